@@ -1,0 +1,201 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
+import { z } from 'zod';
+
+/**
+ * The only reader of the environment. Every variable of the README's environment table is parsed
+ * and validated here; the rest of the code receives a typed `Config`.
+ */
+
+export type EventSource = 'webhook' | 'poll' | 'both';
+
+export interface Config {
+  discordToken: string;
+  discordApiUrl: string;
+  discordGuildId: string | undefined;
+  hostingApiUrl: string;
+  hostingToken: string;
+  hostingTokenKind: 'bot' | 'personal';
+  webhookSecret: string | undefined;
+  eventSource: EventSource;
+  pollIntervalSeconds: number;
+  httpHost: string;
+  httpPort: number;
+  databasePath: string;
+  allowedGuildIds: string[] | undefined;
+  logLevel: LogLevel;
+  /** Things that work but deserve the operator's attention; logged at start. */
+  warnings: string[];
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Thrown with one line per problem: variable, what is wrong, an example of a right value. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const SNOWFLAKE = /^\d{17,20}$/;
+
+/** An unset variable and an empty one mean the same (compose files often write `VAR=`). */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const optional = <T>(schema: z.ZodType<T, string>) => z.preprocess(blankToUndefined, schema.optional());
+
+const required = <T>(schema: z.ZodType<T, string>, missing: string) =>
+  z.preprocess(blankToUndefined, z.string({ error: missing }).pipe(schema));
+
+const httpUrl = (name: string, example: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        const url = new URL(v);
+        return url.protocol === 'http:' || url.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, `${name} must be an http(s) URL, e.g. ${example}`)
+    .transform((v) => v.replace(/\/+$/, ''));
+
+const secretWithPrefix = (name: string, prefixes: string[], example: string) =>
+  z.string().superRefine((v, ctx) => {
+    if (/\s/.test(v)) {
+      ctx.addIssue({ code: 'custom', message: `${name} contains whitespace; paste the value alone, e.g. ${example}` });
+      return;
+    }
+    if (prefixes.some((p) => v.startsWith(p))) return;
+    const kind = describeTokenPrefix(v);
+    ctx.addIssue({
+      code: 'custom',
+      message: `${name} must start with ${prefixes.join(' or ')}${kind ? ` (this value looks like ${kind})` : ''}, e.g. ${example}`,
+    });
+  });
+
+/** Names what a wrongly placed secret looks like, without repeating any of it. */
+function describeTokenPrefix(value: string): string | undefined {
+  if (value.startsWith('zhb_')) return 'a bot token, zhb_…';
+  if (value.startsWith('zhp_')) return 'a personal token, zhp_…';
+  if (value.startsWith('zhs_')) return 'a webhook secret, zhs_…';
+  return undefined;
+}
+
+const intInRange = (name: string, min: number, max: number, example: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, {
+      message: `${name} must be a whole number from ${min} to ${max}, e.g. ${example}`,
+    })
+    .transform(Number);
+
+const schema = z
+  .object({
+    DISCORD_TOKEN: required(
+      z.string().refine((v) => !/\s/.test(v), 'DISCORD_TOKEN contains whitespace; paste the token alone'),
+      'DISCORD_TOKEN is required: the bot token from the Discord Developer Portal (Bot → Reset Token)',
+    ),
+    DISCORD_API_URL: optional(httpUrl('DISCORD_API_URL', 'https://discord.com/api')),
+    DISCORD_GUILD_ID: optional(
+      z.string().trim().regex(SNOWFLAKE, 'DISCORD_GUILD_ID must be a guild id (17–20 digits), e.g. 123456789012345678'),
+    ),
+    HOSTING_API_URL: required(
+      httpUrl('HOSTING_API_URL', 'https://panel.example.com'),
+      "HOSTING_API_URL is required: the provider's base address, e.g. https://panel.example.com",
+    ),
+    HOSTING_TOKEN: required(
+      secretWithPrefix('HOSTING_TOKEN', ['zhb_', 'zhp_'], 'zhb_… (a bot token from the provider)'),
+      "HOSTING_TOKEN is required: the bot token (zhb_…) from the provider's developer settings",
+    ),
+    WEBHOOK_SECRET: optional(secretWithPrefix('WEBHOOK_SECRET', ['zhs_'], 'zhs_… (shown once when saving the webhook)')),
+    EVENT_SOURCE: optional(
+      z.string().refine((v) => ['webhook', 'poll', 'both'].includes(v), {
+        message: 'EVENT_SOURCE must be one of webhook, poll, both, e.g. poll',
+      }),
+    ),
+    POLL_INTERVAL_SECONDS: optional(intInRange('POLL_INTERVAL_SECONDS', 1, 3600, '15')),
+    HTTP_HOST: optional(z.string().trim()),
+    HTTP_PORT: optional(intInRange('HTTP_PORT', 0, 65535, '8080')),
+    DATABASE_PATH: optional(z.string().trim()),
+    ALLOWED_GUILD_IDS: optional(
+      z
+        .string()
+        .transform((v) =>
+          v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        )
+        .refine((ids) => ids.every((id) => SNOWFLAKE.test(id)), {
+          message: 'ALLOWED_GUILD_IDS must be guild ids separated by commas, e.g. 123456789012345678,234567890123456789',
+        }),
+    ),
+    LOG_LEVEL: optional(
+      z.string().refine((v) => (LOG_LEVELS as readonly string[]).includes(v), {
+        message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, e.g. info`,
+      }),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    const source = env.EVENT_SOURCE ?? (env.WEBHOOK_SECRET ? 'both' : 'poll');
+    if ((source === 'webhook' || source === 'both') && !env.WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEBHOOK_SECRET'],
+        message: `WEBHOOK_SECRET is required when EVENT_SOURCE=${source}: the zhs_… secret shown when the webhook address was saved (or set EVENT_SOURCE=poll)`,
+      });
+    }
+  });
+
+export function loadConfig(env: Record<string, string | undefined> = readEnvironment()): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    // Messages are ours (never zod's defaults), so no received value, and so no secret, is ever echoed.
+    throw new ConfigError(result.error.issues.map((issue) => issue.message));
+  }
+  const v = result.data;
+  const hostingTokenKind = v.HOSTING_TOKEN.startsWith('zhp_') ? 'personal' : 'bot';
+  const warnings: string[] = [];
+  if (hostingTokenKind === 'personal') {
+    warnings.push(
+      'HOSTING_TOKEN is a personal token (zhp_…): commands work, but the event feed and installations need a bot token (zhb_…), so no alerts will be posted',
+    );
+  }
+  const webhookSecret = v.WEBHOOK_SECRET;
+  return {
+    discordToken: v.DISCORD_TOKEN,
+    discordApiUrl: v.DISCORD_API_URL ?? 'https://discord.com/api',
+    discordGuildId: v.DISCORD_GUILD_ID,
+    hostingApiUrl: v.HOSTING_API_URL,
+    hostingToken: v.HOSTING_TOKEN,
+    hostingTokenKind,
+    webhookSecret,
+    eventSource: (v.EVENT_SOURCE as EventSource | undefined) ?? (webhookSecret ? 'both' : 'poll'),
+    pollIntervalSeconds: v.POLL_INTERVAL_SECONDS ?? 15,
+    httpHost: v.HTTP_HOST ?? '0.0.0.0',
+    httpPort: v.HTTP_PORT ?? 8080,
+    databasePath: v.DATABASE_PATH ?? './data/hostcord.db',
+    allowedGuildIds: v.ALLOWED_GUILD_IDS && v.ALLOWED_GUILD_IDS.length > 0 ? v.ALLOWED_GUILD_IDS : undefined,
+    logLevel: (v.LOG_LEVEL as LogLevel | undefined) ?? 'info',
+    warnings,
+  };
+}
+
+/** The process environment over the values of `.env` (when present): a real variable always wins. */
+export function readEnvironment(
+  env: Record<string, string | undefined> = process.env,
+  envFile = '.env',
+): Record<string, string | undefined> {
+  if (!existsSync(envFile)) return { ...env };
+  return { ...parseEnv(readFileSync(envFile, 'utf8')), ...env };
+}
+
+/** The secret values of a configuration, for log redaction. */
+export function secretsOf(config: Pick<Config, 'discordToken' | 'hostingToken' | 'webhookSecret'>): string[] {
+  return [config.discordToken, config.hostingToken, config.webhookSecret].filter((s): s is string => !!s);
+}

@@ -1,0 +1,51 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import * as schema from './schema.js';
+
+export type Db = BetterSQLite3Database<typeof schema>;
+
+export interface DatabaseHandle {
+  db: Db;
+  sqlite: Database.Database;
+  close(): void;
+}
+
+/**
+ * Opens (creating its folder) the SQLite file, sets the pragmas every connection needs and applies
+ * pending migrations. One connection per process: better-sqlite3 is synchronous, so transactions
+ * never interleave.
+ */
+export function openDatabase(path: string, options: { migrationsFolder?: string } = {}): DatabaseHandle {
+  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+  const sqlite = new Database(path);
+  try {
+    sqlite.pragma('journal_mode = WAL');
+    // FULL: a webhook is acknowledged only after its event is stored, and the provider will not
+    // send it again, so a commit must survive a power cut, not only a process crash.
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('foreign_keys = ON');
+    const db = drizzle(sqlite, { schema });
+    migrate(db, { migrationsFolder: options.migrationsFolder ?? findMigrationsFolder() });
+    return { db, sqlite, close: () => sqlite.close() };
+  } catch (err) {
+    sqlite.close();
+    throw err;
+  }
+}
+
+/** `migrations/` at the package root, whether running from `src/` (tests) or `dist/src/` (start). */
+function findMigrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = join(dir, 'migrations');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('migrations folder not found next to the hostcord package');
+    dir = parent;
+  }
+}

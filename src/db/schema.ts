@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+/**
+ * The source of truth for the database: `npm run db:generate` turns changes here into SQL in
+ * `migrations/`, applied at start by `openDatabase`. Times are Unix milliseconds.
+ */
+
+const now = sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`;
+
+/** A server linked to a channel of a guild: commands of that guild may reach it, alerts go there. */
+export const links = sqliteTable(
+  'links',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    guildId: text('guild_id').notNull(),
+    channelId: text('channel_id').notNull(),
+    serverId: text('server_id').notNull(),
+    /** Filters: JSON arrays of lower-case values to include; empty means all. */
+    categories: text('categories', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    types: text('types', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    severities: text('severities', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    mentionRoleId: text('mention_role_id'),
+    mentionSeverities: text('mention_severities', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** active | inactive (installation removed) | broken (channel refused our messages) */
+    state: text('state').notNull().default('active'),
+    stateReason: text('state_reason'),
+    createdBy: text('created_by').notNull(),
+    createdAt: integer('created_at').notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex('links_guild_channel_server').on(t.guildId, t.channelId, t.serverId),
+    index('links_server').on(t.serverId),
+  ],
+);
+
+/** Every event received, by webhook or feed; the event id as primary key makes redelivery harmless. */
+export const inbox = sqliteTable(
+  'inbox',
+  {
+    eventId: text('event_id').primaryKey(),
+    type: text('type').notNull(),
+    serverId: text('server_id'),
+    /** The event's own `createdAt`, parsed, for ordering (the provider does not guarantee order). */
+    createdAt: integer('created_at').notNull(),
+    receivedAt: integer('received_at').notNull(),
+    /** webhook | feed */
+    source: text('source').notNull(),
+    raw: text('raw').notNull(),
+    /** Set when routed to the outbox, or when stored as history on the first feed sync. */
+    dispatchedAt: integer('dispatched_at'),
+  },
+  (t) => [index('inbox_pending').on(t.dispatchedAt, t.createdAt), index('inbox_received').on(t.receivedAt)],
+);
+
+/** One row per event and link: what must be posted, and whether it was. */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    // No foreign key to the inbox: inbox rows are pruned after 14 days, sent rows here after 30.
+    eventId: text('event_id').notNull(),
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => links.id, { onDelete: 'cascade' }),
+    channelId: text('channel_id').notNull(),
+    /** pending | sent | parked */
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at').notNull().default(0),
+    messageId: text('message_id'),
+    createdAt: integer('created_at').notNull().default(now),
+    sentAt: integer('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('outbox_event_link').on(t.eventId, t.linkId),
+    index('outbox_channel_pending').on(t.channelId, t.state, t.id),
+  ],
+);
+
+/** Small durable values: the feed cursor, the hash of the last command registration. */
+export const kv = sqliteTable('kv', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: integer('updated_at').notNull().default(now),
+});
+
+/** The bot's installations as last seen (feed, webhook or GET /installations). */
+export const installations = sqliteTable(
+  'installations',
+  {
+    id: text('id').primaryKey(),
+    serverId: text('server_id').notNull(),
+    grantedScopes: text('granted_scopes', { mode: 'json' }).$type<string[]>().notNull(),
+    eventTypes: text('event_types', { mode: 'json' }).$type<string[]>().notNull(),
+    status: text('status').notNull(),
+    /** Set when an installation.deleted event arrived. */
+    deletedAt: integer('deleted_at'),
+    updatedAt: integer('updated_at').notNull().default(now),
+  },
+  (t) => [index('installations_server').on(t.serverId)],
+);
+
+/** Who did what through the bot: the provider only records that "bot" acted. */
+export const audit = sqliteTable(
+  'audit',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    guildId: text('guild_id').notNull(),
+    userId: text('user_id').notNull(),
+    action: text('action').notNull(),
+    serverId: text('server_id').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    /** accepted | error */
+    result: text('result').notNull(),
+    errorCode: text('error_code'),
+    requestId: text('request_id'),
+    detail: text('detail'),
+    createdAt: integer('created_at').notNull().default(now),
+  },
+  (t) => [index('audit_server_time').on(t.serverId, t.createdAt)],
+);

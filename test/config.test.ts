@@ -1,0 +1,156 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, readEnvironment, secretsOf } from '../src/config.js';
+import { useTempDir } from './support/temp-dir.js';
+
+const tempDir = useTempDir();
+
+const BOT_TOKEN = 'zhb_test_bot_token_config';
+const SECRET = 'zhs_test_webhook_secret_config';
+const DISCORD = 'discord-test-token.config';
+
+const minimal = {
+  DISCORD_TOKEN: DISCORD,
+  HOSTING_API_URL: 'https://panel.example.com/',
+  HOSTING_TOKEN: BOT_TOKEN,
+};
+
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig(minimal);
+    expect(config).toMatchObject({
+      discordApiUrl: 'https://discord.com/api',
+      discordGuildId: undefined,
+      hostingApiUrl: 'https://panel.example.com',
+      hostingTokenKind: 'bot',
+      webhookSecret: undefined,
+      eventSource: 'poll',
+      pollIntervalSeconds: 15,
+      httpHost: '0.0.0.0',
+      httpPort: 8080,
+      databasePath: './data/hostcord.db',
+      allowedGuildIds: undefined,
+      logLevel: 'info',
+      warnings: [],
+    });
+  });
+
+  it('defaults EVENT_SOURCE to both when a webhook secret is set', () => {
+    expect(loadConfig({ ...minimal, WEBHOOK_SECRET: SECRET }).eventSource).toBe('both');
+    expect(loadConfig({ ...minimal, WEBHOOK_SECRET: SECRET, EVENT_SOURCE: 'webhook' }).eventSource).toBe('webhook');
+  });
+
+  it('parses every variable', () => {
+    const config = loadConfig({
+      ...minimal,
+      DISCORD_API_URL: 'http://127.0.0.1:9999/api',
+      DISCORD_GUILD_ID: '123456789012345678',
+      WEBHOOK_SECRET: SECRET,
+      EVENT_SOURCE: 'poll',
+      POLL_INTERVAL_SECONDS: '30',
+      HTTP_HOST: '127.0.0.1',
+      HTTP_PORT: '0',
+      DATABASE_PATH: '/data/hostcord.db',
+      ALLOWED_GUILD_IDS: ' 123456789012345678, 234567890123456789 ,',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      discordApiUrl: 'http://127.0.0.1:9999/api',
+      discordGuildId: '123456789012345678',
+      webhookSecret: SECRET,
+      eventSource: 'poll',
+      pollIntervalSeconds: 30,
+      httpHost: '127.0.0.1',
+      httpPort: 0,
+      databasePath: '/data/hostcord.db',
+      allowedGuildIds: ['123456789012345678', '234567890123456789'],
+      logLevel: 'debug',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ ...minimal, WEBHOOK_SECRET: '', HTTP_PORT: ' ', ALLOWED_GUILD_IDS: '' });
+    expect(config.webhookSecret).toBeUndefined();
+    expect(config.httpPort).toBe(8080);
+    expect(config.allowedGuildIds).toBeUndefined();
+  });
+
+  it('lists every missing required variable, one line each', () => {
+    const problems = problemsOf({});
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/^DISCORD_TOKEN is required/);
+    expect(problems[1]).toMatch(/^HOSTING_API_URL is required: .*e\.g\. https:\/\//);
+    expect(problems[2]).toMatch(/^HOSTING_TOKEN is required/);
+  });
+
+  it('accepts a personal token with a warning', () => {
+    const config = loadConfig({ ...minimal, HOSTING_TOKEN: 'zhp_test_personal_token' });
+    expect(config.hostingTokenKind).toBe('personal');
+    expect(config.warnings.join()).toMatch(/personal token.*no alerts/);
+  });
+
+  it.each([
+    ['a webhook secret as HOSTING_TOKEN', { HOSTING_TOKEN: SECRET }, /^HOSTING_TOKEN must start with zhb_ or zhp_ \(this value looks like a webhook secret/],
+    ['a random HOSTING_TOKEN', { HOSTING_TOKEN: 'abcdefghijklmnop' }, /^HOSTING_TOKEN must start with zhb_ or zhp_, e\.g\./],
+    ['a bot token as WEBHOOK_SECRET', { WEBHOOK_SECRET: BOT_TOKEN }, /^WEBHOOK_SECRET must start with zhs_ \(this value looks like a bot token/],
+    ['webhook mode without secret', { EVENT_SOURCE: 'webhook' }, /^WEBHOOK_SECRET is required when EVENT_SOURCE=webhook/],
+    ['both mode without secret', { EVENT_SOURCE: 'both' }, /^WEBHOOK_SECRET is required when EVENT_SOURCE=both/],
+    ['an unknown event source', { EVENT_SOURCE: 'sometimes' }, /^EVENT_SOURCE must be one of webhook, poll, both/],
+    ['a port out of range', { HTTP_PORT: '70000' }, /^HTTP_PORT must be a whole number from 0 to 65535, e\.g\. 8080/],
+    ['a fractional interval', { POLL_INTERVAL_SECONDS: '1.5' }, /^POLL_INTERVAL_SECONDS must be a whole number/],
+    ['a zero interval', { POLL_INTERVAL_SECONDS: '0' }, /^POLL_INTERVAL_SECONDS must be a whole number from 1/],
+    ['a non-URL provider address', { HOSTING_API_URL: 'panel.example.com' }, /^HOSTING_API_URL must be an http\(s\) URL/],
+    ['an ftp Discord address', { DISCORD_API_URL: 'ftp://discord.com' }, /^DISCORD_API_URL must be an http\(s\) URL/],
+    ['a guild name instead of id', { DISCORD_GUILD_ID: 'my-guild' }, /^DISCORD_GUILD_ID must be a guild id/],
+    ['a bad allow-list', { ALLOWED_GUILD_IDS: '123456789012345678,abc' }, /^ALLOWED_GUILD_IDS must be guild ids/],
+    ['an unknown log level', { LOG_LEVEL: 'verbose' }, /^LOG_LEVEL must be one of/],
+    ['a token with a newline', { DISCORD_TOKEN: 'abc\ndef' }, /^DISCORD_TOKEN contains whitespace/],
+  ])('names the problem for %s', (_name, override, expected) => {
+    const problems = problemsOf({ ...minimal, ...override });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(expected);
+  });
+
+  it('never repeats a secret value in its messages', () => {
+    const problems = problemsOf({
+      DISCORD_TOKEN: 'discord token with spaces',
+      HOSTING_API_URL: 'nope',
+      HOSTING_TOKEN: 'zhs_secret_in_the_wrong_place',
+      WEBHOOK_SECRET: 'zhb_token_in_the_wrong_place',
+    });
+    expect(problems.length).toBeGreaterThanOrEqual(4);
+    const text = problems.join('\n');
+    expect(text).not.toContain('discord token with spaces');
+    expect(text).not.toContain('secret_in_the_wrong_place');
+    expect(text).not.toContain('token_in_the_wrong_place');
+  });
+
+  it('names the secrets to redact', () => {
+    const config = loadConfig({ ...minimal, WEBHOOK_SECRET: SECRET });
+    expect(secretsOf(config).sort()).toEqual([BOT_TOKEN, DISCORD, SECRET].sort());
+  });
+});
+
+describe('readEnvironment', () => {
+  it('reads .env when present, and real variables win over it', () => {
+    const file = join(tempDir(), '.env');
+    writeFileSync(file, `HOSTING_TOKEN=${BOT_TOKEN}\nLOG_LEVEL=debug\n# comment\nHTTP_PORT="9090"\n`);
+    const env = readEnvironment({ LOG_LEVEL: 'warn' }, file);
+    expect(env).toMatchObject({ HOSTING_TOKEN: BOT_TOKEN, LOG_LEVEL: 'warn', HTTP_PORT: '9090' });
+  });
+
+  it('is the plain environment when there is no .env', () => {
+    expect(readEnvironment({ A: '1' }, join(tempDir(), 'missing.env'))).toEqual({ A: '1' });
+  });
+});

@@ -1,0 +1,47 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../src/logger.js';
+
+function capture() {
+  const lines: string[] = [];
+  const destination = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, destination };
+}
+
+describe('createLogger', () => {
+  const secrets = ['zhb_test_bot_token_logger', 'zhs_test_secret_logger', 'discord.test.token.logger'];
+
+  it('scrubs configured secrets wherever they appear in a line', () => {
+    const { lines, destination } = capture();
+    const log = createLogger({ secrets, destination });
+    log.info({ url: `https://x/?token=${secrets[0]}`, nested: { deep: [secrets[1]] } }, `failed with ${secrets[2]}`);
+    log.error(new Error(`boom ${secrets[0]}`), 'oops');
+    const text = lines.join('');
+    expect(lines).toHaveLength(2);
+    for (const secret of secrets) expect(text).not.toContain(secret);
+    expect(text).toContain('[redacted]');
+    expect(JSON.parse(lines[0]!)).toMatchObject({ msg: 'failed with [redacted]', level: 30 });
+  });
+
+  it('redacts authorization and signature headers by path', () => {
+    const { lines, destination } = capture();
+    const log = createLogger({ destination });
+    log.warn({ req: { headers: { authorization: 'Bearer anything', 'service-signature': 't=1,v1=ab' } } }, 'x');
+    const line = JSON.parse(lines[0]!);
+    expect(line.req.headers.authorization).toBe('[redacted]');
+    expect(line.req.headers['service-signature']).toBe('[redacted]');
+  });
+
+  it('honours the level', () => {
+    const { lines, destination } = capture();
+    const log = createLogger({ level: 'warn', destination });
+    log.info('hidden');
+    log.warn('shown');
+    expect(lines.map((l) => JSON.parse(l).msg)).toEqual(['shown']);
+  });
+});
