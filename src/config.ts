@@ -66,7 +66,10 @@ const httpUrl = (name: string, example: string) =>
 const secretWithPrefix = (name: string, prefixes: string[], example: string) =>
   z.string().superRefine((v, ctx) => {
     if (/\s/.test(v)) {
-      ctx.addIssue({ code: 'custom', message: `${name} contains whitespace; paste the value alone, e.g. ${example}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} contains whitespace; paste the value alone, e.g. ${example}`,
+      });
       return;
     }
     if (prefixes.some((p) => v.startsWith(p))) return;
@@ -102,7 +105,10 @@ const schema = z
     ),
     DISCORD_API_URL: optional(httpUrl('DISCORD_API_URL', 'https://discord.com/api')),
     DISCORD_GUILD_ID: optional(
-      z.string().trim().regex(SNOWFLAKE, 'DISCORD_GUILD_ID must be a guild id (17–20 digits), e.g. 123456789012345678'),
+      z
+        .string()
+        .trim()
+        .regex(SNOWFLAKE, 'DISCORD_GUILD_ID must be a guild id (17–20 digits), e.g. 123456789012345678'),
     ),
     HOSTING_API_URL: required(
       httpUrl('HOSTING_API_URL', 'https://panel.example.com'),
@@ -112,7 +118,9 @@ const schema = z
       secretWithPrefix('HOSTING_TOKEN', ['zhb_', 'zhp_'], 'zhb_… (a bot token from the provider)'),
       "HOSTING_TOKEN is required: the bot token (zhb_…) from the provider's developer settings",
     ),
-    WEBHOOK_SECRET: optional(secretWithPrefix('WEBHOOK_SECRET', ['zhs_'], 'zhs_… (shown once when saving the webhook)')),
+    WEBHOOK_SECRET: optional(
+      secretWithPrefix('WEBHOOK_SECRET', ['zhs_'], 'zhs_… (shown once when saving the webhook)'),
+    ),
     EVENT_SOURCE: optional(
       z.string().refine((v) => ['webhook', 'poll', 'both'].includes(v), {
         message: 'EVENT_SOURCE must be one of webhook, poll, both, e.g. poll',
@@ -132,7 +140,8 @@ const schema = z
             .filter(Boolean),
         )
         .refine((ids) => ids.every((id) => SNOWFLAKE.test(id)), {
-          message: 'ALLOWED_GUILD_IDS must be guild ids separated by commas, e.g. 123456789012345678,234567890123456789',
+          message:
+            'ALLOWED_GUILD_IDS must be guild ids separated by commas, e.g. 123456789012345678,234567890123456789',
         }),
     ),
     LOG_LEVEL: optional(

@@ -48,7 +48,9 @@ describe('loadConfig', () => {
 
   it('defaults EVENT_SOURCE to both when a webhook secret is set', () => {
     expect(loadConfig({ ...minimal, WEBHOOK_SECRET: SECRET }).eventSource).toBe('both');
-    expect(loadConfig({ ...minimal, WEBHOOK_SECRET: SECRET, EVENT_SOURCE: 'webhook' }).eventSource).toBe('webhook');
+    expect(loadConfig({ ...minimal, WEBHOOK_SECRET: SECRET, EVENT_SOURCE: 'webhook' }).eventSource).toBe(
+      'webhook',
+    );
   });
 
   it('parses every variable', () => {
@@ -101,19 +103,67 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['a webhook secret as HOSTING_TOKEN', { HOSTING_TOKEN: SECRET }, /^HOSTING_TOKEN must start with zhb_ or zhp_ \(this value looks like a webhook secret/],
-    ['a random HOSTING_TOKEN', { HOSTING_TOKEN: 'abcdefghijklmnop' }, /^HOSTING_TOKEN must start with zhb_ or zhp_, e\.g\./],
-    ['a bot token as WEBHOOK_SECRET', { WEBHOOK_SECRET: BOT_TOKEN }, /^WEBHOOK_SECRET must start with zhs_ \(this value looks like a bot token/],
-    ['webhook mode without secret', { EVENT_SOURCE: 'webhook' }, /^WEBHOOK_SECRET is required when EVENT_SOURCE=webhook/],
-    ['both mode without secret', { EVENT_SOURCE: 'both' }, /^WEBHOOK_SECRET is required when EVENT_SOURCE=both/],
-    ['an unknown event source', { EVENT_SOURCE: 'sometimes' }, /^EVENT_SOURCE must be one of webhook, poll, both/],
-    ['a port out of range', { HTTP_PORT: '70000' }, /^HTTP_PORT must be a whole number from 0 to 65535, e\.g\. 8080/],
-    ['a fractional interval', { POLL_INTERVAL_SECONDS: '1.5' }, /^POLL_INTERVAL_SECONDS must be a whole number/],
-    ['a zero interval', { POLL_INTERVAL_SECONDS: '0' }, /^POLL_INTERVAL_SECONDS must be a whole number from 1/],
-    ['a non-URL provider address', { HOSTING_API_URL: 'panel.example.com' }, /^HOSTING_API_URL must be an http\(s\) URL/],
-    ['an ftp Discord address', { DISCORD_API_URL: 'ftp://discord.com' }, /^DISCORD_API_URL must be an http\(s\) URL/],
+    [
+      'a webhook secret as HOSTING_TOKEN',
+      { HOSTING_TOKEN: SECRET },
+      /^HOSTING_TOKEN must start with zhb_ or zhp_ \(this value looks like a webhook secret/,
+    ],
+    [
+      'a random HOSTING_TOKEN',
+      { HOSTING_TOKEN: 'abcdefghijklmnop' },
+      /^HOSTING_TOKEN must start with zhb_ or zhp_, e\.g\./,
+    ],
+    [
+      'a bot token as WEBHOOK_SECRET',
+      { WEBHOOK_SECRET: BOT_TOKEN },
+      /^WEBHOOK_SECRET must start with zhs_ \(this value looks like a bot token/,
+    ],
+    [
+      'webhook mode without secret',
+      { EVENT_SOURCE: 'webhook' },
+      /^WEBHOOK_SECRET is required when EVENT_SOURCE=webhook/,
+    ],
+    [
+      'both mode without secret',
+      { EVENT_SOURCE: 'both' },
+      /^WEBHOOK_SECRET is required when EVENT_SOURCE=both/,
+    ],
+    [
+      'an unknown event source',
+      { EVENT_SOURCE: 'sometimes' },
+      /^EVENT_SOURCE must be one of webhook, poll, both/,
+    ],
+    [
+      'a port out of range',
+      { HTTP_PORT: '70000' },
+      /^HTTP_PORT must be a whole number from 0 to 65535, e\.g\. 8080/,
+    ],
+    [
+      'a fractional interval',
+      { POLL_INTERVAL_SECONDS: '1.5' },
+      /^POLL_INTERVAL_SECONDS must be a whole number/,
+    ],
+    [
+      'a zero interval',
+      { POLL_INTERVAL_SECONDS: '0' },
+      /^POLL_INTERVAL_SECONDS must be a whole number from 1/,
+    ],
+    [
+      'a non-URL provider address',
+      { HOSTING_API_URL: 'panel.example.com' },
+      /^HOSTING_API_URL must be an http\(s\) URL/,
+    ],
+    [
+      'an ftp Discord address',
+      { DISCORD_API_URL: 'ftp://discord.com' },
+      /^DISCORD_API_URL must be an http\(s\) URL/,
+    ],
     ['a guild name instead of id', { DISCORD_GUILD_ID: 'my-guild' }, /^DISCORD_GUILD_ID must be a guild id/],
-    ['a bad allow-list', { ALLOWED_GUILD_IDS: '123456789012345678,abc' }, /^ALLOWED_GUILD_IDS must be guild ids/],
+    [
+      'a bad allow-list',
+      { ALLOWED_GUILD_IDS: '123456789012345678,abc' },
+      /^ALLOWED_GUILD_IDS must be guild ids/,
+    ],
     ['an unknown log level', { LOG_LEVEL: 'verbose' }, /^LOG_LEVEL must be one of/],
     ['a token with a newline', { DISCORD_TOKEN: 'abc\ndef' }, /^DISCORD_TOKEN contains whitespace/],
   ])('names the problem for %s', (_name, override, expected) => {

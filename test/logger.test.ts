@@ -19,7 +19,10 @@ describe('createLogger', () => {
   it('scrubs configured secrets wherever they appear in a line', () => {
     const { lines, destination } = capture();
     const log = createLogger({ secrets, destination });
-    log.info({ url: `https://x/?token=${secrets[0]}`, nested: { deep: [secrets[1]] } }, `failed with ${secrets[2]}`);
+    log.info(
+      { url: `https://x/?token=${secrets[0]}`, nested: { deep: [secrets[1]] } },
+      `failed with ${secrets[2]}`,
+    );
     log.error(new Error(`boom ${secrets[0]}`), 'oops');
     const text = lines.join('');
     expect(lines).toHaveLength(2);
@@ -31,7 +34,10 @@ describe('createLogger', () => {
   it('redacts authorization and signature headers by path', () => {
     const { lines, destination } = capture();
     const log = createLogger({ destination });
-    log.warn({ req: { headers: { authorization: 'Bearer anything', 'service-signature': 't=1,v1=ab' } } }, 'x');
+    log.warn(
+      { req: { headers: { authorization: 'Bearer anything', 'service-signature': 't=1,v1=ab' } } },
+      'x',
+    );
     const line = JSON.parse(lines[0]!);
     expect(line.req.headers.authorization).toBe('[redacted]');
     expect(line.req.headers['service-signature']).toBe('[redacted]');

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, isNull, lt, max } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Db } from './open.js';
 import { inbox } from './schema.js';
 
@@ -28,37 +28,52 @@ export type InboxRow = typeof inbox.$inferSelect;
 export const INBOX_RETENTION_MS = 14 * 24 * 60 * 60 * 1000;
 
 export function createInbox(db: Db) {
+  // Prepared once: building the query per event costs ~20x the insert itself (bench:intake).
+  const insert = db
+    .insert(inbox)
+    .values({
+      eventId: sql.placeholder('eventId'),
+      type: sql.placeholder('type'),
+      serverId: sql.placeholder('serverId'),
+      createdAt: sql.placeholder('createdAt'),
+      receivedAt: sql.placeholder('receivedAt'),
+      source: sql.placeholder('source'),
+      raw: sql.placeholder('raw'),
+      dispatchedAt: sql.placeholder('dispatchedAt'),
+    })
+    .onConflictDoNothing({ target: inbox.eventId })
+    .prepare();
+
   return {
     /** Stores an event once; a repeat (same id) changes nothing. True when the event was new. */
     store(input: StoreInput): boolean {
       const receivedAt = input.receivedAt ?? Date.now();
       const createdAt = Date.parse(input.event.createdAt);
-      const result = db
-        .insert(inbox)
-        .values({
-          eventId: input.event.id,
-          type: input.event.type,
-          serverId: input.event.serverId,
-          createdAt: Number.isFinite(createdAt) ? createdAt : receivedAt,
-          receivedAt,
-          source: input.source,
-          raw: input.raw,
-          dispatchedAt: input.handled ? receivedAt : null,
-        })
-        .onConflictDoNothing({ target: inbox.eventId })
-        .run();
+      const result = insert.run({
+        eventId: input.event.id,
+        type: input.event.type,
+        serverId: input.event.serverId,
+        createdAt: Number.isFinite(createdAt) ? createdAt : receivedAt,
+        receivedAt,
+        source: input.source,
+        raw: input.raw,
+        dispatchedAt: input.handled ? receivedAt : null,
+      });
       return result.changes > 0;
     },
 
     /** Undispatched events, oldest `createdAt` first (the provider does not deliver in order). */
     pending(limit = 100): InboxRow[] {
-      return db
-        .select()
-        .from(inbox)
-        .where(isNull(inbox.dispatchedAt))
-        .orderBy(asc(inbox.createdAt), asc(inbox.eventId))
-        .limit(limit)
-        .all();
+      return (
+        db
+          .select()
+          .from(inbox)
+          .where(isNull(inbox.dispatchedAt))
+          // Equal timestamps keep their arrival order (rowid).
+          .orderBy(asc(inbox.createdAt), sql`rowid`)
+          .limit(limit)
+          .all()
+      );
     },
 
     markDispatched(eventId: string, at = Date.now()): void {
@@ -79,7 +94,10 @@ export function createInbox(db: Db) {
     stats(): { pending: number; lastReceivedAt: number | null } {
       // Two indexed look-ups rather than one scan: this runs on every health check.
       const pending = db.select({ n: count() }).from(inbox).where(isNull(inbox.dispatchedAt)).get();
-      const last = db.select({ at: max(inbox.receivedAt) }).from(inbox).get();
+      const last = db
+        .select({ at: max(inbox.receivedAt) })
+        .from(inbox)
+        .get();
       return { pending: pending?.n ?? 0, lastReceivedAt: last?.at ?? null };
     },
   };

@@ -21,7 +21,10 @@ export const links = sqliteTable(
     types: text('types', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     severities: text('severities', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     mentionRoleId: text('mention_role_id'),
-    mentionSeverities: text('mention_severities', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    mentionSeverities: text('mention_severities', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     /** active | inactive (installation removed) | broken (channel refused our messages) */
     state: text('state').notNull().default('active'),
     stateReason: text('state_reason'),

@@ -38,7 +38,9 @@ describe('openDatabase', () => {
     const second = openDatabase(path);
     try {
       expect(createKv(second.db).getEntry('feed.cursor')).toEqual({ value: 'abc', updatedAt: 1000 });
-      const applied = second.sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as { n: number };
+      const applied = second.sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as {
+        n: number;
+      };
       expect(applied.n).toBe(1);
     } finally {
       second.close();

@@ -1,0 +1,35 @@
+import Fastify, { LogController } from 'fastify';
+import type { Health } from '../health.js';
+import { type WebhookDeps, webhookRoutes } from '../intake/webhook.js';
+import type { Logger } from '../logger.js';
+
+export interface ServerDeps {
+  log: Logger;
+  health: Health;
+  /** Present when WEBHOOK_SECRET is set: `POST /webhook` is served only then. */
+  webhook?: WebhookDeps;
+}
+
+/** Builds the HTTP face; `src/main.ts` listens, tests use `inject()`. */
+export function buildServer(deps: ServerDeps) {
+  const app = Fastify({
+    loggerInstance: deps.log.child({ component: 'http' }),
+    logController: new LogController({ disableRequestLogging: true }),
+    // The provider waits 10 s for an answer (spec, Limits); nothing here should take long.
+    requestTimeout: 10_000,
+    return503OnClosing: true,
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    const report = deps.health.report();
+    return reply.code(report.ok ? 200 : 503).send(report);
+  });
+
+  if (deps.webhook) {
+    const webhook = deps.webhook;
+    app.register(async (scope) => webhookRoutes(scope, webhook));
+  }
+  return app;
+}
+
+export type HttpServer = ReturnType<typeof buildServer>;
