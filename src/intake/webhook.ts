@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import type { StoreInput } from '../db/inbox.js';
+import { type HostingEvent, hostingEventSchema } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
 import { verifySignature } from './signature.js';
 
@@ -10,26 +10,12 @@ export interface WebhookDeps {
   store: (input: StoreInput) => Promise<boolean>;
   log: Logger;
   /** Called after an event was stored for the first time. */
-  onStored?: (event: WebhookEvent) => void;
+  onStored?: (event: HostingEvent) => void;
   /** Seconds since the epoch; tests move it. */
   nowSeconds?: () => number;
   /** False while shutting down: deliveries are refused with 503 so the provider retries later. */
   accepting?: () => boolean;
 }
-
-/**
- * The spec's Event envelope (Resources → Event). `data` is checked only as an object here: its
- * shape depends on `type`, and an event of an unknown type is stored and acknowledged, not posted.
- */
-export const webhookEventSchema = z.looseObject({
-  id: z.string().min(1).max(200),
-  type: z.string().min(1).max(200),
-  serverId: z.string().min(1).max(200).nullable(),
-  createdAt: z.string().refine((v) => Number.isFinite(Date.parse(v)), 'not a date-time'),
-  data: z.record(z.string(), z.unknown()),
-});
-
-export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 
 /** Spec, Limits: the provider waits 10 s; the body limit is ours (an event is a few hundred bytes). */
 export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -71,7 +57,9 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app: Fastif
       log.warn('webhook delivery rejected: body is not JSON');
       return reply.code(400).send({ error: 'body is not JSON' });
     }
-    const parsed = webhookEventSchema.safeParse(json);
+    // The same check as for feed items (spec, Resources → Event): an unknown type passes with any
+    // object as data, a known type's data must have its published shape.
+    const parsed = hostingEventSchema.safeParse(json);
     if (!parsed.success) {
       const fields = parsed.error.issues.map((i) => i.path.join('.') || '(body)');
       log.warn({ fields }, 'webhook delivery rejected: not an event');

@@ -42,12 +42,23 @@ function setup(options: { accepting?: () => boolean } = {}) {
 }
 
 function event(overrides: Record<string, unknown> = {}) {
+  const serverId = randomUUID();
+  const createdAt = new Date(NOW * 1000).toISOString();
   return {
     id: randomUUID(),
     type: 'server.activity',
-    serverId: randomUUID(),
-    createdAt: new Date(NOW * 1000).toISOString(),
-    data: { id: randomUUID(), title: 'Server crashed', severity: 'error', category: 'power', type: 'crash' },
+    serverId,
+    createdAt,
+    data: {
+      id: randomUUID(),
+      serverId,
+      category: 'power',
+      type: 'crash',
+      severity: 'error',
+      source: 'api',
+      title: 'Server crashed',
+      createdAt,
+    },
     ...overrides,
   };
 }
@@ -197,6 +208,10 @@ describe('POST /webhook', () => {
     ['a numeric type', JSON.stringify(event({ type: 7 }))],
     ['a bad date', JSON.stringify(event({ createdAt: 'yesterday' }))],
     ['data not an object', JSON.stringify(event({ data: 'x' }))],
+    [
+      'activity data without its title',
+      JSON.stringify(event({ data: { ...event().data, title: undefined } })),
+    ],
     ['no serverId field', JSON.stringify(omit(event(), 'serverId'))],
   ])('answers 400 to a signed body with %s', async (_name, raw) => {
     const { app, count } = setup();
@@ -326,7 +341,9 @@ describe('POST /webhook', () => {
       const n = 1 + Math.floor(random() * 30);
       for (let j = 0; j < n; j++) raw += pieces[Math.floor(random() * pieces.length)];
       if (i % 3 === 0)
-        raw = JSON.stringify({ ...event(), [String(random())]: raw, data: i % 2 ? {} : { raw } });
+        raw = JSON.stringify(
+          i % 2 ? { ...event(), [String(random())]: raw } : event({ type: 'x.unknown', data: { raw } }),
+        );
       const res = await app.inject({
         method: 'POST',
         url: '/webhook',

@@ -1,0 +1,47 @@
+export { createHostingClient } from './client.js';
+export type {
+  Accepted,
+  BackupListOptions,
+  EventsOptions,
+  HostingClient,
+  HostingClientOptions,
+  ListOptions,
+  PostOptions,
+  PowerRequest,
+  RequestOptions,
+} from './client-types.js';
+export { describeFieldErrors, describeHostingError } from './describe-error.js';
+export {
+  HostingApiError,
+  type HostingError,
+  HostingNetworkError,
+  HostingResponseError,
+  HostingValidationError,
+  isHostingError,
+} from './errors.js';
+export { paginate } from './paginate.js';
+export type { Sleep } from './request.js';
+export {
+  type ActivityEntry,
+  type Backup,
+  type BackupPage,
+  type CommandAccepted,
+  type Deployment,
+  eventEnvelopeSchema,
+  type FeedPage,
+  type HostingEvent,
+  hostingEventSchema,
+  type Identity,
+  type Installation,
+  isKnownEvent,
+  type KnownHostingEvent,
+  type Page,
+  type PingData,
+  type PowerAccepted,
+  type Resources,
+  type Server,
+  type SkippedEvent,
+  type UnknownHostingEvent,
+} from './schemas.js';
+export { type PowerSignal, powerSignals } from './validate.js';
+export { hostcordVersion } from './version.js';

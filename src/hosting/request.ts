@@ -1,0 +1,209 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Logger } from 'pino';
+import { type CallSignal, createCallSignal } from './call-signal.js';
+import { type CallSite, HostingApiError, HostingNetworkError, HostingResponseError } from './errors.js';
+import { parseRetryAfter, retryDelay } from './retry.js';
+import { errorBodySchema } from './schemas.js';
+
+export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
+
+export const defaultSleep: Sleep = (ms, signal) => delay(ms, undefined, { signal });
+
+export interface TransportOptions {
+  /** `{base_url}/api/developer/v1`, without a trailing slash. */
+  apiUrl: string;
+  token: string;
+  fetch: typeof globalThis.fetch;
+  log: Logger;
+  userAgent: string;
+  timeoutMs: number;
+  maxAttempts: number;
+  sleep: Sleep;
+  random: () => number;
+}
+
+export interface Call {
+  op: string;
+  method: 'GET' | 'POST';
+  path: string;
+  query?: Record<string, string | number | null | undefined>;
+  body?: unknown;
+  idempotencyKey?: string | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+export interface Answer {
+  status: number;
+  body: unknown;
+  requestId: string | undefined;
+  /** `Idempotency-Replayed: true`: the provider returned the stored answer of an earlier request. */
+  replayed: boolean;
+}
+
+type Outcome = { ok: true; answer: Answer } | { ok: false; error: HostingApiError | HostingNetworkError };
+
+const REDACTED = '[redacted]';
+
+export type Transport = (call: Call) => Promise<Answer>;
+
+export function createTransport(options: TransportOptions): Transport {
+  // Anything the provider echoes back is scrubbed of the token before it can reach an error or a log.
+  const scrub = (text: string) => text.split(options.token).join(REDACTED);
+
+  function buildUrl(call: Call): string {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(call.query ?? {})) {
+      if (value !== undefined && value !== null) params.set(name, String(value));
+    }
+    const query = params.toString();
+    return `${options.apiUrl}${call.path}${query ? `?${query}` : ''}`;
+  }
+
+  function buildInit(call: Call, signal: AbortSignal): RequestInit {
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${options.token}`,
+      accept: 'application/json',
+      'user-agent': options.userAgent,
+    };
+    if (call.body !== undefined) headers['content-type'] = 'application/json';
+    if (call.idempotencyKey !== undefined) headers['idempotency-key'] = call.idempotencyKey;
+    const body = call.body === undefined ? null : JSON.stringify(call.body);
+    // A redirect is not part of the API; surfacing it beats following it with the token attached.
+    return { method: call.method, headers, body, signal, redirect: 'manual' };
+  }
+
+  function networkError(site: CallSite, cause: unknown, callSignal: CallSignal): HostingNetworkError {
+    if (callSignal.signal.aborted) return callSignal.failure(site);
+    // undici reports "fetch failed" and keeps the useful part (ECONNREFUSED, UND_ERR_SOCKET) in its cause.
+    const code = (cause as { cause?: { code?: unknown } })?.cause?.code;
+    const text = cause instanceof Error ? cause.message : String(cause);
+    const detail = typeof code === 'string' ? `${text} (${code})` : text;
+    return new HostingNetworkError(site, 'network', scrub(detail), { cause });
+  }
+
+  async function attemptOnce(call: Call, attempt: number, callSignal: CallSignal): Promise<Outcome> {
+    const site: CallSite = { op: call.op, method: call.method, path: call.path };
+    const started = Date.now();
+    let response: Response;
+    let text: string;
+    try {
+      response = await options.fetch(buildUrl(call), buildInit(call, callSignal.signal));
+      text = await response.text();
+    } catch (cause) {
+      const error = networkError(site, cause, callSignal);
+      options.log.debug(
+        { ...site, ms: Date.now() - started, attempt, error: error.message },
+        'hosting call failed',
+      );
+      return { ok: false, error };
+    }
+    const requestId = response.headers.get('x-request-id') ?? undefined;
+    const replayed = response.headers.get('idempotency-replayed') === 'true';
+    options.log.debug(
+      {
+        ...site,
+        status: response.status,
+        ms: Date.now() - started,
+        requestId,
+        attempt,
+        ...(replayed && { replayed }),
+      },
+      'hosting call',
+    );
+    if (response.status >= 200 && response.status < 300) {
+      return {
+        ok: true,
+        answer: { status: response.status, body: parseJson(site, response, text), requestId, replayed },
+      };
+    }
+    return { ok: false, error: apiError(site, response, scrub(text), requestId) };
+  }
+
+  return async function send(call: Call): Promise<Answer> {
+    const callSignal = createCallSignal(options.timeoutMs, call.signal);
+    const site: CallSite = { op: call.op, method: call.method, path: call.path };
+    try {
+      for (let attempt = 1; ; attempt++) {
+        if (callSignal.signal.aborted) throw callSignal.failure(site);
+        const outcome = await attemptOnce(call, attempt, callSignal);
+        if (outcome.ok) return outcome.answer;
+        const waitMs = retryDelay(outcome.error, {
+          method: call.method,
+          idempotencyKey: call.idempotencyKey,
+          attempt,
+          random: options.random,
+        });
+        // A wait that would end past the deadline is not started: the caller learns now, not later.
+        if (
+          waitMs === undefined ||
+          attempt >= options.maxAttempts ||
+          Date.now() + waitMs >= callSignal.deadlineAt
+        ) {
+          throw outcome.error;
+        }
+        options.log.debug(
+          { ...site, attempt, waitMs, reason: reasonOf(outcome.error) },
+          'hosting call retrying',
+        );
+        await options.sleep(waitMs, callSignal.signal).catch(() => undefined);
+      }
+    } finally {
+      callSignal.dispose();
+    }
+  };
+}
+
+function reasonOf(error: HostingApiError | HostingNetworkError): string {
+  return error instanceof HostingApiError ? error.code : error.message;
+}
+
+function parseJson(site: CallSite, response: Response, text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    const requestId = response.headers.get('x-request-id') ?? undefined;
+    throw new HostingResponseError(site, response.status, requestId, ['body is not JSON']);
+  }
+}
+
+function tryJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Spec, Errors: `{ code, message, requestId, errors?, scope? }`; anything else still becomes one. */
+function apiError(
+  site: CallSite,
+  response: Response,
+  text: string,
+  headerId: string | undefined,
+): HostingApiError {
+  const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
+  const parsed = errorBodySchema.safeParse(tryJson(text));
+  if (!parsed.success) {
+    const statusText = response.statusText ? ` ${response.statusText}` : '';
+    return new HostingApiError({
+      ...site,
+      status: response.status,
+      code: `HTTP_${response.status}`,
+      message: `HTTP ${response.status}${statusText} from ${site.method} ${site.path}`,
+      requestId: headerId,
+      retryAfter,
+    });
+  }
+  const body = parsed.data;
+  return new HostingApiError({
+    ...site,
+    status: response.status,
+    code: body.code,
+    message: body.message,
+    requestId: body.requestId ?? headerId,
+    scope: body.scope,
+    errors: body.errors,
+    retryAfter,
+  });
+}

@@ -1,0 +1,56 @@
+import { type HostingApiError, HostingNetworkError } from './errors.js';
+
+const BACKOFF_BASE_MS = 100;
+const BACKOFF_CAP_MS = 1_000;
+// A request with the same key is still running at the provider; give it a little longer.
+const IN_PROGRESS_BASE_MS = 250;
+
+export interface RetryContext {
+  method: string;
+  idempotencyKey: string | undefined;
+  attempt: number;
+  random: () => number;
+}
+
+function backoff(baseMs: number, attempt: number, random: () => number): number {
+  const ceiling = Math.min(BACKOFF_CAP_MS, baseMs * 2 ** (attempt - 1));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+/**
+ * Whether repeating the request cannot repeat its effect: GETs, and POSTs whose Idempotency-Key makes
+ * the provider replay the stored answer instead of acting twice (spec, Limits → Idempotency storage).
+ */
+function isReplaySafe(ctx: RetryContext): boolean {
+  return ctx.method === 'GET' || ctx.idempotencyKey !== undefined;
+}
+
+/** Milliseconds to wait before the next attempt, or `undefined` when the error is final. */
+export function retryDelay(
+  error: HostingApiError | HostingNetworkError,
+  ctx: RetryContext,
+): number | undefined {
+  if (error instanceof HostingNetworkError) {
+    if (error.timedOut || error.aborted) return undefined;
+    return isReplaySafe(ctx) ? backoff(BACKOFF_BASE_MS, ctx.attempt, ctx.random) : undefined;
+  }
+  const announced = error.retryAfter === undefined ? undefined : error.retryAfter * 1000;
+  // A 429 is refused before any effect, so it is safe to repeat for every method (spec, Errors).
+  if (error.status === 429) return announced ?? backoff(BACKOFF_BASE_MS, ctx.attempt, ctx.random);
+  if (error.status === 409 && error.code === 'IDEMPOTENCY_IN_PROGRESS') {
+    return announced ?? backoff(IN_PROGRESS_BASE_MS, ctx.attempt, ctx.random);
+  }
+  if (error.status >= 500 && isReplaySafe(ctx)) {
+    return announced ?? backoff(BACKOFF_BASE_MS, ctx.attempt, ctx.random);
+  }
+  return undefined;
+}
+
+/** `Retry-After` is whole seconds, at least 1 (spec, Limits); an HTTP date is accepted too. */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (header === null) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
