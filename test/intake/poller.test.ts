@@ -89,7 +89,7 @@ describe('feed poller', () => {
     sim.clock.advance(31_000);
     const run = startPoller(sim, dbPath);
 
-    await waitFor(() => run.kv.get(FEED_INITIALIZED_KEY) === '1', 'first sync');
+    await waitFor(() => run.kv.get(FEED_INITIALIZED_KEY) === '1', 5000, 'first sync');
     // 150 activity events plus the installation.created event of the bot's installation.
     expect(count(run.database)).toBe(151);
     expect(run.inbox.pending()).toEqual([]);
@@ -99,7 +99,7 @@ describe('feed poller', () => {
     sim.addActivity(serverId, { title: 'new crash' });
     sim.addActivity(serverId, { title: 'new restart' });
     sim.clock.advance(31_000);
-    await waitFor(() => run.inbox.pending().length === 2, 'new events');
+    await waitFor(() => run.inbox.pending().length === 2, 5000, 'new events');
     expect(run.inbox.pending().map((r) => JSON.parse(r.raw).data.title)).toEqual([
       'new crash',
       'new restart',
@@ -112,12 +112,12 @@ describe('feed poller', () => {
     const { sim, serverId, dbPath } = await world();
     sim.clock.advance(31_000);
     const run = startPoller(sim, dbPath);
-    await waitFor(() => run.kv.get(FEED_INITIALIZED_KEY) === '1', 'first sync');
+    await waitFor(() => run.kv.get(FEED_INITIALIZED_KEY) === '1', 5000, 'first sync');
     const traceBefore = run.trace.length;
 
     for (let i = 0; i < 250; i++) sim.addActivity(serverId);
     sim.clock.advance(31_000);
-    await waitFor(() => count(run.database, 'dispatched_at IS NULL') === 250, '250 events');
+    await waitFor(() => count(run.database, 'dispatched_at IS NULL') === 250, 5000, '250 events');
     const trace = run.trace.slice(traceBefore);
     const first = trace.indexOf('page:100');
     // Two full pages back to back, then the short page, and only then a pause of the interval.
@@ -128,10 +128,10 @@ describe('feed poller', () => {
     const { sim, serverId, dbPath } = await world();
     sim.clock.advance(31_000);
     const first = startPoller(sim, dbPath);
-    await waitFor(() => first.kv.get(FEED_INITIALIZED_KEY) === '1', 'first sync');
+    await waitFor(() => first.kv.get(FEED_INITIALIZED_KEY) === '1', 5000, 'first sync');
     for (let i = 0; i < 30; i++) sim.addActivity(serverId, { title: `a${i}` });
     sim.clock.advance(31_000);
-    await waitFor(() => first.inbox.pending().length === 30, 'first batch');
+    await waitFor(() => first.inbox.pending().length === 30, 5000, 'first batch');
     await first.stop();
     const cursor = createKv(openDatabaseOnce(dbPath)).get(FEED_CURSOR_KEY);
 
@@ -139,7 +139,7 @@ describe('feed poller', () => {
     sim.clock.advance(31_000);
     const requestsBefore = feedRequests(sim).length;
     const second = startPoller(sim, dbPath);
-    await waitFor(() => second.inbox.pending().length === 50, 'both batches');
+    await waitFor(() => second.inbox.pending().length === 50, 5000, 'both batches');
     expect(feedRequests(sim)[requestsBefore]?.query.after).toBe(cursor);
     const titles = second.inbox.pending().map((r) => JSON.parse(r.raw).data.title);
     expect(count(second.database)).toBe(51);
@@ -155,7 +155,7 @@ describe('feed poller', () => {
     sim.clock.advance(31_000);
     sim.rateLimit({ retryAfter: 7, times: 1 });
     const run = startPoller(sim, dbPath);
-    await waitFor(() => run.kv.get(FEED_INITIALIZED_KEY) === '1', 'first sync after the 429');
+    await waitFor(() => run.kv.get(FEED_INITIALIZED_KEY) === '1', 5000, 'first sync after the 429');
     expect(run.waits[0]).toBe(7000);
     expect(
       feedRequests(sim)
@@ -169,7 +169,7 @@ describe('feed poller', () => {
     sim.clock.advance(31_000);
     sim.fault({ path: '/events', status: 500, times: 4 });
     const run = startPoller(sim, dbPath);
-    await waitFor(() => run.kv.get(FEED_INITIALIZED_KEY) === '1', 'recovery');
+    await waitFor(() => run.kv.get(FEED_INITIALIZED_KEY) === '1', 5000, 'recovery');
     const backoffs = run.waits.slice(0, 4);
     // Jittered between half and all of 1, 2, 4, 8 s.
     backoffs.forEach((ms, i) => {
@@ -182,7 +182,7 @@ describe('feed poller', () => {
   it('keeps retrying while the provider refuses connections, and stops promptly', async () => {
     const port = await closedPort();
     const run = startPoller({ url: `http://127.0.0.1:${port}` }, join(tempDir(), 'hostcord.db'));
-    await waitFor(() => run.poller.status().consecutiveFailures >= 3, 'three failures');
+    await waitFor(() => run.poller.status().consecutiveFailures >= 3, 5000, 'three failures');
     expect(run.poller.status()).toMatchObject({ state: 'retrying' });
     expect(run.poller.status().lastError).toBeTruthy();
     await run.poller.stop();
@@ -192,7 +192,7 @@ describe('feed poller', () => {
   it('reports a refused token as an operator error and retries slowly', async () => {
     const { sim, dbPath } = await world();
     const run = startPoller(sim, dbPath, { token: 'zhb_test_unknown_token' });
-    await waitFor(() => run.poller.status().state === 'operator-error', 'operator error');
+    await waitFor(() => run.poller.status().state === 'operator-error', 5000, 'operator error');
     expect(run.waits[0]).toBe(5 * 60_000);
     expect(run.poller.status().lastError).not.toContain('zhb_test_unknown_token');
   });
@@ -201,7 +201,7 @@ describe('feed poller', () => {
     const { sim, dbPath } = await world();
     const personal = sim.addPersonalToken();
     const run = startPoller(sim, dbPath, { token: personal });
-    await waitFor(() => run.poller.status().state === 'operator-error', 'operator error');
+    await waitFor(() => run.poller.status().state === 'operator-error', 5000, 'operator error');
     expect(feedRequests(sim)[0]?.status).toBe(403);
   });
 
@@ -209,7 +209,7 @@ describe('feed poller', () => {
     const { sim, dbPath } = await world();
     sim.clock.advance(31_000);
     const run = startPoller(sim, dbPath, { backstop: true, intervalMs: 15_000 });
-    await waitFor(() => run.waits.length >= 2, 'two pauses');
+    await waitFor(() => run.waits.length >= 2, 5000, 'two pauses');
     expect(run.waits.slice(0, 2)).toEqual([60_000, 60_000]);
   });
 
@@ -227,7 +227,7 @@ describe('feed poller', () => {
       intervalMs: 3_600_000,
     });
     poller.start();
-    await waitFor(() => feedRequests(sim).length >= 1 && poller.status().state === 'ok', 'first poll');
+    await waitFor(() => feedRequests(sim).length >= 1 && poller.status().state === 'ok', 5000, 'first poll');
     await poller.stop();
     expect(poller.status().state).toBe('stopped');
   });

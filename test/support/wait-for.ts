@@ -1,14 +1,19 @@
-/** Polls `condition` until it holds (returns it) or the time runs out (throws, naming `what`). */
+import { setTimeout as delay } from 'node:timers/promises';
+
+/**
+ * Polls `probe` until it returns something other than undefined, null or false, and resolves with it.
+ * Rejects after `timeoutMs` with `what` in the message, so a failing test says what never happened.
+ */
 export async function waitFor<T>(
-  condition: () => T | undefined | false,
-  what: string,
-  timeoutMs = 5000,
+  probe: () => T | undefined | null | false,
+  timeoutMs = 2000,
+  what = 'the condition',
 ): Promise<T> {
-  const end = Date.now() + timeoutMs;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = condition();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const value = probe();
+    if (value !== undefined && value !== null && value !== false) return value;
+    if (Date.now() >= deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await delay(5);
   }
 }

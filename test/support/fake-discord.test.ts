@@ -1,0 +1,441 @@
+import { once } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  Client,
+  DiscordAPIError,
+  Events,
+  GatewayIntentBits,
+  type Interaction,
+  MessageFlags,
+  PermissionFlagsBits,
+  Routes,
+  SlashCommandBuilder,
+  type TextChannel,
+} from 'discord.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import {
+  type FakeDiscord,
+  type FakeDiscordOptions,
+  type FakeGuildConfig,
+  snowflake,
+  startFakeDiscord,
+} from './fake-discord.js';
+
+const GUILD_ID = snowflake();
+const ALERTS_ID = snowflake();
+const STAFF_ID = snowflake();
+const ADMIN_ROLE_ID = snowflake();
+
+const GUILD: FakeGuildConfig = {
+  id: GUILD_ID,
+  name: 'Fake Guild',
+  channels: [
+    { id: ALERTS_ID, name: 'alerts' },
+    // @everyone may not view #staff, and the bot has no role that overrides it.
+    {
+      id: STAFF_ID,
+      name: 'staff',
+      permission_overwrites: [
+        { id: GUILD_ID, type: 0, allow: '0', deny: String(PermissionFlagsBits.ViewChannel) },
+      ],
+    },
+  ],
+  roles: [{ id: ADMIN_ROLE_ID, name: 'Admins', permissions: String(PermissionFlagsBits.ManageGuild) }],
+};
+
+let fake: FakeDiscord | undefined;
+let client: Client | undefined;
+
+afterEach(async () => {
+  await client?.destroy();
+  await fake?.close();
+  client = undefined;
+  fake = undefined;
+});
+
+async function login(target: FakeDiscord, token = target.botToken): Promise<Client> {
+  const bot = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    rest: { api: target.apiUrl },
+    waitGuildTimeout: 500,
+  });
+  // Registered before login: login() may resolve after the ready event already fired.
+  const ready = once(bot, Events.ClientReady);
+  try {
+    await bot.login(token);
+  } catch (error) {
+    await bot.destroy();
+    throw error;
+  }
+  await ready;
+  return bot;
+}
+
+async function setup(options: FakeDiscordOptions = {}): Promise<{ fake: FakeDiscord; client: Client }> {
+  fake = await startFakeDiscord({ guilds: [GUILD], ...options });
+  client = await login(fake);
+  return { fake, client };
+}
+
+/** Runs `handler` for every interaction and keeps its errors, so a failure shows up in the test. */
+function onInteraction(bot: Client, handler: (interaction: Interaction) => Promise<void>): unknown[] {
+  const errors: unknown[] = [];
+  bot.on(Events.InteractionCreate, (interaction) => {
+    handler(interaction).catch((error: unknown) => errors.push(error));
+  });
+  return errors;
+}
+
+function alerts(bot: Client): TextChannel {
+  return bot.channels.cache.get(ALERTS_ID) as TextChannel;
+}
+
+// Short per-test timeout: a missing gateway event should fail fast, not after the 20 s default.
+describe('fake Discord with the real discord.js client', { timeout: 5000 }, () => {
+  it('logs in: READY and GUILD_CREATE fill the cache', async () => {
+    const { fake, client } = await setup();
+
+    const guild = client.guilds.cache.get(GUILD_ID);
+    expect(guild?.name).toBe('Fake Guild');
+    expect(client.channels.cache.get(ALERTS_ID)?.isTextBased()).toBe(true);
+    expect(guild?.roles.cache.get(ADMIN_ROLE_ID)?.name).toBe('Admins');
+    expect(guild?.members.me?.id).toBe(fake.botUser.id);
+    expect(client.application?.id).toBe(fake.applicationId);
+    expect(fake.gateway.identifies).toEqual([expect.objectContaining({ intents: GatewayIntentBits.Guilds })]);
+    expect(fake.requests[0]).toMatchObject({ method: 'GET', path: '/gateway/bot' });
+    expect(fake.requests[0]?.headers.authorization).toBe(`Bot ${fake.botToken}`);
+  });
+
+  it('refuses a wrong token: 401 on REST, close code 4004 on the gateway', async () => {
+    fake = await startFakeDiscord({ guilds: [GUILD] });
+
+    await expect(login(fake, 'fake-discord-wrong-token')).rejects.toMatchObject({ code: 'TokenInvalid' });
+    expect(fake.rejected).toEqual([expect.objectContaining({ status: 401, code: 0, path: '/gateway/bot' })]);
+
+    const socket = new WebSocket(`${fake.gatewayUrl}?v=10&encoding=json`);
+    await once(socket, 'message'); // HELLO
+    socket.send(
+      JSON.stringify({ op: 2, d: { token: 'fake-discord-wrong-token', intents: 1, properties: {} } }),
+    );
+    const [code] = (await once(socket, 'close')) as [number];
+    expect(code).toBe(4004);
+  });
+
+  it('answers unknown routes with a Discord 404 and records them', async () => {
+    const { fake, client } = await setup();
+
+    await expect(client.rest.get('/guilds/123456789012345678/emojis')).rejects.toMatchObject({ status: 404 });
+    await expect(client.rest.get(`/guilds/${GUILD_ID}/no-such-thing`)).rejects.toMatchObject({
+      status: 404,
+      code: 0,
+      rawError: { message: '404: Not Found', code: 0 },
+    });
+    expect(fake.rejected.map((r) => r.path)).toEqual([
+      '/guilds/123456789012345678/emojis',
+      `/guilds/${GUILD_ID}/no-such-thing`,
+    ]);
+  });
+
+  it('records a global command registration and validates command names', async () => {
+    const { fake, client } = await setup();
+    const status = new SlashCommandBuilder()
+      .setName('status')
+      .setDescription('Show a server')
+      .addStringOption((option) => option.setName('server').setDescription('Server').setAutocomplete(true));
+
+    const saved = await client.application?.commands.set([status]);
+
+    expect(fake.commands.global.map((command) => command.name)).toEqual(['status']);
+    expect(saved?.first()?.id).toBe(fake.commands.global[0]?.id);
+    expect(fake.commands.global[0]?.id).toMatch(/^\d{17,19}$/);
+    expect(fake.requests).toContainEqual(
+      expect.objectContaining({ method: 'PUT', path: `/applications/${fake.applicationId}/commands` }),
+    );
+
+    await expect(
+      client.application?.commands.set([{ name: 'Not Valid', description: 'x' }]),
+    ).rejects.toMatchObject({
+      status: 400,
+      code: 50035,
+    });
+    expect(fake.commands.global.map((command) => command.name)).toEqual(['status']);
+  });
+
+  it('slash command: deferReply then editReply with embeds, recorded with timing', async () => {
+    const { fake, client } = await setup();
+    const errors = onInteraction(client, async (interaction) => {
+      if (!interaction.isChatInputCommand()) return;
+      await interaction.deferReply();
+      await delay(50);
+      const server = interaction.options.getString('server');
+      const channel = interaction.options.getChannel('channel');
+      await interaction.editReply({
+        embeds: [{ title: 'Server up', description: `${server} → #${channel?.name}` }],
+      });
+    });
+
+    const ix = fake.interact({
+      type: 'command',
+      name: 'status',
+      options: [
+        { name: 'server', type: 3, value: 'alpha' },
+        { name: 'channel', type: 7, value: ALERTS_ID },
+      ],
+    });
+
+    const ack = await ix.ack();
+    expect(ack.type).toBe(5);
+    expect(ack.elapsedMs).toBeLessThan(1000);
+    const reply = await ix.reply();
+    expect(reply.embeds).toEqual([{ title: 'Server up', description: 'alpha → #alerts' }]);
+    expect(ix.edits).toHaveLength(1);
+    expect(ix.edits[0]?.elapsedMs).toBeGreaterThanOrEqual(ack.elapsedMs + 40);
+    expect(fake.requests.some((r) => r.path.endsWith('/messages/@original') && r.method === 'PATCH')).toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+    expect(fake.rejected).toEqual([]);
+  });
+
+  it('button: update() edits the message the button sits on', async () => {
+    const { fake, client } = await setup();
+    const responses: (string | undefined)[] = [];
+    const errors = onInteraction(client, async (interaction) => {
+      if (interaction.isChatInputCommand()) {
+        const confirm = new ButtonBuilder()
+          .setCustomId('confirm:42')
+          .setLabel('Restart')
+          .setStyle(ButtonStyle.Danger);
+        const row = new ActionRowBuilder<ButtonBuilder>().addComponents(confirm);
+        const response = await interaction.reply({
+          content: 'Really restart?',
+          components: [row],
+          withResponse: true,
+        });
+        responses.push(response.resource?.message?.id);
+      } else if (interaction.isButton()) {
+        await interaction.update({ content: `Restarting (${interaction.customId})`, components: [] });
+      }
+    });
+
+    const question = await fake.interact({ type: 'command', name: 'restart' }).reply();
+    const press = fake.interact({ type: 'button', customId: 'confirm:42' });
+
+    expect((press.payload.message as { id: string }).id).toBe(question.id);
+    // The fake stores the reply before discord.js has read the HTTP answer carrying it.
+    await fake.waitFor(() => responses.length > 0, 2000, 'the with_response answer');
+    expect(responses).toEqual([question.id]);
+    expect((await press.ack()).type).toBe(7);
+    const updated = await press.reply();
+    expect(updated.id).toBe(question.id);
+    expect(updated.content).toBe('Restarting (confirm:42)');
+    expect(updated.components).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(fake.rejected).toEqual([]);
+  });
+
+  it('autocomplete: respond() choices are recorded; more than 25 are refused', async () => {
+    const { fake, client } = await setup();
+    const errors = onInteraction(client, async (interaction) => {
+      if (!interaction.isAutocomplete()) return;
+      const typed = interaction.options.getFocused();
+      const count = typed === 'many' ? 26 : 2;
+      await interaction.respond(
+        Array.from({ length: count }, (_, i) => ({ name: `${typed}-${i}`, value: `id-${i}` })),
+      );
+    });
+
+    const ix = fake.interact({
+      type: 'autocomplete',
+      name: 'status',
+      options: { server: 'al' },
+      focused: 'server',
+    });
+    expect(await ix.choices()).toEqual([
+      { name: 'al-0', value: 'id-0' },
+      { name: 'al-1', value: 'id-1' },
+    ]);
+
+    fake.interact({ type: 'autocomplete', name: 'status', options: { server: 'many' }, focused: 'server' });
+    await fake.waitFor(() => errors.length > 0, 2000, 'the refused autocomplete');
+    expect(errors[0]).toBeInstanceOf(DiscordAPIError);
+    expect(fake.rejected).toEqual([
+      expect.objectContaining({ status: 400, code: 50035, errors: { data: { choices: expect.anything() } } }),
+    ]);
+  });
+
+  it('channel.send with the same nonce and enforceNonce creates one message', async () => {
+    const { fake, client } = await setup();
+    const options = { content: 'Server alpha crashed', nonce: 'outbox-17', enforceNonce: true };
+
+    const first = await alerts(client).send(options);
+    const second = await alerts(client).send(options);
+
+    expect(second.id).toBe(first.id);
+    expect(fake.messagesIn(ALERTS_ID).map((m) => m.content)).toEqual(['Server alpha crashed']);
+    expect(
+      fake.requests.filter((r) => r.method === 'POST' && r.path === `/channels/${ALERTS_ID}/messages`),
+    ).toHaveLength(2);
+    expect(fake.requests.at(-1)?.body).toMatchObject({ nonce: 'outbox-17', enforce_nonce: true });
+  });
+
+  it('refuses embeds over Discord limits with 400 and records them', async () => {
+    const { fake, client } = await setup();
+
+    await expect(alerts(client).send({ embeds: [{ description: 'x'.repeat(4097) }] })).rejects.toMatchObject({
+      status: 400,
+      code: 50035,
+    });
+    const halves = [{ description: 'y'.repeat(3500) }, { description: 'z'.repeat(3500) }];
+    await expect(alerts(client).send({ embeds: halves })).rejects.toMatchObject({ status: 400 });
+
+    expect(fake.rejected.map((r) => r.errors)).toEqual([
+      {
+        embeds: {
+          0: { description: { _errors: [expect.objectContaining({ code: 'BASE_TYPE_MAX_LENGTH' })] } },
+        },
+      },
+      { embeds: { _errors: [expect.objectContaining({ code: 'MAX_EMBED_SIZE_EXCEEDED' })] } },
+    ]);
+    expect(fake.messagesIn(ALERTS_ID)).toEqual([]);
+  });
+
+  it('refuses a callback after the deadline (10062) and a second initial response (40060)', async () => {
+    const { fake, client } = await setup({ interactionDeadlineMs: 400 });
+    const errors = onInteraction(client, async (interaction) => {
+      if (!interaction.isChatInputCommand()) return;
+      if (interaction.commandName === 'slow') await delay(600);
+      await interaction.reply({ content: 'pong' });
+    });
+
+    const late = fake.interact({ type: 'command', name: 'slow' });
+    await fake.waitFor(() => errors.length > 0, 2000, 'the late reply to fail');
+    expect(errors[0]).toMatchObject({ status: 404, code: 10062 });
+    expect(fake.callbacks.has(late.id)).toBe(false);
+    expect(fake.rejected).toEqual([expect.objectContaining({ code: 10062, interactionId: late.id })]);
+
+    const quick = fake.interact({ type: 'command', name: 'quick' });
+    expect((await quick.ack()).elapsedMs).toBeLessThan(400);
+    const again = client.rest.post(Routes.interactionCallback(quick.id, quick.token), {
+      body: { type: 4, data: { content: 'again' } },
+      auth: false,
+    });
+    await expect(again).rejects.toMatchObject({ status: 400, code: 40060 });
+  });
+
+  it('heartbeat ACK loss: the client resumes, gets what it missed and answers interactions', async () => {
+    const { fake, client } = await setup({ heartbeatIntervalMs: 150 });
+    const errors = onInteraction(client, async (interaction) => {
+      if (interaction.isChatInputCommand())
+        await interaction.reply({ content: `pong ${interaction.commandName}` });
+    });
+
+    const reconnecting = once(client, Events.ShardReconnecting);
+    const resumed = once(client, Events.ShardResume);
+    fake.gateway.dropHeartbeatAcks(1);
+    await reconnecting;
+    // Sent while the client is away: it must be replayed on RESUME.
+    const missed = fake.interact({ type: 'command', name: 'missed' });
+    await resumed;
+
+    expect((await missed.reply()).content).toBe('pong missed');
+    expect((await fake.interact({ type: 'command', name: 'after' }).reply()).content).toBe('pong after');
+    expect(fake.gateway.droppedAcks).toBe(1);
+    expect(fake.gateway.resumes).toBe(1);
+    expect(fake.gateway.identifies).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('follow-ups: the first one after a defer fills the thinking message, later ones are new', async () => {
+    const { fake, client } = await setup();
+    const errors = onInteraction(client, async (interaction) => {
+      if (!interaction.isChatInputCommand()) return;
+      await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+      await interaction.followUp({ content: 'step 1' });
+      await interaction.followUp({ content: 'step 2' });
+    });
+
+    const ix = fake.interact({ type: 'command', name: 'backup' });
+    const second = await ix.followUp(0);
+
+    expect(ix.original?.content).toBe('step 1');
+    expect(ix.original?.flags).toBe(MessageFlags.Ephemeral);
+    expect(second.content).toBe('step 2');
+    expect(errors).toEqual([]);
+  });
+
+  it('injected channel faults and real permission errors', async () => {
+    const { fake, client } = await setup();
+    fake.channelFault(ALERTS_ID, { status: 403, times: 1 });
+
+    await expect(alerts(client).send({ content: 'one' })).rejects.toMatchObject({ status: 403, code: 50001 });
+    await expect(alerts(client).send({ content: 'two' })).resolves.toMatchObject({ content: 'two' });
+    expect(fake.faultsServed).toEqual([expect.objectContaining({ channelId: ALERTS_ID, status: 403 })]);
+    expect(fake.rejected).toEqual([]);
+
+    const staff = client.channels.cache.get(STAFF_ID) as TextChannel;
+    await expect(staff.send({ content: 'hidden' })).rejects.toMatchObject({ status: 403, code: 50001 });
+    expect(fake.rejected).toEqual([
+      expect.objectContaining({ code: 50001, path: `/channels/${STAFF_ID}/messages` }),
+    ]);
+  });
+
+  it('rate limit: 429 with X-RateLimit headers and a Discord body', async () => {
+    fake = await startFakeDiscord({ guilds: [GUILD] });
+    fake.channelRateLimit(ALERTS_ID, { limit: 2, windowMs: 5000 });
+    const post = () =>
+      fetch(`${fake?.apiUrl}/v10/channels/${ALERTS_ID}/messages`, {
+        method: 'POST',
+        headers: { authorization: `Bot ${fake?.botToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ content: 'hi' }),
+      });
+
+    const [first, second, third] = [await post(), await post(), await post()];
+
+    expect(first?.headers.get('x-ratelimit-remaining')).toBe('1');
+    expect(second?.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect(third?.status).toBe(429);
+    expect(third?.headers.get('retry-after')).toBe('5');
+    expect(third?.headers.get('x-ratelimit-bucket')).toBeTruthy();
+    expect(await third?.json()).toMatchObject({
+      message: expect.any(String),
+      retry_after: expect.any(Number),
+      global: false,
+    });
+    expect(fake.rateLimited).toHaveLength(1);
+  });
+
+  it('rate limit: discord.js queues on advertised limits and retries after an unadvertised 429', async () => {
+    const { fake, client } = await setup();
+    fake.channelRateLimit(ALERTS_ID, { limit: 2, windowMs: 300 });
+    const started = Date.now();
+
+    await Promise.all([1, 2, 3].map((n) => alerts(client).send({ content: `queued ${n}` })));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(fake.rateLimited).toHaveLength(0);
+
+    fake.channelRateLimit(ALERTS_ID, { limit: 1, windowMs: 300, advertise: false });
+    await Promise.all([1, 2].map((n) => alerts(client).send({ content: `hidden ${n}` })));
+    expect(fake.rateLimited.length).toBeGreaterThanOrEqual(1);
+    expect(fake.messagesIn(ALERTS_ID)).toHaveLength(5);
+  });
+
+  it('guilds: joining dispatches GUILD_CREATE, leaving answers with GUILD_DELETE', async () => {
+    const { fake, client } = await setup();
+    const joinedId = snowflake();
+
+    const created = once(client, Events.GuildCreate);
+    fake.addGuild({ id: joinedId, name: 'Joined Later', channels: [{ id: snowflake(), name: 'general' }] });
+    expect((await created)[0]).toMatchObject({ id: joinedId, name: 'Joined Later' });
+
+    const deleted = once(client, Events.GuildDelete);
+    await client.guilds.cache.get(joinedId)?.leave();
+    await deleted;
+    expect(client.guilds.cache.has(joinedId)).toBe(false);
+    expect(fake.guilds.has(joinedId)).toBe(false);
+  });
+});

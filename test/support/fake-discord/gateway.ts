@@ -1,0 +1,206 @@
+// The JSON gateway (no zlib-sync installed → discord.js speaks plain text frames, ?encoding=json).
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { GatewayCloseCodes, GatewayDispatchEvents, GatewayOpcodes } from 'discord.js';
+import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import type { Json } from './types.js';
+
+type Dispatch = {
+  op: GatewayOpcodes.Dispatch;
+  t: string;
+  s: number;
+  d: unknown;
+};
+
+interface Session {
+  id: string;
+  seq: number;
+  /** Kept so a RESUME can replay what the client missed while reconnecting. */
+  log: Dispatch[];
+  socket: WebSocket | null;
+}
+
+interface Connection {
+  socket: WebSocket;
+  session: Session | null;
+}
+
+export interface GatewayHooks {
+  token: string;
+  heartbeatIntervalMs: number;
+  ready: (sessionId: string, identify: Json) => Json;
+  guildCreates: () => Json[];
+}
+
+const LOG_LIMIT = 1000;
+// Discord invalidates the session when the client closes with 1000 or 1001; other codes may resume.
+const ENDS_SESSION = new Set([1000, 1001]);
+
+export class FakeGateway {
+  /** IDENTIFY payloads received (token, intents, shard …). */
+  readonly identifies: Json[] = [];
+  /** Every dispatch sent to any session, for assertions. */
+  readonly dispatched: { t: string; d: unknown; at: number }[] = [];
+  connections = 0;
+  resumes = 0;
+  heartbeats = 0;
+  droppedAcks = 0;
+  readonly #wss = new WebSocketServer({ noServer: true });
+  readonly #sessions = new Map<string, Session>();
+  readonly #hooks: GatewayHooks;
+  #acksToDrop = 0;
+
+  constructor(hooks: GatewayHooks) {
+    this.#hooks = hooks;
+    this.#wss.on('connection', (socket) => this.#onConnection(socket));
+  }
+
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    if (!req.url?.startsWith('/gateway')) {
+      socket.destroy();
+      return;
+    }
+    this.#wss.handleUpgrade(req, socket, head, (ws) => this.#wss.emit('connection', ws, req));
+  }
+
+  /** True while a session exists (connected, or disconnected but resumable). */
+  get hasSession(): boolean {
+    return this.#sessions.size > 0;
+  }
+
+  /** Sends a dispatch to every session; a session that is reconnecting gets it on RESUME. */
+  dispatch(t: string, d: unknown): void {
+    this.dispatched.push({ t, d, at: Date.now() });
+    for (const session of this.#sessions.values()) this.#dispatchTo(session, t, d);
+  }
+
+  /** Stop answering the next `count` heartbeats: discord.js then closes the "zombie" and resumes. */
+  dropHeartbeatAcks(count = 1): void {
+    this.#acksToDrop = count;
+  }
+
+  restoreHeartbeatAcks(): void {
+    this.#acksToDrop = 0;
+  }
+
+  /** op 7 RECONNECT: Discord asks the client to reconnect and resume. */
+  requestReconnect(): void {
+    for (const session of this.#sessions.values())
+      send(session.socket, { op: GatewayOpcodes.Reconnect, d: null });
+  }
+
+  /** Server-side close of every socket, with a code that keeps sessions resumable by default. */
+  disconnect(code = 4000): void {
+    for (const session of this.#sessions.values()) session.socket?.close(code, 'fake-discord disconnect');
+  }
+
+  async close(): Promise<void> {
+    for (const socket of this.#wss.clients) socket.terminate();
+    this.#sessions.clear();
+    await new Promise<void>((resolve) => this.#wss.close(() => resolve()));
+  }
+
+  #onConnection(socket: WebSocket): void {
+    this.connections += 1;
+    const connection: Connection = { socket, session: null };
+    send(socket, { op: GatewayOpcodes.Hello, d: { heartbeat_interval: this.#hooks.heartbeatIntervalMs } });
+    socket.on('message', (raw) => this.#onMessage(connection, raw));
+    socket.on('close', (code) => this.#onClose(connection, code));
+  }
+
+  #onMessage(connection: Connection, raw: RawData): void {
+    let payload: { op?: number; d?: unknown };
+    try {
+      payload = JSON.parse(String(raw));
+    } catch {
+      connection.socket.close(GatewayCloseCodes.DecodeError, 'Error while decoding payload.');
+      return;
+    }
+    const d = (payload.d ?? {}) as Json;
+    switch (payload.op) {
+      case GatewayOpcodes.Heartbeat:
+        this.#onHeartbeat(connection.socket);
+        break;
+      case GatewayOpcodes.Identify:
+        this.#onIdentify(connection, d);
+        break;
+      case GatewayOpcodes.Resume:
+        this.#onResume(connection, d);
+        break;
+      default:
+        if (!connection.session)
+          connection.socket.close(GatewayCloseCodes.NotAuthenticated, 'Not authenticated.');
+    }
+  }
+
+  #onHeartbeat(socket: WebSocket): void {
+    this.heartbeats += 1;
+    if (this.#acksToDrop > 0) {
+      this.#acksToDrop -= 1;
+      this.droppedAcks += 1;
+      return;
+    }
+    send(socket, { op: GatewayOpcodes.HeartbeatAck });
+  }
+
+  #onIdentify(connection: Connection, d: Json): void {
+    const { socket } = connection;
+    if (connection.session) {
+      socket.close(GatewayCloseCodes.AlreadyAuthenticated, 'Already authenticated.');
+      return;
+    }
+    if (d.token !== this.#hooks.token) {
+      socket.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
+      return;
+    }
+    this.identifies.push(d);
+    const session: Session = { id: randomBytes(16).toString('hex'), seq: 0, log: [], socket };
+    this.#sessions.set(session.id, session);
+    connection.session = session;
+    this.#dispatchTo(session, GatewayDispatchEvents.Ready, this.#hooks.ready(session.id, d));
+    for (const guild of this.#hooks.guildCreates())
+      this.#dispatchTo(session, GatewayDispatchEvents.GuildCreate, guild);
+  }
+
+  #onResume(connection: Connection, d: Json): void {
+    const { socket } = connection;
+    if (d.token !== this.#hooks.token) {
+      socket.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
+      return;
+    }
+    const session = this.#sessions.get(String(d.session_id));
+    if (!session) {
+      // op 9 with d=false: not resumable, the client must IDENTIFY again.
+      send(socket, { op: GatewayOpcodes.InvalidSession, d: false });
+      return;
+    }
+    this.resumes += 1;
+    if (session.socket && session.socket !== socket) session.socket.close(GatewayCloseCodes.SessionTimedOut);
+    session.socket = socket;
+    connection.session = session;
+    const after = Number(d.seq ?? 0);
+    for (const missed of session.log.filter((entry) => entry.s > after)) send(socket, missed);
+    this.#dispatchTo(session, GatewayDispatchEvents.Resumed, {});
+  }
+
+  #onClose(connection: Connection, code: number): void {
+    const { session } = connection;
+    if (!session || session.socket !== connection.socket) return;
+    session.socket = null;
+    if (ENDS_SESSION.has(code)) this.#sessions.delete(session.id);
+  }
+
+  #dispatchTo(session: Session, t: string, d: unknown): void {
+    session.seq += 1;
+    const entry: Dispatch = { op: GatewayOpcodes.Dispatch, t, s: session.seq, d };
+    session.log.push(entry);
+    if (session.log.length > LOG_LIMIT) session.log.shift();
+    send(session.socket, entry);
+  }
+}
+
+function send(socket: WebSocket | null, payload: Json): void {
+  if (!socket || socket.readyState !== socket.OPEN) return;
+  socket.send(JSON.stringify({ s: null, t: null, ...payload }));
+}

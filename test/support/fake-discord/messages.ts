@@ -1,0 +1,102 @@
+import { MessageFlags, MessageType } from 'discord.js';
+import { snowflake } from './ids.js';
+import { isRecord } from './limits.js';
+import type { FakeState } from './state.js';
+import type { FakeMessage, Json, MessageKind } from './types.js';
+
+export interface NewMessage {
+  channelId: string;
+  guildId: string | null;
+  kind: MessageKind;
+  body: Json;
+  interactionId?: string;
+}
+
+export function createMessage(state: FakeState, input: NewMessage): FakeMessage {
+  const { body } = input;
+  const message: FakeMessage = {
+    id: snowflake(),
+    channelId: input.channelId,
+    guildId: input.guildId,
+    kind: input.kind,
+    content: typeof body.content === 'string' ? body.content : '',
+    embeds: Array.isArray(body.embeds) ? body.embeds : [],
+    components: Array.isArray(body.components) ? body.components.filter(isRecord) : [],
+    flags: Number(body.flags ?? 0),
+    attachments: [],
+    createdAt: Date.now(),
+    editedAt: null,
+    deleted: false,
+    history: [body],
+  };
+  if (input.interactionId !== undefined) message.interactionId = input.interactionId;
+  if (typeof body.nonce === 'string' || typeof body.nonce === 'number') message.nonce = body.nonce;
+  if (body.allowed_mentions !== undefined) message.allowedMentions = body.allowed_mentions;
+  state.messagesById.set(message.id, message);
+  return message;
+}
+
+/** Applies the fields present in an edit; an edit of a deferred reply ends its loading state. */
+export function editMessage(message: FakeMessage, body: Json): FakeMessage {
+  if ('content' in body) message.content = typeof body.content === 'string' ? body.content : '';
+  if ('embeds' in body) message.embeds = Array.isArray(body.embeds) ? body.embeds : [];
+  if ('components' in body) {
+    message.components = Array.isArray(body.components) ? body.components.filter(isRecord) : [];
+  }
+  if ('allowed_mentions' in body) message.allowedMentions = body.allowed_mentions;
+  message.flags &= ~MessageFlags.Loading;
+  message.editedAt = Date.now();
+  message.history.push(body);
+  return message;
+}
+
+export function isLoading(message: FakeMessage): boolean {
+  return (message.flags & MessageFlags.Loading) !== 0;
+}
+
+/** The API message object discord.js builds its Message from. */
+export function messageJson(state: FakeState, message: FakeMessage): Json {
+  const { applicationId, botUser } = state.options;
+  const fromInteraction = message.kind === 'interaction-original' || message.kind === 'follow-up';
+  return {
+    id: message.id,
+    channel_id: message.channelId,
+    ...(message.guildId ? { guild_id: message.guildId } : {}),
+    author: botUser,
+    content: message.content,
+    timestamp: new Date(message.createdAt).toISOString(),
+    edited_timestamp: message.editedAt === null ? null : new Date(message.editedAt).toISOString(),
+    tts: false,
+    mention_everyone: false,
+    mentions: [],
+    mention_roles: [],
+    mention_channels: [],
+    attachments: message.attachments,
+    embeds: message.embeds,
+    reactions: [],
+    pinned: false,
+    type: message.kind === 'interaction-original' ? MessageType.ChatInputCommand : MessageType.Default,
+    flags: message.flags,
+    components: message.components,
+    ...(message.nonce === undefined ? {} : { nonce: message.nonce }),
+    ...(fromInteraction ? { webhook_id: applicationId, application_id: applicationId } : {}),
+  };
+}
+
+/** `enforce_nonce`: the same nonce in the same channel within the window returns the first message. */
+export function findByNonce(
+  state: FakeState,
+  channelId: string,
+  nonce: string | number,
+): FakeMessage | undefined {
+  const since = Date.now() - state.options.nonceWindowMs;
+  return state.channelMessages
+    .get(channelId)
+    ?.find((m) => m.nonce !== undefined && String(m.nonce) === String(nonce) && m.createdAt >= since);
+}
+
+export function addChannelMessage(state: FakeState, message: FakeMessage): void {
+  const list = state.channelMessages.get(message.channelId) ?? [];
+  list.push(message);
+  state.channelMessages.set(message.channelId, list);
+}

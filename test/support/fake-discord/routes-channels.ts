@@ -1,0 +1,94 @@
+// Channel messages: /channels/{id}/messages[/{message.id}] and GET /channels/{id}.
+import { PermissionFlagsBits } from 'discord.js';
+import {
+  emptyMessage,
+  invalidFormBody,
+  missingAccess,
+  missingPermissions,
+  unknownChannel,
+  unknownMessage,
+} from './errors.js';
+import { isEmptyMessage, isRecord, validateMessage } from './limits.js';
+import { addChannelMessage, createMessage, editMessage, findByNonce, messageJson } from './messages.js';
+import { computePermissions, has } from './permissions.js';
+import type { Route, RouteContext, RouteResult } from './router.js';
+import { findChannel } from './state.js';
+import type { FakeMessage, Json } from './types.js';
+
+/** The channel, if it exists in a guild the bot is in and the bot can see it. */
+function visibleChannel(ctx: RouteContext) {
+  const { state } = ctx.deps;
+  const found = findChannel(state, ctx.params.channelId ?? '');
+  if (!found) throw unknownChannel();
+  const { guild, channel } = found;
+  const permissions = computePermissions(guild, state.options.botUser.id, [guild.botRoleId], channel.id);
+  if (!has(permissions, PermissionFlagsBits.ViewChannel)) throw missingAccess();
+  return { ...found, permissions };
+}
+
+function bodyOf(ctx: RouteContext): Json {
+  return isRecord(ctx.body) ? ctx.body : {};
+}
+
+function createChannelMessage(ctx: RouteContext): RouteResult {
+  const { state, faults } = ctx.deps;
+  const channelId = ctx.params.channelId ?? '';
+  faults.checkFault(channelId);
+  const rateLimitHeaders = faults.take(channelId);
+  const { guild, permissions } = visibleChannel(ctx);
+  if (!has(permissions, PermissionFlagsBits.SendMessages)) throw missingPermissions();
+  const body = bodyOf(ctx);
+  if (isEmptyMessage(body, ctx.files.length)) throw emptyMessage();
+  const errors = validateMessage(body);
+  if (errors.length > 0) throw invalidFormBody(errors);
+  const nonce = body.nonce;
+  // enforce_nonce: "if a message was created with the same nonce … that message will be returned".
+  const existing =
+    body.enforce_nonce === true && (typeof nonce === 'string' || typeof nonce === 'number')
+      ? findByNonce(state, channelId, nonce)
+      : undefined;
+  if (existing) return { status: 200, body: messageJson(state, existing), headers: rateLimitHeaders };
+  const message = createMessage(state, { channelId, guildId: guild.id, kind: 'channel', body });
+  addChannelMessage(state, message);
+  return { status: 200, body: messageJson(state, message), headers: rateLimitHeaders };
+}
+
+function channelMessage(ctx: RouteContext): FakeMessage {
+  visibleChannel(ctx);
+  const message = ctx.deps.state.messagesById.get(ctx.params.messageId ?? '');
+  if (!message || message.deleted || message.channelId !== ctx.params.channelId) throw unknownMessage();
+  return message;
+}
+
+function editChannelMessage(ctx: RouteContext): RouteResult {
+  const message = channelMessage(ctx);
+  const body = bodyOf(ctx);
+  const errors = validateMessage(body);
+  if (errors.length > 0) throw invalidFormBody(errors);
+  if (isEmptyMessage({ ...message, ...body }, message.attachments.length + ctx.files.length))
+    throw emptyMessage();
+  return { status: 200, body: messageJson(ctx.deps.state, editMessage(message, body)) };
+}
+
+function deleteChannelMessage(ctx: RouteContext): RouteResult {
+  channelMessage(ctx).deleted = true;
+  return { status: 204 };
+}
+
+const MESSAGE = '/channels/:channelId/messages/:messageId';
+
+export const channelRoutes: Route[] = [
+  {
+    method: 'GET',
+    pattern: '/channels/:channelId',
+    handle: (ctx) => ({ status: 200, body: visibleChannel(ctx).channel }),
+  },
+  { method: 'POST', pattern: '/channels/:channelId/messages', handle: createChannelMessage },
+  {
+    method: 'GET',
+    pattern: MESSAGE,
+    handle: (ctx) => ({ status: 200, body: messageJson(ctx.deps.state, channelMessage(ctx)) }),
+  },
+  { method: 'PATCH', pattern: MESSAGE, handle: editChannelMessage },
+  { method: 'DELETE', pattern: MESSAGE, handle: deleteChannelMessage },
+];

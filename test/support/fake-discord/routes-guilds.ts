@@ -1,0 +1,84 @@
+// Gateway discovery, the bot's own user/application, guild reads and leaving a guild.
+import { GatewayDispatchEvents } from 'discord.js';
+import { unknownGuild, unknownMember } from './errors.js';
+import { guildPayload, memberPayload } from './guilds.js';
+import type { Route, RouteContext, RouteResult } from './router.js';
+
+// login() has no gateway option: it asks GET /gateway/bot and connects wherever `url` points.
+function gatewayBot(ctx: RouteContext): RouteResult {
+  return {
+    status: 200,
+    body: {
+      url: ctx.deps.gatewayUrl(),
+      shards: 1,
+      session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 1 },
+    },
+  };
+}
+
+function guildOf(ctx: RouteContext) {
+  const guild = ctx.deps.state.guilds.get(ctx.params.guildId ?? '');
+  if (!guild) throw unknownGuild();
+  return guild;
+}
+
+function member(ctx: RouteContext): RouteResult {
+  const guild = guildOf(ctx);
+  const { botUser } = ctx.deps.state.options;
+  if (ctx.params.userId !== '@me' && ctx.params.userId !== botUser.id) throw unknownMember();
+  return { status: 200, body: memberPayload(botUser, [guild.botRoleId], guild.joinedAt) };
+}
+
+function application(ctx: RouteContext): RouteResult {
+  const { applicationId, botUser } = ctx.deps.state.options;
+  const body = {
+    id: applicationId,
+    name: botUser.username,
+    description: '',
+    flags: 0,
+    bot: botUser,
+    bot_public: false,
+  };
+  return { status: 200, body };
+}
+
+function leaveGuild(ctx: RouteContext): RouteResult {
+  const guild = guildOf(ctx);
+  ctx.deps.state.guilds.delete(guild.id);
+  // Leaving is confirmed by GUILD_DELETE without `unavailable`, as when the bot is kicked.
+  ctx.deps.gateway.dispatch(GatewayDispatchEvents.GuildDelete, { id: guild.id });
+  return { status: 204 };
+}
+
+export const guildRoutes: Route[] = [
+  { method: 'GET', pattern: '/gateway/bot', handle: gatewayBot },
+  {
+    method: 'GET',
+    pattern: '/gateway',
+    auth: false,
+    handle: (ctx) => ({ status: 200, body: { url: ctx.deps.gatewayUrl() } }),
+  },
+  {
+    method: 'GET',
+    pattern: '/users/@me',
+    handle: (ctx) => ({ status: 200, body: ctx.deps.state.options.botUser }),
+  },
+  { method: 'GET', pattern: '/applications/@me', handle: application },
+  { method: 'DELETE', pattern: '/users/@me/guilds/:guildId', handle: leaveGuild },
+  {
+    method: 'GET',
+    pattern: '/guilds/:guildId',
+    handle: (ctx) => ({ status: 200, body: guildPayload(guildOf(ctx)) }),
+  },
+  {
+    method: 'GET',
+    pattern: '/guilds/:guildId/channels',
+    handle: (ctx) => ({ status: 200, body: guildOf(ctx).channels }),
+  },
+  {
+    method: 'GET',
+    pattern: '/guilds/:guildId/roles',
+    handle: (ctx) => ({ status: 200, body: guildOf(ctx).roles }),
+  },
+  { method: 'GET', pattern: '/guilds/:guildId/members/:userId', handle: member },
+];

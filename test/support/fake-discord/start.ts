@@ -1,0 +1,199 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type APIApplicationCommand, type APIUser, GatewayDispatchEvents, type UserFlags } from 'discord.js';
+import { waitFor } from '../wait-for.js';
+import { ChannelFaults } from './faults.js';
+import { FakeGateway } from './gateway.js';
+import { buildGuild, type FakeGuild, guildCreatePayload } from './guilds.js';
+import { snowflake } from './ids.js';
+import { createInteractionHandle, type FakeInteraction } from './interaction-handle.js';
+import { buildInteraction, type FakeInteractionInput } from './interaction-payload.js';
+import { createRestHandler } from './rest.js';
+import type { Deps } from './router.js';
+import { channelRoutes } from './routes-channels.js';
+import { commandRoutes } from './routes-commands.js';
+import { guildRoutes } from './routes-guilds.js';
+import { interactionRoutes } from './routes-interactions.js';
+import { webhookRoutes } from './routes-webhooks.js';
+import { createState, type FakeState, type ResolvedOptions } from './state.js';
+import type {
+  CallbackRecord,
+  ChannelFault,
+  ChannelRateLimit,
+  FakeDiscordOptions,
+  FakeGuildConfig,
+  FakeMessage,
+  FaultRecord,
+  Json,
+  RateLimitRecord,
+  RecordedRequest,
+  RejectedRequest,
+  WebhookEditRecord,
+} from './types.js';
+
+export interface FakeDiscord {
+  /** Pass as `rest: { api: fake.apiUrl }`; requests arrive at /api/v10/…. */
+  readonly apiUrl: string;
+  readonly gatewayUrl: string;
+  readonly botToken: string;
+  readonly applicationId: string;
+  readonly botUser: APIUser;
+  /** The member `interact()` uses when no user is given. */
+  readonly defaultUser: APIUser;
+  readonly guilds: ReadonlyMap<string, FakeGuild>;
+  readonly requests: readonly RecordedRequest[];
+  /** Requests refused because Discord would refuse them; a well-behaved bot keeps this empty. */
+  readonly rejected: readonly RejectedRequest[];
+  /** Accepted initial interaction responses by interaction id. */
+  readonly callbacks: ReadonlyMap<string, CallbackRecord>;
+  readonly webhookEdits: readonly WebhookEditRecord[];
+  readonly followUps: readonly FakeMessage[];
+  /** Messages created through POST /channels/{id}/messages, per channel. */
+  readonly messages: ReadonlyMap<string, readonly FakeMessage[]>;
+  readonly faultsServed: readonly FaultRecord[];
+  /** One entry per 429 sent. */
+  readonly rateLimited: readonly RateLimitRecord[];
+  readonly commands: {
+    readonly global: APIApplicationCommand[];
+    readonly guilds: ReadonlyMap<string, APIApplicationCommand[]>;
+  };
+  readonly gateway: FakeGateway;
+  messagesIn(channelId: string): readonly FakeMessage[];
+  /** Dispatches an INTERACTION_CREATE; the 3 s clock starts now. */
+  interact(input: FakeInteractionInput): FakeInteraction;
+  waitFor<T>(probe: () => T | undefined | null | false, timeoutMs?: number, what?: string): Promise<T>;
+  /** The bot joins a guild: GUILD_CREATE. */
+  addGuild(config: FakeGuildConfig): FakeGuild;
+  /** The bot is removed from a guild: GUILD_DELETE. */
+  removeGuild(guildId: string): void;
+  channelFault(channelId: string, fault: ChannelFault): void;
+  clearChannelFaults(channelId?: string): void;
+  channelRateLimit(channelId: string, limit: ChannelRateLimit): void;
+  clearChannelRateLimit(channelId?: string): void;
+  close(): Promise<void>;
+}
+
+function resolveOptions(options: FakeDiscordOptions): ResolvedOptions {
+  const applicationId = options.applicationId ?? snowflake();
+  const botUser: APIUser = {
+    id: options.botUserId ?? applicationId,
+    username: options.botUsername ?? 'hostcord-fake',
+    discriminator: '0',
+    global_name: null,
+    avatar: null,
+    bot: true,
+    flags: 0 as UserFlags,
+    public_flags: 0 as UserFlags,
+  };
+  return {
+    botToken: options.botToken ?? 'fake-discord-bot-token',
+    applicationId,
+    botUser,
+    heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
+    interactionDeadlineMs: options.interactionDeadlineMs ?? 3000,
+    interactionTokenTtlMs: options.interactionTokenTtlMs ?? 15 * 60 * 1000,
+    nonceWindowMs: options.nonceWindowMs ?? 5 * 60 * 1000,
+  };
+}
+
+function readyPayload(state: FakeState, sessionId: string, identify: Json, resumeUrl: string): Json {
+  return {
+    v: 10,
+    user: state.options.botUser,
+    guilds: [...state.guilds.keys()].map((id) => ({ id, unavailable: true })),
+    session_id: sessionId,
+    resume_gateway_url: resumeUrl,
+    shard: Array.isArray(identify.shard) ? identify.shard : [0, 1],
+    application: { id: state.options.applicationId, flags: 0 },
+    private_channels: [],
+    relationships: [],
+    presences: [],
+    guild_join_requests: [],
+    geo_ordered_rtc_regions: [],
+    user_settings: {},
+    auth: {},
+    _trace: ['fake-discord'],
+  };
+}
+
+export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promise<FakeDiscord> {
+  const state = createState(resolveOptions(options));
+  const { botUser } = state.options;
+  for (const config of options.guilds ?? []) state.guilds.set(config.id, buildGuild(config, botUser));
+  let port = 0;
+  const gatewayUrl = () => `ws://127.0.0.1:${port}/gateway`;
+  const gateway = new FakeGateway({
+    token: state.options.botToken,
+    heartbeatIntervalMs: state.options.heartbeatIntervalMs,
+    ready: (sessionId, identify) => readyPayload(state, sessionId, identify, gatewayUrl()),
+    guildCreates: () => [...state.guilds.values()].map((guild) => guildCreatePayload(guild, botUser)),
+  });
+  const deps: Deps = { state, gateway, faults: new ChannelFaults(state), gatewayUrl };
+  const routes = [...guildRoutes, ...commandRoutes, ...interactionRoutes, ...webhookRoutes, ...channelRoutes];
+  const handle = createRestHandler(deps, routes);
+  // A request cut off mid-body (e.g. by close()) must not become an unhandled rejection in the test run.
+  const server = createServer((req, res) => void handle(req, res).catch(() => res.destroy()));
+  server.on('upgrade', (req, socket, head) => gateway.handleUpgrade(req, socket, head));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+  return createFake(deps, `http://127.0.0.1:${port}/api`, gatewayUrl(), async () => {
+    await gateway.close();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+}
+
+function createFake(deps: Deps, apiUrl: string, gatewayUrl: string, close: () => Promise<void>): FakeDiscord {
+  const { state, gateway, faults } = deps;
+  const { botUser } = state.options;
+  const defaultUser: APIUser = {
+    id: snowflake(),
+    username: 'fake-member',
+    discriminator: '0',
+    global_name: null,
+    avatar: null,
+  };
+  return {
+    apiUrl,
+    gatewayUrl,
+    botToken: state.options.botToken,
+    applicationId: state.options.applicationId,
+    botUser,
+    defaultUser,
+    guilds: state.guilds,
+    requests: state.requests,
+    rejected: state.rejected,
+    callbacks: state.callbacks,
+    webhookEdits: state.webhookEdits,
+    followUps: state.followUps,
+    messages: state.channelMessages,
+    faultsServed: state.faultsServed,
+    rateLimited: state.rateLimited,
+    commands: state.commands,
+    gateway,
+    messagesIn: (channelId) => state.channelMessages.get(channelId) ?? [],
+    interact(input) {
+      if (!gateway.hasSession) throw new Error('fake-discord: no gateway session; is the client logged in?');
+      const record = buildInteraction(state, input, defaultUser);
+      state.interactions.set(record.id, record);
+      gateway.dispatch(GatewayDispatchEvents.InteractionCreate, record.payload);
+      return createInteractionHandle(state, record);
+    },
+    waitFor,
+    addGuild(config) {
+      const guild = buildGuild(config, botUser);
+      state.guilds.set(guild.id, guild);
+      gateway.dispatch(GatewayDispatchEvents.GuildCreate, guildCreatePayload(guild, botUser));
+      return guild;
+    },
+    removeGuild(guildId) {
+      state.guilds.delete(guildId);
+      gateway.dispatch(GatewayDispatchEvents.GuildDelete, { id: guildId });
+    },
+    channelFault: (channelId, fault) => faults.setFault(channelId, fault),
+    clearChannelFaults: (channelId) => faults.clearFaults(channelId),
+    channelRateLimit: (channelId, limit) => faults.setRateLimit(channelId, limit),
+    clearChannelRateLimit: (channelId) => faults.clearRateLimit(channelId),
+    close,
+  };
+}

@@ -1,0 +1,150 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { APIEmbed, APIOverwrite, ChannelType } from 'discord.js';
+
+export type Json = Record<string, unknown>;
+
+export interface FakeChannelConfig {
+  id: string;
+  name: string;
+  /** Default: GuildText (0). */
+  type?: ChannelType;
+  permission_overwrites?: APIOverwrite[];
+  parent_id?: string | null;
+  position?: number;
+}
+
+export interface FakeRoleConfig {
+  id: string;
+  name: string;
+  /** Permission bits as a decimal string, like Discord sends them. Default '0'. */
+  permissions?: string;
+  position?: number;
+}
+
+export interface FakeGuildConfig {
+  id: string;
+  name: string;
+  channels: FakeChannelConfig[];
+  /** A role whose id equals the guild id is @everyone; one with typical member permissions is added if absent. */
+  roles?: FakeRoleConfig[];
+  /** Permissions of the bot's managed role (decimal string or bigint). Default: view, send, embed, attach, history. */
+  botPermissions?: string | bigint;
+  ownerId?: string;
+}
+
+export interface FakeDiscordOptions {
+  botToken?: string;
+  applicationId?: string;
+  /** Defaults to the application id, as for every bot created since 2019. */
+  botUserId?: string;
+  botUsername?: string;
+  guilds?: FakeGuildConfig[];
+  /** Gateway HELLO interval. Discord uses ~41 s; tests use a few hundred ms to exercise zombie detection. */
+  heartbeatIntervalMs?: number;
+  /** Discord voids an interaction not answered within 3 s (default 3000); lower it to keep tests fast. */
+  interactionDeadlineMs?: number;
+  /** Interaction tokens stay valid for 15 min (default). */
+  interactionTokenTtlMs?: number;
+  /** How long `enforce_nonce` dedupes ("a few minutes" on Discord; default 5 min). */
+  nonceWindowMs?: number;
+}
+
+export interface RecordedRequest {
+  method: string;
+  /** Path below /api/v10, percent-decoded (`@original`, not `%40original`). */
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  /** File names of a multipart upload (the JSON part is `body`). */
+  files?: string[];
+  headers: IncomingHttpHeaders;
+  at: number;
+  /** Filled in when the fake answers. */
+  status?: number;
+}
+
+/** A request the fake refused because Discord would have (bad payload, late callback, 401, unknown route …). */
+export interface RejectedRequest {
+  method: string;
+  path: string;
+  status: number;
+  code: number;
+  message: string;
+  errors?: unknown;
+  body: unknown;
+  at: number;
+  interactionId?: string;
+}
+
+export type MessageKind = 'channel' | 'interaction-original' | 'follow-up' | 'component-source';
+
+export interface FakeMessage {
+  id: string;
+  channelId: string;
+  guildId: string | null;
+  kind: MessageKind;
+  interactionId?: string;
+  content: string;
+  embeds: APIEmbed[];
+  components: Json[];
+  flags: number;
+  nonce?: string | number;
+  allowedMentions?: unknown;
+  attachments: Json[];
+  createdAt: number;
+  editedAt: number | null;
+  deleted: boolean;
+  /** Every accepted body that created or edited the message, oldest first. */
+  history: Json[];
+}
+
+export interface CallbackRecord {
+  interactionId: string;
+  /** InteractionResponseType: 4 reply, 5 defer, 6 deferred update, 7 update, 8 autocomplete, 9 modal. */
+  type: number;
+  data: Json | undefined;
+  at: number;
+  /** Time since the interaction was created (the 3 s clock). */
+  elapsedMs: number;
+}
+
+export interface WebhookEditRecord {
+  interactionId: string;
+  messageId: string;
+  body: Json;
+  at: number;
+  elapsedMs: number;
+}
+
+export interface FaultRecord {
+  channelId: string;
+  status: number;
+  at: number;
+}
+
+export interface RateLimitRecord {
+  channelId: string;
+  at: number;
+  retryAfterMs: number;
+}
+
+export interface ChannelFault {
+  status: 403 | 404 | 500 | 502 | 503;
+  /** Discord error code; defaults: 403 → 50001 Missing Access, 404 → 10003 Unknown Channel. */
+  code?: number;
+  message?: string;
+  /** Fail this many requests (discord.js retries a 5xx 3 times, so 4 makes one send throw). */
+  times?: number;
+  /** Fail every request for this long. Without `times` or `untilMs` the fault lasts until cleared. */
+  untilMs?: number;
+}
+
+export interface ChannelRateLimit {
+  limit: number;
+  windowMs: number;
+  /**
+   * Send X-RateLimit-* headers on successful responses (default true) so @discordjs/rest queues ahead
+   * of the limit; false makes the client run into 429s, like a limit shared with another process.
+   */
+  advertise?: boolean;
+}

@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+// tsx's loader by absolute URL: `--import tsx` would be resolved from the child's cwd (a temp dir).
+const TSX_LOADER = new URL('../../node_modules/tsx/dist/loader.mjs', import.meta.url).href;
+const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+
+export interface MainProcess {
+  pid: number;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>;
+  kill(signal?: NodeJS.Signals): void;
+}
+
+/**
+ * Runs the real entry point (from source, through tsx) as a child process with exactly the given
+ * environment, in `cwd` (a temp dir, so no stray `.env` is read).
+ */
+export function runMain(env: Record<string, string>, cwd: string): MainProcess {
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, MAIN], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
+  child.stderr.on('data', (d) => {
+    err += d;
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>(
+    (resolve) => {
+      child.on('exit', (code, signal) => resolve({ code, signal, ms: Date.now() - started }));
+    },
+  );
+  return {
+    pid: child.pid ?? -1,
+    stdout: () => out,
+    stderr: () => err,
+    exited,
+    kill: (signal = 'SIGTERM') => child.kill(signal),
+  };
+}
