@@ -1,0 +1,9 @@
+import type { Command } from '../src/discord/command.js';
+import { link } from './link.js';
+import { links } from './links.js';
+import { servers } from './servers.js';
+import { status } from './status.js';
+import { unlink } from './unlink.js';
+
+/** Every slash command, listed explicitly: what is here is what gets registered. */
+export const commands: readonly Command[] = [status, servers, link, unlink, links];

@@ -1,0 +1,43 @@
+import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
+import type { Command } from '../src/discord/command.js';
+import { literal, truncate } from '../src/discord/render/text.js';
+import { NONE_LINKED } from '../src/discord/server-option.js';
+import { UserError } from '../src/discord/user-error.js';
+import type { Server } from '../src/hosting/index.js';
+
+/** `/servers`: this guild's linked servers with status; admins also see servers they could link. */
+export const servers: Command = {
+  data: new SlashCommandBuilder()
+    .setName('servers')
+    .setDescription('List the game servers linked here, with their status')
+    .setContexts(InteractionContextType.Guild),
+  defer: 'ephemeral',
+  async execute(interaction, ctx) {
+    const linkedIds = ctx.links.serverIds(interaction.guildId!);
+    const isAdmin = interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
+    if (linkedIds.length === 0 && !isAdmin) throw new UserError(NONE_LINKED);
+    await ctx.directory.refresh();
+    const visible = new Map((await ctx.directory.list()).map((s) => [s.id, s]));
+    const linked = linkedIds.map((id) => {
+      const server = visible.get(id);
+      return server ? line(server) : `• ${id} — not visible to the bot any more (was it uninstalled?)`;
+    });
+    const embeds = [
+      { title: 'Linked servers', description: truncate(linked.join('\n') || 'None yet.', 4096) },
+    ];
+    if (isAdmin) {
+      const unlinked = [...visible.values()].filter((s) => !linkedIds.includes(s.id)).map(line);
+      if (unlinked.length > 0) {
+        embeds.push({
+          title: 'Visible to the bot, not linked (use /link)',
+          description: truncate(unlinked.join('\n'), 4096),
+        });
+      }
+    }
+    await interaction.editReply({ embeds, allowedMentions: { parse: [] } });
+  },
+};
+
+function line(server: Server): string {
+  return `• **${literal(server.name, 100)}** — ${literal(server.status, 50)}, power ${literal(server.powerState ?? 'unknown', 50)}`;
+}

@@ -1,0 +1,47 @@
+import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import type { BotContext, Command } from '../src/discord/command.js';
+import { renderStatus } from '../src/discord/render/status.js';
+import { NO_MENTIONS, updateSource } from '../src/discord/reply.js';
+import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
+import { UserError } from '../src/discord/user-error.js';
+import { describeHostingError } from '../src/hosting/index.js';
+
+/** `/status [server]`: for everyone. Server and live usage fetched together; one embed. */
+export const status: Command = {
+  data: new SlashCommandBuilder()
+    .setName('status')
+    .setDescription('Is the game server up? Status, address and live usage')
+    .setContexts(InteractionContextType.Guild)
+    .addStringOption(serverOption()),
+  defer: 'public',
+  async execute(interaction, ctx) {
+    const serverId = resolveServer(interaction, ctx);
+    await interaction.editReply(await statusMessage(serverId, ctx));
+  },
+  autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx),
+  async button(interaction, ctx, [action, serverId]) {
+    if (action !== 'refresh' || !serverId)
+      throw new UserError('This button no longer works. Run `/status` again.');
+    // Still linked here? A link removed since the message was posted ends the refreshes.
+    resolveServer(interaction, ctx, serverId);
+    await interaction.deferUpdate();
+    await updateSource(interaction, await statusMessage(serverId, ctx));
+  },
+};
+
+async function statusMessage(serverId: string, ctx: BotContext) {
+  const [server, resources] = await Promise.allSettled([
+    ctx.hosting.getServer(serverId),
+    ctx.hosting.getResources(serverId),
+  ]);
+  if (server.status === 'rejected') throw server.reason;
+  ctx.directory.remember(server.value);
+  return {
+    ...renderStatus({
+      server: server.value,
+      resources: resources.status === 'fulfilled' ? resources.value : undefined,
+      resourcesMissing: resources.status === 'rejected' ? describeHostingError(resources.reason) : undefined,
+    }),
+    allowedMentions: NO_MENTIONS,
+  };
+}

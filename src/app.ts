@@ -1,0 +1,144 @@
+import { commands } from '../commands/index.js';
+import type { Config } from './config.js';
+import { createInbox } from './db/inbox.js';
+import { createKv } from './db/kv.js';
+import { createLinks } from './db/links.js';
+import { openDatabase } from './db/open.js';
+import { createBot } from './discord/bot.js';
+import { createServerDirectory } from './discord/directory.js';
+import { createHealth } from './health.js';
+import { createHostingClient } from './hosting/index.js';
+import { buildServer } from './http/server.js';
+import { createGroupCommit } from './intake/group-commit.js';
+import { createNotifier } from './intake/notifier.js';
+import { createFeedPoller, type FeedPoller } from './intake/poller.js';
+import type { Logger } from './logger.js';
+
+/**
+ * The composition root: builds every part from the configuration and wires them together.
+ * `start` opens the doors (HTTP, feed); `stop` closes them in the order that loses nothing.
+ */
+export interface AppOptions {
+  /** discord.js's wait for guilds announced in READY; lowered by tests. */
+  waitGuildTimeoutMs?: number;
+}
+
+export async function createApp(config: Config, log: Logger, options: AppOptions = {}) {
+  const database = openDatabase(config.databasePath);
+  const inbox = createInbox(database.db);
+  const kv = createKv(database.db);
+  const links = createLinks(database.db);
+  const events = createNotifier();
+  const health = createHealth();
+  const hosting = createHostingClient({ baseUrl: config.hostingApiUrl, token: config.hostingToken, log });
+  let accepting = true;
+  const bot = createBot({
+    token: config.discordToken,
+    apiUrl: config.discordApiUrl,
+    commandGuildId: config.discordGuildId,
+    allowedGuildIds: config.allowedGuildIds,
+    commands,
+    hosting,
+    links,
+    kv,
+    directory: createServerDirectory(hosting, log),
+    log: log.child({ component: 'discord' }),
+    ...(options.waitGuildTimeoutMs !== undefined && { waitGuildTimeoutMs: options.waitGuildTimeoutMs }),
+  });
+
+  health.register('database', () => {
+    database.sqlite.prepare('SELECT 1').get();
+    return { ok: true };
+  });
+
+  let poller: FeedPoller | undefined;
+  if (config.eventSource !== 'webhook') {
+    if (config.hostingTokenKind === 'bot') {
+      poller = createFeedPoller({
+        events: (opts) => hosting.events(opts),
+        db: database.db,
+        inbox,
+        kv,
+        log: log.child({ component: 'feed' }),
+        intervalMs: config.pollIntervalSeconds * 1000,
+        backstop: config.eventSource === 'both',
+        onStored: () => events.notify(),
+      });
+    } else {
+      log.warn('event feed not polled: it needs a bot token (zhb_…)');
+    }
+  }
+
+  health.register('discord', () => ({
+    ok: bot.isReady(),
+    gateway: bot.isReady() ? 'ready' : 'not connected',
+  }));
+
+  health.register('events', () => {
+    const { pending, lastReceivedAt } = inbox.stats();
+    const feed = poller?.status();
+    return {
+      ok: feed?.state !== 'operator-error',
+      source: config.eventSource,
+      webhook: config.webhookSecret ? 'served' : 'off',
+      lastEventReceivedAt: lastReceivedAt === null ? null : new Date(lastReceivedAt).toISOString(),
+      undispatched: pending,
+      ...(feed && {
+        feed: feed.state,
+        feedError: feed.lastError,
+        cursorAgeSeconds:
+          feed.cursorUpdatedAt === null ? null : Math.round((Date.now() - feed.cursorUpdatedAt) / 1000),
+      }),
+    };
+  });
+
+  const server = buildServer({
+    log,
+    health,
+    ...(config.webhookSecret && {
+      webhook: {
+        secret: config.webhookSecret,
+        store: createGroupCommit(database.db, inbox).store,
+        log: log.child({ component: 'webhook' }),
+        onStored: () => events.notify(),
+        accepting: () => accepting,
+      },
+    }),
+  });
+
+  return {
+    config,
+    database,
+    inbox,
+    kv,
+    links,
+    bot,
+    events,
+    health,
+    hosting,
+    server,
+    async start(): Promise<void> {
+      // Events are taken in before Discord is up: they wait in the inbox, nothing is lost.
+      await server.listen({ host: config.httpHost, port: config.httpPort });
+      poller?.start();
+      await bot.start();
+      log.info(
+        {
+          address: server.addresses(),
+          eventSource: config.eventSource,
+          webhook: Boolean(config.webhookSecret),
+        },
+        'hostcord started',
+      );
+    },
+    async stop(): Promise<void> {
+      accepting = false;
+      await poller?.stop();
+      await bot.stop();
+      await server.close();
+      database.close();
+    },
+  };
+}
+
+export type App = Awaited<ReturnType<typeof createApp>>;

@@ -1,0 +1,93 @@
+import { Client, Events, GatewayIntentBits, type Guild, Options } from 'discord.js';
+import type { BotContext, Command } from './command.js';
+import { NO_MENTIONS } from './reply.js';
+import { createRouter } from './router.js';
+import { syncCommands } from './sync-commands.js';
+
+export interface BotDeps extends Omit<BotContext, 'client'> {
+  token: string;
+  /** REST base; discord.js appends `/v10`. The gateway address is read from `GET /gateway/bot`. */
+  apiUrl: string;
+  commandGuildId?: string | undefined;
+  allowedGuildIds?: string[] | undefined;
+  commands: readonly Command[];
+  /** How long discord.js waits for a guild of READY; lowered in tests. */
+  waitGuildTimeoutMs?: number;
+}
+
+/**
+ * The Discord face: a gateway client with only the `Guilds` intent and caches trimmed to what
+ * commands read (guilds, channels, roles, the bot's own member for permission checks).
+ */
+export function createBot(deps: BotDeps) {
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    rest: { api: deps.apiUrl },
+    allowedMentions: NO_MENTIONS,
+    waitGuildTimeout: deps.waitGuildTimeoutMs ?? 15_000,
+    makeCache: Options.cacheWithLimits({
+      ...Options.DefaultMakeCacheSettings,
+      MessageManager: 0,
+      ThreadManager: 0,
+      ReactionManager: 0,
+      PresenceManager: 0,
+      VoiceStateManager: 0,
+      GuildEmojiManager: 0,
+      GuildStickerManager: 0,
+      GuildScheduledEventManager: 0,
+      StageInstanceManager: 0,
+      UserManager: { maxSize: 0, keepOverLimit: (user) => user.id === user.client.user.id },
+      GuildMemberManager: { maxSize: 0, keepOverLimit: (member) => member.id === member.client.user.id },
+    }),
+  });
+  const ctx: BotContext = { ...deps, client };
+  const route = createRouter(ctx, { commands: deps.commands, allowedGuildIds: deps.allowedGuildIds });
+  const allowed = deps.allowedGuildIds && new Set(deps.allowedGuildIds);
+
+  async function leaveIfNotAllowed(guild: Guild): Promise<void> {
+    if (!allowed || allowed.has(guild.id)) return;
+    deps.log.warn({ guildId: guild.id }, 'leaving a guild that is not in ALLOWED_GUILD_IDS');
+    await guild
+      .leave()
+      .catch((err: unknown) => deps.log.warn({ err, guildId: guild.id }, 'could not leave guild'));
+  }
+
+  client.on(Events.InteractionCreate, (interaction) => {
+    route(interaction).catch((err: unknown) => deps.log.error({ err }, 'interaction routing failed'));
+  });
+  client.on(Events.GuildCreate, (guild) => void leaveIfNotAllowed(guild));
+  client.on(Events.Error, (err) => deps.log.error({ err }, 'discord client error'));
+  client.on(Events.ShardDisconnect, (event) =>
+    deps.log.warn({ code: event.code }, 'discord gateway disconnected'),
+  );
+
+  return {
+    client,
+    /** Logs in, waits until ready, registers changed commands and leaves guilds not allowed. */
+    async start(): Promise<void> {
+      // Registered before login: login can resolve after the ready event already fired.
+      const ready = new Promise<Client<true>>((resolve) => client.once(Events.ClientReady, resolve));
+      await client.login(deps.token);
+      const readyClient = await ready;
+      deps.log.info(
+        { user: readyClient.user.tag, guilds: readyClient.guilds.cache.size },
+        'connected to Discord',
+      );
+      await Promise.all(readyClient.guilds.cache.map(leaveIfNotAllowed));
+      await syncCommands({
+        rest: client.rest,
+        applicationId: readyClient.application.id,
+        guildId: deps.commandGuildId,
+        commands: deps.commands,
+        kv: deps.kv,
+        log: deps.log,
+      });
+    },
+    isReady: () => client.isReady(),
+    async stop(): Promise<void> {
+      await client.destroy();
+    },
+  };
+}
+
+export type Bot = ReturnType<typeof createBot>;

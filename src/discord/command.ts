@@ -1,0 +1,38 @@
+import type {
+  AutocompleteInteraction,
+  ButtonInteraction,
+  ChatInputCommandInteraction,
+  Client,
+  RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord.js';
+import type { Kv } from '../db/kv.js';
+import type { Links } from '../db/links.js';
+import type { HostingClient } from '../hosting/index.js';
+import type { Logger } from '../logger.js';
+import type { ServerDirectory } from './directory.js';
+
+/** What every handler receives: the parts it may use, passed explicitly (no module singletons). */
+export interface BotContext {
+  client: Client;
+  hosting: HostingClient;
+  links: Links;
+  kv: Kv;
+  directory: ServerDirectory;
+  log: Logger;
+}
+
+/**
+ * One slash command: its definition (data) and its handlers. Buttons belong to the command whose
+ * name prefixes their custom id (`status:refresh:<serverId>`), so a command owns its whole flow.
+ */
+export interface Command {
+  data: { name: string; toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody };
+  /**
+   * Deferred by the router before `execute` runs, so a slow provider can never make Discord drop
+   * the interaction (3 s). `false` for commands that answer at once (confirmation prompts).
+   */
+  defer: 'public' | 'ephemeral' | false;
+  execute(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void>;
+  autocomplete?(interaction: AutocompleteInteraction, ctx: BotContext): Promise<void>;
+  button?(interaction: ButtonInteraction, ctx: BotContext, args: string[]): Promise<void>;
+}

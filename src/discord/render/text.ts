@@ -1,0 +1,70 @@
+import { escapeMarkdown } from 'discord.js';
+
+const ZWSP = '\u200b';
+
+/**
+ * C0 and C1 control characters (NUL, newline, carriage return, escape, …): never shown, and never
+ * passed to a console, where a newline would start a second command.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_RUNS = new RegExp(`${CONTROL_CHARACTER.source}+`, 'g');
+
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
+
+/** Each run of control characters becomes `replacement`. */
+export function replaceControlCharacters(text: string, replacement: string): string {
+  return text.replace(CONTROL_RUNS, replacement);
+}
+
+/**
+ * Outside text (server names, titles, game names) shown literally: markdown escaped, and a
+ * zero-width space after `@` and `<` so `@everyone` or `<@&id>` neither pings (allowed mentions
+ * already prevent that) nor renders as a mention. Control characters go; the length is capped.
+ */
+export function literal(text: string, max: number): string {
+  const clean = replaceControlCharacters(text, ' ');
+  const escaped = escapeMarkdown(clean).replaceAll('@', `@${ZWSP}`).replaceAll('<', `<${ZWSP}`);
+  return truncate(escaped, max);
+}
+
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  // Never cut a surrogate pair or leave a dangling escape backslash.
+  let cut = text.slice(0, max - 1);
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  if (/(^|[^\\])\\$/.test(cut)) cut = cut.slice(0, -1);
+  return `${cut}…`;
+}
+
+/** Inline code for values members copy (addresses): backticks cannot be escaped inside it. */
+export function code(text: string, max = 200): string {
+  const clean = replaceControlCharacters(text, '').replaceAll('`', '');
+  return clean === '' ? '—' : `\`${truncate(clean, max)}\``;
+}
+
+const BYTE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+
+export function formatBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (Math.abs(value) >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  return `${value.toFixed(digits)} ${BYTE_UNITS[unit]}`;
+}
+
+export function formatDuration(ms: number): string {
+  const s = Math.floor(ms / 1000);
+  const d = Math.floor(s / 86_400);
+  const h = Math.floor((s % 86_400) / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  if (d > 0) return `${d} d ${h} h`;
+  if (h > 0) return `${h} h ${m} min`;
+  if (m > 0) return `${m} min ${s % 60} s`;
+  return `${s} s`;
+}

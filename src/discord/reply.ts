@@ -1,0 +1,49 @@
+import {
+  type BaseMessageOptions,
+  type ChatInputCommandInteraction,
+  type MessageComponentInteraction,
+  MessageFlags,
+  type RepliableInteraction,
+} from 'discord.js';
+
+/** Nobody is ever pinged by a reply: outside text (server names, titles) may hold mentions. */
+export const NO_MENTIONS = { parse: [] } as const;
+
+export type ReplyContent = Pick<BaseMessageOptions, 'content' | 'embeds' | 'components'>;
+
+/**
+ * Answers whatever state the interaction is in (replied, deferred, neither), so handlers and the
+ * error boundary never pick the wrong call. `ephemeral` applies only to a first answer; a deferred
+ * reply keeps the visibility chosen when it was deferred.
+ */
+export async function respond(
+  interaction: RepliableInteraction,
+  message: ReplyContent,
+  options: { ephemeral?: boolean } = {},
+): Promise<void> {
+  const payload = { allowedMentions: NO_MENTIONS, ...message };
+  if (interaction.deferred && !interaction.replied) {
+    await interaction.editReply(payload);
+  } else if (interaction.replied) {
+    await interaction.followUp({ ...payload, ...(options.ephemeral && { flags: MessageFlags.Ephemeral }) });
+  } else {
+    await interaction.reply({ ...payload, ...(options.ephemeral && { flags: MessageFlags.Ephemeral }) });
+  }
+}
+
+export async function deferFor(
+  interaction: ChatInputCommandInteraction,
+  mode: 'public' | 'ephemeral',
+): Promise<void> {
+  await interaction.deferReply(mode === 'ephemeral' ? { flags: MessageFlags.Ephemeral } : {});
+}
+
+/** For a button's own message: replaces it (update) or, once acknowledged, edits it. */
+export async function updateSource(
+  interaction: MessageComponentInteraction,
+  message: ReplyContent,
+): Promise<void> {
+  const payload = { allowedMentions: NO_MENTIONS, ...message };
+  if (interaction.deferred || interaction.replied) await interaction.editReply(payload);
+  else await interaction.update(payload);
+}

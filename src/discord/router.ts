@@ -1,0 +1,87 @@
+import type { Interaction, RepliableInteraction } from 'discord.js';
+import { describeHostingError, isHostingError } from '../hosting/index.js';
+import type { BotContext, Command } from './command.js';
+import { deferFor, respond } from './reply.js';
+import { UserError } from './user-error.js';
+
+export interface RouterOptions {
+  commands: readonly Command[];
+  /** When set, interactions from other guilds are refused. */
+  allowedGuildIds?: string[] | undefined;
+}
+
+export const NOT_ALLOWED_HERE =
+  "hostcord is not enabled for this Discord server. Its operator can add this server's id to ALLOWED_GUILD_IDS.";
+export const GUILD_ONLY = 'hostcord commands work inside a Discord server, not in direct messages.';
+
+/**
+ * The one entry for interactions and their one error boundary: a `UserError` or a provider error
+ * is shown to the member as a sentence that says what to do; anything else is logged with the
+ * interaction id and answered generically. Every interaction gets an answer.
+ */
+export function createRouter(ctx: BotContext, options: RouterOptions) {
+  const byName = new Map(options.commands.map((c) => [c.data.name, c]));
+  const allowed = options.allowedGuildIds && new Set(options.allowedGuildIds);
+
+  return async function route(interaction: Interaction): Promise<void> {
+    const log = ctx.log.child({
+      interactionId: interaction.id,
+      guildId: interaction.guildId,
+      userId: interaction.user.id,
+    });
+
+    if (interaction.isAutocomplete()) {
+      const command = byName.get(interaction.commandName);
+      const refuse = !interaction.inGuild() || (allowed && !allowed.has(interaction.guildId));
+      try {
+        if (refuse || !command?.autocomplete) await interaction.respond([]);
+        else await command.autocomplete(interaction, { ...ctx, log });
+      } catch (err) {
+        log.warn({ err }, 'autocomplete failed');
+        if (!interaction.responded) await interaction.respond([]).catch(() => undefined);
+      }
+      return;
+    }
+    if (!interaction.isRepliable()) return;
+
+    try {
+      if (!interaction.inGuild()) throw new UserError(GUILD_ONLY);
+      if (allowed && !allowed.has(interaction.guildId)) throw new UserError(NOT_ALLOWED_HERE);
+
+      if (interaction.isChatInputCommand()) {
+        const command = byName.get(interaction.commandName);
+        if (!command) throw new UserError('This command is not known to this version of hostcord.');
+        log.debug({ command: command.data.name }, 'command');
+        if (command.defer) await deferFor(interaction, command.defer);
+        await command.execute(interaction, { ...ctx, log });
+      } else if (interaction.isButton()) {
+        const [name, ...args] = interaction.customId.split(':');
+        const command = byName.get(name ?? '');
+        if (!command?.button) throw new UserError('This button no longer works. Run the command again.');
+        await command.button(interaction, { ...ctx, log }, args);
+      }
+    } catch (err) {
+      await answerError(interaction, err, log).catch((replyErr: unknown) =>
+        log.warn({ err: replyErr }, 'could not tell the member about an error'),
+      );
+    }
+  };
+}
+
+async function answerError(
+  interaction: RepliableInteraction,
+  err: unknown,
+  log: BotContext['log'],
+): Promise<void> {
+  let content: string;
+  if (err instanceof UserError) {
+    content = err.message;
+  } else if (isHostingError(err)) {
+    log.info({ err }, 'provider refused or failed');
+    content = describeHostingError(err);
+  } else {
+    log.error({ err }, 'interaction failed');
+    content = `Something went wrong on hostcord's side. Try again; if it keeps happening, give an admin this reference: \`${interaction.id}\`.`;
+  }
+  await respond(interaction, { content, embeds: [], components: [] }, { ephemeral: true });
+}

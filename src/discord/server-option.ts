@@ -1,0 +1,84 @@
+import {
+  type AutocompleteInteraction,
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  SlashCommandStringOption,
+} from 'discord.js';
+import type { BotContext } from './command.js';
+import { UserError } from './user-error.js';
+
+export const NOT_LINKED_HERE =
+  'That server is not linked here. Pick one from the list, or ask an admin to link it with `/link`.';
+export const NONE_LINKED =
+  'No game server is linked in this Discord server yet. An admin can link one with `/link`.';
+export const PICK_ONE = 'Several servers are linked here: choose one with the `server` option.';
+
+/** Autocomplete: Discord shows at most 25 choices (name and value 1–100 characters). */
+const MAX_CHOICES = 25;
+
+/** The `server` option shared by every command: a server id, offered through autocomplete. */
+export function serverOption(required = false, description = 'The game server (start typing its name)') {
+  return new SlashCommandStringOption()
+    .setName('server')
+    .setDescription(description)
+    .setRequired(required)
+    .setAutocomplete(true)
+    .setMaxLength(100);
+}
+
+/**
+ * The server a command acts on, always within this guild's links: an id that is unknown, of
+ * another guild or not an id at all gets the same answer, so nothing leaks across guilds. Without
+ * the option, the only server linked to this channel (or else to this guild) is meant.
+ */
+export function resolveServer(
+  interaction: ChatInputCommandInteraction | ButtonInteraction,
+  ctx: BotContext,
+  given?: string | null,
+): string {
+  const guildId = interaction.guildId;
+  if (!guildId) throw new UserError(NOT_LINKED_HERE);
+  const value = given ?? (interaction.isChatInputCommand() ? interaction.options.getString('server') : null);
+  if (value) {
+    if (ctx.links.isLinked(guildId, value)) return value;
+    // A name typed without picking from the list: accepted when it names exactly one linked server.
+    const byName = ctx.links
+      .serverIds(guildId)
+      .filter((id) => ctx.directory.name(id)?.toLowerCase() === value.trim().toLowerCase());
+    if (byName.length === 1) return byName[0]!;
+    throw new UserError(NOT_LINKED_HERE);
+  }
+  const inChannel = ctx.links.serverIds(guildId, interaction.channelId ?? undefined);
+  if (inChannel.length === 1) return inChannel[0]!;
+  const inGuild = ctx.links.serverIds(guildId);
+  if (inGuild.length === 1) return inGuild[0]!;
+  throw new UserError(inGuild.length === 0 ? NONE_LINKED : PICK_ONE);
+}
+
+/** Autocomplete over this guild's linked servers (or, with `visible`, every server the bot sees). */
+export async function autocompleteServers(
+  interaction: AutocompleteInteraction,
+  ctx: BotContext,
+  scope: 'linked' | 'visible' = 'linked',
+): Promise<void> {
+  const typed = interaction.options.getFocused().toLowerCase();
+  const visible = await ctx.directory.list();
+  const candidates =
+    scope === 'visible'
+      ? visible.map((s) => ({ id: s.id, name: s.name }))
+      : ctx.links
+          .serverIds(interaction.guildId ?? '')
+          .map((id) => ({ id, name: ctx.directory.name(id) ?? id }));
+  const choices = candidates
+    .filter((c) => c.name.toLowerCase().includes(typed) || c.id.startsWith(typed))
+    .slice(0, MAX_CHOICES)
+    .map((c) => ({
+      name: truncate(c.name === c.id ? c.id : `${c.name} (${c.id.slice(0, 8)})`, 100),
+      value: c.id,
+    }));
+  await interaction.respond(choices);
+}
+
+function truncate(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}

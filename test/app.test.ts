@@ -1,0 +1,113 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { Health } from '../src/health.js';
+import { createLogger } from '../src/logger.js';
+import { startFakeDiscord } from './support/fake-discord.js';
+import { type ProviderSim, startProviderSim } from './support/provider-sim.js';
+import { useTempDir } from './support/temp-dir.js';
+import { waitFor } from './support/wait-for.js';
+
+const tempDir = useTempDir();
+const cleanup: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const fn of cleanup.splice(0).reverse()) await fn();
+});
+
+const BOT = 'zhb_test_app_bot_token';
+
+type HealthBody = ReturnType<Health['report']> & { checks: Record<string, Record<string, unknown>> };
+const healthOf = async (res: Response) => (await res.json()) as HealthBody;
+const SECRET = 'zhs_test_app_webhook_secret';
+
+async function startWorld(env: Record<string, string> = {}, prepare?: (sim: ProviderSim) => void) {
+  const sim = await startProviderSim({ now: Date.now() });
+  cleanup.push(() => sim.close());
+  const server = sim.addServer({ name: 'Creative' });
+  sim.addBot({ token: BOT, installedOn: [server.id] });
+  prepare?.(sim);
+  const fake = await startFakeDiscord();
+  cleanup.push(() => fake.close());
+  const config = loadConfig({
+    DISCORD_TOKEN: fake.botToken,
+    DISCORD_API_URL: fake.apiUrl,
+    HOSTING_API_URL: sim.url,
+    HOSTING_TOKEN: BOT,
+    WEBHOOK_SECRET: SECRET,
+    HTTP_HOST: '127.0.0.1',
+    HTTP_PORT: '0',
+    DATABASE_PATH: join(tempDir(), 'data', 'hostcord.db'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await createApp(config, createLogger({ level: 'silent' }));
+  await app.start();
+  cleanup.push(() => app.stop());
+  const { port } = app.server.server.address() as { port: number };
+  return { sim, app, serverId: server.id, base: `http://127.0.0.1:${port}` };
+}
+
+describe('the assembled app over real sockets', () => {
+  it('stores a webhook delivery signed by the provider simulator, once, and reports it in /healthz', async () => {
+    const { sim, app, serverId, base } = await startWorld({ EVENT_SOURCE: 'webhook' });
+    let woken = 0;
+    app.events.subscribe(() => woken++);
+    sim.addActivity(serverId, { title: 'Server crashed' });
+    const event = sim.eventsFor(BOT).find((e) => e.type === 'server.activity')!;
+
+    const first = await sim.deliver(event, { url: `${base}/webhook`, secret: SECRET });
+    const again = await sim.deliver(event, { url: `${base}/webhook`, secret: SECRET });
+    const forged = await sim.deliver(event, { url: `${base}/webhook`, secret: 'zhs_test_not_the_secret' });
+    expect([first.status, again.status, forged.status]).toEqual([200, 200, 401]);
+    expect(app.inbox.pending().map((r) => r.eventId)).toEqual([event.id]);
+    expect(woken).toBe(1);
+
+    const health = await fetch(`${base}/healthz`);
+    expect(health.status).toBe(200);
+    const body = await healthOf(health);
+    expect(body).toMatchObject({
+      ok: true,
+      checks: {
+        database: { ok: true },
+        events: { ok: true, source: 'webhook', webhook: 'served', undispatched: 1 },
+      },
+    });
+    expect(Date.parse(String(body.checks.events?.lastEventReceivedAt))).toBeGreaterThan(Date.now() - 60_000);
+    expect(body.checks.events?.feed).toBeUndefined();
+  });
+
+  it('does not serve /webhook without a secret', async () => {
+    const { base } = await startWorld({ WEBHOOK_SECRET: '' });
+    const res = await fetch(`${base}/webhook`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it('dedupes an event that arrives by webhook and by the feed (both mode)', async () => {
+    const { sim, app, serverId, base } = await startWorld();
+    await waitFor(() => app.kv.get('feed.initialized') === '1', 5000, 'first feed sync');
+    sim.addActivity(serverId, { title: 'Backup finished' });
+    const event = sim.eventsFor(BOT).at(-1)!;
+    expect((await sim.deliver(event, { url: `${base}/webhook`, secret: SECRET })).status).toBe(200);
+    const rows = () =>
+      app.database.sqlite.prepare('SELECT event_id FROM inbox WHERE event_id = ?').all(event.id);
+    expect(rows()).toHaveLength(1);
+    const health = await healthOf(await fetch(`${base}/healthz`));
+    expect(health.checks.events).toMatchObject({ source: 'both', feed: 'ok' });
+    expect(health.checks.events?.cursorAgeSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('answers 503 on /healthz when the provider refuses the token', async () => {
+    const { app, base } = await startWorld({ EVENT_SOURCE: 'poll' }, (sim) => sim.revokeToken(BOT));
+    await waitFor(() => app.health.report().checks.events?.feed === 'operator-error', 5000, 'operator error');
+    const res = await fetch(`${base}/healthz`);
+    expect(res.status).toBe(503);
+    const body = await healthOf(res);
+    expect(body.checks.events?.feedError).toMatch(/token/i);
+    expect(JSON.stringify(body)).not.toContain(BOT);
+  });
+});

@@ -1,0 +1,390 @@
+import { describe, expect, it } from 'vitest';
+import { NOT_ALLOWED_HERE } from '../../src/discord/router.js';
+import { NONE_LINKED, NOT_LINKED_HERE, PICK_ONE } from '../../src/discord/server-option.js';
+import { COMMANDS_HASH_KEY } from '../../src/discord/sync-commands.js';
+import { ADMIN, BOT_TOKEN, guildFixture, MEMBER, useWorld } from '../support/bot-world.js';
+import type { FakeDiscord, FakeInteraction } from '../support/fake-discord.js';
+
+const startWorld = useWorld();
+
+const NO_PINGS = { parse: [] };
+
+/** The final visible answer of an interaction, and that it was acknowledged within Discord's 3 s. */
+async function answer(ix: FakeInteraction) {
+  const ack = await ix.ack();
+  expect(ack.elapsedMs).toBeLessThan(3000);
+  const message = await ix.reply(10_000);
+  return { ack, message, text: message.content + message.embeds.map((e) => JSON.stringify(e)).join('') };
+}
+
+function expectNoRejections(fake: FakeDiscord) {
+  expect(fake.rejected).toEqual([]);
+}
+
+describe('Discord face, end to end with the real discord.js', () => {
+  it('links a server, lists it, shows its status and refreshes it in place', async () => {
+    const guild = guildFixture('Alpha');
+    const world = await startWorld([guild], {}, (sim) => {
+      const server = sim.addServer({
+        name: 'Survival',
+        powerState: 'running',
+        address: 'play.example.com:25565',
+      });
+      sim.addBot({ token: BOT_TOKEN, installedOn: [server.id] });
+      sim.setResources(server.id, {
+        state: 'running',
+        cpu: 12.5,
+        memoryBytes: 1024 ** 3,
+        uptimeMs: 3_600_000,
+      });
+    });
+    const { fake, sim } = world;
+    const serverId = sim.installationsOf(BOT_TOKEN)[0]!.serverId;
+
+    // Autocomplete for /link offers what the bot can see.
+    const choices = await fake
+      .interact({
+        type: 'autocomplete',
+        guildId: guild.id,
+        name: 'link',
+        options: { server: 'surv' },
+        focused: 'server',
+        member: { permissions: ADMIN },
+      })
+      .choices();
+    expect(choices).toEqual([{ name: `Survival (${serverId.slice(0, 8)})`, value: serverId }]);
+
+    const link = await answer(
+      fake.interact({
+        type: 'command',
+        guildId: guild.id,
+        channelId: guild.general,
+        name: 'link',
+        options: [
+          { name: 'server', type: 3, value: serverId },
+          { name: 'channel', type: 7, value: guild.alerts },
+        ],
+        member: { permissions: ADMIN },
+      }),
+    );
+    expect(link.ack.type).toBe(5); // deferred
+    expect(link.message.flags & 64).toBe(64); // ephemeral
+    expect(link.text).toContain('Linked **Survival** → <#');
+    expect(link.text).not.toContain('lacks');
+
+    const links = await answer(
+      fake.interact({ type: 'command', guildId: guild.id, name: 'links', member: { permissions: ADMIN } }),
+    );
+    expect(links.text).toContain('Survival');
+    expect(links.text).toContain(`<#${guild.alerts}>`);
+    expect(links.text).toContain('all alerts');
+
+    // /status without the option: the guild has exactly one linked server.
+    const status = await answer(
+      fake.interact({ type: 'command', guildId: guild.id, channelId: guild.general, name: 'status' }),
+    );
+    expect(status.ack.type).toBe(5);
+    expect(status.message.flags & 64).toBe(0); // public
+    const embed = status.message.embeds[0]!;
+    expect(embed.title).toBe('Survival');
+    expect(embed.fields?.find((f) => f.name === 'CPU')?.value).toMatch(/^12\.5 % of /);
+    expect(embed.fields?.find((f) => f.name === 'Uptime')?.value).toBe('1 h 0 min');
+    const fetched = sim.requests.filter(
+      (r) => r.path === `/servers/${serverId}` || r.path === `/servers/${serverId}/resources`,
+    );
+    expect(fetched.length).toBeGreaterThanOrEqual(2);
+
+    // Refresh edits the same message with new figures.
+    sim.setResources(serverId, { cpu: 99 });
+    const refresh = fake.interact({
+      type: 'button',
+      guildId: guild.id,
+      channelId: guild.general,
+      customId: `status:refresh:${serverId}`,
+      message: status.message.id,
+    });
+    const ack = await refresh.ack();
+    expect(ack.type).toBe(6); // deferred update
+    await fake.waitFor(
+      () =>
+        fake.messagesIn(guild.general).length === 0 &&
+        refresh.original?.embeds[0]?.fields?.find((f) => f.name === 'CPU')?.value.startsWith('99.0'),
+    );
+    expect(refresh.original?.id).toBe(status.message.id);
+
+    // Unlink, then the server is gone for this guild.
+    const unlink = await answer(
+      fake.interact({
+        type: 'command',
+        guildId: guild.id,
+        name: 'unlink',
+        options: { server: serverId },
+        member: { permissions: ADMIN },
+      }),
+    );
+    expect(unlink.text).toContain('Unlinked **Survival** from 1 channel');
+    const after = await answer(fake.interact({ type: 'command', guildId: guild.id, name: 'status' }));
+    expect(after.text).toContain(NONE_LINKED);
+
+    for (const edit of fake.webhookEdits) expect(edit.body.allowed_mentions).toEqual(NO_PINGS);
+    expectNoRejections(fake);
+  });
+
+  it('keeps guilds apart: another guild’s server, an unknown id and a non-id get the same answer and no provider call', async () => {
+    const alpha = guildFixture('Alpha');
+    const beta = guildFixture('Beta');
+    const world = await startWorld([alpha, beta], {}, (sim) => {
+      const a = sim.addServer({ name: 'Alpha SMP' });
+      const b = sim.addServer({ name: 'Beta SMP' });
+      sim.addBot({ token: BOT_TOKEN, installedOn: [a.id, b.id] });
+    });
+    const { fake, sim, app } = world;
+    const [a, b] = sim.installationsOf(BOT_TOKEN).map((i) => i.serverId) as [string, string];
+    app.links.link({ guildId: alpha.id, channelId: alpha.alerts, serverId: a, createdBy: 'x' });
+    app.links.link({ guildId: beta.id, channelId: beta.alerts, serverId: b, createdBy: 'x' });
+    const before = sim.requests.length;
+
+    for (const value of [b, '00000000-0000-4000-8000-000000000000', 'not-an-id', '../me']) {
+      const reply = await answer(
+        fake.interact({ type: 'command', guildId: alpha.id, name: 'status', options: { server: value } }),
+      );
+      expect(reply.text).toBe(NOT_LINKED_HERE);
+      expect(reply.message.flags & 64).toBe(0); // the deferred reply was public; the error edit keeps it
+    }
+    expect(sim.requests.slice(before).filter((r) => r.path.startsWith('/servers/'))).toEqual([]);
+
+    // Autocomplete in Alpha lists only Alpha's server.
+    const choices = await fake
+      .interact({
+        type: 'autocomplete',
+        guildId: alpha.id,
+        name: 'status',
+        options: { server: '' },
+        focused: 'server',
+      })
+      .choices();
+    expect(choices.map((c) => c.value)).toEqual([a]);
+
+    // A Beta refresh button replayed in Alpha is refused too.
+    const forged = await answer(
+      fake.interact({ type: 'button', guildId: alpha.id, customId: `status:refresh:${b}` }),
+    );
+    expect(forged.text).toBe(NOT_LINKED_HERE);
+    expectNoRejections(fake);
+  });
+
+  it('asks to pick a server when several are linked, and takes the channel’s own server', async () => {
+    const guild = guildFixture('Alpha');
+    const world = await startWorld([guild], {}, (sim) => {
+      const a = sim.addServer({ name: 'One' });
+      const b = sim.addServer({ name: 'Two' });
+      sim.addBot({ token: BOT_TOKEN, installedOn: [a.id, b.id] });
+    });
+    const [a, b] = world.sim.installationsOf(BOT_TOKEN).map((i) => i.serverId) as [string, string];
+    world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId: a, createdBy: 'x' });
+    world.app.links.link({ guildId: guild.id, channelId: guild.locked, serverId: b, createdBy: 'x' });
+
+    const ambiguous = await answer(
+      world.fake.interact({ type: 'command', guildId: guild.id, channelId: guild.general, name: 'status' }),
+    );
+    expect(ambiguous.text).toBe(PICK_ONE);
+    const inChannel = await answer(
+      world.fake.interact({ type: 'command', guildId: guild.id, channelId: guild.locked, name: 'status' }),
+    );
+    expect(inChannel.message.embeds[0]?.title).toBe('Two');
+  });
+
+  it('warns when the bot cannot post in the linked channel', async () => {
+    const guild = guildFixture('Alpha');
+    const world = await startWorld([guild], {}, (sim) => {
+      sim.addBot({ token: BOT_TOKEN, installedOn: [sim.addServer({ name: 'Quiet' }).id] });
+    });
+    const serverId = world.sim.installationsOf(BOT_TOKEN)[0]!.serverId;
+    const reply = await answer(
+      world.fake.interact({
+        type: 'command',
+        guildId: guild.id,
+        name: 'link',
+        options: [
+          { name: 'server', type: 3, value: serverId },
+          { name: 'channel', type: 7, value: guild.locked },
+        ],
+        member: { permissions: ADMIN },
+      }),
+    );
+    expect(reply.text).toContain('lacks Send Messages');
+  });
+
+  it('refuses to link a server the bot cannot see, saying why', async () => {
+    const guild = guildFixture('Alpha');
+    const world = await startWorld([guild], {}, (sim) => {
+      sim.addBot({ token: BOT_TOKEN });
+      sim.addServer({ name: 'Not installed' });
+    });
+    const reply = await answer(
+      world.fake.interact({
+        type: 'command',
+        guildId: guild.id,
+        name: 'link',
+        options: { server: '00000000-0000-4000-8000-000000000000' },
+        member: { permissions: ADMIN },
+      }),
+    );
+    expect(reply.text).toMatch(/can't see that server/);
+    expect(world.app.links.forGuild(guild.id)).toEqual([]);
+  });
+
+  it('shows names with markdown and mentions literally, pinging nobody', async () => {
+    const guild = guildFixture('Alpha');
+    const world = await startWorld([guild], {}, (sim) => {
+      const server = sim.addServer({
+        name: '**Pwn** @everyone <@&123456789012345678> `x`',
+        game: { name: '@here _game_', variant: 'v', version: null },
+      });
+      sim.addBot({ token: BOT_TOKEN, installedOn: [server.id] });
+    });
+    const serverId = world.sim.installationsOf(BOT_TOKEN)[0]!.serverId;
+    world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'x' });
+    const reply = await answer(world.fake.interact({ type: 'command', guildId: guild.id, name: 'status' }));
+    const embed = reply.message.embeds[0]!;
+    expect(embed.title).not.toMatch(/@everyone|<@&/);
+    expect(embed.title?.replaceAll('\u200b', '').replaceAll('\\', '')).toBe(
+      '**Pwn** @everyone <@&123456789012345678> `x`',
+    );
+    expect(embed.fields?.[0]?.value).not.toContain('@here');
+    expect(reply.message.allowedMentions).toEqual(NO_PINGS);
+  });
+
+  it.each([
+    ['a revoked token (401)', (sim: World['sim']) => sim.revokeToken(BOT_TOKEN), /HOSTING_TOKEN/],
+    [
+      'a missing scope (403)',
+      (sim: World['sim'], id: string) =>
+        sim.fault({
+          path: `/servers/${id}`,
+          status: 403,
+          code: 'INSUFFICIENT_SCOPE',
+          scope: 'servers:read',
+          times: 5,
+        }),
+      /`servers:read`.*server owner/,
+    ],
+    [
+      'an uninstalled server (404)',
+      (sim: World['sim'], id: string) => sim.uninstall(BOT_TOKEN, id),
+      /can(no|')t see|not visible|no longer/i,
+    ],
+    [
+      'rate limiting (429)',
+      (sim: World['sim']) => sim.rateLimit({ retryAfter: 30, times: 10 }),
+      /Try again in 30 seconds/,
+    ],
+    [
+      'an internal error (500)',
+      (sim: World['sim'], id: string) => sim.fault({ path: `/servers/${id}`, status: 500, times: 5 }),
+      /request id `[^`]+`/,
+    ],
+  ])('turns %s into a reply that says what to do', async (_name, breakIt, expected) => {
+    const guild = guildFixture('Alpha');
+    const world = await startWorld([guild], {}, (sim) => {
+      sim.addBot({ token: BOT_TOKEN, installedOn: [sim.addServer({ name: 'S' }).id] });
+    });
+    const serverId = world.sim.installationsOf(BOT_TOKEN)[0]!.serverId;
+    world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'x' });
+    breakIt(world.sim, serverId);
+    const reply = await answer(world.fake.interact({ type: 'command', guildId: guild.id, name: 'status' }));
+    expect(reply.text).toMatch(expected);
+    expect(reply.text).not.toContain(BOT_TOKEN);
+    expectNoRejections(world.fake);
+  });
+
+  it('acknowledges at once and answers by edit when the provider takes 8 s', async () => {
+    const guild = guildFixture('Alpha');
+    const world = await startWorld([guild], {}, (sim) => {
+      sim.addBot({ token: BOT_TOKEN, installedOn: [sim.addServer({ name: 'Slow' }).id] });
+    });
+    const serverId = world.sim.installationsOf(BOT_TOKEN)[0]!.serverId;
+    world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'x' });
+    world.sim.fault({ path: `/servers/${serverId}`, delayMs: 8000 });
+    const ix = world.fake.interact({ type: 'command', guildId: guild.id, name: 'status' });
+    const ack = await ix.ack();
+    expect(ack.elapsedMs).toBeLessThan(3000);
+    const reply = await ix.reply(15_000);
+    expect(ix.edits.length).toBeGreaterThanOrEqual(1);
+    expect(reply.content + JSON.stringify(reply.embeds)).toMatch(/did not answer in time|Slow/);
+  }, 30_000);
+
+  it('refuses guilds outside ALLOWED_GUILD_IDS and leaves them', async () => {
+    const allowed = guildFixture('Allowed');
+    const other = guildFixture('Other');
+    const world = await startWorld([allowed, other], { ALLOWED_GUILD_IDS: allowed.id });
+    await world.fake.waitFor(() =>
+      world.fake.requests.some((r) => r.method === 'DELETE' && r.path === `/users/@me/guilds/${other.id}`),
+    );
+    // It joins again (someone re-invited it) and a member is quick to use a command.
+    world.fake.addGuild(other.config);
+    const refused = await answer(world.fake.interact({ type: 'command', guildId: other.id, name: 'status' }));
+    expect(refused.text).toBe(NOT_ALLOWED_HERE);
+    expect(refused.ack.type).toBe(4); // answered at once, ephemeral
+    expect(refused.message.flags & 64).toBe(64);
+    const leaves = () =>
+      world.fake.requests.filter((r) => r.method === 'DELETE' && r.path === `/users/@me/guilds/${other.id}`);
+    await world.fake.waitFor(() => leaves().length === 2);
+    expect(world.fake.requests.some((r) => r.path === `/users/@me/guilds/${allowed.id}`)).toBe(false);
+  });
+
+  it('registers commands once, and not again on an unchanged restart', async () => {
+    const guild = guildFixture('Alpha');
+    const world = await startWorld([guild]);
+    const puts = () => world.fake.requests.filter((r) => r.method === 'PUT' && r.path.endsWith('/commands'));
+    expect(puts()).toHaveLength(1);
+    const names = world.fake.commands.global.map((c) => c.name).sort();
+    expect(names).toEqual(['link', 'links', 'servers', 'status', 'unlink']);
+    const link = world.fake.commands.global.find((c) => c.name === 'link');
+    expect(link?.default_member_permissions).toBe('32'); // Manage Server
+    expect(
+      world.fake.commands.global.find((c) => c.name === 'status')?.default_member_permissions ?? null,
+    ).toBeNull();
+
+    const hash = world.app.kv.get(COMMANDS_HASH_KEY);
+    await world.restart();
+    expect(puts()).toHaveLength(1);
+    // Registering to one guild is another target: registered again.
+    await world.restart({ DISCORD_GUILD_ID: guild.id });
+    expect(puts()).toHaveLength(2);
+    expect(world.app.kv.get(COMMANDS_HASH_KEY)).not.toBe(hash);
+  });
+
+  it('lists linked servers for members, and unlinked ones too for admins', async () => {
+    const guild = guildFixture('Alpha');
+    const world = await startWorld([guild], {}, (sim) => {
+      sim.addBot({
+        token: BOT_TOKEN,
+        installedOn: [sim.addServer({ name: 'Linked' }).id, sim.addServer({ name: 'Spare' }).id],
+      });
+    });
+    const [linked] = world.sim.installationsOf(BOT_TOKEN).map((i) => i.serverId);
+    world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId: linked!, createdBy: 'x' });
+    const member = await answer(
+      world.fake.interact({
+        type: 'command',
+        guildId: guild.id,
+        name: 'servers',
+        member: { permissions: MEMBER },
+      }),
+    );
+    expect(member.text).toContain('Linked');
+    expect(member.text).not.toContain('Spare');
+    const admin = await answer(
+      world.fake.interact({
+        type: 'command',
+        guildId: guild.id,
+        name: 'servers',
+        member: { permissions: ADMIN },
+      }),
+    );
+    expect(admin.text).toContain('Spare');
+  });
+});
+
+type World = Awaited<ReturnType<typeof startWorld>>;
