@@ -7,3 +7,6 @@ import { unlink } from './unlink.js';
 
 /** Every slash command, listed explicitly: what is here is what gets registered. */
 export const commands: readonly Command[] = [status, servers, link, unlink, links];
+
+/** Every provider scope some command needs. */
+export const requiredScopes: readonly string[] = [...new Set(commands.flatMap((c) => c.scopes))].sort();

@@ -33,6 +33,7 @@ export const link: Command = {
         .setDescription('Where its alerts go (default: this channel)')
         .addChannelTypes(ChannelType.GuildText, ChannelType.GuildAnnouncement),
     ),
+  scopes: ['servers:read'],
   defer: 'ephemeral',
   async execute(interaction, ctx) {
     const serverId = await visibleServerId(interaction.options.getString('server', true), ctx);

@@ -18,6 +18,7 @@ export const links: Command = {
     .setDescription("List this Discord server's linked game servers and where their alerts go")
     .setContexts(InteractionContextType.Guild)
     .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild),
+  scopes: [],
   defer: 'ephemeral',
   async execute(interaction, ctx) {
     const rows = ctx.links.forGuild(interaction.guildId!);

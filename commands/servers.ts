@@ -11,6 +11,7 @@ export const servers: Command = {
     .setName('servers')
     .setDescription('List the game servers linked here, with their status')
     .setContexts(InteractionContextType.Guild),
+  scopes: ['servers:read'],
   defer: 'ephemeral',
   async execute(interaction, ctx) {
     const linkedIds = ctx.links.serverIds(interaction.guildId!);

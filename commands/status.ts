@@ -13,6 +13,7 @@ export const status: Command = {
     .setDescription('Is the game server up? Status, address and live usage')
     .setContexts(InteractionContextType.Guild)
     .addStringOption(serverOption()),
+  scopes: ['servers:read'],
   defer: 'public',
   async execute(interaction, ctx) {
     const serverId = resolveServer(interaction, ctx);

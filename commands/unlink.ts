@@ -13,6 +13,7 @@ export const unlink: Command = {
     .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
     .addStringOption(serverOption(true))
     .addChannelOption((o) => o.setName('channel').setDescription('Only unlink it from this channel')),
+  scopes: [],
   defer: 'ephemeral',
   async execute(interaction, ctx) {
     const serverId = resolveServer(interaction, ctx);

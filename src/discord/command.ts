@@ -5,11 +5,15 @@ import type {
   Client,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
+import type { Audit } from '../db/audit.js';
 import type { Kv } from '../db/kv.js';
 import type { Links } from '../db/links.js';
 import type { HostingClient } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
+import type { Confirmations } from './confirm.js';
+import type { Cooldowns } from './cooldown.js';
 import type { ServerDirectory } from './directory.js';
+import type { PageStore } from './page-store.js';
 
 /** What every handler receives: the parts it may use, passed explicitly (no module singletons). */
 export interface BotContext {
@@ -19,6 +23,14 @@ export interface BotContext {
   kv: Kv;
   directory: ServerDirectory;
   log: Logger;
+  /** Who did what through the bot: every control action and the provider's answer. */
+  audit: Audit;
+  /** Wall clock in ms; injectable so expiry and cooldowns are testable without waiting. */
+  now: () => number;
+  /** In memory, short-lived: confirmations being carried out, power cooldowns, page cursors. */
+  confirmations: Confirmations;
+  cooldowns: Cooldowns;
+  pages: PageStore;
 }
 
 /**
@@ -27,6 +39,8 @@ export interface BotContext {
  */
 export interface Command {
   data: { name: string; toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody };
+  /** Provider scopes the command needs (spec, endpoint table); the doctor checks installations for them. */
+  scopes: readonly string[];
   /**
    * Deferred by the router before `execute` runs, so a slow provider can never make Discord drop
    * the interaction (3 s). `false` for commands that answer at once (confirmation prompts).

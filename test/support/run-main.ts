@@ -14,12 +14,12 @@ export interface MainProcess {
 }
 
 /**
- * Runs the real entry point (from source, through tsx) as a child process with exactly the given
+ * Runs the real entry point (or another script of ours, from source, through tsx) as a child process with exactly the given
  * environment, in `cwd` (a temp dir, so no stray `.env` is read).
  */
-export function runMain(env: Record<string, string>, cwd: string): MainProcess {
+export function runMain(env: Record<string, string>, cwd: string, script = MAIN): MainProcess {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, MAIN], {
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, script], {
     cwd,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

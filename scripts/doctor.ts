@@ -1,0 +1,64 @@
+/**
+ * `npm run doctor`: checks everything hostcord depends on and says what to fix, one line each
+ * (ok / warning / error). Exits 1 when there is an error. It does not start the bot, but logs in to
+ * Discord briefly to see the bot's permissions in the linked channels.
+ */
+import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { requiredScopes } from '../commands/index.js';
+import { type Config, ConfigError, loadConfig } from '../src/config.js';
+import { createLinks } from '../src/db/links.js';
+import { type DatabaseHandle, openDatabase } from '../src/db/open.js';
+import { formatFindings, runDoctor } from '../src/doctor/checks.js';
+import { createHostingClient } from '../src/hosting/index.js';
+
+const LOGIN_TIMEOUT_MS = 20_000;
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  process.stdout.write(`${err.problems.map((p) => `error   configuration: ${p}`).join('\n')}\n`);
+  process.exit(1);
+}
+
+let database: DatabaseHandle | Error;
+try {
+  database = openDatabase(config.databasePath);
+} catch (err) {
+  database = err instanceof Error ? err : new Error(String(err));
+}
+
+const client = new Client({
+  intents: [GatewayIntentBits.Guilds],
+  rest: { api: config.discordApiUrl },
+  waitGuildTimeout: 5000,
+});
+const discord = await login(client, config.discordToken);
+const host = config.httpHost === '0.0.0.0' || config.httpHost === '::' ? '127.0.0.1' : config.httpHost;
+
+const findings = await runDoctor({
+  config,
+  hosting: createHostingClient({ baseUrl: config.hostingApiUrl, token: config.hostingToken }),
+  database,
+  links: database instanceof Error ? undefined : createLinks(database.db),
+  discord,
+  requiredScopes,
+  webhookUrl: `http://${host.includes(':') ? `[${host}]` : host}:${config.httpPort}/webhook`,
+});
+await client.destroy();
+if (!(database instanceof Error)) database.close();
+process.stdout.write(`${formatFindings(findings)}\n`);
+process.exit(findings.some((f) => f.level === 'error') ? 1 : 0);
+
+async function login(c: Client, token: string): Promise<Client<true> | Error> {
+  const ready = new Promise<Client<true>>((resolve) => c.once(Events.ClientReady, resolve));
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error('no answer from Discord within 20 s')), LOGIN_TIMEOUT_MS).unref(),
+  );
+  try {
+    return await Promise.race([c.login(token).then(() => ready), timeout]);
+  } catch (err) {
+    return err instanceof Error ? err : new Error(String(err));
+  }
+}

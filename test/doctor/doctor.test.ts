@@ -1,0 +1,128 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLinks } from '../../src/db/links.js';
+import { openDatabase } from '../../src/db/open.js';
+import { readIdentity } from '../../src/doctor/identity.js';
+import { guildFixture } from '../support/bot-world.js';
+import { startFakeDiscord } from '../support/fake-discord.js';
+import { startProviderSim } from '../support/provider-sim.js';
+import { runMain } from '../support/run-main.js';
+import { useTempDir } from '../support/temp-dir.js';
+
+const DOCTOR = fileURLToPath(new URL('../../scripts/doctor.ts', import.meta.url));
+const BOT = 'zhb_test_doctor_bot_token';
+const DAY = 86_400_000;
+const tempDir = useTempDir();
+const cleanup: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const fn of cleanup.splice(0).reverse()) await fn();
+});
+
+async function doctor(options: { scopes?: string[]; discordToken?: string; expiresInDays?: number } = {}) {
+  const sim = await startProviderSim({ now: Date.now() });
+  cleanup.push(() => sim.close());
+  const server = sim.addServer({ name: 'Survival' });
+  sim.addBot({
+    token: BOT,
+    installedOn: [server.id],
+    ...(options.scopes && { scopes: options.scopes }),
+    ...(options.expiresInDays !== undefined && { expiresAt: Date.now() + options.expiresInDays * DAY }),
+  });
+  const guild = guildFixture('Alpha');
+  const fake = await startFakeDiscord({ guilds: [guild.config] });
+  cleanup.push(() => fake.close());
+  const dir = tempDir();
+  const dbPath = join(dir, 'hostcord.db');
+  const handle = openDatabase(dbPath);
+  createLinks(handle.db).link({
+    guildId: guild.id,
+    channelId: guild.alerts,
+    serverId: server.id,
+    createdBy: 'x',
+  });
+  createLinks(handle.db).link({
+    guildId: guild.id,
+    channelId: guild.locked,
+    serverId: server.id,
+    createdBy: 'x',
+  });
+  handle.close();
+
+  const proc = runMain(
+    {
+      DISCORD_TOKEN: options.discordToken ?? fake.botToken,
+      DISCORD_API_URL: fake.apiUrl,
+      HOSTING_API_URL: sim.url,
+      HOSTING_TOKEN: BOT,
+      DATABASE_PATH: dbPath,
+    },
+    dir,
+    DOCTOR,
+  );
+  const { code } = await proc.exited;
+  const lines = proc.stdout().trim().split('\n');
+  return { code, lines, text: proc.stdout() + proc.stderr() };
+}
+
+describe('npm run doctor', () => {
+  it('reports ok for a working setup, and names the channel where the bot cannot post', async () => {
+    const { code, lines, text } = await doctor({ expiresInDays: 60 });
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^ok +configuration: valid/),
+        expect.stringMatching(/^ok +database: .*integrity check passed/),
+        expect.stringMatching(
+          /^ok +provider token: bot token, scopes .*servers:read.*, expires \d{4}-\d\d-\d\d \(in 59 days\)/,
+        ),
+        expect.stringMatching(/^ok +installations: server .*: every scope the commands need is granted/),
+        expect.stringMatching(/^ok +discord: logged in as /),
+        expect.stringMatching(/^ok +channels: #alerts: the bot can post alerts/),
+        expect.stringMatching(/^error +channels: #locked: the bot lacks Send Messages/),
+      ]),
+    );
+    expect(code).toBe(1);
+    expect(text).not.toContain(BOT);
+  }, 30_000);
+
+  it('names a scope the installation lacks', async () => {
+    const { lines } = await doctor({ scopes: ['backups:read'] });
+    const line = lines.find((l) => l.includes('installations:'));
+    expect(line).toMatch(/^warning +installations: server .*: not granted servers:read/);
+    expect(line).toMatch(/Ask the server owner/);
+  }, 30_000);
+
+  it('warns when the provider token expires within 14 days', async () => {
+    const { lines } = await doctor({ expiresInDays: 5 });
+    expect(lines.find((l) => l.startsWith('warning') && l.includes('provider token'))).toMatch(
+      /expires .*\(in 4 days\); create a new one/,
+    );
+  }, 30_000);
+
+  it('says so when Discord refuses the token', async () => {
+    const wrong = 'wrong-discord-token-for-doctor';
+    const { code, lines, text } = await doctor({ discordToken: wrong });
+    expect(code).toBe(1);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^error +discord: Discord refused DISCORD_TOKEN; reset the token/),
+    );
+    expect(text).not.toContain(wrong);
+  }, 30_000);
+});
+
+describe('readIdentity', () => {
+  it('finds kind, scopes and expiry at the top level or one level down', () => {
+    expect(
+      readIdentity({ type: 'bot', scopes: ['a'], token: { expiresAt: '2027-01-01T00:00:00Z' } }),
+    ).toEqual({
+      kind: 'bot',
+      scopes: ['a'],
+      expiresAt: new Date('2027-01-01T00:00:00Z'),
+    });
+    expect(readIdentity({ caller: { kind: 'personal' }, expires_at: 'soon' })).toEqual({
+      kind: 'personal',
+      scopes: undefined,
+      expiresAt: undefined,
+    });
+  });
+});
