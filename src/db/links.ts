@@ -79,6 +79,15 @@ export function createLinks(db: Db) {
         .run().changes;
     },
 
+    /** The first channel linked in each guild (by linking order): where guild-wide notices go. */
+    firstChannelPerGuild(): Array<{ guildId: string; channelId: string }> {
+      const firsts = new Map<string, string>();
+      for (const row of db.select().from(links).orderBy(asc(links.id)).all()) {
+        if (!firsts.has(row.guildId)) firsts.set(row.guildId, row.channelId);
+      }
+      return [...firsts].map(([guildId, channelId]) => ({ guildId, channelId }));
+    },
+
     forGuild(guildId: string): Link[] {
       return db.select().from(links).where(eq(links.guildId, guildId)).orderBy(asc(links.id)).all();
     },

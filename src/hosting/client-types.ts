@@ -31,6 +31,8 @@ export interface HostingClientOptions {
   sleep?: Sleep;
   /** Jitter source for backoff; injectable so tests can pin it. */
   random?: () => number;
+  /** Told of every attempt's outcome (an HTTP status, or `network`), e.g. for metrics. */
+  onAttempt?: (op: string, status: number | 'network') => void;
 }
 
 export interface RequestOptions {

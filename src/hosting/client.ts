@@ -70,6 +70,7 @@ export function createHostingClient(options: HostingClientOptions): HostingClien
     maxAttempts: Math.max(1, options.maxAttempts ?? 3),
     sleep: options.sleep ?? defaultSleep,
     random: options.random ?? Math.random,
+    onAttempt: options.onAttempt,
   });
 
   async function get<S extends z.ZodType>(

@@ -20,6 +20,8 @@ export interface TransportOptions {
   maxAttempts: number;
   sleep: Sleep;
   random: () => number;
+  /** Told of every attempt's outcome (an HTTP status, or `network`): feeds the metrics. */
+  onAttempt?: ((op: string, status: number | 'network') => void) | undefined;
 }
 
 export interface Call {
@@ -91,6 +93,7 @@ export function createTransport(options: TransportOptions): Transport {
       text = await response.text();
     } catch (cause) {
       const error = networkError(site, cause, callSignal);
+      options.onAttempt?.(call.op, 'network');
       options.log.debug(
         { ...site, ms: Date.now() - started, attempt, error: error.message },
         'hosting call failed',
@@ -99,6 +102,7 @@ export function createTransport(options: TransportOptions): Transport {
     }
     const requestId = response.headers.get('x-request-id') ?? undefined;
     const replayed = response.headers.get('idempotency-replayed') === 'true';
+    options.onAttempt?.(call.op, response.status);
     options.log.debug(
       {
         ...site,

@@ -2,12 +2,15 @@ import Fastify, { LogController } from 'fastify';
 import type { Health } from '../health.js';
 import { type WebhookDeps, webhookRoutes } from '../intake/webhook.js';
 import type { Logger } from '../logger.js';
+import type { Metrics } from '../metrics.js';
 
 export interface ServerDeps {
   log: Logger;
   health: Health;
   /** Present when WEBHOOK_SECRET is set: `POST /webhook` is served only then. */
   webhook?: WebhookDeps;
+  /** Served as Prometheus text on `GET /metrics`. */
+  metrics?: Metrics;
 }
 
 /** Builds the HTTP face; `src/main.ts` listens, tests use `inject()`. */
@@ -24,6 +27,13 @@ export function buildServer(deps: ServerDeps) {
     const report = deps.health.report();
     return reply.code(report.ok ? 200 : 503).send(report);
   });
+
+  const metrics = deps.metrics;
+  if (metrics) {
+    app.get('/metrics', async (_request, reply) =>
+      reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
+    );
+  }
 
   if (deps.webhook) {
     const webhook = deps.webhook;

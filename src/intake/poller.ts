@@ -4,6 +4,7 @@ import type { Kv } from '../db/kv.js';
 import type { Db } from '../db/open.js';
 import { HostingApiError } from '../hosting/errors.js';
 import type { Logger } from '../logger.js';
+import type { Metrics } from '../metrics.js';
 
 export const FEED_CURSOR_KEY = 'feed.cursor';
 export const FEED_INITIALIZED_KEY = 'feed.initialized';
@@ -35,6 +36,7 @@ export interface FeedPollerDeps {
   /** Overridable waits (tests shorten them); they must honour the signal. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   backoff?: { baseMs: number; capMs: number; operatorErrorMs: number };
+  metrics?: Pick<Metrics, 'feedPolls' | 'feedEvents'>;
 }
 
 export type FeedState = 'starting' | 'history' | 'ok' | 'retrying' | 'operator-error' | 'stopped';
@@ -93,6 +95,8 @@ export function createFeedPoller(deps: FeedPollerDeps) {
     if (!initialized && page.data.length > 0) {
       deps.log.info({ events: page.data.length }, 'feed history stored as already handled (first sync)');
     }
+    deps.metrics?.feedPolls.inc({ result: 'ok' });
+    deps.metrics?.feedEvents.inc(fresh);
     if (fresh > 0) deps.onStored?.();
     status.state = initialized || page.data.length < PAGE_SIZE ? 'ok' : 'history';
     return page.data.length;
@@ -120,7 +124,10 @@ export function createFeedPoller(deps: FeedPollerDeps) {
   function onFailure(err: unknown): number {
     status.consecutiveFailures++;
     status.lastError = err instanceof Error ? err.message : String(err);
-    if (err instanceof HostingApiError && (err.status === 401 || err.status === 403)) {
+    const refused = err instanceof HostingApiError && (err.status === 401 || err.status === 403);
+    const limited = err instanceof HostingApiError && err.status === 429;
+    deps.metrics?.feedPolls.inc({ result: refused ? 'refused' : limited ? 'rate_limited' : 'error' });
+    if (err instanceof HostingApiError && refused) {
       status.state = 'operator-error';
       deps.log.error(
         { status: err.status, code: err.code, requestId: err.requestId },

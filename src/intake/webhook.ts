@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { StoreInput } from '../db/inbox.js';
 import { type HostingEvent, hostingEventSchema } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
+import type { Metrics } from '../metrics.js';
 import { verifySignature } from './signature.js';
 
 export interface WebhookDeps {
@@ -15,6 +16,7 @@ export interface WebhookDeps {
   nowSeconds?: () => number;
   /** False while shutting down: deliveries are refused with 503 so the provider retries later. */
   accepting?: () => boolean;
+  metrics?: Pick<Metrics, 'webhookDeliveries'>;
 }
 
 /** Spec, Limits: the provider waits 10 s; the body limit is ours (an event is a few hundred bytes). */
@@ -28,12 +30,21 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app: Fastif
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
+  const count = (result: 'accepted' | 'duplicate' | 'rejected', reason = '') =>
+    deps.metrics?.webhookDeliveries.inc({ result, reason });
+  // Too large (413) and not JSON (415) are refused by Fastify before the handler runs.
+  app.addHook('onResponse', async (_request, reply) => {
+    if (reply.statusCode === 413) count('rejected', 'too_large');
+    if (reply.statusCode === 415) count('rejected', 'media_type');
+  });
+
   app.post('/webhook', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
     const log = deps.log.child({
       deliveryId: headerOf(request.headers['service-delivery-id']),
       eventId: headerOf(request.headers['service-event-id']),
     });
     if (deps.accepting && !deps.accepting()) {
+      count('rejected', 'shutting_down');
       return reply.code(503).header('retry-after', '60').send();
     }
 
@@ -46,6 +57,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app: Fastif
     });
     if (!check.ok) {
       log.warn({ reason: check.reason, ip: request.ip }, 'webhook delivery rejected: signature');
+      count('rejected', 'signature');
       return reply.code(401).send();
     }
 
@@ -55,6 +67,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app: Fastif
       json = JSON.parse(raw);
     } catch {
       log.warn('webhook delivery rejected: body is not JSON');
+      count('rejected', 'invalid_json');
       return reply.code(400).send({ error: 'body is not JSON' });
     }
     // The same check as for feed items (spec, Resources → Event): an unknown type passes with any
@@ -63,12 +76,14 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app: Fastif
     if (!parsed.success) {
       const fields = parsed.error.issues.map((i) => i.path.join('.') || '(body)');
       log.warn({ fields }, 'webhook delivery rejected: not an event');
+      count('rejected', 'invalid_event');
       return reply.code(400).send({ error: 'not an event', fields });
     }
     const event = parsed.data;
     const headerId = headerOf(request.headers['service-event-id']);
     if (headerId !== undefined && headerId !== event.id) {
       log.warn('webhook delivery rejected: Service-Event-Id differs from the body id');
+      count('rejected', 'event_id_mismatch');
       return reply.code(400).send({ error: 'Service-Event-Id does not match the event id' });
     }
 
@@ -78,9 +93,11 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app: Fastif
     } catch (err) {
       // Not acknowledged, so the provider delivers it again (spec, Delivery and retries).
       log.error({ err }, 'webhook delivery not stored: database error');
+      count('rejected', 'database');
       return reply.code(503).header('retry-after', '60').send();
     }
     log.info({ type: event.type, serverId: event.serverId, duplicate: !stored }, 'webhook event received');
+    count(stored ? 'accepted' : 'duplicate');
     if (stored) deps.onStored?.(event);
     return reply.code(200).send({ received: true, duplicate: !stored });
   });

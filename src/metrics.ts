@@ -1,0 +1,62 @@
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+
+/**
+ * Prometheus metrics, served as text on `GET /metrics`. One registry per app (not prom-client's
+ * global one), so tests can run several apps in a process. Backlogs are gauges read at scrape time.
+ */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'hostcord_' });
+  const registers = [registry];
+  return {
+    registry,
+    webhookDeliveries: new Counter({
+      name: 'hostcord_webhook_deliveries_total',
+      help: 'Webhook deliveries by result (accepted, duplicate, rejected) and rejection reason',
+      labelNames: ['result', 'reason'] as const,
+      registers,
+    }),
+    feedPolls: new Counter({
+      name: 'hostcord_feed_polls_total',
+      help: 'Event feed polls by result (ok, rate_limited, error, refused)',
+      labelNames: ['result'] as const,
+      registers,
+    }),
+    feedEvents: new Counter({
+      name: 'hostcord_feed_events_total',
+      help: 'Events read from the feed and newly stored',
+      registers,
+    }),
+    discordMessages: new Counter({
+      name: 'hostcord_discord_messages_total',
+      help: 'Alert messages posted to Discord by result (sent, failed)',
+      labelNames: ['result'] as const,
+      registers,
+    }),
+    commands: new Counter({
+      name: 'hostcord_command_invocations_total',
+      help: 'Slash command and button invocations by command and outcome (ok, user_error, provider_error, error)',
+      labelNames: ['command', 'outcome'] as const,
+      registers,
+    }),
+    providerCalls: new Counter({
+      name: 'hostcord_provider_calls_total',
+      help: "Calls to the provider's API by operation and HTTP status (or network)",
+      labelNames: ['operation', 'status'] as const,
+      registers,
+    }),
+    /** A gauge whose value is read when Prometheus scrapes. */
+    gauge(name: string, help: string, read: () => number): void {
+      new Gauge({
+        name,
+        help,
+        registers,
+        collect() {
+          this.set(read());
+        },
+      });
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
