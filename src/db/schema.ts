@@ -74,11 +74,34 @@ export const outbox = sqliteTable(
     messageId: text('message_id'),
     createdAt: integer('created_at').notNull().default(now),
     sentAt: integer('sent_at'),
+    /** The prepared message (`outbox_messages`) this row is part of, once it has one. */
+    nonce: text('nonce'),
+    /** The role to mention for this event, decided by the link's filters when it was dispatched. */
+    mentionRoleId: text('mention_role_id'),
+    /** Why the last attempt failed, or why the row was parked. */
+    error: text('error'),
   },
   (t) => [
     uniqueIndex('outbox_event_link').on(t.eventId, t.linkId),
     index('outbox_channel_pending').on(t.channelId, t.state, t.id),
+    // Backlog and retention queries (health check, pruning) without scanning every sent row.
+    index('outbox_state_created').on(t.state, t.createdAt),
   ],
+);
+
+/**
+ * A message prepared for a channel: rendered once and stored with its nonce before the first attempt,
+ * so every retry (also after a crash) sends the same body for the same outbox rows.
+ */
+export const outboxMessages = sqliteTable(
+  'outbox_messages',
+  {
+    nonce: text('nonce').primaryKey(),
+    channelId: text('channel_id').notNull(),
+    body: text('body', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    createdAt: integer('created_at').notNull().default(now),
+  },
+  (t) => [index('outbox_messages_channel').on(t.channelId, t.createdAt)],
 );
 
 /** Small durable values: the feed cursor, the hash of the last command registration. */

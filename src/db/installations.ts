@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import type { Installation } from '../hosting/index.js';
+import type { Db } from './open.js';
+import { installations, links } from './schema.js';
+
+export type InstallationRow = typeof installations.$inferSelect;
+
+/**
+ * The bot's installations as last reported by `installation.created` / `installation.deleted`
+ * events. An installation's lifecycle also drives its server's links: removed → inactive,
+ * installed again → active (a broken link stays broken: its channel still needs fixing).
+ */
+export function createInstallations(db: Db) {
+  return {
+    /**
+     * Applies an installation event. Events arrive out of order (spec, Delivery and retries 1), so
+     * an event older than the one last applied to this installation changes nothing; returns
+     * whether it was applied.
+     */
+    apply(kind: 'created' | 'deleted', installation: Installation, eventAt: number): boolean {
+      return db.transaction((tx) => {
+        const existing = tx.select().from(installations).where(eq(installations.id, installation.id)).get();
+        if (existing && existing.updatedAt > eventAt) return false;
+        const values = {
+          serverId: installation.serverId,
+          grantedScopes: installation.grantedScopes,
+          eventTypes: installation.eventTypes,
+          status: installation.status,
+          deletedAt: kind === 'deleted' ? eventAt : null,
+          updatedAt: eventAt,
+        };
+        tx.insert(installations)
+          .values({ id: installation.id, ...values })
+          .onConflictDoUpdate({ target: installations.id, set: values })
+          .run();
+        if (kind === 'deleted') {
+          tx.update(links)
+            // `/links` explains "inactive" itself; the reason adds when.
+            .set({ state: 'inactive', stateReason: `since ${utcMinute(eventAt)}` })
+            .where(and(eq(links.serverId, installation.serverId), eq(links.state, 'active')))
+            .run();
+        } else {
+          tx.update(links)
+            .set({ state: 'active', stateReason: null })
+            .where(and(eq(links.serverId, installation.serverId), eq(links.state, 'inactive')))
+            .run();
+        }
+        return true;
+      });
+    },
+
+    get(id: string): InstallationRow | undefined {
+      return db.select().from(installations).where(eq(installations.id, id)).get();
+    },
+
+    forServer(serverId: string): InstallationRow[] {
+      return db.select().from(installations).where(eq(installations.serverId, serverId)).all();
+    },
+  };
+}
+
+export type Installations = ReturnType<typeof createInstallations>;
+
+function utcMinute(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}

@@ -1,0 +1,93 @@
+import { hasControlCharacters } from '../discord/render/text.js';
+import type { Kv } from './kv.js';
+
+/**
+ * Category, type and severity values seen in each server's events. The provider does not publish
+ * them (spec, Activity entry: "Allowed values … not shown"), so filters offer these as autocomplete.
+ * Kept per server in the kv table, so a guild is offered only values of servers linked to it, and
+ * so a command reaches them through the `kv` it already has.
+ */
+export const FILTER_KINDS = ['category', 'type', 'severity'] as const;
+export type FilterKind = (typeof FILTER_KINDS)[number];
+export type SeenValues = Record<FilterKind, string[]>;
+
+/** A value is stored lower-case: filters compare case-insensitively. */
+export function normalizeValue(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+// Bounds against a provider that puts free text (ids, counters) into these fields.
+const MAX_PER_KIND = 50;
+const MAX_LENGTH = 100;
+
+const keyOf = (serverId: string) => `alerts.seen.${serverId}`;
+
+function empty(): SeenValues {
+  return { category: [], type: [], severity: [] };
+}
+
+function parse(json: string | undefined): SeenValues {
+  const values = empty();
+  if (json === undefined) return values;
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (typeof parsed !== 'object' || parsed === null) return values;
+    for (const kind of FILTER_KINDS) {
+      const list = (parsed as Record<string, unknown>)[kind];
+      if (Array.isArray(list)) values[kind] = list.filter((v): v is string => typeof v === 'string');
+    }
+  } catch {
+    // A damaged entry is rebuilt from the next events.
+  }
+  return values;
+}
+
+/** Values a member can type into a comma-separated option: no commas, no control characters. */
+function isOfferable(value: string): boolean {
+  return value !== '' && value.length <= MAX_LENGTH && !value.includes(',') && !hasControlCharacters(value);
+}
+
+export function createSeenValues(kv: Kv) {
+  const cache = new Map<string, SeenValues>();
+  const load = (serverId: string): SeenValues => {
+    let values = cache.get(serverId);
+    if (!values) {
+      values = parse(kv.get(keyOf(serverId)));
+      cache.set(serverId, values);
+    }
+    return values;
+  };
+
+  return {
+    /** Records an event's values; writes only when one is new. Returns whether anything changed. */
+    record(serverId: string, event: Record<FilterKind, string>): boolean {
+      const values = load(serverId);
+      let changed = false;
+      for (const kind of FILTER_KINDS) {
+        const value = normalizeValue(event[kind]);
+        if (!isOfferable(value) || values[kind].includes(value) || values[kind].length >= MAX_PER_KIND)
+          continue;
+        values[kind].push(value);
+        changed = true;
+      }
+      if (changed) kv.set(keyOf(serverId), JSON.stringify(values));
+      return changed;
+    },
+
+    /** The union of values seen for these servers, sorted. Read fresh: another instance writes. */
+    forServers(serverIds: readonly string[]): SeenValues {
+      const union = { category: new Set<string>(), type: new Set<string>(), severity: new Set<string>() };
+      for (const serverId of serverIds) {
+        const values = parse(kv.get(keyOf(serverId)));
+        for (const kind of FILTER_KINDS) for (const v of values[kind]) union[kind].add(v);
+      }
+      return {
+        category: [...union.category].sort(),
+        type: [...union.type].sort(),
+        severity: [...union.severity].sort(),
+      };
+    },
+  };
+}
+
+export type SeenValueStore = ReturnType<typeof createSeenValues>;
