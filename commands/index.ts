@@ -1,12 +1,34 @@
 import type { Command } from '../src/discord/command.js';
+import { activity } from './activity.js';
+import { alerts } from './alerts.js';
+import { backup } from './backup.js';
+import { consoleCommand } from './console.js';
+import { deployments } from './deployments.js';
 import { link } from './link.js';
 import { links } from './links.js';
+import { power } from './power.js';
+import { restart } from './restart.js';
+import { say } from './say.js';
 import { servers } from './servers.js';
 import { status } from './status.js';
 import { unlink } from './unlink.js';
 
 /** Every slash command, listed explicitly: what is here is what gets registered. */
-export const commands: readonly Command[] = [status, servers, link, unlink, links];
+export const commands: readonly Command[] = [
+  status,
+  servers,
+  link,
+  unlink,
+  links,
+  alerts,
+  restart,
+  power,
+  backup,
+  say,
+  consoleCommand,
+  activity,
+  deployments,
+];
 
 /** Every provider scope some command needs. */
 export const requiredScopes: readonly string[] = [...new Set(commands.flatMap((c) => c.scopes))].sort();

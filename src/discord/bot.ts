@@ -1,10 +1,21 @@
 import { Client, Events, GatewayIntentBits, type Guild, Options } from 'discord.js';
+import { createAudit } from '../db/audit.js';
+import type { Db } from '../db/open.js';
+import type { Metrics } from '../metrics.js';
 import type { BotContext, Command } from './command.js';
+import { createConfirmations } from './confirm.js';
+import { createCooldowns } from './cooldown.js';
+import { createPageStore } from './page-store.js';
 import { NO_MENTIONS } from './reply.js';
 import { createRouter } from './router.js';
 import { syncCommands } from './sync-commands.js';
 
-export interface BotDeps extends Omit<BotContext, 'client'> {
+export interface BotDeps
+  extends Omit<BotContext, 'client' | 'audit' | 'now' | 'confirmations' | 'cooldowns' | 'pages'> {
+  /** The database the audit rows go to. */
+  db: Db;
+  /** Wall clock for expiry and cooldowns; `Date.now` unless a test pins it. */
+  now?: () => number;
   token: string;
   /** REST base; discord.js appends `/v10`. The gateway address is read from `GET /gateway/bot`. */
   apiUrl: string;
@@ -13,6 +24,7 @@ export interface BotDeps extends Omit<BotContext, 'client'> {
   commands: readonly Command[];
   /** How long discord.js waits for a guild of READY; lowered in tests. */
   waitGuildTimeoutMs?: number;
+  metrics?: Pick<Metrics, 'commands'> | undefined;
 }
 
 /**
@@ -40,8 +52,21 @@ export function createBot(deps: BotDeps) {
       GuildMemberManager: { maxSize: 0, keepOverLimit: (member) => member.id === member.client.user.id },
     }),
   });
-  const ctx: BotContext = { ...deps, client };
-  const route = createRouter(ctx, { commands: deps.commands, allowedGuildIds: deps.allowedGuildIds });
+  const now = deps.now ?? Date.now;
+  const ctx: BotContext = {
+    ...deps,
+    client,
+    audit: createAudit(deps.db),
+    now,
+    confirmations: createConfirmations(now),
+    cooldowns: createCooldowns(now),
+    pages: createPageStore(now),
+  };
+  const route = createRouter(ctx, {
+    commands: deps.commands,
+    allowedGuildIds: deps.allowedGuildIds,
+    metrics: deps.metrics,
+  });
   const allowed = deps.allowedGuildIds && new Set(deps.allowedGuildIds);
 
   async function leaveIfNotAllowed(guild: Guild): Promise<void> {

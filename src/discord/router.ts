@@ -1,5 +1,6 @@
 import type { Interaction, RepliableInteraction } from 'discord.js';
 import { describeHostingError, isHostingError } from '../hosting/index.js';
+import type { Metrics } from '../metrics.js';
 import type { BotContext, Command } from './command.js';
 import { deferFor, respond } from './reply.js';
 import { UserError } from './user-error.js';
@@ -8,6 +9,7 @@ export interface RouterOptions {
   commands: readonly Command[];
   /** When set, interactions from other guilds are refused. */
   allowedGuildIds?: string[] | undefined;
+  metrics?: Pick<Metrics, 'commands'> | undefined;
 }
 
 export const NOT_ALLOWED_HERE =
@@ -44,6 +46,11 @@ export function createRouter(ctx: BotContext, options: RouterOptions) {
     }
     if (!interaction.isRepliable()) return;
 
+    const name = interaction.isChatInputCommand()
+      ? interaction.commandName
+      : interaction.isButton()
+        ? `${interaction.customId.split(':')[0]} (button)`
+        : 'other';
     try {
       if (!interaction.inGuild()) throw new UserError(GUILD_ONLY);
       if (allowed && !allowed.has(interaction.guildId)) throw new UserError(NOT_ALLOWED_HERE);
@@ -60,12 +67,19 @@ export function createRouter(ctx: BotContext, options: RouterOptions) {
         if (!command?.button) throw new UserError('This button no longer works. Run the command again.');
         await command.button(interaction, { ...ctx, log }, args);
       }
+      options.metrics?.commands.inc({ command: name, outcome: 'ok' });
     } catch (err) {
+      options.metrics?.commands.inc({ command: name, outcome: outcomeOf(err) });
       await answerError(interaction, err, log).catch((replyErr: unknown) =>
         log.warn({ err: replyErr }, 'could not tell the member about an error'),
       );
     }
   };
+}
+
+function outcomeOf(err: unknown): string {
+  if (err instanceof UserError) return 'user_error';
+  return isHostingError(err) ? 'provider_error' : 'error';
 }
 
 async function answerError(

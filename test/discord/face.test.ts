@@ -339,7 +339,21 @@ describe('Discord face, end to end with the real discord.js', () => {
     const puts = () => world.fake.requests.filter((r) => r.method === 'PUT' && r.path.endsWith('/commands'));
     expect(puts()).toHaveLength(1);
     const names = world.fake.commands.global.map((c) => c.name).sort();
-    expect(names).toEqual(['link', 'links', 'servers', 'status', 'unlink']);
+    expect(names).toEqual([
+      'activity',
+      'alerts',
+      'backup',
+      'console',
+      'deployments',
+      'link',
+      'links',
+      'power',
+      'restart',
+      'say',
+      'servers',
+      'status',
+      'unlink',
+    ]);
     const link = world.fake.commands.global.find((c) => c.name === 'link');
     expect(link?.default_member_permissions).toBe('32'); // Manage Server
     expect(

@@ -1,0 +1,67 @@
+import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
+import type { Command } from '../src/discord/command.js';
+import { answerPower, askPower, sendPowerNow } from '../src/discord/power.js';
+import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
+import { UserError } from '../src/discord/user-error.js';
+
+const ACTIONS = ['start', 'stop', 'kill'] as const;
+type Action = (typeof ACTIONS)[number];
+
+/** Spec, Limits: `killAfterSeconds` is 10 to 600, only for `stop`. */
+const KILL_AFTER_MIN = 10;
+const KILL_AFTER_MAX = 600;
+
+/** `/power action [server] [kill-after]`: start at once; stop and kill ask to confirm first. */
+export const power: Command = {
+  data: new SlashCommandBuilder()
+    .setName('power')
+    .setDescription('Start, stop or kill a game server (stop and kill ask you to confirm)')
+    .setContexts(InteractionContextType.Guild)
+    .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
+    .addStringOption((o) =>
+      o
+        .setName('action')
+        .setDescription('What to do')
+        .setRequired(true)
+        .addChoices(
+          { name: 'start', value: 'start' },
+          { name: 'stop', value: 'stop' },
+          { name: 'kill (ends the process without saving)', value: 'kill' },
+        ),
+    )
+    .addStringOption(serverOption())
+    .addIntegerOption((o) =>
+      o
+        .setName('kill-after')
+        .setDescription('Only with stop: kill it if still running after this many seconds (10–600)')
+        .setMinValue(KILL_AFTER_MIN)
+        .setMaxValue(KILL_AFTER_MAX),
+    ),
+  scopes: ['servers:power'],
+  // Stop and kill answer at once with a question; start defers itself before calling the provider.
+  defer: false,
+  async execute(interaction, ctx) {
+    const action = interaction.options.getString('action', true);
+    if (!(ACTIONS as readonly string[]).includes(action)) {
+      throw new UserError('Choose an action from the list: start, stop or kill.');
+    }
+    const killAfterSeconds = interaction.options.getInteger('kill-after');
+    if (killAfterSeconds !== null && action !== 'stop') {
+      throw new UserError(
+        '`kill-after` only goes with `stop`: it says when a stop that hangs turns into a kill.',
+      );
+    }
+    if (
+      killAfterSeconds !== null &&
+      (killAfterSeconds < KILL_AFTER_MIN || killAfterSeconds > KILL_AFTER_MAX)
+    ) {
+      throw new UserError(`\`kill-after\` is ${KILL_AFTER_MIN} to ${KILL_AFTER_MAX} seconds.`);
+    }
+    const serverId = resolveServer(interaction, ctx);
+    const intent = { serverId, signal: action as Action, killAfterSeconds };
+    if (action === 'start') await sendPowerNow(interaction, ctx, intent);
+    else await askPower(interaction, ctx, 'power', intent);
+  },
+  autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx),
+  button: (interaction, ctx, parts) => answerPower(interaction, ctx, 'power', parts),
+};

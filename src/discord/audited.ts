@@ -1,0 +1,97 @@
+import type { Interaction } from 'discord.js';
+import {
+  type Accepted,
+  HostingApiError,
+  HostingNetworkError,
+  HostingResponseError,
+  HostingValidationError,
+} from '../hosting/index.js';
+import type { BotContext } from './command.js';
+
+/** A control action (power, backup, console) about to be sent for a member. */
+export interface ControlAction {
+  /** `power:restart`, `backup:create`, `console:say`, … */
+  action: string;
+  serverId: string;
+  idempotencyKey: string;
+  detail?: Record<string, unknown>;
+}
+
+/**
+ * The Idempotency-Key of an action, derived from the slash command interaction that asked for it:
+ * a double click, a retried press or the client's own retry sends the same key, and the provider
+ * replays instead of acting twice (spec, Limits). Snowflakes are digits: within `^[!-~]{1,128}$`.
+ */
+export function idempotencyKey(originInteractionId: string, action: string): string {
+  return `hostcord:${originInteractionId}:${action}`;
+}
+
+/**
+ * Sends a control action and writes its audit row (who, what, which server, the key, and the
+ * provider's answer), whatever the outcome. Client-side refusals sent nothing and write nothing.
+ * A failing audit write is logged, never allowed to hide what the provider did.
+ */
+export async function audited<T>(
+  interaction: Interaction,
+  ctx: BotContext,
+  action: ControlAction,
+  call: () => Promise<Accepted<T>>,
+  summarise: (data: T) => Record<string, unknown> = () => ({}),
+): Promise<Accepted<T>> {
+  const base = {
+    guildId: interaction.guildId ?? '',
+    userId: interaction.user.id,
+    action: action.action,
+    serverId: action.serverId,
+    idempotencyKey: action.idempotencyKey,
+  };
+  const write = (entry: Parameters<BotContext['audit']['record']>[0]) => {
+    try {
+      ctx.audit.record(entry);
+    } catch (err) {
+      ctx.log.error({ err, ...base }, 'could not write the audit row');
+    }
+  };
+  try {
+    const accepted = await call();
+    write({
+      ...base,
+      result: 'accepted',
+      requestId: accepted.requestId ?? null,
+      detail: { ...action.detail, ...summarise(accepted.data), ...(accepted.replayed && { replayed: true }) },
+    });
+    ctx.log.info(
+      { ...base, requestId: accepted.requestId, replayed: accepted.replayed },
+      'control action accepted',
+    );
+    return accepted;
+  } catch (err) {
+    if (!(err instanceof HostingValidationError)) {
+      const { errorCode, requestId } = outcomeOf(err);
+      write({ ...base, result: 'error', errorCode, requestId, detail: action.detail ?? null });
+      ctx.log.info({ ...base, errorCode, requestId }, 'control action refused or failed');
+    }
+    throw err;
+  }
+}
+
+function outcomeOf(err: unknown): { errorCode: string; requestId: string | null } {
+  if (err instanceof HostingApiError) return { errorCode: err.code, requestId: err.requestId ?? null };
+  if (err instanceof HostingResponseError)
+    return { errorCode: 'BAD_RESPONSE', requestId: err.requestId ?? null };
+  if (err instanceof HostingNetworkError) {
+    return { errorCode: err.timedOut ? 'TIMEOUT' : err.aborted ? 'ABORTED' : 'NETWORK', requestId: null };
+  }
+  return { errorCode: 'BOT_ERROR', requestId: null };
+}
+
+/**
+ * Whether the provider may have acted although the bot got no answer (lost answer, 5xx, timeout) or
+ * refused only for now (429, a request with the same key still running): trying again with the same
+ * key is safe and finds out.
+ */
+export function isOutcomeUnknown(err: unknown): boolean {
+  if (err instanceof HostingNetworkError) return true;
+  if (!(err instanceof HostingApiError)) return false;
+  return err.status >= 500 || err.status === 429 || err.code === 'IDEMPOTENCY_IN_PROGRESS';
+}

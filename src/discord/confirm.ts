@@ -1,0 +1,179 @@
+import {
+  type APIActionRowComponent,
+  type APIButtonComponent,
+  type ButtonInteraction,
+  ButtonStyle,
+  type ChatInputCommandInteraction,
+  ComponentType,
+} from 'discord.js';
+import type { BotContext } from './command.js';
+import { UserError } from './user-error.js';
+
+/** How long Confirm and Cancel work (DESIGN: destructive actions ask, and the question expires). */
+export const CONFIRM_TTL_MS = 60_000;
+/** Discord's limit for a component's custom id. */
+const MAX_CUSTOM_ID = 100;
+/** How long a carried-out confirmation is remembered, so a late second press still does nothing. */
+const REMEMBER_MS = 15 * 60_000;
+
+export const NOT_YOURS = 'Only the member who ran this command can answer this question.';
+export const EXPIRED = `This question expired: its buttons work for ${CONFIRM_TTL_MS / 1000} seconds. Run the command again.`;
+export const ALREADY_ANSWERED = 'This was already confirmed; nothing was sent again.';
+const STALE = 'This button no longer works. Run the command again.';
+
+/**
+ * A pending question, carried in the buttons' custom ids (Discord checks that a pressed custom id
+ * is one the bot put on that message, so it cannot be made up). Nothing is kept in memory until a
+ * press, so the question survives a restart of the bot within its minute.
+ */
+export interface Confirmation {
+  /** The slash command interaction that asked; idempotency keys are derived from it. */
+  originId: string;
+  /** The only member whose presses count. */
+  userId: string;
+  /** When the buttons stop working, in Unix seconds. */
+  expiresAt: number;
+  /** The command's own values (server id, signal, …), without `:`. */
+  args: string[];
+}
+
+export type Verb = 'yes' | 'no';
+
+export function newConfirmation(
+  interaction: ChatInputCommandInteraction,
+  ctx: BotContext,
+  args: string[],
+): Confirmation {
+  return {
+    originId: interaction.id,
+    userId: interaction.user.id,
+    expiresAt: expiresAt(ctx),
+    args,
+  };
+}
+
+/** A fresh minute for the same question (the Try again button after an unknown outcome). */
+export function renewed(confirmation: Confirmation, ctx: BotContext): Confirmation {
+  return { ...confirmation, expiresAt: expiresAt(ctx) };
+}
+
+function expiresAt(ctx: BotContext): number {
+  return Math.ceil((ctx.now() + CONFIRM_TTL_MS) / 1000);
+}
+
+// Snowflakes and the expiry in base 36 keep `<command>:<verb>:<origin>:<user>:<expiry>:<server id>:…`
+// within 100 characters.
+const toBase36 = (decimal: string) => BigInt(decimal).toString(36);
+
+function fromBase36(text: string | undefined): bigint | undefined {
+  if (!text || !/^[0-9a-z]{1,14}$/.test(text)) return undefined;
+  let value = 0n;
+  for (const digit of text) value = value * 36n + BigInt(Number.parseInt(digit, 36));
+  return value;
+}
+
+/** `<command>:<verb>:<origin>:<user>:<expiry>:<args…>`; the router hands everything after the command back. */
+export function confirmationId(command: string, verb: Verb, c: Confirmation): string {
+  const id = [
+    command,
+    verb,
+    toBase36(c.originId),
+    toBase36(c.userId),
+    c.expiresAt.toString(36),
+    ...c.args,
+  ].join(':');
+  if (id.length > MAX_CUSTOM_ID || c.args.some((a) => a.includes(':'))) {
+    throw new Error(`confirmation custom id does not fit: ${id}`);
+  }
+  return id;
+}
+
+/** The custom id's parts after the command name, or undefined when they are not a confirmation. */
+export function readConfirmation(parts: string[]): { verb: Verb; confirmation: Confirmation } | undefined {
+  const [verb, origin, user, expiry, ...args] = parts;
+  if (verb !== 'yes' && verb !== 'no') return undefined;
+  const originId = fromBase36(origin);
+  const userId = fromBase36(user);
+  const expiresAt = fromBase36(expiry);
+  if (originId === undefined || userId === undefined || expiresAt === undefined) return undefined;
+  return {
+    verb,
+    confirmation: {
+      originId: originId.toString(),
+      userId: userId.toString(),
+      expiresAt: Number(expiresAt),
+      args,
+    },
+  };
+}
+
+/**
+ * Guard for a Confirm/Cancel press: only the member who asked, only within the minute. Tenancy is
+ * the caller's next check (the server must still be linked where the button is pressed).
+ */
+export function requireConfirmation(
+  interaction: ButtonInteraction,
+  ctx: BotContext,
+  parts: string[],
+): { verb: Verb; confirmation: Confirmation } {
+  const read = readConfirmation(parts);
+  if (!read) throw new UserError(STALE);
+  if (read.confirmation.userId !== interaction.user.id) throw new UserError(NOT_YOURS);
+  if (ctx.now() >= read.confirmation.expiresAt * 1000) throw new UserError(EXPIRED);
+  return read;
+}
+
+/** One action row: a red confirm button with the given label, and Cancel. */
+export function confirmationRow(
+  command: string,
+  c: Confirmation,
+  confirmLabel: string,
+): APIActionRowComponent<APIButtonComponent> {
+  return {
+    type: ComponentType.ActionRow,
+    components: [
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Danger,
+        custom_id: confirmationId(command, 'yes', c),
+        label: confirmLabel,
+      },
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Secondary,
+        custom_id: confirmationId(command, 'no', c),
+        label: 'Cancel',
+      },
+    ],
+  };
+}
+
+/**
+ * Confirmations being carried out or done, by the asking interaction's id: a second press (a double
+ * click, two tabs) does nothing. After a restart this is empty, and the idempotency key derived from
+ * the same interaction still keeps the provider from acting twice.
+ */
+export function createConfirmations(now: () => number) {
+  const claimed = new Map<string, { state: ClaimState; at: number }>();
+
+  function set(originId: string, state: ClaimState): void {
+    const at = now();
+    for (const [id, entry] of claimed) if (at - entry.at > REMEMBER_MS) claimed.delete(id);
+    claimed.set(originId, { state, at });
+  }
+
+  return {
+    /** undefined before the first press. */
+    state: (originId: string): ClaimState | undefined => claimed.get(originId)?.state,
+    /** A press is being carried out: later presses do nothing until it settles. */
+    begin: (originId: string) => set(originId, 'running'),
+    /** The outcome is known (accepted, refused, cancelled): later presses do nothing. */
+    finish: (originId: string) => set(originId, 'done'),
+    /** The outcome is unknown (no answer, 5xx): a press may try again with the same key. */
+    release: (originId: string) => set(originId, 'unknown'),
+  };
+}
+
+export type ClaimState = 'running' | 'done' | 'unknown';
+
+export type Confirmations = ReturnType<typeof createConfirmations>;

@@ -1,0 +1,57 @@
+import type { APIEmbed } from 'discord.js';
+import type { Deployment } from '../../hosting/index.js';
+import { discordTime, formatValue, humanise, isScalar, pick } from './records.js';
+import { code, literal, truncate } from './text.js';
+
+export interface DeploymentsView {
+  serverName: string;
+  deployments: Deployment[];
+  page: number;
+}
+
+// The spec only says a deployment "carries a status, a phase and an error message"; the field names
+// are not published, so each is looked up under the names it plausibly has.
+const STATUS = ['status', 'state', 'result'];
+const PHASE = ['phase', 'stage', 'step'];
+const ERROR = ['errorMessage', 'error', 'failureReason', 'message'];
+const TIME = ['createdAt', 'startedAt', 'finishedAt', 'updatedAt'];
+const ID = ['id', 'deploymentId'];
+/** Other fields shown per deployment, besides the ones above. */
+const MAX_EXTRA = 3;
+
+/** One deployment: what is present of status, phase, time and id, its error, then a few other fields. Pure. */
+export function deploymentLines(deployment: Deployment): string[] {
+  const status = pick(deployment, STATUS);
+  const phase = pick(deployment, PHASE);
+  const time = pick(deployment, TIME);
+  const id = pick(deployment, ID);
+  const error = pick(deployment, ERROR);
+  const head = [
+    time && (discordTime(time.value) ?? literal(String(time.value), 40)),
+    status && `**${literal(String(status.value), 60)}**`,
+    phase && literal(String(phase.value), 60),
+    id && code(String(id.value), 40),
+  ].filter(Boolean);
+  const shown = new Set([status, phase, time, id, error].filter(Boolean).map((f) => f?.key));
+  const extra = Object.entries(deployment)
+    .filter(([key, value]) => !shown.has(key) && value !== null && isScalar(value))
+    .slice(0, MAX_EXTRA)
+    .map(([key, value]) => `${literal(humanise(key), 40)}: ${formatValue(key, value, 100)}`);
+  const lines = [`• ${head.join(' · ') || 'deployment'}`];
+  if (error) lines.push(`  ⚠️ ${literal(String(error.value), 300)}`);
+  if (extra.length > 0) lines.push(`  ${extra.join(' · ')}`);
+  return lines;
+}
+
+export function renderDeployments(view: DeploymentsView): { embeds: APIEmbed[] } {
+  const lines = view.deployments.flatMap(deploymentLines);
+  return {
+    embeds: [
+      {
+        title: truncate(`Deployments — ${literal(view.serverName, 200)}`, 256),
+        description: truncate(lines.join('\n') || 'No deployments on this page.', 4096),
+        footer: { text: `Page ${view.page + 1}` },
+      },
+    ],
+  };
+}
