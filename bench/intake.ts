@@ -73,18 +73,22 @@ async function run(): Promise<void> {
   const acknowledged = new Set<string>();
 
   const hostcord = (onAck: (id: string) => void) => () => {
+    const serverId = randomUUID();
+    const createdAt = new Date().toISOString();
     const event = {
       id: randomUUID(),
       type: 'server.activity',
-      serverId: randomUUID(),
-      createdAt: new Date().toISOString(),
+      serverId,
+      createdAt,
       data: {
         id: randomUUID(),
+        serverId,
         category: 'power',
         type: 'crash',
         severity: 'error',
         source: 'api',
         title: 'Server crashed',
+        createdAt,
       },
     };
     const body = JSON.stringify(event);

@@ -4,6 +4,9 @@ import { createInbox } from './db/inbox.js';
 import { createKv } from './db/kv.js';
 import { createLinks } from './db/links.js';
 import { openDatabase } from './db/open.js';
+import type { BackoffOptions } from './delivery/backoff.js';
+import { createDelivery } from './delivery/delivery.js';
+import { createDiscordPost } from './delivery/discord-post.js';
 import { createBot } from './discord/bot.js';
 import { createServerDirectory } from './discord/directory.js';
 import { createHealth } from './health.js';
@@ -13,16 +16,20 @@ import { createGroupCommit } from './intake/group-commit.js';
 import { createNotifier } from './intake/notifier.js';
 import { createFeedPoller, type FeedPoller } from './intake/poller.js';
 import type { Logger } from './logger.js';
+import { createMetrics } from './metrics.js';
+import { createTokenWatch } from './token-watch.js';
+
+export interface AppOptions {
+  /** discord.js's wait for guilds announced in READY; lowered by tests. */
+  waitGuildTimeoutMs?: number;
+  /** Retry timing of alert delivery; shortened by tests. */
+  deliveryBackoff?: BackoffOptions;
+}
 
 /**
  * The composition root: builds every part from the configuration and wires them together.
  * `start` opens the doors (HTTP, feed); `stop` closes them in the order that loses nothing.
  */
-export interface AppOptions {
-  /** discord.js's wait for guilds announced in READY; lowered by tests. */
-  waitGuildTimeoutMs?: number;
-}
-
 export async function createApp(config: Config, log: Logger, options: AppOptions = {}) {
   const database = openDatabase(config.databasePath);
   const inbox = createInbox(database.db);
@@ -30,8 +37,15 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   const links = createLinks(database.db);
   const events = createNotifier();
   const health = createHealth();
-  const hosting = createHostingClient({ baseUrl: config.hostingApiUrl, token: config.hostingToken, log });
+  const metrics = createMetrics();
+  const hosting = createHostingClient({
+    baseUrl: config.hostingApiUrl,
+    token: config.hostingToken,
+    log,
+    onAttempt: (operation, status) => metrics.providerCalls.inc({ operation, status: String(status) }),
+  });
   let accepting = true;
+  const directory = createServerDirectory(hosting, log);
   const bot = createBot({
     token: config.discordToken,
     apiUrl: config.discordApiUrl,
@@ -41,10 +55,36 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     hosting,
     links,
     kv,
-    directory: createServerDirectory(hosting, log),
+    db: database.db,
+    directory,
     log: log.child({ component: 'discord' }),
+    metrics,
     ...(options.waitGuildTimeoutMs !== undefined && { waitGuildTimeoutMs: options.waitGuildTimeoutMs }),
   });
+
+  const postToDiscord = createDiscordPost(bot.client.rest);
+  const delivery = createDelivery({
+    db: database.db,
+    inbox,
+    links,
+    kv,
+    events,
+    post: (channelId, body) =>
+      postToDiscord(channelId, body).then(
+        (result) => {
+          metrics.discordMessages.inc({ result: 'sent' });
+          return result;
+        },
+        (err: unknown) => {
+          metrics.discordMessages.inc({ result: 'failed' });
+          throw err;
+        },
+      ),
+    names: directory,
+    log: log.child({ component: 'delivery' }),
+    ...(options.deliveryBackoff && { backoff: options.deliveryBackoff }),
+  });
+  health.register('delivery', () => delivery.health());
 
   health.register('database', () => {
     database.sqlite.prepare('SELECT 1').get();
@@ -63,6 +103,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
         intervalMs: config.pollIntervalSeconds * 1000,
         backstop: config.eventSource === 'both',
         onStored: () => events.notify(),
+        metrics,
       });
     } else {
       log.warn('event feed not polled: it needs a bot token (zhb_…)');
@@ -92,9 +133,42 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     };
   });
 
+  metrics.gauge(
+    'hostcord_inbox_undispatched',
+    'Stored events not yet routed to channels',
+    () => inbox.stats().pending,
+  );
+  metrics.gauge(
+    'hostcord_outbox_pending',
+    'Alerts waiting to be posted to Discord',
+    () => delivery.backlog().pending,
+  );
+  metrics.gauge(
+    'hostcord_outbox_oldest_pending_seconds',
+    'Age of the oldest alert waiting to be posted (0 when none)',
+    () => delivery.backlog().oldestPendingAgeSeconds ?? 0,
+  );
+  metrics.gauge(
+    'hostcord_feed_cursor_age_seconds',
+    'Seconds since the feed cursor was last stored (feed lag)',
+    () => {
+      const at = poller?.status().cursorUpdatedAt;
+      return at ? (Date.now() - at) / 1000 : 0;
+    },
+  );
+
+  const tokenWatch = createTokenWatch({
+    hosting,
+    links,
+    kv,
+    post: (channelId, content) => postToDiscord(channelId, { content, allowed_mentions: { parse: [] } }),
+    log: log.child({ component: 'token-watch' }),
+  });
+
   const server = buildServer({
     log,
     health,
+    metrics,
     ...(config.webhookSecret && {
       webhook: {
         secret: config.webhookSecret,
@@ -102,6 +176,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
         log: log.child({ component: 'webhook' }),
         onStored: () => events.notify(),
         accepting: () => accepting,
+        metrics,
       },
     }),
   });
@@ -113,8 +188,10 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     kv,
     links,
     bot,
+    delivery,
     events,
     health,
+    metrics,
     hosting,
     server,
     async start(): Promise<void> {
@@ -122,6 +199,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       await server.listen({ host: config.httpHost, port: config.httpPort });
       poller?.start();
       await bot.start();
+      delivery.start();
+      tokenWatch.start();
       log.info(
         {
           address: server.addresses(),
@@ -133,7 +212,9 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     },
     async stop(): Promise<void> {
       accepting = false;
+      tokenWatch.stop();
       await poller?.stop();
+      await delivery.stop();
       await bot.stop();
       await server.close();
       database.close();
