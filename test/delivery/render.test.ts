@@ -260,23 +260,3 @@ describe('role mentions', () => {
     expect(body.allowed_mentions).toEqual({ parse: [] });
   });
 });
-
-describe('clip', () => {
-  it('equals literal for any text, and stays fast for huge text (escapeMarkdown is quadratic)', async () => {
-    const { clip } = await import('../../src/delivery/render/parts.js');
-    const { literal } = await import('../../src/discord/render/text.js');
-    for (const text of [
-      '**a** @everyone',
-      'x'.repeat(99),
-      'x'.repeat(101),
-      '*'.repeat(300),
-      `${'😀'.repeat(60)}`,
-    ]) {
-      expect(clip(text, 100)).toBe(literal(text, 100));
-    }
-    const started = performance.now();
-    const out = clip('y'.repeat(200_000), 256);
-    expect(performance.now() - started).toBeLessThan(50);
-    expect(out).toHaveLength(256);
-  });
-});

@@ -1,5 +1,6 @@
 import type { APIEmbed } from 'discord.js';
-import { clip, delay, delayNote, eventTime, nonEmpty, serverLabel, sourceLabel } from './parts.js';
+import { literal } from '../../discord/render/text.js';
+import { delay, delayNote, eventTime, nonEmpty, serverLabel, sourceLabel } from './parts.js';
 import { severityStyle } from './severity.js';
 import type { Alert, RenderOptions } from './types.js';
 
@@ -27,16 +28,16 @@ export function renderAlertEmbed(alert: Alert, options: RenderOptions & { titleM
     const entry = event.data;
     const style = severityStyle(entry.severity);
     return {
-      title: nonEmpty(clip(entry.title, titleMax)),
+      title: nonEmpty(literal(entry.title, titleMax)),
       color: style.colour,
       fields: [
         { name: 'Server', value: nonEmpty(serverLabel(alert, 100)), inline: true },
         {
           name: 'Event',
-          value: `${nonEmpty(clip(entry.category, 50))} / ${nonEmpty(clip(entry.type, 50))}`,
+          value: `${nonEmpty(literal(entry.category, 50))} / ${nonEmpty(literal(entry.type, 50))}`,
           inline: true,
         },
-        { name: 'Severity', value: `${style.emoji} ${nonEmpty(clip(entry.severity, 40))}`, inline: true },
+        { name: 'Severity', value: `${style.emoji} ${nonEmpty(literal(entry.severity, 40))}`, inline: true },
         { name: 'Source', value: sourceLabel(entry.source), inline: true },
       ],
       ...common,
@@ -56,9 +57,9 @@ export function renderAlertEmbed(alert: Alert, options: RenderOptions & { titleM
     title: `hostcord was installed on ${server}`,
     color: INSTALLED,
     fields: [
-      { name: 'Scopes', value: nonEmpty(clip(installation.grantedScopes.join(', '), 160)) },
-      { name: 'Events', value: nonEmpty(clip(installation.eventTypes.join(', '), 100)) },
-      { name: 'Status', value: nonEmpty(clip(installation.status, 40)), inline: true },
+      { name: 'Scopes', value: nonEmpty(literal(installation.grantedScopes.join(', '), 160)) },
+      { name: 'Events', value: nonEmpty(literal(installation.eventTypes.join(', '), 100)) },
+      { name: 'Status', value: nonEmpty(literal(installation.status, 40)), inline: true },
     ],
     ...common,
   };

@@ -1,5 +1,6 @@
 import type { APIEmbed } from 'discord.js';
-import { clip, delay, discordTime, eventTime, serverLabel } from './parts.js';
+import { literal } from '../../discord/render/text.js';
+import { delay, discordTime, eventTime, serverLabel } from './parts.js';
 import { NEUTRAL, severityStyle } from './severity.js';
 import type { Alert, RenderOptions } from './types.js';
 
@@ -74,7 +75,7 @@ export function renderDigestLine(alert: Alert, options: RenderOptions & { withSe
   if (event.type === 'server.activity') {
     const entry = event.data;
     mark = severityStyle(entry.severity).emoji;
-    text = `${clip(entry.category, 30)}/${clip(entry.type, 30)} · ${clip(entry.title, 150)}`;
+    text = `${literal(entry.category, 30)}/${literal(entry.type, 30)} · ${literal(entry.title, 150)}`;
   } else if (event.type === 'installation.created') {
     mark = '🟢';
     text = 'hostcord was installed';

@@ -1,4 +1,4 @@
-import { formatDuration, literal, replaceControlCharacters } from '../../discord/render/text.js';
+import { formatDuration, literal } from '../../discord/render/text.js';
 import type { Alert } from './types.js';
 
 /** Older than this when posted, an alert says it is late (the feed alone adds 30–45 s). */
@@ -21,7 +21,7 @@ export function delayNote(ms: number): string {
 }
 
 export function serverLabel(alert: Alert, max: number): string {
-  return clip(alert.serverName ?? alert.event.serverId ?? 'unknown server', max);
+  return literal(alert.serverName ?? alert.event.serverId ?? 'unknown server', max);
 }
 
 /** Spec, Activity entry: `api` means a personal token (the panel or a script), `bot` a bot. */
@@ -29,7 +29,7 @@ export function sourceLabel(source: string): string {
   const normalized = source.trim().toLowerCase();
   if (normalized === 'api') return 'panel/API';
   if (normalized === 'bot') return 'hostcord';
-  return nonEmpty(clip(source, 40));
+  return nonEmpty(literal(source, 40));
 }
 
 /** Embed field values must not be empty. */
@@ -40,16 +40,4 @@ export function nonEmpty(text: string): string {
 /** Discord renders `<t:unix:style>` in each reader's own time zone. */
 export function discordTime(ms: number, style: 'T' | 'f'): string {
   return `<t:${Math.floor(ms / 1000)}:${style}>`;
-}
-
-/**
- * `literal` for text of any length: discord.js's `escapeMarkdown` takes time quadratic in the length
- * (~130 ms for 5,000 characters), so text is cut to just over `max` first. Escaping only lengthens
- * text, so the result is the same: `max` characters at most, with `…` when cut.
- */
-export function clip(text: string, max: number): string {
-  // Control characters first (linear): a run of them shrinks to one space, which a cut before it
-  // would get wrong. What is left only grows when escaped.
-  const clean = replaceControlCharacters(text, ' ');
-  return literal(clean.length > max + 1 ? clean.slice(0, max + 1) : clean, max);
 }

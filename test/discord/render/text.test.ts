@@ -19,6 +19,15 @@ describe('literal', () => {
     expect(long.endsWith('…')).toBe(true);
   });
 
+  it('cuts huge text to the limit, marked with …, escapes counted', () => {
+    const out = literal(`**bold** ${'y'.repeat(200_000)}`, 256);
+    expect(out).toHaveLength(256);
+    expect(out.startsWith('\\*\\*bold\\*\\* yyy')).toBe(true);
+    expect(out.endsWith('…')).toBe(true);
+    expect(literal('x'.repeat(101), 100)).toBe(`${'x'.repeat(99)}…`);
+    expect(literal('x'.repeat(100), 100)).toBe('x'.repeat(100));
+  });
+
   it('never ends a cut inside an escape or a surrogate pair', () => {
     expect(truncate('ab\\*cd', 4)).toBe('ab…');
     expect(truncate('a😀bc', 3)).toBe('a…');
