@@ -1,12 +1,12 @@
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLinks } from '../../src/db/links.js';
 import { openDatabase } from '../../src/db/open.js';
 import { guildFixture } from '../support/bot-world.js';
 import { startFakeDiscord } from '../support/fake-discord.js';
+import { freePort } from '../support/ports.js';
 import { type SimEvent, startProviderSim } from '../support/provider-sim.js';
-import { type MainProcess, runMain } from '../support/run-main.js';
+import { runMain, waitUntilHealthy } from '../support/run-main.js';
 import { useTempDir } from '../support/temp-dir.js';
 import { waitFor } from '../support/wait-for.js';
 import { BOT, marker, SECRET, shownText } from './support/world.js';
@@ -16,27 +16,6 @@ const cleanup: Array<() => unknown> = [];
 afterEach(async () => {
   for (const fn of cleanup.splice(0).reverse()) await fn();
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Waits until the child serves /healthz with Discord connected. */
-async function healthy(base: string, child: MainProcess): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const res = await fetch(`${base}/healthz`).catch(() => undefined);
-    const body = res && ((await res.json()) as { checks?: { discord?: { ok?: boolean } } });
-    if (body?.checks?.discord?.ok === true) return;
-    if (Date.now() > deadline)
-      throw new Error(`the child never became ready: ${child.stderr().slice(-1000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('killed mid-flood', () => {
   it('loses and doubles nothing: SIGKILL while 300 events flow in, restart on the same database, re-send the unacknowledged', async () => {
@@ -81,7 +60,7 @@ describe('killed mid-flood', () => {
         child.kill('SIGKILL');
         await child.exited;
       });
-      await healthy(base, child);
+      await waitUntilHealthy(base, child);
       return child;
     };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeHostingError, HostingApiError } from '../../src/hosting/index.js';
-import { BOT_TOKEN, rejectionOf, startWorld, waitUntil } from './setup.js';
+import { waitFor } from '../support/wait-for.js';
+import { BOT_TOKEN, rejectionOf, startWorld } from './setup.js';
 
 // Spec, Errors: every row of the table surfaces as one HostingApiError with its fields, and
 // describeHostingError turns it into a sentence that says what to do.
@@ -119,7 +120,7 @@ describe('the Errors table', () => {
     const { sim, server, clientWith } = await startWorld();
     sim.fault({ path: `/servers/${server.id}/power`, delayMs: 400 });
     const first = clientWith({}).power(server.id, { signal: 'start' }, { idempotencyKey: 'double-click' });
-    await waitUntil(() => sim.requests.length === 1);
+    await waitFor(() => sim.requests.length === 1, 2000, 'the first request');
     const err = await apiError(
       clientWith({ maxAttempts: 1 }).power(
         server.id,

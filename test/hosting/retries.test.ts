@@ -1,15 +1,8 @@
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { HostingApiError, HostingNetworkError } from '../../src/hosting/index.js';
-import { captureLog, rejectionOf, startWorld, waitUntil } from './setup.js';
-
-async function closedPortUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
-}
+import { freePort } from '../support/ports.js';
+import { waitFor } from '../support/wait-for.js';
+import { captureLog, rejectionOf, startWorld } from './setup.js';
 
 // Retry rules (spec, Errors and Limits → Idempotency storage; DESIGN "The provider's API client").
 
@@ -114,7 +107,7 @@ describe('retries', () => {
     const { sim, server, clientWith } = await startWorld();
     sim.fault({ path: `/servers/${server.id}/power`, delayMs: 300 });
     const first = clientWith({}).power(server.id, { signal: 'restart' }, { idempotencyKey: 'click' });
-    await waitUntil(() => sim.requests.length === 1);
+    await waitFor(() => sim.requests.length === 1, 2000, 'the first request');
     // Pinned jitter: the retries come 125, 375 and 875 ms after the first 409.
     const second = await clientWith({ maxAttempts: 6, random: () => 0 }).power(
       server.id,
@@ -133,7 +126,7 @@ describe('retries', () => {
   it('reports a refused connection as a network error after retrying the GET', async () => {
     const { clientWith } = await startWorld();
     const { log, entries } = captureLog();
-    const err = await rejectionOf(clientWith({ baseUrl: await closedPortUrl(), log }).me());
+    const err = await rejectionOf(clientWith({ baseUrl: `http://127.0.0.1:${await freePort()}`, log }).me());
     expect(err).toBeInstanceOf(HostingNetworkError);
     expect(err).toMatchObject({ timedOut: false, aborted: false, op: 'me' });
     expect(String((err as Error).message)).toMatch(/ECONNREFUSED/);

@@ -52,11 +52,3 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   }
   throw new Error('expected the call to fail, but it succeeded');
 }
-
-export async function waitUntil(check: () => boolean, timeoutMs = 2_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createInbox } from '../../src/db/inbox.js';
@@ -7,6 +6,7 @@ import { openDatabase } from '../../src/db/open.js';
 import { createHostingClient } from '../../src/hosting/index.js';
 import { createFeedPoller, FEED_CURSOR_KEY, FEED_INITIALIZED_KEY } from '../../src/intake/poller.js';
 import { createLogger } from '../../src/logger.js';
+import { freePort } from '../support/ports.js';
 import { type ProviderSim, startProviderSim } from '../support/provider-sim.js';
 import { useTempDir } from '../support/temp-dir.js';
 import { waitFor } from '../support/wait-for.js';
@@ -180,7 +180,7 @@ describe('feed poller', () => {
   });
 
   it('keeps retrying while the provider refuses connections, and stops promptly', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const run = startPoller({ url: `http://127.0.0.1:${port}` }, join(tempDir(), 'hostcord.db'));
     await waitFor(() => run.poller.status().consecutiveFailures >= 3, 5000, 'three failures');
     expect(run.poller.status()).toMatchObject({ state: 'retrying' });
@@ -237,12 +237,4 @@ function openDatabaseOnce(path: string) {
   const handle = openDatabase(path);
   cleanup.push(() => handle.close());
   return handle.db;
-}
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }

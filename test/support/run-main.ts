@@ -45,3 +45,16 @@ export function runMain(env: Record<string, string>, cwd: string, script = MAIN)
     kill: (signal = 'SIGTERM') => child.kill(signal),
   };
 }
+
+/** Waits until the child answers /healthz with Discord connected (it is then ready for work). */
+export async function waitUntilHealthy(base: string, child: MainProcess, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${base}/healthz`).catch(() => undefined);
+    const body = res && ((await res.json()) as { checks?: { discord?: { ok?: boolean } } });
+    if (body?.checks?.discord?.ok === true) return;
+    if (Date.now() > deadline)
+      throw new Error(`the child never became ready: ${child.stderr().slice(-1000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
