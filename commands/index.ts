@@ -4,6 +4,7 @@ import { alerts } from './alerts.js';
 import { backup } from './backup.js';
 import { consoleCommand } from './console.js';
 import { deployments } from './deployments.js';
+import { doctor } from './doctor.js';
 import { link } from './link.js';
 import { links } from './links.js';
 import { power } from './power.js';
@@ -21,6 +22,7 @@ export const commands: readonly Command[] = [
   unlink,
   links,
   alerts,
+  doctor,
   restart,
   power,
   backup,

@@ -1,4 +1,5 @@
-import { commands } from '../commands/index.js';
+import type { Client } from 'discord.js';
+import { commands, requiredScopes } from '../commands/index.js';
 import type { Config } from './config.js';
 import { createInbox } from './db/inbox.js';
 import { createKv } from './db/kv.js';
@@ -9,6 +10,7 @@ import { createDelivery } from './delivery/delivery.js';
 import { createDiscordPost } from './delivery/discord-post.js';
 import { createBot } from './discord/bot.js';
 import { createServerDirectory } from './discord/directory.js';
+import { runDoctor } from './doctor/checks.js';
 import { createHealth } from './health.js';
 import { createHostingClient } from './hosting/index.js';
 import { buildServer } from './http/server.js';
@@ -59,6 +61,17 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     directory,
     log: log.child({ component: 'discord' }),
     metrics,
+    doctor: (guildId) =>
+      runDoctor({
+        config,
+        hosting,
+        database,
+        links,
+        discord: bot.client as Client<true>,
+        requiredScopes,
+        webhookUrl: localWebhookUrl(),
+        guildId,
+      }),
     ...(options.waitGuildTimeoutMs !== undefined && { waitGuildTimeoutMs: options.waitGuildTimeoutMs }),
   });
 
@@ -180,6 +193,13 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       },
     }),
   });
+
+  function localWebhookUrl(): string | undefined {
+    const address = server.server.address();
+    if (!address || typeof address !== 'object') return undefined;
+    const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address;
+    return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/webhook`;
+  }
 
   return {
     config,

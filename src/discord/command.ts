@@ -8,6 +8,7 @@ import type {
 import type { Audit } from '../db/audit.js';
 import type { Kv } from '../db/kv.js';
 import type { Links } from '../db/links.js';
+import type { Finding } from '../doctor/checks.js';
 import type { HostingClient } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
 import type { Confirmations } from './confirm.js';
@@ -31,6 +32,8 @@ export interface BotContext {
   confirmations: Confirmations;
   cooldowns: Cooldowns;
   pages: PageStore;
+  /** Runs the operator checks of `npm run doctor` from inside the running bot, for one guild (`/doctor`). */
+  doctor: (guildId: string) => Promise<Finding[]>;
 }
 
 /**

@@ -33,6 +33,11 @@ export interface DoctorDeps {
   requiredScopes: readonly string[];
   /** Where hostcord's webhook answers locally; checked with a locally signed ping. */
   webhookUrl?: string | undefined;
+  /**
+   * Only this guild's servers and channels (`/doctor`): one community must not learn another's
+   * server ids or channels. Unset for `npm run doctor`, which the operator runs.
+   */
+  guildId?: string | undefined;
   now?: Date;
 }
 
@@ -129,7 +134,7 @@ export async function checkProviderToken(
 }
 
 export async function checkInstallations(
-  deps: Pick<DoctorDeps, 'hosting' | 'config' | 'requiredScopes'>,
+  deps: Pick<DoctorDeps, 'hosting' | 'config' | 'requiredScopes' | 'guildId' | 'links'>,
 ): Promise<Finding[]> {
   const area = 'installations';
   if (deps.config.hostingTokenKind === 'personal') return [];
@@ -143,7 +148,12 @@ export async function checkInstallations(
   if (installations.length === 0) {
     return [finding('warning', area, 'the bot is installed on no server; ask a server owner to install it')];
   }
-  return installations.map((inst) => {
+  const guildId = deps.guildId;
+  const shown =
+    guildId === undefined
+      ? installations
+      : installations.filter((inst) => deps.links?.isLinked(guildId, inst.serverId));
+  return shown.map((inst) => {
     const missing = deps.requiredScopes.filter((s) => !inst.grantedScopes.includes(s));
     if (inst.status !== 'active') {
       return finding('warning', area, `server ${inst.serverId}: installation is ${inst.status}, not active`);
@@ -183,10 +193,15 @@ export function checkDiscord(discord: Client<true> | Error): Finding[] {
   ];
 }
 
-export function checkChannels(discord: Client<true> | Error, links: Links | undefined): Finding[] {
+export function checkChannels(
+  discord: Client<true> | Error,
+  links: Links | undefined,
+  guildId?: string | undefined,
+): Finding[] {
   if (discord instanceof Error || !links) return [];
   const area = 'channels';
-  const all = [...new Set(discord.guilds.cache.map((g) => g.id))].flatMap((id) => links.forGuild(id));
+  const guildIds = guildId === undefined ? discord.guilds.cache.map((g) => g.id) : [guildId];
+  const all = guildIds.flatMap((id) => links.forGuild(id));
   if (all.length === 0) return [finding('warning', area, 'no server is linked yet; an admin can use /link')];
   const seen = new Set<string>();
   const out: Finding[] = [];
@@ -282,7 +297,7 @@ export async function runDoctor(deps: DoctorDeps): Promise<Finding[]> {
     ...token,
     ...installations,
     ...checkDiscord(deps.discord),
-    ...checkChannels(deps.discord, deps.links),
+    ...checkChannels(deps.discord, deps.links, deps.guildId),
     ...webhook,
   ];
 }

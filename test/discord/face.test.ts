@@ -345,6 +345,7 @@ describe('Discord face, end to end with the real discord.js', () => {
       'backup',
       'console',
       'deployments',
+      'doctor',
       'link',
       'links',
       'power',

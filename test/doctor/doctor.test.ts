@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLinks } from '../../src/db/links.js';
 import { openDatabase } from '../../src/db/open.js';
 import { readIdentity } from '../../src/doctor/identity.js';
-import { guildFixture } from '../support/bot-world.js';
+import { ADMIN, BOT_TOKEN, guildFixture, useWorld } from '../support/bot-world.js';
 import { startFakeDiscord } from '../support/fake-discord.js';
 import { startProviderSim } from '../support/provider-sim.js';
 import { runMain } from '../support/run-main.js';
@@ -125,4 +125,45 @@ describe('readIdentity', () => {
       expiresAt: undefined,
     });
   });
+});
+
+describe('/doctor', () => {
+  const startWorld = useWorld();
+
+  it('shows admins the checks for their own guild only, privately', async () => {
+    const alpha = guildFixture('Alpha');
+    const beta = guildFixture('Beta');
+    const world = await startWorld(
+      [alpha, beta],
+      { WEBHOOK_SECRET: 'zhs_test_doctor_command_secret', EVENT_SOURCE: 'both' },
+      (sim) => {
+        const a = sim.addServer({ name: 'A' });
+        const b = sim.addServer({ name: 'B' });
+        sim.addBot({ token: BOT_TOKEN, installedOn: [a.id, b.id] });
+      },
+    );
+    const [a, b] = world.sim.installationsOf(BOT_TOKEN).map((i) => i.serverId) as [string, string];
+    world.app.links.link({ guildId: alpha.id, channelId: alpha.alerts, serverId: a, createdBy: 'x' });
+    world.app.links.link({ guildId: beta.id, channelId: beta.general, serverId: b, createdBy: 'x' });
+
+    const ix = world.fake.interact({
+      type: 'command',
+      guildId: alpha.id,
+      name: 'doctor',
+      member: { permissions: ADMIN },
+    });
+    expect((await ix.ack()).type).toBe(5);
+    const reply = await ix.reply(15_000);
+    expect(reply.flags & 64).toBe(64);
+    const text = reply.embeds[0]?.description ?? '';
+    expect(text).toContain(`server ${a}: every scope the commands need is granted`);
+    expect(text).toContain('#alerts: the bot can post alerts');
+    expect(text).toMatch(/webhook\*\*: http:\/\/127\.0\.0\.1:\d+\/webhook accepted a locally signed ping/);
+    expect(text).not.toContain(b);
+    expect(text).not.toContain('#general');
+    expect(world.fake.commands.global.find((c) => c.name === 'doctor')?.default_member_permissions).toBe(
+      '32',
+    );
+    expect(world.fake.rejected).toEqual([]);
+  }, 30_000);
 });
