@@ -1,0 +1,62 @@
+import { type APIEmbed, InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import type { ListOptions, Page } from '../hosting/index.js';
+import type { BotContext, Command } from './command.js';
+import { type PagedView, pageButtons, rememberNext, requirePage, showPage } from './page-store.js';
+import { NO_MENTIONS } from './reply.js';
+import { serverName } from './server-name.js';
+import { autocompleteServers, resolveServer, serverOption } from './server-option.js';
+
+const PER_PAGE = 10;
+
+export interface PagedListSpec<T> {
+  name: string;
+  description: string;
+  scopes: readonly string[];
+  /** One page of the provider's list, from the cursor it handed out (opaque, passed back untouched). */
+  fetch(ctx: BotContext, serverId: string, options: ListOptions): Promise<Page<T>>;
+  render(view: { serverName: string; items: T[]; page: number }): { embeds: APIEmbed[] };
+}
+
+/**
+ * A public `/<name> [server]` command that shows a provider list newest first, with Older/Newer
+ * buttons walking its cursors (kept in the page store: cursors are opaque and may not fit in a
+ * custom id). Tenancy is checked when the command runs and on every press.
+ */
+export function pagedServerList<T>(spec: PagedListSpec<T>): Command {
+  async function pageOf(ctx: BotContext, viewId: string, view: PagedView, page: number) {
+    const result = await spec.fetch(ctx, view.serverId, {
+      limit: PER_PAGE,
+      cursor: view.cursors[page] ?? null,
+    });
+    rememberNext(view, page, result.nextCursor);
+    const name = await serverName(ctx, view.serverId);
+    return {
+      ...spec.render({ serverName: name, items: result.data, page }),
+      components:
+        page === 0 && result.nextCursor === null
+          ? []
+          : [pageButtons(`${spec.name}:page:${viewId}`, page, result.nextCursor !== null)],
+      allowedMentions: NO_MENTIONS,
+    };
+  }
+
+  return {
+    data: new SlashCommandBuilder()
+      .setName(spec.name)
+      .setDescription(spec.description)
+      .setContexts(InteractionContextType.Guild)
+      .addStringOption(serverOption()),
+    scopes: spec.scopes,
+    defer: 'public',
+    async execute(interaction, ctx) {
+      const serverId = resolveServer(interaction, ctx);
+      const view = ctx.pages.open(interaction.id, { guildId: interaction.guildId!, serverId });
+      await interaction.editReply(await pageOf(ctx, interaction.id, view, 0));
+    },
+    autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx),
+    async button(interaction, ctx, args) {
+      const { viewId, view, page } = requirePage(interaction, ctx, args);
+      await showPage(interaction, () => pageOf(ctx, viewId, view, page));
+    },
+  };
+}
