@@ -16,6 +16,7 @@ import { Agent, request } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { activityEvent } from '../test/support/events.js';
 
 const SECRET = 'zhs_bench_webhook_secret';
 const CONCURRENCY = 32;
@@ -73,24 +74,7 @@ async function run(): Promise<void> {
   const acknowledged = new Set<string>();
 
   const hostcord = (onAck: (id: string) => void) => () => {
-    const serverId = randomUUID();
-    const createdAt = new Date().toISOString();
-    const event = {
-      id: randomUUID(),
-      type: 'server.activity',
-      serverId,
-      createdAt,
-      data: {
-        id: randomUUID(),
-        serverId,
-        category: 'power',
-        type: 'crash',
-        severity: 'error',
-        source: 'api',
-        title: 'Server crashed',
-        createdAt,
-      },
-    };
+    const event = activityEvent();
     const body = JSON.stringify(event);
     const t = Math.floor(Date.now() / 1000);
     const headers = {

@@ -7,6 +7,7 @@ import { createHealth } from '../../src/health.js';
 import { buildServer } from '../../src/http/server.js';
 import { createGroupCommit } from '../../src/intake/group-commit.js';
 import { createLogger } from '../../src/logger.js';
+import { activityEvent } from '../support/events.js';
 import { useTempDir } from '../support/temp-dir.js';
 
 const SECRET = 'zhs_test_webhook_route_secret';
@@ -42,25 +43,7 @@ function setup(options: { accepting?: () => boolean } = {}) {
 }
 
 function event(overrides: Record<string, unknown> = {}) {
-  const serverId = randomUUID();
-  const createdAt = new Date(NOW * 1000).toISOString();
-  return {
-    id: randomUUID(),
-    type: 'server.activity',
-    serverId,
-    createdAt,
-    data: {
-      id: randomUUID(),
-      serverId,
-      category: 'power',
-      type: 'crash',
-      severity: 'error',
-      source: 'api',
-      title: 'Server crashed',
-      createdAt,
-    },
-    ...overrides,
-  };
+  return { ...activityEvent(randomUUID(), {}, NOW * 1000), ...overrides };
 }
 
 function sign(raw: string, secret = SECRET, t = NOW) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Alert } from '../../../src/delivery/render/types.js';
 import type { ActivityEntry, Installation } from '../../../src/hosting/index.js';
+import { activityEvent } from '../../support/events.js';
 
 export const NOW = Date.parse('2026-11-22T12:00:00Z');
 export const SERVER = '6f1c2b9e-0000-4000-8000-000000000001';
@@ -10,21 +11,9 @@ export function activity(
   partial: Partial<ActivityEntry> = {},
   options: { at?: number; serverName?: string | undefined; mentionRoleId?: string | null } = {},
 ): Alert {
-  const createdAt = new Date(NOW - (options.at ?? 1000)).toISOString();
-  const serverId = partial.serverId ?? SERVER;
-  const data: ActivityEntry = {
-    id: randomUUID(),
-    serverId,
-    category: 'power',
-    type: 'crash',
-    severity: 'error',
-    source: 'api',
-    title: 'Server crashed',
-    createdAt,
-    ...partial,
-  };
+  const event = activityEvent(partial.serverId ?? SERVER, partial, NOW - (options.at ?? 1000));
   return {
-    event: { id: randomUUID(), type: 'server.activity', serverId, createdAt, data },
+    event,
     serverName: 'serverName' in options ? options.serverName : 'Survival',
     mentionRoleId: options.mentionRoleId ?? null,
   };

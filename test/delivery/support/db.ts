@@ -11,6 +11,7 @@ import { createSeenValues } from '../../../src/db/seen-values.js';
 import { createDispatcher } from '../../../src/delivery/dispatcher.js';
 import type { ActivityEntry } from '../../../src/hosting/index.js';
 import { createLogger } from '../../../src/logger.js';
+import { activityEvent as sharedActivityEvent } from '../../support/events.js';
 import { useTempDir } from '../../support/temp-dir.js';
 
 export const GUILD = '111111111111111111';
@@ -37,24 +38,7 @@ export function activityEvent(
   partial: Partial<ActivityEntry> = {},
   at?: number,
 ): TestEvent {
-  const createdAt = new Date(at ?? tick()).toISOString();
-  return {
-    id: randomUUID(),
-    type: 'server.activity',
-    serverId,
-    createdAt,
-    data: {
-      id: randomUUID(),
-      serverId,
-      category: 'power',
-      type: 'crash',
-      severity: 'error',
-      source: 'api',
-      title: 'Server crashed',
-      createdAt,
-      ...partial,
-    },
-  };
+  return sharedActivityEvent(serverId, partial, at ?? tick());
 }
 
 export function installationEvent(
