@@ -305,13 +305,16 @@ describe('Discord face, end to end with the real discord.js', () => {
     });
     const serverId = world.sim.installationsOf(BOT_TOKEN)[0]!.serverId;
     world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'x' });
-    world.sim.fault({ path: `/servers/${serverId}`, delayMs: 8000 });
+    // Longer than the client's 8 s deadline for one call: the member is told, by an edit.
+    world.sim.fault({ path: `/servers/${serverId}`, delayMs: 8500 });
     const ix = world.fake.interact({ type: 'command', guildId: guild.id, name: 'status' });
     const ack = await ix.ack();
     expect(ack.elapsedMs).toBeLessThan(3000);
     const reply = await ix.reply(15_000);
     expect(ix.edits.length).toBeGreaterThanOrEqual(1);
-    expect(reply.content + JSON.stringify(reply.embeds)).toMatch(/did not answer in time|Slow/);
+    expect(reply.content).toMatch(
+      /^The hosting provider did not answer in time\. The action may still happen/,
+    );
   }, 30_000);
 
   it('refuses guilds outside ALLOWED_GUILD_IDS and leaves them', async () => {

@@ -6,7 +6,7 @@ import { openDatabase } from '../../src/db/open.js';
 import { readIdentity } from '../../src/doctor/identity.js';
 import { ADMIN, BOT_TOKEN, guildFixture, useWorld } from '../support/bot-world.js';
 import { startFakeDiscord } from '../support/fake-discord.js';
-import { startProviderSim } from '../support/provider-sim.js';
+import { ALL_SCOPES, startProviderSim } from '../support/provider-sim.js';
 import { runMain } from '../support/run-main.js';
 import { useTempDir } from '../support/temp-dir.js';
 
@@ -19,7 +19,9 @@ afterEach(async () => {
   for (const fn of cleanup.splice(0).reverse()) await fn();
 });
 
-async function doctor(options: { scopes?: string[]; discordToken?: string; expiresInDays?: number } = {}) {
+async function doctor(
+  options: { scopes?: string[]; discordToken?: string; expiresInDays?: number; lockedLink?: boolean } = {},
+) {
   const sim = await startProviderSim({ now: Date.now() });
   cleanup.push(() => sim.close());
   const server = sim.addServer({ name: 'Survival' });
@@ -41,12 +43,14 @@ async function doctor(options: { scopes?: string[]; discordToken?: string; expir
     serverId: server.id,
     createdBy: 'x',
   });
-  createLinks(handle.db).link({
-    guildId: guild.id,
-    channelId: guild.locked,
-    serverId: server.id,
-    createdBy: 'x',
-  });
+  if (options.lockedLink) {
+    createLinks(handle.db).link({
+      guildId: guild.id,
+      channelId: guild.locked,
+      serverId: server.id,
+      createdBy: 'x',
+    });
+  }
   handle.close();
 
   const proc = runMain(
@@ -66,29 +70,34 @@ async function doctor(options: { scopes?: string[]; discordToken?: string; expir
 }
 
 describe('npm run doctor', () => {
-  it('reports ok for a working setup, and names the channel where the bot cannot post', async () => {
+  it('reports ok for a working setup and exits 0', async () => {
     const { code, lines, text } = await doctor({ expiresInDays: 60 });
-    expect(lines).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^ok +configuration: valid/),
-        expect.stringMatching(/^ok +database: .*integrity check passed/),
-        expect.stringMatching(
-          /^ok +provider token: bot token, scopes .*servers:read.*, expires \d{4}-\d\d-\d\d \(in 59 days\)/,
-        ),
-        expect.stringMatching(/^ok +installations: server .*: every scope the commands need is granted/),
-        expect.stringMatching(/^ok +discord: logged in as /),
-        expect.stringMatching(/^ok +channels: #alerts: the bot can post alerts/),
-        expect.stringMatching(/^error +channels: #locked: the bot lacks Send Messages/),
-      ]),
-    );
-    expect(code).toBe(1);
+    expect(lines).toEqual([
+      expect.stringMatching(/^ok +configuration: valid/),
+      expect.stringMatching(/^ok +database: .*integrity check passed/),
+      expect.stringMatching(
+        /^ok +provider token: bot token, scopes .*servers:power.*, expires \d{4}-\d\d-\d\d \(in 59 days\)/,
+      ),
+      expect.stringMatching(/^ok +installations: server .*: every scope the commands need is granted/),
+      expect.stringMatching(/^ok +discord: logged in as /),
+      expect.stringMatching(/^ok +channels: #alerts: the bot can post alerts/),
+    ]);
+    expect(code).toBe(0);
     expect(text).not.toContain(BOT);
   }, 30_000);
 
+  it('names the channel where the bot cannot post, and exits 1', async () => {
+    const { code, lines } = await doctor({ lockedLink: true });
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^error +channels: #locked: the bot lacks Send Messages/),
+    );
+    expect(code).toBe(1);
+  }, 30_000);
+
   it('names a scope the installation lacks', async () => {
-    const { lines } = await doctor({ scopes: ['backups:read'] });
+    const { lines } = await doctor({ scopes: ALL_SCOPES.filter((s) => s !== 'servers:power') });
     const line = lines.find((l) => l.includes('installations:'));
-    expect(line).toMatch(/^warning +installations: server .*: not granted .*servers:read/);
+    expect(line).toMatch(/^warning +installations: server .*: not granted servers:power;/);
     expect(line).toMatch(/Ask the server owner/);
   }, 30_000);
 
