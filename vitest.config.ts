@@ -8,5 +8,6 @@ export default defineConfig({
     hookTimeout: 20_000,
     // Each file gets its own process: tests open real SQLite files and real sockets.
     pool: 'forks',
+    reporters: ['default', './test/support/summary-reporter.ts'],
   },
 });
