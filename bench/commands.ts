@@ -23,7 +23,7 @@ import { guildFixture } from '../test/support/bot-world.js';
 import { type FakeDiscord, startFakeDiscord } from '../test/support/fake-discord.js';
 import { freePort } from '../test/support/ports.js';
 import { startProviderSim } from '../test/support/provider-sim.js';
-import { type MainProcess, runMain, waitUntilHealthy } from '../test/support/run-main.js';
+import { type MainProcess, runMain, runNode, waitUntilHealthy } from '../test/support/run-main.js';
 
 const BOT = 'zhb_bench_commands_bot_token';
 const N = 300;
@@ -66,7 +66,7 @@ interface RunResult {
 const build = ensureBuilt();
 const emptyNode = await emptyNodeRss();
 const results: RunResult[] = [];
-results.push(await runBot('node dist/src/main.js', (env, cwd) => runNode(DIST_MAIN, env, cwd)));
+results.push(await runBot('node dist/src/main.js', (env, cwd) => runNode([DIST_MAIN], env, cwd)));
 results.push(await runBot('node --import tsx src/main.ts', (env, cwd) => runMain(env, cwd)));
 
 console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`);
@@ -258,33 +258,6 @@ async function measure(n: number, concurrency: number, one: () => Promise<Sample
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   return { samples, failed, ...(firstError !== undefined && { firstError }) };
-}
-
-/** Like runMain, but plain `node` on the built entry point, as `npm start` runs it. */
-function runNode(script: string, env: Record<string, string>, cwd: string): MainProcess {
-  const started = Date.now();
-  const child = spawn(process.execPath, [script], {
-    cwd,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d) => {
-    out += d;
-  });
-  child.stderr.on('data', (d) => {
-    err += d;
-  });
-  return {
-    pid: child.pid ?? -1,
-    stdout: () => out,
-    stderr: () => err,
-    exited: new Promise((resolve) => {
-      child.on('exit', (code, signal) => resolve({ code, signal, ms: Date.now() - started }));
-    }),
-    kill: (signal = 'SIGTERM') => child.kill(signal),
-  };
 }
 
 /** Builds dist/ when it is missing or older than a source file, so the figures are of this code. */

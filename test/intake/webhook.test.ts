@@ -65,12 +65,7 @@ describe('POST /webhook', () => {
     const { app, inbox, stored } = setup();
     const ev = event();
     const raw = JSON.stringify(ev);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/webhook',
-      headers: deliveryHeaders(raw, ev.id),
-      body: raw,
-    });
+    const res = await post(app, raw, deliveryHeaders(raw, ev.id));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true, duplicate: false });
     const [row] = inbox.pending();
@@ -153,7 +148,7 @@ describe('POST /webhook', () => {
     const { app, count, stored } = setup();
     const ev = event();
     const { headers, body } = make(JSON.stringify(ev), ev.id);
-    const res = await app.inject({ method: 'POST', url: '/webhook', headers, body });
+    const res = await post(app, body, headers);
     expect(res.statusCode).toBe(401);
     expect(res.body).toBe('');
     expect(count()).toBe(0);
@@ -164,12 +159,7 @@ describe('POST /webhook', () => {
     const { app, count } = setup();
     const ev = event({ data: { title: 'x'.repeat(1024 * 1024) } });
     const raw = JSON.stringify(ev);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/webhook',
-      headers: deliveryHeaders(raw, ev.id),
-      body: raw,
-    });
+    const res = await post(app, raw, deliveryHeaders(raw, ev.id));
     expect(res.statusCode).toBe(413);
     expect(count()).toBe(0);
   });
@@ -179,7 +169,7 @@ describe('POST /webhook', () => {
     const ev = event();
     const raw = JSON.stringify(ev);
     const headers = { ...deliveryHeaders(raw, ev.id), 'content-type': 'text/plain' };
-    const res = await app.inject({ method: 'POST', url: '/webhook', headers, body: raw });
+    const res = await post(app, raw, headers);
     expect(res.statusCode).toBe(415);
     expect(count()).toBe(0);
   });
@@ -198,12 +188,7 @@ describe('POST /webhook', () => {
     ['no serverId field', JSON.stringify(omit(event(), 'serverId'))],
   ])('answers 400 to a signed body with %s', async (_name, raw) => {
     const { app, count } = setup();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/webhook',
-      headers: deliveryHeaders(raw, 'x'),
-      body: raw,
-    });
+    const res = await post(app, raw, deliveryHeaders(raw, 'x'));
     expect(res.statusCode).toBe(400);
     expect(count()).toBe(0);
   });
@@ -212,12 +197,7 @@ describe('POST /webhook', () => {
     const { app, count } = setup();
     const ev = event();
     const raw = JSON.stringify(ev);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/webhook',
-      headers: deliveryHeaders(raw, randomUUID()),
-      body: raw,
-    });
+    const res = await post(app, raw, deliveryHeaders(raw, randomUUID()));
     expect(res.statusCode).toBe(400);
     expect(count()).toBe(0);
   });
@@ -228,12 +208,7 @@ describe('POST /webhook', () => {
     const ping = event({ type: 'ping', serverId: null, data: { botId: randomUUID(), message: 'hello' } });
     for (const ev of [unknown, ping]) {
       const raw = JSON.stringify(ev);
-      const res = await app.inject({
-        method: 'POST',
-        url: '/webhook',
-        headers: deliveryHeaders(raw, ev.id),
-        body: raw,
-      });
+      const res = await post(app, raw, deliveryHeaders(raw, ev.id));
       expect(res.statusCode).toBe(200);
     }
     expect(
@@ -248,8 +223,7 @@ describe('POST /webhook', () => {
     const { app, count, stored } = setup();
     const ev = event();
     const raw = JSON.stringify(ev);
-    const send = () =>
-      app.inject({ method: 'POST', url: '/webhook', headers: deliveryHeaders(raw, ev.id), body: raw });
+    const send = () => post(app, raw, deliveryHeaders(raw, ev.id));
     const first = await send();
     const again = await send();
     const burst = await Promise.all(Array.from({ length: 10 }, send));
@@ -265,12 +239,7 @@ describe('POST /webhook', () => {
     handle.close();
     const ev = event();
     const raw = JSON.stringify(ev);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/webhook',
-      headers: deliveryHeaders(raw, ev.id),
-      body: raw,
-    });
+    const res = await post(app, raw, deliveryHeaders(raw, ev.id));
     expect(res.statusCode).toBe(503);
   });
 
@@ -278,12 +247,7 @@ describe('POST /webhook', () => {
     const { app, count } = setup({ accepting: () => false });
     const ev = event();
     const raw = JSON.stringify(ev);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/webhook',
-      headers: deliveryHeaders(raw, ev.id),
-      body: raw,
-    });
+    const res = await post(app, raw, deliveryHeaders(raw, ev.id));
     expect(res.statusCode).toBe(503);
     expect(count()).toBe(0);
   });
@@ -327,12 +291,7 @@ describe('POST /webhook', () => {
         raw = JSON.stringify(
           i % 2 ? { ...event(), [String(random())]: raw } : event({ type: 'x.unknown', data: { raw } }),
         );
-      const res = await app.inject({
-        method: 'POST',
-        url: '/webhook',
-        headers: deliveryHeaders(raw, JSON.parse(safeJson(raw))?.id ?? 'x'),
-        body: raw,
-      });
+      const res = await post(app, raw, deliveryHeaders(raw, JSON.parse(safeJson(raw))?.id ?? 'x'));
       statuses.add(res.statusCode);
     }
     expect([...statuses].every((s) => s === 200 || s === 400)).toBe(true);
@@ -340,6 +299,10 @@ describe('POST /webhook', () => {
     expect(statuses.has(400)).toBe(true);
   });
 });
+
+function post(app: ReturnType<typeof setup>['app'], body: string, headers: Record<string, string>) {
+  return app.inject({ method: 'POST', url: '/webhook', headers, body });
+}
 
 function omit<T extends Record<string, unknown>, K extends keyof T>(obj: T, key: K): Omit<T, K> {
   const { [key]: _, ...rest } = obj;

@@ -18,8 +18,13 @@ export interface MainProcess {
  * environment, in `cwd` (a temp dir, so no stray `.env` is read).
  */
 export function runMain(env: Record<string, string>, cwd: string, script = MAIN): MainProcess {
+  return runNode(['--import', TSX_LOADER, script], env, cwd);
+}
+
+/** `node <args>` as a child process with exactly the given environment, its output captured. */
+export function runNode(args: string[], env: Record<string, string>, cwd: string): MainProcess {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, script], {
+  const child = spawn(process.execPath, args, {
     cwd,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
