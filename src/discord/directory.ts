@@ -5,6 +5,8 @@ import type { Logger } from '../logger.js';
 const TTL_MS = 60_000;
 /** Autocomplete must answer within Discord's 3 s; a cold cache gets this long to fill. */
 const COLD_WAIT_MS = 1_500;
+/** After a failed refresh, keystrokes use what is cached instead of asking a provider that is down. */
+const FAILURE_PAUSE_MS = 15_000;
 
 /**
  * The servers the bot can see, cached briefly: autocomplete answers from here on every keystroke
@@ -13,6 +15,7 @@ const COLD_WAIT_MS = 1_500;
 export function createServerDirectory(hosting: HostingClient, log: Logger, ttlMs = TTL_MS) {
   let servers = new Map<string, Server>();
   let fetchedAt = 0;
+  let failedAt = Number.NEGATIVE_INFINITY;
   let refreshing: Promise<void> | undefined;
 
   function refresh(): Promise<void> {
@@ -25,6 +28,7 @@ export function createServerDirectory(hosting: HostingClient, log: Logger, ttlMs
         servers = next;
         fetchedAt = Date.now();
       } catch (err) {
+        failedAt = Date.now();
         log.warn({ err }, 'could not refresh the server list');
       } finally {
         refreshing = undefined;
@@ -34,9 +38,12 @@ export function createServerDirectory(hosting: HostingClient, log: Logger, ttlMs
   }
 
   return {
-    /** The cached servers; refreshes in the background when stale, waits briefly only when empty. */
+    /**
+     * The cached servers; refreshes in the background when stale, waits briefly only when empty,
+     * and pauses refreshing for a while after one failed.
+     */
     async list(): Promise<Server[]> {
-      const stale = Date.now() - fetchedAt > ttlMs;
+      const stale = Date.now() - fetchedAt > ttlMs && Date.now() - failedAt > FAILURE_PAUSE_MS;
       if (stale) {
         const pending = refresh();
         if (fetchedAt === 0) await Promise.race([pending, new Promise((r) => setTimeout(r, COLD_WAIT_MS))]);
