@@ -11,6 +11,7 @@ import { createSeenValues, type FilterKind } from '../src/db/seen-values.js';
 import { completeValueList, parseValueList } from '../src/delivery/filters.js';
 import type { BotContext, Command } from '../src/discord/command.js';
 import { literal, truncate } from '../src/discord/render/text.js';
+import { cachedName } from '../src/discord/server-name.js';
 import {
   autocompleteServers,
   NONE_LINKED,
@@ -113,7 +114,7 @@ export const alerts: Command = {
 /** The link of this server that the command means: the `channel` option, the only one, or this channel's. */
 function pickLink(interaction: ChatInputCommandInteraction, ctx: BotContext, serverId: string): Link {
   const candidates = ctx.links.forGuild(interaction.guildId!).filter((l) => l.serverId === serverId);
-  const name = `**${literal(ctx.directory.name(serverId) ?? serverId, 100)}**`;
+  const name = `**${literal(cachedName(ctx, serverId), 100)}**`;
   const channelId = interaction.options.getChannel('channel')?.id;
   const link = channelId
     ? candidates.find((l) => l.channelId === channelId)

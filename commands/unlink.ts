@@ -1,6 +1,6 @@
 import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
-import { literal } from '../src/discord/render/text.js';
+import { shownName } from '../src/discord/server-name.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
 
@@ -21,7 +21,7 @@ export const unlink: Command = {
     const removed = ctx.links.unlink({ guildId: interaction.guildId!, serverId, channelId });
     if (removed === 0) throw new UserError(`That server is not linked to <#${channelId}>.`);
     ctx.log.info({ serverId, channelId, removed }, 'server unlinked');
-    const name = literal(ctx.directory.name(serverId) ?? serverId, 200);
+    const name = await shownName(ctx, serverId, 200);
     const where = channelId ? `<#${channelId}>` : `${removed} channel${removed === 1 ? '' : 's'}`;
     await interaction.editReply({
       content: `Unlinked **${name}** from ${where}.`,

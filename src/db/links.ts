@@ -18,6 +18,9 @@ export interface AlertFilters {
  * linked to it: every command resolves its `server` option through here.
  */
 export function createLinks(db: Db) {
+  const forGuild = (guildId: string): Link[] =>
+    db.select().from(links).where(eq(links.guildId, guildId)).orderBy(asc(links.id)).all();
+
   return {
     /**
      * Links (or links again) a server to a channel. Linking again makes a broken or inactive link
@@ -88,9 +91,7 @@ export function createLinks(db: Db) {
       return [...firsts].map(([guildId, channelId]) => ({ guildId, channelId }));
     },
 
-    forGuild(guildId: string): Link[] {
-      return db.select().from(links).where(eq(links.guildId, guildId)).orderBy(asc(links.id)).all();
-    },
+    forGuild,
 
     forServer(serverId: string): Link[] {
       return db.select().from(links).where(eq(links.serverId, serverId)).orderBy(asc(links.id)).all();
@@ -98,7 +99,7 @@ export function createLinks(db: Db) {
 
     /** The distinct servers linked in a guild (or in one of its channels), in linking order. */
     serverIds(guildId: string, channelId?: string): string[] {
-      const rows = this.forGuild(guildId).filter((l) => channelId === undefined || l.channelId === channelId);
+      const rows = forGuild(guildId).filter((l) => channelId === undefined || l.channelId === channelId);
       return [...new Set(rows.map((l) => l.serverId))];
     },
 
