@@ -30,8 +30,8 @@ else await run();
 async function serve(dbPath: string): Promise<void> {
   const { default: Fastify } = await import('fastify');
   const { openDatabase } = await import('../src/db/open.js');
-  const { createInbox } = await import('../src/db/inbox.js');
-  const { createGroupCommit } = await import('../src/intake/group-commit.js');
+  const { createInbox } = await import('../src/pipeline/2-inbox/inbox.js');
+  const { createGroupCommit } = await import('../src/pipeline/1-intake/group-commit.js');
   const { createHealth } = await import('../src/health.js');
   const { buildServer } = await import('../src/http/server.js');
   const { createLogger } = await import('../src/logger.js');

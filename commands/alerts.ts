@@ -8,9 +8,8 @@ import {
 } from 'discord.js';
 import type { AlertFilters, Link } from '../src/db/links.js';
 import { createSeenValues, type FilterKind } from '../src/db/seen-values.js';
-import { completeValueList, parseValueList } from '../src/delivery/filters.js';
 import type { BotContext, Command } from '../src/discord/command.js';
-import { literal, truncate } from '../src/discord/render/text.js';
+import { literal, truncate } from '../src/discord/format.js';
 import { cachedName } from '../src/discord/server-name.js';
 import {
   autocompleteServers,
@@ -19,6 +18,7 @@ import {
   serverOption,
 } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
+import { completeValueList, parseValueList } from '../src/pipeline/3-dispatch/filters.js';
 
 /** List options and the kind of value each takes (for autocomplete from values seen in events). */
 const LISTS = {

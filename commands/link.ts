@@ -7,7 +7,7 @@ import {
   SlashCommandBuilder,
 } from 'discord.js';
 import type { BotContext, Command } from '../src/discord/command.js';
-import { literal } from '../src/discord/render/text.js';
+import { literal } from '../src/discord/format.js';
 import { autocompleteServers, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
 import { HostingApiError } from '../src/hosting/index.js';

@@ -1,7 +1,7 @@
 import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import type { Link } from '../src/db/links.js';
 import type { Command } from '../src/discord/command.js';
-import { literal, truncate } from '../src/discord/render/text.js';
+import { literal, truncate } from '../src/discord/format.js';
 import { NONE_LINKED } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
 

@@ -1,24 +1,24 @@
 import type { Client } from 'discord.js';
 import { commands, requiredScopes } from '../commands/index.js';
+import type { BackoffOptions } from './backoff.js';
 import type { Config } from './config.js';
-import { createInbox } from './db/inbox.js';
 import { createKv } from './db/kv.js';
 import { createLinks } from './db/links.js';
 import { openDatabase } from './db/open.js';
-import type { BackoffOptions } from './delivery/backoff.js';
-import { createDelivery } from './delivery/delivery.js';
-import { createDiscordPost } from './delivery/discord-post.js';
 import { createBot } from './discord/bot.js';
-import { createServerDirectory } from './discord/directory.js';
+import { createDiscordPost } from './discord/post-message.js';
 import { runDoctor } from './doctor/checks.js';
 import { createHealth } from './health.js';
+import { createServerDirectory } from './hosting/directory.js';
 import { createHostingClient } from './hosting/index.js';
 import { buildServer } from './http/server.js';
-import { createGroupCommit } from './intake/group-commit.js';
-import { createNotifier } from './intake/notifier.js';
-import { createFeedPoller, type FeedPoller } from './intake/poller.js';
 import type { Logger } from './logger.js';
 import { createMetrics } from './metrics.js';
+import { createGroupCommit } from './pipeline/1-intake/group-commit.js';
+import { createFeedPoller, type FeedPoller } from './pipeline/1-intake/poller.js';
+import { createInbox } from './pipeline/2-inbox/inbox.js';
+import { createNotifier } from './pipeline/2-inbox/notifier.js';
+import { createDelivery } from './pipeline/delivery.js';
 import { createTokenWatch } from './token-watch.js';
 
 export interface AppOptions {

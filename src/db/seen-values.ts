@@ -1,4 +1,4 @@
-import { hasControlCharacters } from '../discord/render/text.js';
+import { hasControlCharacters } from '../discord/format.js';
 import type { Kv } from './kv.js';
 
 /**

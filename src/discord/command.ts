@@ -9,11 +9,11 @@ import type { Audit } from '../db/audit.js';
 import type { Kv } from '../db/kv.js';
 import type { Links } from '../db/links.js';
 import type { Finding } from '../doctor/checks.js';
+import type { ServerDirectory } from '../hosting/directory.js';
 import type { HostingClient } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
 import type { Confirmations } from './confirm.js';
 import type { Cooldowns } from './cooldown.js';
-import type { ServerDirectory } from './directory.js';
 import type { PageStore } from './page-store.js';
 
 /** What every handler receives: the parts it may use, passed explicitly (no module singletons). */

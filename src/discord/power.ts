@@ -18,7 +18,7 @@ import {
   requireConfirmation,
 } from './confirm.js';
 import { memberKey, requireCooldownOver } from './cooldown.js';
-import { code, literal } from './render/text.js';
+import { code, literal } from './format.js';
 import { deferFor, NO_MENTIONS, updateSource } from './reply.js';
 import { cachedName, shownName } from './server-name.js';
 import { resolveServer } from './server-option.js';

@@ -1,5 +1,5 @@
 import type { BotContext } from './command.js';
-import { literal } from './render/text.js';
+import { literal } from './format.js';
 
 /**
  * A server's name for a reply, from the directory's cache (no provider call of its own). When the

@@ -9,7 +9,7 @@ import {
   type HostingClient,
   type Installation,
 } from '../hosting/index.js';
-import { signPayload } from '../intake/signature.js';
+import { signPayload } from '../pipeline/1-intake/signature.js';
 import { readIdentity } from './identity.js';
 
 export type Level = 'ok' | 'warning' | 'error';

@@ -1,8 +1,8 @@
 import Fastify, { LogController } from 'fastify';
 import type { Health } from '../health.js';
-import { type WebhookDeps, webhookRoutes } from '../intake/webhook.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
+import { type WebhookDeps, webhookRoutes } from '../pipeline/1-intake/webhook.js';
 
 export interface ServerDeps {
   log: Logger;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES_EXPIRED } from '../../src/discord/page-store.js';
 import { NOT_LINKED_HERE } from '../../src/discord/server-option.js';
+import { useWorld } from '../support/bot-world.js';
 import {
   answer,
   button,
@@ -10,8 +11,7 @@ import {
   gets,
   settled,
   textOf,
-} from '../discord/control-world.js';
-import { useWorld } from '../support/bot-world.js';
+} from '../support/control-world.js';
 
 const startWorld = useWorld();
 

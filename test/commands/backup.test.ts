@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_LINKED_HERE } from '../../src/discord/server-option.js';
+import { useWorld } from '../support/bot-world.js';
 import {
   answer,
   button,
@@ -10,8 +11,7 @@ import {
   posts,
   settled,
   textOf,
-} from '../discord/control-world.js';
-import { useWorld } from '../support/bot-world.js';
+} from '../support/control-world.js';
 
 const startWorld = useWorld();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_LINKED_HERE } from '../../src/discord/server-option.js';
-import { answer, controlWorld, expectNoRejections, posts, settled } from '../discord/control-world.js';
 import { useWorld } from '../support/bot-world.js';
+import { answer, controlWorld, expectNoRejections, posts, settled } from '../support/control-world.js';
 
 const startWorld = useWorld();
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALREADY_ANSWERED, confirmationId, EXPIRED, NOT_YOURS } from '../../src/discord/confirm.js';
 import { NOT_LINKED_HERE } from '../../src/discord/server-option.js';
+import { useWorld } from '../support/bot-world.js';
 import {
   answer,
   button,
@@ -10,8 +11,7 @@ import {
   posts,
   settled,
   textOf,
-} from '../discord/control-world.js';
-import { useWorld } from '../support/bot-world.js';
+} from '../support/control-world.js';
 import { snowflake } from '../support/fake-discord.js';
 
 const startWorld = useWorld();

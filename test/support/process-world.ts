@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { createLinks } from '../../src/db/links.js';
 import { openDatabase } from '../../src/db/open.js';
-import { marker, shownText } from '../delivery/support/world.js';
+import { marker, shownText } from '../pipeline/support/world.js';
 import { guildFixture } from './bot-world.js';
 import { startFakeDiscord } from './fake-discord.js';
 import { freePort } from './ports.js';

@@ -1,7 +1,7 @@
 import type { APIEmbed } from 'discord.js';
 import type { ActivityEntry } from '../../hosting/index.js';
+import { literal, truncate } from '../format.js';
 import { discordTime } from './records.js';
-import { literal, truncate } from './text.js';
 
 export interface ActivityView {
   serverName: string;

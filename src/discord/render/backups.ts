@@ -1,7 +1,7 @@
 import type { APIEmbed } from 'discord.js';
 import type { Backup } from '../../hosting/index.js';
+import { code, literal, truncate } from '../format.js';
 import { discordTime, formatValue, newestFirst, pick, recordFields } from './records.js';
-import { code, literal, truncate } from './text.js';
 
 /** Backups per page of `/backup list`. */
 export const BACKUPS_PER_PAGE = 10;

@@ -1,7 +1,7 @@
 import type { APIEmbed } from 'discord.js';
 import type { Deployment } from '../../hosting/index.js';
+import { code, literal, truncate } from '../format.js';
 import { discordTime, formatValue, humanise, isScalar, pick } from './records.js';
-import { code, literal, truncate } from './text.js';
 
 export interface DeploymentsView {
   serverName: string;

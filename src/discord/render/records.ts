@@ -1,4 +1,4 @@
-import { code, formatBytes, literal } from './text.js';
+import { code, formatBytes, literal } from '../format.js';
 
 // Backup and deployment records have no published field list (spec, "Records without a full field
 // list"), so they are shown from whatever fields are present, looked up by name, never assumed.

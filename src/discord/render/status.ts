@@ -1,6 +1,6 @@
 import { type APIEmbed, ButtonStyle, ComponentType } from 'discord.js';
 import type { Resources, Server } from '../../hosting/index.js';
-import { code, formatBytes, formatDuration, literal } from './text.js';
+import { code, formatBytes, formatDuration, literal } from '../format.js';
 
 const MB = 1024 * 1024;
 

@@ -1,0 +1,46 @@
+import type { Db } from '../../db/open.js';
+import type { Inbox, StoreInput } from '../2-inbox/inbox.js';
+
+/**
+ * Stores webhook events with group commit: every delivery that arrives while one transaction is
+ * being written joins the next one, so a burst costs one disk flush per batch instead of one per
+ * event (synchronous=FULL makes each commit wait for the disk). Each caller still learns only after
+ * its own row is committed, so an acknowledged event is always on disk.
+ */
+export function createGroupCommit(db: Db, inbox: Inbox) {
+  let queue: Array<{
+    input: StoreInput;
+    resolve: (stored: boolean) => void;
+    reject: (err: unknown) => void;
+  }> = [];
+  let scheduled = false;
+
+  function flush(): void {
+    scheduled = false;
+    const batch = queue;
+    queue = [];
+    let results: boolean[];
+    try {
+      results = db.transaction(() => batch.map((item) => inbox.store(item.input)));
+    } catch (err) {
+      for (const item of batch) item.reject(err);
+      return;
+    }
+    for (const [i, item] of batch.entries()) item.resolve(results[i]!);
+  }
+
+  return {
+    /** True when the event was new; rejects when the database could not store it. */
+    store(input: StoreInput): Promise<boolean> {
+      return new Promise((resolve, reject) => {
+        queue.push({ input, resolve, reject });
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(flush);
+        }
+      });
+    },
+  };
+}
+
+export type GroupCommit = ReturnType<typeof createGroupCommit>;

@@ -1,0 +1,169 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Kv } from '../../db/kv.js';
+import type { Db } from '../../db/open.js';
+import { HostingApiError } from '../../hosting/errors.js';
+import type { Logger } from '../../logger.js';
+import type { Metrics } from '../../metrics.js';
+import type { Inbox, InboxEvent } from '../2-inbox/inbox.js';
+
+export const FEED_CURSOR_KEY = 'feed.cursor';
+export const FEED_INITIALIZED_KEY = 'feed.initialized';
+
+/** Spec, GET /events: `limit` is 1 to 100; a full page means more is waiting. */
+const PAGE_SIZE = 100;
+/** In `both` mode the feed is a backstop for missed deliveries, not the main path. */
+const BACKSTOP_MIN_INTERVAL_MS = 60_000;
+const BACKOFF_BASE_MS = 1_000;
+const BACKOFF_CAP_MS = 5 * 60_000;
+/** A rejected token will not fix itself quickly; asking often only fills the provider's logs. */
+const OPERATOR_ERROR_RETRY_MS = 5 * 60_000;
+
+export interface FeedPage {
+  data: Array<InboxEvent & Record<string, unknown>>;
+  nextCursor: string | null;
+}
+
+export interface FeedPollerDeps {
+  events(opts: { after?: string; limit: number; signal: AbortSignal }): Promise<FeedPage>;
+  db: Db;
+  inbox: Inbox;
+  kv: Kv;
+  log: Logger;
+  intervalMs: number;
+  /** `both` mode: the webhook is the main path, so the pause is at least a minute. */
+  backstop?: boolean;
+  onStored?: () => void;
+  /** Overridable waits (tests shorten them); they must honour the signal. */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  backoff?: { baseMs: number; capMs: number; operatorErrorMs: number };
+  metrics?: Pick<Metrics, 'feedPolls' | 'feedEvents'>;
+}
+
+export type FeedState = 'starting' | 'history' | 'ok' | 'retrying' | 'operator-error' | 'stopped';
+
+export interface FeedStatus {
+  state: FeedState;
+  lastPollAt: number | null;
+  lastError: string | null;
+  consecutiveFailures: number;
+}
+
+/**
+ * Reads `GET /events` into the inbox (spec, Events → Polling feed). The events of a page and the
+ * cursor after them are committed in one transaction, so a crash never skips or repeats a page.
+ * The very first sync stores what the feed holds as already handled: a new install must not post
+ * up to 14 days of history into the channels.
+ */
+export function createFeedPoller(deps: FeedPollerDeps) {
+  const sleep = deps.sleep ?? ((ms: number, signal: AbortSignal) => delay(ms, undefined, { signal }));
+  const backoff = deps.backoff ?? {
+    baseMs: BACKOFF_BASE_MS,
+    capMs: BACKOFF_CAP_MS,
+    operatorErrorMs: OPERATOR_ERROR_RETRY_MS,
+  };
+  const idleMs = deps.backstop ? Math.max(deps.intervalMs, BACKSTOP_MIN_INTERVAL_MS) : deps.intervalMs;
+  const status: FeedStatus = { state: 'starting', lastPollAt: null, lastError: null, consecutiveFailures: 0 };
+  const controller = new AbortController();
+  let running: Promise<void> | undefined;
+
+  const commitPage = deps.db.transaction.bind(deps.db);
+
+  /** One page; returns how many events it held. */
+  async function pollOnce(): Promise<number> {
+    const initialized = deps.kv.get(FEED_INITIALIZED_KEY) === '1';
+    const after = deps.kv.get(FEED_CURSOR_KEY);
+    const page = await deps.events({
+      ...(after ? { after } : {}),
+      limit: PAGE_SIZE,
+      signal: controller.signal,
+    });
+    let fresh = 0;
+    commitPage(() => {
+      for (const event of page.data) {
+        const isNew = deps.inbox.store({
+          event,
+          raw: JSON.stringify(event),
+          source: 'feed',
+          handled: !initialized,
+        });
+        if (isNew && initialized) fresh++;
+      }
+      // Spec: store nextCursor durably whenever it is not null (null only before any event exists).
+      if (page.nextCursor !== null) deps.kv.set(FEED_CURSOR_KEY, page.nextCursor);
+      if (!initialized && page.data.length < PAGE_SIZE) deps.kv.set(FEED_INITIALIZED_KEY, '1');
+    });
+    if (!initialized && page.data.length > 0) {
+      deps.log.info({ events: page.data.length }, 'feed history stored as already handled (first sync)');
+    }
+    deps.metrics?.feedPolls.inc({ result: 'ok' });
+    deps.metrics?.feedEvents.inc(fresh);
+    if (fresh > 0) deps.onStored?.();
+    status.state = initialized || page.data.length < PAGE_SIZE ? 'ok' : 'history';
+    return page.data.length;
+  }
+
+  async function loop(): Promise<void> {
+    const signal = controller.signal;
+    while (!signal.aborted) {
+      let waitMs: number;
+      try {
+        const received = await pollOnce();
+        status.lastPollAt = Date.now();
+        status.lastError = null;
+        status.consecutiveFailures = 0;
+        waitMs = received === PAGE_SIZE ? 0 : idleMs;
+      } catch (err) {
+        if (signal.aborted) break;
+        waitMs = onFailure(err);
+      }
+      if (waitMs > 0) await sleep(waitMs, signal).catch(() => undefined);
+    }
+    status.state = 'stopped';
+  }
+
+  function onFailure(err: unknown): number {
+    status.consecutiveFailures++;
+    status.lastError = err instanceof Error ? err.message : String(err);
+    const refused = err instanceof HostingApiError && (err.status === 401 || err.status === 403);
+    const limited = err instanceof HostingApiError && err.status === 429;
+    deps.metrics?.feedPolls.inc({ result: refused ? 'refused' : limited ? 'rate_limited' : 'error' });
+    if (err instanceof HostingApiError && refused) {
+      status.state = 'operator-error';
+      deps.log.error(
+        { status: err.status, code: err.code, requestId: err.requestId },
+        err.status === 401
+          ? 'event feed refused: HOSTING_TOKEN is invalid, expired or revoked; set a valid bot token (zhb_…)'
+          : 'event feed refused: the feed needs a bot token (zhb_…), not a personal token',
+      );
+      return backoff.operatorErrorMs;
+    }
+    status.state = 'retrying';
+    if (err instanceof HostingApiError && err.status === 429 && err.retryAfter !== undefined) {
+      deps.log.warn({ retryAfter: err.retryAfter }, 'event feed rate limited');
+      return err.retryAfter * 1000;
+    }
+    const exp = Math.min(backoff.capMs, backoff.baseMs * 2 ** (status.consecutiveFailures - 1));
+    const wait = Math.round(exp / 2 + (Math.random() * exp) / 2);
+    deps.log.warn(
+      { err: status.lastError, retryInMs: wait, failures: status.consecutiveFailures },
+      'event feed poll failed',
+    );
+    return wait;
+  }
+
+  return {
+    start(): void {
+      running ??= loop();
+    },
+    /** Stops promptly: an open request and a pending wait are aborted. */
+    async stop(): Promise<void> {
+      controller.abort();
+      await running;
+    },
+    status(): FeedStatus & { cursorUpdatedAt: number | null } {
+      return { ...status, cursorUpdatedAt: deps.kv.getEntry(FEED_CURSOR_KEY)?.updatedAt ?? null };
+    },
+  };
+}
+
+export type FeedPoller = ReturnType<typeof createFeedPoller>;

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { type HostingEvent, hostingEventSchema } from '../../hosting/index.js';
+import type { Logger } from '../../logger.js';
+import type { Metrics } from '../../metrics.js';
+import type { StoreInput } from '../2-inbox/inbox.js';
+import { verifySignature } from './signature.js';
+
+export interface WebhookDeps {
+  secret: string;
+  /** Commits the event; resolves true when it was new. See group-commit.ts. */
+  store: (input: StoreInput) => Promise<boolean>;
+  log: Logger;
+  /** Called after an event was stored for the first time. */
+  onStored?: (event: HostingEvent) => void;
+  /** Seconds since the epoch; tests move it. */
+  nowSeconds?: () => number;
+  /** False while shutting down: deliveries are refused with 503 so the provider retries later. */
+  accepting?: () => boolean;
+  metrics?: Pick<Metrics, 'webhookDeliveries'>;
+}
+
+/** Spec, Limits: the provider waits 10 s; the body limit is ours (an event is a few hundred bytes). */
+export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app: FastifyInstance, deps) => {
+  const nowSeconds = deps.nowSeconds ?? (() => Date.now() / 1000);
+
+  // Scoped to this plugin: the signature is computed over the exact bytes received, so the body
+  // must reach the handler unparsed; other routes keep Fastify's JSON parser.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+  const count = (result: 'accepted' | 'duplicate' | 'rejected', reason = '') =>
+    deps.metrics?.webhookDeliveries.inc({ result, reason });
+  // Too large (413) and not JSON (415) are refused by Fastify before the handler runs.
+  app.addHook('onResponse', async (_request, reply) => {
+    if (reply.statusCode === 413) count('rejected', 'too_large');
+    if (reply.statusCode === 415) count('rejected', 'media_type');
+  });
+
+  app.post('/webhook', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
+    const log = deps.log.child({
+      deliveryId: headerOf(request.headers['service-delivery-id']),
+      eventId: headerOf(request.headers['service-event-id']),
+    });
+    if (deps.accepting && !deps.accepting()) {
+      count('rejected', 'shutting_down');
+      return reply.code(503).header('retry-after', '60').send();
+    }
+
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const check = verifySignature({
+      body,
+      header: headerOf(request.headers['service-signature']),
+      secret: deps.secret,
+      nowSeconds: nowSeconds(),
+    });
+    if (!check.ok) {
+      log.warn({ reason: check.reason, ip: request.ip }, 'webhook delivery rejected: signature');
+      count('rejected', 'signature');
+      return reply.code(401).send();
+    }
+
+    const raw = body.toString('utf8');
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      log.warn('webhook delivery rejected: body is not JSON');
+      count('rejected', 'invalid_json');
+      return reply.code(400).send({ error: 'body is not JSON' });
+    }
+    // The same check as for feed items (spec, Resources → Event): an unknown type passes with any
+    // object as data, a known type's data must have its published shape.
+    const parsed = hostingEventSchema.safeParse(json);
+    if (!parsed.success) {
+      const fields = parsed.error.issues.map((i) => i.path.join('.') || '(body)');
+      log.warn({ fields }, 'webhook delivery rejected: not an event');
+      count('rejected', 'invalid_event');
+      return reply.code(400).send({ error: 'not an event', fields });
+    }
+    const event = parsed.data;
+    const headerId = headerOf(request.headers['service-event-id']);
+    if (headerId !== undefined && headerId !== event.id) {
+      log.warn('webhook delivery rejected: Service-Event-Id differs from the body id');
+      count('rejected', 'event_id_mismatch');
+      return reply.code(400).send({ error: 'Service-Event-Id does not match the event id' });
+    }
+
+    let stored: boolean;
+    try {
+      stored = await deps.store({ event, raw, source: 'webhook' });
+    } catch (err) {
+      // Not acknowledged, so the provider delivers it again (spec, Delivery and retries).
+      log.error({ err }, 'webhook delivery not stored: database error');
+      count('rejected', 'database');
+      return reply.code(503).header('retry-after', '60').send();
+    }
+    log.info({ type: event.type, serverId: event.serverId, duplicate: !stored }, 'webhook event received');
+    count(stored ? 'accepted' : 'duplicate');
+    if (stored) deps.onStored?.(event);
+    return reply.code(200).send({ received: true, duplicate: !stored });
+  });
+};
+
+function headerOf(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(',') : value;
+}

@@ -1,0 +1,245 @@
+import { and, asc, count, eq, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open.js';
+import { inbox, links, outbox, outboxMessages } from '../../db/schema.js';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+export type OutboxState = 'pending' | 'sent' | 'parked';
+
+/** An outbox row with what rendering needs from its event (null once the inbox row is pruned). */
+export interface QueuedAlert {
+  row: OutboxRow;
+  raw: string | null;
+  eventCreatedAt: number | null;
+}
+
+/** A message prepared earlier and not yet confirmed by Discord, with the rows it carries. */
+export interface PreparedMessage {
+  nonce: string;
+  channelId: string;
+  body: Record<string, unknown>;
+  rowIds: number[];
+  attempts: number;
+  nextAttemptAt: number;
+}
+
+/** 30 days: sent (and parked) rows stay this long, for the record; then they are pruned. */
+export const OUTBOX_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * What must be posted where. A row is `pending` until Discord confirms its message (`sent`, with the
+ * message id) or until it can never be posted (`parked`, with the reason in `error`).
+ */
+export function createOutbox(db: Db) {
+  const withEvent = {
+    row: outbox,
+    raw: inbox.raw,
+    eventCreatedAt: inbox.createdAt,
+  };
+
+  // Prepared once: building the query per row costs more than the insert (see bench:intake).
+  const insert = db
+    .insert(outbox)
+    .values({
+      eventId: sql.placeholder('eventId'),
+      linkId: sql.placeholder('linkId'),
+      channelId: sql.placeholder('channelId'),
+      mentionRoleId: sql.placeholder('mentionRoleId'),
+    })
+    .onConflictDoNothing({ target: [outbox.eventId, outbox.linkId] })
+    .prepare();
+
+  return {
+    /** Queues an event for a link; a repeat (same event and link) changes nothing. */
+    enqueue(input: {
+      eventId: string;
+      linkId: number;
+      channelId: string;
+      mentionRoleId?: string | null;
+    }): boolean {
+      return insert.run({ ...input, mentionRoleId: input.mentionRoleId ?? null }).changes > 0;
+    },
+
+    /** The channel's oldest prepared message that still waits for Discord, if any. */
+    preparedMessage(channelId: string): PreparedMessage | undefined {
+      const message = db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.channelId, channelId))
+        .orderBy(sql`rowid`)
+        .limit(1)
+        .get();
+      if (!message) return undefined;
+      const rows = db
+        .select({ id: outbox.id, attempts: outbox.attempts, nextAttemptAt: outbox.nextAttemptAt })
+        .from(outbox)
+        .where(and(eq(outbox.nonce, message.nonce), eq(outbox.state, 'pending')))
+        .orderBy(asc(outbox.id))
+        .all();
+      return {
+        nonce: message.nonce,
+        channelId: message.channelId,
+        body: message.body,
+        rowIds: rows.map((r) => r.id),
+        attempts: Math.max(0, ...rows.map((r) => r.attempts)),
+        nextAttemptAt: Math.max(0, ...rows.map((r) => r.nextAttemptAt)),
+      };
+    },
+
+    /** Pending rows not yet in a message, oldest event first (events arrive out of order). */
+    unprepared(channelId: string, limit: number): QueuedAlert[] {
+      return db
+        .select(withEvent)
+        .from(outbox)
+        .leftJoin(inbox, eq(inbox.eventId, outbox.eventId))
+        .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'pending'), isNull(outbox.nonce)))
+        .orderBy(asc(inbox.createdAt), asc(outbox.id))
+        .limit(limit)
+        .all();
+    },
+
+    /** Stores a rendered message and ties its rows to it, before the first attempt to send it. */
+    prepare(input: {
+      nonce: string;
+      channelId: string;
+      body: Record<string, unknown>;
+      rowIds: number[];
+    }): void {
+      db.transaction((tx) => {
+        tx.insert(outboxMessages)
+          .values({ nonce: input.nonce, channelId: input.channelId, body: input.body })
+          .onConflictDoNothing()
+          .run();
+        tx.update(outbox)
+          .set({ nonce: input.nonce })
+          .where(and(inArray(outbox.id, input.rowIds), eq(outbox.state, 'pending')))
+          .run();
+      });
+    },
+
+    /** Discord has the message: its rows are sent, with its id, in one transaction. */
+    markSent(nonce: string, messageId: string, at = Date.now()): number {
+      return db.transaction((tx) => {
+        const changed = tx
+          .update(outbox)
+          .set({ state: 'sent', messageId, sentAt: at, error: null })
+          .where(and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending')))
+          .run().changes;
+        tx.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)).run();
+        return changed;
+      });
+    },
+
+    /** A temporary failure: the message stays prepared and is tried again at `nextAttemptAt`. */
+    markFailed(nonce: string, error: string, nextAttemptAt: number): void {
+      db.update(outbox)
+        .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt, error })
+        .where(and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending')))
+        .run();
+    },
+
+    /** Discord will never take this message (it was refused as invalid): its rows are parked. */
+    parkMessage(nonce: string, reason: string): number {
+      return db.transaction((tx) => {
+        const changed = tx
+          .update(outbox)
+          .set({ state: 'parked', error: reason })
+          .where(and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending')))
+          .run().changes;
+        tx.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)).run();
+        return changed;
+      });
+    },
+
+    /** Parks single rows (e.g. whose event is no longer stored). */
+    parkRows(rowIds: number[], reason: string): number {
+      if (rowIds.length === 0) return 0;
+      return db
+        .update(outbox)
+        .set({ state: 'parked', error: reason })
+        .where(and(inArray(outbox.id, rowIds), eq(outbox.state, 'pending')))
+        .run().changes;
+    },
+
+    /**
+     * The channel refused us: its links are marked broken and every pending row of the channel is
+     * parked, in one transaction, so nothing retries against it in a loop.
+     */
+    breakChannel(channelId: string, reason: string): { links: number; rows: number } {
+      return db.transaction((tx) => {
+        const brokenLinks = tx
+          .update(links)
+          .set({ state: 'broken', stateReason: reason })
+          .where(eq(links.channelId, channelId))
+          .run().changes;
+        const rows = tx
+          .update(outbox)
+          .set({ state: 'parked', error: reason })
+          .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'pending')))
+          .run().changes;
+        tx.delete(outboxMessages).where(eq(outboxMessages.channelId, channelId)).run();
+        return { links: brokenLinks, rows };
+      });
+    },
+
+    /** Parks unprepared rows whose link is broken: known to fail, so never sent. */
+    parkForBrokenLinks(channelId: string): number {
+      const broken = db.select({ id: links.id }).from(links).where(eq(links.state, 'broken'));
+      return db
+        .update(outbox)
+        .set({ state: 'parked', error: 'link broken' })
+        .where(
+          and(
+            eq(outbox.channelId, channelId),
+            eq(outbox.state, 'pending'),
+            isNull(outbox.nonce),
+            inArray(outbox.linkId, broken),
+          ),
+        )
+        .run().changes;
+    },
+
+    /** Prepared messages whose rows are all gone (unlinked, parked) are removed. */
+    dropEmptyMessage(nonce: string): void {
+      db.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)).run();
+    },
+
+    /** Channels with anything pending: woken at start. */
+    pendingChannels(): string[] {
+      return db
+        .selectDistinct({ channelId: outbox.channelId })
+        .from(outbox)
+        .where(eq(outbox.state, 'pending'))
+        .all()
+        .map((r) => r.channelId);
+    },
+
+    backlog(): { pending: number; oldestPendingAt: number | null; parked: number } {
+      const pending = db
+        .select({ n: count(), oldest: min(outbox.createdAt) })
+        .from(outbox)
+        .where(eq(outbox.state, 'pending'))
+        .get();
+      const parked = db.select({ n: count() }).from(outbox).where(eq(outbox.state, 'parked')).get();
+      return { pending: pending?.n ?? 0, oldestPendingAt: pending?.oldest ?? null, parked: parked?.n ?? 0 };
+    },
+
+    /** Removes sent and parked rows older than the retention; returns how many. */
+    prune(now = Date.now()): number {
+      return db
+        .delete(outbox)
+        .where(
+          and(
+            or(eq(outbox.state, 'sent'), eq(outbox.state, 'parked')),
+            lt(outbox.createdAt, now - OUTBOX_RETENTION_MS),
+          ),
+        )
+        .run().changes;
+    },
+
+    byEvent(eventId: string): OutboxRow[] {
+      return db.select().from(outbox).where(eq(outbox.eventId, eventId)).orderBy(asc(outbox.id)).all();
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

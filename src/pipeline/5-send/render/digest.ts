@@ -1,0 +1,88 @@
+import type { APIEmbed } from 'discord.js';
+import { literal } from '../../../discord/format.js';
+import { delay, discordTime, eventTime, serverLabel } from './parts.js';
+import { NEUTRAL, severityStyle } from './severity.js';
+import type { Alert, RenderOptions } from './types.js';
+
+/** Discord's limits (Embed Limits): per description, per message over all embeds, embeds per message. */
+export const DESCRIPTION_MAX = 4096;
+export const MESSAGE_TEXT_MAX = 6000;
+export const EMBEDS_MAX = 10;
+/** Room kept for the first embed's title, written once the count is known. */
+const TITLE_RESERVE = 160;
+/** A line never exceeds this, so every digest has room for at least one. */
+export const LINE_MAX = 300;
+
+/**
+ * Many alerts as a compact digest, one line per alert, oldest first, packed into as many embeds as
+ * Discord's limits allow. Returns the embeds and how many of `alerts` (from the start) they hold;
+ * the rest go into the next message.
+ */
+export function renderDigest(
+  alerts: readonly Alert[],
+  options: RenderOptions,
+): { embeds: APIEmbed[]; count: number } {
+  const servers = new Set(alerts.map((a) => a.event.serverId));
+  const perLineServer = servers.size > 1;
+  const groups: string[][] = [[]];
+  let groupLength = 0;
+  let total = TITLE_RESERVE;
+  let count = 0;
+  let rank = NEUTRAL;
+  for (const alert of alerts) {
+    const line = renderDigestLine(alert, { ...options, withServer: perLineServer });
+    let group = groups.at(-1)!;
+    let cost = line.length + (group.length > 0 ? 1 : 0);
+    if (groupLength + cost > DESCRIPTION_MAX) {
+      if (groups.length === EMBEDS_MAX) break;
+      group = [];
+      groups.push(group);
+      groupLength = 0;
+      cost = line.length;
+    }
+    if (total + cost > MESSAGE_TEXT_MAX) break;
+    group.push(line);
+    groupLength += cost;
+    total += cost;
+    count++;
+    const style = alert.event.type === 'server.activity' ? severityStyle(alert.event.data.severity) : NEUTRAL;
+    if (style.rank > rank.rank) rank = style;
+  }
+  const first = alerts[0];
+  const where = !perLineServer && first ? ` · ${serverLabel(first, 100)}` : '';
+  const title = `${count} alerts${where} (oldest first)`;
+  const embeds = groups
+    .filter((lines) => lines.length > 0)
+    .map(
+      (lines, i): APIEmbed => ({
+        ...(i === 0 && { title }),
+        description: lines.join('\n'),
+        color: rank.colour,
+      }),
+    );
+  return { embeds, count };
+}
+
+/** One digest line: mark, time, [server,] category/type, title, and whether it is late. */
+export function renderDigestLine(alert: Alert, options: RenderOptions & { withServer: boolean }): string {
+  const late = delay(alert, options.now) !== undefined;
+  const time = discordTime(eventTime(alert), late ? 'f' : 'T');
+  const server = options.withServer ? `**${serverLabel(alert, 40)}** · ` : '';
+  const suffix = late ? ' · *delayed*' : '';
+  const { event } = alert;
+  let text: string;
+  let mark: string;
+  if (event.type === 'server.activity') {
+    const entry = event.data;
+    mark = severityStyle(entry.severity).emoji;
+    text = `${literal(entry.category, 30)}/${literal(entry.type, 30)} · ${literal(entry.title, 150)}`;
+  } else if (event.type === 'installation.created') {
+    mark = '🟢';
+    text = 'hostcord was installed';
+  } else {
+    mark = NEUTRAL.emoji;
+    text = 'hostcord was removed: alerts stop';
+  }
+  const line = `${mark} ${time} ${server}${text}${suffix}`;
+  return line.length <= LINE_MAX ? line : `${line.slice(0, LINE_MAX - 1)}…`;
+}

@@ -1,0 +1,43 @@
+import { formatDuration, literal } from '../../../discord/format.js';
+import type { Alert } from './types.js';
+
+/** Older than this when posted, an alert says it is late (the feed alone adds 30–45 s). */
+export const DELAYED_AFTER_MS = 5 * 60 * 1000;
+
+/** The event's own time: it may reach us late and out of order (spec, Delivery and retries 1). */
+export function eventTime(alert: Alert): number {
+  const at = Date.parse(alert.event.createdAt);
+  return Number.isFinite(at) ? at : 0;
+}
+
+/** How late the alert is, or undefined when it is not. */
+export function delay(alert: Alert, now: number): number | undefined {
+  const late = now - eventTime(alert);
+  return late > DELAYED_AFTER_MS ? late : undefined;
+}
+
+export function delayNote(ms: number): string {
+  return `Delayed: happened ${formatDuration(ms)} before it was posted`;
+}
+
+export function serverLabel(alert: Alert, max: number): string {
+  return literal(alert.serverName ?? alert.event.serverId ?? 'unknown server', max);
+}
+
+/** Spec, Activity entry: `api` means a personal token (the panel or a script), `bot` a bot. */
+export function sourceLabel(source: string): string {
+  const normalized = source.trim().toLowerCase();
+  if (normalized === 'api') return 'panel/API';
+  if (normalized === 'bot') return 'hostcord';
+  return nonEmpty(literal(source, 40));
+}
+
+/** Embed field values must not be empty. */
+export function nonEmpty(text: string): string {
+  return text.trim() === '' ? '—' : text;
+}
+
+/** Discord renders `<t:unix:style>` in each reader's own time zone. */
+export function discordTime(ms: number, style: 'T' | 'f'): string {
+  return `<t:${Math.floor(ms / 1000)}:${style}>`;
+}

@@ -1,0 +1,28 @@
+import type { APIEmbed } from 'discord.js';
+import type { KnownHostingEvent } from '../../../hosting/index.js';
+
+/** The events that become alerts; `ping` is only logged and unknown types are not posted. */
+export type AlertEvent = Extract<
+  KnownHostingEvent,
+  { type: 'server.activity' | 'installation.created' | 'installation.deleted' }
+>;
+
+export interface Alert {
+  event: AlertEvent;
+  /** The server's name from the cache; undefined when not known (the id is shown). */
+  serverName: string | undefined;
+  /** The role this event calls for (decided by the link's filters when it was dispatched). */
+  mentionRoleId: string | null;
+}
+
+export interface RenderOptions {
+  /** Render time, for "delayed". */
+  now: number;
+}
+
+/** A channel message as sent to Discord's API (snake_case), before the nonce is added. */
+export interface AlertMessageBody {
+  content?: string;
+  embeds: APIEmbed[];
+  allowed_mentions: { parse: []; roles?: string[] };
+}

@@ -1,0 +1,280 @@
+import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from '../../backoff.js';
+import type { PostMessage, PostResult } from '../../discord/post-message.js';
+import { hostingEventSchema, isKnownEvent } from '../../hosting/index.js';
+import type { Logger } from '../../logger.js';
+import type { Outbox, PreparedMessage, QueuedAlert } from '../4-outbox/outbox.js';
+import { classifyFailure } from './failures.js';
+import { nonceFor } from './nonce.js';
+import { renderAlertMessage } from './render/message.js';
+import type { Alert } from './render/types.js';
+
+/**
+ * Server names for alerts. When a name is unknown, `list` (when given) is awaited — at most once a
+ * minute, so a provider that is down delays alerts once, not every message.
+ */
+export interface ServerNames {
+  name(serverId: string): string | undefined;
+  list?(): Promise<unknown>;
+}
+
+export interface SenderDeps {
+  outbox: Outbox;
+  post: PostMessage;
+  names: ServerNames;
+  log: Logger;
+  backoff?: BackoffOptions;
+  now?: () => number;
+  /** Rows considered for one message; a digest line takes at least ~30 of the 6,000 characters. */
+  maxRowsPerMessage?: number;
+}
+
+interface Worker {
+  running: Promise<void> | undefined;
+  again: boolean;
+  timer: NodeJS.Timeout | undefined;
+  /** Discord's bucket for this channel is empty until then: the next message waits and grows. */
+  holdUntil: number;
+}
+
+/**
+ * One queue per channel. Woken for a channel, it sends that channel's pending rows one message at
+ * a time (oldest first, as many per message as fit) until none are left. Channels run
+ * independently: one that fails or is rate limited never holds up another.
+ */
+export function createSender(deps: SenderDeps) {
+  const backoff = deps.backoff ?? DEFAULT_BACKOFF;
+  const now = deps.now ?? Date.now;
+  const maxRows = deps.maxRowsPerMessage ?? 250;
+  const { outbox } = deps;
+  const workers = new Map<string, Worker>();
+  let stopping = false;
+  let namesWaitedAt = Number.NEGATIVE_INFINITY;
+
+  function wake(channelId: string): void {
+    if (stopping) return;
+    let worker = workers.get(channelId);
+    if (!worker) {
+      worker = { running: undefined, again: false, timer: undefined, holdUntil: 0 };
+      workers.set(channelId, worker);
+    }
+    if (worker.running) {
+      worker.again = true;
+      return;
+    }
+    clearTimeout(worker.timer);
+    worker.timer = undefined;
+    const current = worker;
+    current.running = drain(channelId, current).finally(() => {
+      current.running = undefined;
+      if (current.again && !stopping) {
+        current.again = false;
+        wake(channelId);
+      } else if (!current.timer && current.holdUntil <= now()) {
+        workers.delete(channelId);
+      }
+    });
+  }
+
+  function retryLater(channelId: string, worker: Worker, delayMs: number): void {
+    if (stopping) return;
+    clearTimeout(worker.timer);
+    worker.timer = setTimeout(() => {
+      worker.timer = undefined;
+      wake(channelId);
+    }, delayMs);
+  }
+
+  async function drain(channelId: string, worker: Worker): Promise<void> {
+    const log = deps.log.child({ channelId });
+    while (!stopping) {
+      try {
+        worker.again = false;
+        if (worker.holdUntil > now()) {
+          retryLater(channelId, worker, worker.holdUntil - now());
+          return;
+        }
+        let message = outbox.preparedMessage(channelId);
+        if (message && message.rowIds.length === 0) {
+          outbox.dropEmptyMessage(message.nonce);
+          continue;
+        }
+        if (message && message.nextAttemptAt > now()) {
+          retryLater(channelId, worker, message.nextAttemptAt - now());
+          return;
+        }
+        if (!message) {
+          outbox.parkForBrokenLinks(channelId);
+          const queued = outbox.unprepared(channelId, maxRows);
+          if (queued.length === 0) return;
+          message = await prepare(channelId, queued, log);
+          if (!message) continue;
+        }
+        const outcome = await send(message, log);
+        if (outcome === 'wait') {
+          retryLater(channelId, worker, message.nextAttemptAt - now());
+          return;
+        }
+        if (outcome !== 'done') {
+          // Sending now would only wait in discord.js's queue with what is pending at this moment;
+          // waiting here instead lets the next message take everything that arrives until the reset.
+          worker.holdUntil = now() + outcome.holdMs;
+        }
+      } catch (err) {
+        // The database failed (or a bug): nothing was lost, the rows are still pending.
+        const delayMs = backoffDelay(3, backoff);
+        log.error({ err, retryInMs: delayMs }, 'sending alerts failed unexpectedly; will retry');
+        retryLater(channelId, worker, delayMs);
+        return;
+      }
+    }
+  }
+
+  /** Renders the oldest queued rows into one message and stores it before any attempt to send it. */
+  async function prepare(
+    channelId: string,
+    queued: QueuedAlert[],
+    log: Logger,
+  ): Promise<PreparedMessage | undefined> {
+    const usable: Array<{ queued: QueuedAlert; alert: Alert }> = [];
+    const unusable: number[] = [];
+    for (const q of queued) {
+      const alert = toAlert(q, deps.names);
+      if (alert) usable.push({ queued: q, alert });
+      else unusable.push(q.row.id);
+    }
+    if (unusable.length > 0) {
+      outbox.parkRows(unusable, 'event no longer stored');
+      log.warn({ rows: unusable.length }, 'alerts parked: their events are no longer stored');
+    }
+    if (usable.length === 0) return undefined;
+    if (
+      deps.names.list &&
+      usable.some((u) => u.alert.serverName === undefined) &&
+      now() - namesWaitedAt > 60_000
+    ) {
+      namesWaitedAt = now();
+      await deps.names.list().catch(() => undefined);
+      for (const { alert } of usable) alert.serverName ??= deps.names.name(alertServerId(alert));
+    }
+    const { body, count } = renderAlertMessage(
+      usable.map((u) => u.alert),
+      { now: now() },
+    );
+    const rows = usable.slice(0, count).map((u) => u.queued.row);
+    const nonce = nonceFor(rows);
+    // `enforce_nonce`: a repeat of this nonce returns the message Discord already created.
+    const full = { ...body, nonce, enforce_nonce: true };
+    const rowIds = rows.map((r) => r.id);
+    outbox.prepare({ nonce, channelId, body: full, rowIds });
+    return { nonce, channelId, body: full, rowIds, attempts: 0, nextAttemptAt: 0 };
+  }
+
+  async function send(
+    message: PreparedMessage,
+    channelLog: Logger,
+  ): Promise<'done' | 'wait' | { holdMs: number }> {
+    const log = channelLog.child({ nonce: message.nonce, rows: message.rowIds.length });
+    let result: PostResult;
+    try {
+      result = await deps.post(message.channelId, message.body);
+    } catch (err) {
+      const failure = classifyFailure(err);
+      if (failure.kind === 'broken') {
+        const { links, rows } = outbox.breakChannel(message.channelId, failure.reason);
+        log.warn(
+          { reason: failure.reason, links, parked: rows },
+          'channel refused alerts: its links are broken',
+        );
+        return 'done';
+      }
+      if (failure.kind === 'rejected') {
+        outbox.parkMessage(message.nonce, failure.reason);
+        log.error({ err, reason: failure.reason }, 'Discord rejected an alert message; its rows are parked');
+        return 'done';
+      }
+      const attempts = message.attempts + 1;
+      const delayMs = backoffDelay(attempts, backoff);
+      message.nextAttemptAt = now() + delayMs;
+      outbox.markFailed(message.nonce, failure.reason, message.nextAttemptAt);
+      const { pending, oldestPendingAt } = outbox.backlog();
+      log.warn(
+        {
+          reason: failure.reason,
+          attempts,
+          retryInMs: delayMs,
+          backlog: pending,
+          oldestPendingAgeSeconds: ageSeconds(oldestPendingAt, now()),
+        },
+        'posting alerts failed; will retry',
+      );
+      return 'wait';
+    }
+    outbox.markSent(message.nonce, result.id, now());
+    log.debug({ messageId: result.id }, 'alerts posted');
+    const limit = result.rateLimit;
+    return limit && limit.remaining === 0 && limit.resetAfterMs > 0 ? { holdMs: limit.resetAfterMs } : 'done';
+  }
+
+  return {
+    wake,
+    /** Wakes every channel with pending rows (at start: rows left by a previous run). */
+    start(): void {
+      stopping = false;
+      for (const channelId of outbox.pendingChannels()) wake(channelId);
+    },
+    /** Stops taking work; in-flight sends get up to `graceMs` to finish (rows stay pending otherwise). */
+    async stop(graceMs = 10_000): Promise<void> {
+      stopping = true;
+      for (const worker of workers.values()) clearTimeout(worker.timer);
+      const running = [...workers.values()].flatMap((w) => (w.running ? [w.running] : []));
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled(running),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, graceMs);
+        }),
+      ]);
+      clearTimeout(timer);
+    },
+    /** Channels waiting: for a retry after a failure, or for Discord's rate limit to reset. */
+    waiting(): number {
+      return [...workers.values()].filter((w) => w.timer !== undefined).length;
+    },
+    /** Resolves when no channel is sending (tests). */
+    async idle(): Promise<void> {
+      for (;;) {
+        const running = [...workers.values()].flatMap((w) => (w.running ? [w.running] : []));
+        if (running.length === 0) return;
+        await Promise.allSettled(running);
+      }
+    },
+  };
+}
+
+export type Sender = ReturnType<typeof createSender>;
+
+export function ageSeconds(since: number | null, now: number): number | null {
+  return since === null ? null : Math.max(0, Math.round((now - since) / 1000));
+}
+
+function toAlert(queued: QueuedAlert, names: ServerNames): Alert | undefined {
+  if (queued.raw === null) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(queued.raw);
+  } catch {
+    return undefined;
+  }
+  const parsed = hostingEventSchema.safeParse(json);
+  if (!parsed.success || !isKnownEvent(parsed.data) || parsed.data.type === 'ping') return undefined;
+  const event = parsed.data;
+  return {
+    event,
+    serverName: names.name(event.serverId ?? event.data.serverId),
+    mentionRoleId: queued.row.mentionRoleId,
+  };
+}
+
+function alertServerId(alert: Alert): string {
+  return alert.event.serverId ?? alert.event.data.serverId;
+}

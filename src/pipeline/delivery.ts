@@ -1,0 +1,123 @@
+import type { BackoffOptions } from '../backoff.js';
+import { createInstallations } from '../db/installations.js';
+import type { Kv } from '../db/kv.js';
+import type { Links } from '../db/links.js';
+import type { Db } from '../db/open.js';
+import { createSeenValues } from '../db/seen-values.js';
+import type { PostMessage } from '../discord/post-message.js';
+import type { CheckResult } from '../health.js';
+import type { Logger } from '../logger.js';
+import type { Inbox } from './2-inbox/inbox.js';
+import type { Notifier } from './2-inbox/notifier.js';
+import { createDispatcher } from './3-dispatch/dispatcher.js';
+import { createOutbox } from './4-outbox/outbox.js';
+import { ageSeconds, createSender, type ServerNames } from './5-send/sender.js';
+
+export interface DeliveryDeps {
+  db: Db;
+  inbox: Inbox;
+  links: Links;
+  kv: Kv;
+  /** Woken by intake after it stored new events. */
+  events: Pick<Notifier, 'subscribe'>;
+  post: PostMessage;
+  names: ServerNames;
+  log: Logger;
+  backoff?: BackoffOptions;
+  /** How often old rows are pruned (and the backlog logged when not empty). */
+  retentionIntervalMs?: number;
+  backlogLogIntervalMs?: number;
+  /** In-flight sends get this long to finish on stop. */
+  stopGraceMs?: number;
+}
+
+/** A pending row older than this makes the backlog log line a warning. */
+const BACKLOG_WARN_AGE_MS = 5 * 60 * 1000;
+
+/**
+ * Events out: the dispatcher (inbox → outbox) and the sender (outbox → Discord), plus retention
+ * and the backlog figures for `/healthz` and the log.
+ */
+export function createDelivery(deps: DeliveryDeps) {
+  const { log } = deps;
+  const outbox = createOutbox(deps.db);
+  const installations = createInstallations(deps.db);
+  const sender = createSender({
+    outbox,
+    post: deps.post,
+    names: deps.names,
+    log,
+    ...(deps.backoff && { backoff: deps.backoff }),
+  });
+  const dispatcher = createDispatcher({
+    db: deps.db,
+    inbox: deps.inbox,
+    outbox,
+    links: deps.links,
+    installations,
+    seen: createSeenValues(deps.kv),
+    log,
+    onQueued: (channels) => {
+      for (const channelId of channels) sender.wake(channelId);
+    },
+  });
+  const timers: NodeJS.Timeout[] = [];
+  let unsubscribe: (() => unknown) | undefined;
+
+  function prune(): void {
+    try {
+      const events = deps.inbox.prune();
+      const rows = outbox.prune();
+      if (events + rows > 0) log.info({ events, outboxRows: rows }, 'old events and alerts pruned');
+    } catch (err) {
+      log.error({ err }, 'pruning failed');
+    }
+  }
+
+  function backlog() {
+    const { pending, oldestPendingAt, parked } = outbox.backlog();
+    return { pending, oldestPendingAgeSeconds: ageSeconds(oldestPendingAt, Date.now()), parked };
+  }
+
+  function logBacklog(): void {
+    try {
+      const figures = backlog();
+      if (figures.pending === 0) return;
+      const old = (figures.oldestPendingAgeSeconds ?? 0) * 1000 > BACKLOG_WARN_AGE_MS;
+      log[old ? 'warn' : 'info'](
+        { outboxBacklog: figures.pending, oldestPendingAgeSeconds: figures.oldestPendingAgeSeconds },
+        'alerts waiting to be posted',
+      );
+    } catch (err) {
+      log.error({ err }, 'reading the outbox backlog failed');
+    }
+  }
+
+  return {
+    outbox,
+    installations,
+    dispatcher,
+    sender,
+    start(): void {
+      prune();
+      unsubscribe = deps.events.subscribe(() => dispatcher.wake());
+      sender.start();
+      dispatcher.wake();
+      timers.push(setInterval(prune, deps.retentionIntervalMs ?? 60 * 60 * 1000).unref());
+      timers.push(setInterval(logBacklog, deps.backlogLogIntervalMs ?? 60 * 1000).unref());
+    },
+    async stop(): Promise<void> {
+      unsubscribe?.();
+      for (const timer of timers.splice(0)) clearInterval(timer);
+      dispatcher.stop();
+      await sender.stop(deps.stopGraceMs);
+      logBacklog();
+    },
+    backlog,
+    health(): CheckResult {
+      return { ok: !dispatcher.isFailing(), ...backlog(), channelsWaiting: sender.waiting() };
+    },
+  };
+}
+
+export type Delivery = ReturnType<typeof createDelivery>;

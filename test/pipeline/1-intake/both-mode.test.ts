@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { BOT_TOKEN, guildFixture, useWorld } from '../../support/bot-world.js';
+
+const startWorld = useWorld();
+const SECRET = 'zhs_test_both_mode_secret';
+
+describe('both mode', () => {
+  it('posts an event once when it arrives by webhook and later again through the feed', async () => {
+    const guild = guildFixture('Alpha');
+    const world = await startWorld([guild], { WEBHOOK_SECRET: SECRET, EVENT_SOURCE: 'both' }, (sim) => {
+      sim.addBot({ token: BOT_TOKEN, installedOn: [sim.addServer({ name: 'Survival' }).id] });
+      // The installation event is history by the first sync, so only the alert below is posted.
+      sim.clock.advance(31_000);
+    });
+    const { sim, fake } = world;
+    const serverId = sim.installationsOf(BOT_TOKEN)[0]!.serverId;
+    world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'x' });
+    await fake.waitFor(() => world.app.kv.get('feed.initialized') === '1', 5000, 'the first feed sync');
+
+    sim.addActivity(serverId, { title: 'Backup finished', severity: 'info' });
+    const event = sim.eventsFor(BOT_TOKEN).at(-1)!;
+    const base = `http://127.0.0.1:${(world.app.server.server.address() as { port: number }).port}`;
+    expect((await sim.deliver(event, { url: `${base}/webhook`, secret: SECRET })).status).toBe(200);
+    await fake.waitFor(() => fake.messagesIn(guild.alerts).length === 1, 5000, 'the alert');
+
+    // The event is now old enough for the feed; a restart polls at once (the backstop waits 60 s).
+    sim.clock.advance(31_000);
+    const pollsBefore = sim.requests.filter((r) => r.path === '/events').length;
+    const cursorBefore = world.app.kv.get('feed.cursor');
+    const app = await world.restart();
+    await fake.waitFor(
+      () => sim.requests.filter((r) => r.path === '/events' && r.status === 200).length > pollsBefore,
+      5000,
+      'a feed poll after the restart',
+    );
+    // The feed read past the event (its cursor moved), yet it is stored and posted once.
+    await fake.waitFor(
+      () => app.kv.get('feed.cursor') !== cursorBefore,
+      5000,
+      'the cursor to move past the event',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const rows = app.database.sqlite
+      .prepare('SELECT source FROM inbox WHERE event_id = ?')
+      .pluck()
+      .all(event.id);
+    expect(rows).toEqual(['webhook']);
+    expect(fake.messagesIn(guild.alerts)).toHaveLength(1);
+  });
+});

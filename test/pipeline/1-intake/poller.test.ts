@@ -1,0 +1,244 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createKv } from '../../../src/db/kv.js';
+import { openDatabase } from '../../../src/db/open.js';
+import { createHostingClient } from '../../../src/hosting/index.js';
+import { createLogger } from '../../../src/logger.js';
+import {
+  createFeedPoller,
+  FEED_CURSOR_KEY,
+  FEED_INITIALIZED_KEY,
+} from '../../../src/pipeline/1-intake/poller.js';
+import { createInbox } from '../../../src/pipeline/2-inbox/inbox.js';
+import { freePort } from '../../support/ports.js';
+import { type ProviderSim, startProviderSim } from '../../support/provider-sim.js';
+import { useTempDir } from '../../support/temp-dir.js';
+import { waitFor } from '../../support/wait-for.js';
+
+const tempDir = useTempDir();
+const cleanup: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const fn of cleanup.splice(0).reverse()) await fn();
+});
+
+const BOT = 'zhb_test_feed_bot_token';
+
+async function world() {
+  const sim = await startProviderSim();
+  cleanup.push(() => sim.close());
+  const server = sim.addServer({ name: 'Survival' });
+  sim.addBot({ token: BOT, installedOn: [server.id] });
+  return { sim, serverId: server.id, dbPath: join(tempDir(), 'hostcord.db') };
+}
+
+/** A poller on its own database connection, as one run of the process would have. */
+function startPoller(
+  sim: ProviderSim | { url: string },
+  dbPath: string,
+  options: { token?: string; backstop?: boolean; intervalMs?: number } = {},
+) {
+  const database = openDatabase(dbPath);
+  const inbox = createInbox(database.db);
+  const kv = createKv(database.db);
+  const hosting = createHostingClient({
+    baseUrl: sim.url,
+    token: options.token ?? BOT,
+    maxAttempts: 1,
+    timeoutMs: 10_000,
+  });
+  const waits: number[] = [];
+  /** Pages and pauses in the order they happened. */
+  const trace: string[] = [];
+  let stored = 0;
+  const poller = createFeedPoller({
+    events: async (opts) => {
+      const page = await hosting.events(opts);
+      trace.push(`page:${page.data.length}`);
+      return page;
+    },
+    db: database.db,
+    inbox,
+    kv,
+    log: createLogger({ level: 'silent' }),
+    intervalMs: options.intervalMs ?? 15_000,
+    backstop: options.backstop ?? false,
+    onStored: () => stored++,
+    // Waits are recorded, then shortened: the test sees what the poller asked for without sleeping.
+    sleep: (ms) => {
+      waits.push(ms);
+      trace.push(`wait:${ms}`);
+      return new Promise((resolve) => setTimeout(resolve, 10));
+    },
+  });
+  poller.start();
+  let closed = false;
+  const stop = async () => {
+    await poller.stop();
+    if (!closed) database.close();
+    closed = true;
+  };
+  cleanup.push(stop);
+  return { poller, inbox, kv, database, waits, trace, stop, stored: () => stored };
+}
+
+const count = (database: ReturnType<typeof openDatabase>, where = '1=1') =>
+  (database.sqlite.prepare(`SELECT count(*) AS n FROM inbox WHERE ${where}`).get() as { n: number }).n;
+
+const feedRequests = (sim: ProviderSim) => sim.requests.filter((r) => r.path === '/events');
+
+describe('feed poller', () => {
+  it('files the history of the first sync as handled, then queues new events', async () => {
+    const { sim, serverId, dbPath } = await world();
+    for (let i = 0; i < 150; i++) sim.addActivity(serverId, { title: `old ${i}` });
+    sim.clock.advance(31_000);
+    const run = startPoller(sim, dbPath);
+
+    await waitFor(() => run.kv.get(FEED_INITIALIZED_KEY) === '1', 5000, 'first sync');
+    // 150 activity events plus the installation.created event of the bot's installation.
+    expect(count(run.database)).toBe(151);
+    expect(run.inbox.pending()).toEqual([]);
+    expect(run.stored()).toBe(0);
+    expect(feedRequests(sim)[0]?.query).toEqual({ limit: '100' });
+
+    sim.addActivity(serverId, { title: 'new crash' });
+    sim.addActivity(serverId, { title: 'new restart' });
+    sim.clock.advance(31_000);
+    await waitFor(() => run.inbox.pending().length === 2, 5000, 'new events');
+    expect(run.inbox.pending().map((r) => JSON.parse(r.raw).data.title)).toEqual([
+      'new crash',
+      'new restart',
+    ]);
+    expect(run.inbox.pending().every((r) => r.source === 'feed')).toBe(true);
+    expect(run.stored()).toBeGreaterThan(0);
+  });
+
+  it('asks again at once after a full page, and waits the interval after a short one', async () => {
+    const { sim, serverId, dbPath } = await world();
+    sim.clock.advance(31_000);
+    const run = startPoller(sim, dbPath);
+    await waitFor(() => run.kv.get(FEED_INITIALIZED_KEY) === '1', 5000, 'first sync');
+    const traceBefore = run.trace.length;
+
+    for (let i = 0; i < 250; i++) sim.addActivity(serverId);
+    sim.clock.advance(31_000);
+    await waitFor(() => count(run.database, 'dispatched_at IS NULL') === 250, 5000, '250 events');
+    const trace = run.trace.slice(traceBefore);
+    const first = trace.indexOf('page:100');
+    // Two full pages back to back, then the short page, and only then a pause of the interval.
+    expect(trace.slice(first, first + 4)).toEqual(['page:100', 'page:100', 'page:50', 'wait:15000']);
+  });
+
+  it('resumes from its stored cursor after a restart, losing and repeating nothing', async () => {
+    const { sim, serverId, dbPath } = await world();
+    sim.clock.advance(31_000);
+    const first = startPoller(sim, dbPath);
+    await waitFor(() => first.kv.get(FEED_INITIALIZED_KEY) === '1', 5000, 'first sync');
+    for (let i = 0; i < 30; i++) sim.addActivity(serverId, { title: `a${i}` });
+    sim.clock.advance(31_000);
+    await waitFor(() => first.inbox.pending().length === 30, 5000, 'first batch');
+    await first.stop();
+    const cursor = createKv(openDatabaseOnce(dbPath)).get(FEED_CURSOR_KEY);
+
+    for (let i = 0; i < 20; i++) sim.addActivity(serverId, { title: `b${i}` });
+    sim.clock.advance(31_000);
+    const requestsBefore = feedRequests(sim).length;
+    const second = startPoller(sim, dbPath);
+    await waitFor(() => second.inbox.pending().length === 50, 5000, 'both batches');
+    expect(feedRequests(sim)[requestsBefore]?.query.after).toBe(cursor);
+    const titles = second.inbox.pending().map((r) => JSON.parse(r.raw).data.title);
+    expect(count(second.database)).toBe(51);
+    expect(titles).toEqual([
+      ...Array.from({ length: 30 }, (_, i) => `a${i}`),
+      ...Array.from({ length: 20 }, (_, i) => `b${i}`),
+    ]);
+  });
+
+  it('waits Retry-After on 429 and carries on', async () => {
+    const { sim, serverId, dbPath } = await world();
+    sim.addActivity(serverId);
+    sim.clock.advance(31_000);
+    sim.rateLimit({ retryAfter: 7, times: 1 });
+    const run = startPoller(sim, dbPath);
+    await waitFor(() => run.kv.get(FEED_INITIALIZED_KEY) === '1', 5000, 'first sync after the 429');
+    expect(run.waits[0]).toBe(7000);
+    expect(
+      feedRequests(sim)
+        .map((r) => r.status)
+        .slice(0, 2),
+    ).toEqual([429, 200]);
+  });
+
+  it('backs off exponentially on 500s and recovers', async () => {
+    const { sim, dbPath } = await world();
+    sim.clock.advance(31_000);
+    sim.fault({ path: '/events', status: 500, times: 4 });
+    const run = startPoller(sim, dbPath);
+    await waitFor(() => run.kv.get(FEED_INITIALIZED_KEY) === '1', 5000, 'recovery');
+    const backoffs = run.waits.slice(0, 4);
+    // Jittered between half and all of 1, 2, 4, 8 s.
+    backoffs.forEach((ms, i) => {
+      expect(ms).toBeGreaterThanOrEqual(500 * 2 ** i);
+      expect(ms).toBeLessThanOrEqual(1000 * 2 ** i);
+    });
+    expect(run.poller.status()).toMatchObject({ state: 'ok', consecutiveFailures: 0, lastError: null });
+  });
+
+  it('keeps retrying while the provider refuses connections, and stops promptly', async () => {
+    const port = await freePort();
+    const run = startPoller({ url: `http://127.0.0.1:${port}` }, join(tempDir(), 'hostcord.db'));
+    await waitFor(() => run.poller.status().consecutiveFailures >= 3, 5000, 'three failures');
+    expect(run.poller.status()).toMatchObject({ state: 'retrying' });
+    expect(run.poller.status().lastError).toBeTruthy();
+    await run.poller.stop();
+    expect(run.poller.status().state).toBe('stopped');
+  });
+
+  it('reports a refused token as an operator error and retries slowly', async () => {
+    const { sim, dbPath } = await world();
+    const run = startPoller(sim, dbPath, { token: 'zhb_test_unknown_token' });
+    await waitFor(() => run.poller.status().state === 'operator-error', 5000, 'operator error');
+    expect(run.waits[0]).toBe(5 * 60_000);
+    expect(run.poller.status().lastError).not.toContain('zhb_test_unknown_token');
+  });
+
+  it('treats a personal token (403 on the feed) as an operator error', async () => {
+    const { sim, dbPath } = await world();
+    const personal = sim.addPersonalToken();
+    const run = startPoller(sim, dbPath, { token: personal });
+    await waitFor(() => run.poller.status().state === 'operator-error', 5000, 'operator error');
+    expect(feedRequests(sim)[0]?.status).toBe(403);
+  });
+
+  it('pauses at least 60 s between polls in both mode', async () => {
+    const { sim, dbPath } = await world();
+    sim.clock.advance(31_000);
+    const run = startPoller(sim, dbPath, { backstop: true, intervalMs: 15_000 });
+    await waitFor(() => run.waits.length >= 2, 5000, 'two pauses');
+    expect(run.waits.slice(0, 2)).toEqual([60_000, 60_000]);
+  });
+
+  it('stops while waiting out a long pause', async () => {
+    const { sim, dbPath } = await world();
+    const database = openDatabase(dbPath);
+    cleanup.push(() => database.close());
+    const hosting = createHostingClient({ baseUrl: sim.url, token: BOT });
+    const poller = createFeedPoller({
+      events: (opts) => hosting.events(opts),
+      db: database.db,
+      inbox: createInbox(database.db),
+      kv: createKv(database.db),
+      log: createLogger({ level: 'silent' }),
+      intervalMs: 3_600_000,
+    });
+    poller.start();
+    await waitFor(() => feedRequests(sim).length >= 1 && poller.status().state === 'ok', 5000, 'first poll');
+    await poller.stop();
+    expect(poller.status().state).toBe('stopped');
+  });
+});
+
+function openDatabaseOnce(path: string) {
+  const handle = openDatabase(path);
+  cleanup.push(() => handle.close());
+  return handle.db;
+}

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { createSeenValues } from '../../../src/db/seen-values.js';
+import { waitFor } from '../../support/wait-for.js';
+import {
+  activityEvent,
+  installationEvent,
+  SERVER_A,
+  SERVER_B,
+  type TestEvent,
+  useDeliveryDb,
+} from '../support/db.js';
+
+const open = useDeliveryDb();
+const ROLE = '222222222222222222';
+
+describe('dispatcher', () => {
+  it('queues one row per matching link, oldest event first, and marks the event dispatched with it', () => {
+    const w = open();
+    const all = w.link('100000000000000001');
+    const errors = w.link('100000000000000002', SERVER_A, { severities: ['ERROR'] });
+    const backups = w.link('100000000000000003', SERVER_A, { categories: ['backup'] });
+    w.link('100000000000000004', SERVER_B);
+    const late = activityEvent(
+      SERVER_A,
+      { severity: 'Error', title: 'late' },
+      Date.parse('2026-11-22T09:00:00Z'),
+    );
+    const info = activityEvent(SERVER_A, { severity: 'info', title: 'info' });
+    w.store(info, late);
+
+    w.dispatcher.drain();
+
+    expect(w.inbox.pending()).toEqual([]);
+    const rows = w.rows();
+    expect(rows.map((r) => [r.event_id, r.link_id])).toEqual([
+      [late.id, all.id],
+      [late.id, errors.id],
+      [info.id, all.id],
+    ]);
+    expect(rows.every((r) => r.state === 'pending' && r.nonce === null)).toBe(true);
+    expect(w.queued.flat().sort()).toEqual(['100000000000000001', '100000000000000002']);
+    expect(backups.state).toBe('active');
+
+    // Dispatching again (e.g. after a restart) queues nothing twice.
+    w.dispatcher.drain();
+    expect(w.rows()).toHaveLength(3);
+  });
+
+  it('skips links that are broken or inactive, and records the role a link wants mentioned', () => {
+    const w = open();
+    const loud = w.link('100000000000000001', SERVER_A, {
+      mentionRoleId: ROLE,
+      mentionSeverities: ['critical'],
+    });
+    const broken = w.link('100000000000000002');
+    const inactive = w.link('100000000000000003');
+    w.links.setState(broken.id, 'broken', 'Missing Access');
+    w.links.setState(inactive.id, 'inactive');
+    const critical = activityEvent(SERVER_A, { severity: 'CRITICAL' });
+    const error = activityEvent(SERVER_A, { severity: 'error' });
+    w.store(critical, error);
+    w.dispatcher.drain();
+    expect(w.rows().map((r) => [r.event_id, r.link_id, r.mention_role_id])).toEqual([
+      [critical.id, loud.id, ROLE],
+      [error.id, loud.id, null],
+    ]);
+  });
+
+  it('records category, type and severity values per server for autocomplete', () => {
+    const w = open();
+    w.store(
+      activityEvent(SERVER_A, { category: 'Power', type: 'Crash', severity: 'ERROR' }),
+      activityEvent(SERVER_A, { category: 'backup', type: 'done', severity: 'info' }),
+      activityEvent(SERVER_B, { category: 'git', type: 'deploy', severity: 'info' }),
+    );
+    w.dispatcher.drain();
+    const seen = createSeenValues(w.kv);
+    expect(seen.forServers([SERVER_A])).toEqual({
+      category: ['backup', 'power'],
+      type: ['crash', 'done'],
+      severity: ['error', 'info'],
+    });
+    expect(seen.forServers([SERVER_A, SERVER_B]).category).toEqual(['backup', 'git', 'power']);
+  });
+
+  it('keeps installations current: removal posts and deactivates, reinstalling reactivates', () => {
+    const w = open();
+    const a = w.link('100000000000000001');
+    const broken = w.link('100000000000000002');
+    w.links.setState(broken.id, 'broken', 'Missing Access');
+
+    const removed = installationEvent('deleted', SERVER_A, { status: 'removed' });
+    w.store(removed);
+    w.dispatcher.drain();
+    expect(w.installations.get(`inst-${SERVER_A}`)).toMatchObject({
+      status: 'removed',
+      deletedAt: expect.any(Number),
+    });
+    expect(w.links.forServer(SERVER_A).map((l) => [l.id, l.state])).toEqual([
+      [a.id, 'inactive'],
+      [broken.id, 'broken'],
+    ]);
+    expect(w.rows().map((r) => [r.event_id, r.link_id])).toEqual([[removed.id, a.id]]);
+
+    // While uninstalled, activity is not posted.
+    w.store(activityEvent(SERVER_A));
+    w.dispatcher.drain();
+    expect(w.rows()).toHaveLength(1);
+
+    const created = installationEvent('created', SERVER_A, {
+      grantedScopes: ['servers:read', 'servers:power'],
+      eventTypes: [],
+    });
+    w.store(created);
+    w.dispatcher.drain();
+    expect(w.installations.get(`inst-${SERVER_A}`)).toMatchObject({
+      status: 'active',
+      deletedAt: null,
+      grantedScopes: ['servers:read', 'servers:power'],
+      eventTypes: [],
+    });
+    expect(w.links.forServer(SERVER_A).map((l) => l.state)).toEqual(['active', 'broken']);
+    expect(w.rows().map((r) => r.event_id)).toEqual([removed.id, created.id]);
+  });
+
+  it('ignores an installation event older than the state already applied', () => {
+    const w = open();
+    w.link('100000000000000001');
+    const at = Date.parse('2026-11-22T11:00:00Z');
+    w.store(installationEvent('deleted', SERVER_A, {}, at));
+    w.dispatcher.drain();
+    const stale = installationEvent('created', SERVER_A, {}, at - 60_000);
+    w.store(stale);
+    w.dispatcher.drain();
+    expect(w.installations.get(`inst-${SERVER_A}`)?.deletedAt).toBe(at);
+    expect(w.links.forServer(SERVER_A)[0]?.state).toBe('inactive');
+    expect(w.outbox.byEvent(stale.id)).toEqual([]);
+  });
+
+  it('logs pings and passes over unknown types and unreadable events, marking them dispatched', () => {
+    const w = open();
+    w.link('100000000000000001');
+    const ping: TestEvent = {
+      id: 'ping-1',
+      type: 'ping',
+      serverId: null,
+      createdAt: '2026-11-22T10:00:00Z',
+      data: { botId: 'b', message: 'hello' },
+    };
+    const unknown: TestEvent = {
+      id: 'new-1',
+      type: 'server.weather',
+      serverId: SERVER_A,
+      createdAt: '2026-11-22T10:00:00Z',
+      data: {},
+    };
+    w.store(ping, unknown);
+    w.inbox.store({
+      event: { id: 'bad-1', type: 'server.activity', serverId: SERVER_A, createdAt: '2026-11-22T10:00:00Z' },
+      raw: '{"not":"an event"}',
+      source: 'feed',
+    });
+    w.dispatcher.drain();
+    expect(w.inbox.pending()).toEqual([]);
+    expect(w.rows()).toEqual([]);
+  });
+
+  it('writes an event’s rows all or none: a failing insert leaves no partial rows and does not block the others', () => {
+    const w = open();
+    w.link('100000000000000001');
+    const second = w.link('100000000000000002');
+    const [before, poison, after] = [
+      activityEvent(SERVER_A),
+      activityEvent(SERVER_A),
+      activityEvent(SERVER_A),
+    ];
+    w.handle.sqlite.exec(
+      `CREATE TRIGGER fail_poison BEFORE INSERT ON outbox WHEN NEW.event_id = '${poison!.id}' AND NEW.link_id = ${second.id}
+       BEGIN SELECT RAISE(ABORT, 'disk on fire'); END`,
+    );
+    w.store(before!, poison!, after!);
+    w.dispatcher.drain();
+    expect(w.outbox.byEvent(poison!.id)).toEqual([]);
+    expect(w.outbox.byEvent(before!.id)).toHaveLength(2);
+    expect(w.outbox.byEvent(after!.id)).toHaveLength(2);
+    expect(w.inbox.pending()).toEqual([]);
+  });
+
+  it('wakes on demand and coalesces a burst of wake-ups into few passes', async () => {
+    const w = open();
+    w.link('100000000000000001');
+    for (let i = 0; i < 250; i++) w.store(activityEvent(SERVER_A));
+    for (let i = 0; i < 50; i++) w.dispatcher.wake();
+    await waitFor(() => w.inbox.stats().pending === 0, 5000, 'dispatch');
+    expect(w.rows()).toHaveLength(250);
+    // 100 events per transaction: three batches, each announcing its channel once.
+    expect(w.queued).toHaveLength(3);
+  });
+});

@@ -1,0 +1,303 @@
+import { describe, expect, it } from 'vitest';
+import { createSender } from '../../../src/pipeline/5-send/sender.js';
+import { waitFor } from '../../support/wait-for.js';
+import { activityEvent, SERVER_A, SERVER_B, useDeliveryDb } from '../support/db.js';
+import {
+  invalidBody,
+  missingAccess,
+  scriptedDiscord,
+  serverError,
+  shown,
+} from '../support/scripted-discord.js';
+
+const open = useDeliveryDb();
+const CH_A = '100000000000000001';
+const CH_B = '100000000000000002';
+const ROLE = '222222222222222222';
+const names = { name: (id: string) => (id === SERVER_A ? 'Survival' : undefined) };
+const fast = { initialMs: 50, maxMs: 200 };
+
+function world(path?: string) {
+  const w = open(path);
+  const discord = scriptedDiscord();
+  const sender = createSender({ outbox: w.outbox, post: discord.post, names, log: w.log, backoff: fast });
+  const queue = (serverId: string, count: number, partial = {}) => {
+    const events = Array.from({ length: count }, (_, i) =>
+      activityEvent(serverId, { title: `E${String(i).padStart(4, '0')}`, ...partial }),
+    );
+    w.store(...events);
+    w.dispatcher.drain();
+    return events;
+  };
+  return { ...w, discord, sender, queue };
+}
+
+/** How often each marker (E0000 …) appears across the channel's messages. */
+function occurrences(texts: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const text of texts)
+    for (const [m] of text.matchAll(/E\d{4}/g)) counts.set(m, (counts.get(m) ?? 0) + 1);
+  return counts;
+}
+
+describe('sender', () => {
+  it('posts a channel’s pending rows as one message with a nonce, and marks them sent with its id', async () => {
+    const w = world();
+    w.link(CH_A, SERVER_A, { mentionRoleId: ROLE, mentionSeverities: ['critical'] });
+    w.queue(SERVER_A, 2, { severity: 'critical' });
+    w.sender.wake(CH_A);
+    await w.sender.idle();
+
+    expect(w.discord.messages).toHaveLength(1);
+    const [message] = w.discord.messages;
+    expect(message!.body).toMatchObject({
+      enforce_nonce: true,
+      content: `<@&${ROLE}>`,
+      allowed_mentions: { parse: [], roles: [ROLE] },
+    });
+    expect(String(message!.body.nonce).length).toBeLessThanOrEqual(25);
+    expect(message!.body.embeds).toHaveLength(2);
+    const rows = w.rows();
+    expect(rows.map((r) => [r.state, r.message_id, r.nonce])).toEqual([
+      ['sent', message!.id, message!.body.nonce],
+      ['sent', message!.id, message!.body.nonce],
+    ]);
+    expect(w.handle.sqlite.prepare('SELECT count(*) AS n FROM outbox_messages').get()).toEqual({ n: 0 });
+  });
+
+  it('sends a backlog as few messages, oldest first, each with its own nonce, every event exactly once', async () => {
+    const w = world();
+    w.link(CH_A);
+    w.queue(SERVER_A, 25);
+    w.sender.wake(CH_A);
+    await w.sender.idle();
+    expect(w.discord.messages).toHaveLength(1);
+    expect(JSON.stringify(w.discord.messages[0]!.body.embeds)).toContain('25 alerts');
+
+    w.queue(SERVER_A, 600);
+    w.sender.wake(CH_A);
+    await w.sender.idle();
+    const later = w.discord.messages.slice(1);
+    expect(later.length).toBeGreaterThan(1);
+    expect(later.length).toBeLessThan(20);
+    expect(new Set(later.map((m) => m.body.nonce)).size).toBe(later.length);
+    const markers = later.flatMap((m) => [...shown(m).matchAll(/E(\d{4})/g)].map((x) => Number(x[1])));
+    expect(markers).toEqual(Array.from({ length: 600 }, (_, i) => i));
+    expect(w.rows("state != 'sent'")).toEqual([]);
+  });
+
+  it('holds the next message while Discord says the channel’s bucket is empty, so it takes everything that came meanwhile', async () => {
+    const w = world();
+    w.link(CH_A);
+    w.discord.emptyBucketFor(300);
+    w.queue(SERVER_A, 1);
+    w.sender.wake(CH_A);
+    await waitFor(() => w.discord.messages.length === 1, 2000, 'the first message');
+    for (let i = 0; i < 5; i++) {
+      w.queue(SERVER_A, 3);
+      w.sender.wake(CH_A);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(w.discord.messages).toHaveLength(1);
+    await waitFor(() => w.discord.messages.length === 2, 2000, 'the second message');
+    expect(w.discord.calls[1]!.at - w.discord.calls[0]!.at).toBeGreaterThanOrEqual(290);
+    expect(w.discord.messages[1]!.body.embeds).toHaveLength(1);
+    expect(JSON.stringify(w.discord.messages[1]!.body.embeds)).toContain('15 alerts');
+    await w.sender.stop();
+  });
+
+  it('waits for the server list when a name is unknown, at most once a minute', async () => {
+    const w = open();
+    const discord = scriptedDiscord();
+    const known = new Map<string, string>();
+    let lists = 0;
+    const names = {
+      name: (id: string) => known.get(id),
+      list: async () => {
+        lists++;
+        known.set(SERVER_A, 'Fetched name');
+      },
+    };
+    const sender = createSender({ outbox: w.outbox, post: discord.post, names, log: w.log, backoff: fast });
+    w.link(CH_A);
+    w.link(CH_A, SERVER_B);
+    w.store(activityEvent(SERVER_A));
+    w.dispatcher.drain();
+    sender.wake(CH_A);
+    await sender.idle();
+    expect(JSON.stringify(discord.messages[0]!.body.embeds)).toContain('Fetched name');
+    w.store(activityEvent(SERVER_B));
+    w.dispatcher.drain();
+    sender.wake(CH_A);
+    await sender.idle();
+    expect(JSON.stringify(discord.messages[1]!.body.embeds)).toContain(SERVER_B);
+    expect(lists).toBe(1);
+  });
+
+  it('after a crash between Discord taking a message and the rows being marked, sends the same message again and Discord keeps one', async () => {
+    const first = world();
+    first.link(CH_A);
+    first.queue(SERVER_A, 3);
+    const hang = first.discord.hang(CH_A);
+    first.sender.wake(CH_A);
+    await waitFor(() => first.discord.calls.length === 1, 2000, 'the first attempt');
+    // The process dies here: Discord got the request, the rows were never marked.
+    void hang;
+    const crashedBody = first.discord.calls[0]!.body;
+    first.handle.close();
+
+    // Restart on the same file; two more events came in meanwhile. Discord (the same one) still
+    // knows the first message's nonce.
+    const second = open(first.path);
+    const sender = createSender({
+      outbox: second.outbox,
+      post: first.discord.post,
+      names,
+      log: second.log,
+      backoff: fast,
+    });
+    second.store(activityEvent(SERVER_A, { title: 'E0003' }), activityEvent(SERVER_A, { title: 'E0004' }));
+    second.dispatcher.drain();
+    // Simulate that Discord had created the message for the hung request.
+    first.discord.messages.push({ id: '999999999999999999', channelId: CH_A, body: crashedBody });
+    sender.start();
+    await waitFor(() => second.rows("state = 'pending'").length === 0, 2000, 'all rows sent');
+    await sender.idle();
+
+    const retried = first.discord.calls[1]!.body;
+    expect(retried).toEqual(crashedBody);
+    const sent = second.rows();
+    expect(sent.slice(0, 3).every((r) => r.message_id === '999999999999999999')).toBe(true);
+    expect(sent.slice(3).every((r) => r.message_id !== '999999999999999999')).toBe(true);
+    const counts = occurrences(first.discord.in(CH_A).map(shown));
+    expect([...counts.values()]).toEqual([1, 1, 1, 1, 1]);
+    expect(first.discord.in(CH_A)).toHaveLength(2);
+  });
+
+  it('retries 5xx with growing waits; the rows stay pending meanwhile and are sent once', async () => {
+    const w = world();
+    w.link(CH_A);
+    w.queue(SERVER_A, 2);
+    w.discord.fail(CH_A, serverError, 4);
+    w.sender.wake(CH_A);
+    await waitFor(() => w.rows()[0]!.attempts === 1, 2000, 'a failed attempt');
+    expect(w.rows().map((r) => [r.state, r.attempts])).toEqual([
+      ['pending', 1],
+      ['pending', 1],
+    ]);
+    expect(w.rows()[0]!.error).toMatch(/500/);
+    // Waking it again (new events) does not skip the wait.
+    w.sender.wake(CH_A);
+    await waitFor(() => w.rows("state = 'sent'").length === 2, 5000, 'sent after the fault');
+    const gaps = w.discord.calls.slice(1).map((c, i) => c.at - w.discord.calls[i]!.at);
+    expect(gaps).toHaveLength(4);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(35);
+    expect(w.discord.messages).toHaveLength(1);
+    expect(new Set(w.discord.calls.map((c) => c.body.nonce)).size).toBe(1);
+  });
+
+  it('marks the links of a channel that refuses access broken, parks its rows and never retries; other channels carry on', async () => {
+    const w = world();
+    const refused = w.link(CH_A);
+    const fine = w.link(CH_B);
+    const otherServer = w.link(CH_A, SERVER_B);
+    w.queue(SERVER_A, 3);
+    w.discord.fail(CH_A, missingAccess, 1);
+    w.sender.wake(CH_A);
+    w.sender.wake(CH_B);
+    await w.sender.idle();
+
+    expect(w.links.forGuild(refused.guildId).map((l) => [l.id, l.state])).toEqual([
+      [refused.id, 'broken'],
+      [fine.id, 'active'],
+      [otherServer.id, 'broken'],
+    ]);
+    expect(w.links.forGuild(refused.guildId)[0]!.stateReason).toMatch(/Missing Access/);
+    expect(w.rows(`channel_id = '${CH_A}'`).map((r) => r.state)).toEqual(['parked', 'parked', 'parked']);
+    expect(w.discord.in(CH_B)).toHaveLength(1);
+
+    // New events: none for the broken links, and no further request to the refused channel.
+    w.queue(SERVER_A, 2);
+    w.sender.wake(CH_A);
+    w.sender.wake(CH_B);
+    await w.sender.idle();
+    expect(w.discord.calls.filter((c) => c.channelId === CH_A)).toHaveLength(1);
+    expect(w.discord.in(CH_B)).toHaveLength(2);
+
+    // `/link` again repairs it.
+    w.link(CH_A);
+    w.queue(SERVER_A, 1);
+    w.sender.wake(CH_A);
+    await w.sender.idle();
+    expect(w.discord.in(CH_A)).toHaveLength(1);
+  });
+
+  it('never lets a hanging channel hold up another', async () => {
+    const w = world();
+    w.link(CH_A);
+    w.link(CH_B, SERVER_A);
+    const release = w.discord.hang(CH_A);
+    w.queue(SERVER_A, 1);
+    w.sender.wake(CH_A);
+    w.sender.wake(CH_B);
+    await waitFor(() => w.discord.in(CH_B).length === 1, 2000, 'the other channel');
+    expect(w.discord.in(CH_A)).toHaveLength(0);
+    release();
+    await w.sender.idle();
+    expect(w.discord.in(CH_A)).toHaveLength(1);
+  });
+
+  it('parks a message Discord rejects as invalid without breaking the link, and goes on', async () => {
+    const w = world();
+    const link = w.link(CH_A);
+    w.queue(SERVER_A, 1);
+    w.discord.fail(CH_A, invalidBody, 1);
+    w.sender.wake(CH_A);
+    await w.sender.idle();
+    expect(w.rows().map((r) => [r.state, r.error])).toEqual([
+      ['parked', expect.stringMatching(/Invalid Form Body/)],
+    ]);
+    expect(w.links.forServer(SERVER_A)[0]).toMatchObject({ id: link.id, state: 'active' });
+    w.queue(SERVER_A, 1);
+    w.sender.wake(CH_A);
+    await w.sender.idle();
+    expect(w.discord.in(CH_A)).toHaveLength(1);
+  });
+
+  it('parks rows whose event is no longer stored', async () => {
+    const w = world();
+    w.link(CH_A);
+    const [gone] = w.queue(SERVER_A, 2);
+    w.handle.sqlite.prepare('DELETE FROM inbox WHERE event_id = ?').run(gone!.id);
+    w.sender.wake(CH_A);
+    await w.sender.idle();
+    expect(w.rows().map((r) => r.state)).toEqual(['parked', 'sent']);
+  });
+
+  it('on stop lets an in-flight send finish, within the grace period, and starts nothing new', async () => {
+    const w = world();
+    w.link(CH_A);
+    w.queue(SERVER_A, 1);
+    const release = w.discord.hang(CH_A);
+    w.sender.wake(CH_A);
+    await waitFor(() => w.discord.calls.length === 1, 2000, 'in flight');
+    setTimeout(release, 50);
+    await w.sender.stop(5000);
+    expect(w.rows().map((r) => r.state)).toEqual(['sent']);
+    w.queue(SERVER_A, 1);
+    w.sender.wake(CH_A);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(w.discord.calls).toHaveLength(1);
+
+    const stuck = world();
+    stuck.link(CH_A);
+    stuck.queue(SERVER_A, 1);
+    stuck.discord.hang(CH_A);
+    stuck.sender.wake(CH_A);
+    await waitFor(() => stuck.discord.calls.length === 1, 2000, 'in flight');
+    const started = Date.now();
+    await stuck.sender.stop(100);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(stuck.rows().map((r) => r.state)).toEqual(['pending']);
+  });
+});

@@ -1,0 +1,141 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/logger.js';
+import { INBOX_RETENTION_MS } from '../../src/pipeline/2-inbox/inbox.js';
+import { createNotifier } from '../../src/pipeline/2-inbox/notifier.js';
+import { OUTBOX_RETENTION_MS } from '../../src/pipeline/4-outbox/outbox.js';
+import { createDelivery } from '../../src/pipeline/delivery.js';
+import { waitFor } from '../support/wait-for.js';
+import { activityEvent, SERVER_A, useDeliveryDb } from './support/db.js';
+import { scriptedDiscord, serverError } from './support/scripted-discord.js';
+
+const open = useDeliveryDb();
+const CH = '100000000000000001';
+const DAY = 24 * 60 * 60 * 1000;
+
+function setup(options: { backlogLogIntervalMs?: number } = {}) {
+  const w = open();
+  const lines: Array<Record<string, unknown>> = [];
+  const log = createLogger({
+    level: 'info',
+    destination: new Writable({
+      write(chunk, _enc, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    }),
+  });
+  const discord = scriptedDiscord();
+  const events = createNotifier();
+  const delivery = createDelivery({
+    db: w.db,
+    inbox: w.inbox,
+    links: w.links,
+    kv: w.kv,
+    events,
+    post: discord.post,
+    names: { name: () => 'Survival' },
+    log,
+    backoff: { initialMs: 60_000, maxMs: 60_000 },
+    ...options,
+  });
+  return { ...w, lines, discord, events, delivery };
+}
+
+describe('delivery', () => {
+  it('wakes on new events, posts them, and stops listening when stopped', async () => {
+    const w = setup();
+    w.link(CH);
+    w.delivery.start();
+    w.store(activityEvent(SERVER_A, { title: 'first' }));
+    w.events.notify();
+    await waitFor(() => w.discord.messages.length === 1, 2000, 'the first alert');
+    await w.delivery.stop();
+    w.store(activityEvent(SERVER_A, { title: 'second' }));
+    w.events.notify();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(w.discord.messages).toHaveLength(1);
+    expect(w.inbox.stats().pending).toBe(1);
+  });
+
+  it('on start, dispatches what is waiting and sends what a previous run left pending', async () => {
+    const w = setup();
+    w.link(CH);
+    w.store(activityEvent(SERVER_A), activityEvent(SERVER_A));
+    w.dispatcher.drain();
+    w.store(activityEvent(SERVER_A));
+    w.delivery.start();
+    await waitFor(() => w.rows("state = 'sent'").length === 3, 2000, 'everything sent');
+    await w.delivery.stop();
+  });
+
+  it('reports the backlog and the oldest pending row’s age in its health check and in the log', async () => {
+    const w = setup({ backlogLogIntervalMs: 50 });
+    w.link(CH);
+    w.discord.fail(CH, serverError, 1);
+    w.store(activityEvent(SERVER_A), activityEvent(SERVER_A));
+    w.delivery.start();
+    await waitFor(() => w.discord.calls.length === 1, 2000, 'a failed attempt');
+    w.handle.sqlite.prepare('UPDATE outbox SET created_at = created_at - 90000').run();
+    expect(w.delivery.health()).toMatchObject({ ok: true, pending: 2, parked: 0, channelsWaiting: 1 });
+    expect(w.delivery.health().oldestPendingAgeSeconds).toBeGreaterThanOrEqual(90);
+    const line = await waitFor(
+      () => w.lines.find((l) => l.msg === 'alerts waiting to be posted'),
+      2000,
+      'a backlog line',
+    );
+    expect(line).toMatchObject({ outboxBacklog: 2, oldestPendingAgeSeconds: expect.any(Number) });
+    expect(w.lines.find((l) => l.msg === 'posting alerts failed; will retry')).toMatchObject({
+      attempts: 1,
+      backlog: 2,
+      retryInMs: expect.any(Number),
+    });
+    await w.delivery.stop();
+  });
+
+  it('prunes dispatched events after 14 days and sent or parked alerts after 30, at start', async () => {
+    const w = setup();
+    w.link(CH);
+    const now = Date.now();
+    const old = activityEvent(SERVER_A);
+    const recent = activityEvent(SERVER_A);
+    const pending = activityEvent(SERVER_A);
+    w.inbox.store({
+      event: old,
+      raw: JSON.stringify(old),
+      source: 'webhook',
+      receivedAt: now - INBOX_RETENTION_MS - DAY,
+    });
+    w.inbox.store({
+      event: recent,
+      raw: JSON.stringify(recent),
+      source: 'webhook',
+      receivedAt: now - INBOX_RETENTION_MS + DAY,
+    });
+    w.dispatcher.drain();
+    w.inbox.store({
+      event: pending,
+      raw: JSON.stringify(pending),
+      source: 'webhook',
+      receivedAt: now - 20 * DAY,
+    });
+    w.handle.sqlite.exec(`
+      UPDATE outbox SET state = 'sent', created_at = ${now - OUTBOX_RETENTION_MS - DAY} WHERE event_id = '${old.id}';
+      UPDATE outbox SET state = 'parked', created_at = ${now - OUTBOX_RETENTION_MS - DAY} WHERE event_id = '${recent.id}';
+    `);
+    w.outbox.enqueue({ eventId: 'still-pending', linkId: w.links.forServer(SERVER_A)[0]!.id, channelId: CH });
+    w.handle.sqlite
+      .prepare(`UPDATE outbox SET created_at = ${now - 40 * DAY} WHERE event_id = 'still-pending'`)
+      .run();
+
+    w.delivery.start();
+    await w.delivery.stop();
+    const events = w.handle.sqlite.prepare('SELECT event_id FROM inbox ORDER BY received_at').all();
+    expect(events).toEqual([{ event_id: pending.id }, { event_id: recent.id }]);
+    expect(w.rows().map((r) => r.event_id)).toEqual(['still-pending']);
+    expect(w.lines.find((l) => l.msg === 'old events and alerts pruned')).toMatchObject({
+      events: 1,
+      outboxRows: 2,
+    });
+  });
+});

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { afterEach } from 'vitest';
+import { createInstallations } from '../../../src/db/installations.js';
+import { createKv } from '../../../src/db/kv.js';
+import { type AlertFilters, createLinks } from '../../../src/db/links.js';
+import { openDatabase } from '../../../src/db/open.js';
+import { createSeenValues } from '../../../src/db/seen-values.js';
+import type { ActivityEntry } from '../../../src/hosting/index.js';
+import { createLogger } from '../../../src/logger.js';
+import { createInbox } from '../../../src/pipeline/2-inbox/inbox.js';
+import { createDispatcher } from '../../../src/pipeline/3-dispatch/dispatcher.js';
+import { createOutbox } from '../../../src/pipeline/4-outbox/outbox.js';
+import { activityEvent as sharedActivityEvent } from '../../support/events.js';
+import { useTempDir } from '../../support/temp-dir.js';
+
+export const GUILD = '111111111111111111';
+export const SERVER_A = 'aaaaaaaa-0000-4000-8000-000000000001';
+export const SERVER_B = 'bbbbbbbb-0000-4000-8000-000000000002';
+
+export interface TestEvent {
+  id: string;
+  type: string;
+  serverId: string | null;
+  createdAt: string;
+  data: Record<string, unknown>;
+}
+
+let clock = Date.parse('2026-11-22T10:00:00Z');
+/** Each event one second after the previous one, unless a time is given. */
+const tick = () => {
+  clock += 1000;
+  return clock;
+};
+
+export function activityEvent(
+  serverId: string,
+  partial: Partial<ActivityEntry> = {},
+  at?: number,
+): TestEvent {
+  return sharedActivityEvent(serverId, partial, at ?? tick());
+}
+
+export function installationEvent(
+  kind: 'created' | 'deleted',
+  serverId: string,
+  partial: Record<string, unknown> = {},
+  at?: number,
+): TestEvent {
+  const createdAt = new Date(at ?? tick()).toISOString();
+  return {
+    id: randomUUID(),
+    type: `installation.${kind}`,
+    serverId,
+    createdAt,
+    data: {
+      id: `inst-${serverId}`,
+      serverId,
+      grantedScopes: ['servers:read'],
+      eventTypes: ['server.activity'],
+      status: 'active',
+      createdAt,
+      ...partial,
+    },
+  };
+}
+
+/** A real SQLite file with every repository the delivery uses; closed after the test. */
+export function useDeliveryDb() {
+  const tempDir = useTempDir();
+  const handles: Array<ReturnType<typeof openDatabase>> = [];
+  afterEach(() => {
+    for (const h of handles.splice(0)) h.close();
+  });
+
+  return (path = join(tempDir(), 'hostcord.db')) => {
+    const handle = openDatabase(path);
+    handles.push(handle);
+    const { db } = handle;
+    const inbox = createInbox(db);
+    const links = createLinks(db);
+    const kv = createKv(db);
+    const outbox = createOutbox(db);
+    const installations = createInstallations(db);
+    const queued: string[][] = [];
+    const log = createLogger({ level: 'silent' });
+    const dispatcher = createDispatcher({
+      db,
+      inbox,
+      outbox,
+      links,
+      installations,
+      seen: createSeenValues(kv),
+      log,
+      onQueued: (channels) => queued.push([...channels]),
+    });
+    return {
+      path,
+      handle,
+      db,
+      inbox,
+      links,
+      kv,
+      outbox,
+      installations,
+      dispatcher,
+      queued,
+      log,
+      link(channelId: string, serverId = SERVER_A, filters?: Partial<AlertFilters>) {
+        return links.link({
+          guildId: GUILD,
+          channelId,
+          serverId,
+          createdBy: 'test',
+          ...(filters && { filters }),
+        }).link;
+      },
+      store(...events: TestEvent[]) {
+        db.transaction(() => {
+          for (const event of events) inbox.store({ event, raw: JSON.stringify(event), source: 'webhook' });
+        });
+      },
+      rows(sqlWhere = '1=1') {
+        return handle.sqlite.prepare(`SELECT * FROM outbox WHERE ${sqlWhere} ORDER BY id`).all() as Array<
+          Record<string, unknown>
+        >;
+      },
+    };
+  };
+}

@@ -1,0 +1,145 @@
+import { expect } from 'vitest';
+import { createAudit } from '../../src/db/audit.js';
+import { ADMIN, BOT_TOKEN, type GuildFixture, guildFixture, type useWorld } from './bot-world.js';
+import type { FakeCommandInput, FakeDiscord, FakeInteraction, FakeMessage } from './fake-discord.js';
+import type { ProviderSim, RecordedRequest } from './provider-sim.js';
+
+// Shared by the control-command tests: one guild with one linked server, and a second guild with
+// its own, so every test can also check that the first guild cannot reach the second one's server.
+
+export interface ControlWorld {
+  world: Awaited<ReturnType<ReturnType<typeof useWorld>>>;
+  sim: ProviderSim;
+  fake: FakeDiscord;
+  guild: GuildFixture;
+  other: GuildFixture;
+  serverId: string;
+  otherServerId: string;
+  /** The audit repository over the running app's database (a new one after `world.restart()`). */
+  readonly audit: ReturnType<typeof createAudit>;
+  /** A slash command in the first guild, by an admin unless told otherwise. */
+  command(input: Omit<FakeCommandInput, 'type'>): FakeInteraction;
+  /** A button press in the first guild. */
+  press(
+    customId: string,
+    options?: { userId?: string; message?: FakeMessage; guildId?: string },
+  ): FakeInteraction;
+}
+
+export interface ControlWorldOptions {
+  /** Scopes the owner granted on the first server (default: all). */
+  scopes?: string[];
+  name?: string;
+  prepare?: (sim: ProviderSim, serverId: string) => void;
+}
+
+export async function controlWorld(
+  startWorld: ReturnType<typeof useWorld>,
+  options: ControlWorldOptions = {},
+): Promise<ControlWorld> {
+  const guild = guildFixture('Alpha');
+  const other = guildFixture('Beta');
+  let serverId = '';
+  let otherServerId = '';
+  const world = await startWorld([guild, other], {}, (sim) => {
+    serverId = sim.addServer({ name: options.name ?? 'Survival' }).id;
+    otherServerId = sim.addServer({ name: 'Beta SMP' }).id;
+    sim.addBot({ token: BOT_TOKEN });
+    sim.install(BOT_TOKEN, serverId, options.scopes ? { scopes: options.scopes } : {});
+    sim.install(BOT_TOKEN, otherServerId);
+    options.prepare?.(sim, serverId);
+  });
+  world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
+  world.app.links.link({
+    guildId: other.id,
+    channelId: other.alerts,
+    serverId: otherServerId,
+    createdBy: 'test',
+  });
+  const { fake, sim } = world;
+  return {
+    world,
+    sim,
+    fake,
+    guild,
+    other,
+    serverId,
+    otherServerId,
+    get audit() {
+      return createAudit(world.app.database.db);
+    },
+    command: (input) =>
+      fake.interact({
+        type: 'command',
+        guildId: guild.id,
+        channelId: guild.general,
+        member: { permissions: ADMIN },
+        ...input,
+      }),
+    press: (customId, opts = {}) =>
+      fake.interact({
+        type: 'button',
+        guildId: opts.guildId ?? guild.id,
+        channelId: opts.guildId ? undefined : guild.general,
+        customId,
+        member: { permissions: ADMIN },
+        ...(opts.userId && { user: { id: opts.userId } }),
+        ...(opts.message && { message: opts.message }),
+      }),
+  };
+}
+
+/** The visible answer of an interaction, acknowledged within Discord's 3 s. */
+export async function answer(ix: FakeInteraction) {
+  const ack = await ix.ack();
+  expect(ack.elapsedMs).toBeLessThan(3000);
+  const message = await ix.reply(10_000);
+  return { ack, message, text: textOf(message) };
+}
+
+export function textOf(message: FakeMessage): string {
+  return message.content + message.embeds.map((e) => JSON.stringify(e)).join('');
+}
+
+/** Waits until the message an interaction answers in matches (an edit after an update or a defer). */
+export async function settled(fake: FakeDiscord, ix: FakeInteraction, pattern: RegExp): Promise<FakeMessage> {
+  await ix.ack();
+  return fake.waitFor(
+    () => {
+      const message = ix.original;
+      return message && pattern.test(textOf(message)) ? message : undefined;
+    },
+    10_000,
+    `a message matching ${pattern}`,
+  );
+}
+
+export interface Button {
+  custom_id: string;
+  label: string;
+  style: number;
+  disabled?: boolean;
+}
+
+export function buttonsOf(message: FakeMessage): Button[] {
+  return message.components.flatMap((row) => (row.components as Button[] | undefined) ?? []);
+}
+
+export function button(message: FakeMessage, label: RegExp): Button {
+  const found = buttonsOf(message).find((b) => label.test(b.label));
+  if (!found) throw new Error(`no button ${label} on the message: ${JSON.stringify(message.components)}`);
+  return found;
+}
+
+export function posts(sim: ProviderSim, path: string): RecordedRequest[] {
+  return sim.requests.filter((r) => r.method === 'POST' && r.path === path);
+}
+
+export function gets(sim: ProviderSim, path: string): RecordedRequest[] {
+  return sim.requests.filter((r) => r.method === 'GET' && r.path === path);
+}
+
+export function expectNoRejections(fake: FakeDiscord): void {
+  expect(fake.rejected).toEqual([]);
+  for (const edit of fake.webhookEdits) expect(edit.body.allowed_mentions).toEqual({ parse: [] });
+}
