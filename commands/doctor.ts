@@ -1,7 +1,7 @@
 import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import { truncate } from '../src/discord/format.js';
-import type { Finding } from '../src/doctor/checks.js';
+import type { Finding } from '../src/doctor/types.js';
 
 const ICONS: Record<Finding['level'], string> = { ok: '✅', warning: '⚠️', error: '❌' };
 

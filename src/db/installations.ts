@@ -1,9 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import type { Installation } from '../hosting/index.js';
 import type { Db } from './open.js';
 import { installations, links } from './schema.js';
 
 export type InstallationRow = typeof installations.$inferSelect;
+
+/**
+ * The fields of an installation event's data that are stored (spec, Resources → Installation); the
+ * provider's parsed installation fits it as it is, and the database needs nothing from the client.
+ */
+export type InstallationFacts = Pick<
+  InstallationRow,
+  'id' | 'serverId' | 'grantedScopes' | 'eventTypes' | 'status'
+>;
 
 /**
  * The bot's installations as last reported by `installation.created` / `installation.deleted`
@@ -17,7 +25,7 @@ export function createInstallations(db: Db) {
      * an event older than the one last applied to this installation changes nothing; returns
      * whether it was applied.
      */
-    apply(kind: 'created' | 'deleted', installation: Installation, eventAt: number): boolean {
+    apply(kind: 'created' | 'deleted', installation: InstallationFacts, eventAt: number): boolean {
       return db.transaction((tx) => {
         const existing = tx.select().from(installations).where(eq(installations.id, installation.id)).get();
         if (existing && existing.updatedAt > eventAt) return false;

@@ -1,4 +1,4 @@
-import { hasControlCharacters } from '../discord/format.js';
+import { hasControlCharacters } from '../outside-text.js';
 import type { Kv } from './kv.js';
 
 /**

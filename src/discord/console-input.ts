@@ -1,4 +1,4 @@
-import { hasControlCharacters } from './format.js';
+import { hasControlCharacters } from '../outside-text.js';
 import { UserError } from './user-error.js';
 
 /** Spec, Limits: a console command is 1 to 1024 characters. */

@@ -1,23 +1,11 @@
+/**
+ * Discord formatting of outside text: shown literally, cut to Discord's limits, sizes and durations
+ * in words. The checks that need no Discord library live in `src/outside-text.ts`.
+ */
 import { escapeMarkdown } from 'discord.js';
+import { replaceControlCharacters } from '../outside-text.js';
 
 const ZWSP = '\u200b';
-
-/**
- * C0 and C1 control characters (NUL, newline, carriage return, escape, …): never shown, and never
- * passed to a console, where a newline would start a second command.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
-const CONTROL_RUNS = new RegExp(`${CONTROL_CHARACTER.source}+`, 'g');
-
-export function hasControlCharacters(text: string): boolean {
-  return CONTROL_CHARACTER.test(text);
-}
-
-/** Each run of control characters becomes `replacement`. */
-export function replaceControlCharacters(text: string, replacement: string): string {
-  return text.replace(CONTROL_RUNS, replacement);
-}
 
 /**
  * Outside text (server names, titles, game names) shown literally: markdown escaped, and a

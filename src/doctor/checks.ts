@@ -11,15 +11,7 @@ import {
 } from '../hosting/index.js';
 import { signPayload } from '../pipeline/1-intake/signature.js';
 import { readIdentity } from './identity.js';
-
-export type Level = 'ok' | 'warning' | 'error';
-
-/** One line of the report: what was checked, how it went, and what to do about it. */
-export interface Finding {
-  level: Level;
-  area: string;
-  message: string;
-}
+import type { Finding, Level } from './types.js';
 
 export interface DoctorDeps {
   config: Config;

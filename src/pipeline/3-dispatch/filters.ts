@@ -1,6 +1,6 @@
 import type { AlertFilters } from '../../db/links.js';
 import { normalizeValue } from '../../db/seen-values.js';
-import { hasControlCharacters } from '../../discord/format.js';
+import { hasControlCharacters } from '../../outside-text.js';
 
 /** What filters look at in an activity entry (spec, Activity entry: free strings). */
 export interface FilterSubject {
