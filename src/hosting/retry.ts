@@ -1,3 +1,4 @@
+import { backoffDelay } from '../backoff.js';
 import { type HostingApiError, HostingNetworkError } from './errors.js';
 
 const BACKOFF_BASE_MS = 100;
@@ -13,8 +14,7 @@ export interface RetryContext {
 }
 
 function backoff(baseMs: number, attempt: number, random: () => number): number {
-  const ceiling = Math.min(BACKOFF_CAP_MS, baseMs * 2 ** (attempt - 1));
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+  return backoffDelay(attempt, { initialMs: baseMs, maxMs: BACKOFF_CAP_MS, jitter: 'half' }, random);
 }
 
 /**

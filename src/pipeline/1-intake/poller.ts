@@ -1,10 +1,11 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { backoffDelay } from '../../backoff.js';
 import type { Kv } from '../../db/kv.js';
 import type { Db } from '../../db/open.js';
-import { HostingApiError } from '../../hosting/errors.js';
+import { type FeedPage, HostingApiError } from '../../hosting/index.js';
 import type { Logger } from '../../logger.js';
 import type { Metrics } from '../../metrics.js';
-import type { Inbox, InboxEvent } from '../2-inbox/inbox.js';
+import type { Inbox } from '../2-inbox/inbox.js';
 
 export const FEED_CURSOR_KEY = 'feed.cursor';
 export const FEED_INITIALIZED_KEY = 'feed.initialized';
@@ -18,13 +19,12 @@ const BACKOFF_CAP_MS = 5 * 60_000;
 /** A rejected token will not fix itself quickly; asking often only fills the provider's logs. */
 const OPERATOR_ERROR_RETRY_MS = 5 * 60_000;
 
-export interface FeedPage {
-  data: Array<InboxEvent & Record<string, unknown>>;
-  nextCursor: string | null;
-}
-
 export interface FeedPollerDeps {
-  events(opts: { after?: string; limit: number; signal: AbortSignal }): Promise<FeedPage>;
+  events(opts: {
+    after?: string;
+    limit: number;
+    signal: AbortSignal;
+  }): Promise<Pick<FeedPage, 'data' | 'nextCursor'>>;
   db: Db;
   inbox: Inbox;
   kv: Kv;
@@ -142,8 +142,11 @@ export function createFeedPoller(deps: FeedPollerDeps) {
       deps.log.warn({ retryAfter: err.retryAfter }, 'event feed rate limited');
       return err.retryAfter * 1000;
     }
-    const exp = Math.min(backoff.capMs, backoff.baseMs * 2 ** (status.consecutiveFailures - 1));
-    const wait = Math.round(exp / 2 + (Math.random() * exp) / 2);
+    const wait = backoffDelay(status.consecutiveFailures, {
+      initialMs: backoff.baseMs,
+      maxMs: backoff.capMs,
+      jitter: 'half',
+    });
     deps.log.warn(
       { err: status.lastError, retryInMs: wait, failures: status.consecutiveFailures },
       'event feed poll failed',

@@ -2,9 +2,10 @@ import type { Installations } from '../../db/installations.js';
 import type { Link, Links } from '../../db/links.js';
 import type { Db } from '../../db/open.js';
 import type { SeenValueStore } from '../../db/seen-values.js';
-import { type HostingEvent, hostingEventSchema, isKnownEvent } from '../../hosting/index.js';
+import { isKnownEvent } from '../../hosting/index.js';
 import type { Logger } from '../../logger.js';
 import type { Inbox, InboxRow } from '../2-inbox/inbox.js';
+import { parseStoredEvent } from '../2-inbox/stored-event.js';
 import type { Outbox } from '../4-outbox/outbox.js';
 import { matchesFilters, mentionRoleFor } from './filters.js';
 
@@ -52,7 +53,7 @@ export function createDispatcher(deps: DispatcherDeps) {
 
   /** Routes one event; adds the channels that got rows. Throws only on database errors. */
   function route(row: InboxRow, channels: Set<string>): void {
-    const event = parse(row);
+    const event = parseStoredEvent(row.raw);
     if (!event) {
       log.warn({ eventId: row.eventId, type: row.type }, 'stored event does not parse; not posted');
     } else if (!isKnownEvent(event)) {
@@ -185,12 +186,3 @@ export function createDispatcher(deps: DispatcherDeps) {
 }
 
 export type Dispatcher = ReturnType<typeof createDispatcher>;
-
-function parse(row: InboxRow): HostingEvent | undefined {
-  try {
-    const parsed = hostingEventSchema.safeParse(JSON.parse(row.raw));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -1,7 +1,8 @@
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from '../../backoff.js';
 import type { PostMessage, PostResult } from '../../discord/post-message.js';
-import { hostingEventSchema, isKnownEvent } from '../../hosting/index.js';
+import { isKnownEvent } from '../../hosting/index.js';
 import type { Logger } from '../../logger.js';
+import { parseStoredEvent } from '../2-inbox/stored-event.js';
 import type { Outbox, PreparedMessage, QueuedAlert } from '../4-outbox/outbox.js';
 import { classifyFailure } from './failures.js';
 import { nonceFor } from './nonce.js';
@@ -258,16 +259,8 @@ export function ageSeconds(since: number | null, now: number): number | null {
 }
 
 function toAlert(queued: QueuedAlert, names: ServerNames): Alert | undefined {
-  if (queued.raw === null) return undefined;
-  let json: unknown;
-  try {
-    json = JSON.parse(queued.raw);
-  } catch {
-    return undefined;
-  }
-  const parsed = hostingEventSchema.safeParse(json);
-  if (!parsed.success || !isKnownEvent(parsed.data) || parsed.data.type === 'ping') return undefined;
-  const event = parsed.data;
+  const event = parseStoredEvent(queued.raw);
+  if (!event || !isKnownEvent(event) || event.type === 'ping') return undefined;
   return {
     event,
     serverName: names.name(event.serverId ?? event.data.serverId),
