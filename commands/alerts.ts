@@ -10,13 +10,9 @@ import type { AlertFilters, Link } from '../src/db/links.js';
 import { createSeenValues, type FilterKind } from '../src/db/seen-values.js';
 import type { BotContext, Command } from '../src/discord/command.js';
 import { literal, truncate } from '../src/discord/format.js';
+import { NO_MENTIONS, NONE_LINKED } from '../src/discord/messages.js';
 import { cachedName } from '../src/discord/server-name.js';
-import {
-  autocompleteServers,
-  NONE_LINKED,
-  resolveServer,
-  serverOption,
-} from '../src/discord/server-option.js';
+import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
 import { completeValueList, parseValueList } from '../src/pipeline/3-dispatch/filters.js';
 
@@ -95,7 +91,7 @@ export const alerts: Command = {
     if (sub === 'mention') lines.push(...mentionWarnings(interaction));
     await interaction.editReply({
       content: truncate(lines.join('\n'), 2000),
-      allowedMentions: { parse: [] },
+      allowedMentions: NO_MENTIONS,
     });
   },
   async autocomplete(interaction, ctx) {
@@ -227,6 +223,6 @@ async function show(interaction: ChatInputCommandInteraction, ctx: BotContext): 
         fields: [{ name: 'Values seen in events so far', value: truncate(seenText, 1024) }],
       },
     ],
-    allowedMentions: { parse: [] },
+    allowedMentions: NO_MENTIONS,
   });
 }

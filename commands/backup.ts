@@ -1,9 +1,9 @@
 import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import { audited, idempotencyKey } from '../src/discord/audited.js';
 import type { BotContext, Command } from '../src/discord/command.js';
+import { NO_MENTIONS, staleButton } from '../src/discord/messages.js';
 import { pageButtons, showPage } from '../src/discord/page-store.js';
 import { renderBackupCreated, renderBackupList } from '../src/discord/render/backups.js';
-import { NO_MENTIONS } from '../src/discord/reply.js';
 import { serverName } from '../src/discord/server-name.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
@@ -50,7 +50,7 @@ export const backup: Command = {
   async button(interaction, ctx, [action, serverId, pageText]) {
     const page = Number(pageText);
     if (action !== 'page' || !serverId || !Number.isInteger(page) || page < 0) {
-      throw new UserError('This button no longer works. Run `/backup list` again.');
+      throw new UserError(staleButton('/backup list'));
     }
     resolveServer(interaction, ctx, serverId);
     await showPage(interaction, () => backupPage(ctx, serverId, page));

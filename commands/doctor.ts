@@ -1,6 +1,7 @@
 import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import { truncate } from '../src/discord/format.js';
+import { NO_MENTIONS } from '../src/discord/messages.js';
 import type { Finding } from '../src/doctor/types.js';
 
 const ICONS: Record<Finding['level'], string> = { ok: '✅', warning: '⚠️', error: '❌' };
@@ -32,7 +33,7 @@ export const doctor: Command = {
           color: errors ? 0xe74c3c : warnings ? 0xf1c40f : 0x2ecc71,
         },
       ],
-      allowedMentions: { parse: [] },
+      allowedMentions: NO_MENTIONS,
     });
   },
 };

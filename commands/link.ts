@@ -8,6 +8,7 @@ import {
 } from 'discord.js';
 import type { BotContext, Command } from '../src/discord/command.js';
 import { literal } from '../src/discord/format.js';
+import { NO_MENTIONS } from '../src/discord/messages.js';
 import { autocompleteServers, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
 import { HostingApiError } from '../src/hosting/index.js';
@@ -63,7 +64,7 @@ export const link: Command = {
         `⚠️ The bot lacks ${missing.join(', ')} in <#${channelId}>, so alerts cannot be posted there yet. Grant them in the channel's permissions.`,
       );
     }
-    await interaction.editReply({ content: lines.join('\n'), allowedMentions: { parse: [] } });
+    await interaction.editReply({ content: lines.join('\n'), allowedMentions: NO_MENTIONS });
   },
   autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx, 'visible'),
 };

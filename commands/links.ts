@@ -2,7 +2,7 @@ import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from
 import type { Link } from '../src/db/links.js';
 import type { Command } from '../src/discord/command.js';
 import { literal, truncate } from '../src/discord/format.js';
-import { NONE_LINKED } from '../src/discord/server-option.js';
+import { NO_MENTIONS, NONE_LINKED } from '../src/discord/messages.js';
 import { UserError } from '../src/discord/user-error.js';
 
 const STATE_NOTES: Record<string, string> = {
@@ -27,7 +27,7 @@ export const links: Command = {
     const lines = rows.map((row) => describeLink(row, ctx.directory.name(row.serverId)));
     await interaction.editReply({
       embeds: [{ title: 'Linked servers', description: truncate(lines.join('\n'), 4096) }],
-      allowedMentions: { parse: [] },
+      allowedMentions: NO_MENTIONS,
     });
   },
 };

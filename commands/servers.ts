@@ -1,7 +1,7 @@
 import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import { literal, truncate } from '../src/discord/format.js';
-import { NONE_LINKED } from '../src/discord/server-option.js';
+import { NO_MENTIONS, NONE_LINKED } from '../src/discord/messages.js';
 import { UserError } from '../src/discord/user-error.js';
 import type { Server } from '../src/hosting/index.js';
 
@@ -35,7 +35,7 @@ export const servers: Command = {
         });
       }
     }
-    await interaction.editReply({ embeds, allowedMentions: { parse: [] } });
+    await interaction.editReply({ embeds, allowedMentions: NO_MENTIONS });
   },
 };
 

@@ -1,7 +1,8 @@
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { BotContext, Command } from '../src/discord/command.js';
+import { NO_MENTIONS, staleButton } from '../src/discord/messages.js';
 import { renderStatus } from '../src/discord/render/status.js';
-import { NO_MENTIONS, updateSource } from '../src/discord/reply.js';
+import { updateSource } from '../src/discord/reply.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
 import { describeHostingError } from '../src/hosting/index.js';
@@ -21,8 +22,7 @@ export const status: Command = {
   },
   autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx),
   async button(interaction, ctx, [action, serverId]) {
-    if (action !== 'refresh' || !serverId)
-      throw new UserError('This button no longer works. Run `/status` again.');
+    if (action !== 'refresh' || !serverId) throw new UserError(staleButton('/status'));
     // Still linked here? A link removed since the message was posted ends the refreshes.
     resolveServer(interaction, ctx, serverId);
     await interaction.deferUpdate();

@@ -1,5 +1,6 @@
 import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
+import { NO_MENTIONS } from '../src/discord/messages.js';
 import { shownName } from '../src/discord/server-name.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
@@ -25,7 +26,7 @@ export const unlink: Command = {
     const where = channelId ? `<#${channelId}>` : `${removed} channel${removed === 1 ? '' : 's'}`;
     await interaction.editReply({
       content: `Unlinked **${name}** from ${where}.`,
-      allowedMentions: { parse: [] },
+      allowedMentions: NO_MENTIONS,
     });
   },
   autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx),

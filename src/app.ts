@@ -6,6 +6,7 @@ import { createKv } from './db/kv.js';
 import { createLinks } from './db/links.js';
 import { openDatabase } from './db/open.js';
 import { createBot } from './discord/bot.js';
+import { NO_MENTIONS } from './discord/messages.js';
 import { createDiscordPost } from './discord/post-message.js';
 import { runDoctor } from './doctor/checks.js';
 import { createHealth } from './health.js';
@@ -174,7 +175,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     hosting,
     links,
     kv,
-    post: (channelId, content) => postToDiscord(channelId, { content, allowed_mentions: { parse: [] } }),
+    post: (channelId, content) => postToDiscord(channelId, { content, allowed_mentions: NO_MENTIONS }),
     log: log.child({ component: 'token-watch' }),
   });
 

@@ -5,8 +5,8 @@ import type { Metrics } from '../metrics.js';
 import type { BotContext, Command } from './command.js';
 import { createConfirmations } from './confirm.js';
 import { createCooldowns } from './cooldown.js';
+import { NO_MENTIONS } from './messages.js';
 import { createPageStore } from './page-store.js';
-import { NO_MENTIONS } from './reply.js';
 import { createRouter } from './router.js';
 import { syncCommands } from './sync-commands.js';
 

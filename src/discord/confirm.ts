@@ -7,6 +7,7 @@ import {
   ComponentType,
 } from 'discord.js';
 import type { BotContext } from './command.js';
+import { staleButton } from './messages.js';
 import { UserError } from './user-error.js';
 
 /** How long Confirm and Cancel work (DESIGN: destructive actions ask, and the question expires). */
@@ -18,8 +19,6 @@ const REMEMBER_MS = 15 * 60_000;
 
 export const NOT_YOURS = 'Only the member who ran this command can answer this question.';
 export const EXPIRED = `This question expired: its buttons work for ${CONFIRM_TTL_MS / 1000} seconds. Run the command again.`;
-export const ALREADY_ANSWERED = 'This was already confirmed; nothing was sent again.';
-const STALE = 'This button no longer works. Run the command again.';
 
 /**
  * A pending question, carried in the buttons' custom ids (Discord checks that a pressed custom id
@@ -117,7 +116,7 @@ export function requireConfirmation(
   parts: string[],
 ): { verb: Verb; confirmation: Confirmation } {
   const read = readConfirmation(parts);
-  if (!read) throw new UserError(STALE);
+  if (!read) throw new UserError(staleButton());
   if (read.confirmation.userId !== interaction.user.id) throw new UserError(NOT_YOURS);
   if (ctx.now() >= read.confirmation.expiresAt * 1000) throw new UserError(EXPIRED);
   return read;

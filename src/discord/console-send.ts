@@ -2,7 +2,7 @@ import type { ChatInputCommandInteraction } from 'discord.js';
 import { audited, idempotencyKey } from './audited.js';
 import type { BotContext } from './command.js';
 import { literal } from './format.js';
-import { NO_MENTIONS } from './reply.js';
+import { NO_MENTIONS } from './messages.js';
 import { shownName } from './server-name.js';
 
 /**

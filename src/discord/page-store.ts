@@ -8,7 +8,8 @@ import {
 } from 'discord.js';
 import { describeHostingError, isHostingError } from '../hosting/index.js';
 import type { BotContext } from './command.js';
-import { NO_MENTIONS, type ReplyContent, updateSource } from './reply.js';
+import { NO_MENTIONS } from './messages.js';
+import { type ReplyContent, updateSource } from './reply.js';
 import { resolveServer } from './server-option.js';
 import { UserError } from './user-error.js';
 

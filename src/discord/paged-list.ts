@@ -1,8 +1,8 @@
 import { type APIEmbed, InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { ListOptions, Page } from '../hosting/index.js';
 import type { BotContext, Command } from './command.js';
+import { NO_MENTIONS } from './messages.js';
 import { type PagedView, pageButtons, rememberNext, requirePage, showPage } from './page-store.js';
-import { NO_MENTIONS } from './reply.js';
 import { serverName } from './server-name.js';
 import { autocompleteServers, resolveServer, serverOption } from './server-option.js';
 

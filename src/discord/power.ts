@@ -10,7 +10,6 @@ import {
 import { audited, idempotencyKey, isOutcomeUnknown } from './audited.js';
 import type { BotContext } from './command.js';
 import {
-  ALREADY_ANSWERED,
   type Confirmation,
   confirmationRow,
   newConfirmation,
@@ -19,7 +18,8 @@ import {
 } from './confirm.js';
 import { memberKey, requireCooldownOver } from './cooldown.js';
 import { code, literal } from './format.js';
-import { deferFor, NO_MENTIONS, updateSource } from './reply.js';
+import { ALREADY_ANSWERED, NO_MENTIONS, staleButton } from './messages.js';
+import { deferFor, updateSource } from './reply.js';
 import { cachedName, shownName } from './server-name.js';
 import { resolveServer } from './server-option.js';
 import { UserError } from './user-error.js';
@@ -58,7 +58,7 @@ function readIntent(args: string[]): PowerIntent {
     !(powerSignals as readonly string[]).includes(signal ?? '') ||
     Number.isNaN(killAfterSeconds)
   ) {
-    throw new UserError('This button no longer works. Run the command again.');
+    throw new UserError(staleButton());
   }
   return { serverId, signal: signal as PowerSignal, killAfterSeconds };
 }

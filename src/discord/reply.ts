@@ -5,9 +5,7 @@ import {
   MessageFlags,
   type RepliableInteraction,
 } from 'discord.js';
-
-/** Nobody is ever pinged by a reply: outside text (server names, titles) may hold mentions. */
-export const NO_MENTIONS = { parse: [] } as const;
+import { NO_MENTIONS } from './messages.js';
 
 export type ReplyContent = Pick<BaseMessageOptions, 'content' | 'embeds' | 'components'>;
 

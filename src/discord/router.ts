@@ -2,6 +2,7 @@ import type { Interaction, RepliableInteraction } from 'discord.js';
 import { describeHostingError, isHostingError } from '../hosting/index.js';
 import type { Metrics } from '../metrics.js';
 import type { BotContext, Command } from './command.js';
+import { staleButton } from './messages.js';
 import { deferFor, respond } from './reply.js';
 import { UserError } from './user-error.js';
 
@@ -64,7 +65,7 @@ export function createRouter(ctx: BotContext, options: RouterOptions) {
       } else if (interaction.isButton()) {
         const [name, ...args] = interaction.customId.split(':');
         const command = byName.get(name ?? '');
-        if (!command?.button) throw new UserError('This button no longer works. Run the command again.');
+        if (!command?.button) throw new UserError(staleButton());
         await command.button(interaction, { ...ctx, log }, args);
       }
       options.metrics?.commands.inc({ command: name, outcome: 'ok' });

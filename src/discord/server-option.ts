@@ -5,13 +5,8 @@ import {
   SlashCommandStringOption,
 } from 'discord.js';
 import type { BotContext } from './command.js';
+import { NONE_LINKED, NOT_LINKED_HERE, PICK_ONE } from './messages.js';
 import { UserError } from './user-error.js';
-
-export const NOT_LINKED_HERE =
-  'That server is not linked here. Pick one from the list, or ask an admin to link it with `/link`.';
-export const NONE_LINKED =
-  'No game server is linked in this Discord server yet. An admin can link one with `/link`.';
-export const PICK_ONE = 'Several servers are linked here: choose one with the `server` option.';
 
 /** Autocomplete: Discord shows at most 25 choices (name and value 1–100 characters). */
 const MAX_CHOICES = 25;

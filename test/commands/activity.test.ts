@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { NOT_LINKED_HERE } from '../../src/discord/messages.js';
 import { PAGES_EXPIRED } from '../../src/discord/page-store.js';
-import { NOT_LINKED_HERE } from '../../src/discord/server-option.js';
 import { useWorld } from '../support/bot-world.js';
 import {
   answer,

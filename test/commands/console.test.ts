@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_LINKED_HERE } from '../../src/discord/server-option.js';
+import { NOT_LINKED_HERE } from '../../src/discord/messages.js';
 import { useWorld } from '../support/bot-world.js';
 import { answer, controlWorld, expectNoRejections, posts, settled } from '../support/control-world.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { NONE_LINKED, NOT_LINKED_HERE, PICK_ONE } from '../../src/discord/messages.js';
 import { NOT_ALLOWED_HERE } from '../../src/discord/router.js';
-import { NONE_LINKED, NOT_LINKED_HERE, PICK_ONE } from '../../src/discord/server-option.js';
 import { COMMANDS_HASH_KEY } from '../../src/discord/sync-commands.js';
 import { ADMIN, BOT_TOKEN, guildFixture, MEMBER, useWorld } from '../support/bot-world.js';
 import type { FakeDiscord, FakeInteraction } from '../support/fake-discord.js';

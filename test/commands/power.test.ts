@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALREADY_ANSWERED, confirmationId, EXPIRED, NOT_YOURS } from '../../src/discord/confirm.js';
-import { NOT_LINKED_HERE } from '../../src/discord/server-option.js';
+import { confirmationId, EXPIRED, NOT_YOURS } from '../../src/discord/confirm.js';
+import { ALREADY_ANSWERED, NOT_LINKED_HERE } from '../../src/discord/messages.js';
 import { useWorld } from '../support/bot-world.js';
 import {
   answer,

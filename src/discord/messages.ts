@@ -1,0 +1,20 @@
+/**
+ * Texts and settings that more than one part of the Discord face answers with, kept in one place so
+ * the same situation always reads the same (and tests compare against the same constant).
+ */
+
+/** Nobody is ever pinged by a reply: outside text (server names, titles) may hold mentions. */
+export const NO_MENTIONS = { parse: [] } as const;
+
+export const NOT_LINKED_HERE =
+  'That server is not linked here. Pick one from the list, or ask an admin to link it with `/link`.';
+export const NONE_LINKED =
+  'No game server is linked in this Discord server yet. An admin can link one with `/link`.';
+export const PICK_ONE = 'Several servers are linked here: choose one with the `server` option.';
+
+export const ALREADY_ANSWERED = 'This was already confirmed; nothing was sent again.';
+
+/** A button whose custom id no longer means anything (an older version, a forged or damaged id). */
+export function staleButton(command?: string): string {
+  return `This button no longer works. Run ${command ? `\`${command}\`` : 'the command'} again.`;
+}
