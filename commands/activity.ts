@@ -6,6 +6,6 @@ export const activity = pagedServerList({
   name: 'activity',
   description: "A game server's recent activity: power, backups, crashes and more",
   scopes: ['servers:read'],
-  fetch: (ctx, serverId, options) => ctx.hosting.listActivity(serverId, options),
+  fetch: (hosting, serverId, options) => hosting.listActivity(serverId, options),
   render: ({ serverName, items, page }) => renderActivity({ serverName, entries: items, page }),
 });

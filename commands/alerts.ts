@@ -7,7 +7,7 @@ import {
   type SlashCommandStringOption,
 } from 'discord.js';
 import type { AlertFilters, Link } from '../src/db/links.js';
-import { createSeenValues, type FilterKind } from '../src/db/seen-values.js';
+import type { FilterKind } from '../src/db/seen-values.js';
 import type { BotContext, Command } from '../src/discord/command.js';
 import { literal, truncate } from '../src/discord/format.js';
 import { NO_MENTIONS, NONE_LINKED } from '../src/discord/messages.js';
@@ -102,7 +102,7 @@ export const alerts: Command = {
     const guildId = interaction.guildId ?? '';
     const given = interaction.options.getString('server');
     const serverIds = given && ctx.links.isLinked(guildId, given) ? [given] : ctx.links.serverIds(guildId);
-    const seen = createSeenValues(ctx.kv).forServers(serverIds)[list.kind];
+    const seen = ctx.seen.forServers(serverIds)[list.kind];
     await interaction.respond(completeValueList(String(focused.value), seen));
   },
 };
@@ -110,7 +110,7 @@ export const alerts: Command = {
 /** The link of this server that the command means: the `channel` option, the only one, or this channel's. */
 function pickLink(interaction: ChatInputCommandInteraction, ctx: BotContext, serverId: string): Link {
   const candidates = ctx.links.forGuild(interaction.guildId!).filter((l) => l.serverId === serverId);
-  const name = `**${literal(cachedName(ctx, serverId), 100)}**`;
+  const name = `**${literal(cachedName(ctx.directory, serverId), 100)}**`;
   const channelId = interaction.options.getChannel('channel')?.id;
   const link = channelId
     ? candidates.find((l) => l.channelId === channelId)
@@ -208,7 +208,7 @@ async function show(interaction: ChatInputCommandInteraction, ctx: BotContext): 
   if (serverIds.length === 0) throw new UserError(NONE_LINKED);
   await ctx.directory.list();
   const rows = ctx.links.forGuild(guildId).filter((l) => serverIds.includes(l.serverId));
-  const seen = createSeenValues(ctx.kv).forServers(serverIds);
+  const seen = ctx.seen.forServers(serverIds);
   const seenText = [
     `Categories: ${listText(seen.category, '—')}`,
     `Types: ${listText(seen.type, '—')}`,

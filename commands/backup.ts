@@ -38,7 +38,7 @@ export const backup: Command = {
         (record) => (typeof record.id === 'string' ? { backupId: record.id } : {}),
       );
       await interaction.editReply({
-        ...renderBackupCreated(await serverName(ctx, serverId), created.data),
+        ...renderBackupCreated(await serverName(ctx.directory, serverId), created.data),
         allowedMentions: NO_MENTIONS,
       });
       return;
@@ -59,7 +59,11 @@ export const backup: Command = {
 
 async function backupPage(ctx: BotContext, serverId: string, page: number) {
   const { data } = await ctx.hosting.listBackups(serverId);
-  const view = renderBackupList({ serverName: await serverName(ctx, serverId), backups: data, page });
+  const view = renderBackupList({
+    serverName: await serverName(ctx.directory, serverId),
+    backups: data,
+    page,
+  });
   const shown = Math.min(page, view.pages - 1);
   return {
     embeds: view.embeds,

@@ -6,6 +6,6 @@ export const deployments = pagedServerList({
   name: 'deployments',
   description: "A game server's git deployments: status, phase and errors",
   scopes: ['git:read'],
-  fetch: (ctx, serverId, options) => ctx.hosting.listDeployments(serverId, options),
+  fetch: (hosting, serverId, options) => hosting.listDeployments(serverId, options),
   render: ({ serverName, items, page }) => renderDeployments({ serverName, deployments: items, page }),
 });

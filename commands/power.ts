@@ -38,6 +38,7 @@ export const power: Command = {
         .setMaxValue(KILL_AFTER_MAX),
     ),
   scopes: ['servers:power'],
+  cooldown: 'power',
   // Stop and kill answer at once with a question; start defers itself before calling the provider.
   defer: false,
   async execute(interaction, ctx) {

@@ -12,6 +12,7 @@ export const restart: Command = {
     .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
     .addStringOption(serverOption()),
   scopes: ['servers:power'],
+  cooldown: 'power',
   // The question is answered at once; the provider is called only after Confirm.
   defer: false,
   async execute(interaction, ctx) {

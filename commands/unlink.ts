@@ -22,7 +22,7 @@ export const unlink: Command = {
     const removed = ctx.links.unlink({ guildId: interaction.guildId!, serverId, channelId });
     if (removed === 0) throw new UserError(`That server is not linked to <#${channelId}>.`);
     ctx.log.info({ serverId, channelId, removed }, 'server unlinked');
-    const name = await shownName(ctx, serverId, 200);
+    const name = await shownName(ctx.directory, serverId, 200);
     const where = channelId ? `<#${channelId}>` : `${removed} channel${removed === 1 ? '' : 's'}`;
     await interaction.editReply({
       content: `Unlinked **${name}** from ${where}.`,

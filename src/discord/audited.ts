@@ -1,4 +1,5 @@
 import type { Interaction } from 'discord.js';
+import type { Audit } from '../db/audit.js';
 import {
   type Accepted,
   HostingApiError,
@@ -6,7 +7,7 @@ import {
   HostingResponseError,
   HostingValidationError,
 } from '../hosting/index.js';
-import type { BotContext } from './command.js';
+import type { Logger } from '../logger.js';
 
 /** A control action (power, backup, console) about to be sent for a member. */
 export interface ControlAction {
@@ -33,7 +34,7 @@ export function idempotencyKey(originInteractionId: string, action: string): str
  */
 export async function audited<T>(
   interaction: Interaction,
-  ctx: BotContext,
+  ctx: { audit: Pick<Audit, 'record'>; log: Logger },
   action: ControlAction,
   call: () => Promise<Accepted<T>>,
   summarise: (data: T) => Record<string, unknown> = () => ({}),
@@ -45,7 +46,7 @@ export async function audited<T>(
     serverId: action.serverId,
     idempotencyKey: action.idempotencyKey,
   };
-  const write = (entry: Parameters<BotContext['audit']['record']>[0]) => {
+  const write = (entry: Parameters<Audit['record']>[0]) => {
     try {
       ctx.audit.record(entry);
     } catch (err) {

@@ -1,6 +1,7 @@
 import { Client, Events, GatewayIntentBits, type Guild, Options } from 'discord.js';
 import { createAudit } from '../db/audit.js';
 import type { Db } from '../db/open.js';
+import { createSeenValues } from '../db/seen-values.js';
 import type { Metrics } from '../metrics.js';
 import type { BotContext, Command } from './command.js';
 import { createConfirmations } from './confirm.js';
@@ -11,7 +12,7 @@ import { createRouter } from './router.js';
 import { syncCommands } from './sync-commands.js';
 
 export interface BotDeps
-  extends Omit<BotContext, 'client' | 'audit' | 'now' | 'confirmations' | 'cooldowns' | 'pages'> {
+  extends Omit<BotContext, 'client' | 'audit' | 'seen' | 'now' | 'confirmations' | 'cooldowns' | 'pages'> {
   /** The database the audit rows go to. */
   db: Db;
   /** Wall clock for expiry and cooldowns; `Date.now` unless a test pins it. */
@@ -57,6 +58,7 @@ export function createBot(deps: BotDeps) {
     ...deps,
     client,
     audit: createAudit(deps.db),
+    seen: createSeenValues(deps.kv),
     now,
     confirmations: createConfirmations(now),
     cooldowns: createCooldowns(now),

@@ -8,6 +8,7 @@ import type {
 import type { Audit } from '../db/audit.js';
 import type { Kv } from '../db/kv.js';
 import type { Links } from '../db/links.js';
+import type { SeenValueStore } from '../db/seen-values.js';
 import type { Finding } from '../doctor/types.js';
 import type { ServerDirectory } from '../hosting/directory.js';
 import type { HostingClient } from '../hosting/index.js';
@@ -26,6 +27,8 @@ export interface BotContext {
   log: Logger;
   /** Who did what through the bot: every control action and the provider's answer. */
   audit: Audit;
+  /** Filter values seen in each server's events, offered by `/alerts`. */
+  seen: SeenValueStore;
   /** Wall clock in ms; injectable so expiry and cooldowns are testable without waiting. */
   now: () => number;
   /** In memory, short-lived: confirmations being carried out, power cooldowns, page cursors. */
@@ -49,6 +52,12 @@ export interface Command {
    * the interaction (3 s). `false` for commands that answer at once (confirmation prompts).
    */
   defer: 'public' | 'ephemeral' | false;
+  /**
+   * A cooldown the member must be out of before the command runs, enforced by the router. `power`:
+   * a few seconds between two power actions of one member (see cooldown.ts), shared by every
+   * command that sends a power signal.
+   */
+  cooldown?: 'power';
   execute(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void>;
   autocomplete?(interaction: AutocompleteInteraction, ctx: BotContext): Promise<void>;
   button?(interaction: ButtonInteraction, ctx: BotContext, args: string[]): Promise<void>;

@@ -6,7 +6,6 @@ import {
   type ChatInputCommandInteraction,
   ComponentType,
 } from 'discord.js';
-import type { BotContext } from './command.js';
 import { staleButton } from './messages.js';
 import { UserError } from './user-error.js';
 
@@ -38,26 +37,27 @@ export interface Confirmation {
 
 export type Verb = 'yes' | 'no';
 
+/** A question asked at `now` (ms), for the member behind `interaction`. */
 export function newConfirmation(
   interaction: ChatInputCommandInteraction,
-  ctx: BotContext,
+  now: number,
   args: string[],
 ): Confirmation {
   return {
     originId: interaction.id,
     userId: interaction.user.id,
-    expiresAt: expiresAt(ctx),
+    expiresAt: expiresAt(now),
     args,
   };
 }
 
 /** A fresh minute for the same question (the Try again button after an unknown outcome). */
-export function renewed(confirmation: Confirmation, ctx: BotContext): Confirmation {
-  return { ...confirmation, expiresAt: expiresAt(ctx) };
+export function renewed(confirmation: Confirmation, now: number): Confirmation {
+  return { ...confirmation, expiresAt: expiresAt(now) };
 }
 
-function expiresAt(ctx: BotContext): number {
-  return Math.ceil((ctx.now() + CONFIRM_TTL_MS) / 1000);
+function expiresAt(now: number): number {
+  return Math.ceil((now + CONFIRM_TTL_MS) / 1000);
 }
 
 // Snowflakes and the expiry in base 36 keep `<command>:<verb>:<origin>:<user>:<expiry>:<server id>:…`
@@ -107,18 +107,18 @@ export function readConfirmation(parts: string[]): { verb: Verb; confirmation: C
 }
 
 /**
- * Guard for a Confirm/Cancel press: only the member who asked, only within the minute. Tenancy is
- * the caller's next check (the server must still be linked where the button is pressed).
+ * Guard for a Confirm/Cancel press at `now` (ms): only the member who asked, only within the minute.
+ * Tenancy is the caller's next check (the server must still be linked where the button is pressed).
  */
 export function requireConfirmation(
   interaction: ButtonInteraction,
-  ctx: BotContext,
+  now: number,
   parts: string[],
 ): { verb: Verb; confirmation: Confirmation } {
   const read = readConfirmation(parts);
   if (!read) throw new UserError(staleButton());
   if (read.confirmation.userId !== interaction.user.id) throw new UserError(NOT_YOURS);
-  if (ctx.now() >= read.confirmation.expiresAt * 1000) throw new UserError(EXPIRED);
+  if (now >= read.confirmation.expiresAt * 1000) throw new UserError(EXPIRED);
   return read;
 }
 

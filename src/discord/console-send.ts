@@ -1,6 +1,9 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
+import type { Audit } from '../db/audit.js';
+import type { ServerDirectory } from '../hosting/directory.js';
+import type { HostingClient } from '../hosting/index.js';
+import type { Logger } from '../logger.js';
 import { audited, idempotencyKey } from './audited.js';
-import type { BotContext } from './command.js';
 import { literal } from './format.js';
 import { NO_MENTIONS } from './messages.js';
 import { shownName } from './server-name.js';
@@ -11,7 +14,12 @@ import { shownName } from './server-name.js';
  */
 export async function sendConsoleCommand(
   interaction: ChatInputCommandInteraction,
-  ctx: BotContext,
+  ctx: {
+    hosting: Pick<HostingClient, 'sendCommand'>;
+    audit: Pick<Audit, 'record'>;
+    log: Logger;
+    directory: Pick<ServerDirectory, 'name' | 'list'>;
+  },
   serverId: string,
   command: string,
   action: 'say' | 'command',
@@ -25,7 +33,7 @@ export async function sendConsoleCommand(
   );
   await interaction.editReply({
     content:
-      `✅ Sent to the console of **${await shownName(ctx, serverId)}**:\n> ${literal(command, 1200)}\n` +
+      `✅ Sent to the console of **${await shownName(ctx.directory, serverId)}**:\n> ${literal(command, 1200)}\n` +
       "The game gives no answer here; its output is in the console of the provider's panel.",
     allowedMentions: NO_MENTIONS,
   });

@@ -1,5 +1,4 @@
 import type { Interaction } from 'discord.js';
-import type { BotContext } from './command.js';
 import { UserError } from './user-error.js';
 
 /** Between two power actions of one member: a double click or a nervous repeat never queues two. */
@@ -30,9 +29,15 @@ export function memberKey(interaction: Interaction): string {
   return `${interaction.guildId ?? '-'}:${interaction.user.id}`;
 }
 
-/** Guard: refuses while the member's power cooldown runs, saying how long is left. */
-export function requireCooldownOver(interaction: Interaction, ctx: BotContext): void {
-  const left = ctx.cooldowns.remainingMs(memberKey(interaction));
+/**
+ * Guard: refuses while the member's power cooldown runs, saying how long is left. The router runs it
+ * before every command that declares `cooldown: 'power'`.
+ */
+export function requireCooldownOver(
+  interaction: Interaction,
+  cooldowns: Pick<Cooldowns, 'remainingMs'>,
+): void {
+  const left = cooldowns.remainingMs(memberKey(interaction));
   if (left > 0) {
     const seconds = Math.ceil(left / 1000);
     throw new UserError(

@@ -7,10 +7,9 @@ import {
   MessageFlags,
 } from 'discord.js';
 import { describeHostingError, isHostingError } from '../hosting/index.js';
-import type { BotContext } from './command.js';
 import { NO_MENTIONS } from './messages.js';
 import { type ReplyContent, updateSource } from './reply.js';
-import { resolveServer } from './server-option.js';
+import { resolveServer, type ServerLookup } from './server-option.js';
 import { UserError } from './user-error.js';
 
 /** How long Older/Newer keep working after the last press. */
@@ -72,7 +71,7 @@ export const PAGES_EXPIRED = 'These pages expired. Run the command again.';
  */
 export function requirePage(
   interaction: ButtonInteraction,
-  ctx: BotContext,
+  ctx: ServerLookup & { pages: Pick<PageStore, 'get'> },
   [action, viewId, pageText]: string[],
 ): { viewId: string; view: PagedView; page: number } {
   const page = Number(pageText);

@@ -1,6 +1,7 @@
 import { type APIEmbed, InteractionContextType, SlashCommandBuilder } from 'discord.js';
-import type { ListOptions, Page } from '../hosting/index.js';
-import type { BotContext, Command } from './command.js';
+import type { ServerDirectory } from '../hosting/directory.js';
+import type { HostingClient, ListOptions, Page } from '../hosting/index.js';
+import type { Command } from './command.js';
 import { NO_MENTIONS } from './messages.js';
 import { type PagedView, pageButtons, rememberNext, requirePage, showPage } from './page-store.js';
 import { serverName } from './server-name.js';
@@ -13,7 +14,7 @@ export interface PagedListSpec<T> {
   description: string;
   scopes: readonly string[];
   /** One page of the provider's list, from the cursor it handed out (opaque, passed back untouched). */
-  fetch(ctx: BotContext, serverId: string, options: ListOptions): Promise<Page<T>>;
+  fetch(hosting: HostingClient, serverId: string, options: ListOptions): Promise<Page<T>>;
   render(view: { serverName: string; items: T[]; page: number }): { embeds: APIEmbed[] };
 }
 
@@ -23,13 +24,18 @@ export interface PagedListSpec<T> {
  * custom id). Tenancy is checked when the command runs and on every press.
  */
 export function pagedServerList<T>(spec: PagedListSpec<T>): Command {
-  async function pageOf(ctx: BotContext, viewId: string, view: PagedView, page: number) {
-    const result = await spec.fetch(ctx, view.serverId, {
+  async function pageOf(
+    ctx: { hosting: HostingClient; directory: Pick<ServerDirectory, 'name' | 'list'> },
+    viewId: string,
+    view: PagedView,
+    page: number,
+  ) {
+    const result = await spec.fetch(ctx.hosting, view.serverId, {
       limit: PER_PAGE,
       cursor: view.cursors[page] ?? null,
     });
     rememberNext(view, page, result.nextCursor);
-    const name = await serverName(ctx, view.serverId);
+    const name = await serverName(ctx.directory, view.serverId);
     return {
       ...spec.render({ serverName: name, items: result.data, page }),
       components:

@@ -1,87 +1,57 @@
 import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
+import type { Audit } from '../db/audit.js';
 import {
   type Accepted,
   describeHostingError,
+  type HostingClient,
   isHostingError,
   type PowerAccepted,
-  type PowerSignal,
-  powerSignals,
 } from '../hosting/index.js';
+import type { Logger } from '../logger.js';
 import { audited, idempotencyKey, isOutcomeUnknown } from './audited.js';
-import type { BotContext } from './command.js';
 import {
   type Confirmation,
+  type Confirmations,
   confirmationRow,
   newConfirmation,
   renewed,
   requireConfirmation,
 } from './confirm.js';
-import { memberKey, requireCooldownOver } from './cooldown.js';
-import { code, literal } from './format.js';
+import { type Cooldowns, memberKey, requireCooldownOver } from './cooldown.js';
+import { literal } from './format.js';
 import { ALREADY_ANSWERED, NO_MENTIONS, staleButton } from './messages.js';
+import { decodeIntent, encodeIntent, type PowerIntent } from './power-intent.js';
+import { CANCELLED, doingText, powerVerb, questionText, queuedText, tryAgainText } from './power-text.js';
 import { deferFor, updateSource } from './reply.js';
 import { cachedName, shownName } from './server-name.js';
-import { resolveServer } from './server-option.js';
+import { resolveServer, type ServerLookup } from './server-option.js';
 import { UserError } from './user-error.js';
 
-export interface PowerIntent {
-  serverId: string;
-  signal: PowerSignal;
-  /** Spec, endpoint 6: 10 to 600, only with `stop`. */
-  killAfterSeconds: number | null;
+/** What a power action takes: the provider call, its audit, and the question's memory. */
+export interface PowerDeps extends ServerLookup {
+  hosting: Pick<HostingClient, 'power'>;
+  audit: Pick<Audit, 'record'>;
+  log: Logger;
+  now: () => number;
+  confirmations: Confirmations;
+  cooldowns: Cooldowns;
 }
 
-const WORDING: Record<PowerSignal, { verb: string; doing: string }> = {
-  start: { verb: 'Start', doing: 'Starting' },
-  restart: { verb: 'Restart', doing: 'Restarting' },
-  stop: { verb: 'Stop', doing: 'Stopping' },
-  kill: { verb: 'Kill', doing: 'Killing' },
-};
-
-const CONSEQUENCE: Record<PowerSignal, string> = {
-  start: '',
-  restart: 'Players are disconnected while it restarts.',
-  stop: 'Players are disconnected and the server stays off until someone starts it.',
-  kill: 'The process ends at once, without saving: unsaved progress is lost.',
-};
-
-/** The question's buttons carry the intent: `<server id>:<signal>:<kill after or empty>`. */
-function intentArgs(intent: PowerIntent): string[] {
-  return [intent.serverId, intent.signal, intent.killAfterSeconds?.toString() ?? ''];
-}
-
-function readIntent(args: string[]): PowerIntent {
-  const [serverId, signal, killAfter] = args;
-  const killAfterSeconds = killAfter ? Number(killAfter) : null;
-  if (
-    !serverId ||
-    !(powerSignals as readonly string[]).includes(signal ?? '') ||
-    Number.isNaN(killAfterSeconds)
-  ) {
-    throw new UserError(staleButton());
-  }
-  return { serverId, signal: signal as PowerSignal, killAfterSeconds };
-}
-
-/** Destructive signals ask first (DESIGN: restart, stop, kill), ephemerally, for the asking member only. */
+/**
+ * Destructive signals ask first (DESIGN: restart, stop, kill), ephemerally, for the asking member
+ * only. The command declares `cooldown: 'power'`: the router refused it already if one runs.
+ */
 export async function askPower(
   interaction: ChatInputCommandInteraction,
-  ctx: BotContext,
+  deps: PowerDeps,
   command: string,
   intent: PowerIntent,
 ): Promise<void> {
-  requireCooldownOver(interaction, ctx);
-  const confirmation = newConfirmation(interaction, ctx, intentArgs(intent));
-  const words = WORDING[intent.signal];
-  const killAfter =
-    intent.killAfterSeconds === null
-      ? ''
-      : ` If it is still running after ${intent.killAfterSeconds} seconds, it is killed.`;
+  const confirmation = newConfirmation(interaction, deps.now(), encodeIntent(intent));
+  const name = literal(cachedName(deps.directory, intent.serverId), 100);
   await interaction.reply({
-    content:
-      `${words.verb} **${literal(cachedName(ctx, intent.serverId), 100)}**? ${CONSEQUENCE[intent.signal]}${killAfter}\n` +
-      `Only you can answer; the buttons work until <t:${confirmation.expiresAt}:T> (<t:${confirmation.expiresAt}:R>).`,
-    components: [confirmationRow(command, confirmation, words.verb)],
+    content: questionText(intent, name, confirmation.expiresAt),
+    components: [confirmationRow(command, confirmation, powerVerb(intent.signal))],
     flags: MessageFlags.Ephemeral,
     allowedMentions: NO_MENTIONS,
   });
@@ -90,15 +60,14 @@ export async function askPower(
 /** A signal that needs no question (start): sent at once, answered ephemerally. */
 export async function sendPowerNow(
   interaction: ChatInputCommandInteraction,
-  ctx: BotContext,
+  deps: PowerDeps,
   intent: PowerIntent,
 ): Promise<void> {
-  requireCooldownOver(interaction, ctx);
-  ctx.cooldowns.start(memberKey(interaction));
+  deps.cooldowns.start(memberKey(interaction));
   await deferFor(interaction, 'ephemeral');
-  const accepted = await sendPower(interaction, ctx, intent, interaction.id);
+  const accepted = await sendPower(interaction, deps, intent, interaction.id);
   await interaction.editReply({
-    content: await queuedText(ctx, intent, accepted),
+    content: queuedText(intent, await shownName(deps.directory, intent.serverId), accepted),
     allowedMentions: NO_MENTIONS,
   });
 }
@@ -110,34 +79,33 @@ export async function sendPowerNow(
  */
 export async function answerPower(
   interaction: ButtonInteraction,
-  ctx: BotContext,
+  deps: PowerDeps,
   command: string,
   parts: string[],
 ): Promise<void> {
-  const { verb, confirmation } = requireConfirmation(interaction, ctx, parts);
-  const intent = readIntent(confirmation.args);
-  resolveServer(interaction, ctx, intent.serverId);
-  const claim = ctx.confirmations.state(confirmation.originId);
+  const { verb, confirmation } = requireConfirmation(interaction, deps.now(), parts);
+  const intent = decodeIntent(confirmation.args);
+  if (!intent) throw new UserError(staleButton());
+  resolveServer(interaction, deps, intent.serverId);
+  const claim = deps.confirmations.state(confirmation.originId);
   if (claim === 'running' || claim === 'done') throw new UserError(ALREADY_ANSWERED);
 
   if (verb === 'no') {
-    ctx.confirmations.finish(confirmation.originId);
-    await updateSource(interaction, {
-      content: 'Cancelled. Nothing more is sent from this question.',
-      components: [],
-    });
+    deps.confirmations.finish(confirmation.originId);
+    await updateSource(interaction, { content: CANCELLED, components: [] });
     return;
   }
-  // A retry of the same request is not a new action: the cooldown applies to the first press only.
-  if (claim === undefined) requireCooldownOver(interaction, ctx);
-  ctx.confirmations.begin(confirmation.originId);
-  ctx.cooldowns.start(memberKey(interaction));
-  await confirmPower(interaction, ctx, command, intent, confirmation);
+  // Confirm is the action itself, so the cooldown applies here too; a retry of the same request
+  // (Try again) is not a new action: only the first press counts.
+  if (claim === undefined) requireCooldownOver(interaction, deps.cooldowns);
+  deps.confirmations.begin(confirmation.originId);
+  deps.cooldowns.start(memberKey(interaction));
+  await confirmPower(interaction, deps, command, intent, confirmation);
 }
 
 async function confirmPower(
   interaction: ButtonInteraction,
-  ctx: BotContext,
+  deps: PowerDeps,
   command: string,
   intent: PowerIntent,
   confirmation: Confirmation,
@@ -146,25 +114,24 @@ async function confirmPower(
   try {
     // Answers within Discord's 3 s and takes the buttons away before the provider is called.
     await updateSource(interaction, {
-      content: `${WORDING[intent.signal].doing} **${literal(cachedName(ctx, intent.serverId), 100)}**…`,
+      content: doingText(intent, literal(cachedName(deps.directory, intent.serverId), 100)),
       components: [],
     });
-    const accepted = await sendPower(interaction, ctx, intent, originId);
-    ctx.confirmations.finish(originId);
-    await updateSource(interaction, { content: await queuedText(ctx, intent, accepted), components: [] });
+    const accepted = await sendPower(interaction, deps, intent, originId);
+    deps.confirmations.finish(originId);
+    const name = await shownName(deps.directory, intent.serverId);
+    await updateSource(interaction, { content: queuedText(intent, name, accepted), components: [] });
   } catch (err) {
     if (!isHostingError(err)) {
-      ctx.confirmations.release(originId);
+      deps.confirmations.release(originId);
       throw err;
     }
     const unknown = isOutcomeUnknown(err);
-    if (unknown) ctx.confirmations.release(originId);
-    else ctx.confirmations.finish(originId);
+    if (unknown) deps.confirmations.release(originId);
+    else deps.confirmations.finish(originId);
     await updateSource(interaction, {
-      content: unknown
-        ? `${describeHostingError(err)}\n**Try again** repeats the same request: if it already reached the provider, it is not carried out twice.`
-        : describeHostingError(err),
-      components: unknown ? [confirmationRow(command, renewed(confirmation, ctx), 'Try again')] : [],
+      content: unknown ? tryAgainText(describeHostingError(err)) : describeHostingError(err),
+      components: unknown ? [confirmationRow(command, renewed(confirmation, deps.now()), 'Try again')] : [],
     });
   }
 }
@@ -172,14 +139,14 @@ async function confirmPower(
 /** POST /servers/{id}/power with the key of the asking interaction, audited. */
 function sendPower(
   interaction: ChatInputCommandInteraction | ButtonInteraction,
-  ctx: BotContext,
+  deps: PowerDeps,
   intent: PowerIntent,
   originId: string,
 ): Promise<Accepted<PowerAccepted>> {
   const key = idempotencyKey(originId, intent.signal);
   return audited(
     interaction,
-    ctx,
+    deps,
     {
       action: `power:${intent.signal}`,
       serverId: intent.serverId,
@@ -187,30 +154,11 @@ function sendPower(
       detail: intent.killAfterSeconds === null ? {} : { killAfterSeconds: intent.killAfterSeconds },
     },
     () =>
-      ctx.hosting.power(
+      deps.hosting.power(
         intent.serverId,
         { signal: intent.signal, killAfterSeconds: intent.killAfterSeconds },
         { idempotencyKey: key },
       ),
     (data) => ({ jobId: data.jobId, deduped: data.deduped }),
   );
-}
-
-async function queuedText(
-  ctx: BotContext,
-  intent: PowerIntent,
-  accepted: Accepted<PowerAccepted>,
-): Promise<string> {
-  const { jobId, deduped } = accepted.data;
-  const lines = [
-    `✅ ${WORDING[intent.signal].verb} queued for **${await shownName(ctx, intent.serverId)}**${jobId ? ` (job ${code(jobId, 64)})` : ''}.`,
-  ];
-  if (deduped) {
-    lines.push('The provider reports it as deduped: it joined the same signal queued moments ago.');
-  }
-  if (accepted.replayed) {
-    lines.push('This request had already reached the provider; it answered as before and did not act twice.');
-  }
-  lines.push("The result appears in the server's activity (`/activity`).");
-  return lines.join('\n');
 }

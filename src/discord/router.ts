@@ -2,6 +2,7 @@ import type { Interaction, RepliableInteraction } from 'discord.js';
 import { describeHostingError, isHostingError } from '../hosting/index.js';
 import type { Metrics } from '../metrics.js';
 import type { BotContext, Command } from './command.js';
+import { requireCooldownOver } from './cooldown.js';
 import { staleButton } from './messages.js';
 import { deferFor, respond } from './reply.js';
 import { UserError } from './user-error.js';
@@ -60,6 +61,7 @@ export function createRouter(ctx: BotContext, options: RouterOptions) {
         const command = byName.get(interaction.commandName);
         if (!command) throw new UserError('This command is not known to this version of hostcord.');
         log.debug({ command: command.data.name }, 'command');
+        if (command.cooldown) requireCooldownOver(interaction, ctx.cooldowns);
         if (command.defer) await deferFor(interaction, command.defer);
         await command.execute(interaction, { ...ctx, log });
       } else if (interaction.isButton()) {

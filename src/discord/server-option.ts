@@ -4,9 +4,16 @@ import {
   type ChatInputCommandInteraction,
   SlashCommandStringOption,
 } from 'discord.js';
-import type { BotContext } from './command.js';
+import type { Links } from '../db/links.js';
+import type { ServerDirectory } from '../hosting/directory.js';
 import { NONE_LINKED, NOT_LINKED_HERE, PICK_ONE } from './messages.js';
 import { UserError } from './user-error.js';
+
+/** What finding a guild's server takes: the guild's links, and the provider's names for them. */
+export interface ServerLookup {
+  links: Pick<Links, 'isLinked' | 'serverIds'>;
+  directory: Pick<ServerDirectory, 'name' | 'list'>;
+}
 
 /** Autocomplete: Discord shows at most 25 choices (name and value 1–100 characters). */
 const MAX_CHOICES = 25;
@@ -28,24 +35,24 @@ export function serverOption(required = false, description = 'The game server (s
  */
 export function resolveServer(
   interaction: ChatInputCommandInteraction | ButtonInteraction,
-  ctx: BotContext,
+  { links, directory }: ServerLookup,
   given?: string | null,
 ): string {
   const guildId = interaction.guildId;
   if (!guildId) throw new UserError(NOT_LINKED_HERE);
   const value = given ?? (interaction.isChatInputCommand() ? interaction.options.getString('server') : null);
   if (value) {
-    if (ctx.links.isLinked(guildId, value)) return value;
+    if (links.isLinked(guildId, value)) return value;
     // A name typed without picking from the list: accepted when it names exactly one linked server.
-    const byName = ctx.links
+    const byName = links
       .serverIds(guildId)
-      .filter((id) => ctx.directory.name(id)?.toLowerCase() === value.trim().toLowerCase());
+      .filter((id) => directory.name(id)?.toLowerCase() === value.trim().toLowerCase());
     if (byName.length === 1) return byName[0]!;
     throw new UserError(NOT_LINKED_HERE);
   }
-  const inChannel = ctx.links.serverIds(guildId, interaction.channelId ?? undefined);
+  const inChannel = links.serverIds(guildId, interaction.channelId ?? undefined);
   if (inChannel.length === 1) return inChannel[0]!;
-  const inGuild = ctx.links.serverIds(guildId);
+  const inGuild = links.serverIds(guildId);
   if (inGuild.length === 1) return inGuild[0]!;
   throw new UserError(inGuild.length === 0 ? NONE_LINKED : PICK_ONE);
 }
@@ -53,17 +60,15 @@ export function resolveServer(
 /** Autocomplete over this guild's linked servers (or, with `visible`, every server the bot sees). */
 export async function autocompleteServers(
   interaction: AutocompleteInteraction,
-  ctx: BotContext,
+  { links, directory }: ServerLookup,
   scope: 'linked' | 'visible' = 'linked',
 ): Promise<void> {
   const typed = interaction.options.getFocused().toLowerCase();
-  const visible = await ctx.directory.list();
+  const visible = await directory.list();
   const candidates =
     scope === 'visible'
       ? visible.map((s) => ({ id: s.id, name: s.name }))
-      : ctx.links
-          .serverIds(interaction.guildId ?? '')
-          .map((id) => ({ id, name: ctx.directory.name(id) ?? id }));
+      : links.serverIds(interaction.guildId ?? '').map((id) => ({ id, name: directory.name(id) ?? id }));
   const choices = candidates
     .filter((c) => c.name.toLowerCase().includes(typed) || c.id.startsWith(typed))
     .slice(0, MAX_CHOICES)
