@@ -4,7 +4,7 @@ import type { BackoffOptions } from './backoff.js';
 import type { Config } from './config.js';
 import { createKv } from './db/kv.js';
 import { createLinks } from './db/links.js';
-import { openDatabase } from './db/open.js';
+import { openDatabase, registerDatabaseCheck } from './db/open.js';
 import { createBot } from './discord/bot.js';
 import { NO_MENTIONS } from './discord/messages.js';
 import { createDiscordPost } from './discord/post-message.js';
@@ -15,8 +15,7 @@ import { createHostingClient } from './hosting/index.js';
 import { buildServer } from './http/server.js';
 import type { Logger } from './logger.js';
 import { createMetrics } from './metrics.js';
-import { createGroupCommit } from './pipeline/1-intake/group-commit.js';
-import { createFeedPoller, type FeedPoller } from './pipeline/1-intake/poller.js';
+import { createIntake } from './pipeline/1-intake/intake.js';
 import { createInbox } from './pipeline/2-inbox/inbox.js';
 import { createNotifier } from './pipeline/2-inbox/notifier.js';
 import { createDelivery } from './pipeline/delivery.js';
@@ -41,13 +40,13 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   const events = createNotifier();
   const health = createHealth();
   const metrics = createMetrics();
+  registerDatabaseCheck(health, database);
   const hosting = createHostingClient({
     baseUrl: config.hostingApiUrl,
     token: config.hostingToken,
     log,
     onAttempt: (operation, status) => metrics.providerCalls.inc({ operation, status: String(status) }),
   });
-  let accepting = true;
   const directory = createServerDirectory(hosting, log);
   const bot = createBot({
     token: config.discordToken,
@@ -62,6 +61,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     directory,
     log: log.child({ component: 'discord' }),
     metrics,
+    health,
     doctor: (guildId) =>
       runDoctor({
         config,
@@ -83,93 +83,24 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     links,
     kv,
     events,
-    post: (channelId, body) =>
-      postToDiscord(channelId, body).then(
-        (result) => {
-          metrics.discordMessages.inc({ result: 'sent' });
-          return result;
-        },
-        (err: unknown) => {
-          metrics.discordMessages.inc({ result: 'failed' });
-          throw err;
-        },
-      ),
+    post: postToDiscord,
     names: directory,
     log: log.child({ component: 'delivery' }),
+    health,
+    metrics,
     ...(options.deliveryBackoff && { backoff: options.deliveryBackoff }),
   });
-  health.register('delivery', () => delivery.health());
-
-  health.register('database', () => {
-    database.sqlite.prepare('SELECT 1').get();
-    return { ok: true };
+  const intake = createIntake({
+    config,
+    db: database.db,
+    inbox,
+    kv,
+    hosting,
+    notifier: events,
+    log,
+    health,
+    metrics,
   });
-
-  let poller: FeedPoller | undefined;
-  if (config.eventSource !== 'webhook') {
-    if (config.hostingTokenKind === 'bot') {
-      poller = createFeedPoller({
-        events: (opts) => hosting.events(opts),
-        db: database.db,
-        inbox,
-        kv,
-        log: log.child({ component: 'feed' }),
-        intervalMs: config.pollIntervalSeconds * 1000,
-        backstop: config.eventSource === 'both',
-        onStored: () => events.notify(),
-        metrics,
-      });
-    } else {
-      log.warn('event feed not polled: it needs a bot token (zhb_…)');
-    }
-  }
-
-  health.register('discord', () => ({
-    ok: bot.isReady(),
-    gateway: bot.isReady() ? 'ready' : 'not connected',
-  }));
-
-  health.register('events', () => {
-    const { pending, lastReceivedAt } = inbox.stats();
-    const feed = poller?.status();
-    return {
-      ok: feed?.state !== 'operator-error',
-      source: config.eventSource,
-      webhook: config.webhookSecret ? 'served' : 'off',
-      lastEventReceivedAt: lastReceivedAt === null ? null : new Date(lastReceivedAt).toISOString(),
-      undispatched: pending,
-      ...(feed && {
-        feed: feed.state,
-        feedError: feed.lastError,
-        cursorAgeSeconds:
-          feed.cursorUpdatedAt === null ? null : Math.round((Date.now() - feed.cursorUpdatedAt) / 1000),
-      }),
-    };
-  });
-
-  metrics.gauge(
-    'hostcord_inbox_undispatched',
-    'Stored events not yet routed to channels',
-    () => inbox.stats().pending,
-  );
-  metrics.gauge(
-    'hostcord_outbox_pending',
-    'Alerts waiting to be posted to Discord',
-    () => delivery.backlog().pending,
-  );
-  metrics.gauge(
-    'hostcord_outbox_oldest_pending_seconds',
-    'Age of the oldest alert waiting to be posted (0 when none)',
-    () => delivery.backlog().oldestPendingAgeSeconds ?? 0,
-  );
-  metrics.gauge(
-    'hostcord_feed_cursor_age_seconds',
-    'Seconds since the feed cursor was last stored (feed lag)',
-    () => {
-      const at = poller?.status().cursorUpdatedAt;
-      return at ? (Date.now() - at) / 1000 : 0;
-    },
-  );
 
   const tokenWatch = createTokenWatch({
     hosting,
@@ -179,21 +110,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     log: log.child({ component: 'token-watch' }),
   });
 
-  const server = buildServer({
-    log,
-    health,
-    metrics,
-    ...(config.webhookSecret && {
-      webhook: {
-        secret: config.webhookSecret,
-        store: createGroupCommit(database.db, inbox).store,
-        log: log.child({ component: 'webhook' }),
-        onStored: () => events.notify(),
-        accepting: () => accepting,
-        metrics,
-      },
-    }),
-  });
+  const server = buildServer({ log, health, metrics, webhook: intake.webhook });
 
   function localWebhookUrl(): string | undefined {
     const address = server.server.address();
@@ -218,7 +135,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     async start(): Promise<void> {
       // Events are taken in before Discord is up: they wait in the inbox, nothing is lost.
       await server.listen({ host: config.httpHost, port: config.httpPort });
-      poller?.start();
+      intake.start();
       await bot.start();
       delivery.start();
       tokenWatch.start();
@@ -232,9 +149,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       );
     },
     async stop(): Promise<void> {
-      accepting = false;
       tokenWatch.stop();
-      await poller?.stop();
+      await intake.stop();
       await delivery.stop();
       await bot.stop();
       await server.close();

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import type { Health } from '../health.js';
 import * as schema from './schema.js';
 
 export type Db = BetterSQLite3Database<typeof schema>;
@@ -36,6 +37,14 @@ export function openDatabase(path: string, options: { migrationsFolder?: string 
     sqlite.close();
     throw err;
   }
+}
+
+/** Registers the `database` check of `/healthz`: a trivial query must answer. */
+export function registerDatabaseCheck(health: Pick<Health, 'register'>, database: DatabaseHandle): void {
+  health.register('database', () => {
+    database.sqlite.prepare('SELECT 1').get();
+    return { ok: true };
+  });
 }
 
 /** `migrations/` at the package root, whether running from `src/` (tests) or `dist/src/` (start). */

@@ -2,6 +2,7 @@ import { Client, Events, GatewayIntentBits, type Guild, Options } from 'discord.
 import { createAudit } from '../db/audit.js';
 import type { Db } from '../db/open.js';
 import { createSeenValues } from '../db/seen-values.js';
+import type { Health } from '../health.js';
 import type { Metrics } from '../metrics.js';
 import type { BotContext, Command } from './command.js';
 import { createConfirmations } from './confirm.js';
@@ -26,6 +27,8 @@ export interface BotDeps
   /** How long discord.js waits for a guild of READY; lowered in tests. */
   waitGuildTimeoutMs?: number;
   metrics?: Pick<Metrics, 'commands'> | undefined;
+  /** Where the `discord` check of `/healthz` is registered. */
+  health?: Pick<Health, 'register'>;
 }
 
 /**
@@ -78,6 +81,11 @@ export function createBot(deps: BotDeps) {
       .leave()
       .catch((err: unknown) => deps.log.warn({ err, guildId: guild.id }, 'could not leave guild'));
   }
+
+  deps.health?.register('discord', () => ({
+    ok: client.isReady(),
+    gateway: client.isReady() ? 'ready' : 'not connected',
+  }));
 
   client.on(Events.InteractionCreate, (interaction) => {
     route(interaction).catch((err: unknown) => deps.log.error({ err }, 'interaction routing failed'));

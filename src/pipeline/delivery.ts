@@ -5,8 +5,9 @@ import type { Links } from '../db/links.js';
 import type { Db } from '../db/open.js';
 import { createSeenValues } from '../db/seen-values.js';
 import type { PostMessage } from '../discord/post-message.js';
-import type { CheckResult } from '../health.js';
+import type { CheckResult, Health } from '../health.js';
 import type { Logger } from '../logger.js';
+import type { Metrics } from '../metrics.js';
 import type { Inbox } from './2-inbox/inbox.js';
 import type { Notifier } from './2-inbox/notifier.js';
 import { createDispatcher } from './3-dispatch/dispatcher.js';
@@ -29,6 +30,10 @@ export interface DeliveryDeps {
   backlogLogIntervalMs?: number;
   /** In-flight sends get this long to finish on stop. */
   stopGraceMs?: number;
+  /** Where the `delivery` check of `/healthz` is registered. */
+  health?: Pick<Health, 'register'>;
+  /** Alert messages are counted, and the outbox backlog is served as gauges. */
+  metrics?: Pick<Metrics, 'discordMessages' | 'gauge'>;
 }
 
 /** A pending row older than this makes the backlog log line a warning. */
@@ -39,12 +44,25 @@ const BACKLOG_WARN_AGE_MS = 5 * 60 * 1000;
  * and the backlog figures for `/healthz` and the log.
  */
 export function createDelivery(deps: DeliveryDeps) {
-  const { log } = deps;
+  const { log, metrics } = deps;
   const outbox = createOutbox(deps.db);
   const installations = createInstallations(deps.db);
+  const post: PostMessage = !metrics
+    ? deps.post
+    : (channelId, body) =>
+        deps.post(channelId, body).then(
+          (result) => {
+            metrics.discordMessages.inc({ result: 'sent' });
+            return result;
+          },
+          (err: unknown) => {
+            metrics.discordMessages.inc({ result: 'failed' });
+            throw err;
+          },
+        );
   const sender = createSender({
     outbox,
-    post: deps.post,
+    post,
     names: deps.names,
     log,
     ...(deps.backoff && { backoff: deps.backoff }),
@@ -93,6 +111,22 @@ export function createDelivery(deps: DeliveryDeps) {
     }
   }
 
+  function health(): CheckResult {
+    return { ok: !dispatcher.isFailing(), ...backlog(), channelsWaiting: sender.waiting() };
+  }
+
+  deps.health?.register('delivery', health);
+  metrics?.gauge(
+    'hostcord_outbox_pending',
+    'Alerts waiting to be posted to Discord',
+    () => backlog().pending,
+  );
+  metrics?.gauge(
+    'hostcord_outbox_oldest_pending_seconds',
+    'Age of the oldest alert waiting to be posted (0 when none)',
+    () => backlog().oldestPendingAgeSeconds ?? 0,
+  );
+
   return {
     outbox,
     installations,
@@ -114,9 +148,7 @@ export function createDelivery(deps: DeliveryDeps) {
       logBacklog();
     },
     backlog,
-    health(): CheckResult {
-      return { ok: !dispatcher.isFailing(), ...backlog(), channelsWaiting: sender.waiting() };
-    },
+    health,
   };
 }
 

@@ -1,0 +1,112 @@
+import type { Config } from '../../config.js';
+import type { Kv } from '../../db/kv.js';
+import type { Db } from '../../db/open.js';
+import type { Health } from '../../health.js';
+import type { HostingClient } from '../../hosting/index.js';
+import type { Logger } from '../../logger.js';
+import type { Metrics } from '../../metrics.js';
+import type { Inbox } from '../2-inbox/inbox.js';
+import type { Notifier } from '../2-inbox/notifier.js';
+import { createGroupCommit } from './group-commit.js';
+import { createFeedPoller, type FeedPoller } from './poller.js';
+import type { WebhookDeps } from './webhook.js';
+
+export interface IntakeDeps {
+  config: Pick<Config, 'eventSource' | 'hostingTokenKind' | 'pollIntervalSeconds' | 'webhookSecret'>;
+  db: Db;
+  inbox: Inbox;
+  kv: Kv;
+  hosting: Pick<HostingClient, 'events'>;
+  /** Told after new events were stored (it wakes the dispatcher). */
+  notifier: Pick<Notifier, 'notify'>;
+  log: Logger;
+  health: Pick<Health, 'register'>;
+  metrics: Metrics;
+}
+
+/**
+ * Events in, as configured: the webhook route's dependencies (served by src/http when a secret is
+ * set) and the feed poller (`poll` and `both`, with a bot token). Registers the `events` check of
+ * `/healthz` and the inbox and feed gauges of `/metrics`.
+ */
+export function createIntake(deps: IntakeDeps) {
+  const { config, log } = deps;
+  let accepting = true;
+
+  let poller: FeedPoller | undefined;
+  if (config.eventSource !== 'webhook') {
+    if (config.hostingTokenKind === 'bot') {
+      poller = createFeedPoller({
+        events: (opts) => deps.hosting.events(opts),
+        db: deps.db,
+        inbox: deps.inbox,
+        kv: deps.kv,
+        log: log.child({ component: 'feed' }),
+        intervalMs: config.pollIntervalSeconds * 1000,
+        backstop: config.eventSource === 'both',
+        onStored: () => deps.notifier.notify(),
+        metrics: deps.metrics,
+      });
+    } else {
+      log.warn('event feed not polled: it needs a bot token (zhb_…)');
+    }
+  }
+
+  const webhook: WebhookDeps | undefined = config.webhookSecret
+    ? {
+        secret: config.webhookSecret,
+        store: createGroupCommit(deps.db, deps.inbox).store,
+        log: log.child({ component: 'webhook' }),
+        onStored: () => deps.notifier.notify(),
+        accepting: () => accepting,
+        metrics: deps.metrics,
+      }
+    : undefined;
+
+  deps.health.register('events', () => {
+    const { pending, lastReceivedAt } = deps.inbox.stats();
+    const feed = poller?.status();
+    return {
+      ok: feed?.state !== 'operator-error',
+      source: config.eventSource,
+      webhook: config.webhookSecret ? 'served' : 'off',
+      lastEventReceivedAt: lastReceivedAt === null ? null : new Date(lastReceivedAt).toISOString(),
+      undispatched: pending,
+      ...(feed && {
+        feed: feed.state,
+        feedError: feed.lastError,
+        cursorAgeSeconds:
+          feed.cursorUpdatedAt === null ? null : Math.round((Date.now() - feed.cursorUpdatedAt) / 1000),
+      }),
+    };
+  });
+
+  deps.metrics.gauge(
+    'hostcord_inbox_undispatched',
+    'Stored events not yet routed to channels',
+    () => deps.inbox.stats().pending,
+  );
+  deps.metrics.gauge(
+    'hostcord_feed_cursor_age_seconds',
+    'Seconds since the feed cursor was last stored (feed lag)',
+    () => {
+      const at = poller?.status().cursorUpdatedAt;
+      return at ? (Date.now() - at) / 1000 : 0;
+    },
+  );
+
+  return {
+    /** Present when WEBHOOK_SECRET is set: what `POST /webhook` needs. */
+    webhook,
+    start(): void {
+      poller?.start();
+    },
+    /** Refuses further webhook deliveries (503, the provider retries later) and stops the feed. */
+    async stop(): Promise<void> {
+      accepting = false;
+      await poller?.stop();
+    },
+  };
+}
+
+export type Intake = ReturnType<typeof createIntake>;
