@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { NOT_LINKED_HERE } from '../../src/discord/messages.js';
 import { PAGES_EXPIRED } from '../../src/discord/page-store.js';
 import { useWorld } from '../support/bot-world.js';
+import { controlWorld } from '../support/control-world.js';
 import {
   answer,
   button,
   buttonsOf,
-  controlWorld,
   expectNoRejections,
   gets,
   settled,
   textOf,
-} from '../support/control-world.js';
+} from '../support/interactions.js';
 
 const startWorld = useWorld();
 

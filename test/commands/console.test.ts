@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_LINKED_HERE } from '../../src/discord/messages.js';
 import { useWorld } from '../support/bot-world.js';
-import { answer, controlWorld, expectNoRejections, posts, settled } from '../support/control-world.js';
+import { controlWorld } from '../support/control-world.js';
+import { answer, expectNoRejections, posts, settled } from '../support/interactions.js';
 
 const startWorld = useWorld();
 

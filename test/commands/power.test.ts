@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { confirmationId, EXPIRED, NOT_YOURS } from '../../src/discord/confirm.js';
 import { ALREADY_ANSWERED, NOT_LINKED_HERE } from '../../src/discord/messages.js';
 import { useWorld } from '../support/bot-world.js';
+import { controlWorld } from '../support/control-world.js';
+import { snowflake } from '../support/fake-discord.js';
 import {
   answer,
   button,
   buttonsOf,
-  controlWorld,
   expectNoRejections,
   posts,
   settled,
   textOf,
-} from '../support/control-world.js';
-import { snowflake } from '../support/fake-discord.js';
+} from '../support/interactions.js';
 
 const startWorld = useWorld();
 
