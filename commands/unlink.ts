@@ -19,7 +19,7 @@ export const unlink: Command = {
   async execute(interaction, ctx) {
     const serverId = resolveServer(interaction, ctx);
     const channelId = interaction.options.getChannel('channel')?.id;
-    const removed = ctx.links.unlink({ guildId: interaction.guildId!, serverId, channelId });
+    const { removed } = ctx.links.unlink({ guildId: interaction.guildId!, serverId, channelId });
     if (removed === 0) throw new UserError(`That server is not linked to <#${channelId}>.`);
     ctx.log.info({ serverId, channelId, removed }, 'server unlinked');
     const name = await shownName(ctx.directory, serverId, 200);

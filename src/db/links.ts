@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, not } from 'drizzle-orm';
+import { type ClaimHow, createClaims, usableBy } from './claims.js';
 import type { Db } from './open.js';
 import { links } from './schema.js';
 
@@ -13,18 +14,38 @@ export interface AlertFilters {
   mentionSeverities: string[];
 }
 
+/** A link in a guild that may not use its server (any more): kept only to tell the guild why. */
+export class NotPermittedError extends Error {
+  constructor(guildId: string, serverId: string) {
+    super(`guild ${guildId} may not use server ${serverId}: another guild owns it and shared it not`);
+    this.name = 'NotPermittedError';
+  }
+}
+
+/** Only links whose guild may use their server (owner or current share): see `usableBy`. */
+const usable = usableBy(links.guildId, links.serverId);
+
 /**
  * Links between a guild's channels and the provider's servers. A guild reaches only the servers
- * linked to it: every command resolves its `server` option through here.
+ * linked to it that it may use (`usableBy`): every command resolves its `server` option through
+ * here, and alerts are routed through here.
  */
 export function createLinks(db: Db) {
+  const claims = createClaims(db);
   const forGuild = (guildId: string): Link[] =>
-    db.select().from(links).where(eq(links.guildId, guildId)).orderBy(asc(links.id)).all();
+    db
+      .select()
+      .from(links)
+      .where(and(eq(links.guildId, guildId), usable))
+      .orderBy(asc(links.id))
+      .all();
 
   return {
     /**
      * Links (or links again) a server to a channel. Linking again makes a broken or inactive link
-     * active, and replaces its filters when given.
+     * active, and replaces its filters when given. The first link of an unclaimed server claims it
+     * for the guild (`claim` says on what grounds; callers decide whether the guild may claim
+     * before they link). A guild that may not use a claimed server gets `NotPermittedError`.
      */
     link(input: {
       guildId: string;
@@ -32,11 +53,28 @@ export function createLinks(db: Db) {
       serverId: string;
       createdBy: string;
       filters?: Partial<AlertFilters>;
+      claim?: Exclude<ClaimHow, 'migration'>;
     }): {
       link: Link;
       created: boolean;
+      /** This link made the guild the server's owner. */
+      claimed: boolean;
     } {
       return db.transaction((tx) => {
+        const claimed =
+          !claims.ownerOf(input.serverId, tx) &&
+          claims.claim(
+            {
+              serverId: input.serverId,
+              guildId: input.guildId,
+              userId: input.createdBy,
+              how: input.claim ?? 'trusted',
+            },
+            tx,
+          ) === 'claimed';
+        if (!claimed && !claims.mayUse(input.guildId, input.serverId, tx)) {
+          throw new NotPermittedError(input.guildId, input.serverId);
+        }
         const existing = tx
           .select()
           .from(links)
@@ -55,7 +93,7 @@ export function createLinks(db: Db) {
             .where(eq(links.id, existing.id))
             .returning()
             .get();
-          return { link, created: false };
+          return { link, created: false, claimed };
         }
         const link = tx
           .insert(links)
@@ -68,33 +106,74 @@ export function createLinks(db: Db) {
           })
           .returning()
           .get();
-        return { link, created: true };
+        return { link, created: true, claimed };
       });
     },
 
-    /** Removes the server's links in this guild (only the given channel's, when named). */
-    unlink(input: { guildId: string; serverId: string; channelId?: string | undefined }): number {
-      const conditions = [eq(links.guildId, input.guildId), eq(links.serverId, input.serverId)];
-      if (input.channelId) conditions.push(eq(links.channelId, input.channelId));
-      return db
-        .delete(links)
-        .where(and(...conditions))
-        .run().changes;
+    /**
+     * Removes the server's links in this guild (only the given channel's, when named). Removing the
+     * owner's last link releases its claim and ends the shares it made, in the same transaction.
+     */
+    unlink(input: {
+      guildId: string;
+      serverId: string;
+      channelId?: string | undefined;
+      /** Who unlinked: recorded on the shares a release ends. */
+      by?: string;
+    }): { removed: number; released: boolean; sharesEnded: string[] } {
+      return db.transaction((tx) => {
+        const conditions = [eq(links.guildId, input.guildId), eq(links.serverId, input.serverId)];
+        if (input.channelId) conditions.push(eq(links.channelId, input.channelId));
+        const removed = tx
+          .delete(links)
+          .where(and(...conditions))
+          .run().changes;
+        const left = tx
+          .select({ id: links.id })
+          .from(links)
+          .where(and(eq(links.guildId, input.guildId), eq(links.serverId, input.serverId)))
+          .get();
+        const ended =
+          removed > 0 && !left
+            ? claims.release(input.serverId, input.guildId, input.by ?? 'unlink', tx)
+            : undefined;
+        return { removed, released: ended !== undefined, sharesEnded: ended ?? [] };
+      });
     },
 
     /** The first channel linked in each guild (by linking order): where guild-wide notices go. */
     firstChannelPerGuild(): Array<{ guildId: string; channelId: string }> {
       const firsts = new Map<string, string>();
-      for (const row of db.select().from(links).orderBy(asc(links.id)).all()) {
+      for (const row of db.select().from(links).where(usable).orderBy(asc(links.id)).all()) {
         if (!firsts.has(row.guildId)) firsts.set(row.guildId, row.channelId);
       }
       return [...firsts].map(([guildId, channelId]) => ({ guildId, channelId }));
     },
 
+    /** The first channel linked in one guild, if it has any. */
+    firstChannel(guildId: string): string | undefined {
+      return forGuild(guildId)[0]?.channelId;
+    },
+
     forGuild,
 
+    /** Links of this guild it may no longer use (a share ended): shown in `/links` with why, nothing else. */
+    unusableForGuild(guildId: string): Link[] {
+      return db
+        .select()
+        .from(links)
+        .where(and(eq(links.guildId, guildId), not(usable)))
+        .orderBy(asc(links.id))
+        .all();
+    },
+
     forServer(serverId: string): Link[] {
-      return db.select().from(links).where(eq(links.serverId, serverId)).orderBy(asc(links.id)).all();
+      return db
+        .select()
+        .from(links)
+        .where(and(eq(links.serverId, serverId), usable))
+        .orderBy(asc(links.id))
+        .all();
     },
 
     /** The distinct servers linked in a guild (or in one of its channels), in linking order. */
@@ -108,7 +187,7 @@ export function createLinks(db: Db) {
         db
           .select({ id: links.id })
           .from(links)
-          .where(and(eq(links.guildId, guildId), eq(links.serverId, serverId)))
+          .where(and(eq(links.guildId, guildId), eq(links.serverId, serverId), usable))
           .get() !== undefined
       );
     },

@@ -146,3 +146,65 @@ export const audit = sqliteTable(
   },
   (t) => [index('audit_server_time').on(t.serverId, t.createdAt)],
 );
+
+/**
+ * Which guild owns a server: its first link claimed it. A server has at most one owner (the primary
+ * key), so two guilds claiming at once end with exactly one of them.
+ */
+export const claims = sqliteTable(
+  'claims',
+  {
+    serverId: text('server_id').primaryKey(),
+    guildId: text('guild_id').notNull(),
+    /** The member whose link (or proof) claimed it; `migration` for claims made from older links. */
+    claimedBy: text('claimed_by').notNull(),
+    claimedAt: integer('claimed_at').notNull().default(now),
+    /** trusted (a trusted guild linked it) | proof (code in the server's name) | migration */
+    how: text('how').notNull(),
+  },
+  (t) => [index('claims_guild').on(t.guildId)],
+);
+
+/** The owner's consent for another guild to use a server; revoked shares stay for the record. */
+export const shares = sqliteTable(
+  'shares',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    serverId: text('server_id').notNull(),
+    /** The guild that owned the server when it shared it; a share counts only while it still does. */
+    ownerGuildId: text('owner_guild_id').notNull(),
+    guildId: text('guild_id').notNull(),
+    /** The owner's member who made the share code; `migration` for shares made from older links. */
+    createdBy: text('created_by').notNull(),
+    createdAt: integer('created_at').notNull().default(now),
+    revokedAt: integer('revoked_at'),
+    revokedBy: text('revoked_by'),
+  },
+  (t) => [
+    uniqueIndex('shares_active').on(t.serverId, t.guildId).where(sql`${t.revokedAt} IS NULL`),
+    index('shares_guild').on(t.guildId),
+  ],
+);
+
+/**
+ * One-time codes: proof codes (put into the server's name to claim it) and share codes (given to
+ * another guild). Only the SHA-256 of a code is stored, so the table cannot be used to redeem one.
+ */
+export const oneTimeCodes = sqliteTable(
+  'one_time_codes',
+  {
+    hash: text('hash').primaryKey(),
+    /** proof | share */
+    kind: text('kind').notNull(),
+    serverId: text('server_id').notNull(),
+    /** The guild it was made in: the claiming guild (proof) or the owner (share). */
+    guildId: text('guild_id').notNull(),
+    /** The member it was made for; proof codes only work for them. */
+    userId: text('user_id'),
+    createdBy: text('created_by').notNull(),
+    createdAt: integer('created_at').notNull().default(now),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+  },
+  (t) => [index('one_time_codes_server').on(t.serverId, t.kind)],
+);
