@@ -142,6 +142,12 @@ const schema = z
         .refine((ids) => ids.every((id) => SNOWFLAKE.test(id)), {
           message:
             'ALLOWED_GUILD_IDS must be guild ids separated by commas, e.g. 123456789012345678,234567890123456789',
+        })
+        // `,` is not "unset": someone meant to restrict the bot. Serving every guild instead would
+        // be the opposite of what they asked for.
+        .refine((ids) => ids.length > 0, {
+          message:
+            'ALLOWED_GUILD_IDS holds no guild id; give guild ids separated by commas, e.g. 123456789012345678, or leave it empty to serve every Discord server',
         }),
     ),
     LOG_LEVEL: optional(
@@ -189,7 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = readEnviron
     httpHost: v.HTTP_HOST ?? '0.0.0.0',
     httpPort: v.HTTP_PORT ?? 8080,
     databasePath: v.DATABASE_PATH ?? './data/hostcord.db',
-    allowedGuildIds: v.ALLOWED_GUILD_IDS && v.ALLOWED_GUILD_IDS.length > 0 ? v.ALLOWED_GUILD_IDS : undefined,
+    allowedGuildIds: v.ALLOWED_GUILD_IDS,
     logLevel: (v.LOG_LEVEL as LogLevel | undefined) ?? 'info',
     warnings,
   };

@@ -164,6 +164,11 @@ describe('loadConfig', () => {
       { ALLOWED_GUILD_IDS: '123456789012345678,abc' },
       /^ALLOWED_GUILD_IDS must be guild ids/,
     ],
+    [
+      'ALLOWED_GUILD_IDS with no id at all',
+      { ALLOWED_GUILD_IDS: ' , ,' },
+      /^ALLOWED_GUILD_IDS holds no guild id/,
+    ],
     ['an unknown log level', { LOG_LEVEL: 'verbose' }, /^LOG_LEVEL must be one of/],
     ['a token with a newline', { DISCORD_TOKEN: 'abc\ndef' }, /^DISCORD_TOKEN contains whitespace/],
   ])('names the problem for %s', (_name, override, expected) => {
