@@ -11,9 +11,13 @@ import {
   type Interaction,
   MessageFlags,
   PermissionFlagsBits,
+  RESTJSONErrorCodes,
   Routes,
   SlashCommandBuilder,
+  Team,
+  TeamMemberMembershipState,
   type TextChannel,
+  User,
 } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -108,6 +112,49 @@ describe('fake Discord with the real discord.js client', { timeout: 5000 }, () =
     expect(fake.gateway.identifies).toEqual([expect.objectContaining({ intents: GatewayIntentBits.Guilds })]);
     expect(fake.requests[0]).toMatchObject({ method: 'GET', path: '/gateway/bot' });
     expect(fake.requests[0]?.headers.authorization).toBe(`Bot ${fake.botToken}`);
+  });
+
+  it('answers GET /applications/@me with its owner user, or its team, and bot_public', async () => {
+    const { fake, client } = await setup({ application: { botPublic: true } });
+    const app = await client.application!.fetch();
+    expect(app.botPublic).toBe(true);
+    expect(app.owner).toBeInstanceOf(User);
+    expect((app.owner as User).id).toBe(fake.applicationOwner.id);
+
+    const [lead, invited] = [snowflake(), snowflake()];
+    fake.setApplication({
+      botPublic: false,
+      team: { members: [{ user: { id: lead } }, { user: { id: invited }, accepted: false }] },
+    });
+    const teamApp = await client.application!.fetch();
+    expect(teamApp.botPublic).toBe(false);
+    expect(teamApp.owner).toBeInstanceOf(Team);
+    const team = teamApp.owner as Team;
+    expect(team.ownerId).toBe(lead);
+    expect(team.members.map((m) => [m.id, m.membershipState])).toEqual([
+      [lead, TeamMemberMembershipState.Accepted],
+      [invited, TeamMemberMembershipState.Invited],
+    ]);
+  });
+
+  it('looks up single members: the owner by default, others once added, 404 Unknown Member otherwise', async () => {
+    const stranger = snowflake();
+    const { fake, client } = await setup({
+      guilds: [GUILD, { id: snowflake(), name: 'Without the owner', channels: [], members: [] }],
+    });
+    const [guild, other] = [...client.guilds.cache.values()];
+    const fetchMember = (g: typeof guild, userId: string) =>
+      g!.members.fetch({ user: userId, force: true, cache: false });
+    expect((await fetchMember(guild, fake.applicationOwner.id)).id).toBe(fake.applicationOwner.id);
+    await expect(fetchMember(other, fake.applicationOwner.id)).rejects.toMatchObject({
+      status: 404,
+      code: RESTJSONErrorCodes.UnknownMember,
+    });
+    await expect(fetchMember(guild, stranger)).rejects.toBeInstanceOf(DiscordAPIError);
+    fake.setMember(guild!.id, stranger, true);
+    expect((await fetchMember(guild, stranger)).id).toBe(stranger);
+    fake.setMember(guild!.id, fake.applicationOwner.id, false);
+    await expect(fetchMember(guild, fake.applicationOwner.id)).rejects.toMatchObject({ status: 404 });
   });
 
   it('refuses a wrong token: 401 on REST, close code 4004 on the gateway', async () => {

@@ -202,6 +202,17 @@ describe('lists', () => {
     expect(activity.json.data[0]).toMatchObject({ category: 'brand-new', extra: 42, serverId: server.id });
   });
 
+  it('shows a rename in the panel at once, in the list and in the single read', async () => {
+    const server = sim.addServer({ name: 'Survival' });
+    sim.addPersonalToken({ token: USER });
+    sim.renameServer(server.id, 'Survival HC-ABCDEFGH');
+    expect((await get(USER, `/servers/${server.id}`)).json.name).toBe('Survival HC-ABCDEFGH');
+    expect((await get(USER, '/servers')).json.data.map((s: { name: string }) => s.name)).toEqual([
+      'Survival HC-ABCDEFGH',
+    ]);
+    expect(() => sim.renameServer('unknown', 'x')).toThrow(/unknown server/);
+  });
+
   it('serves git deployments and 404 for an unknown deployment', async () => {
     const server = sim.addServer();
     sim.addPersonalToken({ token: USER });

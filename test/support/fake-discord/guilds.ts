@@ -32,6 +32,8 @@ export interface FakeGuild {
   channels: FakeChannel[];
   roles: APIRole[];
   botRoleId: string;
+  /** Users (besides the bot) who are members, for GET /guilds/{id}/members/{user}. */
+  members: Set<string>;
 }
 
 // Roughly what a fresh server gives @everyone, so a member without roles can still use commands.
@@ -76,7 +78,7 @@ function role(
   };
 }
 
-export function buildGuild(config: FakeGuildConfig, bot: APIUser): FakeGuild {
+export function buildGuild(config: FakeGuildConfig, bot: APIUser, defaultMembers: string[] = []): FakeGuild {
   const roles = (config.roles ?? []).map((r, index) =>
     role(r.id, r.name, r.permissions ?? '0', r.position ?? index + 1),
   );
@@ -111,6 +113,7 @@ export function buildGuild(config: FakeGuildConfig, bot: APIUser): FakeGuild {
     channels,
     roles,
     botRoleId,
+    members: new Set(config.members ?? defaultMembers),
   };
 }
 

@@ -1,5 +1,6 @@
 // Gateway discovery, the bot's own user/application, guild reads and leaving a guild.
 import { GatewayDispatchEvents } from 'discord.js';
+import { applicationPayload } from './application.js';
 import { unknownGuild, unknownMember } from './errors.js';
 import { guildPayload, memberPayload } from './guilds.js';
 import type { Route, RouteContext, RouteResult } from './router.js';
@@ -22,24 +23,24 @@ function guildOf(ctx: RouteContext) {
   return guild;
 }
 
+// Needs no privileged intent: a bot may look up any one member of a guild it is in.
 function member(ctx: RouteContext): RouteResult {
   const guild = guildOf(ctx);
-  const { botUser } = ctx.deps.state.options;
-  if (ctx.params.userId !== '@me' && ctx.params.userId !== botUser.id) throw unknownMember();
-  return { status: 200, body: memberPayload(botUser, [guild.botRoleId], guild.joinedAt) };
-}
-
-function application(ctx: RouteContext): RouteResult {
-  const { applicationId, botUser } = ctx.deps.state.options;
-  const body = {
-    id: applicationId,
-    name: botUser.username,
-    description: '',
-    flags: 0,
-    bot: botUser,
-    bot_public: false,
+  const { state } = ctx.deps;
+  const { botUser } = state.options;
+  const userId = ctx.params.userId ?? '';
+  if (userId === '@me' || userId === botUser.id) {
+    return { status: 200, body: memberPayload(botUser, [guild.botRoleId], guild.joinedAt) };
+  }
+  if (!guild.members.has(userId)) throw unknownMember();
+  const user = state.users.get(userId) ?? {
+    id: userId,
+    username: `user-${userId.slice(-4)}`,
+    discriminator: '0',
+    global_name: null,
+    avatar: null,
   };
-  return { status: 200, body };
+  return { status: 200, body: memberPayload(user, [], guild.joinedAt) };
 }
 
 function leaveGuild(ctx: RouteContext): RouteResult {
@@ -63,7 +64,11 @@ export const guildRoutes: Route[] = [
     pattern: '/users/@me',
     handle: (ctx) => ({ status: 200, body: ctx.deps.state.options.botUser }),
   },
-  { method: 'GET', pattern: '/applications/@me', handle: application },
+  {
+    method: 'GET',
+    pattern: '/applications/@me',
+    handle: (ctx) => ({ status: 200, body: applicationPayload(ctx.deps.state) }),
+  },
   { method: 'DELETE', pattern: '/users/@me/guilds/:guildId', handle: leaveGuild },
   {
     method: 'GET',

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type APIApplicationCommand, type APIUser, GatewayDispatchEvents, type UserFlags } from 'discord.js';
 import { waitFor } from '../wait-for.js';
+import { resolveApplication, updateApplication } from './application.js';
 import { ChannelFaults } from './faults.js';
 import { FakeGateway } from './gateway.js';
 import { buildGuild, type FakeGuild, guildCreatePayload } from './guilds.js';
@@ -20,6 +21,7 @@ import type {
   CallbackRecord,
   ChannelFault,
   ChannelRateLimit,
+  FakeApplicationConfig,
   FakeDiscordOptions,
   FakeGuildConfig,
   FakeMessage,
@@ -40,6 +42,8 @@ export interface FakeDiscord {
   readonly botUser: APIUser;
   /** The member `interact()` uses when no user is given. */
   readonly defaultUser: APIUser;
+  /** Who owns the application (a member of every guild unless its config lists `members`). */
+  readonly applicationOwner: APIUser;
   readonly guilds: ReadonlyMap<string, FakeGuild>;
   readonly requests: readonly RecordedRequest[];
   /** Requests refused because Discord would refuse them; a well-behaved bot keeps this empty. */
@@ -66,6 +70,10 @@ export interface FakeDiscord {
   addGuild(config: FakeGuildConfig): FakeGuild;
   /** The bot is removed from a guild: GUILD_DELETE. */
   removeGuild(guildId: string): void;
+  /** A user joins (true) or leaves (false) a guild, as GET /guilds/{id}/members/{user} sees it. */
+  setMember(guildId: string, userId: string, member: boolean): void;
+  /** Changes owner, team or `bot_public` of GET /applications/@me. */
+  setApplication(patch: FakeApplicationConfig): void;
   channelFault(channelId: string, fault: ChannelFault): void;
   clearChannelFaults(channelId?: string): void;
   channelRateLimit(channelId: string, limit: ChannelRateLimit): void;
@@ -117,9 +125,11 @@ function readyPayload(state: FakeState, sessionId: string, identify: Json, resum
 }
 
 export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promise<FakeDiscord> {
-  const state = createState(resolveOptions(options));
+  const state = createState(resolveOptions(options), resolveApplication(options.application));
   const { botUser } = state.options;
-  for (const config of options.guilds ?? []) state.guilds.set(config.id, buildGuild(config, botUser));
+  for (const config of options.guilds ?? []) {
+    state.guilds.set(config.id, buildGuild(config, botUser, [state.application.owner.id]));
+  }
   let port = 0;
   const gatewayUrl = () => `ws://127.0.0.1:${port}/gateway`;
   const gateway = new FakeGateway({
@@ -160,6 +170,9 @@ function createFake(deps: Deps, apiUrl: string, gatewayUrl: string, close: () =>
     applicationId: state.options.applicationId,
     botUser,
     defaultUser,
+    get applicationOwner() {
+      return state.application.owner;
+    },
     guilds: state.guilds,
     requests: state.requests,
     rejected: state.rejected,
@@ -181,7 +194,7 @@ function createFake(deps: Deps, apiUrl: string, gatewayUrl: string, close: () =>
     },
     waitFor,
     addGuild(config) {
-      const guild = buildGuild(config, botUser);
+      const guild = buildGuild(config, botUser, [state.application.owner.id]);
       state.guilds.set(guild.id, guild);
       gateway.dispatch(GatewayDispatchEvents.GuildCreate, guildCreatePayload(guild, botUser));
       return guild;
@@ -190,6 +203,13 @@ function createFake(deps: Deps, apiUrl: string, gatewayUrl: string, close: () =>
       state.guilds.delete(guildId);
       gateway.dispatch(GatewayDispatchEvents.GuildDelete, { id: guildId });
     },
+    setMember(guildId, userId, member) {
+      const guild = state.guilds.get(guildId);
+      if (!guild) throw new Error(`fake-discord: no guild ${guildId}`);
+      if (member) guild.members.add(userId);
+      else guild.members.delete(userId);
+    },
+    setApplication: (patch) => updateApplication(state.application, patch),
     channelFault: (channelId, fault) => faults.setFault(channelId, fault),
     clearChannelFaults: (channelId) => faults.clearFaults(channelId),
     channelRateLimit: (channelId, limit) => faults.setRateLimit(channelId, limit),

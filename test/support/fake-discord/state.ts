@@ -1,4 +1,5 @@
 import type { APIApplicationCommand, APIUser } from 'discord.js';
+import type { FakeApplication } from './application.js';
 import type { FakeGuild } from './guilds.js';
 import type {
   CallbackRecord,
@@ -41,6 +42,8 @@ export interface ResolvedOptions {
 /** Everything the fake knows; routes, the gateway and the test-facing API share this one object. */
 export interface FakeState {
   options: ResolvedOptions;
+  /** Owner, team and `bot_public`: what GET /applications/@me answers (changeable during a test). */
+  application: FakeApplication;
   guilds: Map<string, FakeGuild>;
   users: Map<string, APIUser>;
   messagesById: Map<string, FakeMessage>;
@@ -56,9 +59,10 @@ export interface FakeState {
   commands: { global: APIApplicationCommand[]; guilds: Map<string, APIApplicationCommand[]> };
 }
 
-export function createState(options: ResolvedOptions): FakeState {
+export function createState(options: ResolvedOptions, application: FakeApplication): FakeState {
   return {
     options,
+    application,
     guilds: new Map(),
     users: new Map([[options.botUser.id, options.botUser]]),
     messagesById: new Map(),

@@ -30,6 +30,27 @@ export interface FakeGuildConfig {
   /** Permissions of the bot's managed role (decimal string or bigint). Default: view, send, embed, attach, history. */
   botPermissions?: string | bigint;
   ownerId?: string;
+  /**
+   * Users who are members (besides the bot), as GET /guilds/{id}/members/{user} answers. Default: the
+   * application's owner, so a guild counts as trusted by hostcord unless a test says otherwise.
+   */
+  members?: string[];
+}
+
+/** A developer team owning the application (Discord: `team` on the application object). */
+export interface FakeTeamConfig {
+  id?: string;
+  name?: string;
+  /** Members and whether they accepted the invitation (default true); the first one owns the team. */
+  members: Array<{ user: { id: string; username?: string }; accepted?: boolean }>;
+}
+
+export interface FakeApplicationConfig {
+  /** The user who owns the application; default a generated `app-owner`. Ignored with a team. */
+  owner?: { id: string; username?: string };
+  team?: FakeTeamConfig | null;
+  /** "Public Bot" in the Developer Portal (`bot_public`). Default false here; true for new apps on Discord. */
+  botPublic?: boolean;
 }
 
 export interface FakeDiscordOptions {
@@ -38,6 +59,8 @@ export interface FakeDiscordOptions {
   /** Defaults to the application id, as for every bot created since 2019. */
   botUserId?: string;
   botUsername?: string;
+  /** Owner, team and `bot_public` of GET /applications/@me. */
+  application?: FakeApplicationConfig;
   guilds?: FakeGuildConfig[];
   /** Gateway HELLO interval. Discord uses ~41 s; tests use a few hundred ms to exercise zombie detection. */
   heartbeatIntervalMs?: number;

@@ -257,6 +257,10 @@ export function createModel(clock: SimClock) {
       state.resources = { ...state.resources, ...partial };
       return state.resources;
     },
+    renameServer: (serverId: string, name: string) => {
+      serverState(serverId).server.name = name;
+      return serverState(serverId).server;
+    },
     setNotReady: (serverId: string, notReady: boolean) => {
       serverState(serverId).notReady = notReady;
     },

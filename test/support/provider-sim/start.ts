@@ -184,6 +184,7 @@ export async function startProviderSim(opts: StartProviderSimOptions = {}): Prom
     denyGrant: model.denyGrant,
     addActivity: model.addActivity,
     setResources: model.setResources,
+    renameServer: model.renameServer,
     setNotReady: model.setNotReady,
     addBackup: model.addBackup,
     setBackupLimit: model.setBackupLimit,

@@ -247,6 +247,8 @@ export interface ProviderSim {
 
   addActivity(serverId: string, partial?: Partial<ActivityEntry>): ActivityEntry;
   setResources(serverId: string, partial: Partial<SimResources>): SimResources;
+  /** The owner renames the server in the panel (the name is the one field the API returns that the owner controls). */
+  renameServer(serverId: string, name: string): SimServer;
   setNotReady(serverId: string, notReady: boolean): void;
   addBackup(serverId: string, record?: Partial<SimBackup>): SimBackup;
   /** Slots before the automatic rotation removes the oldest unlocked backup; `limit` of the backups page. */
