@@ -34,6 +34,8 @@ export interface FakeGuild {
   botRoleId: string;
   /** Users (besides the bot) who are members, for GET /guilds/{id}/members/{user}. */
   members: Set<string>;
+  /** While set, member lookups fail with this status (an outage, not the bot's mistake). */
+  memberLookupFault?: { status: number; times: number } | undefined;
 }
 
 // Roughly what a fresh server gives @everyone, so a member without roles can still use commands.

@@ -1,7 +1,7 @@
 // Gateway discovery, the bot's own user/application, guild reads and leaving a guild.
 import { GatewayDispatchEvents } from 'discord.js';
 import { applicationPayload } from './application.js';
-import { unknownGuild, unknownMember } from './errors.js';
+import { DiscordHttpError, unknownGuild, unknownMember } from './errors.js';
 import { guildPayload, memberPayload } from './guilds.js';
 import type { Route, RouteContext, RouteResult } from './router.js';
 
@@ -29,6 +29,11 @@ function member(ctx: RouteContext): RouteResult {
   const { state } = ctx.deps;
   const { botUser } = state.options;
   const userId = ctx.params.userId ?? '';
+  const fault = guild.memberLookupFault;
+  if (fault && fault.times > 0) {
+    fault.times -= 1;
+    throw new DiscordHttpError(fault.status, 0, `${fault.status}: injected fault`, { reject: false });
+  }
   if (userId === '@me' || userId === botUser.id) {
     return { status: 200, body: memberPayload(botUser, [guild.botRoleId], guild.joinedAt) };
   }

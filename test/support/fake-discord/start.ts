@@ -72,6 +72,8 @@ export interface FakeDiscord {
   removeGuild(guildId: string): void;
   /** A user joins (true) or leaves (false) a guild, as GET /guilds/{id}/members/{user} sees it. */
   setMember(guildId: string, userId: string, member: boolean): void;
+  /** Member lookups in this guild fail with `status` (`times` times, default until cleared with null). */
+  memberLookupFault(guildId: string, fault: { status: number; times?: number } | null): void;
   /** Changes owner, team or `bot_public` of GET /applications/@me. */
   setApplication(patch: FakeApplicationConfig): void;
   channelFault(channelId: string, fault: ChannelFault): void;
@@ -208,6 +210,13 @@ function createFake(deps: Deps, apiUrl: string, gatewayUrl: string, close: () =>
       if (!guild) throw new Error(`fake-discord: no guild ${guildId}`);
       if (member) guild.members.add(userId);
       else guild.members.delete(userId);
+    },
+    memberLookupFault(guildId, fault) {
+      const guild = state.guilds.get(guildId);
+      if (!guild) throw new Error(`fake-discord: no guild ${guildId}`);
+      guild.memberLookupFault = fault
+        ? { status: fault.status, times: fault.times ?? Number.POSITIVE_INFINITY }
+        : undefined;
     },
     setApplication: (patch) => updateApplication(state.application, patch),
     channelFault: (channelId, fault) => faults.setFault(channelId, fault),

@@ -1,0 +1,118 @@
+import {
+  type Client,
+  DiscordAPIError,
+  RESTJSONErrorCodes,
+  Team,
+  TeamMemberMembershipState,
+} from 'discord.js';
+import type { Logger } from '../logger.js';
+import { UserError } from './user-error.js';
+
+/** Answers (trusted or not) and the application's owners are kept this long. */
+const TTL_MS = 10 * 60_000;
+
+export const TRUST_UNKNOWN =
+  'hostcord could not check with Discord whether this Discord server is trusted, so it claims nothing. Try again in a minute; if it keeps happening, the bot operator should look at the log.';
+
+export const PUBLIC_BOT_WARNING =
+  'the Discord application is public and ALLOWED_GUILD_IDS is unset: anyone can add the bot to a Discord server of their own. They still reach no game server without proving control of it or a share code, but turn off "Public Bot" in the Discord Developer Portal (Bot page), or set ALLOWED_GUILD_IDS to the Discord servers you serve';
+
+export interface TrustDeps {
+  client: Client;
+  allowedGuildIds?: string[] | undefined;
+  log: Logger;
+  now?: () => number;
+  ttlMs?: number;
+}
+
+/**
+ * Which guilds may claim an unclaimed server without proof: those in ALLOWED_GUILD_IDS, or, when
+ * that is unset, those where the application's owner (or an accepted member of its team) is a
+ * member. Membership is one REST lookup per person (no privileged intent needed); answers are
+ * cached. Any failure is "not known", never "trusted".
+ */
+export function createTrust(deps: TrustDeps) {
+  const now = deps.now ?? Date.now;
+  const ttl = deps.ttlMs ?? TTL_MS;
+  const allowed = deps.allowedGuildIds && new Set(deps.allowedGuildIds);
+  const answers = new Map<string, { trusted: boolean; at: number }>();
+  const asking = new Map<string, Promise<boolean>>();
+  let app: { ownerIds: string[]; botPublic: boolean | null; at: number } | undefined;
+
+  async function application() {
+    if (app && now() - app.at < ttl) return app;
+    const fetched = await deps.client.application!.fetch();
+    const owner = fetched.owner;
+    const ownerIds =
+      owner instanceof Team
+        ? owner.members
+            .filter((m) => m.membershipState === TeamMemberMembershipState.Accepted)
+            .map((m) => m.id)
+        : owner
+          ? [owner.id]
+          : [];
+    app = { ownerIds, botPublic: fetched.botPublic, at: now() };
+    return app;
+  }
+
+  async function isMember(guildId: string, userId: string): Promise<boolean> {
+    const guild = deps.client.guilds.cache.get(guildId);
+    if (!guild) return false;
+    try {
+      await guild.members.fetch({ user: userId, force: true, cache: false });
+      return true;
+    } catch (err) {
+      const code = err instanceof DiscordAPIError ? err.code : undefined;
+      if (code === RESTJSONErrorCodes.UnknownMember || code === RESTJSONErrorCodes.UnknownUser) return false;
+      throw err;
+    }
+  }
+
+  async function lookUp(guildId: string): Promise<boolean> {
+    for (const userId of (await application()).ownerIds) {
+      if (await isMember(guildId, userId)) return true;
+    }
+    return false;
+  }
+
+  /** Whether the guild is trusted; throws a `UserError` when Discord could not tell. */
+  async function check(guildId: string): Promise<boolean> {
+    if (allowed) return allowed.has(guildId);
+    const cached = answers.get(guildId);
+    if (cached && now() - cached.at < ttl) return cached.trusted;
+    let pending = asking.get(guildId);
+    if (!pending) {
+      pending = lookUp(guildId).finally(() => asking.delete(guildId));
+      asking.set(guildId, pending);
+    }
+    try {
+      const trusted = await pending;
+      answers.set(guildId, { trusted, at: now() });
+      return trusted;
+    } catch (err) {
+      deps.log.warn({ err, guildId }, 'could not check whether a guild is trusted; treated as not trusted');
+      throw new UserError(TRUST_UNKNOWN);
+    }
+  }
+
+  return {
+    check,
+
+    /**
+     * For answers that must come at once (autocomplete, lists): the answer within `waitMs`, else
+     * (or on any failure) false, while the lookup goes on and fills the cache.
+     */
+    async checkQuickly(guildId: string, waitMs: number): Promise<boolean> {
+      const answer = check(guildId).catch(() => false);
+      const late = new Promise<boolean>((resolve) => setTimeout(resolve, waitMs, false).unref());
+      return Promise.race([answer, late]);
+    },
+
+    /** Whether anyone can add the bot to their own guild (Developer Portal → Bot → Public Bot). */
+    async isPublic(): Promise<boolean | null> {
+      return (await application()).botPublic;
+    },
+  };
+}
+
+export type Trust = ReturnType<typeof createTrust>;
