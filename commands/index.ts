@@ -11,8 +11,10 @@ import { power } from './power.js';
 import { restart } from './restart.js';
 import { say } from './say.js';
 import { servers } from './servers.js';
+import { share } from './share.js';
 import { status } from './status.js';
 import { unlink } from './unlink.js';
+import { unshare } from './unshare.js';
 
 /** Every slash command, listed explicitly: what is here is what gets registered. */
 export const commands: readonly Command[] = [
@@ -21,6 +23,8 @@ export const commands: readonly Command[] = [
   link,
   unlink,
   links,
+  share,
+  unshare,
   alerts,
   doctor,
   restart,

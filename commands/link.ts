@@ -1,17 +1,30 @@
 import {
+  type ButtonInteraction,
   ChannelType,
   type ChatInputCommandInteraction,
   InteractionContextType,
+  MessageFlags,
   PermissionFlagsBits,
   PermissionsBitField,
   SlashCommandBuilder,
 } from 'discord.js';
+import { NotPermittedError } from '../src/db/links.js';
+import {
+  linkTarget,
+  NOT_LINKABLE,
+  readServer,
+  redeemCode,
+  VERIFY_NOT_YOURS,
+  verifyButton,
+  verifyProof,
+} from '../src/discord/claim-flows.js';
 import type { BotContext, Command } from '../src/discord/command.js';
-import { literal } from '../src/discord/format.js';
-import { NO_MENTIONS } from '../src/discord/messages.js';
-import { autocompleteServers, serverOption } from '../src/discord/server-option.js';
+import { code, literal } from '../src/discord/format.js';
+import { NO_MENTIONS, staleButton } from '../src/discord/messages.js';
+import { recordOwnership } from '../src/discord/ownership-events.js';
+import { serverName } from '../src/discord/server-name.js';
+import { autocompleteLinkable, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
-import { HostingApiError } from '../src/hosting/index.js';
 
 /** What the bot needs in a channel to post alerts there. */
 const POST_PERMISSIONS = [
@@ -20,63 +33,154 @@ const POST_PERMISSIONS = [
   ['Embed Links', PermissionFlagsBits.EmbedLinks],
 ] as const;
 
-/** `/link server [channel]`: admins connect a server the bot can see to this guild and a channel. */
+const STALE = staleButton('/link');
+
+/**
+ * `/link server [channel] [code]`: admins connect a server to this guild and a channel. The first
+ * link claims the server: directly in a trusted guild, elsewhere after proof that the member controls
+ * it at the provider. A server another guild owns needs that guild's share code.
+ */
 export const link: Command = {
   data: new SlashCommandBuilder()
     .setName('link')
     .setDescription('Link a game server to this Discord server and a channel for its alerts')
     .setContexts(InteractionContextType.Guild)
     .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
-    .addStringOption(serverOption(true, 'A server the bot can see (start typing its name)'))
+    .addStringOption(serverOption(true, 'The server (start typing its name, or paste its id)'))
     .addChannelOption((o) =>
       o
         .setName('channel')
         .setDescription('Where its alerts go (default: this channel)')
         .addChannelTypes(ChannelType.GuildText, ChannelType.GuildAnnouncement),
+    )
+    .addStringOption((o) =>
+      o
+        .setName('code')
+        .setDescription('A share code from the Discord server that owns it (or your ownership code)')
+        .setMaxLength(64),
     ),
   scopes: ['servers:read'],
   defer: 'ephemeral',
   async execute(interaction, ctx) {
-    const serverId = await visibleServerId(interaction.options.getString('server', true), ctx);
-    const server = await ctx.hosting.getServer(serverId).catch((err: unknown) => {
-      if (err instanceof HostingApiError && err.status === 404) {
-        throw new UserError(
-          "The bot can't see that server. Check the id, and that the server owner installed the bot on it.",
-        );
-      }
-      throw err;
-    });
-    ctx.directory.remember(server);
+    const value = interaction.options.getString('server', true);
     const channelId = interaction.options.getChannel('channel')?.id ?? interaction.channelId;
-    const { created } = ctx.links.link({
-      guildId: interaction.guildId!,
-      channelId,
-      serverId: server.id,
-      createdBy: interaction.user.id,
-    });
-    ctx.log.info({ serverId: server.id, channelId, created }, 'server linked');
-    const lines = [
-      `${created ? 'Linked' : 'Link renewed:'} **${literal(server.name, 200)}** → <#${channelId}>. Its alerts are posted there, and commands in this Discord server can use it.`,
-    ];
-    const missing = missingPermissions(interaction, channelId);
-    if (missing.length > 0) {
-      lines.push(
-        `⚠️ The bot lacks ${missing.join(', ')} in <#${channelId}>, so alerts cannot be posted there yet. Grant them in the channel's permissions.`,
-      );
+    const given = interaction.options.getString('code');
+    if (given) {
+      const { serverId, how } = await redeemCode(interaction, ctx, { value, code: given, channelId });
+      const note =
+        how === 'share'
+          ? 'Its owners shared it with this Discord server; they can end that with `/unshare`.'
+          : 'It now belongs to this Discord server. You can take the code out of its name again.';
+      return reply(interaction, ctx, serverId, channelId, true, note);
     }
-    await interaction.editReply({ content: lines.join('\n'), allowedMentions: NO_MENTIONS });
+    const guildId = interaction.guildId!;
+    const target = await linkTarget(ctx, guildId, value);
+    if (target.kind === 'unclaimed' && !(await ctx.trust.check(guildId))) {
+      return askForProof(interaction, ctx, target.serverId, channelId);
+    }
+    const server = await readServer(ctx, target.serverId);
+    let result: ReturnType<BotContext['links']['link']>;
+    try {
+      result = ctx.links.link({
+        guildId,
+        channelId,
+        serverId: server.id,
+        createdBy: interaction.user.id,
+        claim: 'trusted',
+      });
+    } catch (err) {
+      // Claimed by another guild between the check and now.
+      if (err instanceof NotPermittedError) throw new UserError(NOT_LINKABLE);
+      throw err;
+    }
+    if (result.claimed)
+      recordOwnership(ctx, interaction, { kind: 'claim', serverId: server.id, how: 'trusted' });
+    ctx.log.info({ serverId: server.id, channelId, created: result.created }, 'server linked');
+    const note = result.claimed
+      ? 'It now belongs to this Discord server: other Discord servers can use it only with a share code (`/share`).'
+      : undefined;
+    await reply(interaction, ctx, server.id, channelId, result.created, note);
   },
-  autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx, 'visible'),
+  autocomplete: (interaction, ctx) => autocompleteLinkable(interaction, ctx),
+  // `link:verify:<server id>:<channel id>`: pressed by the member who asked, in the guild that asked.
+  async button(interaction, ctx, [action, serverId, channelId]) {
+    if (action !== 'verify' || !serverId || !channelId) throw new UserError(STALE);
+    if (!interaction.guild?.channels.cache.has(channelId)) throw new UserError(STALE);
+    const guildId = interaction.guildId!;
+    if (ctx.claims.ownerOf(serverId)?.guildId === guildId && ctx.links.isLinked(guildId, serverId)) {
+      throw new UserError('Already done: this server belongs to this Discord server and is linked here.');
+    }
+    const codes = ctx.codes.activeProof(serverId, guildId, interaction.user.id);
+    if (codes.length === 0) throw new UserError(VERIFY_NOT_YOURS);
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    await verifyProof(interaction, ctx, { serverId, channelId, codes });
+    await reply(
+      interaction,
+      ctx,
+      serverId,
+      channelId,
+      true,
+      'Verified: it now belongs to this Discord server. You can take the code out of its name again.',
+    );
+  },
 };
 
-/** An id, or the exact name of one server the bot can see (typed without picking from the list). */
-async function visibleServerId(value: string, ctx: BotContext): Promise<string> {
-  const typed = value.trim();
-  const byName = (await ctx.directory.list()).filter((s) => s.name.toLowerCase() === typed.toLowerCase());
-  return byName.length === 1 ? byName[0]!.id : typed;
+/** An untrusted guild and an unclaimed server: a code for the server's name, and a Verify button. */
+async function askForProof(
+  interaction: ChatInputCommandInteraction,
+  ctx: BotContext,
+  serverId: string,
+  channelId: string,
+): Promise<void> {
+  const userId = interaction.user.id;
+  const { code: proof, expiresAt } = ctx.codes.issue({
+    kind: 'proof',
+    serverId,
+    guildId: interaction.guildId!,
+    userId,
+    createdBy: userId,
+  });
+  ctx.log.info({ serverId }, 'ownership code issued');
+  const until = Math.floor(expiresAt / 1000);
+  // The server's name is not shown: this guild has no right to it yet, only its id.
+  await interaction.editReply({
+    content: [
+      `Nobody has claimed server ${code(serverId, 64)} yet. To link it here, show that you control it at the provider:`,
+      `1. In the provider's panel, add **\`${proof}\`** to the server's name (anywhere in it) and save.`,
+      `2. Press **Verify** before <t:${until}:t> (<t:${until}:R>). The code works once, only for you, only in this Discord server.`,
+      '3. Then take the code out of the name again.',
+    ].join('\n'),
+    components: [verifyButton(serverId, channelId)],
+    allowedMentions: NO_MENTIONS,
+  });
 }
 
-function missingPermissions(interaction: ChatInputCommandInteraction, channelId: string): string[] {
+async function reply(
+  interaction: ChatInputCommandInteraction | ButtonInteraction,
+  ctx: BotContext,
+  serverId: string,
+  channelId: string,
+  created: boolean,
+  note?: string,
+): Promise<void> {
+  const name = literal(await serverName(ctx.directory, serverId), 200);
+  const lines = [
+    `${created ? 'Linked' : 'Link renewed:'} **${name}** → <#${channelId}>. Its alerts are posted there, and commands in this Discord server can use it.`,
+  ];
+  if (note) lines.push(note);
+  const missing = missingPermissions(interaction, channelId);
+  if (missing.length > 0) {
+    lines.push(
+      `⚠️ The bot lacks ${missing.join(', ')} in <#${channelId}>, so alerts cannot be posted there yet. Grant them in the channel's permissions.`,
+    );
+  }
+  await interaction.editReply({ content: lines.join('\n'), components: [], allowedMentions: NO_MENTIONS });
+}
+
+function missingPermissions(
+  interaction: ChatInputCommandInteraction | ButtonInteraction,
+  channelId: string,
+): string[] {
   const channel = interaction.guild?.channels.cache.get(channelId);
   const me = interaction.guild?.members.me;
   const granted = channel && me ? channel.permissionsFor(me) : new PermissionsBitField();

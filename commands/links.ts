@@ -1,8 +1,9 @@
 import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import type { Link } from '../src/db/links.js';
-import type { Command } from '../src/discord/command.js';
-import { literal, truncate } from '../src/discord/format.js';
+import type { BotContext, Command } from '../src/discord/command.js';
+import { code, literal, truncate } from '../src/discord/format.js';
 import { NO_MENTIONS, NONE_LINKED } from '../src/discord/messages.js';
+import { guildName } from '../src/discord/ownership-events.js';
 import { UserError } from '../src/discord/user-error.js';
 
 const STATE_NOTES: Record<string, string> = {
@@ -11,7 +12,13 @@ const STATE_NOTES: Record<string, string> = {
   broken: ' · ⚠️ broken: Discord refused our messages in this channel; fix permissions, then `/link` again',
 };
 
-/** `/links`: this guild's links with their channel, filters and state. */
+const NO_LONGER_SHARED =
+  '⛔ no longer usable here: the Discord server that owns it ended the share (or gave the server up). Its commands and alerts stopped. Ask its admins for a new share code and `/link` it with the code, or `/unlink` it';
+
+/**
+ * `/links`: this guild's links with their channel, filters and state; for servers this guild owns,
+ * the guilds it shares them with; links that stopped working because a share ended, with why.
+ */
 export const links: Command = {
   data: new SlashCommandBuilder()
     .setName('links')
@@ -21,16 +28,44 @@ export const links: Command = {
   scopes: [],
   defer: 'ephemeral',
   async execute(interaction, ctx) {
-    const rows = ctx.links.forGuild(interaction.guildId!);
-    if (rows.length === 0) throw new UserError(NONE_LINKED);
+    const guildId = interaction.guildId!;
+    const rows = ctx.links.forGuild(guildId);
+    const stale = ctx.links.unusableForGuild(guildId);
+    if (rows.length === 0 && stale.length === 0) throw new UserError(NONE_LINKED);
     await ctx.directory.list();
     const lines = rows.map((row) => describeLink(row, ctx.directory.name(row.serverId)));
+    lines.push(...sharedLines(ctx, guildId, rows));
+    // Only the id: the guild once linked it, but has no right to its current name or state.
+    lines.push(
+      ...stale.map((row) => `• ${code(row.serverId, 64)} → <#${row.channelId}> · ${NO_LONGER_SHARED}`),
+    );
     await interaction.editReply({
       embeds: [{ title: 'Linked servers', description: truncate(lines.join('\n'), 4096) }],
       allowedMentions: NO_MENTIONS,
     });
   },
 };
+
+/** For each server this guild owns: which other guilds share it, or that one uses it through a share. */
+function sharedLines(ctx: BotContext, guildId: string, rows: Link[]): string[] {
+  const lines: string[] = [];
+  for (const serverId of new Set(rows.map((r) => r.serverId))) {
+    const name = `**${literal(ctx.directory.name(serverId) ?? serverId, 100)}**`;
+    if (ctx.claims.ownerOf(serverId)?.guildId !== guildId) {
+      lines.push(`${name} is used here through a share from the Discord server that owns it.`);
+      continue;
+    }
+    const shares = ctx.claims.sharesOf(serverId);
+    if (shares.length > 0) {
+      const whom = shares.map(
+        (s) =>
+          `${guildName(ctx, s.guildId)}${s.createdBy === 'migration' ? ' (from before shares existed: review it)' : ''}`,
+      );
+      lines.push(`${name} is shared with ${whom.join(', ')}. \`/unshare\` ends a share.`);
+    }
+  }
+  return lines.length > 0 ? ['', ...lines] : [];
+}
 
 function describeLink(row: Link, name: string | undefined): string {
   const filters = [

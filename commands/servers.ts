@@ -2,10 +2,14 @@ import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from
 import type { Command } from '../src/discord/command.js';
 import { literal, truncate } from '../src/discord/format.js';
 import { NO_MENTIONS, NONE_LINKED } from '../src/discord/messages.js';
+import { unclaimedServers } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
 import type { Server } from '../src/hosting/index.js';
 
-/** `/servers`: this guild's linked servers with status; admins also see servers they could link. */
+/**
+ * `/servers`: this guild's linked servers with status; admins of a trusted guild also see the
+ * unclaimed servers they could link. Never another guild's servers.
+ */
 export const servers: Command = {
   data: new SlashCommandBuilder()
     .setName('servers')
@@ -27,13 +31,17 @@ export const servers: Command = {
       { title: 'Linked servers', description: truncate(linked.join('\n') || 'None yet.', 4096) },
     ];
     if (isAdmin) {
-      const unlinked = [...visible.values()].filter((s) => !linkedIds.includes(s.id)).map(line);
-      if (unlinked.length > 0) {
-        embeds.push({
-          title: 'Visible to the bot, not linked (use /link)',
-          description: truncate(unlinked.join('\n'), 4096),
-        });
-      }
+      const unlinked = (await unclaimedServers(ctx, interaction.guildId!))
+        .filter((s) => !linkedIds.includes(s.id))
+        .map(line);
+      embeds.push({
+        title: 'Not linked anywhere yet (use /link)',
+        description: truncate(
+          unlinked.join('\n') ||
+            "None you can link directly. To link a server of yours, run `/link` with its id (from the provider's panel): hostcord asks you to prove you control it. A server another Discord server uses needs a share code from its admins.",
+          4096,
+        ),
+      });
     }
     await interaction.editReply({ embeds, allowedMentions: NO_MENTIONS });
   },

@@ -1,11 +1,20 @@
-import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
-import type { Command } from '../src/discord/command.js';
+import {
+  type ChatInputCommandInteraction,
+  InteractionContextType,
+  PermissionFlagsBits,
+  SlashCommandBuilder,
+} from 'discord.js';
+import type { BotContext, Command } from '../src/discord/command.js';
 import { NO_MENTIONS } from '../src/discord/messages.js';
+import { recordOwnership } from '../src/discord/ownership-events.js';
 import { shownName } from '../src/discord/server-name.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
 
-/** `/unlink server [channel]`: removes the server's links in this guild (or only one channel's). */
+/**
+ * `/unlink server [channel]`: removes the server's links in this guild (or only one channel's). The
+ * owner's last link going releases the server: its shares end, and any guild may claim it again.
+ */
 export const unlink: Command = {
   data: new SlashCommandBuilder()
     .setName('unlink')
@@ -17,17 +26,49 @@ export const unlink: Command = {
   scopes: [],
   defer: 'ephemeral',
   async execute(interaction, ctx) {
-    const serverId = resolveServer(interaction, ctx);
+    const { serverId, stale } = serverToUnlink(interaction, ctx);
     const channelId = interaction.options.getChannel('channel')?.id;
-    const { removed } = ctx.links.unlink({ guildId: interaction.guildId!, serverId, channelId });
-    if (removed === 0) throw new UserError(`That server is not linked to <#${channelId}>.`);
-    ctx.log.info({ serverId, channelId, removed }, 'server unlinked');
-    const name = await shownName(ctx.directory, serverId, 200);
-    const where = channelId ? `<#${channelId}>` : `${removed} channel${removed === 1 ? '' : 's'}`;
-    await interaction.editReply({
-      content: `Unlinked **${name}** from ${where}.`,
-      allowedMentions: NO_MENTIONS,
+    const result = ctx.links.unlink({
+      guildId: interaction.guildId!,
+      serverId,
+      channelId,
+      by: interaction.user.id,
     });
+    if (result.removed === 0) throw new UserError(`That server is not linked to <#${channelId}>.`);
+    ctx.log.info({ serverId, channelId, removed: result.removed }, 'server unlinked');
+    if (result.released) {
+      recordOwnership(ctx, interaction, { kind: 'release', serverId, sharesEnded: result.sharesEnded });
+    }
+    const name = stale ? serverId : await shownName(ctx.directory, serverId, 200);
+    const where = channelId
+      ? `<#${channelId}>`
+      : `${result.removed} channel${result.removed === 1 ? '' : 's'}`;
+    const lines = [`Unlinked **${name}** from ${where}.`];
+    if (result.released) {
+      const ended = result.sharesEnded.length;
+      lines.push(
+        `It no longer belongs to this Discord server${ended ? `, and its shares with ${ended} other Discord server${ended === 1 ? '' : 's'} ended` : ''}. Linking it again claims it anew.`,
+      );
+    }
+    await interaction.editReply({ content: lines.join('\n'), allowedMentions: NO_MENTIONS });
   },
   autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx),
 };
+
+/**
+ * A server linked here, or the id of one of this guild's own links that stopped working (a share
+ * ended): those can still be removed, and name nothing the guild did not know.
+ */
+function serverToUnlink(
+  interaction: ChatInputCommandInteraction,
+  ctx: BotContext,
+): { serverId: string; stale: boolean } {
+  try {
+    return { serverId: resolveServer(interaction, ctx), stale: false };
+  } catch (err) {
+    const typed = interaction.options.getString('server', true).trim();
+    const own = ctx.links.unusableForGuild(interaction.guildId!).some((l) => l.serverId === typed);
+    if (own) return { serverId: typed, stale: true };
+    throw err;
+  }
+}

@@ -6,6 +6,7 @@
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import { requiredScopes } from '../commands/index.js';
 import { type Config, ConfigError, loadConfig } from '../src/config.js';
+import { createClaims } from '../src/db/claims.js';
 import { createLinks } from '../src/db/links.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/open.js';
 import { formatFindings, runDoctor } from '../src/doctor/checks.js';
@@ -42,6 +43,7 @@ const findings = await runDoctor({
   hosting: createHostingClient({ baseUrl: config.hostingApiUrl, token: config.hostingToken }),
   database,
   links: database instanceof Error ? undefined : createLinks(database.db),
+  claims: database instanceof Error ? undefined : createClaims(database.db),
   discord,
   requiredScopes,
   webhookUrl: `http://${host.includes(':') ? `[${host}]` : host}:${config.httpPort}/webhook`,

@@ -2,6 +2,7 @@ import type { Client } from 'discord.js';
 import { commands, requiredScopes } from '../commands/index.js';
 import type { BackoffOptions } from './backoff.js';
 import type { Config } from './config.js';
+import { createClaims } from './db/claims.js';
 import { createKv } from './db/kv.js';
 import { createLinks } from './db/links.js';
 import { openDatabase, registerDatabaseCheck } from './db/open.js';
@@ -37,6 +38,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   const inbox = createInbox(database.db);
   const kv = createKv(database.db);
   const links = createLinks(database.db);
+  const claims = createClaims(database.db);
   const events = createNotifier();
   const health = createHealth();
   const metrics = createMetrics();
@@ -68,6 +70,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
         hosting,
         database,
         links,
+        claims,
         discord: bot.client as Client<true>,
         requiredScopes,
         webhookUrl: localWebhookUrl(),
@@ -125,6 +128,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     inbox,
     kv,
     links,
+    claims,
     bot,
     delivery,
     events,

@@ -28,7 +28,7 @@ async function setup(expiresInDays: number | null) {
   const links = createLinks(handle.db);
   links.link({ guildId: 'g1', channelId: 'c1', serverId: 's1', createdBy: 'u' });
   links.link({ guildId: 'g1', channelId: 'c2', serverId: 's2', createdBy: 'u' });
-  links.link({ guildId: 'g2', channelId: 'c3', serverId: 's1', createdBy: 'u' });
+  links.link({ guildId: 'g2', channelId: 'c3', serverId: 's3', createdBy: 'u' });
   const posts: Array<[string, string]> = [];
   const watch = createTokenWatch({
     hosting: createHostingClient({ baseUrl: sim.url, token: BOT }),

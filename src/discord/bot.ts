@@ -1,6 +1,9 @@
-import { Client, Events, GatewayIntentBits, type Guild, Options } from 'discord.js';
+import { Client, Events, GatewayIntentBits, type Guild, Options, Routes } from 'discord.js';
 import { createAudit } from '../db/audit.js';
+import { createClaims } from '../db/claims.js';
+import { createCodes } from '../db/codes.js';
 import type { Db } from '../db/open.js';
+import { createOwnership } from '../db/ownership.js';
 import { createSeenValues } from '../db/seen-values.js';
 import type { Health } from '../health.js';
 import type { Metrics } from '../metrics.js';
@@ -11,9 +14,24 @@ import { NO_MENTIONS } from './messages.js';
 import { createPageStore } from './page-store.js';
 import { createRouter } from './router.js';
 import { syncCommands } from './sync-commands.js';
+import { createTrust, PUBLIC_BOT_WARNING } from './trust.js';
 
-export interface BotDeps
-  extends Omit<BotContext, 'client' | 'audit' | 'seen' | 'now' | 'confirmations' | 'cooldowns' | 'pages'> {
+/** The parts of the context the bot builds itself. */
+type Built =
+  | 'client'
+  | 'audit'
+  | 'seen'
+  | 'now'
+  | 'confirmations'
+  | 'cooldowns'
+  | 'pages'
+  | 'claims'
+  | 'codes'
+  | 'ownership'
+  | 'trust'
+  | 'notice';
+
+export interface BotDeps extends Omit<BotContext, Built> {
   /** The database the audit rows go to. */
   db: Db;
   /** Wall clock for expiry and cooldowns; `Date.now` unless a test pins it. */
@@ -57,6 +75,8 @@ export function createBot(deps: BotDeps) {
     }),
   });
   const now = deps.now ?? Date.now;
+  const log = deps.log;
+  const trust = createTrust({ client, allowedGuildIds: deps.allowedGuildIds, log, now });
   const ctx: BotContext = {
     ...deps,
     client,
@@ -66,6 +86,17 @@ export function createBot(deps: BotDeps) {
     confirmations: createConfirmations(now),
     cooldowns: createCooldowns(now),
     pages: createPageStore(now),
+    claims: createClaims(deps.db),
+    codes: createCodes(deps.db, now),
+    ownership: createOwnership(deps.db, now),
+    trust,
+    async notice(guildId, content) {
+      const channelId = deps.links.firstChannel(guildId);
+      if (!channelId) return;
+      await client.rest
+        .post(Routes.channelMessages(channelId), { body: { content, allowed_mentions: NO_MENTIONS } })
+        .catch((err: unknown) => log.warn({ err, guildId, channelId }, 'could not post an ownership notice'));
+    },
   };
   const route = createRouter(ctx, {
     commands: deps.commands,
@@ -86,6 +117,16 @@ export function createBot(deps: BotDeps) {
     ok: client.isReady(),
     gateway: client.isReady() ? 'ready' : 'not connected',
   }));
+
+  /** A public bot can be added to any guild: say so at start, unless ALLOWED_GUILD_IDS limits it. */
+  async function warnIfPublic(): Promise<void> {
+    if (deps.allowedGuildIds) return;
+    try {
+      if (await trust.isPublic()) log.warn(PUBLIC_BOT_WARNING);
+    } catch (err) {
+      log.warn({ err }, 'could not read the Discord application (is it public?)');
+    }
+  }
 
   client.on(Events.InteractionCreate, (interaction) => {
     route(interaction).catch((err: unknown) => deps.log.error({ err }, 'interaction routing failed'));
@@ -109,6 +150,7 @@ export function createBot(deps: BotDeps) {
         'connected to Discord',
       );
       await Promise.all(readyClient.guilds.cache.map(leaveIfNotAllowed));
+      await warnIfPublic();
       await syncCommands({
         rest: client.rest,
         applicationId: readyClient.application.id,

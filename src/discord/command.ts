@@ -6,8 +6,11 @@ import type {
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
 import type { Audit } from '../db/audit.js';
+import type { Claims } from '../db/claims.js';
+import type { Codes } from '../db/codes.js';
 import type { Kv } from '../db/kv.js';
 import type { Links } from '../db/links.js';
+import type { Ownership } from '../db/ownership.js';
 import type { SeenValueStore } from '../db/seen-values.js';
 import type { Finding } from '../doctor/types.js';
 import type { ServerDirectory } from '../hosting/directory.js';
@@ -16,6 +19,7 @@ import type { Logger } from '../logger.js';
 import type { Confirmations } from './confirm.js';
 import type { Cooldowns } from './cooldown.js';
 import type { PageStore } from './page-store.js';
+import type { Trust } from './trust.js';
 
 /** What every handler receives: the parts it may use, passed explicitly (no module singletons). */
 export interface BotContext {
@@ -37,6 +41,14 @@ export interface BotContext {
   pages: PageStore;
   /** Runs the operator checks of `npm run doctor` from inside the running bot, for one guild (`/doctor`). */
   doctor: (guildId: string) => Promise<Finding[]>;
+  /** Who owns which server, with whom it is shared; one-time codes; code redemption. */
+  claims: Claims;
+  codes: Codes;
+  ownership: Ownership;
+  /** Which guilds may claim an unclaimed server without proof. */
+  trust: Trust;
+  /** Posts a short notice in a guild's first linked channel (claims, shares); never throws. */
+  notice: (guildId: string, content: string) => Promise<void>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CANT_SEE, NOT_LINKABLE } from '../../src/discord/claim-flows.js';
 import { NONE_LINKED, NOT_LINKED_HERE, PICK_ONE } from '../../src/discord/messages.js';
 import { ADMIN, BOT_TOKEN, guildFixture, MEMBER, useWorld } from '../support/bot-world.js';
 import { answer, expectNoRejections } from '../support/interactions.js';
@@ -201,12 +202,13 @@ describe('linked servers: /link, /links, /unlink, /status, /servers, end to end 
     expect(reply.text).toContain('lacks Send Messages');
   });
 
-  it('refuses to link a server the bot cannot see, saying why', async () => {
+  it('refuses to link an id the bot does not see, from its cached list, without asking the provider', async () => {
     const guild = guildFixture('Alpha');
     const world = await startWorld([guild], {}, (sim) => {
       sim.addBot({ token: BOT_TOKEN });
       sim.addServer({ name: 'Not installed' });
     });
+    const before = world.sim.requests.length;
     const reply = await answer(
       world.fake.interact({
         type: 'command',
@@ -216,8 +218,40 @@ describe('linked servers: /link, /links, /unlink, /status, /servers, end to end 
         member: { permissions: ADMIN },
       }),
     );
-    expect(reply.text).toMatch(/can't see that server/);
+    expect(reply.text).toBe(NOT_LINKABLE);
+    expect(world.sim.requests.slice(before).filter((r) => r.path.startsWith('/servers/'))).toEqual([]);
     expect(world.app.links.forGuild(guild.id)).toEqual([]);
+  });
+
+  it('says the bot cannot see a listed server that was uninstalled since the list was read', async () => {
+    const guild = guildFixture('Alpha');
+    const world = await startWorld([guild], {}, (sim) => {
+      sim.addBot({ token: BOT_TOKEN, installedOn: [sim.addServer({ name: 'Going away' }).id] });
+    });
+    const serverId = world.sim.installationsOf(BOT_TOKEN)[0]!.serverId;
+    // /servers fills the cached list; then the owner uninstalls the bot.
+    const servers = await answer(
+      world.fake.interact({
+        type: 'command',
+        guildId: guild.id,
+        name: 'servers',
+        member: { permissions: ADMIN },
+      }),
+    );
+    expect(servers.text).toContain('Going away');
+    world.sim.uninstall(BOT_TOKEN, serverId);
+    const reply = await answer(
+      world.fake.interact({
+        type: 'command',
+        guildId: guild.id,
+        name: 'link',
+        options: { server: serverId },
+        member: { permissions: ADMIN },
+      }),
+    );
+    expect(reply.text).toBe(CANT_SEE);
+    expect(world.app.links.forGuild(guild.id)).toEqual([]);
+    expect(world.app.claims.ownerOf(serverId)).toBeUndefined();
   });
 
   it('shows names with markdown and mentions literally, pinging nobody', async () => {

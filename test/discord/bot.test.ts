@@ -64,8 +64,10 @@ describe('the bot, end to end with the real discord.js', () => {
       'restart',
       'say',
       'servers',
+      'share',
       'status',
       'unlink',
+      'unshare',
     ]);
     const link = world.fake.commands.global.find((c) => c.name === 'link');
     expect(link?.default_member_permissions).toBe('32'); // Manage Server

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, min, not, or, type SQL, sql } from 'drizzle-orm';
+import { usableBy } from '../../db/claims.js';
 import type { Db } from '../../db/open.js';
 import { inbox, links, outbox, outboxMessages } from '../../db/schema.js';
 
@@ -29,7 +30,11 @@ export const OUTBOX_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
  * What must be posted where. A row is `pending` until Discord confirms its message (`sent`, with the
  * message id) or until it can never be posted (`parked`, with the reason in `error`).
  */
+const usable = usableBy(links.guildId, links.serverId);
+
 export function createOutbox(db: Db) {
+  const selectLinkIds = (where: SQL) => db.select({ id: links.id }).from(links).where(where);
+
   const withEvent = {
     row: outbox,
     raw: inbox.raw,
@@ -181,21 +186,28 @@ export function createOutbox(db: Db) {
       });
     },
 
-    /** Parks unprepared rows whose link is broken: known to fail, so never sent. */
+    /**
+     * Parks unprepared rows whose link is broken (known to fail) or whose guild may no longer use
+     * the server (a share ended after the alert was queued): never sent.
+     */
     parkForBrokenLinks(channelId: string): number {
-      const broken = db.select({ id: links.id }).from(links).where(eq(links.state, 'broken'));
-      return db
-        .update(outbox)
-        .set({ state: 'parked', error: 'link broken' })
-        .where(
-          and(
-            eq(outbox.channelId, channelId),
-            eq(outbox.state, 'pending'),
-            isNull(outbox.nonce),
-            inArray(outbox.linkId, broken),
-          ),
-        )
-        .run().changes;
+      const park = (reason: string, linkIds: ReturnType<typeof selectLinkIds>) =>
+        db
+          .update(outbox)
+          .set({ state: 'parked', error: reason })
+          .where(
+            and(
+              eq(outbox.channelId, channelId),
+              eq(outbox.state, 'pending'),
+              isNull(outbox.nonce),
+              inArray(outbox.linkId, linkIds),
+            ),
+          )
+          .run().changes;
+      return (
+        park('link broken', selectLinkIds(eq(links.state, 'broken'))) +
+        park('server no longer shared with this Discord server', selectLinkIds(not(usable)))
+      );
     },
 
     /** Prepared messages whose rows are all gone (unlinked, parked) are removed. */

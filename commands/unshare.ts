@@ -1,0 +1,77 @@
+import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
+import type { Share } from '../src/db/claims.js';
+import { requireOwner } from '../src/discord/claim-flows.js';
+import type { BotContext, Command } from '../src/discord/command.js';
+import { literal, truncate } from '../src/discord/format.js';
+import { NO_MENTIONS } from '../src/discord/messages.js';
+import { guildName, recordOwnership } from '../src/discord/ownership-events.js';
+import { cachedName } from '../src/discord/server-name.js';
+import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
+import { UserError } from '../src/discord/user-error.js';
+
+/** `/unshare server guild`: ends a share at once; the other guild's links stop working. */
+export const unshare: Command = {
+  data: new SlashCommandBuilder()
+    .setName('unshare')
+    .setDescription('Stop sharing a game server with another Discord server')
+    .setContexts(InteractionContextType.Guild)
+    .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
+    .addStringOption(serverOption(true))
+    .addStringOption((o) =>
+      o
+        .setName('guild')
+        .setDescription('The Discord server it is shared with (start typing its name)')
+        .setRequired(true)
+        .setAutocomplete(true)
+        .setMaxLength(100),
+    ),
+  scopes: [],
+  defer: 'ephemeral',
+  async execute(interaction, ctx) {
+    const guildId = interaction.guildId!;
+    const serverId = resolveServer(interaction, ctx);
+    const name = literal(cachedName(ctx.directory, serverId), 100);
+    requireOwner(ctx, guildId, serverId, name);
+    const share = pickShare(ctx, serverId, interaction.options.getString('guild', true));
+    if (!share)
+      throw new UserError(
+        `**${name}** is not shared with that Discord server. \`/links\` shows who shares it.`,
+      );
+    ctx.claims.unshare({ serverId, ownerGuildId: guildId, guildId: share.guildId, by: interaction.user.id });
+    recordOwnership(ctx, interaction, { kind: 'unshare', serverId, guildId: share.guildId });
+    await interaction.editReply({
+      content: `**${name}** is no longer shared with ${guildName(ctx, share.guildId)}: from now on its commands there are refused and its alerts are no longer posted there.`,
+      allowedMentions: NO_MENTIONS,
+    });
+  },
+  async autocomplete(interaction, ctx) {
+    const focused = interaction.options.getFocused(true);
+    if (focused.name !== 'guild') return autocompleteServers(interaction, ctx);
+    const guildId = interaction.guildId ?? '';
+    const serverId = interaction.options.getString('server') ?? '';
+    if (!ctx.links.isLinked(guildId, serverId) || ctx.claims.ownerOf(serverId)?.guildId !== guildId) {
+      return interaction.respond([]);
+    }
+    const typed = String(focused.value).toLowerCase();
+    const choices = ctx.claims
+      .sharesOf(serverId)
+      .map((s) => ({ name: truncate(plainName(ctx, s.guildId), 100), value: s.guildId }))
+      .filter((c) => c.name.toLowerCase().includes(typed) || c.value.startsWith(typed))
+      .slice(0, 25);
+    await interaction.respond(choices);
+  },
+};
+
+function plainName(ctx: BotContext, guildId: string): string {
+  return ctx.client.guilds.cache.get(guildId)?.name ?? guildId;
+}
+
+/** The share meant by the option: a guild id from the list, or a name typed in full. */
+function pickShare(ctx: BotContext, serverId: string, typed: string): Share | undefined {
+  const shares = ctx.claims.sharesOf(serverId);
+  const value = typed.trim();
+  const byId = shares.find((s) => s.guildId === value);
+  if (byId) return byId;
+  const byName = shares.filter((s) => plainName(ctx, s.guildId).toLowerCase() === value.toLowerCase());
+  return byName.length === 1 ? byName[0] : undefined;
+}
