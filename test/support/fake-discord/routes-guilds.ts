@@ -1,7 +1,7 @@
 // Gateway discovery, the bot's own user/application, guild reads and leaving a guild.
-import { GatewayDispatchEvents } from 'discord.js';
+import { GatewayDispatchEvents, RESTJSONErrorCodes } from 'discord.js';
 import { applicationPayload } from './application.js';
-import { DiscordHttpError, unknownGuild, unknownMember } from './errors.js';
+import { DiscordHttpError, unknownGuild } from './errors.js';
 import { guildPayload, memberPayload } from './guilds.js';
 import type { Route, RouteContext, RouteResult } from './router.js';
 
@@ -37,7 +37,9 @@ function member(ctx: RouteContext): RouteResult {
   if (userId === '@me' || userId === botUser.id) {
     return { status: 200, body: memberPayload(botUser, [guild.botRoleId], guild.joinedAt) };
   }
-  if (!guild.members.has(userId)) throw unknownMember();
+  // An answer, not a refusal: asking whether someone is a member is no mistake of the bot's.
+  if (!guild.members.has(userId))
+    throw new DiscordHttpError(404, RESTJSONErrorCodes.UnknownMember, 'Unknown Member', { reject: false });
   const user = state.users.get(userId) ?? {
     id: userId,
     username: `user-${userId.slice(-4)}`,
