@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CLAIM_TAKEN,
+  EXPIRED_CODE,
+  NOT_YOUR_CODE,
+  OTHER_SERVER_CODE,
+  OWN_SHARE_CODE,
+  USED_CODE,
+  VERIFY_NOT_YOURS,
+  VOID_CODE,
+  WRONG_CODE,
+} from '../../src/discord/claim-flows.js';
+import { NOT_YOURS } from '../../src/discord/confirm.js';
+import { NOT_LINKED_HERE } from '../../src/discord/server-option.js';
+import { useWorld } from '../support/bot-world.js';
+import { snowflake } from '../support/fake-discord.js';
+import { button, expectNoRejections } from './control-world.js';
+import { type OwnershipWorld, ownershipWorld } from './ownership-world.js';
+
+const startWorld = useWorld();
+
+/** What ownership looks like: who owns what, who shares what, which links exist. */
+function ownershipState(w: OwnershipWorld) {
+  const all = (table: string) => w.app.database.sqlite.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all();
+  return { claims: all('claims'), shares: all('shares'), links: all('links') };
+}
+
+describe('refusals: codes, races and buttons', () => {
+  it('refuses wrong, expired, reused, other-server, other-member, own and void codes with a sentence, changing nothing and calling no provider', async () => {
+    const w = await ownershipWorld(startWorld);
+    await w.linkDirectly(w.alpha, w.survival);
+    await w.linkDirectly(w.alpha, w.creative);
+    const used = await w.shareCode(w.alpha, w.survival);
+    await w.run(w.beta, 'link', { server: w.survival, code: used });
+    const expired = await w.shareCode(w.alpha, w.survival);
+    w.app.database.sqlite
+      .prepare('UPDATE one_time_codes SET expires_at = ? WHERE used_at IS NULL')
+      .run(Date.now() - 60_000);
+    const forSurvival = await w.shareCode(w.alpha, w.survival);
+    const colleague = snowflake();
+    const proof = await w.proofCode(w.eve, w.spare, colleague);
+
+    const state = ownershipState(w);
+    const before = w.sim.requests.length;
+    const cases: Array<[string, Record<string, string>, string, typeof w.eve, string?]> = [
+      ['wrong', { server: w.survival, code: 'HCS-AAAA-BBBB-CCCC-DDDD' }, WRONG_CODE, w.eve],
+      ['garbage', { server: w.survival, code: "'); DROP TABLE claims; --" }, WRONG_CODE, w.eve],
+      ['expired', { server: w.survival, code: expired }, EXPIRED_CODE, w.eve],
+      ['reused', { server: w.survival, code: used }, USED_CODE, w.eve],
+      ['another server', { server: w.creative, code: forSurvival }, OTHER_SERVER_CODE, w.eve],
+      ['another member', { server: w.spare, code: proof.code }, NOT_YOUR_CODE, w.eve],
+      ['another guild', { server: w.spare, code: proof.code }, NOT_YOUR_CODE, w.beta, colleague],
+      ['its own share code', { server: w.survival, code: forSurvival }, OWN_SHARE_CODE, w.alpha],
+    ];
+    for (const [what, options, sentence, guild, userId] of cases) {
+      const reply = await w.run(guild, 'link', options, { userId });
+      expect(reply.text, what).toBe(sentence);
+      expect(reply.message.flags & 64, what).toBe(64);
+    }
+    expect(w.providerCalls(before)).toEqual([]);
+    expect(ownershipState(w)).toEqual(state);
+
+    // A code whose maker no longer owns the server is void.
+    await w.run(w.alpha, 'unlink', { server: w.survival });
+    const afterRelease = ownershipState(w);
+    expect((await w.run(w.eve, 'link', { server: w.survival, code: forSurvival })).text).toBe(VOID_CODE);
+    expect(ownershipState(w)).toEqual(afterRelease);
+    expect(w.providerCalls(before)).toEqual([]);
+    expectNoRejections(w.fake);
+  });
+
+  it('a claim race: two guilds verifying the same server at once end with exactly one owner', async () => {
+    const w = await ownershipWorld(startWorld);
+    const beta = await w.proofCode(w.beta, w.spare);
+    const eve = await w.proofCode(w.eve, w.spare);
+    // The server's owner is in both communities and put both codes into its name.
+    w.sim.renameServer(w.spare, `Spare ${beta.code} ${eve.code}`);
+    const before = w.sim.requests.length;
+    const [fromBeta, fromEve] = await Promise.all([
+      w.press(w.beta, beta.verify, { message: beta.message }).reply(),
+      w.press(w.eve, eve.verify, { message: eve.message }).reply(),
+    ]);
+    const texts = [fromBeta.content, fromEve.content];
+    expect(texts.filter((t) => t.startsWith('Linked **Spare'))).toHaveLength(1);
+    expect(texts.filter((t) => t === CLAIM_TAKEN)).toHaveLength(1);
+    const claims = w.app.database.sqlite.prepare('SELECT guild_id FROM claims').all() as Array<{
+      guild_id: string;
+    }>;
+    expect(claims).toHaveLength(1);
+    const winner = claims[0]!.guild_id;
+    expect(w.app.database.sqlite.prepare('SELECT guild_id FROM links').all()).toEqual([{ guild_id: winner }]);
+    // One read per Verify, nothing else.
+    expect(w.providerCalls(before).map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /servers/${w.spare}`,
+      `GET /servers/${w.spare}`,
+    ]);
+  });
+
+  it('refuses a tampered Verify or share button, one pressed by another member or in another guild: nothing changes, no provider call', async () => {
+    const w = await ownershipWorld(startWorld);
+    await w.linkDirectly(w.alpha, w.survival);
+    const proof = await w.proofCode(w.eve, w.spare);
+    w.sim.renameServer(w.spare, `Spare ${proof.code}`);
+    const question = await w.run(w.alpha, 'share', { server: w.survival });
+    const create = button(question.message, /Create share code/).custom_id;
+    expect(create).toMatch(new RegExp(`^share:yes:.*:${w.survival}$`));
+
+    const state = ownershipState(w);
+    const codes = w.codeRows();
+    const before = w.sim.requests.length;
+    const presses: Array<[string, typeof w.eve, string, string | undefined, RegExp | string]> = [
+      [
+        'verify for another server',
+        w.eve,
+        `link:verify:${w.creative}:${w.eve.alerts}`,
+        undefined,
+        VERIFY_NOT_YOURS,
+      ],
+      ['verify by another member', w.eve, proof.verify, snowflake(), VERIFY_NOT_YOURS],
+      [
+        'verify in another guild',
+        w.beta,
+        `link:verify:${w.spare}:${w.beta.alerts}`,
+        undefined,
+        VERIFY_NOT_YOURS,
+      ],
+      ['verify with a foreign channel', w.beta, proof.verify, undefined, /no longer works/],
+      ['verify cut short', w.eve, `link:verify:${w.spare}`, undefined, /no longer works/],
+      ['share for another server', w.alpha, create.replace(w.survival, w.spare), undefined, NOT_LINKED_HERE],
+      ['share by another member', w.alpha, create, snowflake(), NOT_YOURS],
+      ['share in another guild', w.eve, create, undefined, NOT_LINKED_HERE],
+      ['share with extra parts', w.alpha, `${create}:${w.creative}`, undefined, /no longer works/],
+    ];
+    for (const [what, guild, customId, userId, expected] of presses) {
+      const reply = await w.press(guild, customId, { userId }).reply();
+      if (typeof expected === 'string') expect(reply.content, what).toBe(expected);
+      else expect(reply.content, what).toMatch(expected);
+      expect(reply.flags & 64, what).toBe(64);
+    }
+    expect(w.providerCalls(before)).toEqual([]);
+    expect(ownershipState(w)).toEqual(state);
+    expect(w.codeRows()).toEqual(codes);
+    expect(w.audit('share:code')).toEqual([]);
+    expectNoRejections(w.fake);
+  });
+
+  it('an expired ownership code: Verify refuses without reading the server', async () => {
+    const w = await ownershipWorld(startWorld);
+    const proof = await w.proofCode(w.eve, w.spare);
+    w.sim.renameServer(w.spare, `Spare ${proof.code}`);
+    w.app.database.sqlite.prepare('UPDATE one_time_codes SET expires_at = ?').run(Date.now() - 1000);
+    const before = w.sim.requests.length;
+    const reply = await w.press(w.eve, proof.verify, { message: proof.message }).reply();
+    expect(reply.content).toBe(VERIFY_NOT_YOURS);
+    expect(w.providerCalls(before)).toEqual([]);
+    expect(w.app.claims.ownerOf(w.spare)).toBeUndefined();
+    expect((await w.run(w.eve, 'link', { server: w.spare, code: proof.code })).text).toBe(EXPIRED_CODE);
+  });
+});
