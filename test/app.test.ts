@@ -1,10 +1,12 @@
 import { join } from 'node:path';
+import type { DestinationStream } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { PUBLIC_BOT_WARNING } from '../src/discord/trust.js';
 import type { Health } from '../src/health.js';
 import { createLogger } from '../src/logger.js';
-import { startFakeDiscord } from './support/fake-discord.js';
+import { type FakeDiscordOptions, startFakeDiscord } from './support/fake-discord.js';
 import { type ProviderSim, startProviderSim } from './support/provider-sim.js';
 import { useTempDir } from './support/temp-dir.js';
 import { waitFor } from './support/wait-for.js';
@@ -21,13 +23,17 @@ type HealthBody = ReturnType<Health['report']> & { checks: Record<string, Record
 const healthOf = async (res: Response) => (await res.json()) as HealthBody;
 const SECRET = 'zhs_test_app_webhook_secret';
 
-async function startWorld(env: Record<string, string> = {}, prepare?: (sim: ProviderSim) => void) {
+async function startWorld(
+  env: Record<string, string> = {},
+  prepare?: (sim: ProviderSim) => void,
+  options: { discord?: FakeDiscordOptions; log?: DestinationStream } = {},
+) {
   const sim = await startProviderSim({ now: Date.now() });
   cleanup.push(() => sim.close());
   const server = sim.addServer({ name: 'Creative' });
   sim.addBot({ token: BOT, installedOn: [server.id] });
   prepare?.(sim);
-  const fake = await startFakeDiscord();
+  const fake = await startFakeDiscord(options.discord);
   cleanup.push(() => fake.close());
   const config = loadConfig({
     DISCORD_TOKEN: fake.botToken,
@@ -41,7 +47,10 @@ async function startWorld(env: Record<string, string> = {}, prepare?: (sim: Prov
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await createApp(config, createLogger({ level: 'silent' }));
+  const app = await createApp(
+    config,
+    createLogger(options.log ? { level: 'warn', destination: options.log } : { level: 'silent' }),
+  );
   await app.start();
   cleanup.push(() => app.stop());
   const { port } = app.server.server.address() as { port: number };
@@ -105,5 +114,22 @@ describe('the assembled app over real sockets', () => {
     const body = await healthOf(res);
     expect(body.checks.events?.feedError).toMatch(/token/i);
     expect(JSON.stringify(body)).not.toContain(BOT);
+  });
+
+  it.each([
+    ['a public bot without ALLOWED_GUILD_IDS', true, {}, true],
+    ['a private bot', false, {}, false],
+    ['a public bot limited by ALLOWED_GUILD_IDS', true, { ALLOWED_GUILD_IDS: '123456789012345678' }, false],
+  ])('warns at start about %s', async (_name, botPublic, env, warned) => {
+    const lines: string[] = [];
+    await startWorld(env, undefined, {
+      discord: { application: { botPublic } },
+      log: { write: (line: string) => lines.push(line) },
+    });
+    const warnings = lines.map((l) => JSON.parse(l) as { level: number; msg: string });
+    expect(warnings.filter((l) => l.msg === PUBLIC_BOT_WARNING).map((l) => l.level)).toEqual(
+      warned ? [40] : [],
+    );
+    if (warned) expect(PUBLIC_BOT_WARNING).toMatch(/turn off "Public Bot".*or set ALLOWED_GUILD_IDS/);
   });
 });

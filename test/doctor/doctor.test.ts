@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createClaims } from '../../src/db/claims.js';
 import { createLinks } from '../../src/db/links.js';
-import { openDatabase } from '../../src/db/open.js';
+import { type DatabaseHandle, openDatabase } from '../../src/db/open.js';
 import { readIdentity } from '../../src/doctor/identity.js';
 import { ADMIN, BOT_TOKEN, guildFixture, useWorld } from '../support/bot-world.js';
 import { startFakeDiscord } from '../support/fake-discord.js';
@@ -20,7 +21,16 @@ afterEach(async () => {
 });
 
 async function doctor(
-  options: { scopes?: string[]; discordToken?: string; expiresInDays?: number; lockedLink?: boolean } = {},
+  options: {
+    scopes?: string[];
+    discordToken?: string;
+    expiresInDays?: number;
+    lockedLink?: boolean;
+    botPublic?: boolean;
+    env?: Record<string, string>;
+    /** Before running: make shares, links … on the database (Alpha owns the server, Beta exists). */
+    prepare?: (db: DatabaseHandle['db'], ids: { alpha: string; beta: string; serverId: string }) => void;
+  } = {},
 ) {
   const sim = await startProviderSim({ now: Date.now() });
   cleanup.push(() => sim.close());
@@ -32,7 +42,11 @@ async function doctor(
     ...(options.expiresInDays !== undefined && { expiresAt: Date.now() + options.expiresInDays * DAY }),
   });
   const guild = guildFixture('Alpha');
-  const fake = await startFakeDiscord({ guilds: [guild.config] });
+  const beta = guildFixture('Beta');
+  const fake = await startFakeDiscord({
+    guilds: [guild.config, beta.config],
+    application: { botPublic: options.botPublic ?? false },
+  });
   cleanup.push(() => fake.close());
   const dir = tempDir();
   const dbPath = join(dir, 'hostcord.db');
@@ -51,6 +65,7 @@ async function doctor(
       createdBy: 'x',
     });
   }
+  options.prepare?.(handle.db, { alpha: guild.id, beta: beta.id, serverId: server.id });
   handle.close();
 
   const proc = runMain(
@@ -60,6 +75,7 @@ async function doctor(
       HOSTING_API_URL: sim.url,
       HOSTING_TOKEN: BOT,
       DATABASE_PATH: dbPath,
+      ...options.env,
     },
     dir,
     DOCTOR,
@@ -80,10 +96,45 @@ describe('npm run doctor', () => {
       ),
       expect.stringMatching(/^ok +installations: server .*: every scope the commands need is granted/),
       expect.stringMatching(/^ok +discord: logged in as /),
+      expect.stringMatching(/^ok +access: the bot is private; /),
       expect.stringMatching(/^ok +channels: #alerts: the bot can post alerts/),
     ]);
     expect(code).toBe(0);
     expect(text).not.toContain(BOT);
+  }, 30_000);
+
+  it('warns about a public bot without ALLOWED_GUILD_IDS and lists every shared server for review', async () => {
+    let ids = { alpha: '', beta: '', serverId: '' };
+    const { code, lines } = await doctor({
+      botPublic: true,
+      prepare: (db, given) => {
+        ids = given;
+        // As the migration leaves it: both guilds linked the server before claims existed.
+        createClaims(db).share({
+          serverId: given.serverId,
+          ownerGuildId: given.alpha,
+          guildId: given.beta,
+          createdBy: 'migration',
+        });
+      },
+    });
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^warning +access: the Discord application is public and ALLOWED_GUILD_IDS is unset: .*turn off "Public Bot" in the Discord Developer Portal .*or set ALLOWED_GUILD_IDS/,
+      ),
+    );
+    expect(lines).toContainEqual(
+      `warning shares: server ${ids.serverId} (owned by "Alpha" (${ids.alpha})) is shared with "Beta" (${ids.beta}) because both linked it before claims existed; review it, and end it with /unshare in the owning Discord server if that was not meant`,
+    );
+    expect(code).toBe(0);
+  }, 30_000);
+
+  it('says who is served when ALLOWED_GUILD_IDS is set, public or not', async () => {
+    const { lines } = await doctor({ botPublic: true, env: { ALLOWED_GUILD_IDS: '123456789012345678' } });
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^ok +access: only the 1 Discord server in ALLOWED_GUILD_IDS is served/),
+    );
+    expect(lines.some((l) => l.includes('Public Bot'))).toBe(false);
   }, 30_000);
 
   it('names the channel where the bot cannot post, and exits 1', async () => {
@@ -154,6 +205,7 @@ describe('/doctor', () => {
     const [a, b] = world.sim.installationsOf(BOT_TOKEN).map((i) => i.serverId) as [string, string];
     world.app.links.link({ guildId: alpha.id, channelId: alpha.alerts, serverId: a, createdBy: 'x' });
     world.app.links.link({ guildId: beta.id, channelId: beta.general, serverId: b, createdBy: 'x' });
+    world.app.claims.share({ serverId: a, ownerGuildId: alpha.id, guildId: beta.id, createdBy: 'x' });
 
     const ix = world.fake.interact({
       type: 'command',
@@ -168,8 +220,16 @@ describe('/doctor', () => {
     expect(text).toContain(`server ${a}: every scope the commands need is granted`);
     expect(text).toContain('#alerts: the bot can post alerts');
     expect(text).toMatch(/webhook\*\*: http:\/\/127\.0\.0\.1:\d+\/webhook accepted a locally signed ping/);
+    expect(text).toContain(
+      `shares**: server ${a} (owned by Alpha (${alpha.id})) is shared with Beta (${beta.id}) by a share code`,
+    );
     expect(text).not.toContain(b);
     expect(text).not.toContain('#general');
+    // The guild holding the share is not told about it: it is not its to review.
+    const fromBeta = await world.fake
+      .interact({ type: 'command', guildId: beta.id, name: 'doctor', member: { permissions: ADMIN } })
+      .reply(15_000);
+    expect(fromBeta.embeds[0]?.description).not.toContain('shares**');
     expect(world.fake.commands.global.find((c) => c.name === 'doctor')?.default_member_permissions).toBe(
       '32',
     );
