@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createClaims } from '../../../src/db/claims.js';
 import { createSender } from '../../../src/pipeline/5-send/sender.js';
 import { waitFor } from '../../support/wait-for.js';
-import { activityEvent, SERVER_A, SERVER_B, useDeliveryDb } from '../support/db.js';
+import { activityEvent, GUILD, SERVER_A, SERVER_B, useDeliveryDb } from '../support/db.js';
 import {
   invalidBody,
   missingAccess,
@@ -272,6 +273,27 @@ describe('sender', () => {
     w.sender.wake(CH_A);
     await w.sender.idle();
     expect(w.rows().map((r) => r.state)).toEqual(['parked', 'sent']);
+  });
+
+  it('drops alerts queued for a guild that lost the right to the server before they were sent', async () => {
+    const w = world();
+    const owner = '100000000000000009';
+    // The server belongs to another guild, which shared it with this one; the share then ends.
+    w.links.link({ guildId: owner, channelId: CH_B, serverId: SERVER_A, createdBy: 'o' });
+    createClaims(w.db).share({ serverId: SERVER_A, ownerGuildId: owner, guildId: GUILD, createdBy: 'o' });
+    w.link(CH_A);
+    w.queue(SERVER_A, 2);
+    expect(w.rows(`channel_id = '${CH_A}'`).map((r) => r.state)).toEqual(['pending', 'pending']);
+    createClaims(w.db).unshare({ serverId: SERVER_A, ownerGuildId: owner, guildId: GUILD, by: 'o' });
+    w.sender.wake(CH_A);
+    w.sender.wake(CH_B);
+    await w.sender.idle();
+    expect(w.discord.in(CH_A)).toEqual([]);
+    expect(w.rows(`channel_id = '${CH_A}'`).map((r) => [r.state, r.error])).toEqual([
+      ['parked', 'server no longer shared with this Discord server'],
+      ['parked', 'server no longer shared with this Discord server'],
+    ]);
+    expect(w.discord.in(CH_B)).toHaveLength(1);
   });
 
   it('on stop lets an in-flight send finish, within the grace period, and starts nothing new', async () => {
