@@ -13,9 +13,12 @@ const TEAM_PSEUDO_USER = 1 << 10;
 
 export interface FakeApplication {
   owner: APIUser;
-  team: FakeTeamConfig | null;
+  team: (FakeTeamConfig & { id: string }) | null;
   botPublic: boolean;
 }
+
+const withId = (team: FakeTeamConfig | null | undefined) =>
+  team ? { ...team, id: team.id ?? snowflake() } : null;
 
 const user = (u: { id: string; username?: string }, flags = 0): APIUser => ({
   id: u.id,
@@ -30,7 +33,7 @@ const user = (u: { id: string; username?: string }, flags = 0): APIUser => ({
 export function resolveApplication(config: FakeApplicationConfig = {}): FakeApplication {
   return {
     owner: user(config.owner ?? { id: snowflake(), username: 'app-owner' }),
-    team: config.team ?? null,
+    team: withId(config.team),
     botPublic: config.botPublic ?? false,
   };
 }
@@ -38,14 +41,13 @@ export function resolveApplication(config: FakeApplicationConfig = {}): FakeAppl
 /** Changes what the next GET /applications/@me answers. */
 export function updateApplication(app: FakeApplication, patch: FakeApplicationConfig): void {
   if (patch.owner) app.owner = user(patch.owner);
-  if (patch.team !== undefined) app.team = patch.team;
+  if (patch.team !== undefined) app.team = withId(patch.team);
   if (patch.botPublic !== undefined) app.botPublic = patch.botPublic;
 }
 
 export function applicationPayload(state: FakeState): Json {
   const { applicationId, botUser } = state.options;
   const { team, owner, botPublic } = state.application;
-  const teamId = team ? (team.id ??= snowflake()) : null;
   return {
     id: applicationId,
     name: botUser.username,
@@ -58,22 +60,21 @@ export function applicationPayload(state: FakeState): Json {
     bot_require_code_grant: false,
     verify_key: '0'.repeat(64),
     flags: 0,
-    owner: team && teamId ? user({ id: teamId, username: `team${teamId}` }, TEAM_PSEUDO_USER) : owner,
-    team:
-      team && teamId
-        ? {
-            id: teamId,
-            name: team.name ?? 'fake team',
-            icon: null,
-            owner_user_id: team.members[0]?.user.id ?? null,
-            members: team.members.map((m) => ({
-              membership_state: m.accepted === false ? INVITED : ACCEPTED,
-              team_id: teamId,
-              user: user(m.user),
-              role: 'admin',
-              permissions: ['*'],
-            })),
-          }
-        : null,
+    owner: team ? user({ id: team.id, username: `team${team.id}` }, TEAM_PSEUDO_USER) : owner,
+    team: team
+      ? {
+          id: team.id,
+          name: team.name ?? 'fake team',
+          icon: null,
+          owner_user_id: team.members[0]?.user.id ?? null,
+          members: team.members.map((m) => ({
+            membership_state: m.accepted === false ? INVITED : ACCEPTED,
+            team_id: team.id,
+            user: user(m.user),
+            role: 'admin',
+            permissions: ['*'],
+          })),
+        }
+      : null,
   };
 }
