@@ -102,7 +102,7 @@ export function recordOwnership(
   } catch (err) {
     ctx.log.error({ err, kind, serverId }, 'could not write the audit row of an ownership change');
   }
-  ctx.log.info({ kind, serverId, ...detail }, 'ownership changed');
+  ctx.log.info({ kind, serverId, ...detail }, found ? 'ownership event' : 'ownership proof not found');
   const notice = noticeOf(ctx, interaction, event);
   if (notice) void ctx.notice(notice.guildId, notice.text);
 }
