@@ -1,9 +1,9 @@
 import { ApplicationCommandOptionType } from 'discord.js';
-import type { useWorld } from '../support/bot-world.js';
-import { ADMIN, BOT_TOKEN, type GuildFixture, guildFixture } from '../support/bot-world.js';
-import type { FakeInteraction, FakeMessage, FakeOption } from '../support/fake-discord.js';
-import type { RecordedRequest } from '../support/provider-sim.js';
-import { answer, button } from './control-world.js';
+import type { useWorld } from './bot-world.js';
+import { ADMIN, BOT_TOKEN, type GuildFixture, guildFixture } from './bot-world.js';
+import type { FakeInteraction, FakeMessage, FakeOption } from './fake-discord.js';
+import { answer, button } from './interactions.js';
+import type { RecordedRequest } from './provider-sim.js';
 
 // Three guilds and three servers for the ownership tests. Alpha is trusted (the application's owner
 // is a member, as in every default test guild); Beta and Eve are strangers to the owner, as any

@@ -11,11 +11,11 @@ import {
   WRONG_CODE,
 } from '../../src/discord/claim-flows.js';
 import { NOT_YOURS } from '../../src/discord/confirm.js';
-import { NOT_LINKED_HERE } from '../../src/discord/server-option.js';
+import { NOT_LINKED_HERE } from '../../src/discord/messages.js';
 import { useWorld } from '../support/bot-world.js';
 import { snowflake } from '../support/fake-discord.js';
-import { button, expectNoRejections } from './control-world.js';
-import { type OwnershipWorld, ownershipWorld } from './ownership-world.js';
+import { button, expectNoRejections } from '../support/interactions.js';
+import { type OwnershipWorld, ownershipWorld } from '../support/ownership-world.js';
 
 const startWorld = useWorld();
 

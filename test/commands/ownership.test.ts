@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { hashCode } from '../../src/db/codes.js';
 import { CODE_NOT_IN_NAME, NOT_LINKABLE } from '../../src/discord/claim-flows.js';
-import { NONE_LINKED, NOT_LINKED_HERE } from '../../src/discord/server-option.js';
+import { NONE_LINKED, NOT_LINKED_HERE } from '../../src/discord/messages.js';
 import { useWorld } from '../support/bot-world.js';
-import { button, expectNoRejections, posts, settled } from './control-world.js';
-import { ownershipWorld } from './ownership-world.js';
+import { snowflake } from '../support/fake-discord.js';
+import { button, expectNoRejections, posts, settled } from '../support/interactions.js';
+import { ownershipWorld } from '../support/ownership-world.js';
 
 const startWorld = useWorld();
 
@@ -193,7 +194,12 @@ describe('who can control a server, end to end with the real discord.js', () => 
     expect(w.audit('unshare')).toHaveLength(1);
     const afterUnshare = w.sim.requests.length;
     expect((await w.run(w.beta, 'status', { server: w.survival })).text).toBe(NOT_LINKED_HERE);
-    expect((await w.run(w.beta, 'restart', { server: w.survival })).text).toBe(NOT_LINKED_HERE);
+    // Another member: the one who restarted a moment ago is still in the power cooldown.
+    const other = { userId: snowflake() };
+    expect((await w.run(w.beta, 'restart', { server: w.survival }, other)).text).toBe(NOT_LINKED_HERE);
+    expect((await w.run(w.beta, 'console', { command: 'op beta', server: w.survival })).text).toBe(
+      NOT_LINKED_HERE,
+    );
     expect(w.serverCalls(afterUnshare)).toEqual([]);
     const betaLinks = await w.run(w.beta, 'links');
     expect(betaLinks.text).toContain(
