@@ -7,3 +7,5 @@ export interface Finding {
   area: string;
   message: string;
 }
+
+export const finding = (level: Level, area: string, message: string): Finding => ({ level, area, message });
