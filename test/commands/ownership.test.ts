@@ -30,6 +30,8 @@ describe('who can control a server, end to end with the real discord.js', () => 
       () => w.noticesIn(w.alpha.alerts).length === 1 && w.noticesIn(w.alpha.alerts),
     );
     expect(notice).toMatch(/^🔒 \*\*Survival\*\* now belongs to this Discord server \(linked here by /);
+    for (const message of w.fake.messagesIn(w.alpha.alerts))
+      expect(message.allowedMentions).toEqual({ parse: [] });
     // It is no longer offered as claimable elsewhere, and still offered here.
     expect(await w.choices(w.alpha, 'link')).toEqual([w.survival, w.creative, w.spare]);
     expectNoRejections(w.fake);
