@@ -14,10 +14,13 @@ export interface AlertFilters {
   mentionSeverities: string[];
 }
 
-/** A link in a guild that may not use its server (any more): kept only to tell the guild why. */
+/**
+ * Linking a server that another guild owns and has not shared with this one. Commands decide before
+ * they link; this is the last line, so no code path can create a link a guild has no right to.
+ */
 export class NotPermittedError extends Error {
   constructor(guildId: string, serverId: string) {
-    super(`guild ${guildId} may not use server ${serverId}: another guild owns it and shared it not`);
+    super(`guild ${guildId} may not use server ${serverId}: another guild owns it and has not shared it`);
     this.name = 'NotPermittedError';
   }
 }
@@ -44,8 +47,9 @@ export function createLinks(db: Db) {
     /**
      * Links (or links again) a server to a channel. Linking again makes a broken or inactive link
      * active, and replaces its filters when given. The first link of an unclaimed server claims it
-     * for the guild (`claim` says on what grounds; callers decide whether the guild may claim
-     * before they link). A guild that may not use a claimed server gets `NotPermittedError`.
+     * for the guild: `claim` records on what grounds (`trusted` unless said; `/link` decides whether
+     * the guild may claim before it links). A guild that may not use a claimed server gets
+     * `NotPermittedError`.
      */
     link(input: {
       guildId: string;
