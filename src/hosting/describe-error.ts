@@ -1,3 +1,4 @@
+import { replaceControlCharacters } from '../outside-text.js';
 import {
   HostingApiError,
   HostingNetworkError,
@@ -6,13 +7,23 @@ import {
 } from './errors.js';
 
 // Sentences for Discord members: what happened and what to do, in plain words. They quote only the
-// request id and field messages, never a token. Codes and conditions: spec, Errors.
+// request id, codes and field messages, never a token. Codes and conditions: spec, Errors.
 
 const MAX_FIELDS = 5;
 const MAX_FIELD_TEXT = 200;
 
+/**
+ * Text the provider wrote (codes, ids, field names and messages) goes into a code span, where
+ * Discord renders no markdown, link or mention; backticks and control characters are dropped so
+ * it cannot close the span early.
+ */
+function quoted(text: string): string {
+  const clean = replaceControlCharacters(text.replaceAll('`', ''), ' ').trim();
+  return `\`${clean === '' ? '?' : clean}\``;
+}
+
 function quoteId(requestId: string | undefined): string {
-  return requestId ? ` (request id \`${requestId}\`)` : '';
+  return requestId ? ` (request id ${quoted(requestId)})` : '';
 }
 
 function clip(text: string): string {
@@ -30,7 +41,7 @@ export function describeFieldErrors(errors: Record<string, unknown> | undefined)
   const entries = Object.entries(errors ?? {});
   const listed = entries
     .slice(0, MAX_FIELDS)
-    .map(([field, value]) => `\`${field}\`: ${clip(fieldText(value))}`);
+    .map(([field, value]) => `${quoted(field)}: ${quoted(clip(fieldText(value)))}`);
   if (entries.length > MAX_FIELDS) listed.push(`and ${entries.length - MAX_FIELDS} more`);
   return listed.join('; ');
 }
@@ -44,7 +55,7 @@ function describeRateLimit(err: HostingApiError): string {
 }
 
 function describeScope(err: HostingApiError): string {
-  const permission = err.scope ? `the \`${err.scope}\` permission` : 'a permission this action needs';
+  const permission = err.scope ? `the ${quoted(err.scope)} permission` : 'a permission this action needs';
   return (
     `The server owner has not granted this bot ${permission}. ` +
     "Ask the server owner to add it to the bot's installation."
@@ -95,13 +106,13 @@ function describeApiError(err: HostingApiError): string {
   if (err.code === 'INTERNAL_ERROR' || err.status >= 500) {
     return (
       'The hosting provider had an internal error. Try again; if it keeps happening, ' +
-      `contact the provider's support${err.requestId ? ` and quote request id \`${err.requestId}\`` : ''}.`
+      `contact the provider's support${err.requestId ? ` and quote request id ${quoted(err.requestId)}` : ''}.`
     );
   }
   // The 409 list is open-ended (spec, Errors): "CONFLICT or a more precise code".
-  if (err.status === 409) return `${fixedSentences.CONFLICT} (code \`${err.code}\`)`;
+  if (err.status === 409) return `${fixedSentences.CONFLICT} (code ${quoted(err.code)})`;
   return (
-    `The hosting provider refused the request (code \`${err.code}\`${err.requestId ? `, request id \`${err.requestId}\`` : ''}). ` +
+    `The hosting provider refused the request (code ${quoted(err.code)}${err.requestId ? `, request id ${quoted(err.requestId)}` : ''}). ` +
     'If it keeps happening, tell a bot admin.'
   );
 }

@@ -120,7 +120,8 @@ describe('who can control a server, end to end with the real discord.js', () => 
     w.sim.renameServer(w.spare, `Spare [${code.toLowerCase()}]`);
     before = w.sim.requests.length;
     const done = await w.press(w.eve, verify, { message }).reply();
-    expect(done.content).toMatch(/^Linked \*\*Spare \[hc-\w+\]\*\* → <#\d+>/);
+    // The name is shown literally: its brackets escaped, so they can never open a masked link.
+    expect(done.content).toMatch(/^Linked \*\*Spare \\\[hc-\w+\\\]\*\* → <#\d+>/);
     expect(done.content).toContain('Verified: it now belongs to this Discord server');
     expect(w.providerCalls(before).map((r) => `${r.method} ${r.path}`)).toEqual([`GET /servers/${w.spare}`]);
     expect(w.app.claims.ownerOf(w.spare)).toMatchObject({ guildId: w.eve.id, how: 'proof' });

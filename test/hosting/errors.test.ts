@@ -25,7 +25,7 @@ describe('the Errors table', () => {
     expect(err.errors).toEqual({ cursor: ['cursor is not a cursor of this list'] });
     expectRequestIdMatches(err, sim.requests[0]?.requestId);
     const sentence = describeHostingError(err);
-    expect(sentence).toContain('`cursor`: cursor is not a cursor of this list');
+    expect(sentence).toContain('`cursor`: `cursor is not a cursor of this list`');
     expect(sentence).toContain(err.requestId);
   });
 
@@ -225,6 +225,32 @@ describe('describeHostingError beyond the simulator', () => {
     expect(sentence).not.toContain('`f5`');
     expect(sentence).toContain('and 2 more');
     expect(sentence.length).toBeLessThan(1_300);
+  });
+
+  it('quotes what the provider wrote only inside code spans, where nothing renders or pings', () => {
+    const err = new HostingApiError({
+      ...site,
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'bad',
+      requestId: 'req`1 [x](https://evil.example)',
+      errors: { 'na`me': ['[re-enter your password](https://evil.example) @everyone\n# hi'] },
+    });
+    const sentence = describeHostingError(err);
+    // Outside a code span there is no provider text at all.
+    const outside = sentence.replace(/`[^`]*`/g, '');
+    expect(outside).toBe('The hosting provider rejected the request as invalid: : . (request id )');
+    expect(sentence).toContain('`name`: `[re-enter your password](https://evil.example) @everyone # hi`');
+    const scope = new HostingApiError({
+      ...site,
+      status: 403,
+      code: 'INSUFFICIENT_SCOPE',
+      message: 'no',
+      scope: 'servers:power` @everyone',
+    });
+    expect(describeHostingError(scope).replace(/`[^`]*`/g, '')).not.toMatch(/@everyone/);
+    const odd = new HostingApiError({ ...site, status: 418, code: '`@here`', message: 'x' });
+    expect(describeHostingError(odd).replace(/`[^`]*`/g, '')).not.toMatch(/@here/);
   });
 
   it('gives a generic sentence for errors that did not come from the hosting client', () => {
