@@ -351,6 +351,25 @@ describe('fake Discord with the real discord.js client', { timeout: 5000 }, () =
     expect(fake.messagesIn(ALERTS_ID)).toEqual([]);
   });
 
+  it('refuses an embed timestamp Discord cannot parse (expanded or zero year), accepts ISO 8601', async () => {
+    const { fake, client } = await setup();
+    for (const timestamp of ['+275760-09-13T00:00:00.000Z', '0000-01-01T00:00:00.000Z', 'yesterday']) {
+      await expect(alerts(client).send({ embeds: [{ title: 'x', timestamp }] })).rejects.toMatchObject({
+        status: 400,
+        code: 50035,
+      });
+    }
+    expect(fake.rejected.map((r) => r.errors)).toEqual(
+      Array(3).fill({
+        embeds: {
+          0: { timestamp: { _errors: [expect.objectContaining({ code: 'DATE_TIME_TYPE_PARSE' })] } },
+        },
+      }),
+    );
+    await alerts(client).send({ embeds: [{ title: 'ok', timestamp: '2026-11-22T12:00:00.000Z' }] });
+    expect(fake.messagesIn(ALERTS_ID)).toHaveLength(1);
+  });
+
   it('refuses a callback after the deadline (10062) and a second initial response (40060)', async () => {
     const { fake, client } = await setup({ interactionDeadlineMs: 400 });
     const errors = onInteraction(client, async (interaction) => {

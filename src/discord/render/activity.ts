@@ -1,6 +1,6 @@
 import type { APIEmbed } from 'discord.js';
 import type { ActivityEntry } from '../../hosting/index.js';
-import { literal, truncate } from '../format.js';
+import { literal, TIME_UNKNOWN, truncate } from '../format.js';
 import { discordTime } from './records.js';
 
 export interface ActivityView {
@@ -12,7 +12,7 @@ export interface ActivityView {
 
 /** One line per entry: time, severity, category, title, source (spec, Activity entry). Pure. */
 export function activityLine(entry: ActivityEntry): string {
-  const time = discordTime(entry.createdAt) ?? literal(entry.createdAt, 40);
+  const time = discordTime(entry.createdAt) ?? TIME_UNKNOWN;
   return (
     `${time} · **${literal(entry.severity, 30)}** · ${literal(entry.category, 40)} — ` +
     `${literal(entry.title, 200)} _(${literal(entry.source, 30)})_`

@@ -1,4 +1,4 @@
-import { code, formatBytes, literal } from '../format.js';
+import { code, formatBytes, literal, plausibleTime, TIME_UNKNOWN } from '../format.js';
 
 // Backup and deployment records have no published field list (spec, "Records without a full field
 // list"), so they are shown from whatever fields are present, looked up by name, never assumed.
@@ -6,11 +6,20 @@ import { code, formatBytes, literal } from '../format.js';
 export type Scalar = string | number | boolean;
 type AnyRecord = Record<string, unknown>;
 
-/** A date-time as Discord's timestamp markup (shown in each member's time zone), or undefined. */
-export function discordTime(value: unknown, style: 'f' | 'R' | 'd' = 'f'): string | undefined {
+/**
+ * A date-time as Discord's timestamp markup (shown in each member's time zone), "time unknown" for a
+ * date that is not plausible, or undefined when the value is no date at all.
+ */
+export function discordTime(
+  value: unknown,
+  style: 'f' | 'R' | 'd' = 'f',
+  now = Date.now(),
+): string | undefined {
   if (typeof value !== 'string') return undefined;
   const ms = Date.parse(value);
-  return Number.isFinite(ms) ? `<t:${Math.floor(ms / 1000)}:${style}>` : undefined;
+  if (!Number.isFinite(ms)) return undefined;
+  const shown = plausibleTime(ms, now);
+  return shown === undefined ? TIME_UNKNOWN : `<t:${Math.floor(shown / 1000)}:${style}>`;
 }
 
 /** The first field whose name matches one of `names` (case-insensitive) with a non-empty scalar. */

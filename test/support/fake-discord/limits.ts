@@ -106,6 +106,7 @@ function validateEmbed(errors: FormError[], embed: Json, path: Path): number {
   const fields = asArray(embed.fields);
   checkString(errors, embed.title, [...path, 'title'], LIMITS.title);
   checkString(errors, embed.description, [...path, 'description'], LIMITS.description);
+  checkTimestamp(errors, embed.timestamp, [...path, 'timestamp']);
   if (footer) checkString(errors, footer.text, [...path, 'footer', 'text'], LIMITS.footer, 1);
   if (author) checkString(errors, author.name, [...path, 'author', 'name'], LIMITS.author, 1);
   if (fields.length > LIMITS.fields) errors.push(tooLong([...path, 'fields'], LIMITS.fields));
@@ -121,6 +122,23 @@ function validateEmbed(errors: FormError[], embed: Json, path: Path): number {
     total += length(String(name ?? '')) + length(String(value ?? ''));
   });
   return total;
+}
+
+// Discord parses an embed's timestamp as an ISO 8601 date-time with a four-digit year from 0001 to
+// 9999 (a datetime of its server side); an expanded year (`+275760-…`) or year 0000 is refused with
+// "Could not parse … Should be ISO8601." and the whole message is not created.
+const ISO_TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+
+function checkTimestamp(errors: FormError[], value: unknown, path: Path): void {
+  if (value === undefined || value === null) return;
+  const match = typeof value === 'string' ? ISO_TIMESTAMP.exec(value) : null;
+  if (match && Number(match[1]) >= 1 && Number.isFinite(Date.parse(String(value)))) return;
+  errors.push({
+    path,
+    code: 'DATE_TIME_TYPE_PARSE',
+    message: `Could not parse ${String(value)}. Should be ISO8601.`,
+  });
 }
 
 function validateComponents(errors: FormError[], components: unknown, flags: number, path: Path): void {

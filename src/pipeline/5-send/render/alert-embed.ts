@@ -1,5 +1,5 @@
 import type { APIEmbed } from 'discord.js';
-import { literal } from '../../../discord/format.js';
+import { literal, TIME_UNKNOWN } from '../../../discord/format.js';
 import { delay, delayNote, eventTime, nonEmpty, serverLabel, sourceLabel } from './parts.js';
 import { severityStyle } from './severity.js';
 import type { Alert, RenderOptions } from './types.js';
@@ -19,10 +19,15 @@ const REMOVED = 0x95a5a6;
 export function renderAlertEmbed(alert: Alert, options: RenderOptions & { titleMax?: number }): APIEmbed {
   const titleMax = options.titleMax ?? SINGLE_TITLE_MAX;
   const late = delay(alert, options.now);
-  const common = {
-    timestamp: new Date(eventTime(alert)).toISOString(),
-    ...(late !== undefined && { footer: { text: delayNote(late) } }),
-  };
+  const at = eventTime(alert, options.now);
+  // Without a plausible time the embed carries none: Discord would refuse the whole message.
+  const common =
+    at === undefined
+      ? { footer: { text: TIME_UNKNOWN } }
+      : {
+          timestamp: new Date(at).toISOString(),
+          ...(late !== undefined && { footer: { text: delayNote(late) } }),
+        };
   const { event } = alert;
   if (event.type === 'server.activity') {
     const entry = event.data;

@@ -66,7 +66,7 @@ export function renderDigest(
 /** One digest line: mark, time, [server,] category/type, title, and whether it is late. */
 export function renderDigestLine(alert: Alert, options: RenderOptions & { withServer: boolean }): string {
   const late = delay(alert, options.now) !== undefined;
-  const time = discordTime(eventTime(alert), late ? 'f' : 'T');
+  const time = discordTime(eventTime(alert, options.now), late ? 'f' : 'T');
   const server = options.withServer ? `**${serverLabel(alert, 40)}** · ` : '';
   const suffix = late ? ' · *delayed*' : '';
   const { event } = alert;

@@ -1,18 +1,21 @@
-import { formatDuration, literal } from '../../../discord/format.js';
+import { formatDuration, literal, plausibleTime, TIME_UNKNOWN } from '../../../discord/format.js';
 import type { Alert } from './types.js';
 
 /** Older than this when posted, an alert says it is late (the feed alone adds 30–45 s). */
 export const DELAYED_AFTER_MS = 5 * 60 * 1000;
 
-/** The event's own time: it may reach us late and out of order (spec, Delivery and retries 1). */
-export function eventTime(alert: Alert): number {
-  const at = Date.parse(alert.event.createdAt);
-  return Number.isFinite(at) ? at : 0;
+/**
+ * The event's own time: it may reach us late and out of order (spec, Delivery and retries 1).
+ * Undefined when it is not plausible (see `plausibleTime`).
+ */
+export function eventTime(alert: Alert, now: number): number | undefined {
+  return plausibleTime(Date.parse(alert.event.createdAt), now);
 }
 
-/** How late the alert is, or undefined when it is not. */
+/** How late the alert is, or undefined when it is not (or its time is unknown). */
 export function delay(alert: Alert, now: number): number | undefined {
-  const late = now - eventTime(alert);
+  const at = eventTime(alert, now);
+  const late = at === undefined ? 0 : now - at;
   return late > DELAYED_AFTER_MS ? late : undefined;
 }
 
@@ -38,6 +41,6 @@ export function nonEmpty(text: string): string {
 }
 
 /** Discord renders `<t:unix:style>` in each reader's own time zone. */
-export function discordTime(ms: number, style: 'T' | 'f'): string {
-  return `<t:${Math.floor(ms / 1000)}:${style}>`;
+export function discordTime(ms: number | undefined, style: 'T' | 'f'): string {
+  return ms === undefined ? TIME_UNKNOWN : `<t:${Math.floor(ms / 1000)}:${style}>`;
 }
