@@ -49,19 +49,37 @@ const optional = <T>(schema: z.ZodType<T, string>) => z.preprocess(blankToUndefi
 const required = <T>(schema: z.ZodType<T, string>, missing: string) =>
   z.preprocess(blankToUndefined, z.string({ error: missing }).pipe(schema));
 
+/**
+ * A base address that paths are appended to: http(s), and nothing a path could not follow. A query
+ * or fragment would swallow the appended path, and credentials would travel into logs and
+ * `/healthz` (the token is the only credential). Messages never repeat the value.
+ */
 const httpUrl = (name: string, example: string) =>
   z
     .string()
     .trim()
-    .refine((v) => {
-      try {
-        const url = new URL(v);
-        return url.protocol === 'http:' || url.protocol === 'https:';
-      } catch {
-        return false;
-      }
-    }, `${name} must be an http(s) URL, e.g. ${example}`)
+    .superRefine((v, ctx) => {
+      const problem = baseUrlProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: `${name} ${problem}, e.g. ${example}` });
+    })
     .transform((v) => v.replace(/\/+$/, ''));
+
+function baseUrlProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'must be an http(s) URL';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must be an http(s) URL';
+  if (url.username !== '' || url.password !== '') {
+    return 'must not contain a user name or password (remove the part before @; hostcord sends only its token)';
+  }
+  // Checked on the text: `?` or `#` with nothing after is dropped by URL parsing but still breaks paths.
+  if (value.includes('?')) return 'must not contain a query (?…): hostcord appends the API path to it';
+  if (value.includes('#')) return 'must not contain a fragment (#…): hostcord appends the API path to it';
+  return undefined;
+}
 
 const secretWithPrefix = (name: string, prefixes: string[], example: string) =>
   z.string().superRefine((v, ctx) => {

@@ -177,6 +177,26 @@ describe('loadConfig', () => {
     expect(problems[0]).toMatch(expected);
   });
 
+  it.each([
+    [
+      'credentials',
+      'https://admin:hunter2-panel-pass@panel.example.com',
+      /must not contain a user name or password/,
+    ],
+    ['a user name alone', 'https://admin@panel.example.com', /must not contain a user name or password/],
+    ['a query', 'https://panel.example.com/?key=abc', /must not contain a query/],
+    ['a fragment', 'https://panel.example.com/#top', /must not contain a fragment/],
+  ])('refuses a base address with %s, naming the variable and never the password', (_what, url, message) => {
+    for (const name of ['HOSTING_API_URL', 'DISCORD_API_URL']) {
+      const problems = problemsOf({ ...minimal, [name]: url });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(new RegExp(`^${name} `));
+      expect(problems[0]).toMatch(message);
+      expect(problems[0]).not.toContain('hunter2');
+      expect(problems[0]).not.toContain('admin');
+    }
+  });
+
   it('never repeats a secret value in its messages', () => {
     const problems = problemsOf({
       DISCORD_TOKEN: 'discord token with spaces',
