@@ -1,7 +1,7 @@
 import type { Client } from 'discord.js';
 import { commands, requiredScopes } from '../commands/index.js';
 import type { BackoffOptions } from './backoff.js';
-import type { Config } from './config.js';
+import { type Config, ConfigError } from './config.js';
 import { createClaims } from './db/claims.js';
 import { createKv } from './db/kv.js';
 import { createLinks } from './db/links.js';
@@ -20,6 +20,7 @@ import { createIntake } from './pipeline/1-intake/intake.js';
 import { createInbox } from './pipeline/2-inbox/inbox.js';
 import { createNotifier } from './pipeline/2-inbox/notifier.js';
 import { createDelivery } from './pipeline/delivery.js';
+import { databaseProblem, listenProblem } from './start-problems.js';
 import { createTokenWatch } from './token-watch.js';
 
 export interface AppOptions {
@@ -34,7 +35,7 @@ export interface AppOptions {
  * `start` opens the doors (HTTP, feed); `stop` closes them in the order that loses nothing.
  */
 export async function createApp(config: Config, log: Logger, options: AppOptions = {}) {
-  const database = openDatabase(config.databasePath);
+  const database = openOrExplain(config.databasePath);
   const inbox = createInbox(database.db);
   const kv = createKv(database.db);
   const links = createLinks(database.db);
@@ -138,7 +139,10 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     server,
     async start(): Promise<void> {
       // Events are taken in before Discord is up: they wait in the inbox, nothing is lost.
-      await server.listen({ host: config.httpHost, port: config.httpPort });
+      await server.listen({ host: config.httpHost, port: config.httpPort }).catch((err: unknown) => {
+        const problem = listenProblem(err, config.httpHost, config.httpPort);
+        throw problem ? new ConfigError([problem]) : err;
+      });
       intake.start();
       await bot.start();
       delivery.start();
@@ -164,3 +168,13 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
 }
 
 export type App = Awaited<ReturnType<typeof createApp>>;
+
+/** The database, or a configuration problem naming DATABASE_PATH when the fix is the operator's. */
+function openOrExplain(path: string): ReturnType<typeof openDatabase> {
+  try {
+    return openDatabase(path);
+  } catch (err) {
+    const problem = databaseProblem(err, path);
+    throw problem ? new ConfigError([problem]) : err;
+  }
+}

@@ -11,10 +11,7 @@ async function main(): Promise<void> {
     config = loadConfig();
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
-    const n = err.problems.length;
-    process.stderr.write(
-      `hostcord cannot start: ${n} configuration problem${n === 1 ? '' : 's'} (see .env.example):\n${err.problems.map((p) => `  - ${p}\n`).join('')}`,
-    );
+    reportProblems(err);
     process.exitCode = 1;
     return;
   }
@@ -60,10 +57,19 @@ async function main(): Promise<void> {
     app = await createApp(config, log);
     await app.start();
   } catch (err) {
-    log.fatal({ err }, 'hostcord could not start');
+    // The database or the listener refused what the configuration asks for: the operator's to fix.
+    if (err instanceof ConfigError) reportProblems(err);
+    else log.fatal({ err }, 'hostcord could not start');
     await app?.stop().catch(() => undefined);
     process.exit(1);
   }
+}
+
+function reportProblems(err: ConfigError): void {
+  const n = err.problems.length;
+  process.stderr.write(
+    `hostcord cannot start: ${n} configuration problem${n === 1 ? '' : 's'} (see .env.example):\n${err.problems.map((p) => `  - ${p}\n`).join('')}`,
+  );
 }
 
 await main();

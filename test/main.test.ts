@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { runMain } from './support/run-main.js';
 import { useTempDir } from './support/temp-dir.js';
 
@@ -34,5 +37,80 @@ describe('starting with bad configuration', () => {
     );
     expect(output).toMatch(/WEBHOOK_SECRET must start with zhs_ \(this value looks like a bot token/);
     for (const value of Object.values(secrets)) expect(output).not.toContain(value);
+  });
+});
+
+describe('starting where the database or the port cannot be used', () => {
+  const servers: Server[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
+  });
+
+  const valid = (dir: string) => ({
+    DISCORD_TOKEN: 'discord-test-token-not-printed',
+    HOSTING_API_URL: 'http://127.0.0.1:9',
+    HOSTING_TOKEN: 'zhb_test_start_problem_token',
+    DATABASE_PATH: join(dir, 'data', 'hostcord.db'),
+    HTTP_HOST: '127.0.0.1',
+    HTTP_PORT: '0',
+    LOG_LEVEL: 'info',
+  });
+
+  /** Runs the process and returns its one problem line; checks exit 1 and no stack trace. */
+  async function problemOf(env: Record<string, string>, dir: string): Promise<string> {
+    const proc = runMain(env, dir);
+    const { code } = await proc.exited;
+    const output = proc.stderr() + proc.stdout();
+    expect(code).toBe(1);
+    expect(output).not.toMatch(/\n\s+at /);
+    expect(output).not.toContain('"stack"');
+    expect(output).not.toContain(env.DISCORD_TOKEN!);
+    const lines = proc.stderr().trim().split('\n');
+    expect(lines[0]).toBe('hostcord cannot start: 1 configuration problem (see .env.example):');
+    expect(lines).toHaveLength(2);
+    return lines[1]!;
+  }
+
+  async function listening(host = '127.0.0.1'): Promise<number> {
+    const server = createServer();
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, host, resolve));
+    return (server.address() as { port: number }).port;
+  }
+
+  it('DATABASE_PATH that is a folder', async () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'data', 'hostcord.db'), { recursive: true });
+    expect(await problemOf(valid(dir), dir)).toMatch(/^ {2}- DATABASE_PATH .*is a folder/);
+  });
+
+  it('DATABASE_PATH under a file', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'data'), 'not a folder');
+    expect(await problemOf(valid(dir), dir)).toMatch(/^ {2}- DATABASE_PATH .*is a file, not a folder/);
+  });
+
+  it('DATABASE_PATH that is not a database', async () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'data'));
+    writeFileSync(join(dir, 'data', 'hostcord.db'), 'x'.repeat(4096));
+    expect(await problemOf(valid(dir), dir)).toMatch(/^ {2}- DATABASE_PATH .*is not a SQLite database/);
+  });
+
+  it('HTTP_PORT already in use', async () => {
+    const dir = tempDir();
+    const port = await listening();
+    const line = await problemOf({ ...valid(dir), HTTP_PORT: String(port) }, dir);
+    expect(line).toMatch(new RegExp(`^ {2}- HTTP_PORT ${port} is already in use`));
+  });
+
+  it('HTTP_HOST that is not an address of this machine, or no host at all', async () => {
+    const dir = tempDir();
+    expect(await problemOf({ ...valid(dir), HTTP_HOST: '192.0.2.1' }, dir)).toMatch(
+      /^ {2}- HTTP_HOST 192\.0\.2\.1 is not an address of this machine/,
+    );
+    expect(await problemOf({ ...valid(dir), HTTP_HOST: 'no-such-host.invalid' }, dir)).toMatch(
+      /^ {2}- HTTP_HOST no-such-host\.invalid is not a known host name/,
+    );
   });
 });

@@ -1,0 +1,70 @@
+import { statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * Failures at start that the operator fixes in the configuration (DATABASE_PATH, HTTP_HOST,
+ * HTTP_PORT): turned into one line that names the variable and the fix, reported like the other
+ * configuration problems instead of a stack trace. Anything else stays an unexpected error.
+ */
+
+function codeOf(err: unknown): string {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : '';
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Why the database at `path` could not be opened, when the fix is the operator's. */
+export function databaseProblem(err: unknown, path: string): string | undefined {
+  const code = codeOf(err);
+  const shown = resolve(path);
+  if (isFolder(shown)) {
+    return `DATABASE_PATH ${shown} is a folder: give the path of a file, e.g. ${join(shown, 'hostcord.db')}`;
+  }
+  if (code === 'ENOTDIR' || code === 'EEXIST') {
+    return `DATABASE_PATH ${shown} cannot be created: part of its folder path is a file, not a folder; choose a path whose folders can be created, e.g. ./data/hostcord.db`;
+  }
+  if (code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT')) {
+    return `DATABASE_PATH ${shown} is not a SQLite database, or it is damaged: restore it from a backup, or point DATABASE_PATH to a new file`;
+  }
+  if (code === 'SQLITE_FULL' || code === 'ENOSPC') {
+    return `DATABASE_PATH ${shown}: the disk is full; free space there or choose a path on another disk`;
+  }
+  if (
+    ['EACCES', 'EPERM', 'EROFS', 'SQLITE_PERM', 'SQLITE_AUTH'].includes(code) ||
+    code.startsWith('SQLITE_CANTOPEN') ||
+    code.startsWith('SQLITE_READONLY')
+  ) {
+    return `DATABASE_PATH ${shown} cannot be opened for writing: let the user running hostcord write the file and its folder (SQLite adds -wal and -shm files next to it), or choose another path`;
+  }
+  if (code.startsWith('SQLITE_IOERR')) {
+    return `DATABASE_PATH ${shown} cannot be read or written (input/output error): check the disk, or choose a path on another one`;
+  }
+  return undefined;
+}
+
+/** Why the HTTP listener could not be opened, when the fix is the operator's. */
+export function listenProblem(err: unknown, host: string, port: number): string | undefined {
+  switch (codeOf(err)) {
+    case 'EADDRINUSE':
+      return `HTTP_PORT ${port} is already in use on ${host}: stop the program using it, or choose another HTTP_PORT`;
+    case 'EADDRNOTAVAIL':
+    case 'EAFNOSUPPORT':
+      return `HTTP_HOST ${host} is not an address of this machine: use 0.0.0.0 (every address), 127.0.0.1 (this machine only) or one of its own addresses`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EAI_NONAME':
+      return `HTTP_HOST ${host} is not a known host name: use an address such as 0.0.0.0 or 127.0.0.1`;
+    case 'EACCES':
+    case 'EPERM':
+      return `HTTP_PORT ${port} may not be opened by this user (ports below 1024 need privileges): use a port such as 8080 and a reverse proxy in front`;
+    default:
+      return undefined;
+  }
+}
