@@ -2,6 +2,7 @@ import type { Client } from 'discord.js';
 import { commands, requiredScopes } from '../commands/index.js';
 import type { BackoffOptions } from './backoff.js';
 import { type Config, ConfigError } from './config.js';
+import { createAudit } from './db/audit.js';
 import { createClaims } from './db/claims.js';
 import { createKv } from './db/kv.js';
 import { createLinks } from './db/links.js';
@@ -40,6 +41,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   const kv = createKv(database.db);
   const links = createLinks(database.db);
   const claims = createClaims(database.db);
+  const audit = createAudit(database.db);
   const events = createNotifier();
   const health = createHealth();
   const metrics = createMetrics();
@@ -61,6 +63,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     links,
     kv,
     db: database.db,
+    audit,
     directory,
     log: log.child({ component: 'discord' }),
     metrics,
@@ -89,6 +92,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     events,
     post: postToDiscord,
     names: directory,
+    audit,
+    auditRetentionMs: config.auditRetentionDays * 24 * 60 * 60 * 1000,
     log: log.child({ component: 'delivery' }),
     health,
     metrics,

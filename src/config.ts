@@ -24,6 +24,8 @@ export interface Config {
   databasePath: string;
   allowedGuildIds: string[] | undefined;
   logLevel: LogLevel;
+  /** Audit rows older than this many days are pruned. */
+  auditRetentionDays: number;
   /** Things that work but deserve the operator's attention; logged at start. */
   warnings: string[];
 }
@@ -173,6 +175,7 @@ const schema = z
         message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, e.g. info`,
       }),
     ),
+    AUDIT_RETENTION_DAYS: optional(intInRange('AUDIT_RETENTION_DAYS', 1, 36_500, '180')),
   })
   .superRefine((env, ctx) => {
     const source = env.EVENT_SOURCE ?? (env.WEBHOOK_SECRET ? 'both' : 'poll');
@@ -215,6 +218,7 @@ export function loadConfig(env: Record<string, string | undefined> = readEnviron
     databasePath: v.DATABASE_PATH ?? './data/hostcord.db',
     allowedGuildIds: v.ALLOWED_GUILD_IDS,
     logLevel: (v.LOG_LEVEL as LogLevel | undefined) ?? 'info',
+    auditRetentionDays: v.AUDIT_RETENTION_DAYS ?? 180,
     warnings,
   };
 }

@@ -3,6 +3,7 @@ import type { DestinationStream } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { createAudit } from '../src/db/audit.js';
 import { PUBLIC_BOT_WARNING } from '../src/discord/trust.js';
 import type { Health } from '../src/health.js';
 import { createLogger } from '../src/logger.js';
@@ -131,5 +132,23 @@ describe('the assembled app over real sockets', () => {
       warned ? [40] : [],
     );
     if (warned) expect(PUBLIC_BOT_WARNING).toMatch(/turn off "Public Bot".*or set ALLOWED_GUILD_IDS/);
+  });
+});
+
+describe('retention', () => {
+  it('prunes audit rows older than AUDIT_RETENTION_DAYS together with old events and alerts', async () => {
+    const { app } = await startWorld({ EVENT_SOURCE: 'webhook', AUDIT_RETENTION_DAYS: '7' });
+    const audit = createAudit(app.database.db);
+    const base = {
+      guildId: '1',
+      userId: '2',
+      action: 'power:restart',
+      serverId: 's',
+      result: 'accepted',
+    } as const;
+    audit.record({ ...base, idempotencyKey: 'eight-days', at: Date.now() - 8 * 24 * 60 * 60 * 1000 });
+    audit.record({ ...base, idempotencyKey: 'six-days', at: Date.now() - 6 * 24 * 60 * 60 * 1000 });
+    app.delivery.prune();
+    expect(audit.forServer('s').map((r) => r.idempotencyKey)).toEqual(['six-days']);
   });
 });

@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       databasePath: './data/hostcord.db',
       allowedGuildIds: undefined,
       logLevel: 'info',
+      auditRetentionDays: 180,
       warnings: [],
     });
   });
@@ -66,6 +67,7 @@ describe('loadConfig', () => {
       DATABASE_PATH: '/data/hostcord.db',
       ALLOWED_GUILD_IDS: ' 123456789012345678, 234567890123456789 ,',
       LOG_LEVEL: 'debug',
+      AUDIT_RETENTION_DAYS: '30',
     });
     expect(config).toMatchObject({
       discordApiUrl: 'http://127.0.0.1:9999/api',
@@ -78,6 +80,7 @@ describe('loadConfig', () => {
       databasePath: '/data/hostcord.db',
       allowedGuildIds: ['123456789012345678', '234567890123456789'],
       logLevel: 'debug',
+      auditRetentionDays: 30,
     });
   });
 
@@ -170,6 +173,8 @@ describe('loadConfig', () => {
       /^ALLOWED_GUILD_IDS holds no guild id/,
     ],
     ['an unknown log level', { LOG_LEVEL: 'verbose' }, /^LOG_LEVEL must be one of/],
+    ['no audit retention', { AUDIT_RETENTION_DAYS: '0' }, /^AUDIT_RETENTION_DAYS must be a whole number/],
+    ['audit retention in words', { AUDIT_RETENTION_DAYS: 'forever' }, /^AUDIT_RETENTION_DAYS must be/],
     ['a token with a newline', { DISCORD_TOKEN: 'abc\ndef' }, /^DISCORD_TOKEN contains whitespace/],
   ])('names the problem for %s', (_name, override, expected) => {
     const problems = problemsOf({ ...minimal, ...override });

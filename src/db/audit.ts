@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from './open.js';
 import { audit } from './schema.js';
 
@@ -54,6 +54,14 @@ export function createAudit(db: Db) {
           .run();
         return true;
       });
+    },
+
+    /** Removes entries older than `retentionMs`; returns how many. */
+    prune(retentionMs: number, now = Date.now()): number {
+      return db
+        .delete(audit)
+        .where(lt(audit.createdAt, now - retentionMs))
+        .run().changes;
     },
 
     /** A server's entries, newest first. */

@@ -1,5 +1,5 @@
 import { Client, Events, GatewayIntentBits, type Guild, Options, Routes } from 'discord.js';
-import { createAudit } from '../db/audit.js';
+import { type Audit, createAudit } from '../db/audit.js';
 import { createClaims } from '../db/claims.js';
 import { createCodes } from '../db/codes.js';
 import type { Db } from '../db/open.js';
@@ -34,6 +34,8 @@ type Built =
 export interface BotDeps extends Omit<BotContext, Built> {
   /** The database the audit rows go to. */
   db: Db;
+  /** The audit repository, when the caller shares it (retention); else one over `db`. */
+  audit?: Audit;
   /** Wall clock for expiry and cooldowns; `Date.now` unless a test pins it. */
   now?: () => number;
   token: string;
@@ -80,7 +82,7 @@ export function createBot(deps: BotDeps) {
   const ctx: BotContext = {
     ...deps,
     client,
-    audit: createAudit(deps.db),
+    audit: deps.audit ?? createAudit(deps.db),
     seen: createSeenValues(deps.kv),
     now,
     confirmations: createConfirmations(now),

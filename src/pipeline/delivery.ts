@@ -1,4 +1,5 @@
 import type { BackoffOptions } from '../backoff.js';
+import type { Audit } from '../db/audit.js';
 import { createInstallations } from '../db/installations.js';
 import type { Kv } from '../db/kv.js';
 import type { Links } from '../db/links.js';
@@ -27,6 +28,9 @@ export interface DeliveryDeps {
   backoff?: BackoffOptions;
   /** How often old rows are pruned (and the backlog logged when not empty). */
   retentionIntervalMs?: number;
+  /** The audit rows, pruned with the events and alerts, after `auditRetentionMs`. */
+  audit?: Pick<Audit, 'prune'>;
+  auditRetentionMs?: number;
   backlogLogIntervalMs?: number;
   /** In-flight sends get this long to finish on stop. */
   stopGraceMs?: number;
@@ -86,7 +90,11 @@ export function createDelivery(deps: DeliveryDeps) {
     try {
       const events = deps.inbox.prune();
       const rows = outbox.prune();
-      if (events + rows > 0) log.info({ events, outboxRows: rows }, 'old events and alerts pruned');
+      const auditRows =
+        deps.audit && deps.auditRetentionMs !== undefined ? deps.audit.prune(deps.auditRetentionMs) : 0;
+      if (events + rows + auditRows > 0) {
+        log.info({ events, outboxRows: rows, auditRows }, 'old events, alerts and audit rows pruned');
+      }
     } catch (err) {
       log.error({ err }, 'pruning failed');
     }
@@ -132,6 +140,8 @@ export function createDelivery(deps: DeliveryDeps) {
     installations,
     dispatcher,
     sender,
+    /** Runs the retention now (it also runs at start and every `retentionIntervalMs`). */
+    prune,
     start(): void {
       prune();
       unsubscribe = deps.events.subscribe(() => dispatcher.wake());

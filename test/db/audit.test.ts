@@ -62,6 +62,18 @@ describe('audit', () => {
     ]);
   });
 
+  it('prunes entries older than the retention, keeping the rest', () => {
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.parse('2026-11-22T12:00:00Z');
+    const log = audit();
+    log.record(entry({ idempotencyKey: 'old', at: now - 181 * day }));
+    log.record(entry({ idempotencyKey: 'edge', at: now - 179 * day }));
+    log.record(entry({ idempotencyKey: 'new', at: now - 1000 }));
+    expect(log.prune(180 * day, now)).toBe(1);
+    expect(log.forServer('server-1').map((r) => r.idempotencyKey)).toEqual(['new', 'edge']);
+    expect(log.prune(180 * day, now)).toBe(0);
+  });
+
   it('lists a server’s entries newest first', () => {
     const log = audit();
     log.record(entry({ idempotencyKey: 'k1', at: 1000 }));
