@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type HostingEvent, hostingEventSchema } from '../../hosting/index.js';
 import type { Logger } from '../../logger.js';
 import type { Metrics } from '../../metrics.js';
 import type { StoreInput } from '../2-inbox/inbox.js';
+import { createRejectionLog, headerPrefix } from './rejection-log.js';
 import { verifySignature } from './signature.js';
 
 export interface WebhookDeps {
@@ -32,19 +33,29 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app: Fastif
 
   const count = (result: 'accepted' | 'duplicate' | 'rejected', reason = '') =>
     deps.metrics?.webhookDeliveries.inc({ result, reason });
+  // Every rejection is counted; the log gets a bounded summary (anyone can send rejections), and
+  // never more of an unverified header than a short, cleaned prefix.
+  const rejections = createRejectionLog(deps.log);
+  app.addHook('onClose', async () => rejections.stop());
+  const reject = (request: FastifyRequest, reason: string, why?: string) => {
+    count('rejected', reason);
+    rejections.rejected(reason, {
+      ...(why !== undefined && { why }),
+      ip: request.ip,
+      ...(headerPrefix(request.headers['service-delivery-id']) && {
+        deliveryId: headerPrefix(request.headers['service-delivery-id']),
+      }),
+    });
+  };
   // Too large (413) and not JSON (415) are refused by Fastify before the handler runs.
-  app.addHook('onResponse', async (_request, reply) => {
-    if (reply.statusCode === 413) count('rejected', 'too_large');
-    if (reply.statusCode === 415) count('rejected', 'media_type');
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode === 413) reject(request, 'too_large');
+    if (reply.statusCode === 415) reject(request, 'media_type');
   });
 
   app.post('/webhook', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
-    const log = deps.log.child({
-      deliveryId: headerOf(request.headers['service-delivery-id']),
-      eventId: headerOf(request.headers['service-event-id']),
-    });
     if (deps.accepting && !deps.accepting()) {
-      count('rejected', 'shutting_down');
+      reject(request, 'shutting_down');
       return reply.code(503).header('retry-after', '60').send();
     }
 
@@ -56,8 +67,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app: Fastif
       nowSeconds: nowSeconds(),
     });
     if (!check.ok) {
-      log.warn({ reason: check.reason, ip: request.ip }, 'webhook delivery rejected: signature');
-      count('rejected', 'signature');
+      reject(request, 'signature', check.reason);
       return reply.code(401).send();
     }
 
@@ -66,8 +76,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app: Fastif
     try {
       json = JSON.parse(raw);
     } catch {
-      log.warn('webhook delivery rejected: body is not JSON');
-      count('rejected', 'invalid_json');
+      reject(request, 'invalid_json', 'body is not JSON');
       return reply.code(400).send({ error: 'body is not JSON' });
     }
     // The same check as for feed items (spec, Resources → Event): an unknown type passes with any
@@ -75,15 +84,13 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app: Fastif
     const parsed = hostingEventSchema.safeParse(json);
     if (!parsed.success) {
       const fields = parsed.error.issues.map((i) => i.path.join('.') || '(body)');
-      log.warn({ fields }, 'webhook delivery rejected: not an event');
-      count('rejected', 'invalid_event');
+      reject(request, 'invalid_event', `not an event: ${fields.slice(0, 5).join(', ')}`.slice(0, 200));
       return reply.code(400).send({ error: 'not an event', fields });
     }
     const event = parsed.data;
     const headerId = headerOf(request.headers['service-event-id']);
     if (headerId !== undefined && headerId !== event.id) {
-      log.warn('webhook delivery rejected: Service-Event-Id differs from the body id');
-      count('rejected', 'event_id_mismatch');
+      reject(request, 'event_id_mismatch', 'Service-Event-Id differs from the body id');
       return reply.code(400).send({ error: 'Service-Event-Id does not match the event id' });
     }
 
@@ -92,11 +99,19 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app: Fastif
       stored = await deps.store({ event, raw, source: 'webhook' });
     } catch (err) {
       // Not acknowledged, so the provider delivers it again (spec, Delivery and retries).
-      log.error({ err }, 'webhook delivery not stored: database error');
-      count('rejected', 'database');
+      reject(request, 'database', err instanceof Error ? err.message : String(err));
       return reply.code(503).header('retry-after', '60').send();
     }
-    log.info({ type: event.type, serverId: event.serverId, duplicate: !stored }, 'webhook event received');
+    deps.log.info(
+      {
+        eventId: event.id,
+        deliveryId: headerPrefix(request.headers['service-delivery-id']),
+        type: event.type,
+        serverId: event.serverId,
+        duplicate: !stored,
+      },
+      'webhook event received',
+    );
     count(stored ? 'accepted' : 'duplicate');
     if (stored) deps.onStored?.(event);
     return reply.code(200).send({ received: true, duplicate: !stored });

@@ -3,7 +3,7 @@ import { afterEach } from 'vitest';
 import { type App, type AppOptions, createApp } from '../../../src/app.js';
 import type { BackoffOptions } from '../../../src/backoff.js';
 import { loadConfig } from '../../../src/config.js';
-import { createLogger } from '../../../src/logger.js';
+import { createLogger, type Logger } from '../../../src/logger.js';
 import { type GuildFixture, guildFixture } from '../../support/bot-world.js';
 import { type FakeDiscord, type FakeMessage, startFakeDiscord } from '../../support/fake-discord.js';
 import {
@@ -51,7 +51,13 @@ export function useDeliveryWorld() {
   });
 
   return async function start(
-    options: { backoff?: BackoffOptions; guild?: GuildFixture; app?: AppOptions } = {},
+    options: {
+      backoff?: BackoffOptions;
+      guild?: GuildFixture;
+      app?: AppOptions;
+      /** Where the app logs; silent by default. */
+      log?: Logger;
+    } = {},
   ): Promise<DeliveryWorld> {
     const sim = await startProviderSim({ now: Date.now() });
     cleanup.push(() => sim.close());
@@ -72,7 +78,7 @@ export function useDeliveryWorld() {
       DATABASE_PATH: join(tempDir(), 'hostcord.db'),
       LOG_LEVEL: 'silent',
     });
-    const app = await createApp(config, createLogger({ level: 'silent' }), {
+    const app = await createApp(config, options.log ?? createLogger({ level: 'silent' }), {
       waitGuildTimeoutMs: 200,
       ...(options.backoff && { deliveryBackoff: options.backoff }),
       ...options.app,
