@@ -1,4 +1,5 @@
 import { type DestinationStream, type Logger, pino } from 'pino';
+import { createScrubber, REDACTED } from './scrub.js';
 
 export type { Logger } from 'pino';
 
@@ -9,8 +10,6 @@ export interface LoggerOptions {
   /** Where lines go; standard output by default. Tests pass a stream to read what was logged. */
   destination?: DestinationStream;
 }
-
-const REDACTED = '[redacted]';
 
 /** Header paths a request/response object may carry; redacted by path before serialisation. */
 const REDACT_PATHS = [
@@ -25,6 +24,7 @@ const REDACT_PATHS = [
 
 export function createLogger(options: LoggerOptions = {}): Logger {
   const secrets = (options.secrets ?? []).filter((s) => s.length >= 8);
+  const scrubber = createScrubber(secrets);
   return pino(
     {
       level: options.level ?? 'info',
@@ -32,14 +32,9 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       redact: { paths: REDACT_PATHS, censor: REDACTED },
       // Path redaction cannot know where a secret ends up (an error message, a URL, a nested
       // field), so the finished line is scrubbed of every configured secret value as well.
-      hooks: secrets.length > 0 ? { streamWrite: (line) => scrub(line, secrets) } : {},
+      // A secret echoed from outside may arrive encoded (`%5F`, `\u005f`): those forms go too.
+      hooks: secrets.length > 0 ? { streamWrite: scrubber.text } : {},
     },
     options.destination,
   );
-}
-
-export function scrub(text: string, secrets: string[]): string {
-  let out = text;
-  for (const secret of secrets) out = out.replaceAll(secret, REDACTED);
-  return out;
 }

@@ -31,6 +31,15 @@ describe('createLogger', () => {
     expect(JSON.parse(lines[0]!)).toMatchObject({ msg: 'failed with [redacted]', level: 30 });
   });
 
+  it('scrubs secrets that arrive percent-encoded or JSON-escaped', () => {
+    const { lines, destination } = capture();
+    const log = createLogger({ secrets, destination });
+    const tail = secrets[0]!.slice(4);
+    log.info({ url: `https://x/?t=zhb%5F${tail}`, echoed: `zhb\\u005F${tail}` }, `zhb%5f${tail}`);
+    expect(lines.join('')).not.toContain(tail);
+    expect(lines.join('').match(/\[redacted\]/g)).toHaveLength(3);
+  });
+
   it('redacts authorization and signature headers by path', () => {
     const { lines, destination } = capture();
     const log = createLogger({ destination });

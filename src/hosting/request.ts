@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from 'pino';
+import { createScrubber, type Scrubber } from '../scrub.js';
 import { type CallSignal, createCallSignal } from './call-signal.js';
 import { type CallSite, HostingApiError, HostingNetworkError, HostingResponseError } from './errors.js';
 import { parseRetryAfter, retryDelay } from './retry.js';
@@ -44,13 +45,13 @@ export interface Answer {
 
 type Outcome = { ok: true; answer: Answer } | { ok: false; error: HostingApiError | HostingNetworkError };
 
-const REDACTED = '[redacted]';
-
 export type Transport = (call: Call) => Promise<Answer>;
 
 export function createTransport(options: TransportOptions): Transport {
-  // Anything the provider echoes back is scrubbed of the token before it can reach an error or a log.
-  const scrub = (text: string) => text.split(options.token).join(REDACTED);
+  // Anything the provider echoes back is scrubbed of the token, in every encoding, before it can
+  // reach an error, a log, a reply or the database: the raw text, the values once decoded, headers.
+  const scrubber = createScrubber([options.token]);
+  const scrub = scrubber.text;
 
   function buildUrl(call: Call): string {
     const params = new URLSearchParams();
@@ -100,7 +101,7 @@ export function createTransport(options: TransportOptions): Transport {
       );
       return { ok: false, error };
     }
-    const requestId = response.headers.get('x-request-id') ?? undefined;
+    const requestId = headerOf(response, 'x-request-id', scrubber);
     const replayed = response.headers.get('idempotency-replayed') === 'true';
     options.onAttempt?.(call.op, response.status);
     options.log.debug(
@@ -117,10 +118,15 @@ export function createTransport(options: TransportOptions): Transport {
     if (response.status >= 200 && response.status < 300) {
       return {
         ok: true,
-        answer: { status: response.status, body: parseJson(site, response, text), requestId, replayed },
+        answer: {
+          status: response.status,
+          body: parseJson(site, response, text, scrubber),
+          requestId,
+          replayed,
+        },
       };
     }
-    return { ok: false, error: apiError(site, response, scrub(text), requestId) };
+    return { ok: false, error: apiError(site, response, scrub(text), requestId, scrubber) };
   }
 
   return async function send(call: Call): Promise<Answer> {
@@ -161,14 +167,23 @@ function reasonOf(error: HostingApiError | HostingNetworkError): string {
   return error instanceof HostingApiError ? error.code : error.message;
 }
 
-function parseJson(site: CallSite, response: Response, text: string): unknown {
+function headerOf(response: Response, name: string, scrubber: Scrubber): string | undefined {
+  const value = response.headers.get(name);
+  return value === null ? undefined : scrubber.text(value);
+}
+
+/** The body decoded, then scrubbed: decoding turns `zhb\u005f…` into the token itself. */
+function parseJson(site: CallSite, response: Response, text: string, scrubber: Scrubber): unknown {
   if (text === '') return undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
-    const requestId = response.headers.get('x-request-id') ?? undefined;
-    throw new HostingResponseError(site, response.status, requestId, ['body is not JSON']);
+    throw new HostingResponseError(site, response.status, headerOf(response, 'x-request-id', scrubber), [
+      'body is not JSON',
+    ]);
   }
+  return scrubber.deep(parsed);
 }
 
 function tryJson(text: string): unknown {
@@ -185,11 +200,12 @@ function apiError(
   response: Response,
   text: string,
   headerId: string | undefined,
+  scrubber: Scrubber,
 ): HostingApiError {
   const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
-  const parsed = errorBodySchema.safeParse(tryJson(text));
+  const parsed = errorBodySchema.safeParse(scrubber.deep(tryJson(text)));
   if (!parsed.success) {
-    const statusText = response.statusText ? ` ${response.statusText}` : '';
+    const statusText = response.statusText ? ` ${scrubber.text(response.statusText)}` : '';
     return new HostingApiError({
       ...site,
       status: response.status,

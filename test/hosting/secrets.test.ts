@@ -72,3 +72,67 @@ describe('the token stays secret', () => {
     expect(describeHostingError(errors[0])).toContain('got Bearer [redacted]');
   });
 });
+
+/** The token as a provider may echo it: JSON-escaped or percent-encoded, wholly or in part. */
+const jsonEscaped = (text: string) =>
+  [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+const ENCODED = [
+  `zhb\\u005f${BOT_TOKEN.slice(4)}`,
+  jsonEscaped(BOT_TOKEN),
+  `zhb%5F${BOT_TOKEN.slice(4)}`,
+  `zhb%5f${BOT_TOKEN.slice(4)}`,
+  encodeURIComponent(BOT_TOKEN).replace(/[a-z]/g, (c) => `%${c.charCodeAt(0).toString(16)}`),
+];
+
+describe('the token stays secret when the provider encodes it', () => {
+  it.each(ENCODED)('an error body and headers carrying %s', async (encoded) => {
+    const { sim, server, clientWith } = await startWorld();
+    const { log, lines } = captureLog();
+    const client = clientWith({ log, maxAttempts: 1 });
+    // Written as JSON text, so the escapes reach the client exactly as a provider would send them.
+    const body = `{"code":"VALIDATION_ERROR","message":"bad ${encoded}","requestId":"r-${encoded}","errors":{"f":["got ${encoded}"]},"scope":"${encoded}"}`;
+    sim.fault({
+      path: `/servers/${server.id}/commands`,
+      status: 400,
+      rawBody: body,
+      headers: { 'x-request-id': `r-${encoded}` },
+    });
+    const err = await rejectionOf(client.sendCommand(server.id, 'say hi'));
+    expect(describeHostingError(err)).toContain('[redacted]');
+    expectNoToken(everythingAbout(err));
+    expectNoToken(decodeURIComponent(everythingAbout(err).replace(/%(?![0-9a-f]{2})/gi, '')));
+    expectNoToken(lines.join('\n'));
+  });
+
+  it('a token in the X-Request-Id header of an answer is scrubbed', async () => {
+    const { sim, server, clientWith } = await startWorld();
+    const { log, lines, entries } = captureLog();
+    sim.fault({
+      path: `/servers/${server.id}`,
+      status: 500,
+      headers: { 'x-request-id': `req-${BOT_TOKEN}` },
+    });
+    const err = await rejectionOf(clientWith({ log, maxAttempts: 1 }).getServer(server.id));
+    expect(entries().find((e) => e.msg === 'hosting call')?.requestId).toBe('req-[redacted]');
+    expectNoToken(everythingAbout(err));
+    expectNoToken(lines.join('\n'));
+    // Without an error body, the header's id is the one an error carries and a member is shown.
+    sim.fault({
+      path: `/servers/${server.id}`,
+      status: 502,
+      rawBody: 'bad gateway',
+      headers: { 'x-request-id': `req-${BOT_TOKEN}` },
+    });
+    const bare = await rejectionOf(clientWith({ log, maxAttempts: 1 }).getServer(server.id));
+    expect((bare as { requestId?: string }).requestId).toBe('req-[redacted]');
+    expectNoToken(everythingAbout(bare));
+  });
+
+  it('parsed values of a successful answer are scrubbed after decoding', async () => {
+    const { sim, clientWith } = await startWorld();
+    const named = sim.addServer({ name: `Survival zhb%5F${BOT_TOKEN.slice(4)}` });
+    sim.install(BOT_TOKEN, named.id);
+    const server = await clientWith({}).getServer(named.id);
+    expect(server.name).toBe('Survival [redacted]');
+  });
+});

@@ -125,7 +125,8 @@ export async function startProviderSim(opts: StartProviderSimOptions = {}): Prom
 
   function failWith(fault: SimFault, requestId: string): Outcome {
     if (fault.drop) return 'drop';
-    const answer = errorAnswer(faultError(fault), requestId);
+    const error = errorAnswer(faultError(fault), requestId);
+    const answer = { ...error, headers: { ...error.headers, ...fault.headers } };
     return fault.rawBody === undefined ? answer : { ...answer, raw: fault.rawBody };
   }
 

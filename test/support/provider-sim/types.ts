@@ -158,6 +158,8 @@ export interface SimFault {
   retryAfter?: number;
   /** Run the request (effect applied, idempotent result stored), then answer the fault instead. */
   afterEffect?: boolean;
+  /** Extra response headers (a misbehaving provider or proxy); may replace `X-Request-Id`. */
+  headers?: Record<string, string>;
 }
 
 export interface RecordedRequest {
