@@ -7,13 +7,16 @@ import { commands } from '../commands/index.js';
 import { ConfigError, loadConfig, secretsOf } from '../src/config.js';
 import { createKv } from '../src/db/kv.js';
 import { openDatabase } from '../src/db/open.js';
+import { withUsableRetryAfter } from '../src/discord/rest-retry-after.js';
 import { syncCommands } from '../src/discord/sync-commands.js';
 import { createLogger } from '../src/logger.js';
 
 try {
   const config = loadConfig();
   const log = createLogger({ level: config.logLevel, secrets: secretsOf(config) });
-  const rest = new REST({ api: config.discordApiUrl }).setToken(config.discordToken);
+  const rest = new REST({ api: config.discordApiUrl, makeRequest: withUsableRetryAfter() }).setToken(
+    config.discordToken,
+  );
   const application = (await rest.get(Routes.currentApplication())) as APIApplication;
   const database = openDatabase(config.databasePath);
   try {

@@ -9,6 +9,7 @@ import { type Config, ConfigError, loadConfig } from '../src/config.js';
 import { createClaims } from '../src/db/claims.js';
 import { createLinks } from '../src/db/links.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/open.js';
+import { withUsableRetryAfter } from '../src/discord/rest-retry-after.js';
 import { formatFindings, runDoctor } from '../src/doctor/checks.js';
 import { createHostingClient } from '../src/hosting/index.js';
 
@@ -32,7 +33,7 @@ try {
 
 const client = new Client({
   intents: [GatewayIntentBits.Guilds],
-  rest: { api: config.discordApiUrl },
+  rest: { api: config.discordApiUrl, makeRequest: withUsableRetryAfter() },
   waitGuildTimeout: 5000,
 });
 const discord = await login(client, config.discordToken);

@@ -12,6 +12,7 @@ import { createConfirmations } from './confirm.js';
 import { createCooldowns } from './cooldown.js';
 import { NO_MENTIONS } from './messages.js';
 import { createPageStore } from './page-store.js';
+import { withUsableRetryAfter } from './rest-retry-after.js';
 import { createRouter } from './router.js';
 import { syncCommands } from './sync-commands.js';
 import { createTrust, PUBLIC_BOT_WARNING } from './trust.js';
@@ -58,7 +59,8 @@ export interface BotDeps extends Omit<BotContext, Built> {
 export function createBot(deps: BotDeps) {
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
-    rest: { api: deps.apiUrl },
+    // A 429 without a usable Retry-After would be retried at once, in a loop (see the wrapper).
+    rest: { api: deps.apiUrl, makeRequest: withUsableRetryAfter() },
     allowedMentions: NO_MENTIONS,
     waitGuildTimeout: deps.waitGuildTimeoutMs ?? 15_000,
     makeCache: Options.cacheWithLimits({

@@ -21,6 +21,7 @@ export {
 } from './errors.js';
 export { paginate } from './paginate.js';
 export type { Sleep } from './request.js';
+export { RETRY_AFTER_MAX_MS, RETRY_AFTER_MIN_MS, retryAfterMs } from './retry.js';
 export {
   type ActivityEntry,
   type Backup,

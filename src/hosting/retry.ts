@@ -34,7 +34,7 @@ export function retryDelay(
     if (error.timedOut || error.aborted) return undefined;
     return isReplaySafe(ctx) ? backoff(BACKOFF_BASE_MS, ctx.attempt, ctx.random) : undefined;
   }
-  const announced = error.retryAfter === undefined ? undefined : error.retryAfter * 1000;
+  const announced = retryAfterMs(error.retryAfter);
   // A 429 is refused before any effect, so it is safe to repeat for every method (spec, Errors).
   if (error.status === 429) return announced ?? backoff(BACKOFF_BASE_MS, ctx.attempt, ctx.random);
   if (error.status === 409 && error.code === 'IDEMPOTENCY_IN_PROGRESS') {
@@ -44,6 +44,20 @@ export function retryDelay(
     return announced ?? backoff(BACKOFF_BASE_MS, ctx.attempt, ctx.random);
   }
   return undefined;
+}
+
+/** Bounds for an announced wait: the spec's "at least 1" second, and 15 minutes at most. */
+export const RETRY_AFTER_MIN_MS = 1000;
+export const RETRY_AFTER_MAX_MS = 15 * 60 * 1000;
+
+/**
+ * The wait a `Retry-After` of `seconds` asks for, clamped to 1 s … 15 min. A provider (or a proxy)
+ * that sends 0 would be polled in a tight loop, and a huge value overflows Node's timer (anything
+ * over ~24.8 days fires after 1 ms): both would turn into a flood of requests.
+ */
+export function retryAfterMs(seconds: number | undefined): number | undefined {
+  if (seconds === undefined || Number.isNaN(seconds)) return undefined;
+  return Math.min(RETRY_AFTER_MAX_MS, Math.max(RETRY_AFTER_MIN_MS, seconds * 1000));
 }
 
 /** `Retry-After` is whole seconds, at least 1 (spec, Limits); an HTTP date is accepted too. */

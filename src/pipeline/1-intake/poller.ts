@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { backoffDelay } from '../../backoff.js';
 import type { Kv } from '../../db/kv.js';
 import type { Db } from '../../db/open.js';
-import { type FeedPage, HostingApiError } from '../../hosting/index.js';
+import { type FeedPage, HostingApiError, retryAfterMs } from '../../hosting/index.js';
 import type { Logger } from '../../logger.js';
 import type { Metrics } from '../../metrics.js';
 import type { Inbox } from '../2-inbox/inbox.js';
@@ -138,9 +138,10 @@ export function createFeedPoller(deps: FeedPollerDeps) {
       return backoff.operatorErrorMs;
     }
     status.state = 'retrying';
-    if (err instanceof HostingApiError && err.status === 429 && err.retryAfter !== undefined) {
-      deps.log.warn({ retryAfter: err.retryAfter }, 'event feed rate limited');
-      return err.retryAfter * 1000;
+    const announced = err instanceof HostingApiError && err.status === 429 && retryAfterMs(err.retryAfter);
+    if (announced) {
+      deps.log.warn({ retryAfter: err.retryAfter, waitMs: announced }, 'event feed rate limited');
+      return announced;
     }
     const wait = backoffDelay(status.consecutiveFailures, {
       initialMs: backoff.baseMs,

@@ -168,6 +168,25 @@ describe('feed poller', () => {
     ).toEqual([429, 200]);
   });
 
+  it.each([
+    ['0', 1000],
+    ['1', 1000],
+    ['900', 900_000],
+    ['901', 900_000],
+    ['99999999999', 900_000],
+    ['Wed, 21 Oct 2099 07:28:00 GMT', 900_000],
+    ['-5', 1000],
+  ])('clamps Retry-After %s to %i ms (1 s … 15 min)', async (header, expected) => {
+    const { sim, dbPath } = await world();
+    sim.clock.advance(31_000);
+    // A provider or proxy that does not keep to the spec's "whole seconds, at least 1".
+    sim.fault({ path: '/events', status: 429, headers: { 'retry-after': header } });
+    const run = startPoller(sim, dbPath);
+    await waitFor(() => run.kv.get(FEED_INITIALIZED_KEY) === '1', 5000, 'first sync after the 429');
+    expect(run.waits[0]).toBe(expected);
+    expect(feedRequests(sim).map((r) => r.status)).toEqual([429, 200]);
+  });
+
   it('backs off exponentially on 500s and recovers', async () => {
     const { sim, dbPath } = await world();
     sim.clock.advance(31_000);

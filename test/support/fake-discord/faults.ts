@@ -24,6 +24,7 @@ const BUCKET = 'fake-channel-messages';
 const DEFAULT_ERRORS: Record<number, { code: number; message: string }> = {
   403: { code: RESTJSONErrorCodes.MissingAccess, message: 'Missing Access' },
   404: { code: RESTJSONErrorCodes.UnknownChannel, message: 'Unknown Channel' },
+  429: { code: 0, message: 'You are being rate limited.' },
   500: { code: 0, message: '500: Internal Server Error' },
   502: { code: 0, message: '502: Bad Gateway' },
   503: { code: 0, message: '503: Service Unavailable' },
@@ -70,6 +71,17 @@ export class ChannelFaults {
     const { status } = active.fault;
     const fallback = DEFAULT_ERRORS[status] ?? { code: 0, message: `${status}` };
     this.#state.faultsServed.push({ channelId, status, at: Date.now() });
+    if (status === 429) {
+      const retryAfter = active.fault.retryAfter;
+      throw new DiscordHttpError(429, 0, 'You are being rate limited.', {
+        reject: false,
+        headers: retryAfter === null || retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) },
+        extra: {
+          ...(retryAfter !== null && retryAfter !== undefined && { retry_after: retryAfter }),
+          global: false,
+        },
+      });
+    }
     throw new DiscordHttpError(
       status,
       active.fault.code ?? fallback.code,

@@ -152,7 +152,8 @@ export interface RateLimitRecord {
 }
 
 export interface ChannelFault {
-  status: 403 | 404 | 500 | 502 | 503;
+  /** 429: a rate limit answer whose wait is `retryAfter` (Discord's own limits: `channelRateLimit`). */
+  status: 403 | 404 | 429 | 500 | 502 | 503;
   /** Discord error code; defaults: 403 → 50001 Missing Access, 404 → 10003 Unknown Channel. */
   code?: number;
   message?: string;
@@ -160,6 +161,11 @@ export interface ChannelFault {
   times?: number;
   /** Fail every request for this long. Without `times` or `untilMs` the fault lasts until cleared. */
   untilMs?: number;
+  /**
+   * 429 only: sent as the `Retry-After` header and the body's `retry_after`, as given, so a broken
+   * value (`0`, `'abc'`, `-1`) can be tried; `null` leaves both out. No X-RateLimit-* headers.
+   */
+  retryAfter?: number | string | null;
 }
 
 export interface ChannelRateLimit {
