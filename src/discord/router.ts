@@ -1,4 +1,9 @@
-import type { Interaction, RepliableInteraction } from 'discord.js';
+import {
+  type ButtonInteraction,
+  type Interaction,
+  PermissionsBitField,
+  type RepliableInteraction,
+} from 'discord.js';
 import { describeHostingError, isHostingError } from '../hosting/index.js';
 import type { Metrics } from '../metrics.js';
 import type { BotContext, Command } from './command.js';
@@ -26,6 +31,7 @@ export const GUILD_ONLY = 'hostcord commands work inside a Discord server, not i
 export function createRouter(ctx: BotContext, options: RouterOptions) {
   const byName = new Map(options.commands.map((c) => [c.data.name, c]));
   const allowed = options.allowedGuildIds && new Set(options.allowedGuildIds);
+  const required = new Map(options.commands.map((c) => [c.data.name, defaultPermissions(c)]));
 
   return async function route(interaction: Interaction): Promise<void> {
     const log = ctx.log.child({
@@ -68,6 +74,7 @@ export function createRouter(ctx: BotContext, options: RouterOptions) {
         const [name, ...args] = interaction.customId.split(':');
         const command = byName.get(name ?? '');
         if (!command?.button) throw new UserError(staleButton());
+        requireCommandPermissions(interaction, command.data.name, required.get(command.data.name));
         await command.button(interaction, { ...ctx, log }, args);
       }
       options.metrics?.commands.inc({ command: name, outcome: 'ok' });
@@ -78,6 +85,34 @@ export function createRouter(ctx: BotContext, options: RouterOptions) {
       );
     }
   };
+}
+
+/** The command's `default_member_permissions`, or undefined when everyone may use it. */
+function defaultPermissions(command: Command): bigint | undefined {
+  const bits = command.data.toJSON().default_member_permissions;
+  return bits ? BigInt(bits) : undefined;
+}
+
+const PERMISSION_NAMES: Partial<Record<string, string>> = {
+  ManageGuild: 'Manage Server',
+  Administrator: 'Administrator',
+};
+
+/**
+ * Guard for a button press: Discord checks a slash command's permissions when it is used, not when
+ * a button of its answer is pressed, and a custom id can be replayed or made up. So the presser
+ * must hold the command's default member permissions (Administrator holds every one).
+ */
+function requireCommandPermissions(
+  interaction: ButtonInteraction,
+  command: string,
+  bits: bigint | undefined,
+): void {
+  if (bits === undefined || interaction.memberPermissions?.has(bits)) return;
+  const names = new PermissionsBitField(bits).toArray().map((flag) => PERMISSION_NAMES[flag] ?? flag);
+  throw new UserError(
+    `You need the ${names.join(' and ')} permission to use the buttons of \`/${command}\`. Ask an admin if you should have it.`,
+  );
 }
 
 function outcomeOf(err: unknown): string {

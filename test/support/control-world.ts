@@ -18,10 +18,10 @@ export interface ControlWorld {
   readonly audit: ReturnType<typeof createAudit>;
   /** A slash command in the first guild, by an admin unless told otherwise. */
   command(input: Omit<FakeCommandInput, 'type'>): FakeInteraction;
-  /** A button press in the first guild. */
+  /** A button press in the first guild, by an admin unless `permissions` says otherwise. */
   press(
     customId: string,
-    options?: { userId?: string; message?: FakeMessage; guildId?: string },
+    options?: { userId?: string; message?: FakeMessage; guildId?: string; permissions?: string },
   ): FakeInteraction;
 }
 
@@ -81,7 +81,7 @@ export async function controlWorld(
         guildId: opts.guildId ?? guild.id,
         channelId: opts.guildId ? undefined : guild.general,
         customId,
-        member: { permissions: ADMIN },
+        member: { permissions: opts.permissions ?? ADMIN },
         ...(opts.userId && { user: { id: opts.userId } }),
         ...(opts.message && { message: opts.message }),
       }),
