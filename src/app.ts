@@ -7,6 +7,7 @@ import { createClaims } from './db/claims.js';
 import { createKv } from './db/kv.js';
 import { createLinks } from './db/links.js';
 import { openDatabase, registerDatabaseCheck } from './db/open.js';
+import { createWriteHealth } from './db/write-health.js';
 import { createBot } from './discord/bot.js';
 import { NO_MENTIONS } from './discord/messages.js';
 import { createDiscordPost } from './discord/post-message.js';
@@ -37,6 +38,8 @@ export interface AppOptions {
  */
 export async function createApp(config: Config, log: Logger, options: AppOptions = {}) {
   const database = openOrExplain(config.databasePath);
+  // Before any repository prepares its statements: every write is observed from here on.
+  const writes = createWriteHealth(database.sqlite, { log: log.child({ component: 'database' }) });
   const inbox = createInbox(database.db);
   const kv = createKv(database.db);
   const links = createLinks(database.db);
@@ -45,7 +48,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   const events = createNotifier();
   const health = createHealth();
   const metrics = createMetrics();
-  registerDatabaseCheck(health, database);
+  registerDatabaseCheck(health, database, writes);
   const hosting = createHostingClient({
     baseUrl: config.hostingApiUrl,
     token: config.hostingToken,
@@ -102,6 +105,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   const intake = createIntake({
     config,
     db: database.db,
+    writes,
     inbox,
     kv,
     hosting,
@@ -167,6 +171,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       await delivery.stop();
       await bot.stop();
       await server.close();
+      writes.stop();
       database.close();
     },
   };

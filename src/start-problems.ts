@@ -1,16 +1,12 @@
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { errorCode } from './db/write-health.js';
 
 /**
  * Failures at start that the operator fixes in the configuration (DATABASE_PATH, HTTP_HOST,
  * HTTP_PORT): turned into one line that names the variable and the fix, reported like the other
  * configuration problems instead of a stack trace. Anything else stays an unexpected error.
  */
-
-function codeOf(err: unknown): string {
-  const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : '';
-}
 
 function isFolder(path: string): boolean {
   try {
@@ -22,7 +18,7 @@ function isFolder(path: string): boolean {
 
 /** Why the database at `path` could not be opened, when the fix is the operator's. */
 export function databaseProblem(err: unknown, path: string): string | undefined {
-  const code = codeOf(err);
+  const code = errorCode(err);
   const shown = resolve(path);
   if (isFolder(shown)) {
     return `DATABASE_PATH ${shown} is a folder: give the path of a file, e.g. ${join(shown, 'hostcord.db')}`;
@@ -51,7 +47,7 @@ export function databaseProblem(err: unknown, path: string): string | undefined 
 
 /** Why the HTTP listener could not be opened, when the fix is the operator's. */
 export function listenProblem(err: unknown, host: string, port: number): string | undefined {
-  switch (codeOf(err)) {
+  switch (errorCode(err)) {
     case 'EADDRINUSE':
       return `HTTP_PORT ${port} is already in use on ${host}: stop the program using it, or choose another HTTP_PORT`;
     case 'EADDRNOTAVAIL':

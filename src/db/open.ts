@@ -6,6 +6,7 @@ import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import type { Health } from '../health.js';
 import * as schema from './schema.js';
+import type { WriteHealth } from './write-health.js';
 
 export type Db = BetterSQLite3Database<typeof schema>;
 
@@ -39,11 +40,18 @@ export function openDatabase(path: string, options: { migrationsFolder?: string 
   }
 }
 
-/** Registers the `database` check of `/healthz`: a trivial query must answer. */
-export function registerDatabaseCheck(health: Pick<Health, 'register'>, database: DatabaseHandle): void {
+/**
+ * Registers the `database` check of `/healthz`: a trivial query must answer and, when `writes` is
+ * given, the last write must not have failed (a full disk still answers reads).
+ */
+export function registerDatabaseCheck(
+  health: Pick<Health, 'register'>,
+  database: DatabaseHandle,
+  writes?: Pick<WriteHealth, 'check'>,
+): void {
   health.register('database', () => {
     database.sqlite.prepare('SELECT 1').get();
-    return { ok: true };
+    return writes?.check() ?? { ok: true };
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Kv } from '../../db/kv.js';
 import type { Db } from '../../db/open.js';
+import type { WriteHealth } from '../../db/write-health.js';
 import type { Health } from '../../health.js';
 import type { HostingClient } from '../../hosting/index.js';
 import type { Logger } from '../../logger.js';
@@ -14,6 +15,8 @@ import type { WebhookDeps } from './webhook.js';
 export interface IntakeDeps {
   config: Pick<Config, 'eventSource' | 'hostingTokenKind' | 'pollIntervalSeconds' | 'webhookSecret'>;
   db: Db;
+  /** While writes fail, webhook deliveries are refused with 503 instead of being tried. */
+  writes?: Pick<WriteHealth, 'failing'>;
   inbox: Inbox;
   kv: Kv;
   hosting: Pick<HostingClient, 'events'>;
@@ -59,6 +62,7 @@ export function createIntake(deps: IntakeDeps) {
         log: log.child({ component: 'webhook' }),
         onStored: () => deps.notifier.notify(),
         accepting: () => accepting,
+        writable: () => !deps.writes?.failing(),
         metrics: deps.metrics,
       }
     : undefined;

@@ -17,6 +17,11 @@ export interface WebhookDeps {
   nowSeconds?: () => number;
   /** False while shutting down: deliveries are refused with 503 so the provider retries later. */
   accepting?: () => boolean;
+  /**
+   * False while database writes fail (disk full, read-only): deliveries are refused with 503 at once,
+   * so the provider retries later, instead of each one trying and failing a write.
+   */
+  writable?: () => boolean;
   metrics?: Pick<Metrics, 'webhookDeliveries'>;
 }
 
@@ -56,6 +61,10 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app: Fastif
   app.post('/webhook', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
     if (deps.accepting && !deps.accepting()) {
       reject(request, 'shutting_down');
+      return reply.code(503).header('retry-after', '60').send();
+    }
+    if (deps.writable && !deps.writable()) {
+      reject(request, 'database', 'database writes are failing');
       return reply.code(503).header('retry-after', '60').send();
     }
 

@@ -1,7 +1,9 @@
+import { type BackoffOptions, backoffDelay } from '../../backoff.js';
 import type { Installations } from '../../db/installations.js';
 import type { Link, Links } from '../../db/links.js';
 import type { Db } from '../../db/open.js';
 import type { SeenValueStore } from '../../db/seen-values.js';
+import { isStorageFailure } from '../../db/write-health.js';
 import { isKnownEvent } from '../../hosting/index.js';
 import type { Logger } from '../../logger.js';
 import type { Inbox, InboxRow } from '../2-inbox/inbox.js';
@@ -21,23 +23,27 @@ export interface DispatcherDeps {
   onQueued: (channelIds: ReadonlySet<string>) => void;
   /** Events per transaction. */
   batchSize?: number;
-  /** Wait before trying again after the database failed. */
-  retryMs?: number;
+  /** Waits before trying again after the database failed (1 s, growing to 30 s by default). */
+  retry?: BackoffOptions;
 }
+
+const RETRY: BackoffOptions = { initialMs: 1000, maxMs: 30_000 };
 
 /**
  * Routes stored events to the outbox: for each undispatched event, oldest `createdAt` first, one
  * row per matching link, written in the transaction that marks the event dispatched — so a crash
- * either queued an event completely or not at all.
+ * or a failed write (disk full) either queued an event completely or not at all, and an event not
+ * queued stays undispatched and is tried again with backoff.
  */
 export function createDispatcher(deps: DispatcherDeps) {
   const batchSize = deps.batchSize ?? 100;
-  const retryMs = deps.retryMs ?? 5000;
+  const retry = deps.retry ?? RETRY;
   const { log } = deps;
   let scheduled = false;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
-  let failing = false;
+  /** Failed passes in a row; 0 while dispatching works. */
+  let failures = 0;
 
   // Links per server, read once per batch: a batch is one transaction, so they cannot change under
   // it except through installation events, which clear this.
@@ -108,19 +114,24 @@ export function createDispatcher(deps: DispatcherDeps) {
     }
   }
 
-  /** One batch in one transaction; on failure each event alone, so one bad event cannot block others. */
-  function dispatchBatch(rows: InboxRow[]): Set<string> {
+  /**
+   * One batch in one transaction; when an event breaks it, each event alone, so one bad event cannot
+   * block the others. A failed write is never skipped: it throws, nothing of it is marked
+   * dispatched, and the pass is retried. `channels` gets the channels that got committed rows.
+   */
+  function dispatchBatch(rows: InboxRow[], channels: Set<string>): void {
     linksOf.clear();
-    const channels = new Set<string>();
+    const batch = new Set<string>();
     try {
       deps.db.transaction(() => {
-        for (const row of rows) route(row, channels);
+        for (const row of rows) route(row, batch);
       });
-      return channels;
+      for (const c of batch) channels.add(c);
+      return;
     } catch (err) {
+      if (isStorageFailure(err)) throw err;
       log.warn({ err }, 'dispatching a batch failed; trying its events one by one');
     }
-    channels.clear();
     for (const row of rows) {
       linksOf.clear();
       const own = new Set<string>();
@@ -128,33 +139,38 @@ export function createDispatcher(deps: DispatcherDeps) {
         deps.db.transaction(() => route(row, own));
         for (const c of own) channels.add(c);
       } catch (err) {
+        if (isStorageFailure(err)) throw err;
+        // The event itself cannot be routed (not the database): skipped, or it would block the rest.
         log.error({ err, eventId: row.eventId, type: row.type }, 'event could not be dispatched; skipped');
-        // Throws again when the database itself fails: then the whole pass waits and retries.
         deps.inbox.markDispatched(row.eventId);
       }
     }
-    return channels;
   }
 
   function pass(): void {
     scheduled = false;
     if (stopped) return;
+    const channels = new Set<string>();
     try {
       const rows = deps.inbox.pending(batchSize);
-      if (rows.length === 0) {
-        failing = false;
-        return;
-      }
-      const channels = dispatchBatch(rows);
-      failing = false;
-      if (channels.size > 0) deps.onQueued(channels);
+      if (rows.length > 0) dispatchBatch(rows, channels);
+      failures = 0;
       // Yield between batches so webhook acknowledgements are not held up by a long backlog.
       if (rows.length === batchSize) wake();
     } catch (err) {
-      failing = true;
-      log.error({ err }, `dispatching failed; trying again in ${retryMs} ms`);
+      failures++;
+      const delayMs = backoffDelay(failures, retry);
+      // The cause (a full disk …) is logged once by the database's write health; here only when
+      // dispatching starts failing, not on every retry.
+      log[failures === 1 ? 'warn' : 'debug'](
+        { err, failures, retryInMs: delayMs },
+        'dispatching failed; events stay undispatched and are tried again',
+      );
       clearTimeout(retryTimer);
-      retryTimer = setTimeout(wake, retryMs);
+      retryTimer = setTimeout(wake, delayMs);
+    } finally {
+      // Rows committed before a later event failed are in the outbox: their channels must hear of it.
+      if (channels.size > 0) deps.onQueued(channels);
     }
   }
 
@@ -177,7 +193,7 @@ export function createDispatcher(deps: DispatcherDeps) {
         pass();
       }
     },
-    isFailing: () => failing,
+    isFailing: () => failures > 0,
     stop(): void {
       stopped = true;
       clearTimeout(retryTimer);

@@ -196,4 +196,25 @@ describe('dispatcher', () => {
     // 100 events per transaction: three batches, each announcing its channel once.
     expect(w.queued).toHaveLength(3);
   });
+
+  it('a write that fails (disk full) leaves its events undispatched, to be queued once there is room', () => {
+    const w = open();
+    for (let i = 0; i < 40; i++) w.link(`1000000000000000${String(i).padStart(2, '0')}`);
+    const events = Array.from({ length: 5 }, () => activityEvent(SERVER_A));
+    w.store(...events);
+    // No room for 200 outbox rows; marking an event dispatched alone would still fit.
+    const pages = Number(w.handle.sqlite.pragma('page_count', { simple: true }));
+    w.handle.sqlite.pragma(`max_page_count = ${pages}`);
+
+    w.dispatcher.drain();
+    expect(w.inbox.pending().map((r) => r.eventId)).toEqual(events.map((e) => e.id));
+    expect(w.rows()).toEqual([]);
+    expect(w.dispatcher.isFailing()).toBe(true);
+
+    w.handle.sqlite.pragma('max_page_count = 1073741823');
+    w.dispatcher.drain();
+    expect(w.inbox.pending()).toEqual([]);
+    expect(w.rows()).toHaveLength(200);
+    expect(w.dispatcher.isFailing()).toBe(false);
+  });
 });
