@@ -20,40 +20,82 @@ export interface AuditEntry {
   at?: number;
 }
 
+/** An action about to be sent: written before the provider is called. */
+export type PendingEntry = Omit<AuditEntry, 'result' | 'errorCode' | 'requestId'>;
+
+/** How the provider answered a pending action. */
+export type Outcome = Pick<AuditEntry, 'result' | 'errorCode' | 'requestId' | 'detail'>;
+
 /**
- * Who did what through the bot: the provider's activity only says the source was "bot". One row per
- * call made for a member; an idempotency key is recorded as accepted at most once, so a replayed
- * answer (a second press, a retry after a lost answer) never counts as a second action.
+ * Who did what through the bot: the provider's activity only says the source was "bot". A control
+ * action is written as `pending` before its call and completed with the answer after, so no action
+ * reaches the provider without its row. An idempotency key is recorded as accepted at most once,
+ * so a replayed answer (a second press, a retry after a lost answer) never counts as a second action.
  */
 export function createAudit(db: Db) {
-  return {
-    /** Writes the entry; false when it is an accepted entry whose key was already recorded accepted. */
-    record(entry: AuditEntry): boolean {
-      return db.transaction((tx) => {
-        if (entry.result === 'accepted' && entry.idempotencyKey !== null) {
-          const seen = tx
-            .select({ id: audit.id })
-            .from(audit)
-            .where(and(eq(audit.idempotencyKey, entry.idempotencyKey), eq(audit.result, 'accepted')))
-            .get();
-          if (seen) return false;
+  const detailText = (detail: Record<string, unknown> | null | undefined) =>
+    detail ? JSON.stringify(detail) : null;
+
+  function begin(entry: PendingEntry): number {
+    const row = db
+      .insert(audit)
+      .values({
+        guildId: entry.guildId,
+        userId: entry.userId,
+        action: entry.action,
+        serverId: entry.serverId,
+        idempotencyKey: entry.idempotencyKey,
+        result: 'pending',
+        detail: detailText(entry.detail),
+        ...(entry.at !== undefined && { createdAt: entry.at }),
+      })
+      .returning({ id: audit.id })
+      .get();
+    return row.id;
+  }
+
+  /** Completes a pending row; false when it was a replay of a key already recorded accepted (then dropped). */
+  function complete(id: number, outcome: Outcome): boolean {
+    return db.transaction((tx) => {
+      const row = tx.select().from(audit).where(eq(audit.id, id)).get();
+      if (!row) return false;
+      if (outcome.result === 'accepted' && row.idempotencyKey !== null) {
+        const seen = tx
+          .select({ id: audit.id })
+          .from(audit)
+          .where(and(eq(audit.idempotencyKey, row.idempotencyKey), eq(audit.result, 'accepted')))
+          .get();
+        if (seen) {
+          tx.delete(audit).where(eq(audit.id, id)).run();
+          return false;
         }
-        tx.insert(audit)
-          .values({
-            guildId: entry.guildId,
-            userId: entry.userId,
-            action: entry.action,
-            serverId: entry.serverId,
-            idempotencyKey: entry.idempotencyKey,
-            result: entry.result,
-            errorCode: entry.errorCode ?? null,
-            requestId: entry.requestId ?? null,
-            detail: entry.detail ? JSON.stringify(entry.detail) : null,
-            ...(entry.at !== undefined && { createdAt: entry.at }),
-          })
-          .run();
-        return true;
-      });
+      }
+      tx.update(audit)
+        .set({
+          result: outcome.result,
+          errorCode: outcome.errorCode ?? null,
+          requestId: outcome.requestId ?? null,
+          ...(outcome.detail !== undefined && { detail: detailText(outcome.detail) }),
+        })
+        .where(eq(audit.id, id))
+        .run();
+      return true;
+    });
+  }
+
+  return {
+    begin,
+    complete,
+    /** A pending row whose action was never sent (refused before any request): removed. */
+    discard(id: number): void {
+      db.delete(audit)
+        .where(and(eq(audit.id, id), eq(audit.result, 'pending')))
+        .run();
+    },
+
+    /** Writes a finished entry at once; false when it is an accepted replay of a key already recorded. */
+    record(entry: AuditEntry): boolean {
+      return db.transaction(() => complete(begin(entry), entry));
     },
 
     /** Removes entries older than `retentionMs`; returns how many. */

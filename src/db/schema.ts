@@ -137,7 +137,7 @@ export const audit = sqliteTable(
     action: text('action').notNull(),
     serverId: text('server_id').notNull(),
     idempotencyKey: text('idempotency_key'),
-    /** accepted | error */
+    /** pending (written before the provider is called) | accepted | error */
     result: text('result').notNull(),
     errorCode: text('error_code'),
     requestId: text('request_id'),

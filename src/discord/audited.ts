@@ -8,6 +8,11 @@ import {
   HostingValidationError,
 } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
+import { AUDIT_UNAVAILABLE } from './messages.js';
+import { UserError } from './user-error.js';
+
+/** What `audited` writes with: a pending row, then its outcome. */
+export type AuditWriter = Pick<Audit, 'begin' | 'complete' | 'discard'>;
 
 /** A control action (power, backup, console) about to be sent for a member. */
 export interface ControlAction {
@@ -28,13 +33,16 @@ export function idempotencyKey(originInteractionId: string, action: string): str
 }
 
 /**
- * Sends a control action and writes its audit row (who, what, which server, the key, and the
- * provider's answer), whatever the outcome. Client-side refusals sent nothing and write nothing.
- * A failing audit write is logged, never allowed to hide what the provider did.
+ * Sends a control action with its audit row (who, what, which server, the key, and the provider's
+ * answer). The row is written as pending before the call: when it cannot be written (disk full,
+ * read-only), nothing is sent and the member is told why, since an action at the provider without
+ * its row would be one nobody can account for. After the call the row is completed; a failure to
+ * complete it is logged, never allowed to hide what the provider did. Client-side refusals (nothing
+ * sent) leave no row.
  */
 export async function audited<T>(
   interaction: Interaction,
-  ctx: { audit: Pick<Audit, 'record'>; log: Logger },
+  ctx: { audit: AuditWriter; log: Logger },
   action: ControlAction,
   call: () => Promise<Accepted<T>>,
   summarise: (data: T) => Record<string, unknown> = () => ({}),
@@ -46,30 +54,44 @@ export async function audited<T>(
     serverId: action.serverId,
     idempotencyKey: action.idempotencyKey,
   };
-  const write = (entry: Parameters<Audit['record']>[0]) => {
+  let id: number;
+  try {
+    id = ctx.audit.begin({ ...base, detail: action.detail ?? null });
+  } catch (err) {
+    ctx.log.error({ err, ...base }, 'audit row could not be written; the action was not sent');
+    throw new UserError(AUDIT_UNAVAILABLE);
+  }
+  const settle = (run: () => unknown) => {
     try {
-      ctx.audit.record(entry);
+      run();
     } catch (err) {
-      ctx.log.error({ err, ...base }, 'could not write the audit row');
+      ctx.log.error({ err, ...base }, 'could not complete the audit row (it stays pending)');
     }
   };
   try {
     const accepted = await call();
-    write({
-      ...base,
-      result: 'accepted',
-      requestId: accepted.requestId ?? null,
-      detail: { ...action.detail, ...summarise(accepted.data), ...(accepted.replayed && { replayed: true }) },
-    });
+    settle(() =>
+      ctx.audit.complete(id, {
+        result: 'accepted',
+        requestId: accepted.requestId ?? null,
+        detail: {
+          ...action.detail,
+          ...summarise(accepted.data),
+          ...(accepted.replayed && { replayed: true }),
+        },
+      }),
+    );
     ctx.log.info(
       { ...base, requestId: accepted.requestId, replayed: accepted.replayed },
       'control action accepted',
     );
     return accepted;
   } catch (err) {
-    if (!(err instanceof HostingValidationError)) {
+    if (err instanceof HostingValidationError) {
+      settle(() => ctx.audit.discard(id));
+    } else {
       const { errorCode, requestId } = outcomeOf(err);
-      write({ ...base, result: 'error', errorCode, requestId, detail: action.detail ?? null });
+      settle(() => ctx.audit.complete(id, { result: 'error', errorCode, requestId }));
       ctx.log.info({ ...base, errorCode, requestId }, 'control action refused or failed');
     }
     throw err;

@@ -1,9 +1,8 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
-import type { Audit } from '../db/audit.js';
 import type { ServerDirectory } from '../hosting/directory.js';
 import type { HostingClient } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
-import { audited, idempotencyKey } from './audited.js';
+import { type AuditWriter, audited, idempotencyKey } from './audited.js';
 import { literal } from './format.js';
 import { NO_MENTIONS } from './messages.js';
 import { shownName } from './server-name.js';
@@ -16,7 +15,7 @@ export async function sendConsoleCommand(
   interaction: ChatInputCommandInteraction,
   ctx: {
     hosting: Pick<HostingClient, 'sendCommand'>;
-    audit: Pick<Audit, 'record'>;
+    audit: AuditWriter;
     log: Logger;
     directory: Pick<ServerDirectory, 'name' | 'list'>;
   },

@@ -18,3 +18,7 @@ export const ALREADY_ANSWERED = 'This was already confirmed; nothing was sent ag
 export function staleButton(command?: string): string {
   return `This button no longer works. Run ${command ? `\`${command}\`` : 'the command'} again.`;
 }
+
+/** A control action whose audit row could not be written: it was not sent (see audited.ts). */
+export const AUDIT_UNAVAILABLE =
+  'hostcord could not write this action to its audit log (its database refuses writes: the disk may be full or read-only), so nothing was sent to the server. Tell a bot admin, and try again once that is fixed.';

@@ -1,5 +1,4 @@
 import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
-import type { Audit } from '../db/audit.js';
 import {
   type Accepted,
   describeHostingError,
@@ -8,7 +7,7 @@ import {
   type PowerAccepted,
 } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
-import { audited, idempotencyKey, isOutcomeUnknown } from './audited.js';
+import { type AuditWriter, audited, idempotencyKey, isOutcomeUnknown } from './audited.js';
 import {
   type Confirmation,
   type Confirmations,
@@ -30,7 +29,7 @@ import { UserError } from './user-error.js';
 /** What a power action takes: the provider call, its audit, and the question's memory. */
 export interface PowerDeps extends ServerLookup {
   hosting: Pick<HostingClient, 'power'>;
-  audit: Pick<Audit, 'record'>;
+  audit: AuditWriter;
   log: Logger;
   now: () => number;
   confirmations: Confirmations;
@@ -122,6 +121,15 @@ async function confirmPower(
     const name = await shownName(deps.directory, intent.serverId);
     await updateSource(interaction, { content: queuedText(intent, name, accepted), components: [] });
   } catch (err) {
+    if (err instanceof UserError) {
+      // Nothing was sent (the audit row could not be written): the question stays open.
+      deps.confirmations.release(originId);
+      await updateSource(interaction, {
+        content: err.message,
+        components: [confirmationRow(command, renewed(confirmation, deps.now()), 'Try again')],
+      });
+      return;
+    }
     if (!isHostingError(err)) {
       deps.confirmations.release(originId);
       throw err;
