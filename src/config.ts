@@ -26,6 +26,10 @@ export interface Config {
   logLevel: LogLevel;
   /** Audit rows older than this many days are pruned. */
   auditRetentionDays: number;
+  /** Pause between two refreshes of what the status boards show (and incidents watch). */
+  boardRefreshSeconds: number;
+  /** How long a server that was up may stay down before it counts as an incident. */
+  incidentGraceSeconds: number;
   /** Things that work but deserve the operator's attention; logged at start. */
   warnings: string[];
 }
@@ -176,6 +180,9 @@ const schema = z
       }),
     ),
     AUDIT_RETENTION_DAYS: optional(intInRange('AUDIT_RETENTION_DAYS', 1, 36_500, '180')),
+    // At least 30 s: a board refresh costs one call per linked server at the provider.
+    BOARD_REFRESH_SECONDS: optional(intInRange('BOARD_REFRESH_SECONDS', 30, 3600, '60')),
+    INCIDENT_GRACE_SECONDS: optional(intInRange('INCIDENT_GRACE_SECONDS', 10, 3600, '90')),
   })
   .superRefine((env, ctx) => {
     const source = env.EVENT_SOURCE ?? (env.WEBHOOK_SECRET ? 'both' : 'poll');
@@ -219,6 +226,8 @@ export function loadConfig(env: Record<string, string | undefined> = readEnviron
     allowedGuildIds: v.ALLOWED_GUILD_IDS,
     logLevel: (v.LOG_LEVEL as LogLevel | undefined) ?? 'info',
     auditRetentionDays: v.AUDIT_RETENTION_DAYS ?? 180,
+    boardRefreshSeconds: v.BOARD_REFRESH_SECONDS ?? 60,
+    incidentGraceSeconds: v.INCIDENT_GRACE_SECONDS ?? 90,
     warnings,
   };
 }

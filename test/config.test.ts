@@ -43,8 +43,22 @@ describe('loadConfig', () => {
       allowedGuildIds: undefined,
       logLevel: 'info',
       auditRetentionDays: 180,
+      boardRefreshSeconds: 60,
+      incidentGraceSeconds: 90,
       warnings: [],
     });
+  });
+
+  it('reads the board refresh and the incident grace, and refuses a refresh under 30 s', () => {
+    const config = loadConfig({ ...minimal, BOARD_REFRESH_SECONDS: '45', INCIDENT_GRACE_SECONDS: '120' });
+    expect(config.boardRefreshSeconds).toBe(45);
+    expect(config.incidentGraceSeconds).toBe(120);
+    expect(problemsOf({ ...minimal, BOARD_REFRESH_SECONDS: '10' })).toEqual([
+      'BOARD_REFRESH_SECONDS must be a whole number from 30 to 3600, e.g. 60',
+    ]);
+    expect(problemsOf({ ...minimal, INCIDENT_GRACE_SECONDS: 'soon' })).toEqual([
+      'INCIDENT_GRACE_SECONDS must be a whole number from 10 to 3600, e.g. 90',
+    ]);
   });
 
   it('defaults EVENT_SOURCE to both when a webhook secret is set', () => {
