@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { Db } from './open.js';
 import { audit } from './schema.js';
 
@@ -115,6 +115,27 @@ export function createAudit(db: Db) {
         .orderBy(desc(audit.createdAt), desc(audit.id))
         .limit(limit)
         .all();
+    },
+
+    /**
+     * Whether one of these actions (`power:stop`, …) was sent for the server through hostcord at or
+     * after `since`: anything not refused counts, since the provider may have carried it out.
+     */
+    actedSince(serverId: string, actions: readonly string[], since: number): boolean {
+      return (
+        db
+          .select({ id: audit.id })
+          .from(audit)
+          .where(
+            and(
+              eq(audit.serverId, serverId),
+              inArray(audit.action, [...actions]),
+              ne(audit.result, 'error'),
+              gte(audit.createdAt, since),
+            ),
+          )
+          .get() !== undefined
+      );
     },
 
     /** Every entry written for one idempotency key, oldest first. */

@@ -208,3 +208,90 @@ export const oneTimeCodes = sqliteTable(
   },
   (t) => [index('one_time_codes_server').on(t.serverId, t.kind)],
 );
+
+/**
+ * A status board: one or more messages in a channel that show every server linked in the guild.
+ * Its message ids are kept in order, with a hash of what each last showed, so a restart edits the
+ * same messages and an unchanged rendering sends nothing.
+ */
+export const boards = sqliteTable(
+  'boards',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    guildId: text('guild_id').notNull(),
+    channelId: text('channel_id').notNull(),
+    createdBy: text('created_by').notNull(),
+    messageIds: text('message_ids', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    hashes: text('hashes', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** Messages of an earlier posting, deleted once the board was posted anew. */
+    retiredMessageIds: text('retired_message_ids', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    /** Counts re-posts; the nonce of each posted message derives from it. */
+    generation: integer('generation').notNull().default(0),
+    /** active | broken (Discord refused the channel: nothing is tried until `/board create` again) */
+    state: text('state').notNull().default('active'),
+    stateReason: text('state_reason'),
+    createdAt: integer('created_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('boards_guild_channel').on(t.guildId, t.channelId)],
+);
+
+/** What the refresh loop last saw of each watched server, so incidents and boards survive a restart. */
+export const watchedServers = sqliteTable('watched_servers', {
+  serverId: text('server_id').primaryKey(),
+  /** up | starting | stopping | down | unknown */
+  state: text('state').notNull(),
+  /** Since when the server is in this state (as far as hostcord saw). */
+  stateSince: integer('state_since').notNull(),
+  /** When it started, from the panel's uptime; kept steady so the board does not change every refresh. */
+  upSince: integer('up_since'),
+  /** When it was first seen down after being up; cleared once it is up again. */
+  downSince: integer('down_since'),
+  observedAt: integer('observed_at').notNull(),
+});
+
+/**
+ * A server that was up and went down: an `incident` when it stayed down past the grace period
+ * (with an alert per linked channel), a `restart` when it came back within it.
+ */
+export const incidents = sqliteTable(
+  'incidents',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    serverId: text('server_id').notNull(),
+    /** incident | restart */
+    kind: text('kind').notNull(),
+    /** When the server was first seen down. */
+    downSince: integer('down_since').notNull(),
+    /** When the grace period ran out and the incident was opened (null for a restart). */
+    openedAt: integer('opened_at'),
+    closedAt: integer('closed_at'),
+    durationMs: integer('duration_ms'),
+    /** The server's name when it opened, for the alert. */
+    serverName: text('server_name'),
+    /** The title of the server's newest activity entry when it opened: what happened just before. */
+    lastActivityTitle: text('last_activity_title'),
+  },
+  (t) => [index('incidents_server').on(t.serverId, t.closedAt)],
+);
+
+/** The alert an incident posted in one channel; edited in place when the incident closes. */
+export const incidentAlerts = sqliteTable(
+  'incident_alerts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    incidentId: integer('incident_id')
+      .notNull()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    channelId: text('channel_id').notNull(),
+    mentionRoleId: text('mention_role_id'),
+    messageId: text('message_id'),
+    /** What the message shows: none (not posted yet) | open | closed */
+    shown: text('shown').notNull().default('none'),
+    /** Why hostcord stopped trying (channel refused, message deleted); null while it tries. */
+    failure: text('failure'),
+  },
+  (t) => [uniqueIndex('incident_alerts_incident_channel').on(t.incidentId, t.channelId)],
+);

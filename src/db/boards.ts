@@ -1,0 +1,111 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from './open.js';
+import { boards } from './schema.js';
+
+export type Board = typeof boards.$inferSelect;
+
+/**
+ * Status boards: where each is, which messages it consists of (in order) and what each last
+ * showed. A board is `broken` when Discord refused its channel; `/board create` there makes it
+ * active again.
+ */
+export function createBoards(db: Db) {
+  const byId = (id: number): Board | undefined => db.select().from(boards).where(eq(boards.id, id)).get();
+
+  return {
+    byId,
+
+    /**
+     * The board of this channel, created or made active again. Messages it had stay listed as
+     * retired (to be deleted), so the board is posted afresh under a new generation.
+     */
+    create(input: { guildId: string; channelId: string; createdBy: string }): { board: Board; created: boolean } {
+      return db.transaction((tx) => {
+        const existing = tx
+          .select()
+          .from(boards)
+          .where(and(eq(boards.guildId, input.guildId), eq(boards.channelId, input.channelId)))
+          .get();
+        if (!existing) {
+          const board = tx.insert(boards).values(input).returning().get();
+          return { board, created: true };
+        }
+        const board = tx
+          .update(boards)
+          .set({
+            state: 'active',
+            stateReason: null,
+            messageIds: [],
+            hashes: [],
+            retiredMessageIds: [...existing.retiredMessageIds, ...existing.messageIds],
+            generation: existing.generation + 1,
+          })
+          .where(eq(boards.id, existing.id))
+          .returning()
+          .get();
+        return { board, created: false };
+      });
+    },
+
+    /** Removes this channel's board; returns it (its messages are for the caller to delete). */
+    remove(guildId: string, channelId: string): Board | undefined {
+      return db
+        .delete(boards)
+        .where(and(eq(boards.guildId, guildId), eq(boards.channelId, channelId)))
+        .returning()
+        .get();
+    },
+
+    forGuild(guildId: string): Board[] {
+      return db.select().from(boards).where(eq(boards.guildId, guildId)).orderBy(asc(boards.id)).all();
+    },
+
+    active(): Board[] {
+      return db.select().from(boards).where(eq(boards.state, 'active')).orderBy(asc(boards.id)).all();
+    },
+
+    /** What the board's messages show now: ids and hashes in order, after a post or an edit. */
+    setMessages(id: number, messageIds: string[], hashes: string[]): void {
+      db.update(boards).set({ messageIds, hashes }).where(eq(boards.id, id)).run();
+    },
+
+    /**
+     * Starts posting the board anew (a message was deleted, or Discord allows no more edits of an
+     * old one): its messages become retired and the generation moves on.
+     */
+    repost(id: number): Board | undefined {
+      return db.transaction((tx) => {
+        const board = tx.select().from(boards).where(eq(boards.id, id)).get();
+        if (!board) return undefined;
+        return tx
+          .update(boards)
+          .set({
+            messageIds: [],
+            hashes: [],
+            retiredMessageIds: [...board.retiredMessageIds, ...board.messageIds],
+            generation: board.generation + 1,
+          })
+          .where(eq(boards.id, id))
+          .returning()
+          .get();
+      });
+    },
+
+    /** A retired message is gone (deleted, or already missing). */
+    dropRetired(id: number, messageId: string): void {
+      db.transaction((tx) => {
+        const board = tx.select().from(boards).where(eq(boards.id, id)).get();
+        if (!board) return;
+        const retiredMessageIds = board.retiredMessageIds.filter((m) => m !== messageId);
+        tx.update(boards).set({ retiredMessageIds }).where(eq(boards.id, id)).run();
+      });
+    },
+
+    /** Discord refused the channel: the board stops until `/board create` runs there again. */
+    markBroken(id: number, reason: string): void {
+      db.update(boards).set({ state: 'broken', stateReason: reason }).where(eq(boards.id, id)).run();
+    },
+  };
+}
+
+export type Boards = ReturnType<typeof createBoards>;
