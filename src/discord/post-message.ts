@@ -1,4 +1,12 @@
-import { type APIMessage, parseResponse, type REST, RequestMethod, Routes } from 'discord.js';
+import {
+  type APIMessage,
+  DiscordAPIError,
+  parseResponse,
+  type REST,
+  RequestMethod,
+  RESTJSONErrorCodes,
+  Routes,
+} from 'discord.js';
 
 export interface PostResult {
   id: string;
@@ -31,5 +39,45 @@ export function createDiscordPost(rest: REST): PostMessage {
           rateLimit: { remaining, resetAfterMs: Math.ceil(resetAfter * 1000) },
         }),
     };
+  };
+}
+
+/** The messages hostcord keeps up to date (status boards, incident alerts): posted, edited, checked, deleted. */
+export interface DiscordMessages {
+  post: PostMessage;
+  edit(channelId: string, messageId: string, body: Record<string, unknown>): Promise<void>;
+  /** Whether the message still exists; other failures (no access, 5xx) are thrown. */
+  exists(channelId: string, messageId: string): Promise<boolean>;
+  /** Deletes the message; one that is already gone counts as deleted. */
+  remove(channelId: string, messageId: string): Promise<void>;
+}
+
+export function isUnknownMessage(err: unknown): boolean {
+  return err instanceof DiscordAPIError && err.code === RESTJSONErrorCodes.UnknownMessage;
+}
+
+/** The same REST queue as alerts, so every write to a channel shares Discord's rate limits. */
+export function createDiscordMessages(rest: REST): DiscordMessages {
+  return {
+    post: createDiscordPost(rest),
+    async edit(channelId, messageId, body) {
+      await rest.patch(Routes.channelMessage(channelId, messageId), { body });
+    },
+    async exists(channelId, messageId) {
+      try {
+        await rest.get(Routes.channelMessage(channelId, messageId));
+        return true;
+      } catch (err) {
+        if (isUnknownMessage(err)) return false;
+        throw err;
+      }
+    },
+    async remove(channelId, messageId) {
+      try {
+        await rest.delete(Routes.channelMessage(channelId, messageId));
+      } catch (err) {
+        if (!isUnknownMessage(err)) throw err;
+      }
+    },
   };
 }

@@ -504,4 +504,150 @@ describe('fake Discord with the real discord.js client', { timeout: 5000 }, () =
     expect(client.guilds.cache.has(joinedId)).toBe(false);
     expect(fake.guilds.has(joinedId)).toBe(false);
   });
+  it('Components V2: takes a valid layout, keeps the flag on edits, refuses what Discord refuses', async () => {
+    const { fake, client } = await setup();
+    const text = (content: string) => ({ type: 10, content });
+    const select = {
+      type: 1,
+      components: [
+        { type: 3, custom_id: 'pick', placeholder: 'Manage…', options: [{ label: 'A', value: 'a' }] },
+      ],
+    };
+    const valid = {
+      flags: MessageFlags.IsComponentsV2,
+      components: [
+        { type: 17, accent_color: 0x2ecc71, components: [text('## Servers'), { type: 14 }, select] },
+      ],
+      allowed_mentions: { parse: [] },
+    };
+    const posted = (await client.rest.post(Routes.channelMessages(ALERTS_ID), { body: valid })) as {
+      id: string;
+    };
+    const message = fake.messagesIn(ALERTS_ID)[0]!;
+    expect(message.flags & MessageFlags.IsComponentsV2).toBe(MessageFlags.IsComponentsV2);
+    // An edit without flags is still held to the rules: the flag cannot come off.
+    await expect(
+      client.rest.patch(Routes.channelMessage(ALERTS_ID, posted.id), { body: { content: 'plain again' } }),
+    ).rejects.toMatchObject({ status: 400, code: 50035 });
+    await client.rest.patch(Routes.channelMessage(ALERTS_ID, posted.id), {
+      body: { components: [{ type: 17, components: [text('edited')] }] },
+    });
+    expect(message.flags & MessageFlags.IsComponentsV2).toBe(MessageFlags.IsComponentsV2);
+
+    const refused = async (body: Record<string, unknown>) => {
+      const before = fake.rejected.length;
+      await expect(
+        client.rest.post(Routes.channelMessages(ALERTS_ID), {
+          body: { flags: MessageFlags.IsComponentsV2, ...body },
+        }),
+      ).rejects.toMatchObject({ status: 400, code: 50035 });
+      return JSON.stringify(fake.rejected.slice(before));
+    };
+    expect(await refused({ content: 'hi', components: [text('x')] })).toContain(
+      'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
+    );
+    expect(await refused({ embeds: [{ title: 't' }], components: [text('x')] })).toContain(
+      'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
+    );
+    // 41 components counted through the nesting: a container holding 40 text displays.
+    const many = Array.from({ length: 40 }, (_, i) => text(`line ${i}`));
+    expect(await refused({ components: [{ type: 17, components: many }] })).toContain(
+      'COMPONENT_MAX_TOTAL_COMPONENTS_EXCEEDED',
+    );
+    // 40 exactly is fine.
+    await client.rest.post(Routes.channelMessages(ALERTS_ID), {
+      body: { flags: MessageFlags.IsComponentsV2, components: [{ type: 17, components: many.slice(1) }] },
+    });
+    // 4,001 characters of text display content, spread over two displays.
+    expect(
+      await refused({
+        components: [text('a'.repeat(2000)), { type: 17, components: [text('b'.repeat(2001))] }],
+      }),
+    ).toMatch(/4000 or fewer/);
+    // Types that do not belong: a text display in an action row, a container in a container.
+    expect(await refused({ components: [{ type: 1, components: [text('x')] }] })).toContain(
+      'UNION_TYPE_CHOICES',
+    );
+    expect(
+      await refused({ components: [{ type: 17, components: [{ type: 17, components: [text('x')] }] }] }),
+    ).toContain('UNION_TYPE_CHOICES');
+    expect(await refused({ components: [{ type: 99 }] })).toContain('UNION_TYPE_CHOICES');
+    // Without the flag, a text display is no action row.
+    await expect(
+      client.rest.post(Routes.channelMessages(ALERTS_ID), { body: { components: [text('x')] } }),
+    ).rejects.toMatchObject({ status: 400 });
+    // A select with no option inside a container is caught like in a classic row.
+    expect(
+      await refused({
+        components: [
+          { type: 17, components: [{ type: 1, components: [{ type: 3, custom_id: 'p', options: [] }] }] },
+        ],
+      }),
+    ).toContain('options');
+  });
+
+  it('message faults: 30046 and 429 on edit, 50013 and 403 on any route, a deleted message and channel', async () => {
+    const { fake, client } = await setup();
+    const sent = await alerts(client).send({ content: 'board' });
+    const edit = (content: string) =>
+      client.rest.patch(Routes.channelMessage(ALERTS_ID, sent.id), { body: { content } });
+
+    fake.channelFault(ALERTS_ID, { status: 400, routes: ['edit'], times: 1 });
+    await expect(edit('one')).rejects.toMatchObject({ status: 400, code: 30046 });
+    // Creation is not affected by an edit fault.
+    await alerts(client).send({ content: 'still posts' });
+
+    fake.channelFault(ALERTS_ID, { status: 429, routes: ['edit'], times: 1, retryAfter: 0.2 });
+    const started = Date.now();
+    await edit('after the wait'); // discord.js waits Retry-After and tries again
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+    expect(fake.messagesIn(ALERTS_ID)[0]?.content).toBe('after the wait');
+
+    fake.channelFault(ALERTS_ID, { status: 403, code: 50013, routes: ['edit', 'get'], times: 2 });
+    await expect(edit('x')).rejects.toMatchObject({ status: 403, code: 50013 });
+    await expect(client.rest.get(Routes.channelMessage(ALERTS_ID, sent.id))).rejects.toMatchObject({
+      code: 50013,
+    });
+    expect(fake.faultsServed.map((f) => [f.status, f.route])).toEqual([
+      [400, 'edit'],
+      [429, 'edit'],
+      [403, 'edit'],
+      [403, 'get'],
+    ]);
+    expect(fake.rejected).toEqual([]);
+
+    fake.deleteMessage(sent.id);
+    await expect(edit('gone')).rejects.toMatchObject({ status: 404, code: 10008 });
+
+    const deleted = once(client, Events.ChannelDelete);
+    fake.deleteChannel(ALERTS_ID);
+    await deleted;
+    await expect(
+      alerts(client)?.send({ content: 'x' }) ?? Promise.reject({ code: 10003 }),
+    ).rejects.toMatchObject({
+      code: 10003,
+    });
+  });
+
+  it('reading a message needs Read Message History; a removed permission shows on the next request', async () => {
+    const { fake, client } = await setup();
+    const sent = await alerts(client).send({ content: 'board' });
+    await expect(client.rest.get(Routes.channelMessage(ALERTS_ID, sent.id))).resolves.toMatchObject({
+      id: sent.id,
+    });
+    const updated = once(client, Events.ChannelUpdate);
+    fake.setChannelOverwrites(ALERTS_ID, [
+      {
+        id: GUILD_ID,
+        type: 0,
+        allow: '0',
+        deny: String(PermissionFlagsBits.ViewChannel | PermissionFlagsBits.ReadMessageHistory),
+      },
+    ]);
+    await updated;
+    await expect(client.rest.get(Routes.channelMessage(ALERTS_ID, sent.id))).rejects.toMatchObject({
+      status: 403,
+      code: 50001,
+    });
+  });
 });

@@ -1,9 +1,10 @@
-// Injected failures of POST /channels/{id}/messages. They are the environment's doing, not the bot's,
-// so they are counted in `faultsServed` / `rateLimited` and never in `rejected`.
+// Injected failures of a channel's message routes (create by default; edit, get and delete when
+// asked). They are the environment's doing, not the bot's, so they are counted in `faultsServed` /
+// `rateLimited` and never in `rejected`.
 import { RESTJSONErrorCodes } from 'discord.js';
 import { DiscordHttpError } from './errors.js';
 import type { FakeState } from './state.js';
-import type { ChannelFault, ChannelRateLimit } from './types.js';
+import type { ChannelFault, ChannelRateLimit, MessageRoute } from './types.js';
 
 interface ActiveFault {
   fault: ChannelFault;
@@ -22,6 +23,10 @@ interface Window {
 const BUCKET = 'fake-channel-messages';
 
 const DEFAULT_ERRORS: Record<number, { code: number; message: string }> = {
+  400: {
+    code: RESTJSONErrorCodes.MaximumNumberOfEditsToMessagesOlderThanOneHourReached,
+    message: 'Maximum number of edits to messages older than 1 hour reached. Try again later.',
+  },
   403: { code: RESTJSONErrorCodes.MissingAccess, message: 'Missing Access' },
   404: { code: RESTJSONErrorCodes.UnknownChannel, message: 'Unknown Channel' },
   429: { code: 0, message: 'You are being rate limited.' },
@@ -31,7 +36,7 @@ const DEFAULT_ERRORS: Record<number, { code: number; message: string }> = {
 };
 
 export class ChannelFaults {
-  readonly #faults = new Map<string, ActiveFault>();
+  readonly #faults = new Map<string, ActiveFault[]>();
   readonly #windows = new Map<string, Window>();
   readonly #state: FakeState;
 
@@ -39,10 +44,15 @@ export class ChannelFaults {
     this.#state = state;
   }
 
+  /** Adds a fault; it replaces an earlier one of the channel for the same routes. */
   setFault(channelId: string, fault: ChannelFault): void {
     const until = fault.untilMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + fault.untilMs;
     const remaining = fault.times ?? Number.POSITIVE_INFINITY;
-    this.#faults.set(channelId, { fault, remaining, until });
+    const routes = routesOf(fault);
+    const kept = (this.#faults.get(channelId) ?? []).filter(
+      (active) => !routesOf(active.fault).some((r) => routes.includes(r)),
+    );
+    this.#faults.set(channelId, [...kept, { fault, remaining, until }]);
   }
 
   clearFaults(channelId?: string): void {
@@ -59,18 +69,18 @@ export class ChannelFaults {
     else this.#windows.delete(channelId);
   }
 
-  /** Throws the injected error while the fault is active. */
-  checkFault(channelId: string): void {
-    const active = this.#faults.get(channelId);
+  /** Throws the injected error while a fault for this route is active. */
+  checkFault(channelId: string, route: MessageRoute = 'create'): void {
+    const list = (this.#faults.get(channelId) ?? []).filter(
+      (active) => active.remaining > 0 && Date.now() < active.until,
+    );
+    this.#faults.set(channelId, list);
+    const active = list.find((a) => routesOf(a.fault).includes(route));
     if (!active) return;
-    if (active.remaining <= 0 || Date.now() >= active.until) {
-      this.#faults.delete(channelId);
-      return;
-    }
     active.remaining -= 1;
     const { status } = active.fault;
     const fallback = DEFAULT_ERRORS[status] ?? { code: 0, message: `${status}` };
-    this.#state.faultsServed.push({ channelId, status, at: Date.now() });
+    this.#state.faultsServed.push({ channelId, status, at: Date.now(), route });
     if (status === 429) {
       const retryAfter = active.fault.retryAfter;
       throw new DiscordHttpError(429, 0, 'You are being rate limited.', {
@@ -125,6 +135,10 @@ export class ChannelFaults {
       extra: { retry_after: retryAfter, global: false },
     });
   }
+}
+
+function routesOf(fault: ChannelFault): MessageRoute[] {
+  return fault.routes ?? ['create'];
 }
 
 // @discordjs/rest reads X-RateLimit-Limit, -Remaining, -Reset-After (seconds) and -Bucket to queue

@@ -1,5 +1,6 @@
 // Discord's documented limits on message payloads (Channel › Message, Message Components, Embed Limits).
 // Lengths are counted in code points, as Discord does, so an emoji counts once.
+import { COMPONENTS_V2_FLAG, validateComponentsV2 } from './components-v2.js';
 import type { FormError } from './errors.js';
 import type { Json } from './types.js';
 
@@ -27,7 +28,6 @@ export const LIMITS = {
   choiceValue: 100,
 } as const;
 
-const COMPONENTS_V2_FLAG = 1 << 15;
 const SELECT_TYPES = new Set([3, 5, 6, 7, 8]);
 
 export const isRecord = (value: unknown): value is Json =>
@@ -70,11 +70,17 @@ export function isEmptyMessage(body: Json, files: number): boolean {
   );
 }
 
-export function validateMessage(body: Json, prefix: Path = []): FormError[] {
+/**
+ * Checks a message body. `existingFlags`: the flags of the message an edit applies to (Components V2
+ * stays on once set, so an edit of such a message is held to its rules).
+ */
+export function validateMessage(body: Json, prefix: Path = [], existingFlags = 0): FormError[] {
   const errors: FormError[] = [];
+  const flags = Number(body.flags ?? 0) | (existingFlags & COMPONENTS_V2_FLAG);
+  if (flags & COMPONENTS_V2_FLAG) errors.push(...validateComponentsV2(body, prefix));
   checkString(errors, body.content, [...prefix, 'content'], LIMITS.content);
   validateEmbeds(errors, body.embeds, [...prefix, 'embeds']);
-  validateComponents(errors, body.components, Number(body.flags ?? 0), [...prefix, 'components']);
+  validateComponents(errors, body.components, flags, [...prefix, 'components']);
   validateAllowedMentions(errors, body.allowed_mentions, [...prefix, 'allowed_mentions']);
   if (typeof body.nonce === 'string') checkString(errors, body.nonce, [...prefix, 'nonce'], LIMITS.nonce);
   return errors;
@@ -145,8 +151,12 @@ function validateComponents(errors: FormError[], components: unknown, flags: num
   if (components === undefined || components === null) return;
   const rows = asArray(components);
   checkCustomIds(errors, rows, path);
-  // Components V2 layouts nest freely; only the classic action-row layout is checked in detail.
-  if (flags & COMPONENTS_V2_FLAG) return;
+  // Components V2 layouts nest (validateComponentsV2 checks the tree); their buttons and selects
+  // are held to the same rules as in a classic action row.
+  if (flags & COMPONENTS_V2_FLAG) {
+    visitInteractive(rows, path, (child, at) => validateChild(errors, child, at));
+    return;
+  }
   if (rows.length > LIMITS.actionRows) errors.push(tooLong(path, LIMITS.actionRows));
   for (const [index, row] of rows.entries()) validateActionRow(errors, row, [...path, index]);
 }
@@ -196,6 +206,18 @@ function validateChild(errors: FormError[], child: Json, path: Path): void {
       }
     }
   }
+}
+
+/** Calls `check` for every button and select anywhere in a component tree. */
+function visitInteractive(node: unknown, path: Path, check: (child: Json, at: Path) => void): void {
+  if (Array.isArray(node)) {
+    for (const [index, child] of node.entries()) visitInteractive(child, [...path, index], check);
+    return;
+  }
+  if (!isRecord(node)) return;
+  if (node.type === 2 || SELECT_TYPES.has(Number(node.type))) check(node, path);
+  if (node.components !== undefined) visitInteractive(node.components, [...path, 'components'], check);
+  if (node.accessory !== undefined) visitInteractive(node.accessory, [...path, 'accessory'], check);
 }
 
 /** custom_id: at most 100 characters and unique within the message. */

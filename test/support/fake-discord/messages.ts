@@ -44,6 +44,10 @@ export function editMessage(message: FakeMessage, body: Json): FakeMessage {
     message.components = Array.isArray(body.components) ? body.components.filter(isRecord) : [];
   }
   if ('allowed_mentions' in body) message.allowedMentions = body.allowed_mentions;
+  // Components V2 cannot be taken off a message once set (Components reference).
+  if (typeof body.flags === 'number') {
+    message.flags = body.flags | (message.flags & (MessageFlags.IsComponentsV2 | MessageFlags.Ephemeral));
+  }
   message.flags &= ~MessageFlags.Loading;
   message.editedAt = Date.now();
   message.history.push(body);

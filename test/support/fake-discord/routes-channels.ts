@@ -54,23 +54,33 @@ function createChannelMessage(ctx: RouteContext): RouteResult {
 }
 
 function channelMessage(ctx: RouteContext): FakeMessage {
-  visibleChannel(ctx);
+  const { permissions } = visibleChannel(ctx);
+  // "If operating on a guild channel, this endpoint requires the READ_MESSAGE_HISTORY permission."
+  if (ctx.method === 'GET' && !has(permissions, PermissionFlagsBits.ReadMessageHistory))
+    throw missingAccess();
   const message = ctx.deps.state.messagesById.get(ctx.params.messageId ?? '');
   if (!message || message.deleted || message.channelId !== ctx.params.channelId) throw unknownMessage();
   return message;
 }
 
 function editChannelMessage(ctx: RouteContext): RouteResult {
+  ctx.deps.faults.checkFault(ctx.params.channelId ?? '', 'edit');
   const message = channelMessage(ctx);
   const body = bodyOf(ctx);
-  const errors = validateMessage(body);
+  const errors = validateMessage(body, [], message.flags);
   if (errors.length > 0) throw invalidFormBody(errors);
   if (isEmptyMessage({ ...message, ...body }, message.attachments.length + ctx.files.length))
     throw emptyMessage();
   return { status: 200, body: messageJson(ctx.deps.state, editMessage(message, body)) };
 }
 
+function getChannelMessage(ctx: RouteContext): RouteResult {
+  ctx.deps.faults.checkFault(ctx.params.channelId ?? '', 'get');
+  return { status: 200, body: messageJson(ctx.deps.state, channelMessage(ctx)) };
+}
+
 function deleteChannelMessage(ctx: RouteContext): RouteResult {
+  ctx.deps.faults.checkFault(ctx.params.channelId ?? '', 'delete');
   channelMessage(ctx).deleted = true;
   return { status: 204 };
 }
@@ -84,11 +94,7 @@ export const channelRoutes: Route[] = [
     handle: (ctx) => ({ status: 200, body: visibleChannel(ctx).channel }),
   },
   { method: 'POST', pattern: '/channels/:channelId/messages', handle: createChannelMessage },
-  {
-    method: 'GET',
-    pattern: MESSAGE,
-    handle: (ctx) => ({ status: 200, body: messageJson(ctx.deps.state, channelMessage(ctx)) }),
-  },
+  { method: 'GET', pattern: MESSAGE, handle: getChannelMessage },
   { method: 'PATCH', pattern: MESSAGE, handle: editChannelMessage },
   { method: 'DELETE', pattern: MESSAGE, handle: deleteChannelMessage },
 ];

@@ -39,7 +39,14 @@ function callback(ctx: RouteContext): RouteResult {
   const body = isRecord(ctx.body) ? ctx.body : {};
   const type = Number(body.type);
   const data = isRecord(body.data) ? body.data : undefined;
-  checkCallback(record, type, data, ctx.files.length);
+  const source = record.componentMessageId ? state.messagesById.get(record.componentMessageId) : undefined;
+  checkCallback(
+    record,
+    type,
+    data,
+    ctx.files.length,
+    type === Reply.UpdateMessage ? (source?.flags ?? 0) : 0,
+  );
   const accepted: CallbackRecord = { interactionId: record.id, type, data, at: now, elapsedMs };
   record.callback = accepted;
   state.callbacks.set(record.id, accepted);
@@ -48,7 +55,13 @@ function callback(ctx: RouteContext): RouteResult {
   return { status: 200, body: callbackResponse(state, record, type) };
 }
 
-function checkCallback(record: InteractionRecord, type: number, data: Json | undefined, files: number): void {
+function checkCallback(
+  record: InteractionRecord,
+  type: number,
+  data: Json | undefined,
+  files: number,
+  sourceFlags: number,
+): void {
   const allowed = ALLOWED[record.kind];
   const fromMessage = record.kind !== 'modal' || record.componentMessageId !== undefined;
   if (!allowed.includes(type) || (UPDATES.has(type) && !fromMessage)) {
@@ -63,7 +76,7 @@ function checkCallback(record: InteractionRecord, type: number, data: Json | und
   let errors: FormError[] = [];
   if (type === Reply.ChannelMessageWithSource || type === Reply.UpdateMessage) {
     if (type === Reply.ChannelMessageWithSource && isEmptyMessage(data ?? {}, files)) throw emptyMessage();
-    errors = validateMessage(data ?? {}, ['data']);
+    errors = validateMessage(data ?? {}, ['data'], sourceFlags);
   } else if (type === Reply.ApplicationCommandAutocompleteResult) {
     errors = validateChoices(data);
   } else if (type === Reply.Modal) {

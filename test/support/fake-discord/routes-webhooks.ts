@@ -39,7 +39,7 @@ function edit(ctx: RouteContext): RouteResult {
   const record = interactionFor(ctx);
   const message = messageFor(ctx, record);
   const body = bodyOf(ctx);
-  const errors = validateMessage(body);
+  const errors = validateMessage(body, [], message.flags);
   if (errors.length > 0) throw invalidFormBody(errors);
   const after = { ...message, ...body };
   if (isEmptyMessage(after, message.attachments.length + ctx.files.length)) throw emptyMessage();

@@ -1,6 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type APIApplicationCommand, type APIUser, GatewayDispatchEvents, type UserFlags } from 'discord.js';
+import {
+  type APIApplicationCommand,
+  type APIOverwrite,
+  type APIUser,
+  GatewayDispatchEvents,
+  type UserFlags,
+} from 'discord.js';
 import { waitFor } from '../wait-for.js';
 import { resolveApplication, updateApplication } from './application.js';
 import { ChannelFaults } from './faults.js';
@@ -16,7 +22,7 @@ import { commandRoutes } from './routes-commands.js';
 import { guildRoutes } from './routes-guilds.js';
 import { interactionRoutes } from './routes-interactions.js';
 import { webhookRoutes } from './routes-webhooks.js';
-import { createState, type FakeState, type ResolvedOptions } from './state.js';
+import { createState, type FakeState, findChannel, type ResolvedOptions } from './state.js';
 import type {
   CallbackRecord,
   ChannelFault,
@@ -76,6 +82,12 @@ export interface FakeDiscord {
   memberLookupFault(guildId: string, fault: { status: number; times?: number } | null): void;
   /** Changes owner, team or `bot_public` of GET /applications/@me. */
   setApplication(patch: FakeApplicationConfig): void;
+  /** Someone deletes a message (a moderator tidying up): later requests for it get Unknown Message. */
+  deleteMessage(messageId: string): void;
+  /** An admin deletes a channel: CHANNEL_DELETE, then Unknown Channel for its routes. */
+  deleteChannel(channelId: string): void;
+  /** An admin changes a channel's permission overwrites: CHANNEL_UPDATE. */
+  setChannelOverwrites(channelId: string, overwrites: APIOverwrite[]): void;
   channelFault(channelId: string, fault: ChannelFault): void;
   clearChannelFaults(channelId?: string): void;
   channelRateLimit(channelId: string, limit: ChannelRateLimit): void;
@@ -219,6 +231,23 @@ function createFake(deps: Deps, apiUrl: string, gatewayUrl: string, close: () =>
         : undefined;
     },
     setApplication: (patch) => updateApplication(state.application, patch),
+    deleteMessage(messageId) {
+      const message = state.messagesById.get(messageId);
+      if (!message) throw new Error(`fake-discord: unknown message ${messageId}`);
+      message.deleted = true;
+    },
+    deleteChannel(channelId) {
+      const found = findChannel(state, channelId);
+      if (!found) throw new Error(`fake-discord: unknown channel ${channelId}`);
+      found.guild.channels = found.guild.channels.filter((c) => c.id !== channelId);
+      gateway.dispatch(GatewayDispatchEvents.ChannelDelete, found.channel);
+    },
+    setChannelOverwrites(channelId, overwrites) {
+      const found = findChannel(state, channelId);
+      if (!found) throw new Error(`fake-discord: unknown channel ${channelId}`);
+      found.channel.permission_overwrites = overwrites;
+      gateway.dispatch(GatewayDispatchEvents.ChannelUpdate, found.channel);
+    },
     channelFault: (channelId, fault) => faults.setFault(channelId, fault),
     clearChannelFaults: (channelId) => faults.clearFaults(channelId),
     channelRateLimit: (channelId, limit) => faults.setRateLimit(channelId, limit),

@@ -143,7 +143,11 @@ export interface FaultRecord {
   channelId: string;
   status: number;
   at: number;
+  route?: MessageRoute;
 }
+
+/** A channel's message routes: POST …/messages, PATCH, GET and DELETE …/messages/{id}. */
+export type MessageRoute = 'create' | 'edit' | 'get' | 'delete';
 
 export interface RateLimitRecord {
   channelId: string;
@@ -153,9 +157,14 @@ export interface RateLimitRecord {
 
 export interface ChannelFault {
   /** 429: a rate limit answer whose wait is `retryAfter` (Discord's own limits: `channelRateLimit`). */
-  status: 403 | 404 | 429 | 500 | 502 | 503;
-  /** Discord error code; defaults: 403 → 50001 Missing Access, 404 → 10003 Unknown Channel. */
+  status: 400 | 403 | 404 | 429 | 500 | 502 | 503;
+  /**
+   * Discord error code; defaults: 400 → 30046 (too many edits of a message older than an hour),
+   * 403 → 50001 Missing Access, 404 → 10003 Unknown Channel. Use 50013 for Missing Permissions.
+   */
   code?: number;
+  /** Which routes fail (default: only message creation). */
+  routes?: MessageRoute[];
   message?: string;
   /** Fail this many requests (discord.js retries a 5xx 3 times, so 4 makes one send throw). */
   times?: number;
