@@ -1,0 +1,217 @@
+import { createHash } from 'node:crypto';
+import { DiscordAPIError, RESTJSONErrorCodes } from 'discord.js';
+import type { Board, Boards } from '../db/boards.js';
+import type { Links } from '../db/links.js';
+import { type DiscordMessages, isUnknownMessage } from '../discord/post-message.js';
+import type { Logger } from '../logger.js';
+import { classifyFailure } from '../pipeline/5-send/failures.js';
+import { nonceOf } from '../pipeline/5-send/nonce.js';
+import type { ChannelWriter } from './channel-writer.js';
+import type { Observations } from './observations.js';
+import { type BoardEntry, type BoardMessage, renderBoard } from './render/board.js';
+
+const MB = 1024 * 1024;
+
+/** A line another part adds to a server's entry (or undefined for none); see `BoardEntry.lines`. */
+export type BoardLine = (serverId: string) => string | undefined;
+
+export interface BoardServiceDeps {
+  boards: Boards;
+  /** "Servers linked in this guild" comes from the links repository only (tenancy, ownership). */
+  links: Pick<Links, 'serverIds'>;
+  observations: Pick<Observations, 'get'>;
+  writer: ChannelWriter;
+  messages: DiscordMessages;
+  unreachableSince: () => number | null;
+  log: Logger;
+}
+
+/**
+ * Keeps every active board in line with what hostcord observed: renders it, edits only the
+ * messages whose rendering changed, posts what is missing. A message deleted in Discord (Unknown
+ * Message) or one Discord no longer lets hostcord edit (30046, too many edits of a message older
+ * than an hour) makes the whole board post anew, in order, and its old messages are deleted. A
+ * channel that is gone or refused marks the board broken: nothing more is tried there until
+ * `/board create` runs again.
+ */
+export function createBoardService(deps: BoardServiceDeps) {
+  const { boards, log } = deps;
+  const lines: BoardLine[] = [];
+  /** Boards whose messages should be checked at their next run (after each full cycle). */
+  const toVerify = new Set<number>();
+  /** Boards in channels where the bot cannot read history: their messages cannot be checked. */
+  const unverifiable = new Set<number>();
+
+  function entryOf(serverId: string): BoardEntry | undefined {
+    const seen = deps.observations.get(serverId);
+    if (!seen?.fresh) return undefined;
+    const { server, resources } = seen;
+    const game = server
+      ? [server.game.name, server.game.variant, server.game.version].filter(Boolean).join(' · ')
+      : '';
+    return {
+      serverId,
+      name: server?.name ?? serverId,
+      game: game || null,
+      address: server?.address ?? null,
+      state: seen.state,
+      upSince: seen.upSince,
+      downSince: seen.downSince,
+      usage:
+        server && resources
+          ? {
+              cpu: resources.cpu,
+              cpuLimit: server.cpuPercent,
+              memoryBytes: resources.memoryBytes,
+              memoryLimitBytes: server.memoryMb * MB,
+            }
+          : null,
+      lines: lines.map((line) => line(serverId)).filter((l): l is string => l !== undefined),
+    };
+  }
+
+  function render(board: Board): BoardMessage[] {
+    const entries = deps.links
+      .serverIds(board.guildId)
+      .map(entryOf)
+      .filter((e): e is BoardEntry => e !== undefined);
+    return renderBoard({ entries, unreachableSince: deps.unreachableSince() });
+  }
+
+  /** False when a message of the board is gone; throws when the channel is. */
+  async function stillThere(board: Board): Promise<boolean> {
+    for (const messageId of board.messageIds) {
+      if (unverifiable.has(board.id)) {
+        await deps.messages.exists(board.channelId, messageId);
+        return true;
+      }
+      const found = await deps.messages.exists(board.channelId, messageId);
+      if (found.unverified) unverifiable.add(board.id);
+      if (!found.exists) return false;
+    }
+    return true;
+  }
+
+  async function reconcile(boardId: number): Promise<void> {
+    let board = boards.byId(boardId);
+    if (board?.state !== 'active') return;
+    const verify = toVerify.delete(boardId);
+    try {
+      if (verify && board.messageIds.length > 0 && !(await stillThere(board))) {
+        log.info(
+          { boardId, channelId: board.channelId },
+          'a board message was deleted: posting the board anew',
+        );
+        board = boards.repost(boardId) ?? board;
+      }
+      if (!(await write(board))) {
+        log.info({ boardId, channelId: board.channelId }, 'board cannot be edited in place: posting it anew');
+        board = boards.repost(boardId) ?? board;
+        await write(board);
+      }
+      await clearRetired(board.id);
+    } catch (err) {
+      const failure = classifyFailure(err);
+      if (failure.kind === 'retry') throw err;
+      boards.markBroken(board.id, failure.reason);
+      log.warn({ boardId, channelId: board.channelId, reason: failure.reason }, 'board is broken');
+    }
+  }
+
+  /** Edits and posts the board's messages; false when one is gone or may not be edited any more. */
+  async function write(board: Board): Promise<boolean> {
+    const pages = render(board);
+    const hashes = pages.map(hashOf);
+    const ids = [...board.messageIds];
+    const shown = [...board.hashes];
+    for (const [i, page] of pages.entries()) {
+      if (i < ids.length) {
+        if (shown[i] === hashes[i]) continue;
+        try {
+          await deps.messages.edit(board.channelId, ids[i]!, page);
+        } catch (err) {
+          if (isUnknownMessage(err) || isTooManyEdits(err)) return false;
+          throw err;
+        }
+      } else {
+        const nonce = nonceOf(`board:${board.id}:${board.createdAt}:${board.generation}:${i}`);
+        const posted = await deps.messages.post(board.channelId, { ...page, nonce, enforce_nonce: true });
+        ids.push(posted.id);
+      }
+      shown[i] = hashes[i]!;
+      boards.setMessages(board.id, ids, shown.slice(0, ids.length));
+    }
+    // Fewer servers than before: the board's last messages go.
+    while (ids.length > pages.length) {
+      const extra = ids.pop()!;
+      shown.pop();
+      await deps.messages.remove(board.channelId, extra);
+      boards.setMessages(board.id, ids, shown);
+    }
+    return true;
+  }
+
+  async function clearRetired(boardId: number): Promise<void> {
+    const board = boards.byId(boardId);
+    for (const messageId of board?.retiredMessageIds ?? []) {
+      await deps.messages.remove(board!.channelId, messageId);
+      boards.dropRetired(boardId, messageId);
+    }
+  }
+
+  function submit(board: Board): Promise<void> {
+    return deps.writer.submit(board.channelId, `board:${board.id}`, () => reconcile(board.id));
+  }
+
+  return {
+    /** After a full cycle: every active board, its messages checked for deletion. */
+    refreshAll(): void {
+      for (const board of boards.active()) {
+        toVerify.add(board.id);
+        void submit(board);
+      }
+    },
+    /** The boards that show any of these servers. */
+    refreshServers(serverIds: ReadonlySet<string>): void {
+      for (const board of boards.active()) {
+        if (deps.links.serverIds(board.guildId).some((id) => serverIds.has(id))) void submit(board);
+      }
+    },
+    /** Posts (or posts anew) the board of this channel; resolves when Discord has it or refused it. */
+    post(board: Board): Promise<void> {
+      unverifiable.delete(board.id);
+      return submit(board);
+    },
+    /** Deletes a removed board's messages (those Discord still has). */
+    deleteMessages(board: Board): Promise<void> {
+      return deps.writer.submit(board.channelId, `board-remove:${board.id}`, async () => {
+        for (const messageId of [...board.messageIds, ...board.retiredMessageIds]) {
+          try {
+            await deps.messages.remove(board.channelId, messageId);
+          } catch (err) {
+            if (classifyFailure(err).kind === 'retry') throw err;
+            return; // the channel is gone or refused: nothing left to delete there
+          }
+        }
+      });
+    },
+    /** Adds a line to every server's entry (incidents now; uptime or schedules later). */
+    addLine(line: BoardLine): void {
+      lines.push(line);
+    },
+    render,
+  };
+}
+
+export type BoardService = ReturnType<typeof createBoardService>;
+
+function hashOf(page: BoardMessage): string {
+  return createHash('sha256').update(JSON.stringify(page)).digest('base64url').slice(0, 22);
+}
+
+function isTooManyEdits(err: unknown): boolean {
+  return (
+    err instanceof DiscordAPIError &&
+    err.code === RESTJSONErrorCodes.MaximumNumberOfEditsToMessagesOlderThanOneHourReached
+  );
+}

@@ -1,0 +1,87 @@
+import type { IncidentAlert, Incidents } from '../db/incidents.js';
+import { type DiscordMessages, isUnknownMessage } from '../discord/post-message.js';
+import type { Logger } from '../logger.js';
+import { classifyFailure } from '../pipeline/5-send/failures.js';
+import { nonceOf } from '../pipeline/5-send/nonce.js';
+import type { ChannelWriter } from './channel-writer.js';
+import { renderIncidentAlert } from './render/incident.js';
+
+export interface IncidentAlertDeps {
+  incidents: Incidents;
+  writer: ChannelWriter;
+  messages: DiscordMessages;
+  /** The server's current name, when the incident did not record one. */
+  name: (serverId: string) => string | undefined;
+  log: Logger;
+}
+
+/**
+ * Brings each incident alert in line with its incident: posted once (a nonce derived from the
+ * alert makes a retry after a crash return the same message), then edited in place when the
+ * incident closes. Writes go through the channel writer, so they queue, back off and respect
+ * rate limits like board edits. A channel that refuses, or a message someone deleted, ends the
+ * attempts for that alert (recorded in `failure`).
+ */
+export function createIncidentAlerts(deps: IncidentAlertDeps) {
+  const { incidents, log } = deps;
+
+  function submit(alert: IncidentAlert): Promise<void> {
+    return deps.writer.submit(alert.channelId, `incident-alert:${alert.id}`, () => settle(alert.id));
+  }
+
+  async function settle(alertId: number): Promise<void> {
+    for (;;) {
+      const alert = incidents.alert(alertId);
+      const incident = alert && incidents.byId(alert.incidentId);
+      if (!alert || !incident || alert.failure !== null) return;
+      const wanted = incident.closedAt === null ? 'open' : 'closed';
+      if (alert.shown === wanted) return;
+      const body = renderIncidentAlert({
+        incident,
+        serverName: incident.serverName ?? deps.name(incident.serverId) ?? incident.serverId,
+        mentionRoleId: alert.mentionRoleId,
+      });
+      try {
+        if (alert.messageId === null) {
+          const nonce = nonceOf(`incident-alert:${alert.id}:${incident.serverId}:${incident.downSince}`);
+          const posted = await deps.messages.post(alert.channelId, { ...body, nonce, enforce_nonce: true });
+          // A repeated nonce returns the message posted first, which may show "down": recorded as
+          // such, so a closed incident edits it on the next turn of this loop.
+          incidents.markShown(alert.id, posted.id, 'open');
+          if (wanted === 'open') return;
+          continue;
+        }
+        await deps.messages.edit(alert.channelId, alert.messageId, body);
+        incidents.markShown(alert.id, alert.messageId, wanted);
+        return;
+      } catch (err) {
+        if (isUnknownMessage(err)) {
+          incidents.markFailed(alert.id, 'the alert message was deleted in Discord');
+          log.info({ alertId, channelId: alert.channelId }, 'incident alert was deleted; not posted again');
+          return;
+        }
+        const failure = classifyFailure(err);
+        if (failure.kind === 'retry') throw err;
+        incidents.markFailed(alert.id, failure.reason);
+        log.warn(
+          { alertId, channelId: alert.channelId, reason: failure.reason },
+          'incident alert not posted',
+        );
+        return;
+      }
+    }
+  }
+
+  return {
+    /** Posts or edits the alerts of one incident. */
+    sync(incidentId: number): Promise<void> {
+      return Promise.all(incidents.alertsOf(incidentId).map(submit)).then(() => undefined);
+    },
+    /** At start: everything a previous run left unfinished. */
+    resume(): void {
+      for (const alert of incidents.unsettledAlerts()) void submit(alert);
+    },
+  };
+}
+
+export type IncidentAlerts = ReturnType<typeof createIncidentAlerts>;

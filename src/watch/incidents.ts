@@ -1,0 +1,115 @@
+import type { Audit } from '../db/audit.js';
+import type { Incidents } from '../db/incidents.js';
+import type { Links } from '../db/links.js';
+import type { HostingClient } from '../hosting/index.js';
+import type { Logger } from '../logger.js';
+import { matchesFilters, mentionRoleFor } from '../pipeline/3-dispatch/filters.js';
+import type { IncidentAlerts } from './incident-alerts.js';
+import type { Change } from './observations.js';
+import { isNotUp } from './state.js';
+
+/**
+ * What an incident alert is to `/alerts` filters and role mentions: an error, of its own category,
+ * so a channel that takes only some categories or severities gets it only when they include these.
+ */
+export const INCIDENT_SUBJECT = { category: 'incident', type: 'server.down', severity: 'error' } as const;
+
+/** Power actions through hostcord that take a server down on purpose. */
+const STOPS = ['power:stop', 'power:kill', 'power:restart'] as const;
+
+export interface IncidentTrackerDeps {
+  incidents: Incidents;
+  audit: Pick<Audit, 'actedSince'>;
+  links: Pick<Links, 'forServer'>;
+  hosting: Pick<HostingClient, 'listActivity'>;
+  alerts: Pick<IncidentAlerts, 'sync'>;
+  graceMs: number;
+  log: Logger;
+}
+
+/**
+ * Incidents from observed state, not from event values the provider does not publish: a server seen
+ * up, then seen not up for longer than the grace period, with no stop, kill or restart sent through
+ * hostcord since shortly before it went down, opens one incident (one alert per linked channel,
+ * routed through the links' filters). Up again closes it (the alerts are edited). Down and back
+ * within the grace period is recorded as a restart.
+ */
+export function createIncidentTracker(deps: IncidentTrackerDeps) {
+  const { incidents, log } = deps;
+  const opening = new Set<string>();
+
+  async function lastActivityTitle(serverId: string): Promise<string | null> {
+    try {
+      return (await deps.hosting.listActivity(serverId, { limit: 1 })).data[0]?.title ?? null;
+    } catch (err) {
+      log.info({ err, serverId }, 'could not read the last activity for an incident');
+      return null;
+    }
+  }
+
+  async function open(change: Change, at: number): Promise<void> {
+    const { after } = change;
+    const serverId = after.serverId;
+    opening.add(serverId);
+    try {
+      const title = await lastActivityTitle(serverId);
+      if (incidents.openFor(serverId)) return;
+      const targets = deps.links
+        .forServer(serverId)
+        .filter((link) => link.state === 'active' && matchesFilters(link, INCIDENT_SUBJECT))
+        .map((link) => ({
+          channelId: link.channelId,
+          mentionRoleId: mentionRoleFor(link, INCIDENT_SUBJECT),
+        }));
+      const incident = incidents.open({
+        serverId,
+        downSince: after.downSince!,
+        openedAt: at,
+        serverName: after.server?.name ?? null,
+        lastActivityTitle: title,
+        targets,
+      });
+      log.warn(
+        { serverId, incidentId: incident.id, channels: targets.length },
+        'incident opened: server is down',
+      );
+      void deps.alerts.sync(incident.id);
+    } finally {
+      opening.delete(serverId);
+    }
+  }
+
+  return {
+    /** Takes the observations of one refresh; resolves when incidents it opened are stored. */
+    async observe(changes: Change[], at: number): Promise<void> {
+      const opened: Promise<void>[] = [];
+      for (const change of changes) {
+        const { before, after } = change;
+        const serverId = after.serverId;
+        if (after.state.kind === 'up') {
+          const current = incidents.openFor(serverId);
+          if (current) {
+            const closed = incidents.close(current.id, at);
+            log.info(
+              { serverId, incidentId: current.id, durationMs: closed?.durationMs },
+              'incident closed: server is up',
+            );
+            void deps.alerts.sync(current.id);
+          } else if (before && before.state.kind !== 'up' && before.downSince !== null) {
+            incidents.recordRestart(serverId, before.downSince, at);
+          }
+          continue;
+        }
+        const downSince = after.downSince;
+        if (!isNotUp(after.state.kind) || downSince === null || at - downSince <= deps.graceMs) continue;
+        if (opening.has(serverId) || incidents.openFor(serverId)) continue;
+        // A stop, kill or restart sent shortly before it went down (or since) explains it.
+        if (deps.audit.actedSince(serverId, STOPS, downSince - deps.graceMs)) continue;
+        opened.push(open(change, at));
+      }
+      await Promise.all(opened);
+    },
+  };
+}
+
+export type IncidentTracker = ReturnType<typeof createIncidentTracker>;

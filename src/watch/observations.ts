@@ -1,0 +1,119 @@
+import type { WatchedServers } from '../db/watched-servers.js';
+import type { Resources, Server } from '../hosting/index.js';
+import type { RefreshBatch } from './refresher.js';
+import { isNotUp, type ObservedState } from './state.js';
+
+/** What hostcord knows of a server now: its state, since when, and what the last refresh read. */
+export interface Observed {
+  serverId: string;
+  state: ObservedState;
+  stateSince: number;
+  /** When it started (from the panel's uptime); null while not up. */
+  upSince: number | null;
+  /** When it was first seen not up after being up; null while up or never seen up. */
+  downSince: number | null;
+  observedAt: number;
+  /** Refreshed since this process started (not only carried over from before a restart). */
+  fresh: boolean;
+  /** As last read; undefined when not read since the start, or when the bot cannot see it. */
+  server: Server | undefined;
+  resources: Resources | undefined;
+}
+
+export interface Change {
+  before: Observed | undefined;
+  after: Observed;
+}
+
+/**
+ * A restart's start time moves by the time between the panel's measurement and ours; within this,
+ * the earlier estimate is kept, so "up since" (and the board) does not change on every refresh.
+ */
+const UPTIME_TOLERANCE_MS = 2 * 60_000;
+
+/**
+ * The last observation of every watched server, in memory and in `watched_servers`, so "down
+ * since" and an incident's grace period carry on across a restart of hostcord.
+ */
+export function createObservations(store: WatchedServers) {
+  const current = new Map<string, Observed>();
+  for (const row of store.all()) {
+    current.set(row.serverId, {
+      serverId: row.serverId,
+      state: { kind: row.state as ObservedState['kind'], label: row.state },
+      stateSince: row.stateSince,
+      upSince: row.upSince,
+      downSince: row.downSince,
+      observedAt: row.observedAt,
+      fresh: false,
+      server: undefined,
+      resources: undefined,
+    });
+  }
+
+  function next(before: Observed | undefined, snapshot: RefreshBatch['snapshots'][number]): Observed {
+    const { state, at } = snapshot;
+    const kind = state.kind;
+    const sameKind = before?.state.kind === kind;
+    let upSince: number | null = null;
+    let downSince: number | null = before?.downSince ?? null;
+    if (kind === 'up') {
+      const uptime = snapshot.resources?.uptimeMs ?? 0;
+      const estimate = uptime > 0 ? Math.floor((at - uptime) / 1000) * 1000 : null;
+      const kept = sameKind ? (before?.upSince ?? null) : null;
+      upSince =
+        kept !== null && (estimate === null || Math.abs(estimate - kept) <= UPTIME_TOLERANCE_MS)
+          ? kept
+          : (estimate ?? at);
+      downSince = null;
+    } else if (isNotUp(kind)) {
+      downSince = before?.state.kind === 'up' ? at : (before?.downSince ?? null);
+    } else {
+      upSince = before?.upSince ?? null;
+    }
+    return {
+      serverId: snapshot.serverId,
+      state,
+      stateSince: sameKind && before ? before.stateSince : at,
+      upSince,
+      downSince,
+      observedAt: at,
+      fresh: true,
+      server: snapshot.server ?? before?.server,
+      resources: snapshot.resources,
+    };
+  }
+
+  return {
+    /** Takes a batch in; returns each server's observation before and after it. */
+    apply(batch: RefreshBatch): Change[] {
+      const changes: Change[] = [];
+      for (const snapshot of batch.snapshots) {
+        const before = current.get(snapshot.serverId);
+        const after = next(before, snapshot);
+        current.set(after.serverId, after);
+        changes.push({ before, after });
+        if (
+          !before ||
+          before.state.kind !== after.state.kind ||
+          before.stateSince !== after.stateSince ||
+          before.upSince !== after.upSince ||
+          before.downSince !== after.downSince
+        ) {
+          store.save({
+            serverId: after.serverId,
+            state: after.state.kind,
+            stateSince: after.stateSince,
+            upSince: after.upSince,
+            downSince: after.downSince,
+            observedAt: after.observedAt,
+          });
+        }
+      }
+      return changes;
+    },
+    get: (serverId: string): Observed | undefined => current.get(serverId),
+  };
+}
+
+export type Observations = ReturnType<typeof createObservations>;

@@ -1,0 +1,297 @@
+import { backoffDelay } from '../backoff.js';
+import {
+  HostingApiError,
+  type HostingClient,
+  HostingNetworkError,
+  type Resources,
+  type Server,
+} from '../hosting/index.js';
+import type { Logger } from '../logger.js';
+import { createLimiter, type Priority } from './limiter.js';
+import { classifyState, type ObservedState } from './state.js';
+
+/** One server as one refresh saw it. */
+export interface Snapshot {
+  serverId: string;
+  /** As listed (or read); undefined when the bot cannot see the server (any more). */
+  server: Server | undefined;
+  /** Live usage; undefined when no board shows it, or the panel did not give it this time. */
+  resources: Resources | undefined;
+  state: ObservedState;
+  /** When the refresh that saw it started (the injectable clock). */
+  at: number;
+}
+
+/** What one refresh produced: every watched server (a full cycle), or the few an event concerned. */
+export interface RefreshBatch {
+  at: number;
+  full: boolean;
+  snapshots: Snapshot[];
+  /** Since when the provider does not answer; null while it does. */
+  unreachableSince: number | null;
+}
+
+export interface WatchList {
+  servers: ReadonlySet<string>;
+  /** The servers a board shows: only these cost a resources call. */
+  withResources: ReadonlySet<string>;
+}
+
+export interface RefresherDeps {
+  /** A client that does not retry by itself (maxAttempts 1): the loop waits out 429s for all its calls. */
+  hosting: Pick<HostingClient, 'listServers' | 'getServer' | 'getResources'>;
+  watchList: () => WatchList;
+  intervalMs: number;
+  log: Logger;
+  now?: () => number;
+  /** Calls in flight at once (default 4). */
+  concurrency?: number;
+  /** The longest pause between cycles while the provider is down (default 5 × interval). */
+  maxBackoffMs?: number;
+  /** Early refreshes asked for within this long go out together (default 100 ms). */
+  debounceMs?: number;
+}
+
+export const NOT_VISIBLE: ObservedState = { kind: 'unknown', label: 'not visible to the bot' };
+
+const RATE_LIMIT_ATTEMPTS = 4;
+const FAILURE_ATTEMPTS = 2;
+const RETRY_MS = 250;
+
+/**
+ * The one loop that reads what boards and incidents need. A cycle lists the servers once (spec,
+ * endpoint 2, 100 per page), then reads the resources of each server a board shows, a few at a
+ * time. A 429 pauses every call until its `Retry-After` has passed; a provider that does not answer
+ * makes the cycles back off, and each batch says since when it is unreachable. Events and power
+ * actions ask for an early refresh of the servers concerned (endpoints 3 and 5 for each).
+ */
+export function createRefresher(deps: RefresherDeps) {
+  const now = deps.now ?? Date.now;
+  const { log } = deps;
+  const limiter = createLimiter(deps.concurrency ?? 4);
+  const maxBackoffMs = deps.maxBackoffMs ?? deps.intervalMs * 5;
+  const listeners = new Set<(batch: RefreshBatch) => void>();
+  const seenAt = new Map<string, number>();
+  const pending = new Set<string>();
+  let unreachableSince: number | null = null;
+  let failures = 0;
+  let holdUntil = 0;
+  let stopped = true;
+  let cycleTimer: NodeJS.Timeout | undefined;
+  let earlyTimer: NodeJS.Timeout | undefined;
+  let cycleRunning: Promise<void> | undefined;
+  let earlyRunning: Promise<void> | undefined;
+
+  /** One provider call through the limiter: 429 pauses everyone and tries again; 5xx once more. */
+  async function call<T>(fn: () => Promise<T>, priority: Priority): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await limiter.run(fn, priority);
+      } catch (err) {
+        if (err instanceof HostingApiError && err.status === 429 && attempt < RATE_LIMIT_ATTEMPTS) {
+          const waitMs = (err.retryAfter ?? 1) * 1000;
+          holdUntil = Math.max(holdUntil, Date.now() + waitMs);
+          limiter.pauseFor(waitMs);
+          log.info({ waitMs, op: err.op }, 'provider rate limit: board refresh waits');
+          continue;
+        }
+        if (isTransient(err) && attempt < FAILURE_ATTEMPTS) {
+          await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+          continue;
+        }
+        throw err;
+      }
+    }
+  }
+
+  async function listServers(): Promise<Server[]> {
+    const servers: Server[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const page = await call(() => deps.hosting.listServers({ limit: 100, cursor }), 'low');
+      servers.push(...page.data);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return servers;
+  }
+
+  /** Live usage, or undefined when the panel does not give it (not ready, hidden, failing). */
+  async function resourcesOf(serverId: string, priority: Priority): Promise<Resources | undefined> {
+    try {
+      return await call(() => deps.hosting.getResources(serverId), priority);
+    } catch (err) {
+      log.debug({ err, serverId }, 'resources not available for the board');
+      return undefined;
+    }
+  }
+
+  function snapshotOf(
+    serverId: string,
+    server: Server,
+    resources: Resources | undefined,
+    at: number,
+  ): Snapshot {
+    const state = resources
+      ? classifyState(resources.state, resources.isSuspended)
+      : classifyState(server.powerState);
+    return { serverId, server, resources, state, at };
+  }
+
+  function emit(batch: RefreshBatch): void {
+    // A slow full cycle must not overwrite what a later early refresh saw.
+    const fresh = batch.snapshots.filter((s) => (seenAt.get(s.serverId) ?? Number.NEGATIVE_INFINITY) <= s.at);
+    for (const s of fresh) seenAt.set(s.serverId, s.at);
+    for (const listener of listeners) {
+      try {
+        listener({ ...batch, snapshots: fresh });
+      } catch (err) {
+        log.error({ err }, 'a board refresh listener failed');
+      }
+    }
+  }
+
+  async function cycle(): Promise<void> {
+    const at = now();
+    const list = deps.watchList();
+    let servers: Server[];
+    try {
+      servers = await listServers();
+    } catch (err) {
+      if (err instanceof HostingApiError && err.status === 429) {
+        log.warn(
+          { retryAfter: err.retryAfter },
+          'provider keeps rate limiting: this board refresh is skipped',
+        );
+        return;
+      }
+      failures += 1;
+      unreachableSince ??= at;
+      log.warn({ err, failures }, 'provider unreachable: boards show it, refreshes back off');
+      emit({ at, full: true, snapshots: [], unreachableSince });
+      return;
+    }
+    if (unreachableSince !== null) log.info({ since: unreachableSince }, 'provider answers again');
+    failures = 0;
+    unreachableSince = null;
+    const byId = new Map(servers.map((s) => [s.id, s]));
+    const snapshots = await Promise.all(
+      [...list.servers].map(async (serverId): Promise<Snapshot> => {
+        const server = byId.get(serverId);
+        if (!server) return { serverId, server: undefined, resources: undefined, state: NOT_VISIBLE, at };
+        const resources = list.withResources.has(serverId) ? await resourcesOf(serverId, 'low') : undefined;
+        return snapshotOf(serverId, server, resources, at);
+      }),
+    );
+    emit({ at, full: true, snapshots, unreachableSince: null });
+  }
+
+  async function early(): Promise<void> {
+    earlyTimer = undefined;
+    const list = deps.watchList();
+    const ids = [...pending].filter((id) => list.servers.has(id));
+    pending.clear();
+    if (ids.length === 0) return;
+    const at = now();
+    const read = await Promise.all(
+      ids.map(async (serverId): Promise<Snapshot | undefined> => {
+        try {
+          const [server, resources] = await Promise.all([
+            call(() => deps.hosting.getServer(serverId), 'high'),
+            list.withResources.has(serverId) ? resourcesOf(serverId, 'high') : undefined,
+          ]);
+          return snapshotOf(serverId, server, resources, at);
+        } catch (err) {
+          if (err instanceof HostingApiError && err.status === 404) {
+            return { serverId, server: undefined, resources: undefined, state: NOT_VISIBLE, at };
+          }
+          log.info({ err, serverId }, 'early board refresh failed; the next cycle tries again');
+          return undefined;
+        }
+      }),
+    );
+    const snapshots = read.filter((s): s is Snapshot => s !== undefined);
+    // The provider answers again: a full cycle now, instead of at the end of the backoff.
+    if (snapshots.length > 0 && unreachableSince !== null && !stopped) schedule(0);
+    emit({ at, full: false, snapshots, unreachableSince });
+  }
+
+  function runEarly(): void {
+    earlyRunning = early()
+      .catch((err: unknown) => log.error({ err }, 'early board refresh failed unexpectedly'))
+      .finally(() => {
+        earlyRunning = undefined;
+        if (pending.size > 0 && !stopped) earlyTimer ??= setTimeout(runEarly, deps.debounceMs ?? 100);
+      });
+  }
+
+  function schedule(delayMs: number): void {
+    clearTimeout(cycleTimer);
+    cycleTimer = setTimeout(() => void runCycle(), delayMs);
+  }
+
+  /** Runs a full cycle now (or joins the one running), then schedules the next. */
+  function runCycle(): Promise<void> {
+    if (cycleRunning) return cycleRunning;
+    clearTimeout(cycleTimer);
+    cycleRunning = cycle()
+      .catch((err: unknown) => log.error({ err }, 'board refresh failed unexpectedly'))
+      .finally(() => {
+        cycleRunning = undefined;
+        if (stopped) return;
+        const backoff =
+          failures > 0 ? backoffDelay(failures, { initialMs: deps.intervalMs, maxMs: maxBackoffMs }) : 0;
+        schedule(Math.max(deps.intervalMs, backoff, holdUntil - Date.now()));
+      });
+    return cycleRunning;
+  }
+
+  return {
+    start(): void {
+      stopped = false;
+      schedule(0);
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      clearTimeout(cycleTimer);
+      clearTimeout(earlyTimer);
+      earlyTimer = undefined;
+      await Promise.allSettled([cycleRunning, earlyRunning]);
+    },
+    runCycle,
+    /** Refreshes these servers soon (within the debounce), outside the cycle. */
+    refreshSoon(serverIds: Iterable<string>): void {
+      for (const id of serverIds) pending.add(id);
+      if (pending.size === 0 || stopped || earlyTimer || earlyRunning) return;
+      earlyTimer = setTimeout(runEarly, deps.debounceMs ?? 100);
+    },
+    /** Refreshes these servers at once; resolves when their batch has been handed out. */
+    async refreshNow(serverIds: Iterable<string>): Promise<void> {
+      while (earlyRunning) await earlyRunning;
+      for (const id of serverIds) pending.add(id);
+      clearTimeout(earlyTimer);
+      earlyTimer = undefined;
+      runEarly();
+      await earlyRunning;
+    },
+    /** Listens to every batch; returns the way to stop listening. */
+    subscribe(listener: (batch: RefreshBatch) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    unreachableSince: () => unreachableSince,
+    /** Resolves once no refresh is running or waiting for its debounce (tests and benchmarks). */
+    async idle(): Promise<void> {
+      while (cycleRunning || earlyRunning || earlyTimer) {
+        await Promise.allSettled([cycleRunning, earlyRunning]);
+        if (earlyTimer && !earlyRunning) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+  };
+}
+
+export type Refresher = ReturnType<typeof createRefresher>;
+
+function isTransient(err: unknown): boolean {
+  if (err instanceof HostingNetworkError) return !err.aborted;
+  return err instanceof HostingApiError && err.status >= 500;
+}

@@ -1,0 +1,207 @@
+import { ComponentType, MessageFlags } from 'discord.js';
+import { code, formatBytes, literal, truncate } from '../../discord/format.js';
+import { replaceControlCharacters } from '../../outside-text.js';
+import type { ObservedState, StateKind } from '../state.js';
+
+/** One server as a board shows it. */
+export interface BoardEntry {
+  serverId: string;
+  name: string;
+  /** "Minecraft · Paper · 1.21.1", or null when unknown. */
+  game: string | null;
+  address: string | null;
+  state: ObservedState;
+  upSince: number | null;
+  downSince: number | null;
+  usage: { cpu: number; cpuLimit: number; memoryBytes: number; memoryLimitBytes: number } | null;
+  /**
+   * Lines other parts add to the entry (an open or recent incident, …), already safe to show (their
+   * outside text passed through `literal`). Dropped from the end when the entry would be too long.
+   */
+  lines: string[];
+}
+
+export interface BoardView {
+  entries: BoardEntry[];
+  /** Since when the provider does not answer: states are then the last known, usage is hidden. */
+  unreachableSince: number | null;
+}
+
+/** A board message as sent to Discord's API (Components V2). */
+export type BoardMessage = {
+  flags: number;
+  components: Array<Record<string, unknown>>;
+  allowed_mentions: { parse: [] };
+};
+
+/**
+ * Discord's Components V2 limits (Components reference): 4,000 characters of text display content
+ * per message, 40 components, and a select menu holds 25 options. A page holds at most 25 servers
+ * (one select covers them all) and each entry is cut to ENTRY_MAX, so that at least
+ * MIN_PER_PAGE always fit next to the header: (4000 − HEADER_MAX) / 20 = 185.
+ */
+export const TEXT_MAX = 4000;
+export const PER_PAGE_MAX = 25;
+export const MIN_PER_PAGE = 20;
+const HEADER_MAX = 300;
+export const ENTRY_MAX = Math.floor((TEXT_MAX - HEADER_MAX) / MIN_PER_PAGE);
+
+const EMOJI: Record<StateKind, string> = {
+  up: '🟢',
+  starting: '🟡',
+  stopping: '🟠',
+  down: '🔴',
+  unknown: '⚪',
+};
+
+const COLOUR = { up: 0x2ecc71, transition: 0xf1c40f, down: 0xe74c3c, stale: 0x95a5a6, none: 0x5865f2 };
+
+const NOTHING_LINKED =
+  'No game server is linked in this Discord server yet. An admin can link one with `/link`; it shows up here at the next refresh.';
+
+const at = (ms: number, style: 'R' | 'f' = 'R') => `<t:${Math.floor(ms / 1000)}:${style}>`;
+
+/**
+ * The board's messages, in order: servers sorted by name, as many per message as Discord's limits
+ * allow (at least 20), each message a container with a header, one text display per server and a
+ * "Manage…" select for its servers. Pure: the same view always gives the same messages, so an
+ * unchanged board is never edited. Times are Discord timestamps, which readers' clients keep
+ * current without any edit.
+ */
+export function renderBoard(view: BoardView): BoardMessage[] {
+  const entries = [...view.entries].sort(
+    (a, b) =>
+      a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.serverId.localeCompare(b.serverId),
+  );
+  const texts = entries.map((e) => entryText(e, view.unreachableSince !== null));
+  const pages: number[][] = [];
+  let page: number[] = [];
+  let used = 0;
+  texts.forEach((text, i) => {
+    if (page.length === PER_PAGE_MAX || used + text.length > TEXT_MAX - HEADER_MAX) {
+      pages.push(page);
+      page = [];
+      used = 0;
+    }
+    page.push(i);
+    used += text.length;
+  });
+  pages.push(page);
+  return pages.map((indexes, pageIndex) => {
+    const shown = indexes.map((i) => entries[i]!);
+    const header = truncate(headerText(view, entries, indexes, pageIndex, pages.length), HEADER_MAX);
+    const body: Array<Record<string, unknown>> = [
+      { type: ComponentType.TextDisplay, content: header },
+      { type: ComponentType.Separator, divider: true, spacing: 1 },
+      ...(shown.length === 0
+        ? [{ type: ComponentType.TextDisplay, content: NOTHING_LINKED }]
+        : indexes.map((i) => ({ type: ComponentType.TextDisplay, content: texts[i]! }))),
+    ];
+    if (shown.length > 0) body.push(manageRow(shown, pageIndex));
+    return {
+      flags: MessageFlags.IsComponentsV2,
+      components: [{ type: ComponentType.Container, accent_color: colourOf(view, shown), components: body }],
+      allowed_mentions: { parse: [] },
+    };
+  });
+}
+
+function headerText(
+  view: BoardView,
+  entries: BoardEntry[],
+  indexes: number[],
+  pageIndex: number,
+  pages: number,
+): string {
+  const range = pages > 1 ? ` (${indexes[0]! + 1}–${indexes.at(-1)! + 1} of ${entries.length})` : '';
+  const title = pageIndex === 0 ? `## Game servers${range}` : `### Game servers, continued${range}`;
+  const lines = [title];
+  if (pageIndex === 0 && entries.length > 0) lines.push(summary(entries));
+  if (view.unreachableSince !== null) {
+    lines.push(
+      `⚠️ The provider is unreachable since ${at(view.unreachableSince)}: states are the last known, live usage is hidden.`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function summary(entries: BoardEntry[]): string {
+  const counts = new Map<StateKind, number>();
+  for (const e of entries) counts.set(e.state.kind, (counts.get(e.state.kind) ?? 0) + 1);
+  const order: StateKind[] = ['up', 'starting', 'stopping', 'down', 'unknown'];
+  return order
+    .filter((k) => counts.has(k))
+    .map((k) => `${EMOJI[k]} ${counts.get(k)} ${k === 'unknown' ? 'other' : k}`)
+    .join(' · ');
+}
+
+/** One server: state and since when; game and address; live usage; then the added lines that fit. */
+export function entryText(entry: BoardEntry, stale: boolean): string {
+  const { state } = entry;
+  const since = stateText(entry);
+  const first = `${EMOJI[state.kind]} **${literal(entry.name, 40)}** · ${stale ? `last known: ${since}` : since}`;
+  const lines = [first];
+  const where = [entry.game && literal(entry.game, 40), entry.address && code(entry.address, 48)].filter(
+    Boolean,
+  );
+  if (where.length > 0) lines.push(where.join(' · '));
+  if (entry.usage && !stale && state.kind !== 'down') {
+    const u = entry.usage;
+    lines.push(
+      `CPU ${Math.round(u.cpu)} % of ${u.cpuLimit} % · RAM ${formatBytes(u.memoryBytes)} of ${formatBytes(u.memoryLimitBytes)}`,
+    );
+  }
+  let text = truncate(lines.join('\n'), ENTRY_MAX);
+  for (const line of entry.lines) {
+    if (text.length + 1 + line.length > ENTRY_MAX) break;
+    text += `\n${line}`;
+  }
+  return text;
+}
+
+function stateText(entry: BoardEntry): string {
+  switch (entry.state.kind) {
+    case 'up':
+      return entry.upSince === null ? 'up' : `up since ${at(entry.upSince)}`;
+    case 'down':
+      return entry.downSince === null ? literal(entry.state.label, 30) : `down since ${at(entry.downSince)}`;
+    default:
+      return literal(entry.state.label, 30);
+  }
+}
+
+function colourOf(view: BoardView, shown: BoardEntry[]): number {
+  if (view.unreachableSince !== null) return COLOUR.stale;
+  if (shown.some((e) => e.state.kind === 'down')) return COLOUR.down;
+  if (shown.some((e) => e.state.kind === 'starting' || e.state.kind === 'stopping')) return COLOUR.transition;
+  if (shown.length > 0 && shown.every((e) => e.state.kind === 'up')) return COLOUR.up;
+  return COLOUR.none;
+}
+
+/**
+ * Select option labels are plain text (no markdown is rendered there, and no mention), so outside
+ * text is only cleaned of control characters and cut, not escaped: escapes would show as backslashes.
+ */
+function plain(text: string, max: number): string {
+  const clean = replaceControlCharacters(text, ' ').trim();
+  return truncate(clean === '' ? '—' : clean, max);
+}
+
+function manageRow(shown: BoardEntry[], pageIndex: number): Record<string, unknown> {
+  return {
+    type: ComponentType.ActionRow,
+    components: [
+      {
+        type: ComponentType.StringSelect,
+        custom_id: `board:manage:${pageIndex}`,
+        placeholder: 'Manage…',
+        options: shown.map((e) => ({
+          label: plain(e.name, 100),
+          value: e.serverId,
+          description: plain(e.state.label, 100),
+          emoji: { name: EMOJI[e.state.kind] },
+        })),
+      },
+    ],
+  };
+}

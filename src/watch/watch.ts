@@ -1,0 +1,197 @@
+import type { BackoffOptions } from '../backoff.js';
+import { createAudit } from '../db/audit.js';
+import { type Board, createBoards } from '../db/boards.js';
+import { createIncidents, type Incidents } from '../db/incidents.js';
+import type { Links } from '../db/links.js';
+import type { Db } from '../db/open.js';
+import { createWatchedServers } from '../db/watched-servers.js';
+import { formatDuration } from '../discord/format.js';
+import type { DiscordMessages } from '../discord/post-message.js';
+import type { Health } from '../health.js';
+import type { HostingClient } from '../hosting/index.js';
+import type { Logger } from '../logger.js';
+import { createBoardService } from './boards.js';
+import { createChannelWriter } from './channel-writer.js';
+import { createIncidentAlerts } from './incident-alerts.js';
+import { createIncidentTracker } from './incidents.js';
+import { createObservations, type Observed } from './observations.js';
+import { createRefresher, type RefreshBatch, type WatchList } from './refresher.js';
+
+export interface WatchDeps {
+  db: Db;
+  links: Links;
+  /** A client that does not retry by itself: the refresh loop paces its own calls. */
+  hosting: Pick<HostingClient, 'listServers' | 'getServer' | 'getResources' | 'listActivity'>;
+  messages: DiscordMessages;
+  log: Logger;
+  refreshIntervalMs: number;
+  graceMs: number;
+  now?: () => number;
+  /** Retry timing of board and incident alert writes (the alerts' by default). */
+  backoff?: BackoffOptions;
+  concurrency?: number;
+  health?: Pick<Health, 'register'>;
+}
+
+/** How long `/board create` and `/board remove` wait for Discord before answering anyway. */
+const ANSWER_WAIT_MS = 8_000;
+
+/**
+ * Watching servers: one refresh loop feeds the observations; each refresh then goes to the
+ * incident tracker, to whoever listens (`onRefreshed`), and to the boards that show the servers
+ * concerned. Batches are handled one after the other, in the order they were read.
+ */
+export function createWatch(deps: WatchDeps) {
+  const { db, links, log } = deps;
+  const boards = createBoards(db);
+  const incidents = createIncidents(db);
+  const observations = createObservations(createWatchedServers(db));
+  const writer = createChannelWriter({ log, ...(deps.backoff && { backoff: deps.backoff }) });
+  const refresher = createRefresher({
+    hosting: deps.hosting,
+    watchList,
+    intervalMs: deps.refreshIntervalMs,
+    log,
+    ...(deps.now && { now: deps.now }),
+    ...(deps.concurrency && { concurrency: deps.concurrency }),
+  });
+  const boardService = createBoardService({
+    boards,
+    links,
+    observations,
+    writer,
+    messages: deps.messages,
+    unreachableSince: refresher.unreachableSince,
+    log,
+  });
+  const alerts = createIncidentAlerts({
+    incidents,
+    writer,
+    messages: deps.messages,
+    name: (serverId) => observations.get(serverId)?.server?.name,
+    log,
+  });
+  const tracker = createIncidentTracker({
+    incidents,
+    audit: createAudit(db),
+    links,
+    hosting: deps.hosting,
+    alerts,
+    graceMs: deps.graceMs,
+    log,
+  });
+  boardService.addLine(incidentLine(incidents));
+  const listeners = new Set<(servers: Observed[], batch: RefreshBatch) => void>();
+  let handling: Promise<void> = Promise.resolve();
+
+  /** Every linked server is watched (incidents); those on a board also get their usage read. */
+  function watchList(): WatchList {
+    const servers = new Set<string>();
+    const withResources = new Set<string>();
+    for (const { guildId } of links.firstChannelPerGuild()) {
+      for (const id of links.serverIds(guildId)) servers.add(id);
+    }
+    for (const board of boards.active()) {
+      for (const id of links.serverIds(board.guildId)) withResources.add(id);
+    }
+    return { servers, withResources };
+  }
+
+  async function handle(batch: RefreshBatch): Promise<void> {
+    const changes = observations.apply(batch);
+    await tracker.observe(changes, batch.at);
+    const servers = changes.map((c) => c.after);
+    for (const listener of listeners) listener(servers, batch);
+    if (batch.full) boardService.refreshAll();
+    else boardService.refreshServers(new Set(servers.map((s) => s.serverId)));
+  }
+
+  refresher.subscribe((batch) => {
+    handling = handling
+      .then(() => handle(batch))
+      .catch((err: unknown) => log.error({ err }, 'handling a board refresh failed'));
+  });
+
+  deps.health?.register('boards', () => {
+    const all = boards.all();
+    return {
+      ok: true,
+      boards: all.length,
+      broken: all.filter((b) => b.state === 'broken').length,
+      providerUnreachableSince: refresher.unreachableSince(),
+      channelsWaiting: writer.waiting(),
+    };
+  });
+
+  return {
+    boards,
+    incidents,
+    observations,
+    refresher,
+    start(): void {
+      alerts.resume();
+      refresher.start();
+    },
+    async stop(): Promise<void> {
+      await refresher.stop();
+      await handling;
+      await writer.stop();
+    },
+    /** An event or a power action concerns these servers: refreshed within moments. */
+    refreshSoon(serverIds: Iterable<string>): void {
+      refresher.refreshSoon(serverIds);
+    },
+    /** "Refreshed server X: state and resources", for every refresh (history, charts, …). */
+    onRefreshed(listener: (servers: Observed[], batch: RefreshBatch) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    addBoardLine: boardService.addLine,
+    /** `/board create`: the board of this channel, posted (anew); resolves with how it stands. */
+    async createBoard(input: { guildId: string; channelId: string; createdBy: string }): Promise<Board> {
+      const { board } = boards.create(input);
+      const unseen = links.serverIds(input.guildId).filter((id) => !observations.get(id)?.fresh);
+      if (unseen.length > 0) await within(refresher.refreshNow(unseen).then(() => handling));
+      await within(boardService.post(board));
+      return boards.byId(board.id) ?? board;
+    },
+    /** `/board remove`: forgets the board and deletes its messages. */
+    async removeBoard(guildId: string, channelId: string): Promise<Board | undefined> {
+      const board = boards.remove(guildId, channelId);
+      if (board) await within(boardService.deleteMessages(board));
+      return board;
+    },
+    /** Resolves when nothing is being refreshed, handled or written (tests and benchmarks). */
+    async idle(): Promise<void> {
+      for (let i = 0; i < 3; i++) {
+        await refresher.idle();
+        await handling;
+        await writer.idle();
+      }
+    },
+  };
+}
+
+export type Watch = ReturnType<typeof createWatch>;
+
+/** The board line of a server's newest incident: open, or how long the last one lasted. */
+function incidentLine(incidents: Pick<Incidents, 'latest'>) {
+  return (serverId: string): string | undefined => {
+    const incident = incidents.latest(serverId);
+    if (!incident) return undefined;
+    if (incident.closedAt === null) {
+      return `🚨 Incident: alert sent <t:${Math.floor((incident.openedAt ?? incident.downSince) / 1000)}:R>`;
+    }
+    return `Last incident <t:${Math.floor(incident.closedAt / 1000)}:R>, down ${formatDuration(incident.durationMs ?? 0)}`;
+  };
+}
+
+function within(work: Promise<unknown>): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work,
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, ANSWER_WAIT_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
