@@ -2,6 +2,7 @@ import type { Command } from '../src/discord/command.js';
 import { activity } from './activity.js';
 import { alerts } from './alerts.js';
 import { backup } from './backup.js';
+import { board } from './board.js';
 import { consoleCommand } from './console.js';
 import { deployments } from './deployments.js';
 import { doctor } from './doctor.js';
@@ -26,6 +27,7 @@ export const commands: readonly Command[] = [
   share,
   unshare,
   alerts,
+  board,
   doctor,
   restart,
   power,

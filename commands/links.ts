@@ -1,4 +1,5 @@
 import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
+import type { Board } from '../src/db/boards.js';
 import type { Link } from '../src/db/links.js';
 import type { BotContext, Command } from '../src/discord/command.js';
 import { code, literal, truncate } from '../src/discord/format.js';
@@ -39,8 +40,14 @@ export const links: Command = {
     lines.push(
       ...stale.map((row) => `• ${code(row.serverId, 64)} → <#${row.channelId}> · ${NO_LONGER_SHARED}`),
     );
+    const boards = ctx.boards.forGuild(guildId).map(describeBoard);
     await interaction.editReply({
-      embeds: [{ title: 'Linked servers', description: truncate(lines.join('\n'), 4096) }],
+      embeds: [
+        { title: 'Linked servers', description: truncate(lines.join('\n'), 4096) },
+        ...(boards.length > 0
+          ? [{ title: 'Status boards', description: truncate(boards.join('\n'), 4096) }]
+          : []),
+      ],
       allowedMentions: NO_MENTIONS,
     });
   },
@@ -65,6 +72,12 @@ function sharedLines(ctx: BotContext, guildId: string, rows: Link[]): string[] {
     }
   }
   return lines.length > 0 ? ['', ...lines] : [];
+}
+
+function describeBoard(board: Board): string {
+  if (board.state !== 'broken') return `• <#${board.channelId}> · updated as servers change`;
+  const reason = board.stateReason ? ` (${literal(board.stateReason, 200)})` : '';
+  return `• <#${board.channelId}> · ⚠️ broken${reason}: fix the channel's permissions, then run \`/board create\` there again`;
 }
 
 function describeLink(row: Link, name: string | undefined): string {

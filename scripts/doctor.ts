@@ -7,6 +7,7 @@ import { Client, Events, GatewayIntentBits } from 'discord.js';
 import { requiredScopes } from '../commands/index.js';
 import { type Config, ConfigError, loadConfig } from '../src/config.js';
 import { createClaims } from '../src/db/claims.js';
+import { createBoards } from '../src/db/boards.js';
 import { createLinks } from '../src/db/links.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/open.js';
 import { withUsableRetryAfter } from '../src/discord/rest-retry-after.js';
@@ -45,6 +46,7 @@ const findings = await runDoctor({
   database,
   links: database instanceof Error ? undefined : createLinks(database.db),
   claims: database instanceof Error ? undefined : createClaims(database.db),
+  boards: database instanceof Error ? undefined : createBoards(database.db),
   discord,
   requiredScopes,
   webhookUrl: `http://${host.includes(':') ? `[${host}]` : host}:${config.httpPort}/webhook`,

@@ -10,7 +10,7 @@ import { openDatabase, registerDatabaseCheck } from './db/open.js';
 import { createWriteHealth } from './db/write-health.js';
 import { createBot } from './discord/bot.js';
 import { NO_MENTIONS } from './discord/messages.js';
-import { createDiscordPost } from './discord/post-message.js';
+import { createDiscordMessages, createDiscordPost } from './discord/post-message.js';
 import { runDoctor } from './doctor/checks.js';
 import { createHealth } from './health.js';
 import { createServerDirectory } from './hosting/directory.js';
@@ -24,12 +24,22 @@ import { createNotifier } from './pipeline/2-inbox/notifier.js';
 import { createDelivery } from './pipeline/delivery.js';
 import { databaseProblem, listenProblem } from './start-problems.js';
 import { createTokenWatch } from './token-watch.js';
+import { createWatch, type Watch } from './watch/watch.js';
 
 export interface AppOptions {
   /** discord.js's wait for guilds announced in READY; lowered by tests. */
   waitGuildTimeoutMs?: number;
   /** Retry timing of alert delivery; shortened by tests. */
   deliveryBackoff?: BackoffOptions;
+  /** Board and incident timing; shortened (and the clock pinned) by tests and benchmarks. */
+  watch?: {
+    refreshIntervalMs?: number;
+    graceMs?: number;
+    now?: () => number;
+    backoff?: BackoffOptions;
+    /** Deadline of one provider call of the refresh loop (default 8 s). */
+    providerTimeoutMs?: number;
+  };
 }
 
 /**
@@ -56,6 +66,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     onAttempt: (operation, status) => metrics.providerCalls.inc({ operation, status: String(status) }),
   });
   const directory = createServerDirectory(hosting, log);
+  // Bound below, once the Discord client exists: the bot's handlers reach boards through these.
+  let watch: Watch | undefined;
   const bot = createBot({
     token: config.discordToken,
     apiUrl: config.discordApiUrl,
@@ -82,8 +94,36 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
         requiredScopes,
         webhookUrl: localWebhookUrl(),
         guildId,
+        boards: watch?.boards,
       }),
+    boards: {
+      create: (input) => watch!.createBoard(input),
+      remove: (guildId, channelId) => watch!.removeBoard(guildId, channelId),
+      forGuild: (guildId) => watch!.boards.forGuild(guildId),
+      stateOf: (serverId) => watch!.observations.get(serverId)?.state,
+    },
+    onPowerSent: (serverId) => watch?.refreshSoon([serverId]),
     ...(options.waitGuildTimeoutMs !== undefined && { waitGuildTimeoutMs: options.waitGuildTimeoutMs }),
+  });
+  watch = createWatch({
+    db: database.db,
+    links,
+    // The refresh loop paces its own calls (429 waits for all of them), so this client does not retry.
+    hosting: createHostingClient({
+      baseUrl: config.hostingApiUrl,
+      token: config.hostingToken,
+      log,
+      maxAttempts: 1,
+      timeoutMs: options.watch?.providerTimeoutMs ?? 8_000,
+      onAttempt: (operation, status) => metrics.providerCalls.inc({ operation, status: String(status) }),
+    }),
+    messages: createDiscordMessages(bot.client.rest),
+    log: log.child({ component: 'watch' }),
+    refreshIntervalMs: options.watch?.refreshIntervalMs ?? config.boardRefreshSeconds * 1000,
+    graceMs: options.watch?.graceMs ?? config.incidentGraceSeconds * 1000,
+    health,
+    ...(options.watch?.now && { now: options.watch.now }),
+    ...(options.watch?.backoff && { backoff: options.watch.backoff }),
   });
 
   const postToDiscord = createDiscordPost(bot.client.rest);
@@ -100,6 +140,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     log: log.child({ component: 'delivery' }),
     health,
     metrics,
+    onServerEvents: (serverIds) => watch?.refreshSoon(serverIds),
     ...(options.deliveryBackoff && { backoff: options.deliveryBackoff }),
   });
   const intake = createIntake({
@@ -146,6 +187,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     metrics,
     hosting,
     server,
+    watch,
     async start(): Promise<void> {
       // Events are taken in before Discord is up: they wait in the inbox, nothing is lost.
       await server.listen({ host: config.httpHost, port: config.httpPort }).catch((err: unknown) => {
@@ -155,6 +197,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       intake.start();
       await bot.start();
       delivery.start();
+      watch.start();
       tokenWatch.start();
       log.info(
         {
@@ -167,6 +210,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     },
     async stop(): Promise<void> {
       tokenWatch.stop();
+      await watch.stop();
       await intake.stop();
       await delivery.stop();
       await bot.stop();

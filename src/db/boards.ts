@@ -19,7 +19,10 @@ export function createBoards(db: Db) {
      * The board of this channel, created or made active again. Messages it had stay listed as
      * retired (to be deleted), so the board is posted afresh under a new generation.
      */
-    create(input: { guildId: string; channelId: string; createdBy: string }): { board: Board; created: boolean } {
+    create(input: { guildId: string; channelId: string; createdBy: string }): {
+      board: Board;
+      created: boolean;
+    } {
       return db.transaction((tx) => {
         const existing = tx
           .select()
@@ -58,6 +61,10 @@ export function createBoards(db: Db) {
 
     forGuild(guildId: string): Board[] {
       return db.select().from(boards).where(eq(boards.guildId, guildId)).orderBy(asc(boards.id)).all();
+    },
+
+    all(): Board[] {
+      return db.select().from(boards).orderBy(asc(boards.id)).all();
     },
 
     active(): Board[] {

@@ -35,7 +35,11 @@ export function createIncidents(db: Db) {
           .get();
         for (const target of new Map(targets.map((t) => [t.channelId, t])).values()) {
           tx.insert(incidentAlerts)
-            .values({ incidentId: incident.id, channelId: target.channelId, mentionRoleId: target.mentionRoleId })
+            .values({
+              incidentId: incident.id,
+              channelId: target.channelId,
+              mentionRoleId: target.mentionRoleId,
+            })
             .run();
         }
         return incident;
@@ -72,19 +76,21 @@ export function createIncidents(db: Db) {
       return db
         .select()
         .from(incidents)
-        .where(and(eq(incidents.serverId, serverId), eq(incidents.kind, 'incident'), isNull(incidents.closedAt)))
+        .where(
+          and(eq(incidents.serverId, serverId), eq(incidents.kind, 'incident'), isNull(incidents.closedAt)),
+        )
         .get();
     },
 
-    /** The newest incident of each server (open or closed), for the boards. */
-    latestPerServer(): Map<string, Incident> {
-      const rows = db
+    /** The server's newest incident (open or closed), for its board entry. */
+    latest(serverId: string): Incident | undefined {
+      return db
         .select()
         .from(incidents)
-        .where(eq(incidents.kind, 'incident'))
-        .orderBy(asc(incidents.downSince), asc(incidents.id))
-        .all();
-      return new Map(rows.map((r) => [r.serverId, r]));
+        .where(and(eq(incidents.serverId, serverId), eq(incidents.kind, 'incident')))
+        .orderBy(desc(incidents.downSince), desc(incidents.id))
+        .limit(1)
+        .get();
     },
 
     forServer(serverId: string): Incident[] {

@@ -4,10 +4,12 @@ import type {
   ChatInputCommandInteraction,
   Client,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
+  StringSelectMenuInteraction,
 } from 'discord.js';
 import type { Audit } from '../db/audit.js';
 import type { Claims } from '../db/claims.js';
 import type { Codes } from '../db/codes.js';
+import type { Board } from '../db/boards.js';
 import type { Kv } from '../db/kv.js';
 import type { Links } from '../db/links.js';
 import type { Ownership } from '../db/ownership.js';
@@ -49,6 +51,19 @@ export interface BotContext {
   trust: Trust;
   /** Posts a short notice in a guild's first linked channel (claims, shares); never throws. */
   notice: (guildId: string, content: string) => Promise<void>;
+  /** Status boards (`/board`, `/links`): posted and removed through the refresh loop's writer. */
+  boards: BoardControl;
+  /** Told after a power signal went to the provider: the boards showing that server refresh it. */
+  onPowerSent: (serverId: string) => void;
+}
+
+export interface BoardControl {
+  /** Posts (anew) the board of a channel; resolves with the board as it stands then. */
+  create(input: { guildId: string; channelId: string; createdBy: string }): Promise<Board>;
+  remove(guildId: string, channelId: string): Promise<Board | undefined>;
+  forGuild(guildId: string): Board[];
+  /** How a server looked at the last refresh, for the board's panel. */
+  stateOf(serverId: string): { label: string; kind: string } | undefined;
 }
 
 /**
@@ -73,4 +88,6 @@ export interface Command {
   execute(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void>;
   autocomplete?(interaction: AutocompleteInteraction, ctx: BotContext): Promise<void>;
   button?(interaction: ButtonInteraction, ctx: BotContext, args: string[]): Promise<void>;
+  /** A select menu whose custom id starts with the command's name, like buttons. */
+  select?(interaction: StringSelectMenuInteraction, ctx: BotContext, args: string[]): Promise<void>;
 }

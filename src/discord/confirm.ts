@@ -39,7 +39,7 @@ export type Verb = 'yes' | 'no';
 
 /** A question asked at `now` (ms), for the member behind `interaction`. */
 export function newConfirmation(
-  interaction: ChatInputCommandInteraction,
+  interaction: Pick<ChatInputCommandInteraction, 'id' | 'user'>,
   now: number,
   args: string[],
 ): Confirmation {

@@ -3,8 +3,8 @@ import {
   DiscordAPIError,
   parseResponse,
   type REST,
-  RequestMethod,
   RESTJSONErrorCodes,
+  RequestMethod,
   Routes,
 } from 'discord.js';
 
@@ -46,8 +46,12 @@ export function createDiscordPost(rest: REST): PostMessage {
 export interface DiscordMessages {
   post: PostMessage;
   edit(channelId: string, messageId: string, body: Record<string, unknown>): Promise<void>;
-  /** Whether the message still exists; other failures (no access, 5xx) are thrown. */
-  exists(channelId: string, messageId: string): Promise<boolean>;
+  /**
+   * Whether the message still exists. Reading a message needs Read Message History; without it the
+   * channel itself is read instead (so a channel that is gone or refused still throws) and the
+   * message counts as existing: `unverified` says so.
+   */
+  exists(channelId: string, messageId: string): Promise<{ exists: boolean; unverified?: true }>;
   /** Deletes the message; one that is already gone counts as deleted. */
   remove(channelId: string, messageId: string): Promise<void>;
 }
@@ -66,11 +70,13 @@ export function createDiscordMessages(rest: REST): DiscordMessages {
     async exists(channelId, messageId) {
       try {
         await rest.get(Routes.channelMessage(channelId, messageId));
-        return true;
+        return { exists: true };
       } catch (err) {
-        if (isUnknownMessage(err)) return false;
-        throw err;
+        if (isUnknownMessage(err)) return { exists: false };
+        if (!(err instanceof DiscordAPIError && err.status === 403)) throw err;
       }
+      await rest.get(Routes.channel(channelId));
+      return { exists: true, unverified: true };
     },
     async remove(channelId, messageId) {
       try {

@@ -34,36 +34,39 @@ export interface PowerDeps extends ServerLookup {
   now: () => number;
   confirmations: Confirmations;
   cooldowns: Cooldowns;
+  /** Told after a signal went to the provider: boards refresh that server at once. */
+  onPowerSent?: ((serverId: string) => void) | undefined;
 }
+
+/** Where a power action is asked from: a slash command, or a button of the board's panel. */
+type Asking = ChatInputCommandInteraction | ButtonInteraction;
 
 /**
  * Destructive signals ask first (DESIGN: restart, stop, kill), ephemerally, for the asking member
- * only. The command declares `cooldown: 'power'`: the router refused it already if one runs.
+ * only. A command declares `cooldown: 'power'` (the router refused it already if one runs); a panel
+ * button checks it before calling this. From a panel, the question replaces the panel.
  */
 export async function askPower(
-  interaction: ChatInputCommandInteraction,
+  interaction: Asking,
   deps: PowerDeps,
   command: string,
   intent: PowerIntent,
 ): Promise<void> {
   const confirmation = newConfirmation(interaction, deps.now(), encodeIntent(intent));
   const name = literal(cachedName(deps.directory, intent.serverId), 100);
-  await interaction.reply({
+  const question = {
     content: questionText(intent, name, confirmation.expiresAt),
     components: [confirmationRow(command, confirmation, powerVerb(intent.signal))],
-    flags: MessageFlags.Ephemeral,
-    allowedMentions: NO_MENTIONS,
-  });
+  };
+  if (interaction.isButton()) await updateSource(interaction, question);
+  else await interaction.reply({ ...question, flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
 }
 
-/** A signal that needs no question (start): sent at once, answered ephemerally. */
-export async function sendPowerNow(
-  interaction: ChatInputCommandInteraction,
-  deps: PowerDeps,
-  intent: PowerIntent,
-): Promise<void> {
+/** A signal that needs no question (start): sent at once, answered ephemerally (or in the panel). */
+export async function sendPowerNow(interaction: Asking, deps: PowerDeps, intent: PowerIntent): Promise<void> {
   deps.cooldowns.start(memberKey(interaction));
-  await deferFor(interaction, 'ephemeral');
+  if (interaction.isButton()) await interaction.deferUpdate();
+  else await deferFor(interaction, 'ephemeral');
   const accepted = await sendPower(interaction, deps, intent, interaction.id);
   await interaction.editReply({
     content: queuedText(intent, await shownName(deps.directory, intent.serverId), accepted),
@@ -145,13 +148,27 @@ async function confirmPower(
 }
 
 /** POST /servers/{id}/power with the key of the asking interaction, audited. */
-function sendPower(
-  interaction: ChatInputCommandInteraction | ButtonInteraction,
+async function sendPower(
+  interaction: Asking,
   deps: PowerDeps,
   intent: PowerIntent,
   originId: string,
 ): Promise<Accepted<PowerAccepted>> {
   const key = idempotencyKey(originId, intent.signal);
+  try {
+    return await sendAudited(interaction, deps, intent, key);
+  } finally {
+    // Also after an unknown outcome: the provider may have acted, and a refresh costs little.
+    deps.onPowerSent?.(intent.serverId);
+  }
+}
+
+function sendAudited(
+  interaction: Asking,
+  deps: PowerDeps,
+  intent: PowerIntent,
+  key: string,
+): Promise<Accepted<PowerAccepted>> {
   return audited(
     interaction,
     deps,

@@ -58,7 +58,9 @@ export function createRouter(ctx: BotContext, options: RouterOptions) {
       ? interaction.commandName
       : interaction.isButton()
         ? `${interaction.customId.split(':')[0]} (button)`
-        : 'other';
+        : interaction.isStringSelectMenu()
+          ? `${interaction.customId.split(':')[0]} (select)`
+          : 'other';
     try {
       if (!interaction.inGuild()) throw new UserError(GUILD_ONLY);
       if (allowed && !allowed.has(interaction.guildId)) throw new UserError(NOT_ALLOWED_HERE);
@@ -76,6 +78,11 @@ export function createRouter(ctx: BotContext, options: RouterOptions) {
         if (!command?.button) throw new UserError(staleButton());
         requireCommandPermissions(interaction, command.data.name, required.get(command.data.name));
         await command.button(interaction, { ...ctx, log }, args);
+      } else if (interaction.isStringSelectMenu()) {
+        const [name, ...args] = interaction.customId.split(':');
+        const command = byName.get(name ?? '');
+        if (!command?.select) throw new UserError(staleButton());
+        await command.select(interaction, { ...ctx, log }, args);
       }
       options.metrics?.commands.inc({ command: name, outcome: 'ok' });
     } catch (err) {

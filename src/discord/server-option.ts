@@ -1,7 +1,7 @@
 import {
   type AutocompleteInteraction,
-  type ButtonInteraction,
   type ChatInputCommandInteraction,
+  type MessageComponentInteraction,
   SlashCommandStringOption,
 } from 'discord.js';
 import type { Claims } from '../db/claims.js';
@@ -46,7 +46,7 @@ export function serverOption(required = false, description = 'The game server (s
  * the option, the only server linked to this channel (or else to this guild) is meant.
  */
 export function resolveServer(
-  interaction: ChatInputCommandInteraction | ButtonInteraction,
+  interaction: ChatInputCommandInteraction | MessageComponentInteraction,
   { links, directory }: ServerLookup,
   given?: string | null,
 ): string {

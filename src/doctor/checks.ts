@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Client, PermissionFlagsBits } from 'discord.js';
 import type { Config } from '../config.js';
 import type { Claims } from '../db/claims.js';
+import type { Boards } from '../db/boards.js';
 import type { Links } from '../db/links.js';
 import type { DatabaseHandle } from '../db/open.js';
 import {
@@ -26,6 +27,8 @@ export interface DoctorDeps {
   discord: Client<true> | Error;
   /** Every provider scope some command needs. */
   requiredScopes: readonly string[];
+  /** Status boards, to report the broken ones. */
+  boards?: Pick<Boards, 'all' | 'forGuild'> | undefined;
   /** Where hostcord's webhook answers locally; checked with a locally signed ping. */
   webhookUrl?: string | undefined;
   /**
@@ -238,6 +241,24 @@ export function checkChannels(
   return out;
 }
 
+/** Each status board: fine, or broken (Discord refused its channel) with what to do. */
+export function checkBoards(
+  boards: Pick<Boards, 'all' | 'forGuild'> | undefined,
+  guildId?: string | undefined,
+): Finding[] {
+  if (!boards) return [];
+  const list = guildId === undefined ? boards.all() : boards.forGuild(guildId);
+  return list.map((board) =>
+    board.state === 'broken'
+      ? finding(
+          'error',
+          'boards',
+          `the board in <#${board.channelId}> is broken: ${board.stateReason ?? 'Discord refused the channel'}; fix the channel's permissions, then run /board create there again`,
+        )
+      : finding('ok', 'boards', `the board in <#${board.channelId}> is kept up to date`),
+  );
+}
+
 /** Sends a ping signed with WEBHOOK_SECRET to the local endpoint, as the provider would. */
 export async function checkWebhook(config: Config, url: string | undefined): Promise<Finding[]> {
   if (!config.webhookSecret || !url) return [];
@@ -294,6 +315,7 @@ export async function runDoctor(deps: DoctorDeps): Promise<Finding[]> {
     ...access,
     ...checkShares(deps.claims, deps.discord, deps.guildId),
     ...checkChannels(deps.discord, deps.links, deps.guildId),
+    ...checkBoards(deps.boards, deps.guildId),
     ...webhook,
   ];
 }

@@ -34,6 +34,8 @@ export interface DeliveryDeps {
   backlogLogIntervalMs?: number;
   /** In-flight sends get this long to finish on stop. */
   stopGraceMs?: number;
+  /** Told after events were routed, with the servers they were about (boards refresh them). */
+  onServerEvents?: (serverIds: ReadonlySet<string>) => void;
   /** Where the `delivery` check of `/healthz` is registered. */
   health?: Pick<Health, 'register'>;
   /** Alert messages are counted, and the outbox backlog is served as gauges. */
@@ -82,6 +84,7 @@ export function createDelivery(deps: DeliveryDeps) {
     onQueued: (channels) => {
       for (const channelId of channels) sender.wake(channelId);
     },
+    ...(deps.onServerEvents && { onRouted: deps.onServerEvents }),
   });
   const timers: NodeJS.Timeout[] = [];
   let unsubscribe: (() => unknown) | undefined;

@@ -21,6 +21,8 @@ export interface DispatcherDeps {
   log: Logger;
   /** Called after a batch queued rows, with the channels that got them. */
   onQueued: (channelIds: ReadonlySet<string>) => void;
+  /** Called after a batch, with the servers its activity and installation events were about. */
+  onRouted?: (serverIds: ReadonlySet<string>) => void;
   /** Events per transaction. */
   batchSize?: number;
   /** Waits before trying again after the database failed (1 s, growing to 30 s by default). */
@@ -57,6 +59,9 @@ export function createDispatcher(deps: DispatcherDeps) {
     return list;
   };
 
+  /** Servers the events of the current batch were about (told to `onRouted`). */
+  const routed = new Set<string>();
+
   /** Routes one event; adds the channels that got rows. Throws only on database errors. */
   function route(row: InboxRow, channels: Set<string>): void {
     const event = parseStoredEvent(row.raw);
@@ -72,6 +77,7 @@ export function createDispatcher(deps: DispatcherDeps) {
     } else if (event.type === 'server.activity') {
       const entry = event.data;
       const serverId = event.serverId ?? entry.serverId;
+      routed.add(serverId);
       deps.seen.record(serverId, entry);
       const targets = linksFor(serverId).filter(
         (link) => link.state === 'active' && matchesFilters(link, entry),
@@ -80,6 +86,7 @@ export function createDispatcher(deps: DispatcherDeps) {
     } else {
       const installation = event.data;
       const kind = event.type === 'installation.created' ? 'created' : 'deleted';
+      routed.add(installation.serverId);
       const before = linksFor(installation.serverId);
       const applied = deps.installations.apply(kind, installation, row.createdAt);
       linksOf.delete(installation.serverId);
@@ -153,6 +160,7 @@ export function createDispatcher(deps: DispatcherDeps) {
     const channels = new Set<string>();
     try {
       const rows = deps.inbox.pending(batchSize);
+      routed.clear();
       if (rows.length > 0) dispatchBatch(rows, channels);
       failures = 0;
       // Yield between batches so webhook acknowledgements are not held up by a long backlog.
@@ -171,6 +179,7 @@ export function createDispatcher(deps: DispatcherDeps) {
     } finally {
       // Rows committed before a later event failed are in the outbox: their channels must hear of it.
       if (channels.size > 0) deps.onQueued(channels);
+      if (routed.size > 0) deps.onRouted?.(new Set(routed));
     }
   }
 

@@ -57,9 +57,9 @@ export function validateComponentsV2(body: Json, prefix: Path = []): FormError[]
   if (body.components === undefined || body.components === null) return errors;
   const path = [...prefix, 'components'];
   const tally = { components: 0, text: 0 };
-  asArray(body.components).forEach((component, index) =>
-    visit(errors, component, TOP_LEVEL, [...path, index], tally),
-  );
+  for (const [index, component] of asArray(body.components).entries()) {
+    visit(errors, component, TOP_LEVEL, [...path, index], tally);
+  }
   if (tally.components > V2_LIMITS.components) {
     errors.push({
       path,
@@ -102,7 +102,8 @@ function visit(
     case CONTAINER: {
       const children = asArray(component.components);
       if (children.length === 0) errors.push(badLength([...path, 'components'], 1, V2_LIMITS.components));
-      children.forEach((child, i) => visit(errors, child, IN_CONTAINER, [...path, 'components', i], tally));
+      for (const [i, child] of children.entries())
+        visit(errors, child, IN_CONTAINER, [...path, 'components', i], tally);
       const accent = component.accent_color;
       if (
         accent !== undefined &&
@@ -122,9 +123,9 @@ function visit(
       if (texts.length < 1 || texts.length > V2_LIMITS.sectionTexts) {
         errors.push(badLength([...path, 'components'], 1, V2_LIMITS.sectionTexts));
       }
-      texts.forEach((child, i) =>
-        visit(errors, child, new Set([TEXT_DISPLAY]), [...path, 'components', i], tally),
-      );
+      for (const [i, child] of texts.entries()) {
+        visit(errors, child, new Set([TEXT_DISPLAY]), [...path, 'components', i], tally);
+      }
       if (component.accessory === undefined) errors.push(required([...path, 'accessory']));
       else visit(errors, component.accessory, ACCESSORIES, [...path, 'accessory'], tally);
       return;
@@ -140,9 +141,9 @@ function visit(
           message: 'The specified component exceeds the maximum width',
         });
       }
-      children.forEach((child, i) =>
-        visit(errors, child, new Set([BUTTON, ...SELECTS]), [...path, 'components', i], tally),
-      );
+      for (const [i, child] of children.entries()) {
+        visit(errors, child, new Set([BUTTON, ...SELECTS]), [...path, 'components', i], tally);
+      }
       return;
     }
     case SEPARATOR: {

@@ -1,0 +1,171 @@
+import {
+  ButtonStyle,
+  ChannelType,
+  ComponentType,
+  InteractionContextType,
+  type MessageComponentInteraction,
+  MessageFlags,
+  PermissionFlagsBits,
+  SlashCommandBuilder,
+} from 'discord.js';
+import { missingPermissions, type NamedPermission } from '../src/discord/channel-permissions.js';
+import type { BotContext, Command } from '../src/discord/command.js';
+import { requireCooldownOver } from '../src/discord/cooldown.js';
+import { literal } from '../src/discord/format.js';
+import { NO_MENTIONS, staleButton } from '../src/discord/messages.js';
+import { answerPower, askPower, sendPowerNow } from '../src/discord/power.js';
+import { cachedName } from '../src/discord/server-name.js';
+import { resolveServer } from '../src/discord/server-option.js';
+import { UserError } from '../src/discord/user-error.js';
+
+/** A board needs to post and edit its messages; reading history lets it notice one was deleted. */
+const BOARD_PERMISSIONS: readonly NamedPermission[] = [
+  ['View Channel', PermissionFlagsBits.ViewChannel],
+  ['Send Messages', PermissionFlagsBits.SendMessages],
+];
+const HISTORY: readonly NamedPermission[] = [
+  ['Read Message History', PermissionFlagsBits.ReadMessageHistory],
+];
+
+const PANEL_SIGNALS = ['start', 'restart', 'stop'] as const;
+type PanelSignal = (typeof PANEL_SIGNALS)[number];
+
+export const CONTROL_REFUSED =
+  'Managing servers from the board needs the Manage Server permission, like `/restart` and `/power`. Ask an admin.';
+
+/**
+ * `/board create|remove [channel]`: a status board that keeps itself up to date. Its "Manage…"
+ * select opens a private panel with Start, Restart and Stop, which go through the same
+ * confirmation, cooldown, idempotency and audit as `/restart` and `/power`.
+ */
+export const board: Command = {
+  data: new SlashCommandBuilder()
+    .setName('board')
+    .setDescription("A live status board of this Discord server's game servers")
+    .setContexts(InteractionContextType.Guild)
+    .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
+    .addSubcommand((s) =>
+      s
+        .setName('create')
+        .setDescription('Post a status board that updates itself (or post it anew)')
+        .addChannelOption((o) =>
+          o
+            .setName('channel')
+            .setDescription('Where (default: this channel)')
+            .addChannelTypes(ChannelType.GuildText, ChannelType.GuildAnnouncement),
+        ),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('remove')
+        .setDescription("Delete a channel's status board")
+        .addChannelOption((o) =>
+          o
+            .setName('channel')
+            .setDescription('Where (default: this channel)')
+            .addChannelTypes(ChannelType.GuildText, ChannelType.GuildAnnouncement),
+        ),
+    ),
+  scopes: ['servers:read'],
+  defer: 'ephemeral',
+  async execute(interaction, ctx) {
+    const guildId = interaction.guildId!;
+    const channelId = interaction.options.getChannel('channel')?.id ?? interaction.channelId;
+    if (interaction.options.getSubcommand() === 'remove') {
+      const removed = await ctx.boards.remove(guildId, channelId);
+      if (!removed) throw new UserError(`There is no status board in <#${channelId}>.`);
+      await interaction.editReply({
+        content: `Status board removed from <#${channelId}>.`,
+        allowedMentions: NO_MENTIONS,
+      });
+      return;
+    }
+    const missing = missingPermissions(interaction, channelId, BOARD_PERMISSIONS);
+    if (missing.length > 0) {
+      throw new UserError(
+        `The bot lacks ${missing.join(', ')} in <#${channelId}>. Grant them in the channel's permissions, then run \`/board create\` again.`,
+      );
+    }
+    const created = await ctx.boards.create({ guildId, channelId, createdBy: interaction.user.id });
+    if (created.state === 'broken') {
+      throw new UserError(
+        `Discord refused the board in <#${channelId}> (${literal(created.stateReason ?? 'no reason given', 200)}). Fix the channel's permissions, then run \`/board create\` again.`,
+      );
+    }
+    const first = created.messageIds[0];
+    const lines = [
+      first
+        ? `Status board posted in <#${channelId}>: https://discord.com/channels/${guildId}/${channelId}/${first}`
+        : `The status board of <#${channelId}> is saved; Discord is slow to answer, so it appears as soon as Discord takes it.`,
+      'It shows every server linked in this Discord server and updates itself; `/board remove` deletes it.',
+    ];
+    if (missingPermissions(interaction, channelId, HISTORY).length > 0) {
+      lines.push(
+        `⚠️ Grant the bot Read Message History in <#${channelId}> too: then a deleted board is noticed and posted again at the next refresh, not only at its next change.`,
+      );
+    }
+    await interaction.editReply({ content: lines.join('\n'), allowedMentions: NO_MENTIONS });
+  },
+  async select(interaction, ctx, [action]) {
+    if (action !== 'manage') throw new UserError(staleButton('/board create'));
+    requireControl(interaction);
+    const serverId = resolveServer(interaction, ctx, interaction.values[0] ?? '');
+    await interaction.reply({
+      ...panel(serverId, ctx),
+      flags: MessageFlags.Ephemeral,
+      allowedMentions: NO_MENTIONS,
+    });
+  },
+  async button(interaction, ctx, parts) {
+    const [verb, given] = parts;
+    if (verb === 'yes' || verb === 'no') {
+      await answerPower(interaction, ctx, 'board', parts);
+      return;
+    }
+    if (!(PANEL_SIGNALS as readonly string[]).includes(verb ?? '') || !given) {
+      throw new UserError(staleButton('/board create'));
+    }
+    requireControl(interaction);
+    const serverId = resolveServer(interaction, ctx, given);
+    requireCooldownOver(interaction, ctx.cooldowns);
+    const intent = { serverId, signal: verb as PanelSignal, killAfterSeconds: null };
+    if (intent.signal === 'start') await sendPowerNow(interaction, ctx, intent);
+    else await askPower(interaction, ctx, 'board', intent);
+  },
+};
+
+/**
+ * The select is visible to everyone who sees the board; using it needs what the control commands
+ * need by default (Manage Server), checked on every use since Discord cannot restrict a select.
+ */
+function requireControl(interaction: MessageComponentInteraction): void {
+  if (!interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild))
+    throw new UserError(CONTROL_REFUSED);
+}
+
+function panel(serverId: string, ctx: BotContext) {
+  const state = ctx.boards.stateOf(serverId);
+  const name = literal(cachedName(ctx.directory, serverId), 100);
+  const now = state ? ` is ${literal(state.label, 40)}` : '';
+  return {
+    content: `**${name}**${now}. Restart and Stop ask you to confirm first.`,
+    components: [
+      {
+        type: ComponentType.ActionRow as const,
+        components: [
+          button(`board:start:${serverId}`, 'Start', ButtonStyle.Success),
+          button(`board:restart:${serverId}`, 'Restart', ButtonStyle.Primary),
+          button(`board:stop:${serverId}`, 'Stop', ButtonStyle.Danger),
+        ],
+      },
+    ],
+  };
+}
+
+function button(
+  customId: string,
+  label: string,
+  style: ButtonStyle.Success | ButtonStyle.Primary | ButtonStyle.Danger,
+) {
+  return { type: ComponentType.Button as const, custom_id: customId, label, style };
+}
