@@ -145,7 +145,7 @@ function requireControl(interaction: MessageComponentInteraction): void {
 
 function panel(serverId: string, ctx: BotContext) {
   const state = ctx.boards.stateOf(serverId);
-  const name = literal(cachedName(ctx.directory, serverId), 100);
+  const name = literal(state?.name ?? cachedName(ctx.directory, serverId), 100);
   const now = state ? ` is ${literal(state.label, 40)}` : '';
   return {
     content: `**${name}**${now}. Restart and Stop ask you to confirm first.`,

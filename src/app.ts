@@ -100,7 +100,10 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       create: (input) => watch!.createBoard(input),
       remove: (guildId, channelId) => watch!.removeBoard(guildId, channelId),
       forGuild: (guildId) => watch!.boards.forGuild(guildId),
-      stateOf: (serverId) => watch!.observations.get(serverId)?.state,
+      stateOf: (serverId) => {
+        const seen = watch!.observations.get(serverId);
+        return seen && { name: seen.server?.name, label: seen.state.label };
+      },
     },
     onPowerSent: (serverId) => watch?.refreshSoon([serverId]),
     ...(options.waitGuildTimeoutMs !== undefined && { waitGuildTimeoutMs: options.waitGuildTimeoutMs }),
@@ -124,6 +127,10 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     health,
     ...(options.watch?.now && { now: options.watch.now }),
     ...(options.watch?.backoff && { backoff: options.watch.backoff }),
+  });
+  // Names read by the refresh loop serve every reply (the panel's question, alerts) without a call.
+  watch.onRefreshed((servers) => {
+    for (const seen of servers) if (seen.server) directory.remember(seen.server);
   });
 
   const postToDiscord = createDiscordPost(bot.client.rest);

@@ -78,9 +78,10 @@ export function createBoards(db: Db) {
 
     /**
      * Starts posting the board anew (a message was deleted, or Discord allows no more edits of an
-     * old one): its messages become retired and the generation moves on.
+     * old one): its messages (but `gone`, known deleted already) become retired and the generation
+     * moves on.
      */
-    repost(id: number): Board | undefined {
+    repost(id: number, gone?: string): Board | undefined {
       return db.transaction((tx) => {
         const board = tx.select().from(boards).where(eq(boards.id, id)).get();
         if (!board) return undefined;
@@ -89,7 +90,7 @@ export function createBoards(db: Db) {
           .set({
             messageIds: [],
             hashes: [],
-            retiredMessageIds: [...board.retiredMessageIds, ...board.messageIds],
+            retiredMessageIds: [...board.retiredMessageIds, ...board.messageIds.filter((m) => m !== gone)],
             generation: board.generation + 1,
           })
           .where(eq(boards.id, id))

@@ -63,7 +63,7 @@ export interface BoardControl {
   remove(guildId: string, channelId: string): Promise<Board | undefined>;
   forGuild(guildId: string): Board[];
   /** How a server looked at the last refresh, for the board's panel. */
-  stateOf(serverId: string): { label: string; kind: string } | undefined;
+  stateOf(serverId: string): { name: string | undefined; label: string } | undefined;
 }
 
 /**

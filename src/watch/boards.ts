@@ -39,8 +39,6 @@ export function createBoardService(deps: BoardServiceDeps) {
   const lines: BoardLine[] = [];
   /** Boards whose messages should be checked at their next run (after each full cycle). */
   const toVerify = new Set<number>();
-  /** Boards in channels where the bot cannot read history: their messages cannot be checked. */
-  const unverifiable = new Set<number>();
 
   function entryOf(serverId: string): BoardEntry | undefined {
     const seen = deps.observations.get(serverId);
@@ -78,18 +76,15 @@ export function createBoardService(deps: BoardServiceDeps) {
     return renderBoard({ entries, unreachableSince: deps.unreachableSince() });
   }
 
-  /** False when a message of the board is gone; throws when the channel is. */
-  async function stillThere(board: Board): Promise<boolean> {
+  /** The id of a board message that is gone, if one is; throws when the channel is gone or refused. */
+  async function missingMessage(board: Board): Promise<string | undefined> {
     for (const messageId of board.messageIds) {
-      if (unverifiable.has(board.id)) {
-        await deps.messages.exists(board.channelId, messageId);
-        return true;
-      }
       const found = await deps.messages.exists(board.channelId, messageId);
-      if (found.unverified) unverifiable.add(board.id);
-      if (!found.exists) return false;
+      // Without Read Message History only the channel could be checked, and once is enough.
+      if (found.unverified) return undefined;
+      if (!found.exists) return messageId;
     }
-    return true;
+    return undefined;
   }
 
   async function reconcile(boardId: number): Promise<void> {
@@ -97,16 +92,21 @@ export function createBoardService(deps: BoardServiceDeps) {
     if (board?.state !== 'active') return;
     const verify = toVerify.delete(boardId);
     try {
-      if (verify && board.messageIds.length > 0 && !(await stillThere(board))) {
+      const missing = verify ? await missingMessage(board) : undefined;
+      if (missing) {
         log.info(
           { boardId, channelId: board.channelId },
           'a board message was deleted: posting the board anew',
         );
-        board = boards.repost(boardId) ?? board;
+        board = boards.repost(boardId, missing) ?? board;
       }
-      if (!(await write(board))) {
-        log.info({ boardId, channelId: board.channelId }, 'board cannot be edited in place: posting it anew');
-        board = boards.repost(boardId) ?? board;
+      const stuck = await write(board);
+      if (stuck) {
+        log.info(
+          { boardId, channelId: board.channelId, ...stuck },
+          'board cannot be edited in place: posting it anew',
+        );
+        board = boards.repost(boardId, stuck.gone) ?? board;
         await write(board);
       }
       await clearRetired(board.id);
@@ -118,8 +118,11 @@ export function createBoardService(deps: BoardServiceDeps) {
     }
   }
 
-  /** Edits and posts the board's messages; false when one is gone or may not be edited any more. */
-  async function write(board: Board): Promise<boolean> {
+  /**
+   * Edits and posts the board's messages; says why when one of them cannot be edited: it is gone
+   * (Unknown Message), or Discord allows no more edits of it (30046).
+   */
+  async function write(board: Board): Promise<{ gone?: string; tooOld?: string } | undefined> {
     const pages = render(board);
     const hashes = pages.map(hashOf);
     const ids = [...board.messageIds];
@@ -130,7 +133,8 @@ export function createBoardService(deps: BoardServiceDeps) {
         try {
           await deps.messages.edit(board.channelId, ids[i]!, page);
         } catch (err) {
-          if (isUnknownMessage(err) || isTooManyEdits(err)) return false;
+          if (isUnknownMessage(err)) return { gone: ids[i]! };
+          if (isTooManyEdits(err)) return { tooOld: ids[i]! };
           throw err;
         }
       } else {
@@ -148,7 +152,7 @@ export function createBoardService(deps: BoardServiceDeps) {
       await deps.messages.remove(board.channelId, extra);
       boards.setMessages(board.id, ids, shown);
     }
-    return true;
+    return undefined;
   }
 
   async function clearRetired(boardId: number): Promise<void> {
@@ -179,7 +183,6 @@ export function createBoardService(deps: BoardServiceDeps) {
     },
     /** Posts (or posts anew) the board of this channel; resolves when Discord has it or refused it. */
     post(board: Board): Promise<void> {
-      unverifiable.delete(board.id);
       return submit(board);
     },
     /** Deletes a removed board's messages (those Discord still has). */

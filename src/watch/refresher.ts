@@ -71,7 +71,9 @@ export function createRefresher(deps: RefresherDeps) {
   const limiter = createLimiter(deps.concurrency ?? 4);
   const maxBackoffMs = deps.maxBackoffMs ?? deps.intervalMs * 5;
   const listeners = new Set<(batch: RefreshBatch) => void>();
-  const seenAt = new Map<string, number>();
+  /** Per server, the number of the newest refresh whose reading was handed out. */
+  const seenIn = new Map<string, number>();
+  let refreshes = 0;
   const pending = new Set<string>();
   let unreachableSince: number | null = null;
   let failures = 0;
@@ -137,10 +139,11 @@ export function createRefresher(deps: RefresherDeps) {
     return { serverId, server, resources, state, at };
   }
 
-  function emit(batch: RefreshBatch): void {
+  /** Hands a batch out; `number` orders refreshes by when they started reading. */
+  function emit(batch: RefreshBatch, number: number): void {
     // A slow full cycle must not overwrite what a later early refresh saw.
-    const fresh = batch.snapshots.filter((s) => (seenAt.get(s.serverId) ?? Number.NEGATIVE_INFINITY) <= s.at);
-    for (const s of fresh) seenAt.set(s.serverId, s.at);
+    const fresh = batch.snapshots.filter((s) => (seenIn.get(s.serverId) ?? 0) <= number);
+    for (const s of fresh) seenIn.set(s.serverId, number);
     for (const listener of listeners) {
       try {
         listener({ ...batch, snapshots: fresh });
@@ -152,6 +155,7 @@ export function createRefresher(deps: RefresherDeps) {
 
   async function cycle(): Promise<void> {
     const at = now();
+    const number = ++refreshes;
     const list = deps.watchList();
     let servers: Server[];
     try {
@@ -167,7 +171,7 @@ export function createRefresher(deps: RefresherDeps) {
       failures += 1;
       unreachableSince ??= at;
       log.warn({ err, failures }, 'provider unreachable: boards show it, refreshes back off');
-      emit({ at, full: true, snapshots: [], unreachableSince });
+      emit({ at, full: true, snapshots: [], unreachableSince }, number);
       return;
     }
     if (unreachableSince !== null) log.info({ since: unreachableSince }, 'provider answers again');
@@ -182,7 +186,7 @@ export function createRefresher(deps: RefresherDeps) {
         return snapshotOf(serverId, server, resources, at);
       }),
     );
-    emit({ at, full: true, snapshots, unreachableSince: null });
+    emit({ at, full: true, snapshots, unreachableSince: null }, number);
   }
 
   async function early(): Promise<void> {
@@ -192,6 +196,7 @@ export function createRefresher(deps: RefresherDeps) {
     pending.clear();
     if (ids.length === 0) return;
     const at = now();
+    const number = ++refreshes;
     const read = await Promise.all(
       ids.map(async (serverId): Promise<Snapshot | undefined> => {
         try {
@@ -212,7 +217,7 @@ export function createRefresher(deps: RefresherDeps) {
     const snapshots = read.filter((s): s is Snapshot => s !== undefined);
     // The provider answers again: a full cycle now, instead of at the end of the backoff.
     if (snapshots.length > 0 && unreachableSince !== null && !stopped) schedule(0);
-    emit({ at, full: false, snapshots, unreachableSince });
+    emit({ at, full: false, snapshots, unreachableSince }, number);
   }
 
   function runEarly(): void {

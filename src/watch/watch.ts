@@ -150,7 +150,8 @@ export function createWatch(deps: WatchDeps) {
     /** `/board create`: the board of this channel, posted (anew); resolves with how it stands. */
     async createBoard(input: { guildId: string; channelId: string; createdBy: string }): Promise<Board> {
       const { board } = boards.create(input);
-      const unseen = links.serverIds(input.guildId).filter((id) => !observations.get(id)?.fresh);
+      // Servers not yet read with their usage (no board showed them so far) are read first.
+      const unseen = links.serverIds(input.guildId).filter((id) => !observations.get(id)?.resources);
       if (unseen.length > 0) await within(refresher.refreshNow(unseen).then(() => handling));
       await within(boardService.post(board));
       return boards.byId(board.id) ?? board;
