@@ -103,6 +103,13 @@ export async function boardWorld(startWorld: ReturnType<typeof useWorld>, option
         if (resources.uptimeMs > 0) sim.setResources(server.id, { uptimeMs: resources.uptimeMs + ms });
       }
     },
+    /** The server's state as the provider reports it, in its list (powerState) and panel (resources). */
+    setState(serverId: string, state: string) {
+      const server = [...servers, otherServer].find((s) => s.id === serverId)!;
+      server.powerState = state;
+      const running = state === 'running';
+      sim.setResources(serverId, { state, uptimeMs: running ? 1000 : 0, cpu: running ? 12.5 : 0 });
+    },
     /** A full refresh cycle, its batch handled and every resulting write done. */
     async cycle() {
       await world.app.watch.idle();
