@@ -181,9 +181,9 @@ function incidentLine(incidents: Pick<Incidents, 'latest'>) {
     const incident = incidents.latest(serverId);
     if (!incident) return undefined;
     if (incident.closedAt === null) {
-      return `🚨 Incident: alert sent <t:${Math.floor((incident.openedAt ?? incident.downSince) / 1000)}:R>`;
+      return `🚨 Incident open, alert sent <t:${Math.floor((incident.openedAt ?? incident.downSince) / 1000)}:R>`;
     }
-    return `Last incident <t:${Math.floor(incident.closedAt / 1000)}:R>, down ${formatDuration(incident.durationMs ?? 0)}`;
+    return `⚠️ Last incident <t:${Math.floor(incident.closedAt / 1000)}:R>, down ${formatDuration(incident.durationMs ?? 0)}`;
   };
 }
 

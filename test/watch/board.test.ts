@@ -35,7 +35,7 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     // The simulator's defaults: running for an hour, 12.5 % CPU of 200 %, 1.5 GiB of 4 GiB.
     const upSince = Math.floor((w.now() - 3_600_000) / 1000);
     expect(entry).toBe(
-      `🟢 **Survival** · up since <t:${upSince}:R>\nMinecraft · Paper · 1.21.1 · \`${survival.address}\`\nCPU 13 % of 200 % · RAM 1.5 GiB of 4.0 GiB`,
+      `🟢 **Survival** · up since <t:${upSince}:R>\n🎮 Minecraft · Paper · 1.21.1 · \`${survival.address}\`\n📊 CPU 13/200 % · RAM 1.5 GiB/4.0 GiB`,
     );
     expect(w.text()).not.toContain('Beta SMP');
     const select = manageSelect(message!);
@@ -315,7 +315,7 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     w.advance(60_000);
     await w.cycle();
     expect(w.text()).not.toContain('unreachable');
-    expect(w.text()).toContain('CPU 13 % of 200 %');
+    expect(w.text()).toContain('CPU 13/200 %');
     expectNoRejections(w.fake);
   });
 

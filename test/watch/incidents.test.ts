@@ -75,7 +75,7 @@ describe('incidents, end to end', () => {
     expect(alert!.content).toBe(`<@&${role}>`);
     expect(alert!.allowedMentions).toEqual({ parse: [], roles: [role] });
     expect(alertsIn(w, w.guild.locked)).toEqual([]);
-    expect(w.text()).toContain(`🚨 Incident: alert sent ${at(w.now())}`);
+    expect(w.text()).toContain(`🚨 Incident open, alert sent ${at(w.now())}`);
 
     // Still down at the next cycles: no second alert.
     w.advance(60_000);
@@ -103,7 +103,7 @@ describe('incidents, end to end', () => {
         lastActivityTitle: 'Out of memory: **killed** @everyone',
       }),
     ]);
-    expect(w.text()).toContain(`Last incident ${at(upAt)}, down 2 min 42 s`);
+    expect(w.text()).toContain(`⚠️ Last incident ${at(upAt)}, down 2 min 42 s`);
     expectNoRejections(w.fake);
   });
 

@@ -141,14 +141,15 @@ export function entryText(entry: BoardEntry, stale: boolean): string {
   const since = stateText(entry);
   const first = `${EMOJI[state.kind]} **${literal(entry.name, 40)}** · ${stale ? `last known: ${since}` : since}`;
   const lines = [first];
-  const where = [entry.game && literal(entry.game, 40), entry.address && code(entry.address, 48)].filter(
-    Boolean,
-  );
-  if (where.length > 0) lines.push(where.join(' · '));
+  // Every line starts with hostcord's own text: outside text at the start of a line could be read
+  // as a heading or a list by Discord's markdown.
+  const where = [entry.game && literal(entry.game, 40), entry.address && code(entry.address, 48)];
+  const shownWhere = where.filter(Boolean);
+  if (shownWhere.length > 0) lines.push(`🎮 ${shownWhere.join(' · ')}`);
   if (entry.usage && !stale && state.kind !== 'down') {
     const u = entry.usage;
     lines.push(
-      `CPU ${Math.round(u.cpu)} % of ${u.cpuLimit} % · RAM ${formatBytes(u.memoryBytes)} of ${formatBytes(u.memoryLimitBytes)}`,
+      `📊 CPU ${Math.round(u.cpu)}/${u.cpuLimit} % · RAM ${formatBytes(u.memoryBytes)}/${formatBytes(u.memoryLimitBytes)}`,
     );
   }
   let text = truncate(lines.join('\n'), ENTRY_MAX);

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { type BoardEntry, ENTRY_MAX, renderBoard } from '../../../src/watch/render/board.js';
+import { classifyState } from '../../../src/watch/state.js';
+import { validateMessage } from '../../support/fake-discord/limits.js';
+import { displayTexts } from '../support/board-world.js';
+
+const GIB = 1024 ** 3;
+const NOW = Date.UTC(2030, 0, 1);
+
+function entry(i: number, partial: Partial<BoardEntry> = {}): BoardEntry {
+  return {
+    serverId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    name: `Server ${String(i).padStart(3, '0')}`,
+    game: 'Minecraft · Paper · 1.21.1',
+    address: `203.0.113.${i % 250}:25565`,
+    state: classifyState('running'),
+    upSince: NOW - 3_600_000,
+    downSince: null,
+    usage: { cpu: 12.5, cpuLimit: 200, memoryBytes: 1.5 * GIB, memoryLimitBytes: 4 * GIB },
+    lines: [],
+    ...partial,
+  };
+}
+
+/** The worst case for size: every field at its longest, full of characters that escaping doubles. */
+function widest(i: number): BoardEntry {
+  return entry(i, {
+    name: `${'*_'.repeat(40)}${i}`,
+    game: '`'.repeat(80),
+    address: `${'a'.repeat(200)}.example.com:65535`,
+    usage: { cpu: 9999.9, cpuLimit: 10_000, memoryBytes: 1023 * GIB, memoryLimitBytes: 1023 * GIB },
+    lines: ['x'.repeat(60), 'y'.repeat(60)],
+  });
+}
+
+const namesIn = (pages: ReturnType<typeof renderBoard>) =>
+  pages.flatMap((p) =>
+    displayTexts(p)
+      .slice(1)
+      .map((t) => /\*\*(.+?)\*\* ·/.exec(t)?.[1]),
+  );
+
+describe('renderBoard', () => {
+  it('fits at least 20 servers in one message even when every field is at its longest, within Discord’s limits', () => {
+    const pages = renderBoard({
+      entries: Array.from({ length: 20 }, (_, i) => widest(i)),
+      unreachableSince: null,
+    });
+    expect(pages).toHaveLength(1);
+    expect(displayTexts(pages[0]!)).toHaveLength(21);
+    expect(validateMessage(pages[0]!)).toEqual([]);
+    for (const text of displayTexts(pages[0]!).slice(1)) expect(text.length).toBeLessThanOrEqual(ENTRY_MAX);
+  });
+
+  it('200 servers: continuation messages in name order, each valid, 25 per message with a select for its own servers', () => {
+    const entries = Array.from({ length: 200 }, (_, i) => entry(199 - i));
+    const pages = renderBoard({ entries, unreachableSince: null });
+    expect(pages).toHaveLength(8);
+    expect(namesIn(pages)).toEqual(
+      Array.from({ length: 200 }, (_, i) => `Server ${String(i).padStart(3, '0')}`),
+    );
+    pages.forEach((page, n) => {
+      expect(validateMessage(page)).toEqual([]);
+      const container = page.components[0] as { components: Array<{ type: number; components?: unknown[] }> };
+      const select = (
+        container.components.at(-1)!.components as Array<{ custom_id: string; options: unknown[] }>
+      )[0]!;
+      expect(select.custom_id).toBe(`board:manage:${n}`);
+      expect(select.options).toHaveLength(25);
+    });
+    expect(displayTexts(pages[0]!)[0]).toBe('## Game servers (1–25 of 200)\n🟢 200 up');
+    expect(displayTexts(pages[7]!)[0]).toBe('### Game servers, continued (176–200 of 200)');
+  });
+
+  it('shows every state with its mark and since when; a value the provider did not publish is shown as written', () => {
+    const pages = renderBoard({
+      entries: [
+        entry(1, { name: 'Alpha', state: classifyState('Running') }),
+        entry(2, { name: 'Bravo', state: classifyState('starting'), upSince: null }),
+        entry(3, { name: 'Charlie', state: classifyState('stopping'), upSince: null }),
+        entry(4, { name: 'Delta', state: classifyState('offline'), upSince: null, downSince: NOW - 60_000 }),
+        entry(5, { name: 'Echo', state: classifyState('hibernating_*'), upSince: null }),
+        entry(6, { name: 'Foxtrot', state: classifyState('running', true), upSince: null }),
+      ],
+      unreachableSince: null,
+    });
+    const texts = displayTexts(pages[0]!);
+    const first = (name: string) => texts.find((t) => t.includes(`**${name}**`))!.split('\n')[0];
+    expect(first('Alpha')).toBe(`🟢 **Alpha** · up since <t:${(NOW - 3_600_000) / 1000}:R>`);
+    expect(first('Bravo')).toBe('🟡 **Bravo** · starting');
+    expect(first('Charlie')).toBe('🟠 **Charlie** · stopping');
+    expect(first('Delta')).toBe(`🔴 **Delta** · down since <t:${(NOW - 60_000) / 1000}:R>`);
+    expect(first('Echo')).toBe('⚪ **Echo** · hibernating\\_\\*');
+    expect(first('Foxtrot')).toBe('🔴 **Foxtrot** · suspended');
+    expect(texts.find((t) => t.includes('Delta'))).not.toContain('CPU');
+    expect(texts[0]).toBe(
+      '## Game servers\n🟢 1 up · 🟡 1 starting · 🟠 1 stopping · 🔴 2 down · ⚪ 1 other',
+    );
+  });
+
+  it('shows outside text literally: markdown, mentions and control characters do nothing', () => {
+    const pages = renderBoard({
+      entries: [entry(1, { name: '**@everyone** <@&123456789012345678>\nx', game: '# Big', lines: [] })],
+      unreachableSince: null,
+    });
+    const [, text] = displayTexts(pages[0]!);
+    expect(text).toMatch(/^🟢 \*\*\\\*\\\*@\u200beveryone\\\*\\\* <\u200b@\u200b&/);
+    expect(text).not.toMatch(/<@&|@everyone|\n x/);
+    expect(text).toContain('\n🎮 # Big · ');
+    expect(pages[0]!.allowed_mentions).toEqual({ parse: [] });
+    // A select label shows no markdown: cleaned of control characters only, so it reads as typed.
+    const container = pages[0]!.components[0] as { components: Array<{ components?: unknown[] }> };
+    const select = (
+      container.components.at(-1)!.components as Array<{ options: Array<{ label: string }> }>
+    )[0]!;
+    expect(select.options[0]!.label).toBe('**@everyone** <@&123456789012345678> x');
+  });
+
+  it('provider unreachable: says since when, and shows no live usage as if it were current', () => {
+    const pages = renderBoard({ entries: [entry(1)], unreachableSince: NOW - 120_000 });
+    const [header, text] = displayTexts(pages[0]!);
+    expect(header).toContain(`⚠️ The provider is unreachable since <t:${(NOW - 120_000) / 1000}:R>`);
+    expect(text).toContain('last known: up since');
+    expect(text).not.toContain('CPU');
+  });
+
+  it('is pure: the same view gives the same messages; added lines are kept while they fit', () => {
+    const view = {
+      entries: [entry(2), entry(1, { lines: ['Last incident <t:1:R>, down 4 min 12 s'] })],
+      unreachableSince: null,
+    };
+    expect(renderBoard(view)).toEqual(renderBoard(structuredClone(view)));
+    expect(displayTexts(renderBoard(view)[0]!)[1]).toMatch(/\nLast incident <t:1:R>, down 4 min 12 s$/);
+  });
+
+  it('a guild with nothing linked gets a board that says how to link, without a select', () => {
+    const [page] = renderBoard({ entries: [], unreachableSince: null });
+    expect(displayTexts(page!)).toEqual([
+      '## Game servers',
+      'No game server is linked in this Discord server yet. An admin can link one with `/link`; it shows up here at the next refresh.',
+    ]);
+    expect(validateMessage(page!)).toEqual([]);
+  });
+});
