@@ -1,11 +1,17 @@
 export type Priority = 'high' | 'low';
 
+/** Thrown to calls still queued when the limiter is closed (hostcord is stopping). */
+export class LimiterClosedError extends Error {
+  override readonly name = 'LimiterClosedError';
+}
+
 /**
  * At most `concurrency` calls at once, early refreshes (`high`) before cycle calls (`low`), and a
  * pause that holds every call back (a 429's `Retry-After` applies to the caller, not to one call).
  */
 export function createLimiter(concurrency: number) {
-  const queues: Record<Priority, Array<() => void>> = { high: [], low: [] };
+  const queues: Record<Priority, Array<{ go: () => void; stop: () => void }>> = { high: [], low: [] };
+  let closed = false;
   let active = 0;
   let pausedUntil = 0;
   let timer: NodeJS.Timeout | undefined;
@@ -24,14 +30,15 @@ export function createLimiter(concurrency: number) {
       }
       const next = queues.high.shift() ?? queues.low.shift();
       active += 1;
-      next?.();
+      next?.go();
     }
   }
 
   return {
     async run<T>(fn: () => Promise<T>, priority: Priority): Promise<T> {
-      await new Promise<void>((resolve) => {
-        queues[priority].push(resolve);
+      if (closed) throw new LimiterClosedError('stopping');
+      await new Promise<void>((resolve, reject) => {
+        queues[priority].push({ go: resolve, stop: () => reject(new LimiterClosedError('stopping')) });
         pump();
       });
       try {
@@ -43,6 +50,12 @@ export function createLimiter(concurrency: number) {
     },
     pauseFor(ms: number): void {
       pausedUntil = Math.max(pausedUntil, Date.now() + ms);
+    },
+    /** Refuses every queued and later call (a pause must not hold up stopping). */
+    close(): void {
+      closed = true;
+      clearTimeout(timer);
+      for (const waiter of [...queues.high.splice(0), ...queues.low.splice(0)]) waiter.stop();
     },
   };
 }

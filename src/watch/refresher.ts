@@ -50,13 +50,14 @@ export interface RefresherDeps {
   maxBackoffMs?: number;
   /** Early refreshes asked for within this long go out together (default 100 ms). */
   debounceMs?: number;
+  /** The pause before a failed call (5xx, no answer) is tried once more (default 250 ms). */
+  retryMs?: number;
 }
 
 export const NOT_VISIBLE: ObservedState = { kind: 'unknown', label: 'not visible to the bot' };
 
 const RATE_LIMIT_ATTEMPTS = 4;
 const FAILURE_ATTEMPTS = 2;
-const RETRY_MS = 250;
 
 /**
  * The one loop that reads what boards and incidents need. A cycle lists the servers once (spec,
@@ -78,27 +79,26 @@ export function createRefresher(deps: RefresherDeps) {
   let unreachableSince: number | null = null;
   let failures = 0;
   let holdUntil = 0;
-  let stopped = true;
+  /** Cycles follow each other once started; nothing is read or handed out once stopped. */
+  let started = false;
+  let stopped = false;
   let cycleTimer: NodeJS.Timeout | undefined;
   let earlyTimer: NodeJS.Timeout | undefined;
   let cycleRunning: Promise<void> | undefined;
+  /** Ends calls in flight when hostcord stops. */
+  const abort = new AbortController();
   let earlyRunning: Promise<void> | undefined;
 
   /** One provider call through the limiter: 429 pauses everyone and tries again; 5xx once more. */
   async function call<T>(fn: () => Promise<T>, priority: Priority): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await limiter.run(fn, priority);
+        return await limiter.run(() => pausingOn429(fn), priority);
       } catch (err) {
-        if (err instanceof HostingApiError && err.status === 429 && attempt < RATE_LIMIT_ATTEMPTS) {
-          const waitMs = (err.retryAfter ?? 1) * 1000;
-          holdUntil = Math.max(holdUntil, Date.now() + waitMs);
-          limiter.pauseFor(waitMs);
-          log.info({ waitMs, op: err.op }, 'provider rate limit: board refresh waits');
-          continue;
-        }
+        if (err instanceof HostingApiError && err.status === 429 && attempt < RATE_LIMIT_ATTEMPTS) continue;
+        if (stopped) throw err;
         if (isTransient(err) && attempt < FAILURE_ATTEMPTS) {
-          await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+          await new Promise((resolve) => setTimeout(resolve, deps.retryMs ?? 250));
           continue;
         }
         throw err;
@@ -106,11 +106,29 @@ export function createRefresher(deps: RefresherDeps) {
     }
   }
 
+  /** A 429 pauses the limiter before its slot is given back, so no queued call slips through. */
+  async function pausingOn429<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      if (err instanceof HostingApiError && err.status === 429) {
+        const waitMs = (err.retryAfter ?? 1) * 1000;
+        holdUntil = Math.max(holdUntil, Date.now() + waitMs);
+        limiter.pauseFor(waitMs);
+        log.info({ waitMs, op: err.op }, 'provider rate limit: board refresh waits');
+      }
+      throw err;
+    }
+  }
+
   async function listServers(): Promise<Server[]> {
     const servers: Server[] = [];
     let cursor: string | null | undefined;
     do {
-      const page = await call(() => deps.hosting.listServers({ limit: 100, cursor }), 'low');
+      const page = await call(
+        () => deps.hosting.listServers({ limit: 100, cursor, signal: abort.signal }),
+        'low',
+      );
       servers.push(...page.data);
       cursor = page.nextCursor;
     } while (cursor);
@@ -120,7 +138,7 @@ export function createRefresher(deps: RefresherDeps) {
   /** Live usage, or undefined when the panel does not give it (not ready, hidden, failing). */
   async function resourcesOf(serverId: string, priority: Priority): Promise<Resources | undefined> {
     try {
-      return await call(() => deps.hosting.getResources(serverId), priority);
+      return await call(() => deps.hosting.getResources(serverId, { signal: abort.signal }), priority);
     } catch (err) {
       log.debug({ err, serverId }, 'resources not available for the board');
       return undefined;
@@ -161,6 +179,7 @@ export function createRefresher(deps: RefresherDeps) {
     try {
       servers = await listServers();
     } catch (err) {
+      if (stopped) return;
       if (err instanceof HostingApiError && err.status === 429) {
         log.warn(
           { retryAfter: err.retryAfter },
@@ -186,6 +205,7 @@ export function createRefresher(deps: RefresherDeps) {
         return snapshotOf(serverId, server, resources, at);
       }),
     );
+    if (stopped) return;
     emit({ at, full: true, snapshots, unreachableSince: null }, number);
   }
 
@@ -201,7 +221,7 @@ export function createRefresher(deps: RefresherDeps) {
       ids.map(async (serverId): Promise<Snapshot | undefined> => {
         try {
           const [server, resources] = await Promise.all([
-            call(() => deps.hosting.getServer(serverId), 'high'),
+            call(() => deps.hosting.getServer(serverId, { signal: abort.signal }), 'high'),
             list.withResources.has(serverId) ? resourcesOf(serverId, 'high') : undefined,
           ]);
           return snapshotOf(serverId, server, resources, at);
@@ -214,9 +234,10 @@ export function createRefresher(deps: RefresherDeps) {
         }
       }),
     );
+    if (stopped) return;
     const snapshots = read.filter((s): s is Snapshot => s !== undefined);
     // The provider answers again: a full cycle now, instead of at the end of the backoff.
-    if (snapshots.length > 0 && unreachableSince !== null && !stopped) schedule(0);
+    if (snapshots.length > 0 && unreachableSince !== null && started) schedule(0);
     emit({ at, full: false, snapshots, unreachableSince }, number);
   }
 
@@ -242,7 +263,7 @@ export function createRefresher(deps: RefresherDeps) {
       .catch((err: unknown) => log.error({ err }, 'board refresh failed unexpectedly'))
       .finally(() => {
         cycleRunning = undefined;
-        if (stopped) return;
+        if (!started || stopped) return;
         const backoff =
           failures > 0 ? backoffDelay(failures, { initialMs: deps.intervalMs, maxMs: maxBackoffMs }) : 0;
         schedule(Math.max(deps.intervalMs, backoff, holdUntil - Date.now()));
@@ -252,11 +273,13 @@ export function createRefresher(deps: RefresherDeps) {
 
   return {
     start(): void {
-      stopped = false;
-      schedule(0);
+      started = true;
+      void runCycle();
     },
     async stop(): Promise<void> {
       stopped = true;
+      abort.abort();
+      limiter.close();
       clearTimeout(cycleTimer);
       clearTimeout(earlyTimer);
       earlyTimer = undefined;

@@ -55,6 +55,7 @@ describe('the bot, end to end with the real discord.js', () => {
       'activity',
       'alerts',
       'backup',
+      'board',
       'console',
       'deployments',
       'doctor',
