@@ -26,7 +26,10 @@ export interface BoardWorldOptions {
 export function displayTexts(message: FakeMessage | { components: unknown[] }): string[] {
   const out: string[] = [];
   const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
     if (typeof node !== 'object' || node === null) return;
     const c = node as Json;
     if (c.type === 10 && typeof c.content === 'string') out.push(c.content);
@@ -40,7 +43,8 @@ export function displayTexts(message: FakeMessage | { components: unknown[] }): 
 export function manageSelect(message: FakeMessage): Json {
   const container = message.components[0] as Json;
   const row = (container.components as Json[]).find((c) => c.type === 1);
-  return (row?.components as Json[])[0]!;
+  if (!row) throw new Error('the board message has no Manage… row');
+  return (row.components as Json[])[0]!;
 }
 
 /**
