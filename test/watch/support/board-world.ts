@@ -2,13 +2,7 @@ import { MessageFlags } from 'discord.js';
 import type { App } from '../../../src/app.js';
 import { ADMIN, BOT_TOKEN, type GuildFixture, guildFixture, type useWorld } from '../../support/bot-world.js';
 import { activityEvent } from '../../support/events.js';
-import type {
-  FakeComponentInput,
-  FakeDiscord,
-  FakeInteraction,
-  FakeMessage,
-  Json,
-} from '../../support/fake-discord.js';
+import type { FakeComponentInput, FakeInteraction, FakeMessage, Json } from '../../support/fake-discord.js';
 import { answer } from '../../support/interactions.js';
 import type { ProviderSim, SimServer } from '../../support/provider-sim.js';
 
