@@ -6,8 +6,8 @@
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import { requiredScopes } from '../commands/index.js';
 import { type Config, ConfigError, loadConfig } from '../src/config.js';
-import { createClaims } from '../src/db/claims.js';
 import { createBoards } from '../src/db/boards.js';
+import { createClaims } from '../src/db/claims.js';
 import { createLinks } from '../src/db/links.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/open.js';
 import { withUsableRetryAfter } from '../src/discord/rest-retry-after.js';

@@ -7,9 +7,9 @@ import type {
   StringSelectMenuInteraction,
 } from 'discord.js';
 import type { Audit } from '../db/audit.js';
+import type { Board } from '../db/boards.js';
 import type { Claims } from '../db/claims.js';
 import type { Codes } from '../db/codes.js';
-import type { Board } from '../db/boards.js';
 import type { Kv } from '../db/kv.js';
 import type { Links } from '../db/links.js';
 import type { Ownership } from '../db/ownership.js';

@@ -1,6 +1,6 @@
 import {
-  type ButtonInteraction,
   type Interaction,
+  type MessageComponentInteraction,
   PermissionsBitField,
   type RepliableInteraction,
 } from 'discord.js';
@@ -82,6 +82,7 @@ export function createRouter(ctx: BotContext, options: RouterOptions) {
         const [name, ...args] = interaction.customId.split(':');
         const command = byName.get(name ?? '');
         if (!command?.select) throw new UserError(staleButton());
+        requireCommandPermissions(interaction, command.data.name, required.get(command.data.name));
         await command.select(interaction, { ...ctx, log }, args);
       }
       options.metrics?.commands.inc({ command: name, outcome: 'ok' });
@@ -111,14 +112,14 @@ const PERMISSION_NAMES: Partial<Record<string, string>> = {
  * must hold the command's default member permissions (Administrator holds every one).
  */
 function requireCommandPermissions(
-  interaction: ButtonInteraction,
+  interaction: MessageComponentInteraction,
   command: string,
   bits: bigint | undefined,
 ): void {
   if (bits === undefined || interaction.memberPermissions?.has(bits)) return;
   const names = new PermissionsBitField(bits).toArray().map((flag) => PERMISSION_NAMES[flag] ?? flag);
   throw new UserError(
-    `You need the ${names.join(' and ')} permission to use the buttons of \`/${command}\`. Ask an admin if you should have it.`,
+    `You need the ${names.join(' and ')} permission to use the buttons and menus of \`/${command}\`. Ask an admin if you should have it.`,
   );
 }
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Client, PermissionFlagsBits } from 'discord.js';
 import type { Config } from '../config.js';
-import type { Claims } from '../db/claims.js';
 import type { Boards } from '../db/boards.js';
+import type { Claims } from '../db/claims.js';
 import type { Links } from '../db/links.js';
 import type { DatabaseHandle } from '../db/open.js';
 import {

@@ -106,7 +106,7 @@ describe('renderBoard', () => {
     const [, text] = displayTexts(pages[0]!);
     expect(text).toMatch(/^🟢 \*\*\\\*\\\*@\u200beveryone\\\*\\\* <\u200b@\u200b&/);
     expect(text).not.toMatch(/<@&|@everyone|\n x/);
-    expect(text).toContain('\n🎮 # Big · ');
+    expect(text).toContain('\n🎮 \\# Big · ');
     expect(pages[0]!.allowed_mentions).toEqual({ parse: [] });
     // A select label shows no markdown: cleaned of control characters only, so it reads as typed.
     const container = pages[0]!.components[0] as { components: Array<{ components?: unknown[] }> };
