@@ -6,6 +6,7 @@ import {
   MessageFlags,
   PermissionFlagsBits,
   SlashCommandBuilder,
+  type SlashCommandChannelOption,
 } from 'discord.js';
 import { missingPermissions, type NamedPermission } from '../src/discord/channel-permissions.js';
 import type { BotContext, Command } from '../src/discord/command.js';
@@ -29,6 +30,12 @@ const HISTORY: readonly NamedPermission[] = [
 const PANEL_SIGNALS = ['start', 'restart', 'stop'] as const;
 type PanelSignal = (typeof PANEL_SIGNALS)[number];
 
+const channelOption = (o: SlashCommandChannelOption) =>
+  o
+    .setName('channel')
+    .setDescription('Where (default: this channel)')
+    .addChannelTypes(ChannelType.GuildText, ChannelType.GuildAnnouncement);
+
 /**
  * `/board create|remove [channel]`: a status board that keeps itself up to date. Its "Manage…"
  * select opens a private panel with Start, Restart and Stop, which go through the same
@@ -44,23 +51,10 @@ export const board: Command = {
       s
         .setName('create')
         .setDescription('Post a status board that updates itself (or post it anew)')
-        .addChannelOption((o) =>
-          o
-            .setName('channel')
-            .setDescription('Where (default: this channel)')
-            .addChannelTypes(ChannelType.GuildText, ChannelType.GuildAnnouncement),
-        ),
+        .addChannelOption(channelOption),
     )
     .addSubcommand((s) =>
-      s
-        .setName('remove')
-        .setDescription("Delete a channel's status board")
-        .addChannelOption((o) =>
-          o
-            .setName('channel')
-            .setDescription('Where (default: this channel)')
-            .addChannelTypes(ChannelType.GuildText, ChannelType.GuildAnnouncement),
-        ),
+      s.setName('remove').setDescription("Delete a channel's status board").addChannelOption(channelOption),
     ),
   scopes: ['servers:read'],
   defer: 'ephemeral',

@@ -5,10 +5,10 @@ import {
   InteractionContextType,
   MessageFlags,
   PermissionFlagsBits,
-  PermissionsBitField,
   SlashCommandBuilder,
 } from 'discord.js';
 import { NotPermittedError } from '../src/db/links.js';
+import { ALERT_PERMISSIONS, missingPermissions } from '../src/discord/channel-permissions.js';
 import {
   linkTarget,
   NOT_LINKABLE,
@@ -25,13 +25,6 @@ import { recordOwnership } from '../src/discord/ownership-events.js';
 import { serverName } from '../src/discord/server-name.js';
 import { autocompleteLinkable, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
-
-/** What the bot needs in a channel to post alerts there. */
-const POST_PERMISSIONS = [
-  ['View Channel', PermissionFlagsBits.ViewChannel],
-  ['Send Messages', PermissionFlagsBits.SendMessages],
-  ['Embed Links', PermissionFlagsBits.EmbedLinks],
-] as const;
 
 const STALE = staleButton('/link');
 
@@ -168,21 +161,11 @@ async function reply(
     `${created ? 'Linked' : 'Link renewed:'} **${name}** → <#${channelId}>. Its alerts are posted there, and commands in this Discord server can use it.`,
   ];
   if (note) lines.push(note);
-  const missing = missingPermissions(interaction, channelId);
+  const missing = missingPermissions(interaction, channelId, ALERT_PERMISSIONS);
   if (missing.length > 0) {
     lines.push(
       `⚠️ The bot lacks ${missing.join(', ')} in <#${channelId}>, so alerts cannot be posted there yet. Grant them in the channel's permissions.`,
     );
   }
   await interaction.editReply({ content: lines.join('\n'), components: [], allowedMentions: NO_MENTIONS });
-}
-
-function missingPermissions(
-  interaction: ChatInputCommandInteraction | ButtonInteraction,
-  channelId: string,
-): string[] {
-  const channel = interaction.guild?.channels.cache.get(channelId);
-  const me = interaction.guild?.members.me;
-  const granted = channel && me ? channel.permissionsFor(me) : new PermissionsBitField();
-  return POST_PERMISSIONS.filter(([, bit]) => !granted.has(bit)).map(([name]) => name);
 }

@@ -1,4 +1,4 @@
-import { type ChatInputCommandInteraction, PermissionFlagsBits, PermissionsBitField } from 'discord.js';
+import { type Interaction, PermissionFlagsBits, PermissionsBitField } from 'discord.js';
 
 export type NamedPermission = readonly [name: string, bit: bigint];
 
@@ -11,7 +11,7 @@ export const ALERT_PERMISSIONS: readonly NamedPermission[] = [
 
 /** Which of `wanted` the bot lacks in a channel of the interaction's guild, by name (cache only). */
 export function missingPermissions(
-  interaction: ChatInputCommandInteraction,
+  interaction: Pick<Interaction, 'guild'>,
   channelId: string,
   wanted: readonly NamedPermission[],
 ): string[] {

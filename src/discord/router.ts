@@ -72,18 +72,15 @@ export function createRouter(ctx: BotContext, options: RouterOptions) {
         if (command.cooldown) requireCooldownOver(interaction, ctx.cooldowns);
         if (command.defer) await deferFor(interaction, command.defer);
         await command.execute(interaction, { ...ctx, log });
-      } else if (interaction.isButton()) {
+      } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
+        // Buttons and select menus belong to the command their custom id starts with.
         const [name, ...args] = interaction.customId.split(':');
         const command = byName.get(name ?? '');
-        if (!command?.button) throw new UserError(staleButton());
+        const handled = interaction.isButton() ? command?.button : command?.select;
+        if (!command || !handled) throw new UserError(staleButton());
         requireCommandPermissions(interaction, command.data.name, required.get(command.data.name));
-        await command.button(interaction, { ...ctx, log }, args);
-      } else if (interaction.isStringSelectMenu()) {
-        const [name, ...args] = interaction.customId.split(':');
-        const command = byName.get(name ?? '');
-        if (!command?.select) throw new UserError(staleButton());
-        requireCommandPermissions(interaction, command.data.name, required.get(command.data.name));
-        await command.select(interaction, { ...ctx, log }, args);
+        if (interaction.isButton()) await command.button?.(interaction, { ...ctx, log }, args);
+        else await command.select?.(interaction, { ...ctx, log }, args);
       }
       options.metrics?.commands.inc({ command: name, outcome: 'ok' });
     } catch (err) {

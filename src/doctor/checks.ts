@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type Client, PermissionFlagsBits } from 'discord.js';
+import type { Client } from 'discord.js';
 import type { Config } from '../config.js';
 import type { Boards } from '../db/boards.js';
 import type { Claims } from '../db/claims.js';
 import type { Links } from '../db/links.js';
 import type { DatabaseHandle } from '../db/open.js';
+import { ALERT_PERMISSIONS } from '../discord/channel-permissions.js';
 import {
   describeHostingError,
   HostingApiError,
@@ -12,6 +13,7 @@ import {
   type Installation,
 } from '../hosting/index.js';
 import { signPayload } from '../pipeline/1-intake/signature.js';
+import { checkBoards } from './boards.js';
 import { readIdentity } from './identity.js';
 import { checkAccess, checkShares } from './ownership.js';
 import { type Finding, finding } from './types.js';
@@ -42,11 +44,6 @@ export interface DoctorDeps {
 const DAY_MS = 86_400_000;
 /** Warn this long before the provider token expires. */
 const EXPIRY_WARNING_DAYS = 14;
-const POST_PERMISSIONS = [
-  ['View Channel', PermissionFlagsBits.ViewChannel],
-  ['Send Messages', PermissionFlagsBits.SendMessages],
-  ['Embed Links', PermissionFlagsBits.EmbedLinks],
-] as const;
 
 export function checkConfiguration(config: Config): Finding[] {
   return [
@@ -217,7 +214,7 @@ export function checkChannels(
     }
     const me = channel.guild.members.me;
     const granted = me ? channel.permissionsFor(me) : null;
-    const missing = POST_PERMISSIONS.filter(([, bit]) => !granted?.has(bit)).map(([name]) => name);
+    const missing = ALERT_PERMISSIONS.filter(([, bit]) => !granted?.has(bit)).map(([name]) => name);
     if (missing.length > 0) {
       out.push(
         finding(
@@ -239,24 +236,6 @@ export function checkChannels(
     }
   }
   return out;
-}
-
-/** Each status board: fine, or broken (Discord refused its channel) with what to do. */
-export function checkBoards(
-  boards: Pick<Boards, 'all' | 'forGuild'> | undefined,
-  guildId?: string | undefined,
-): Finding[] {
-  if (!boards) return [];
-  const list = guildId === undefined ? boards.all() : boards.forGuild(guildId);
-  return list.map((board) =>
-    board.state === 'broken'
-      ? finding(
-          'error',
-          'boards',
-          `the board in <#${board.channelId}> is broken: ${board.stateReason ?? 'Discord refused the channel'}; fix the channel's permissions, then run /board create there again`,
-        )
-      : finding('ok', 'boards', `the board in <#${board.channelId}> is kept up to date`),
-  );
 }
 
 /** Sends a ping signed with WEBHOOK_SECRET to the local endpoint, as the provider would. */

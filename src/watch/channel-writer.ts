@@ -1,5 +1,6 @@
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from '../backoff.js';
 import type { Logger } from '../logger.js';
+import { settleWithin } from '../settle.js';
 
 type Job = () => Promise<void>;
 
@@ -118,14 +119,7 @@ export function createChannelWriter(deps: { log: Logger; backoff?: BackoffOption
       stopping = true;
       for (const channel of channels.values()) clearTimeout(channel.timer);
       const running = [...channels.values()].flatMap((c) => (c.running ? [c.running] : []));
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        Promise.allSettled(running),
-        new Promise((resolve) => {
-          timer = setTimeout(resolve, graceMs);
-        }),
-      ]);
-      clearTimeout(timer);
+      await settleWithin(running, graceMs);
     },
   };
 }

@@ -1,13 +1,8 @@
 import { backoffDelay } from '../backoff.js';
-import {
-  HostingApiError,
-  type HostingClient,
-  HostingNetworkError,
-  type Resources,
-  type Server,
-} from '../hosting/index.js';
+import { HostingApiError, type HostingClient, type Resources, type Server } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
-import { createLimiter, type Priority } from './limiter.js';
+import type { Priority } from './limiter.js';
+import { createPacedCalls } from './paced-calls.js';
 import { classifyState, type ObservedState } from './state.js';
 
 /** One server as one refresh saw it. */
@@ -56,9 +51,6 @@ export interface RefresherDeps {
 
 export const NOT_VISIBLE: ObservedState = { kind: 'unknown', label: 'not visible to the bot' };
 
-const RATE_LIMIT_ATTEMPTS = 4;
-const FAILURE_ATTEMPTS = 2;
-
 /**
  * The one loop that reads what boards and incidents need. A cycle lists the servers once (spec,
  * endpoint 2, 100 per page), then reads the resources of each server a board shows, a few at a
@@ -69,7 +61,11 @@ const FAILURE_ATTEMPTS = 2;
 export function createRefresher(deps: RefresherDeps) {
   const now = deps.now ?? Date.now;
   const { log } = deps;
-  const limiter = createLimiter(deps.concurrency ?? 4);
+  const calls = createPacedCalls({
+    concurrency: deps.concurrency ?? 4,
+    log,
+    ...(deps.retryMs !== undefined && { retryMs: deps.retryMs }),
+  });
   const maxBackoffMs = deps.maxBackoffMs ?? deps.intervalMs * 5;
   const listeners = new Set<(batch: RefreshBatch) => void>();
   /** Per server, the number of the newest refresh whose reading was handed out. */
@@ -78,7 +74,6 @@ export function createRefresher(deps: RefresherDeps) {
   const pending = new Set<string>();
   let unreachableSince: number | null = null;
   let failures = 0;
-  let holdUntil = 0;
   /** Cycles follow each other once started; nothing is read or handed out once stopped. */
   let started = false;
   let stopped = false;
@@ -89,43 +84,11 @@ export function createRefresher(deps: RefresherDeps) {
   const abort = new AbortController();
   let earlyRunning: Promise<void> | undefined;
 
-  /** One provider call through the limiter: 429 pauses everyone and tries again; 5xx once more. */
-  async function call<T>(fn: () => Promise<T>, priority: Priority): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await limiter.run(() => pausingOn429(fn), priority);
-      } catch (err) {
-        if (err instanceof HostingApiError && err.status === 429 && attempt < RATE_LIMIT_ATTEMPTS) continue;
-        if (stopped) throw err;
-        if (isTransient(err) && attempt < FAILURE_ATTEMPTS) {
-          await new Promise((resolve) => setTimeout(resolve, deps.retryMs ?? 250));
-          continue;
-        }
-        throw err;
-      }
-    }
-  }
-
-  /** A 429 pauses the limiter before its slot is given back, so no queued call slips through. */
-  async function pausingOn429<T>(fn: () => Promise<T>): Promise<T> {
-    try {
-      return await fn();
-    } catch (err) {
-      if (err instanceof HostingApiError && err.status === 429) {
-        const waitMs = (err.retryAfter ?? 1) * 1000;
-        holdUntil = Math.max(holdUntil, Date.now() + waitMs);
-        limiter.pauseFor(waitMs);
-        log.info({ waitMs, op: err.op }, 'provider rate limit: board refresh waits');
-      }
-      throw err;
-    }
-  }
-
   async function listServers(): Promise<Server[]> {
     const servers: Server[] = [];
     let cursor: string | null | undefined;
     do {
-      const page = await call(
+      const page = await calls.call(
         () => deps.hosting.listServers({ limit: 100, cursor, signal: abort.signal }),
         'low',
       );
@@ -138,7 +101,7 @@ export function createRefresher(deps: RefresherDeps) {
   /** Live usage, or undefined when the panel does not give it (not ready, hidden, failing). */
   async function resourcesOf(serverId: string, priority: Priority): Promise<Resources | undefined> {
     try {
-      return await call(() => deps.hosting.getResources(serverId, { signal: abort.signal }), priority);
+      return await calls.call(() => deps.hosting.getResources(serverId, { signal: abort.signal }), priority);
     } catch (err) {
       log.debug({ err, serverId }, 'resources not available for the board');
       return undefined;
@@ -221,7 +184,7 @@ export function createRefresher(deps: RefresherDeps) {
       ids.map(async (serverId): Promise<Snapshot | undefined> => {
         try {
           const [server, resources] = await Promise.all([
-            call(() => deps.hosting.getServer(serverId, { signal: abort.signal }), 'high'),
+            calls.call(() => deps.hosting.getServer(serverId, { signal: abort.signal }), 'high'),
             list.withResources.has(serverId) ? resourcesOf(serverId, 'high') : undefined,
           ]);
           return snapshotOf(serverId, server, resources, at);
@@ -266,7 +229,7 @@ export function createRefresher(deps: RefresherDeps) {
         if (!started || stopped) return;
         const backoff =
           failures > 0 ? backoffDelay(failures, { initialMs: deps.intervalMs, maxMs: maxBackoffMs }) : 0;
-        schedule(Math.max(deps.intervalMs, backoff, holdUntil - Date.now()));
+        schedule(Math.max(deps.intervalMs, backoff, calls.heldUntil() - Date.now()));
       });
     return cycleRunning;
   }
@@ -279,7 +242,7 @@ export function createRefresher(deps: RefresherDeps) {
     async stop(): Promise<void> {
       stopped = true;
       abort.abort();
-      limiter.close();
+      calls.close();
       clearTimeout(cycleTimer);
       clearTimeout(earlyTimer);
       earlyTimer = undefined;
@@ -318,8 +281,3 @@ export function createRefresher(deps: RefresherDeps) {
 }
 
 export type Refresher = ReturnType<typeof createRefresher>;
-
-function isTransient(err: unknown): boolean {
-  if (err instanceof HostingNetworkError) return !err.aborted;
-  return err instanceof HostingApiError && err.status >= 500;
-}

@@ -10,6 +10,7 @@ import type { DiscordMessages } from '../discord/post-message.js';
 import type { Health } from '../health.js';
 import type { HostingClient } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
+import { settleWithin } from '../settle.js';
 import { createBoardService } from './boards.js';
 import { createChannelWriter } from './channel-writer.js';
 import { createIncidentAlerts } from './incident-alerts.js';
@@ -152,14 +153,18 @@ export function createWatch(deps: WatchDeps) {
       const { board } = boards.create(input);
       // Servers not yet read with their usage (no board showed them so far) are read first.
       const unseen = links.serverIds(input.guildId).filter((id) => !observations.get(id)?.resources);
-      if (unseen.length > 0) await within(refresher.refreshNow(unseen).then(() => handling));
-      await within(boardService.post(board));
+      if (unseen.length > 0)
+        await settleWithin(
+          refresher.refreshNow(unseen).then(() => handling),
+          ANSWER_WAIT_MS,
+        );
+      await settleWithin(boardService.post(board), ANSWER_WAIT_MS);
       return boards.byId(board.id) ?? board;
     },
     /** `/board remove`: forgets the board and deletes its messages. */
     async removeBoard(guildId: string, channelId: string): Promise<Board | undefined> {
       const board = boards.remove(guildId, channelId);
-      if (board) await within(boardService.deleteMessages(board));
+      if (board) await settleWithin(boardService.deleteMessages(board), ANSWER_WAIT_MS);
       return board;
     },
     /** Resolves when nothing is being refreshed, handled or written (tests and benchmarks). */
@@ -185,14 +190,4 @@ function incidentLine(incidents: Pick<Incidents, 'latest'>) {
     }
     return `⚠️ Last incident <t:${Math.floor(incident.closedAt / 1000)}:R>, down ${formatDuration(incident.durationMs ?? 0)}`;
   };
-}
-
-function within(work: Promise<unknown>): Promise<unknown> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    work,
-    new Promise((resolve) => {
-      timer = setTimeout(resolve, ANSWER_WAIT_MS);
-    }),
-  ]).finally(() => clearTimeout(timer));
 }

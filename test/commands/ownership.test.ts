@@ -195,6 +195,8 @@ describe('who can control a server, end to end with the real discord.js', () => 
     const ended = await w.run(w.alpha, 'unshare', { server: w.survival, guild: w.beta.id });
     expect(ended.text).toMatch(/^\*\*Survival\*\* is no longer shared with \*\*Beta\*\*/);
     expect(w.audit('unshare')).toHaveLength(1);
+    // The owner's own background refreshes (the crash above asked for one) are done before counting.
+    await w.app.watch.idle();
     const afterUnshare = w.sim.requests.length;
     expect((await w.run(w.beta, 'status', { server: w.survival })).text).toBe(NOT_LINKED_HERE);
     // Another member: the one who restarted a moment ago is still in the power cooldown.

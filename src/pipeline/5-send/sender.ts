@@ -2,6 +2,7 @@ import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from '../../backof
 import type { PostMessage, PostResult } from '../../discord/post-message.js';
 import { isKnownEvent } from '../../hosting/index.js';
 import type { Logger } from '../../logger.js';
+import { settleWithin } from '../../settle.js';
 import { parseStoredEvent } from '../2-inbox/stored-event.js';
 import type { Outbox, PreparedMessage, QueuedAlert } from '../4-outbox/outbox.js';
 import { classifyFailure } from './failures.js';
@@ -228,14 +229,7 @@ export function createSender(deps: SenderDeps) {
       stopping = true;
       for (const worker of workers.values()) clearTimeout(worker.timer);
       const running = [...workers.values()].flatMap((w) => (w.running ? [w.running] : []));
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        Promise.allSettled(running),
-        new Promise((resolve) => {
-          timer = setTimeout(resolve, graceMs);
-        }),
-      ]);
-      clearTimeout(timer);
+      await settleWithin(running, graceMs);
     },
     /** Channels waiting: for a retry after a failure, or for Discord's rate limit to reset. */
     waiting(): number {
