@@ -41,7 +41,12 @@ describe('alert delivery through the real discord.js against the fake Discord', 
     expect(message!.allowedMentions).toEqual({ parse: [] });
     expect(typeof message!.nonce).toBe('string');
     expect(fake.rejected).toEqual([]);
-    const row = app.delivery.outbox.byEvent(event.id)[0];
+    // Marked sent once Discord's answer is read, a moment after the message exists there.
+    const row = await fake.waitFor(
+      () => app.delivery.outbox.byEvent(event.id).find((r) => r.state === 'sent'),
+      2000,
+      'the outbox row marked sent',
+    );
     expect(row).toMatchObject({ state: 'sent', messageId: message!.id });
   });
 
