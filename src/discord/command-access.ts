@@ -148,7 +148,8 @@ function refusal(command: CommandDefaults, why: 'channel' | 'override' | 'defaul
 
 function roleIdsOf(interaction: MessageComponentInteraction<'cached' | 'raw'>): string[] {
   const roles = interaction.member.roles;
-  return Array.isArray(roles) ? roles : [...roles.cache.keys()];
+  const ids = Array.isArray(roles) ? roles : [...roles.cache.keys()];
+  return ids.filter((id) => id !== interaction.guildId);
 }
 
 /** The channel, then its parents: a thread's channel, a channel's category (overrides apply to both). */

@@ -45,7 +45,8 @@ export function createCommandOverrides(deps: CommandOverridesDeps) {
   const timeoutMs = deps.timeoutMs ?? OVERRIDES_TIMEOUT_MS;
   const guilds = new Map<string, Cached<Map<string, Overrides>>>();
   let commandIds: Cached<Map<string, string>> | undefined;
-  let failing = false;
+  /** Guilds whose overrides could not be read last time: warned about once until they can be again. */
+  const failing = new Set<string>();
 
   async function read<T>(route: `/${string}`): Promise<T> {
     const signal = AbortSignal.timeout(timeoutMs);
@@ -121,18 +122,18 @@ export function createCommandOverrides(deps: CommandOverridesDeps) {
           idOf(applicationId, command),
           forGuild(applicationId, guildId),
         ]);
-        if (failing) deps.log.info('command permission overrides are readable again');
-        failing = false;
+        if (failing.delete(guildId))
+          deps.log.info({ guildId }, 'command permission overrides are readable again');
         return { command: id === undefined ? undefined : byId.get(id), app: byId.get(applicationId) };
       } catch (err) {
-        if (!failing) {
+        if (!failing.has(guildId)) {
           // Once per outage, without a stack: the cause is Discord's, and every press would repeat it.
           deps.log.warn(
             { guildId, status: statusOf(err), reason: err instanceof Error ? err.message : String(err) },
             'could not read the command permissions set in Integrations; buttons are checked against each command’s default permissions until they can be read',
           );
         }
-        failing = true;
+        failing.add(guildId);
         return undefined;
       }
     },

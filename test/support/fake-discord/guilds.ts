@@ -25,6 +25,15 @@ export interface FakeChannel {
   flags: number;
 }
 
+/** An outage of the overrides route: `retryAfter` (seconds) goes with a 429. */
+export interface CommandPermissionsFault {
+  status: number;
+  code?: number;
+  message?: string;
+  retryAfter?: number;
+  times: number;
+}
+
 export interface FakeGuild {
   id: string;
   name: string;
@@ -40,7 +49,7 @@ export interface FakeGuild {
   /** Integrations overrides by command id (or the application id for app-wide ones); see setCommandPermissions. */
   commandPermissions: Map<string, APIApplicationCommandPermission[]>;
   /** While set, reading the overrides fails with this status. */
-  commandPermissionsFault?: { status: number; code?: number; message?: string; times: number } | undefined;
+  commandPermissionsFault?: CommandPermissionsFault | undefined;
 }
 
 // Roughly what a fresh server gives @everyone, so a member without roles can still use commands.

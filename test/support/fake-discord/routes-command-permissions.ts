@@ -5,6 +5,7 @@
 import type { APIGuildApplicationCommandPermissions } from 'discord.js';
 import { RESTJSONErrorCodes } from 'discord.js';
 import { DiscordHttpError, missingAccess, notYourApplication } from './errors.js';
+import { headers } from './faults.js';
 import type { FakeGuild } from './guilds.js';
 import type { Route, RouteContext, RouteResult } from './router.js';
 
@@ -16,12 +17,22 @@ function guildOf(ctx: RouteContext): FakeGuild {
   const fault = guild.commandPermissionsFault;
   if (fault && fault.times > 0) {
     fault.times -= 1;
+    const retryAfter = fault.retryAfter;
     throw new DiscordHttpError(
       fault.status,
       fault.code ?? 0,
       fault.message ?? `${fault.status}: injected fault`,
       {
         reject: false,
+        // As Discord limits a route: its bucket is used up until Retry-After has passed.
+        ...(retryAfter !== undefined && {
+          headers: {
+            ...headers(5, 0, retryAfter * 1000, 'command-permissions'),
+            'retry-after': String(Math.max(1, Math.ceil(retryAfter))),
+            'x-ratelimit-scope': 'user',
+          },
+          extra: { retry_after: retryAfter, global: false },
+        }),
       },
     );
   }

@@ -11,7 +11,7 @@ import { waitFor } from '../wait-for.js';
 import { resolveApplication, updateApplication } from './application.js';
 import { ChannelFaults } from './faults.js';
 import { FakeGateway } from './gateway.js';
-import { buildGuild, type FakeGuild, guildCreatePayload } from './guilds.js';
+import { buildGuild, type CommandPermissionsFault, type FakeGuild, guildCreatePayload } from './guilds.js';
 import { snowflake } from './ids.js';
 import { createInteractionHandle, type FakeInteraction } from './interaction-handle.js';
 import { buildInteraction, type FakeInteractionInput } from './interaction-payload.js';
@@ -93,7 +93,7 @@ export interface FakeDiscord {
   /** Reading the overrides of this guild fails with `status` (`times` times, default until cleared with null). */
   commandPermissionsFault(
     guildId: string,
-    fault: { status: number; code?: number; message?: string; times?: number } | null,
+    fault: (Omit<CommandPermissionsFault, 'times'> & { times?: number }) | null,
   ): void;
   /** Changes owner, team or `bot_public` of GET /applications/@me. */
   setApplication(patch: FakeApplicationConfig): void;
