@@ -14,21 +14,12 @@ const startWorld = useWorld();
 // What admins set in Server Settings → Integrations counts for buttons as it does for the command:
 // a moderator role allowed /restart there (without Manage Server) can confirm its own restart.
 
-const role = (id: string, permission: boolean): APIApplicationCommandPermission => ({
-  id,
-  type: ApplicationCommandPermissionType.Role,
-  permission,
-});
-const user = (id: string, permission: boolean): APIApplicationCommandPermission => ({
-  id,
-  type: ApplicationCommandPermissionType.User,
-  permission,
-});
-const channel = (id: string, permission: boolean): APIApplicationCommandPermission => ({
-  id,
-  type: ApplicationCommandPermissionType.Channel,
-  permission,
-});
+const override =
+  (type: ApplicationCommandPermissionType) =>
+  (id: string, permission: boolean): APIApplicationCommandPermission => ({ id, type, permission });
+const role = override(ApplicationCommandPermissionType.Role);
+const user = override(ApplicationCommandPermissionType.User);
+const channel = override(ApplicationCommandPermissionType.Channel);
 
 interface Moderated {
   w: ControlWorld;

@@ -39,7 +39,7 @@ function guildOf(ctx: RouteContext): FakeGuild {
   return guild;
 }
 
-export function commandPermissionsEntry(
+function commandPermissionsEntry(
   ctx: { applicationId: string },
   guild: FakeGuild,
   id: string,
