@@ -57,6 +57,7 @@ export const board: Command = {
       s.setName('remove').setDescription("Delete a channel's status board").addChannelOption(channelOption),
     ),
   scopes: ['servers:read'],
+  componentsAs: 'power',
   defer: 'ephemeral',
   async execute(interaction, ctx) {
     const guildId = interaction.guildId!;
@@ -97,8 +98,8 @@ export const board: Command = {
     await interaction.editReply({ content: lines.join('\n'), allowedMentions: NO_MENTIONS });
   },
   async select(interaction, ctx, [action]) {
-    // The router checked that the member may use `/board` (Manage Server, like `/restart`): the
-    // select is visible to everyone who sees the board, so it is checked on every use.
+    // The router checked that the member may use `/power` (componentsAs), as Discord would let them
+    // in this channel: the select is visible to everyone who sees the board, so every use is checked.
     if (action !== 'manage') throw new UserError(staleButton('/board create'));
     const serverId = resolveServer(interaction, ctx, interaction.values[0] ?? '');
     await interaction.reply({

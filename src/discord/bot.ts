@@ -8,6 +8,7 @@ import { createSeenValues } from '../db/seen-values.js';
 import type { Health } from '../health.js';
 import type { Metrics } from '../metrics.js';
 import type { BotContext, Command } from './command.js';
+import { createCommandOverrides } from './command-overrides.js';
 import { createConfirmations } from './confirm.js';
 import { createCooldowns } from './cooldown.js';
 import { NO_MENTIONS } from './messages.js';
@@ -102,10 +103,17 @@ export function createBot(deps: BotDeps) {
         .catch((err: unknown) => log.warn({ err, guildId, channelId }, 'could not post an ownership notice'));
     },
   };
+  const overrides = createCommandOverrides({
+    rest: client.rest,
+    commandGuildId: deps.commandGuildId,
+    log,
+    now,
+  });
   const route = createRouter(ctx, {
     commands: deps.commands,
     allowedGuildIds: deps.allowedGuildIds,
     metrics: deps.metrics,
+    overrides,
   });
   const allowed = deps.allowedGuildIds && new Set(deps.allowedGuildIds);
 
@@ -136,6 +144,10 @@ export function createBot(deps: BotDeps) {
     route(interaction).catch((err: unknown) => deps.log.error({ err }, 'interaction routing failed'));
   });
   client.on(Events.GuildCreate, (guild) => void leaveIfNotAllowed(guild));
+  // Sent without any intent when an admin changes command permissions, for every app of the guild.
+  client.on(Events.ApplicationCommandPermissionsUpdate, (update) => {
+    if (update.applicationId === client.application?.id) overrides.invalidate(update.guildId);
+  });
   client.on(Events.Error, (err) => deps.log.error({ err }, 'discord client error'));
   client.on(Events.ShardDisconnect, (event) =>
     deps.log.warn({ code: event.code }, 'discord gateway disconnected'),

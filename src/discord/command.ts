@@ -85,6 +85,11 @@ export interface Command {
    * command that sends a power signal.
    */
   cooldown?: 'power';
+  /**
+   * Whose permissions govern this command's buttons and menus, when they act for another command:
+   * the board's Manage… panel sends power signals, so whoever may use `/power` may use it.
+   */
+  componentsAs?: string;
   execute(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void>;
   autocomplete?(interaction: AutocompleteInteraction, ctx: BotContext): Promise<void>;
   button?(interaction: ButtonInteraction, ctx: BotContext, args: string[]): Promise<void>;

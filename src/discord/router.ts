@@ -1,12 +1,9 @@
-import {
-  type Interaction,
-  type MessageComponentInteraction,
-  PermissionsBitField,
-  type RepliableInteraction,
-} from 'discord.js';
+import type { Interaction, RepliableInteraction } from 'discord.js';
 import { describeHostingError, isHostingError } from '../hosting/index.js';
 import type { Metrics } from '../metrics.js';
 import type { BotContext, Command } from './command.js';
+import { type CommandDefaults, requireCommandAccess } from './command-access.js';
+import type { CommandOverridesStore } from './command-overrides.js';
 import { requireCooldownOver } from './cooldown.js';
 import { staleButton } from './messages.js';
 import { deferFor, respond } from './reply.js';
@@ -17,6 +14,8 @@ export interface RouterOptions {
   /** When set, interactions from other guilds are refused. */
   allowedGuildIds?: string[] | undefined;
   metrics?: Pick<Metrics, 'commands'> | undefined;
+  /** What admins set in Integrations, for checking who may use a command's buttons. */
+  overrides: Pick<CommandOverridesStore, 'lookup'>;
 }
 
 export const NOT_ALLOWED_HERE =
@@ -31,7 +30,7 @@ export const GUILD_ONLY = 'hostcord commands work inside a Discord server, not i
 export function createRouter(ctx: BotContext, options: RouterOptions) {
   const byName = new Map(options.commands.map((c) => [c.data.name, c]));
   const allowed = options.allowedGuildIds && new Set(options.allowedGuildIds);
-  const required = new Map(options.commands.map((c) => [c.data.name, defaultPermissions(c)]));
+  const defaults = new Map(options.commands.map((c) => [c.data.name, defaultsOf(c)]));
 
   return async function route(interaction: Interaction): Promise<void> {
     const log = ctx.log.child({
@@ -78,7 +77,11 @@ export function createRouter(ctx: BotContext, options: RouterOptions) {
         const command = byName.get(name ?? '');
         const handled = interaction.isButton() ? command?.button : command?.select;
         if (!command || !handled) throw new UserError(staleButton());
-        requireCommandPermissions(interaction, command.data.name, required.get(command.data.name));
+        await requireCommandAccess(
+          interaction,
+          defaults.get(command.componentsAs ?? command.data.name)!,
+          options.overrides,
+        );
         if (interaction.isButton()) await command.button?.(interaction, { ...ctx, log }, args);
         else await command.select?.(interaction, { ...ctx, log }, args);
       }
@@ -92,32 +95,10 @@ export function createRouter(ctx: BotContext, options: RouterOptions) {
   };
 }
 
-/** The command's `default_member_permissions`, or undefined when everyone may use it. */
-function defaultPermissions(command: Command): bigint | undefined {
+/** The command's name and `default_member_permissions` (null when everyone may use it). */
+function defaultsOf(command: Command): CommandDefaults {
   const bits = command.data.toJSON().default_member_permissions;
-  return bits ? BigInt(bits) : undefined;
-}
-
-const PERMISSION_NAMES: Partial<Record<string, string>> = {
-  ManageGuild: 'Manage Server',
-  Administrator: 'Administrator',
-};
-
-/**
- * Guard for a button press: Discord checks a slash command's permissions when it is used, not when
- * a button of its answer is pressed, and a custom id can be replayed or made up. So the presser
- * must hold the command's default member permissions (Administrator holds every one).
- */
-function requireCommandPermissions(
-  interaction: MessageComponentInteraction,
-  command: string,
-  bits: bigint | undefined,
-): void {
-  if (bits === undefined || interaction.memberPermissions?.has(bits)) return;
-  const names = new PermissionsBitField(bits).toArray().map((flag) => PERMISSION_NAMES[flag] ?? flag);
-  throw new UserError(
-    `You need the ${names.join(' and ')} permission to use the buttons and menus of \`/${command}\`. Ask an admin if you should have it.`,
-  );
+  return { name: command.data.name, defaultMemberPermissions: bits == null ? null : BigInt(bits) };
 }
 
 function outcomeOf(err: unknown): string {

@@ -1,6 +1,12 @@
 import { createAudit } from '../../src/db/audit.js';
 import { ADMIN, BOT_TOKEN, type GuildFixture, guildFixture, type useWorld } from './bot-world.js';
-import type { FakeCommandInput, FakeDiscord, FakeInteraction, FakeMessage } from './fake-discord.js';
+import type {
+  FakeCommandInput,
+  FakeDiscord,
+  FakeInteraction,
+  FakeMessage,
+  FakeRoleConfig,
+} from './fake-discord.js';
 import type { ProviderSim } from './provider-sim.js';
 
 // Shared by the control-command tests: one guild with one linked server, and a second guild with
@@ -18,10 +24,17 @@ export interface ControlWorld {
   readonly audit: ReturnType<typeof createAudit>;
   /** A slash command in the first guild, by an admin unless told otherwise. */
   command(input: Omit<FakeCommandInput, 'type'>): FakeInteraction;
-  /** A button press in the first guild, by an admin unless `permissions` says otherwise. */
+  /** A button press in the first guild (its general channel), by an admin unless `permissions` says otherwise. */
   press(
     customId: string,
-    options?: { userId?: string; message?: FakeMessage; guildId?: string; permissions?: string },
+    options?: {
+      userId?: string;
+      message?: FakeMessage;
+      guildId?: string;
+      channelId?: string;
+      permissions?: string;
+      roles?: string[];
+    },
   ): FakeInteraction;
 }
 
@@ -29,6 +42,8 @@ export interface ControlWorldOptions {
   /** Scopes the owner granted on the first server (default: all). */
   scopes?: string[];
   name?: string;
+  /** Roles of the first guild besides @everyone (members get them through `roles`). */
+  roles?: FakeRoleConfig[];
   prepare?: (sim: ProviderSim, serverId: string) => void;
 }
 
@@ -37,6 +52,7 @@ export async function controlWorld(
   options: ControlWorldOptions = {},
 ): Promise<ControlWorld> {
   const guild = guildFixture('Alpha');
+  if (options.roles) guild.config.roles = options.roles;
   const other = guildFixture('Beta');
   let serverId = '';
   let otherServerId = '';
@@ -79,9 +95,9 @@ export async function controlWorld(
       fake.interact({
         type: 'button',
         guildId: opts.guildId ?? guild.id,
-        channelId: opts.guildId ? undefined : guild.general,
+        channelId: opts.channelId ?? (opts.guildId ? undefined : guild.general),
         customId,
-        member: { permissions: opts.permissions ?? ADMIN },
+        member: { permissions: opts.permissions ?? ADMIN, ...(opts.roles && { roles: opts.roles }) },
         ...(opts.userId && { user: { id: opts.userId } }),
         ...(opts.message && { message: opts.message }),
       }),

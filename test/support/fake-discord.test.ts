@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import {
   ActionRowBuilder,
+  ApplicationCommandPermissionType,
   ButtonBuilder,
   ButtonStyle,
   Client,
@@ -210,6 +211,41 @@ describe('fake Discord with the real discord.js client', { timeout: 5000 }, () =
       code: 50035,
     });
     expect(fake.commands.global.map((command) => command.name)).toEqual(['status']);
+  });
+
+  it('serves Integrations overrides as discord.js reads them, and announces changes on the gateway', async () => {
+    const { fake, client } = await setup();
+    const [status] =
+      (await client.application?.commands.set([{ name: 'status', description: 'Show' }]))?.values() ?? [];
+    const updates: unknown[] = [];
+    client.on(Events.ApplicationCommandPermissionsUpdate, (update) => updates.push(update));
+    const manager = client.application!.commands.permissions;
+
+    expect((await manager.fetch({ guild: GUILD_ID })).size).toBe(0);
+    const allow = { id: ADMIN_ROLE_ID, type: ApplicationCommandPermissionType.Role, permission: true };
+    fake.setCommandPermissions(GUILD_ID, fake.commandId('status'), [allow]);
+    fake.setCommandPermissions(GUILD_ID, fake.applicationId, [{ ...allow, permission: false }]);
+
+    const all = await manager.fetch({ guild: GUILD_ID });
+    expect(all.get(status!.id)).toEqual([allow]);
+    expect(all.get(fake.applicationId)).toEqual([{ ...allow, permission: false }]);
+    await expect(manager.fetch({ guild: GUILD_ID, command: status!.id })).resolves.toEqual([allow]);
+    await fake.waitFor(() => updates.length === 2, 2000, 'two permission updates');
+    expect(updates[0]).toEqual({
+      id: status!.id,
+      guildId: GUILD_ID,
+      applicationId: fake.applicationId,
+      permissions: [allow],
+    });
+
+    // Removing every override removes the entry, as on Discord.
+    fake.setCommandPermissions(GUILD_ID, status!.id, []);
+    await expect(manager.fetch({ guild: GUILD_ID, command: status!.id })).rejects.toMatchObject({
+      status: 404,
+      code: RESTJSONErrorCodes.UnknownApplicationCommandPermissions,
+    });
+    expect(() => fake.setCommandPermissions(GUILD_ID, snowflake(), [allow])).toThrow(/neither/);
+    expect(fake.rejected).toEqual([]);
   });
 
   it('slash command: deferReply then editReply with embeds, recorded with timing', async () => {

@@ -134,20 +134,28 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     await w.createBoard();
     const [message] = w.board();
     const survival = named(w, 'Survival');
-    const pick = (permissions: string, values = [survival.id]) =>
+    const pick = (permissions: string, values = [survival.id], roles: string[] = []) =>
       w.component({
         type: 'select',
         customId: 'board:manage:0',
         values,
         message: message!,
-        member: { permissions },
+        member: { permissions, roles },
       });
 
     const refused = await answer(pick(MEMBER));
     expect(refused.message.flags & MessageFlags.Ephemeral).toBe(MessageFlags.Ephemeral);
-    expect(refused.text).toBe(
-      'You need the Manage Server permission to use the buttons and menus of `/board`. Ask an admin if you should have it.',
+    expect(refused.text).toMatch(
+      /^You need the Manage Server permission to use the buttons and menus of `\/power`/,
     );
+
+    // A moderator role that admins allowed `/power` in Integrations may use the panel too.
+    const { moderators } = w;
+    w.fake.setCommandPermissions(w.guild.id, w.fake.commandId('power', w.guild.id), [
+      { id: moderators, type: 1, permission: true },
+    ]);
+    const moderatorPanel = await answer(pick(MEMBER, [survival.id], [moderators]));
+    expect(moderatorPanel.text).toMatch(/^\*\*Survival\*\* is running\./);
     const elsewhere = await answer(pick(ADMIN, [w.otherServer.id]));
     expect(elsewhere.text).toBe(NOT_LINKED_HERE);
 

@@ -143,12 +143,17 @@ function routesOf(fault: ChannelFault): MessageRoute[] {
 
 // @discordjs/rest reads X-RateLimit-Limit, -Remaining, -Reset-After (seconds) and -Bucket to queue
 // requests before they hit the limit.
-function headers(limit: number, remaining: number, resetAfterMs: number): Record<string, string> {
+export function headers(
+  limit: number,
+  remaining: number,
+  resetAfterMs: number,
+  bucket = BUCKET,
+): Record<string, string> {
   return {
     'x-ratelimit-limit': String(limit),
     'x-ratelimit-remaining': String(remaining),
     'x-ratelimit-reset': ((Date.now() + resetAfterMs) / 1000).toFixed(3),
     'x-ratelimit-reset-after': (resetAfterMs / 1000).toFixed(3),
-    'x-ratelimit-bucket': BUCKET,
+    'x-ratelimit-bucket': bucket,
   };
 }

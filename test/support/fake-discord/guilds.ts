@@ -1,4 +1,5 @@
 import {
+  type APIApplicationCommandPermission,
   type APIOverwrite,
   type APIRole,
   type APIUser,
@@ -24,6 +25,15 @@ export interface FakeChannel {
   flags: number;
 }
 
+/** An outage of the overrides route: `retryAfter` (seconds) goes with a 429. */
+export interface CommandPermissionsFault {
+  status: number;
+  code?: number;
+  message?: string;
+  retryAfter?: number;
+  times: number;
+}
+
 export interface FakeGuild {
   id: string;
   name: string;
@@ -36,6 +46,10 @@ export interface FakeGuild {
   members: Set<string>;
   /** While set, member lookups fail with this status (an outage, not the bot's mistake). */
   memberLookupFault?: { status: number; times: number } | undefined;
+  /** Integrations overrides by command id (or the application id for app-wide ones); see setCommandPermissions. */
+  commandPermissions: Map<string, APIApplicationCommandPermission[]>;
+  /** While set, reading the overrides fails with this status. */
+  commandPermissionsFault?: CommandPermissionsFault | undefined;
 }
 
 // Roughly what a fresh server gives @everyone, so a member without roles can still use commands.
@@ -116,6 +130,7 @@ export function buildGuild(config: FakeGuildConfig, bot: APIUser, defaultMembers
     roles,
     botRoleId,
     members: new Set(config.members ?? defaultMembers),
+    commandPermissions: new Map(),
   };
 }
 

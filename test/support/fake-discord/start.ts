@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   type APIApplicationCommand,
+  type APIApplicationCommandPermission,
   type APIOverwrite,
   type APIUser,
   GatewayDispatchEvents,
@@ -11,13 +12,14 @@ import { waitFor } from '../wait-for.js';
 import { resolveApplication, updateApplication } from './application.js';
 import { ChannelFaults } from './faults.js';
 import { FakeGateway } from './gateway.js';
-import { buildGuild, type FakeGuild, guildCreatePayload } from './guilds.js';
+import { buildGuild, type CommandPermissionsFault, type FakeGuild, guildCreatePayload } from './guilds.js';
 import { snowflake } from './ids.js';
 import { createInteractionHandle, type FakeInteraction } from './interaction-handle.js';
 import { buildInteraction, type FakeInteractionInput } from './interaction-payload.js';
 import { createRestHandler } from './rest.js';
 import type { Deps } from './router.js';
 import { channelRoutes } from './routes-channels.js';
+import { commandPermissionRoutes } from './routes-command-permissions.js';
 import { commandRoutes } from './routes-commands.js';
 import { guildRoutes } from './routes-guilds.js';
 import { interactionRoutes } from './routes-interactions.js';
@@ -80,6 +82,20 @@ export interface FakeDiscord {
   setMember(guildId: string, userId: string, member: boolean): void;
   /** Member lookups in this guild fail with `status` (`times` times, default until cleared with null). */
   memberLookupFault(guildId: string, fault: { status: number; times?: number } | null): void;
+  /** The id of a registered command: the guild's own when `guildId` has one by that name, else the global one. */
+  commandId(name: string, guildId?: string): string;
+  /**
+   * What an admin sets in Server Settings → Integrations: the overrides of one command (its id) or of
+   * the whole app (the application id) in a guild, replaced as a whole (`[]` removes them), followed
+   * by APPLICATION_COMMAND_PERMISSIONS_UPDATE as Discord sends it. `@everyone` is the guild id, "All
+   * Channels" the guild id − 1.
+   */
+  setCommandPermissions(guildId: string, id: string, permissions: APIApplicationCommandPermission[]): void;
+  /** Reading the overrides of this guild fails with `status` (`times` times, default until cleared with null). */
+  commandPermissionsFault(
+    guildId: string,
+    fault: (Omit<CommandPermissionsFault, 'times'> & { times?: number }) | null,
+  ): void;
   /** Changes owner, team or `bot_public` of GET /applications/@me. */
   setApplication(patch: FakeApplicationConfig): void;
   /** Someone deletes a message (a moderator tidying up): later requests for it get Unknown Message. */
@@ -153,7 +169,14 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     guildCreates: () => [...state.guilds.values()].map((guild) => guildCreatePayload(guild, botUser)),
   });
   const deps: Deps = { state, gateway, faults: new ChannelFaults(state), gatewayUrl };
-  const routes = [...guildRoutes, ...commandRoutes, ...interactionRoutes, ...webhookRoutes, ...channelRoutes];
+  const routes = [
+    ...guildRoutes,
+    ...commandPermissionRoutes,
+    ...commandRoutes,
+    ...interactionRoutes,
+    ...webhookRoutes,
+    ...channelRoutes,
+  ];
   const handle = createRestHandler(deps, routes);
   // A request cut off mid-body (e.g. by close()) must not become an unhandled rejection in the test run.
   const server = createServer((req, res) => void handle(req, res).catch(() => res.destroy()));
@@ -170,6 +193,11 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
 function createFake(deps: Deps, apiUrl: string, gatewayUrl: string, close: () => Promise<void>): FakeDiscord {
   const { state, gateway, faults } = deps;
   const { botUser } = state.options;
+  const guildOf = (guildId: string) => {
+    const guild = state.guilds.get(guildId);
+    if (!guild) throw new Error(`fake-discord: no guild ${guildId}`);
+    return guild;
+  };
   const defaultUser: APIUser = {
     id: snowflake(),
     username: 'fake-member',
@@ -228,6 +256,36 @@ function createFake(deps: Deps, apiUrl: string, gatewayUrl: string, close: () =>
       if (!guild) throw new Error(`fake-discord: no guild ${guildId}`);
       guild.memberLookupFault = fault
         ? { status: fault.status, times: fault.times ?? Number.POSITIVE_INFINITY }
+        : undefined;
+    },
+    commandId(name, guildId) {
+      const own = guildId ? state.commands.guilds.get(guildId)?.find((c) => c.name === name) : undefined;
+      const command = own ?? state.commands.global.find((c) => c.name === name);
+      if (!command) throw new Error(`fake-discord: no command ${name} is registered`);
+      return command.id;
+    },
+    setCommandPermissions(guildId, id, permissions) {
+      const guild = guildOf(guildId);
+      const appId = state.options.applicationId;
+      const known =
+        id === appId ||
+        [...state.commands.global, ...(state.commands.guilds.get(guildId) ?? [])].some((c) => c.id === id);
+      // Discord answers 10063 Unknown application command; here it is a mistake in the test.
+      if (!known)
+        throw new Error(`fake-discord: ${id} is neither the application nor a command of ${guildId}`);
+      if (permissions.length > 100) throw new Error('fake-discord: at most 100 overrides per command');
+      if (permissions.length === 0) guild.commandPermissions.delete(id);
+      else guild.commandPermissions.set(id, permissions);
+      gateway.dispatch(GatewayDispatchEvents.ApplicationCommandPermissionsUpdate, {
+        id,
+        application_id: appId,
+        guild_id: guildId,
+        permissions,
+      });
+    },
+    commandPermissionsFault(guildId, fault) {
+      guildOf(guildId).commandPermissionsFault = fault
+        ? { ...fault, times: fault.times ?? Number.POSITIVE_INFINITY }
         : undefined;
     },
     setApplication: (patch) => updateApplication(state.application, patch),

@@ -2,7 +2,13 @@ import { MessageFlags } from 'discord.js';
 import type { App } from '../../../src/app.js';
 import { ADMIN, BOT_TOKEN, type GuildFixture, guildFixture, type useWorld } from '../../support/bot-world.js';
 import { activityEvent } from '../../support/events.js';
-import type { FakeComponentInput, FakeInteraction, FakeMessage, Json } from '../../support/fake-discord.js';
+import {
+  type FakeComponentInput,
+  type FakeInteraction,
+  type FakeMessage,
+  type Json,
+  snowflake,
+} from '../../support/fake-discord.js';
 import { answer } from '../../support/interactions.js';
 import type { ProviderSim, SimServer } from '../../support/provider-sim.js';
 
@@ -49,6 +55,9 @@ export function manageSelect(message: FakeMessage): Json {
 export async function boardWorld(startWorld: ReturnType<typeof useWorld>, options: BoardWorldOptions = {}) {
   const guild: GuildFixture = guildFixture('Alpha');
   const other: GuildFixture = guildFixture('Beta');
+  // A role admins may allow control commands to in Integrations (Server Settings → Integrations).
+  const moderators = snowflake();
+  guild.config.roles = [{ id: moderators, name: 'Moderators' }];
   let clock = Date.now();
   const servers: SimServer[] = [];
   let otherServer!: SimServer;
@@ -84,6 +93,7 @@ export async function boardWorld(startWorld: ReturnType<typeof useWorld>, option
     sim,
     fake,
     guild,
+    moderators,
     other,
     servers,
     otherServer,
