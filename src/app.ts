@@ -8,7 +8,7 @@ import { createKv } from './db/kv.js';
 import { createLinks } from './db/links.js';
 import { openDatabase, registerDatabaseCheck } from './db/open.js';
 import { createWriteHealth } from './db/write-health.js';
-import { createBot } from './discord/bot.js';
+import { createBot, DiscordLoginError } from './discord/bot.js';
 import { NO_MENTIONS } from './discord/messages.js';
 import { createDiscordPost } from './discord/post-message.js';
 import { runDoctor } from './doctor/checks.js';
@@ -22,7 +22,7 @@ import { createIntake } from './pipeline/1-intake/intake.js';
 import { createInbox } from './pipeline/2-inbox/inbox.js';
 import { createNotifier } from './pipeline/2-inbox/notifier.js';
 import { createDelivery } from './pipeline/delivery.js';
-import { databaseProblem, listenProblem } from './start-problems.js';
+import { databaseProblem, discordLoginProblem, listenProblem } from './start-problems.js';
 import { createTokenWatch } from './token-watch.js';
 
 export interface AppOptions {
@@ -153,7 +153,10 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
         throw problem ? new ConfigError([problem]) : err;
       });
       intake.start();
-      await bot.start();
+      await bot.start().catch((err: unknown) => {
+        if (!(err instanceof DiscordLoginError)) throw err;
+        throw new ConfigError([discordLoginProblem(err.cause, config.discordApiUrl)]);
+      });
       delivery.start();
       tokenWatch.start();
       log.info(

@@ -11,6 +11,7 @@ import {
   type Installation,
 } from '../hosting/index.js';
 import { signPayload } from '../pipeline/1-intake/signature.js';
+import { discordLoginProblem } from '../start-problems.js';
 import { readIdentity } from './identity.js';
 import { checkAccess, checkShares } from './ownership.js';
 import { type Finding, finding } from './types.js';
@@ -162,21 +163,8 @@ export async function checkInstallations(
   });
 }
 
-export function checkDiscord(discord: Client<true> | Error): Finding[] {
-  if (discord instanceof Error) {
-    const refused = /invalid token|401|unauthori[sz]ed/i.test(
-      `${discord.message} ${(discord as { code?: string }).code}`,
-    );
-    return [
-      finding(
-        'error',
-        'discord',
-        refused
-          ? 'Discord refused DISCORD_TOKEN; reset the token in the Discord Developer Portal (Bot → Reset Token) and set DISCORD_TOKEN'
-          : `cannot connect to Discord (${discord.message}); check the network and DISCORD_API_URL`,
-      ),
-    ];
-  }
+export function checkDiscord(discord: Client<true> | Error, apiUrl: string): Finding[] {
+  if (discord instanceof Error) return [finding('error', 'discord', discordLoginProblem(discord, apiUrl))];
   return [
     finding(
       'ok',
@@ -290,7 +278,7 @@ export async function runDoctor(deps: DoctorDeps): Promise<Finding[]> {
     ...checkDatabase(deps.database),
     ...token,
     ...installations,
-    ...checkDiscord(deps.discord),
+    ...checkDiscord(deps.discord, deps.config.discordApiUrl),
     ...access,
     ...checkShares(deps.claims, deps.discord, deps.guildId),
     ...checkChannels(deps.discord, deps.links, deps.guildId),
