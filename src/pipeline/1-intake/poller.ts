@@ -95,6 +95,9 @@ export function createFeedPoller(deps: FeedPollerDeps) {
     if (!initialized && page.data.length > 0) {
       deps.log.info({ events: page.data.length }, 'feed history stored as already handled (first sync)');
     }
+    // Progress an operator can watch: counts only, never what the events say.
+    if (fresh > 0)
+      deps.log.info({ events: fresh, lagSeconds: lagSeconds(page.data) }, 'events read from the feed');
     deps.metrics?.feedPolls.inc({ result: 'ok' });
     deps.metrics?.feedEvents.inc(fresh);
     if (fresh > 0) deps.onStored?.();
@@ -171,3 +174,9 @@ export function createFeedPoller(deps: FeedPollerDeps) {
 }
 
 export type FeedPoller = ReturnType<typeof createFeedPoller>;
+
+/** How far behind now the newest event of a page is (the feed holds events back 30 s by design). */
+function lagSeconds(events: ReadonlyArray<{ createdAt: string }>): number | null {
+  const newest = Math.max(...events.map((e) => Date.parse(e.createdAt)).filter(Number.isFinite));
+  return Number.isFinite(newest) ? Math.max(0, Math.round((Date.now() - newest) / 1000)) : null;
+}

@@ -21,6 +21,8 @@ export interface PreparedMessage {
   rowIds: number[];
   attempts: number;
   nextAttemptAt: number;
+  /** When the oldest event in it happened (null once its inbox row is pruned): for the log. */
+  oldestEventAt: number | null;
 }
 
 /** 30 days: sent (and parked) rows stay this long, for the record; then they are pruned. */
@@ -75,11 +77,18 @@ export function createOutbox(db: Db) {
         .get();
       if (!message) return undefined;
       const rows = db
-        .select({ id: outbox.id, attempts: outbox.attempts, nextAttemptAt: outbox.nextAttemptAt })
+        .select({
+          id: outbox.id,
+          attempts: outbox.attempts,
+          nextAttemptAt: outbox.nextAttemptAt,
+          eventCreatedAt: inbox.createdAt,
+        })
         .from(outbox)
+        .leftJoin(inbox, eq(inbox.eventId, outbox.eventId))
         .where(and(eq(outbox.nonce, message.nonce), eq(outbox.state, 'pending')))
         .orderBy(asc(outbox.id))
         .all();
+      const eventTimes = rows.flatMap((r) => (r.eventCreatedAt === null ? [] : [r.eventCreatedAt]));
       return {
         nonce: message.nonce,
         channelId: message.channelId,
@@ -87,6 +96,7 @@ export function createOutbox(db: Db) {
         rowIds: rows.map((r) => r.id),
         attempts: Math.max(0, ...rows.map((r) => r.attempts)),
         nextAttemptAt: Math.max(0, ...rows.map((r) => r.nextAttemptAt)),
+        oldestEventAt: eventTimes.length > 0 ? Math.min(...eventTimes) : null,
       };
     },
 

@@ -161,20 +161,30 @@ export function createSender(deps: SenderDeps) {
       usable.map((u) => u.alert),
       { now: now() },
     );
-    const rows = usable.slice(0, count).map((u) => u.queued.row);
+    const taken = usable.slice(0, count).map((u) => u.queued);
+    const rows = taken.map((q) => q.row);
+    const eventTimes = taken.flatMap((q) => (q.eventCreatedAt === null ? [] : [q.eventCreatedAt]));
     const nonce = nonceFor(rows);
     // `enforce_nonce`: a repeat of this nonce returns the message Discord already created.
     const full = { ...body, nonce, enforce_nonce: true };
     const rowIds = rows.map((r) => r.id);
     outbox.prepare({ nonce, channelId, body: full, rowIds });
-    return { nonce, channelId, body: full, rowIds, attempts: 0, nextAttemptAt: 0 };
+    return {
+      nonce,
+      channelId,
+      body: full,
+      rowIds,
+      attempts: 0,
+      nextAttemptAt: 0,
+      oldestEventAt: eventTimes.length > 0 ? Math.min(...eventTimes) : null,
+    };
   }
 
   async function send(
     message: PreparedMessage,
     channelLog: Logger,
   ): Promise<'done' | 'wait' | { holdMs: number }> {
-    const log = channelLog.child({ nonce: message.nonce, rows: message.rowIds.length });
+    const log = channelLog.child({ nonce: message.nonce, events: message.rowIds.length });
     let result: PostResult;
     try {
       result = await deps.post(message.channelId, message.body);
@@ -211,7 +221,11 @@ export function createSender(deps: SenderDeps) {
       return 'wait';
     }
     outbox.markSent(message.nonce, result.id, now());
-    log.debug({ messageId: result.id }, 'alerts posted');
+    // Progress an operator can watch: where, how many, how late; never what the alerts say.
+    log.info(
+      { messageId: result.id, delaySeconds: ageSeconds(message.oldestEventAt, now()) },
+      'alert message posted',
+    );
     const limit = result.rateLimit;
     return limit && limit.remaining === 0 && limit.resetAfterMs > 0 ? { holdMs: limit.resetAfterMs } : 'done';
   }
