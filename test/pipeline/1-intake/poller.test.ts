@@ -254,6 +254,27 @@ describe('feed poller', () => {
     expect(feedRequests(sim)[0]?.status).toBe(403);
   });
 
+  it('treats a feed that is not found (HOSTING_API_URL with the API path in it) as an operator error', async () => {
+    const { sim, dbPath } = await world();
+    const lines: Array<Record<string, unknown>> = [];
+    const log = createLogger({
+      level: 'info',
+      destination: { write: (l: string) => lines.push(JSON.parse(l)) },
+    });
+    const run = startPoller({ url: `${sim.url}/api/developer/v1` }, dbPath, { log });
+    await waitFor(() => run.poller.status().state === 'operator-error', 5000, 'operator error');
+    expect(sim.requests.map((r) => r.status)).toEqual([404]);
+    expect(run.waits[0]).toBe(5 * 60_000);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        msg: expect.stringMatching(
+          /^event feed not found: HOSTING_API_URL is not the provider's base address/,
+        ),
+      }),
+    );
+  });
+
   it('pauses at least 60 s between polls in both mode', async () => {
     const { sim, dbPath } = await world();
     sim.clock.advance(31_000);
