@@ -1,17 +1,23 @@
 /**
  * `npm run doctor`: checks everything hostcord depends on and says what to fix, one line each
  * (ok / warning / error). Exits 1 when there is an error. It does not start the bot, but logs in to
- * Discord briefly to see the bot's permissions in the linked channels.
+ * Discord briefly to see the bot's permissions in the linked channels, and reads the running bot's
+ * `/healthz` to tell whether events arrive.
  */
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import { requiredScopes } from '../commands/index.js';
 import { type Config, ConfigError, loadConfig } from '../src/config.js';
 import { createClaims } from '../src/db/claims.js';
+import { createKv } from '../src/db/kv.js';
 import { createLinks } from '../src/db/links.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/open.js';
+import { createSeenValues } from '../src/db/seen-values.js';
 import { withUsableRetryAfter } from '../src/discord/rest-retry-after.js';
 import { formatFindings, runDoctor } from '../src/doctor/checks.js';
+import { readEventsReport } from '../src/doctor/events.js';
+import { createServerDirectory } from '../src/hosting/directory.js';
 import { createHostingClient } from '../src/hosting/index.js';
+import { createLogger } from '../src/logger.js';
 
 const LOGIN_TIMEOUT_MS = 20_000;
 
@@ -39,15 +45,24 @@ const client = new Client({
 const discord = await login(client, config.discordToken);
 const host = config.httpHost === '0.0.0.0' || config.httpHost === '::' ? '127.0.0.1' : config.httpHost;
 
+const base = `http://${host.includes(':') ? `[${host}]` : host}:${config.httpPort}`;
+const hosting = createHostingClient({ baseUrl: config.hostingApiUrl, token: config.hostingToken });
+const names = createServerDirectory(hosting, createLogger({ level: 'silent' }));
+// The whole list, not the short wait the bot uses while a member types: names make the report readable.
+await names.refresh();
+
 const findings = await runDoctor({
   config,
-  hosting: createHostingClient({ baseUrl: config.hostingApiUrl, token: config.hostingToken }),
+  hosting,
   database,
   links: database instanceof Error ? undefined : createLinks(database.db),
   claims: database instanceof Error ? undefined : createClaims(database.db),
+  seen: database instanceof Error ? undefined : createSeenValues(createKv(database.db)),
+  names,
   discord,
   requiredScopes,
-  webhookUrl: `http://${host.includes(':') ? `[${host}]` : host}:${config.httpPort}/webhook`,
+  webhookUrl: `${base}/webhook`,
+  events: () => readEventsReport(`${base}/healthz`),
 });
 await client.destroy();
 if (!(database instanceof Error)) database.close();

@@ -7,6 +7,7 @@ import { createClaims } from './db/claims.js';
 import { createKv } from './db/kv.js';
 import { createLinks } from './db/links.js';
 import { openDatabase, registerDatabaseCheck } from './db/open.js';
+import { createSeenValues } from './db/seen-values.js';
 import { createWriteHealth } from './db/write-health.js';
 import { createBot, DiscordLoginError } from './discord/bot.js';
 import { NO_MENTIONS } from './discord/messages.js';
@@ -78,9 +79,12 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
         database,
         links,
         claims,
+        seen: createSeenValues(kv),
+        names: directory,
         discord: bot.client as Client<true>,
         requiredScopes,
         webhookUrl: localWebhookUrl(),
+        events: async () => health.report().checks.events ?? new Error('events are not taken in'),
         guildId,
       }),
     ...(options.waitGuildTimeoutMs !== undefined && { waitGuildTimeoutMs: options.waitGuildTimeoutMs }),

@@ -140,10 +140,9 @@ export function createFeedPoller(deps: FeedPollerDeps) {
     deps.metrics?.feedPolls.inc({ result: refused ? 'refused' : limited ? 'rate_limited' : 'error' });
     if (err instanceof HostingApiError && refused) {
       status.state = 'operator-error';
-      deps.log.error(
-        { status: err.status, code: err.code, requestId: err.requestId },
-        OPERATOR_ERRORS[err.status as 401 | 403 | 404],
-      );
+      // What to fix, for /healthz and the doctor, rather than the provider's own words.
+      status.lastError = OPERATOR_ERRORS[err.status as 401 | 403 | 404];
+      deps.log.error({ status: err.status, code: err.code, requestId: err.requestId }, status.lastError);
       return backoff.operatorErrorMs;
     }
     status.state = 'retrying';
