@@ -22,6 +22,7 @@ import { createMetrics } from './metrics.js';
 import { createIntake } from './pipeline/1-intake/intake.js';
 import { createInbox } from './pipeline/2-inbox/inbox.js';
 import { createNotifier } from './pipeline/2-inbox/notifier.js';
+import { sendTestAlerts } from './pipeline/5-send/test-alert.js';
 import { createDelivery } from './pipeline/delivery.js';
 import { databaseProblem, discordLoginProblem, listenProblem } from './start-problems.js';
 import { createTokenWatch } from './token-watch.js';
@@ -87,6 +88,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
         events: async () => health.report().checks.events ?? new Error('events are not taken in'),
         guildId,
       }),
+    // The channel writer itself: a test is no alert message, so delivery's counters never see it.
+    sendTestAlerts: (targets, run) => sendTestAlerts({ post: postToDiscord, names: directory }, targets, run),
     ...(options.waitGuildTimeoutMs !== undefined && { waitGuildTimeoutMs: options.waitGuildTimeoutMs }),
   });
 

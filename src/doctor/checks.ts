@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { Client } from 'discord.js';
 import type { Config } from '../config.js';
 import type { Claims } from '../db/claims.js';
-import type { Links } from '../db/links.js';
+import type { Link, Links } from '../db/links.js';
 import type { DatabaseHandle } from '../db/open.js';
 import type { SeenValueStore } from '../db/seen-values.js';
 import type { HostingClient } from '../hosting/index.js';
 import { signPayload } from '../pipeline/1-intake/signature.js';
+import type { TestAlertOutcome } from '../pipeline/5-send/test-alert.js';
 import { discordLoginProblem } from '../start-problems.js';
 import { checkEvents, type EventsReport } from './events.js';
 import { checkAccess, checkShares } from './ownership.js';
 import { checkProviderToken } from './provider.js';
-import { checkServers, type ServerCheckDeps } from './servers.js';
+import { channelLabel, checkServers, type ServerCheckDeps } from './servers.js';
+import { shownFor } from './shown.js';
+import { checkTestAlerts } from './test-alerts.js';
 import { type Finding, finding } from './types.js';
 
 export interface DoctorDeps {
@@ -31,6 +34,8 @@ export interface DoctorDeps {
   requiredScopes: readonly string[];
   /** Where hostcord's webhook answers locally; checked with a locally signed ping. */
   webhookUrl?: string | undefined;
+  /** `--send-test`: posts a test alert into every link's channel. */
+  sendTest?: ((links: readonly Link[]) => Promise<TestAlertOutcome[]>) | undefined;
   /** The running bot's `events` health check (feed and webhook), or why it could not be read. */
   events?: () => Promise<EventsReport | Error>;
   /**
@@ -132,6 +137,15 @@ export async function runDoctor(deps: DoctorDeps): Promise<Finding[]> {
     checkWebhook(deps.config, deps.webhookUrl),
     checkAccess(deps.config, deps.discord),
   ]);
+  const shown = shownFor(deps.guildId === undefined ? 'terminal' : 'discord');
+  const { discord, links, names } = deps;
+  const tests =
+    deps.sendTest && links && !(discord instanceof Error)
+      ? await checkTestAlerts(deps.sendTest, links.all(), {
+          server: (id) => `server ${shown.named(names.name(id), id)}`,
+          channel: (id) => channelLabel(discord, id, shown),
+        })
+      : [];
   return [
     ...checkConfiguration(deps.config),
     ...checkDatabase(deps.database),
@@ -142,6 +156,7 @@ export async function runDoctor(deps: DoctorDeps): Promise<Finding[]> {
     ...servers,
     ...events,
     ...webhook,
+    ...tests,
   ];
 }
 
