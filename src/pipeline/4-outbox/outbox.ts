@@ -88,7 +88,6 @@ export function createOutbox(db: Db) {
         .where(and(eq(outbox.nonce, message.nonce), eq(outbox.state, 'pending')))
         .orderBy(asc(outbox.id))
         .all();
-      const eventTimes = rows.flatMap((r) => (r.eventCreatedAt === null ? [] : [r.eventCreatedAt]));
       return {
         nonce: message.nonce,
         channelId: message.channelId,
@@ -96,7 +95,7 @@ export function createOutbox(db: Db) {
         rowIds: rows.map((r) => r.id),
         attempts: Math.max(0, ...rows.map((r) => r.attempts)),
         nextAttemptAt: Math.max(0, ...rows.map((r) => r.nextAttemptAt)),
-        oldestEventAt: eventTimes.length > 0 ? Math.min(...eventTimes) : null,
+        oldestEventAt: oldestEventAt(rows),
       };
     },
 
@@ -265,3 +264,9 @@ export function createOutbox(db: Db) {
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
+
+/** The earliest known event time of some rows (an event pruned from the inbox has none). */
+export function oldestEventAt(rows: ReadonlyArray<{ eventCreatedAt: number | null }>): number | null {
+  const known = rows.flatMap((r) => (r.eventCreatedAt === null ? [] : [r.eventCreatedAt]));
+  return known.length > 0 ? Math.min(...known) : null;
+}

@@ -3,7 +3,7 @@ import type { PostMessage, PostResult } from '../../discord/post-message.js';
 import { isKnownEvent } from '../../hosting/index.js';
 import type { Logger } from '../../logger.js';
 import { parseStoredEvent } from '../2-inbox/stored-event.js';
-import type { Outbox, PreparedMessage, QueuedAlert } from '../4-outbox/outbox.js';
+import { type Outbox, oldestEventAt, type PreparedMessage, type QueuedAlert } from '../4-outbox/outbox.js';
 import { classifyFailure } from './failures.js';
 import { nonceFor } from './nonce.js';
 import { renderAlertMessage } from './render/message.js';
@@ -163,7 +163,6 @@ export function createSender(deps: SenderDeps) {
     );
     const taken = usable.slice(0, count).map((u) => u.queued);
     const rows = taken.map((q) => q.row);
-    const eventTimes = taken.flatMap((q) => (q.eventCreatedAt === null ? [] : [q.eventCreatedAt]));
     const nonce = nonceFor(rows);
     // `enforce_nonce`: a repeat of this nonce returns the message Discord already created.
     const full = { ...body, nonce, enforce_nonce: true };
@@ -176,7 +175,7 @@ export function createSender(deps: SenderDeps) {
       rowIds,
       attempts: 0,
       nextAttemptAt: 0,
-      oldestEventAt: eventTimes.length > 0 ? Math.min(...eventTimes) : null,
+      oldestEventAt: oldestEventAt(taken),
     };
   }
 
