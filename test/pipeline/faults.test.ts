@@ -41,7 +41,11 @@ describe('alert delivery through the real discord.js against the fake Discord', 
     expect(message!.allowedMentions).toEqual({ parse: [] });
     expect(typeof message!.nonce).toBe('string');
     expect(fake.rejected).toEqual([]);
-    const row = app.delivery.outbox.byEvent(event.id)[0];
+    // Discord has the message before hostcord reads the answer and marks its row sent.
+    const row = await fake.waitFor(() => {
+      const [sent] = app.delivery.outbox.byEvent(event.id);
+      return sent?.state === 'sent' && sent;
+    }, 2000);
     expect(row).toMatchObject({ state: 'sent', messageId: message!.id });
   });
 
