@@ -15,6 +15,7 @@ import { cachedName } from '../src/discord/server-name.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
 import { completeValueList, parseValueList } from '../src/pipeline/3-dispatch/filters.js';
+import { sendTest, testSubcommand } from './alerts-test.js';
 
 /** List options and the kind of value each takes (for autocomplete from values seen in events). */
 const LISTS = {
@@ -30,7 +31,7 @@ const listOption = (name: string, description: string) => (o: SlashCommandString
   o.setName(name).setDescription(description).setAutocomplete(true).setMaxLength(1000);
 
 /**
- * `/alerts filter|mention|show`: which alerts a link posts and which role they mention. Filters
+ * `/alerts filter|mention|show|test`: which alerts a link posts and which role they mention. Filters
  * are lists of values to include (empty = all), compared case-insensitively; the provider does not
  * publish the values, so autocomplete offers those seen in this guild's servers' events.
  */
@@ -70,12 +71,14 @@ export const alerts: Command = {
         .setName('show')
         .setDescription('Show filters, mentions and the values seen in events so far')
         .addStringOption(serverOption()),
-    ),
+    )
+    .addSubcommand(testSubcommand),
   scopes: [],
   defer: 'ephemeral',
   async execute(interaction, ctx) {
     const sub = interaction.options.getSubcommand();
     if (sub === 'show') return show(interaction, ctx);
+    if (sub === 'test') return sendTest(interaction, ctx);
     const serverId = resolveServer(interaction, ctx);
     const link = pickLink(interaction, ctx, serverId);
     const filters = sub === 'filter' ? readFilters(interaction) : readMention(interaction);

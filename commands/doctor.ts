@@ -19,7 +19,7 @@ export const doctor: Command = {
     const findings = await ctx.doctor(interaction.guildId!);
     const errors = findings.filter((f) => f.level === 'error').length;
     const warnings = findings.filter((f) => f.level === 'warning').length;
-    // Text from the doctor is ours (no outside text beyond ids and channel names, shown as is).
+    // Outside text in findings (server, guild and channel names, filter values) is escaped by the doctor.
     const lines = findings.map((f) => `${ICONS[f.level]} **${f.area}**: ${f.message}`);
     await interaction.editReply({
       embeds: [

@@ -1,18 +1,28 @@
 /**
  * `npm run doctor`: checks everything hostcord depends on and says what to fix, one line each
  * (ok / warning / error). Exits 1 when there is an error. It does not start the bot, but logs in to
- * Discord briefly to see the bot's permissions in the linked channels.
+ * Discord briefly to see the bot's permissions in the linked channels, and reads the running bot's
+ * `/healthz` to tell whether events arrive. `npm run doctor -- --send-test` also posts a test alert
+ * into every linked channel.
  */
+import { randomUUID } from 'node:crypto';
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import { requiredScopes } from '../commands/index.js';
 import { type Config, ConfigError, loadConfig } from '../src/config.js';
 import { createBoards } from '../src/db/boards.js';
 import { createClaims } from '../src/db/claims.js';
+import { createKv } from '../src/db/kv.js';
 import { createLinks } from '../src/db/links.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/open.js';
+import { createSeenValues } from '../src/db/seen-values.js';
+import { createDiscordPost } from '../src/discord/post-message.js';
 import { withUsableRetryAfter } from '../src/discord/rest-retry-after.js';
 import { formatFindings, runDoctor } from '../src/doctor/checks.js';
+import { readEventsReport } from '../src/doctor/events.js';
+import { createServerDirectory } from '../src/hosting/directory.js';
 import { createHostingClient } from '../src/hosting/index.js';
+import { createLogger } from '../src/logger.js';
+import { sendTestAlerts } from '../src/pipeline/5-send/test-alert.js';
 
 const LOGIN_TIMEOUT_MS = 20_000;
 
@@ -40,16 +50,34 @@ const client = new Client({
 const discord = await login(client, config.discordToken);
 const host = config.httpHost === '0.0.0.0' || config.httpHost === '::' ? '127.0.0.1' : config.httpHost;
 
+const base = `http://${host.includes(':') ? `[${host}]` : host}:${config.httpPort}`;
+const hosting = createHostingClient({ baseUrl: config.hostingApiUrl, token: config.hostingToken });
+const names = createServerDirectory(hosting, createLogger({ level: 'silent' }));
+// The whole list, not the short wait the bot uses while a member types: names make the report readable.
+await names.refresh();
+const sendTest = process.argv.includes('--send-test');
+
 const findings = await runDoctor({
   config,
-  hosting: createHostingClient({ baseUrl: config.hostingApiUrl, token: config.hostingToken }),
+  hosting,
   database,
   links: database instanceof Error ? undefined : createLinks(database.db),
   claims: database instanceof Error ? undefined : createClaims(database.db),
   boards: database instanceof Error ? undefined : createBoards(database.db),
+  seen: database instanceof Error ? undefined : createSeenValues(createKv(database.db)),
+  names,
   discord,
   requiredScopes,
-  webhookUrl: `http://${host.includes(':') ? `[${host}]` : host}:${config.httpPort}/webhook`,
+  webhookUrl: `${base}/webhook`,
+  events: () => readEventsReport(`${base}/healthz`),
+  sendTest:
+    sendTest && !(discord instanceof Error)
+      ? (links) =>
+          sendTestAlerts({ post: createDiscordPost(discord.rest), names }, links, {
+            runId: randomUUID(),
+            askedBy: 'npm run doctor -- --send-test',
+          })
+      : undefined,
 });
 await client.destroy();
 if (!(database instanceof Error)) database.close();

@@ -7,8 +7,9 @@ import { createClaims } from './db/claims.js';
 import { createKv } from './db/kv.js';
 import { createLinks } from './db/links.js';
 import { openDatabase, registerDatabaseCheck } from './db/open.js';
+import { createSeenValues } from './db/seen-values.js';
 import { createWriteHealth } from './db/write-health.js';
-import { createBot } from './discord/bot.js';
+import { createBot, DiscordLoginError } from './discord/bot.js';
 import { NO_MENTIONS } from './discord/messages.js';
 import { createDiscordMessages, createDiscordPost } from './discord/post-message.js';
 import { runDoctor } from './doctor/checks.js';
@@ -21,8 +22,9 @@ import { createMetrics } from './metrics.js';
 import { createIntake } from './pipeline/1-intake/intake.js';
 import { createInbox } from './pipeline/2-inbox/inbox.js';
 import { createNotifier } from './pipeline/2-inbox/notifier.js';
+import { sendTestAlerts } from './pipeline/5-send/test-alert.js';
 import { createDelivery } from './pipeline/delivery.js';
-import { databaseProblem, listenProblem } from './start-problems.js';
+import { databaseProblem, discordLoginProblem, listenProblem } from './start-problems.js';
 import { createTokenWatch } from './token-watch.js';
 import { createWatch, type Watch } from './watch/watch.js';
 
@@ -90,9 +92,12 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
         database,
         links,
         claims,
+        seen: createSeenValues(kv),
+        names: directory,
         discord: bot.client as Client<true>,
         requiredScopes,
         webhookUrl: localWebhookUrl(),
+        events: async () => health.report().checks.events ?? new Error('events are not taken in'),
         guildId,
         boards: watch?.boards,
       }),
@@ -106,6 +111,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       },
     },
     onPowerSent: (serverId) => watch?.refreshSoon([serverId]),
+    // The channel writer itself: a test is no alert message, so delivery's counters never see it.
+    sendTestAlerts: (targets, run) => sendTestAlerts({ post: postToDiscord, names: directory }, targets, run),
     ...(options.waitGuildTimeoutMs !== undefined && { waitGuildTimeoutMs: options.waitGuildTimeoutMs }),
   });
   watch = createWatch({
@@ -202,7 +209,10 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
         throw problem ? new ConfigError([problem]) : err;
       });
       intake.start();
-      await bot.start();
+      await bot.start().catch((err: unknown) => {
+        if (!(err instanceof DiscordLoginError)) throw err;
+        throw new ConfigError([discordLoginProblem(err.cause, config.discordApiUrl)]);
+      });
       delivery.start();
       watch.start();
       tokenWatch.start();

@@ -60,12 +60,12 @@ const required = <T>(schema: z.ZodType<T, string>, missing: string) =>
  * or fragment would swallow the appended path, and credentials would travel into logs and
  * `/healthz` (the token is the only credential). Messages never repeat the value.
  */
-const httpUrl = (name: string, example: string) =>
+const httpUrl = (name: string, example: string, pathProblem: (path: string) => string | undefined) =>
   z
     .string()
     .trim()
     .superRefine((v, ctx) => {
-      const problem = baseUrlProblem(v);
+      const problem = baseUrlProblem(v) ?? pathProblem(new URL(v).pathname.replace(/\/+$/, ''));
       if (problem) ctx.addIssue({ code: 'custom', message: `${name} ${problem}, e.g. ${example}` });
     })
     .transform((v) => v.replace(/\/+$/, ''));
@@ -85,6 +85,24 @@ function baseUrlProblem(value: string): string | undefined {
   if (value.includes('?')) return 'must not contain a query (?…): hostcord appends the API path to it';
   if (value.includes('#')) return 'must not contain a fragment (#…): hostcord appends the API path to it';
   return undefined;
+}
+
+/**
+ * hostcord appends `/api/developer/v1` (spec: every path starts with it); an address copied from
+ * the spec or a browser often carries it already, and the feed then answers "Not found".
+ */
+function hostingPathProblem(path: string): string | undefined {
+  const pasted = /\/api(\/developer(?:\/.*)?)?$/i.exec(path);
+  if (!pasted) return undefined;
+  const part = pasted[1] ? '/api/developer/v1 and anything after it' : 'the /api at its end';
+  return `must be the provider's address without the API path: remove ${part} (hostcord adds /api/developer/v1 itself)`;
+}
+
+/** discord.js appends `/v10/…` to Discord's REST base, which ends in `/api`. */
+function discordPathProblem(path: string): string | undefined {
+  if (/\/api$/i.test(path)) return undefined;
+  if (/\/api\/v\d+$/i.test(path)) return 'must end in /api: remove the version (discord.js adds /v10 itself)';
+  return "must end in /api (Discord's REST base; discord.js adds /v10 itself)";
 }
 
 const secretWithPrefix = (name: string, prefixes: string[], example: string) =>
@@ -109,7 +127,32 @@ function describeTokenPrefix(value: string): string | undefined {
   if (value.startsWith('zhb_')) return 'a bot token, zhb_…';
   if (value.startsWith('zhp_')) return 'a personal token, zhp_…';
   if (value.startsWith('zhs_')) return 'a webhook secret, zhs_…';
+  if (looksLikeDiscordToken(value)) return 'a Discord bot token: it belongs in DISCORD_TOKEN';
   return undefined;
+}
+
+/** Discord bot tokens are three base64url parts, the first the bot's user id (a snowflake) encoded. */
+function looksLikeDiscordToken(value: string): boolean {
+  const [id, ...rest] = value.split('.');
+  if (rest.length !== 2 || !rest.every((part) => /^[\w-]{4,}$/.test(part))) return false;
+  return SNOWFLAKE.test(Buffer.from(id ?? '', 'base64url').toString('utf8'));
+}
+
+/** Provider credentials pasted as the Discord token, and where each belongs. */
+const PROVIDER_PREFIXES: Record<string, string> = {
+  zhb_: "the provider's bot token (zhb_…): put it in HOSTING_TOKEN",
+  zhp_: 'a provider personal token (zhp_…): a bot token (zhb_…) belongs in HOSTING_TOKEN',
+  zhs_: "the provider's webhook secret (zhs_…): put it in WEBHOOK_SECRET",
+};
+
+/** A Discord token is not checked for shape (proxies, tests); only for what is plainly something else. */
+function discordTokenProblem(value: string): string | undefined {
+  if (/^bot\s/i.test(value))
+    return 'DISCORD_TOKEN starts with "Bot ": give the token alone, without the prefix';
+  if (/\s/.test(value)) return 'DISCORD_TOKEN contains whitespace; paste the token alone';
+  const pasted = PROVIDER_PREFIXES[value.slice(0, 4)];
+  if (!pasted) return undefined;
+  return `DISCORD_TOKEN is ${pasted}, and in DISCORD_TOKEN the token from the Discord Developer Portal (Bot → Reset Token)`;
 }
 
 const intInRange = (name: string, min: number, max: number, example: string) =>
@@ -124,10 +167,13 @@ const intInRange = (name: string, min: number, max: number, example: string) =>
 const schema = z
   .object({
     DISCORD_TOKEN: required(
-      z.string().refine((v) => !/\s/.test(v), 'DISCORD_TOKEN contains whitespace; paste the token alone'),
+      z.string().superRefine((v, ctx) => {
+        const problem = discordTokenProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
       'DISCORD_TOKEN is required: the bot token from the Discord Developer Portal (Bot → Reset Token)',
     ),
-    DISCORD_API_URL: optional(httpUrl('DISCORD_API_URL', 'https://discord.com/api')),
+    DISCORD_API_URL: optional(httpUrl('DISCORD_API_URL', 'https://discord.com/api', discordPathProblem)),
     DISCORD_GUILD_ID: optional(
       z
         .string()
@@ -135,7 +181,7 @@ const schema = z
         .regex(SNOWFLAKE, 'DISCORD_GUILD_ID must be a guild id (17–20 digits), e.g. 123456789012345678'),
     ),
     HOSTING_API_URL: required(
-      httpUrl('HOSTING_API_URL', 'https://panel.example.com'),
+      httpUrl('HOSTING_API_URL', 'https://panel.example.com', hostingPathProblem),
       "HOSTING_API_URL is required: the provider's base address, e.g. https://panel.example.com",
     ),
     HOSTING_TOKEN: required(

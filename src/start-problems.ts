@@ -1,11 +1,13 @@
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DiscordAPIError, DiscordjsErrorCodes } from 'discord.js';
 import { errorCode } from './db/write-health.js';
 
 /**
  * Failures at start that the operator fixes in the configuration (DATABASE_PATH, HTTP_HOST,
- * HTTP_PORT): turned into one line that names the variable and the fix, reported like the other
- * configuration problems instead of a stack trace. Anything else stays an unexpected error.
+ * HTTP_PORT, DISCORD_TOKEN, DISCORD_API_URL): turned into one line that names the variable and the
+ * fix, reported like the other configuration problems instead of a stack trace. Anything else stays
+ * an unexpected error.
  */
 
 function isFolder(path: string): boolean {
@@ -63,4 +65,41 @@ export function listenProblem(err: unknown, host: string, port: number): string 
     default:
       return undefined;
   }
+}
+
+/** Network failures of a request: nothing (or nothing that speaks HTTP) answers at the address. */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EAI_NONAME',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'CERT_HAS_EXPIRED',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+
+/**
+ * Why logging in to Discord failed, as one line naming DISCORD_TOKEN or DISCORD_API_URL. Every
+ * failure of the login itself is the operator's to fix (a token, an address, the network), so
+ * each gets a line; the error's own text is shown only when it is none of the known ones.
+ */
+export function discordLoginProblem(err: unknown, apiUrl: string): string {
+  const code = errorCode(err);
+  if (code === DiscordjsErrorCodes.TokenInvalid || (err instanceof DiscordAPIError && err.status === 401)) {
+    return 'Discord refused DISCORD_TOKEN; reset the token in the Discord Developer Portal (Bot → Reset Token) and put the new one in DISCORD_TOKEN';
+  }
+  if (err instanceof DiscordAPIError && err.status === 404) {
+    return `DISCORD_API_URL ${apiUrl} is not Discord's API (404 for /gateway/bot): leave it unset, or give Discord's REST base ending in /api, e.g. https://discord.com/api`;
+  }
+  const name = err instanceof Error ? err.name : '';
+  if (UNREACHABLE.has(code) || name === 'AbortError' || name === 'TimeoutError') {
+    return `DISCORD_API_URL ${apiUrl} cannot be reached (${code || name}): check the network, a firewall or proxy, and the address, e.g. https://discord.com/api`;
+  }
+  const what = err instanceof Error ? err.message : String(err);
+  return `logging in to Discord at DISCORD_API_URL ${apiUrl} failed (${what.slice(0, 200)}): check DISCORD_TOKEN, DISCORD_API_URL and the network`;
 }

@@ -1,7 +1,7 @@
 import type { Kv } from './db/kv.js';
 import type { Links } from './db/links.js';
 import { readIdentity } from './doctor/identity.js';
-import type { HostingClient } from './hosting/index.js';
+import { HostingApiError, type HostingClient } from './hosting/index.js';
 import type { Logger } from './logger.js';
 
 const DAY_MS = 86_400_000;
@@ -32,7 +32,12 @@ export function createTokenWatch(deps: TokenWatchDeps) {
     try {
       expiresAt = readIdentity(await deps.hosting.me()).expiresAt;
     } catch (err) {
-      deps.log.warn({ err }, 'token expiry check: could not read the token identity');
+      deps.log.warn(
+        { err },
+        err instanceof HostingApiError && err.status === 401
+          ? 'token expiry check: the provider refused HOSTING_TOKEN; create a new bot token (zhb_…) and set HOSTING_TOKEN'
+          : 'token expiry check: could not read the token identity',
+      );
       return;
     }
     if (!expiresAt) return;

@@ -9,6 +9,8 @@ const tempDir = useTempDir();
 const BOT_TOKEN = 'zhb_test_bot_token_config';
 const SECRET = 'zhs_test_webhook_secret_config';
 const DISCORD = 'discord-test-token.config';
+/** The shape of a Discord bot token (base64 of a user id, a timestamp, an HMAC); not a real one. */
+const DISCORD_SHAPED = `${Buffer.from('123456789012345678').toString('base64url')}.GabcdE.${'x'.repeat(38)}`;
 
 const minimal = {
   DISCORD_TOKEN: DISCORD,
@@ -214,6 +216,75 @@ describe('loadConfig', () => {
       expect(problems[0]).not.toContain('hunter2');
       expect(problems[0]).not.toContain('admin');
     }
+  });
+
+  it.each([
+    [
+      'the API path pasted into HOSTING_API_URL',
+      { HOSTING_API_URL: 'https://panel.example.com/api/developer/v1/' },
+      "HOSTING_API_URL must be the provider's address without the API path: remove /api/developer/v1 and anything after it (hostcord adds /api/developer/v1 itself), e.g. https://panel.example.com",
+    ],
+    [
+      'an endpoint pasted into HOSTING_API_URL',
+      { HOSTING_API_URL: 'https://panel.example.com/API/Developer/v1/servers' },
+      /^HOSTING_API_URL must be the provider's address without the API path: remove \/api\/developer\/v1 and anything after it/,
+    ],
+    [
+      'HOSTING_API_URL ending in /api',
+      { HOSTING_API_URL: 'https://panel.example.com/api' },
+      /^HOSTING_API_URL .*remove the \/api at its end/,
+    ],
+    [
+      'the provider bot token in DISCORD_TOKEN',
+      { DISCORD_TOKEN: 'zhb_pasted_into_discord' },
+      "DISCORD_TOKEN is the provider's bot token (zhb_…): put it in HOSTING_TOKEN, and in DISCORD_TOKEN the token from the Discord Developer Portal (Bot → Reset Token)",
+    ],
+    [
+      'the webhook secret in DISCORD_TOKEN',
+      { DISCORD_TOKEN: 'zhs_pasted_into_discord' },
+      /^DISCORD_TOKEN is the provider's webhook secret \(zhs_…\): put it in WEBHOOK_SECRET/,
+    ],
+    [
+      'a Discord token with its "Bot " prefix',
+      { DISCORD_TOKEN: 'Bot abc.def.ghi' },
+      'DISCORD_TOKEN starts with "Bot ": give the token alone, without the prefix',
+    ],
+    [
+      'a Discord token in HOSTING_TOKEN',
+      { HOSTING_TOKEN: DISCORD_SHAPED },
+      'HOSTING_TOKEN must start with zhb_ or zhp_ (this value looks like a Discord bot token: it belongs in DISCORD_TOKEN), e.g. zhb_… (a bot token from the provider)',
+    ],
+    [
+      'DISCORD_API_URL without /api',
+      { DISCORD_API_URL: 'https://discord.com' },
+      "DISCORD_API_URL must end in /api (Discord's REST base; discord.js adds /v10 itself), e.g. https://discord.com/api",
+    ],
+    [
+      'DISCORD_API_URL with the version',
+      { DISCORD_API_URL: 'https://discord.com/api/v10/' },
+      /^DISCORD_API_URL must end in \/api: remove the version/,
+    ],
+  ])('catches a pasted mistake: %s, in one line with the fix', (_name, override, expected) => {
+    const problems = problemsOf({ ...minimal, ...override });
+    expect(problems).toHaveLength(1);
+    if (typeof expected === 'string') expect(problems[0]).toBe(expected);
+    else expect(problems[0]).toMatch(expected);
+    expect(problems[0]).not.toContain('pasted_into');
+    expect(problems[0]).not.toContain(DISCORD_SHAPED);
+  });
+
+  it('keeps addresses that only look similar', () => {
+    expect(loadConfig({ ...minimal, HOSTING_API_URL: 'https://example.com/panel/' }).hostingApiUrl).toBe(
+      'https://example.com/panel',
+    );
+    expect(loadConfig({ ...minimal, HOSTING_API_URL: 'https://api.example.com' }).hostingApiUrl).toBe(
+      'https://api.example.com',
+    );
+    expect(
+      loadConfig({ ...minimal, DISCORD_API_URL: 'http://proxy.internal:8080/discord/api/' }).discordApiUrl,
+    ).toBe('http://proxy.internal:8080/discord/api');
+    // A random string is no Discord token: only the shape of one (base64 of an id, two more parts).
+    expect(problemsOf({ ...minimal, HOSTING_TOKEN: 'abc.def.ghijkl' })[0]).not.toMatch(/Discord/);
   });
 
   it('never repeats a secret value in its messages', () => {

@@ -60,3 +60,26 @@ describe('createLogger', () => {
     expect(lines.map((l) => JSON.parse(l).msg)).toEqual(['shown']);
   });
 });
+
+describe('stack traces', () => {
+  const problem = () => Object.assign(new Error('the provider refused the token'), { status: 401 });
+
+  it('are left out of warnings, which keep the error type, message and fields', () => {
+    const { lines, destination } = capture();
+    const log = createLogger({ level: 'info', destination }).child({ component: 'token-watch' });
+    log.warn({ err: problem() }, 'token expiry check: could not read the token identity');
+    log.warn(problem());
+    const [withObject, bare] = lines.map((l) => JSON.parse(l));
+    expect(withObject.err).toEqual({ type: 'Error', message: 'the provider refused the token', status: 401 });
+    expect(bare).toMatchObject({ msg: 'the provider refused the token', err: { status: 401 } });
+    expect(lines.join('')).not.toContain('"stack"');
+    expect(lines.join('')).not.toMatch(/\\n\s+at /);
+  });
+
+  it('are kept for errors, and for warnings when LOG_LEVEL is debug', () => {
+    const { lines, destination } = capture();
+    createLogger({ level: 'info', destination }).error({ err: problem() }, 'unexpected');
+    createLogger({ level: 'debug', destination }).warn({ err: problem() }, 'asked for detail');
+    expect(lines.map((l) => typeof JSON.parse(l).err.stack)).toEqual(['string', 'string']);
+  });
+});

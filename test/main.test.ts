@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startFakeDiscord } from './support/fake-discord.js';
 import { runMain } from './support/run-main.js';
 import { useTempDir } from './support/temp-dir.js';
 
@@ -111,6 +112,72 @@ describe('starting where the database or the port cannot be used', () => {
     );
     expect(await problemOf({ ...valid(dir), HTTP_HOST: 'no-such-host.invalid' }, dir)).toMatch(
       /^ {2}- HTTP_HOST no-such-host\.invalid is not a known host name/,
+    );
+  });
+});
+
+describe('starting when logging in to Discord fails', () => {
+  const closers: Array<() => Promise<unknown>> = [];
+  afterEach(async () => {
+    for (const close of closers.splice(0)) await close();
+  });
+
+  async function loginProblem(discord: { token: string; apiUrl: string }): Promise<string> {
+    const dir = tempDir();
+    const proc = runMain(
+      {
+        DISCORD_TOKEN: discord.token,
+        DISCORD_API_URL: discord.apiUrl,
+        HOSTING_API_URL: 'http://127.0.0.1:9',
+        HOSTING_TOKEN: 'zhb_test_login_problem_token',
+        DATABASE_PATH: join(dir, 'hostcord.db'),
+        HTTP_HOST: '127.0.0.1',
+        HTTP_PORT: '0',
+      },
+      dir,
+    );
+    const { code } = await proc.exited;
+    const output = proc.stderr() + proc.stdout();
+    expect(code).toBe(1);
+    expect(output).not.toMatch(/\n\s+at /);
+    expect(output).not.toContain('"stack"');
+    expect(output).not.toContain('could not start');
+    expect(output).not.toContain(discord.token);
+    const lines = proc.stderr().trim().split('\n');
+    expect(lines).toEqual([
+      'hostcord cannot start: 1 configuration problem (see .env.example):',
+      expect.any(String),
+    ]);
+    return lines[1]!;
+  }
+
+  it('a token Discord refuses (401)', async () => {
+    const fake = await startFakeDiscord({ guilds: [] });
+    closers.push(() => fake.close());
+    expect(await loginProblem({ token: 'wrong-discord-token-at-start', apiUrl: fake.apiUrl })).toBe(
+      '  - Discord refused DISCORD_TOKEN; reset the token in the Discord Developer Portal (Bot → Reset Token) and put the new one in DISCORD_TOKEN',
+    );
+  });
+
+  it("an address that is not Discord's API (404)", async () => {
+    const fake = await startFakeDiscord({ guilds: [] });
+    closers.push(() => fake.close());
+    const apiUrl = fake.apiUrl.replace(/\/api$/, '/proxy/api');
+    expect(await loginProblem({ token: fake.botToken, apiUrl })).toBe(
+      `  - DISCORD_API_URL ${apiUrl} is not Discord's API (404 for /gateway/bot): leave it unset, or give Discord's REST base ending in /api, e.g. https://discord.com/api`,
+    );
+  });
+
+  it('an address where nothing answers', async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    await new Promise((resolve) => server.close(resolve));
+    const apiUrl = `http://127.0.0.1:${port}/api`;
+    expect(await loginProblem({ token: 'discord-test-token-unreachable', apiUrl })).toMatch(
+      new RegExp(
+        `^  - DISCORD_API_URL http://127\\.0\\.0\\.1:${port}/api cannot be reached \\(ECONNREFUSED\\): check the network`,
+      ),
     );
   });
 });

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createKv } from '../src/db/kv.js';
 import { createLinks } from '../src/db/links.js';
@@ -18,7 +19,7 @@ afterEach(async () => {
 const DAY = 86_400_000;
 const BOT = 'zhb_test_token_watch';
 
-async function setup(expiresInDays: number | null) {
+async function setup(expiresInDays: number | null, token = BOT) {
   const now = Date.parse('2026-11-22T12:00:00Z');
   const sim = await startProviderSim({ now });
   cleanup.push(() => sim.close());
@@ -30,15 +31,22 @@ async function setup(expiresInDays: number | null) {
   links.link({ guildId: 'g1', channelId: 'c2', serverId: 's2', createdBy: 'u' });
   links.link({ guildId: 'g2', channelId: 'c3', serverId: 's3', createdBy: 'u' });
   const posts: Array<[string, string]> = [];
+  const logged: string[] = [];
+  const destination = new Writable({
+    write(chunk, _enc, done) {
+      logged.push(String(chunk));
+      done();
+    },
+  });
   const watch = createTokenWatch({
-    hosting: createHostingClient({ baseUrl: sim.url, token: BOT }),
+    hosting: createHostingClient({ baseUrl: sim.url, token }),
     links,
     kv: createKv(handle.db),
     post: async (channelId, content) => posts.push([channelId, content]),
-    log: createLogger({ level: 'silent' }),
+    log: createLogger({ level: 'info', destination }),
     now: () => new Date(now),
   });
-  return { watch, posts };
+  return { watch, posts, logged };
 }
 
 describe('token expiry watch', () => {
@@ -56,5 +64,19 @@ describe('token expiry watch', () => {
       await watch.check();
       expect(posts).toEqual([]);
     }
+  });
+
+  it('says in one warning without a stack trace when the provider refuses the token', async () => {
+    const { watch, posts, logged } = await setup(30, 'zhb_test_token_watch_wrong');
+    await watch.check();
+    expect(posts).toEqual([]);
+    expect(logged).toHaveLength(1);
+    const line = JSON.parse(logged[0]!);
+    expect(line).toMatchObject({
+      level: 40,
+      msg: 'token expiry check: the provider refused HOSTING_TOKEN; create a new bot token (zhb_…) and set HOSTING_TOKEN',
+      err: { type: 'HostingApiError', status: 401 },
+    });
+    expect(line.err.stack).toBeUndefined();
   });
 });

@@ -42,6 +42,8 @@ export function createLinks(db: Db) {
       .where(and(eq(links.guildId, guildId), usable))
       .orderBy(asc(links.id))
       .all();
+  /** Every link whose guild may use its server, in linking order. */
+  const all = (): Link[] => db.select().from(links).where(usable).orderBy(asc(links.id)).all();
 
   return {
     /**
@@ -148,7 +150,7 @@ export function createLinks(db: Db) {
     /** The first channel linked in each guild (by linking order): where guild-wide notices go. */
     firstChannelPerGuild(): Array<{ guildId: string; channelId: string }> {
       const firsts = new Map<string, string>();
-      for (const row of db.select().from(links).where(usable).orderBy(asc(links.id)).all()) {
+      for (const row of all()) {
         if (!firsts.has(row.guildId)) firsts.set(row.guildId, row.channelId);
       }
       return [...firsts].map(([guildId, channelId]) => ({ guildId, channelId }));
@@ -170,6 +172,8 @@ export function createLinks(db: Db) {
         .orderBy(asc(links.id))
         .all();
     },
+
+    all,
 
     forServer(serverId: string): Link[] {
       return db

@@ -53,6 +53,14 @@ export interface BotDeps extends Omit<BotContext, Built> {
   health?: Pick<Health, 'register'>;
 }
 
+/** Logging in failed (token refused, address wrong or unreachable): the operator's to fix. */
+export class DiscordLoginError extends Error {
+  constructor(cause: unknown) {
+    super('logging in to Discord failed', { cause });
+    this.name = 'DiscordLoginError';
+  }
+}
+
 /**
  * The Discord face: a gateway client with only the `Guilds` intent and caches trimmed to what
  * commands read (guilds, channels, roles, the bot's own member for permission checks).
@@ -159,7 +167,9 @@ export function createBot(deps: BotDeps) {
     async start(): Promise<void> {
       // Registered before login: login can resolve after the ready event already fired.
       const ready = new Promise<Client<true>>((resolve) => client.once(Events.ClientReady, resolve));
-      await client.login(deps.token);
+      await client.login(deps.token).catch((err: unknown) => {
+        throw new DiscordLoginError(err);
+      });
       const readyClient = await ready;
       deps.log.info(
         { user: readyClient.user.tag, guilds: readyClient.guilds.cache.size },

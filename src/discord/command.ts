@@ -11,13 +11,14 @@ import type { Board } from '../db/boards.js';
 import type { Claims } from '../db/claims.js';
 import type { Codes } from '../db/codes.js';
 import type { Kv } from '../db/kv.js';
-import type { Links } from '../db/links.js';
+import type { Link, Links } from '../db/links.js';
 import type { Ownership } from '../db/ownership.js';
 import type { SeenValueStore } from '../db/seen-values.js';
 import type { Finding } from '../doctor/types.js';
 import type { ServerDirectory } from '../hosting/directory.js';
 import type { HostingClient } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
+import type { TestAlertOutcome, TestAlertRun } from '../pipeline/5-send/test-alert.js';
 import type { Confirmations } from './confirm.js';
 import type { Cooldowns } from './cooldown.js';
 import type { PageStore } from './page-store.js';
@@ -43,6 +44,8 @@ export interface BotContext {
   pages: PageStore;
   /** Runs the operator checks of `npm run doctor` from inside the running bot, for one guild (`/doctor`). */
   doctor: (guildId: string) => Promise<Finding[]>;
+  /** Posts a test alert into each of these links' channels (`/alerts test`); see test-alert.ts. */
+  sendTestAlerts: (links: readonly Link[], run: TestAlertRun) => Promise<TestAlertOutcome[]>;
   /** Who owns which server, with whom it is shared; one-time codes; code redemption. */
   claims: Claims;
   codes: Codes;

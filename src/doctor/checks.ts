@@ -3,19 +3,20 @@ import type { Client } from 'discord.js';
 import type { Config } from '../config.js';
 import type { Boards } from '../db/boards.js';
 import type { Claims } from '../db/claims.js';
-import type { Links } from '../db/links.js';
+import type { Link, Links } from '../db/links.js';
 import type { DatabaseHandle } from '../db/open.js';
-import { ALERT_PERMISSIONS } from '../discord/channel-permissions.js';
-import {
-  describeHostingError,
-  HostingApiError,
-  type HostingClient,
-  type Installation,
-} from '../hosting/index.js';
+import type { SeenValueStore } from '../db/seen-values.js';
+import type { HostingClient } from '../hosting/index.js';
 import { signPayload } from '../pipeline/1-intake/signature.js';
+import type { TestAlertOutcome } from '../pipeline/5-send/test-alert.js';
+import { discordLoginProblem } from '../start-problems.js';
 import { checkBoards } from './boards.js';
-import { readIdentity } from './identity.js';
+import { checkEvents, type EventsReport } from './events.js';
 import { checkAccess, checkShares } from './ownership.js';
+import { checkProviderToken } from './provider.js';
+import { channelLabel, checkServers, type ServerCheckDeps } from './servers.js';
+import { shownFor } from './shown.js';
+import { checkTestAlerts } from './test-alerts.js';
 import { type Finding, finding } from './types.js';
 
 export interface DoctorDeps {
@@ -25,6 +26,10 @@ export interface DoctorDeps {
   database: DatabaseHandle | Error;
   links: Links | undefined;
   claims: Claims | undefined;
+  /** Filter values seen in each server's events, to tell a filter that lets nothing through. */
+  seen: SeenValueStore | undefined;
+  /** Server names (the provider's list, cached). */
+  names: ServerCheckDeps['names'];
   /** A logged-in client, or why logging in failed. */
   discord: Client<true> | Error;
   /** Every provider scope some command needs. */
@@ -33,6 +38,10 @@ export interface DoctorDeps {
   boards?: Pick<Boards, 'all' | 'forGuild'> | undefined;
   /** Where hostcord's webhook answers locally; checked with a locally signed ping. */
   webhookUrl?: string | undefined;
+  /** `--send-test`: posts a test alert into every link's channel. */
+  sendTest?: ((links: readonly Link[]) => Promise<TestAlertOutcome[]>) | undefined;
+  /** The running bot's `events` health check (feed and webhook), or why it could not be read. */
+  events?: () => Promise<EventsReport | Error>;
   /**
    * Only this guild's servers and channels (`/doctor`): one community must not learn another's
    * server ids or channels. Unset for `npm run doctor`, which the operator runs.
@@ -40,10 +49,6 @@ export interface DoctorDeps {
   guildId?: string | undefined;
   now?: Date;
 }
-
-const DAY_MS = 86_400_000;
-/** Warn this long before the provider token expires. */
-const EXPIRY_WARNING_DAYS = 14;
 
 export function checkConfiguration(config: Config): Finding[] {
   return [
@@ -74,109 +79,8 @@ export function checkDatabase(database: DatabaseHandle | Error): Finding[] {
       ];
 }
 
-export async function checkProviderToken(
-  deps: Pick<DoctorDeps, 'hosting' | 'config' | 'now'>,
-): Promise<Finding[]> {
-  const area = 'provider token';
-  let identity: Record<string, unknown>;
-  try {
-    identity = await deps.hosting.me();
-  } catch (err) {
-    if (err instanceof HostingApiError && err.status === 401) {
-      return [
-        finding(
-          'error',
-          area,
-          'the provider refused HOSTING_TOKEN; create a new bot token and set HOSTING_TOKEN',
-        ),
-      ];
-    }
-    return [finding('error', area, `cannot check it: ${describeHostingError(err)}`)];
-  }
-  const facts = readIdentity(identity);
-  const kind = deps.config.hostingTokenKind === 'personal' ? 'personal token' : 'bot token';
-  const scopes = facts.scopes ? `scopes ${facts.scopes.join(', ') || 'none'}` : 'scopes not reported';
-  const out: Finding[] = [];
-  const now = deps.now ?? new Date();
-  if (facts.expiresAt) {
-    const days = Math.floor((facts.expiresAt.getTime() - now.getTime()) / DAY_MS);
-    const when = `${facts.expiresAt.toISOString().slice(0, 10)} (in ${days} day${days === 1 ? '' : 's'})`;
-    out.push(
-      days < EXPIRY_WARNING_DAYS
-        ? finding(
-            'warning',
-            area,
-            `${kind} expires ${when}; create a new one and update HOSTING_TOKEN before then`,
-          )
-        : finding('ok', area, `${kind}, ${scopes}, expires ${when}`),
-    );
-    if (days < EXPIRY_WARNING_DAYS) out.push(finding('ok', area, `${kind}, ${scopes}`));
-  } else {
-    out.push(finding('ok', area, `${kind}, ${scopes}, no expiry reported`));
-  }
-  if (deps.config.hostingTokenKind === 'personal') {
-    out.push(
-      finding(
-        'warning',
-        area,
-        'a personal token (zhp_…) gets no events or installations; use a bot token (zhb_…)',
-      ),
-    );
-  }
-  return out;
-}
-
-export async function checkInstallations(
-  deps: Pick<DoctorDeps, 'hosting' | 'config' | 'requiredScopes' | 'guildId' | 'links'>,
-): Promise<Finding[]> {
-  const area = 'installations';
-  if (deps.config.hostingTokenKind === 'personal') return [];
-  const installations: Installation[] = [];
-  try {
-    for await (const page of deps.hosting.iterate.installations({ limit: 100 }))
-      installations.push(...page.data);
-  } catch (err) {
-    return [finding('error', area, `cannot list them: ${describeHostingError(err)}`)];
-  }
-  if (installations.length === 0) {
-    return [finding('warning', area, 'the bot is installed on no server; ask a server owner to install it')];
-  }
-  const guildId = deps.guildId;
-  const shown =
-    guildId === undefined
-      ? installations
-      : installations.filter((inst) => deps.links?.isLinked(guildId, inst.serverId));
-  return shown.map((inst) => {
-    const missing = deps.requiredScopes.filter((s) => !inst.grantedScopes.includes(s));
-    if (inst.status !== 'active') {
-      return finding('warning', area, `server ${inst.serverId}: installation is ${inst.status}, not active`);
-    }
-    if (missing.length > 0) {
-      return finding(
-        'warning',
-        area,
-        `server ${inst.serverId}: not granted ${missing.join(', ')}; the commands needing them are refused there. Ask the server owner to add them to the bot's installation`,
-      );
-    }
-    return finding('ok', area, `server ${inst.serverId}: every scope the commands need is granted`);
-  });
-}
-
-export function checkDiscord(discord: Client<true> | Error): Finding[] {
-  if (discord instanceof Error) {
-    const refused = /invalid token|401|unauthori[sz]ed/i.test(
-      `${discord.message} ${(discord as { code?: string }).code}`,
-    );
-    return [
-      finding(
-        'error',
-        'discord',
-        refused
-          ? 'Discord refused DISCORD_TOKEN; reset the token in the Discord Developer Portal (Bot → Reset Token) and set DISCORD_TOKEN'
-          : `cannot connect to Discord (${discord.message}); check the network and DISCORD_API_URL`,
-      ),
-    ];
-  }
+export function checkDiscord(discord: Client<true> | Error, apiUrl: string): Finding[] {
+  if (discord instanceof Error) return [finding('error', 'discord', discordLoginProblem(discord, apiUrl))];
   return [
     finding(
       'ok',
@@ -184,58 +88,6 @@ export function checkDiscord(discord: Client<true> | Error): Finding[] {
       `logged in as ${discord.user.tag}, in ${discord.guilds.cache.size} Discord server(s)`,
     ),
   ];
-}
-
-export function checkChannels(
-  discord: Client<true> | Error,
-  links: Links | undefined,
-  guildId?: string | undefined,
-): Finding[] {
-  if (discord instanceof Error || !links) return [];
-  const area = 'channels';
-  const guildIds = guildId === undefined ? discord.guilds.cache.map((g) => g.id) : [guildId];
-  const all = guildIds.flatMap((id) => links.forGuild(id));
-  if (all.length === 0) return [finding('warning', area, 'no server is linked yet; an admin can use /link')];
-  const seen = new Set<string>();
-  const out: Finding[] = [];
-  for (const link of all) {
-    if (seen.has(link.channelId)) continue;
-    seen.add(link.channelId);
-    const channel = discord.channels.cache.get(link.channelId);
-    if (!channel || channel.isDMBased() || !('permissionsFor' in channel)) {
-      out.push(
-        finding(
-          'error',
-          area,
-          `channel ${link.channelId} no longer exists; /unlink it or /link another channel`,
-        ),
-      );
-      continue;
-    }
-    const me = channel.guild.members.me;
-    const granted = me ? channel.permissionsFor(me) : null;
-    const missing = ALERT_PERMISSIONS.filter(([, bit]) => !granted?.has(bit)).map(([name]) => name);
-    if (missing.length > 0) {
-      out.push(
-        finding(
-          'error',
-          area,
-          `#${channel.name}: the bot lacks ${missing.join(', ')}; grant them in the channel's permissions`,
-        ),
-      );
-    } else if (link.state === 'broken') {
-      out.push(
-        finding(
-          'warning',
-          area,
-          `#${channel.name}: marked broken earlier; run /link again to resume alerts there`,
-        ),
-      );
-    } else {
-      out.push(finding('ok', area, `#${channel.name}: the bot can post alerts`));
-    }
-  }
-  return out;
 }
 
 /** Sends a ping signed with WEBHOOK_SECRET to the local endpoint, as the provider would. */
@@ -279,23 +131,37 @@ export async function checkWebhook(config: Config, url: string | undefined): Pro
 }
 
 export async function runDoctor(deps: DoctorDeps): Promise<Finding[]> {
-  const [token, installations, webhook, access] = await Promise.all([
+  // Before the webhook check: its own ping would otherwise show as the last delivery.
+  const events = deps.events ? checkEvents(await deps.events()) : [];
+  const [token, servers, webhook, access] = await Promise.all([
     checkProviderToken(deps),
-    checkInstallations(deps),
+    deps.links && deps.seen
+      ? checkServers({ ...deps, links: deps.links, seen: deps.seen })
+      : Promise.resolve([]),
     checkWebhook(deps.config, deps.webhookUrl),
     checkAccess(deps.config, deps.discord),
   ]);
+  const shown = shownFor(deps.guildId === undefined ? 'terminal' : 'discord');
+  const { discord, links, names } = deps;
+  const tests =
+    deps.sendTest && links && !(discord instanceof Error)
+      ? await checkTestAlerts(deps.sendTest, links.all(), {
+          server: (id) => `server ${shown.named(names.name(id), id)}`,
+          channel: (id) => channelLabel(discord, id, shown),
+        })
+      : [];
   return [
     ...checkConfiguration(deps.config),
     ...checkDatabase(deps.database),
     ...token,
-    ...installations,
-    ...checkDiscord(deps.discord),
+    ...checkDiscord(deps.discord, deps.config.discordApiUrl),
     ...access,
-    ...checkShares(deps.claims, deps.discord, deps.guildId),
-    ...checkChannels(deps.discord, deps.links, deps.guildId),
+    ...checkShares(deps.claims, deps.discord, deps.guildId, deps.names),
+    ...servers,
+    ...events,
     ...checkBoards(deps.boards, deps.guildId),
     ...webhook,
+    ...tests,
   ];
 }
 

@@ -1,8 +1,8 @@
 import type { Client } from 'discord.js';
 import type { Config } from '../config.js';
 import type { Claims } from '../db/claims.js';
-import { literal } from '../discord/format.js';
 import { PUBLIC_BOT_WARNING } from '../discord/trust.js';
+import { shownFor } from './shown.js';
 import { type Finding, finding } from './types.js';
 
 // Who may use which server: the doctor's view of claims, shares and who can add the bot.
@@ -50,12 +50,13 @@ export function checkShares(
   claims: Claims | undefined,
   discord: Client<true> | Error,
   guildId?: string | undefined,
+  names?: { name(serverId: string): string | undefined },
 ): Finding[] {
   if (!claims) return [];
+  const shown = shownFor(guildId === undefined ? 'terminal' : 'discord');
   const label = (id: string) => {
     const name = discord instanceof Error ? undefined : discord.guilds.cache.get(id)?.name;
-    if (name === undefined) return `Discord server ${id}`;
-    return guildId === undefined ? `"${name}" (${id})` : `${literal(name, 100)} (${id})`;
+    return name === undefined ? `Discord server ${id}` : shown.named(name, id);
   };
   return claims
     .currentShares(guildId)
@@ -64,12 +65,12 @@ export function checkShares(
         ? finding(
             'warning',
             'shares',
-            `server ${s.serverId} (owned by ${label(s.ownerGuildId)}) is shared with ${label(s.guildId)} because both linked it before claims existed; review it, and end it with /unshare in the owning Discord server if that was not meant`,
+            `server ${shown.named(names?.name(s.serverId), s.serverId)} (owned by ${label(s.ownerGuildId)}) is shared with ${label(s.guildId)} because both linked it before claims existed; review it, and end it with /unshare in the owning Discord server if that was not meant`,
           )
         : finding(
             'ok',
             'shares',
-            `server ${s.serverId} (owned by ${label(s.ownerGuildId)}) is shared with ${label(s.guildId)} by a share code; /unshare in the owning Discord server ends it`,
+            `server ${shown.named(names?.name(s.serverId), s.serverId)} (owned by ${label(s.ownerGuildId)}) is shared with ${label(s.guildId)} by a share code; /unshare in the owning Discord server ends it`,
           ),
     );
 }

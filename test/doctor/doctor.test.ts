@@ -1,114 +1,42 @@
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClaims } from '../../src/db/claims.js';
-import { createLinks } from '../../src/db/links.js';
-import { type DatabaseHandle, openDatabase } from '../../src/db/open.js';
 import { readIdentity } from '../../src/doctor/identity.js';
 import { ADMIN, BOT_TOKEN, guildFixture, useWorld } from '../support/bot-world.js';
-import { startFakeDiscord } from '../support/fake-discord.js';
-import { ALL_SCOPES, startProviderSim } from '../support/provider-sim.js';
-import { runMain } from '../support/run-main.js';
-import { useTempDir } from '../support/temp-dir.js';
+import { ALL_SCOPES } from '../support/provider-sim.js';
+import { BOT, useDoctor } from './run-doctor.js';
 
-const DOCTOR = fileURLToPath(new URL('../../scripts/doctor.ts', import.meta.url));
-const BOT = 'zhb_test_doctor_bot_token';
-const DAY = 86_400_000;
-const tempDir = useTempDir();
-const cleanup: Array<() => unknown> = [];
-afterEach(async () => {
-  for (const fn of cleanup.splice(0).reverse()) await fn();
-});
-
-async function doctor(
-  options: {
-    scopes?: string[];
-    discordToken?: string;
-    expiresInDays?: number;
-    lockedLink?: boolean;
-    botPublic?: boolean;
-    env?: Record<string, string>;
-    /** Before running: make shares, links … on the database (Alpha owns the server, Beta exists). */
-    prepare?: (db: DatabaseHandle['db'], ids: { alpha: string; beta: string; serverId: string }) => void;
-  } = {},
-) {
-  const sim = await startProviderSim({ now: Date.now() });
-  cleanup.push(() => sim.close());
-  const server = sim.addServer({ name: 'Survival' });
-  sim.addBot({
-    token: BOT,
-    installedOn: [server.id],
-    ...(options.scopes && { scopes: options.scopes }),
-    ...(options.expiresInDays !== undefined && { expiresAt: Date.now() + options.expiresInDays * DAY }),
-  });
-  const guild = guildFixture('Alpha');
-  const beta = guildFixture('Beta');
-  const fake = await startFakeDiscord({
-    guilds: [guild.config, beta.config],
-    application: { botPublic: options.botPublic ?? false },
-  });
-  cleanup.push(() => fake.close());
-  const dir = tempDir();
-  const dbPath = join(dir, 'hostcord.db');
-  const handle = openDatabase(dbPath);
-  createLinks(handle.db).link({
-    guildId: guild.id,
-    channelId: guild.alerts,
-    serverId: server.id,
-    createdBy: 'x',
-  });
-  if (options.lockedLink) {
-    createLinks(handle.db).link({
-      guildId: guild.id,
-      channelId: guild.locked,
-      serverId: server.id,
-      createdBy: 'x',
-    });
-  }
-  options.prepare?.(handle.db, { alpha: guild.id, beta: beta.id, serverId: server.id });
-  handle.close();
-
-  const proc = runMain(
-    {
-      DISCORD_TOKEN: options.discordToken ?? fake.botToken,
-      DISCORD_API_URL: fake.apiUrl,
-      HOSTING_API_URL: sim.url,
-      HOSTING_TOKEN: BOT,
-      DATABASE_PATH: dbPath,
-      ...options.env,
-    },
-    dir,
-    DOCTOR,
-  );
-  const { code } = await proc.exited;
-  const lines = proc.stdout().trim().split('\n');
-  return { code, lines, text: proc.stdout() + proc.stderr() };
-}
+const doctor = useDoctor();
 
 describe('npm run doctor', () => {
-  it('reports ok for a working setup and exits 0', async () => {
-    const { code, lines, text } = await doctor({ expiresInDays: 60 });
+  it('reports ok for a working setup, names each linked server, and exits 0', async () => {
+    const { code, lines, text, ids } = await doctor({ expiresInDays: 60 });
+    const server = `server "Survival" \\(${ids.serverId}\\)`;
     expect(lines).toEqual([
       expect.stringMatching(/^ok +configuration: valid/),
       expect.stringMatching(/^ok +database: .*integrity check passed/),
       expect.stringMatching(
         /^ok +provider token: bot token, scopes .*servers:power.*, expires \d{4}-\d\d-\d\d \(in 59 days\)/,
       ),
-      expect.stringMatching(/^ok +installations: server .*: every scope the commands need is granted/),
       expect.stringMatching(/^ok +discord: logged in as /),
       expect.stringMatching(/^ok +access: the bot is private; /),
-      expect.stringMatching(/^ok +channels: #alerts: the bot can post alerts/),
+      expect.stringMatching(
+        new RegExp(
+          `^ok +${server}: installed, every scope the commands need is granted, subscribed to server\\.activity$`,
+        ),
+      ),
+      expect.stringMatching(new RegExp(`^ok +${server}: #alerts: the bot can post alerts$`)),
+      expect.stringMatching(
+        /^warning events: nothing answers at http:\/\/127\.0\.0\.1:\d+\/healthz, so whether events arrive is not known; start hostcord/,
+      ),
     ]);
     expect(code).toBe(0);
     expect(text).not.toContain(BOT);
   }, 30_000);
 
   it('warns about a public bot without ALLOWED_GUILD_IDS and lists every shared server for review', async () => {
-    let ids = { alpha: '', beta: '', serverId: '' };
-    const { code, lines } = await doctor({
+    const { code, lines, ids } = await doctor({
       botPublic: true,
       prepare: (db, given) => {
-        ids = given;
         // As the migration leaves it: both guilds linked the server before claims existed.
         createClaims(db).share({
           serverId: given.serverId,
@@ -124,7 +52,7 @@ describe('npm run doctor', () => {
       ),
     );
     expect(lines).toContainEqual(
-      `warning shares: server ${ids.serverId} (owned by "Alpha" (${ids.alpha})) is shared with "Beta" (${ids.beta}) because both linked it before claims existed; review it, and end it with /unshare in the owning Discord server if that was not meant`,
+      `warning shares: server "Survival" (${ids.serverId}) (owned by "Alpha" (${ids.alpha})) is shared with "Beta" (${ids.beta}) because both linked it before claims existed; review it, and end it with /unshare in the owning Discord server if that was not meant`,
     );
     expect(code).toBe(0);
   }, 30_000);
@@ -140,15 +68,15 @@ describe('npm run doctor', () => {
   it('names the channel where the bot cannot post, and exits 1', async () => {
     const { code, lines } = await doctor({ lockedLink: true });
     expect(lines).toContainEqual(
-      expect.stringMatching(/^error +channels: #locked: the bot lacks Send Messages/),
+      expect.stringMatching(/^error +server "Survival" \(.*\): #locked: the bot lacks Send Messages/),
     );
     expect(code).toBe(1);
   }, 30_000);
 
   it('names a scope the installation lacks', async () => {
     const { lines } = await doctor({ scopes: ALL_SCOPES.filter((s) => s !== 'servers:power') });
-    const line = lines.find((l) => l.includes('installations:'));
-    expect(line).toMatch(/^warning +installations: server .*: not granted servers:power;/);
+    const line = lines.find((l) => l.includes('not granted'));
+    expect(line).toMatch(/^warning +server "Survival" \(.*\): not granted servers:power;/);
     expect(line).toMatch(/Ask the server owner/);
   }, 30_000);
 
@@ -217,11 +145,14 @@ describe('/doctor', () => {
     const reply = await ix.reply(15_000);
     expect(reply.flags & 64).toBe(64);
     const text = reply.embeds[0]?.description ?? '';
-    expect(text).toContain(`server ${a}: every scope the commands need is granted`);
-    expect(text).toContain('#alerts: the bot can post alerts');
+    expect(text).toContain(
+      `**server A (${a})**: installed, every scope the commands need is granted, subscribed to server.activity`,
+    );
+    expect(text).toContain(`**server A (${a})**: #alerts: the bot can post alerts`);
+    expect(text).toMatch(/events\*\*: feed polled \d+ s ago: ok/);
     expect(text).toMatch(/webhook\*\*: http:\/\/127\.0\.0\.1:\d+\/webhook accepted a locally signed ping/);
     expect(text).toContain(
-      `shares**: server ${a} (owned by Alpha (${alpha.id})) is shared with Beta (${beta.id}) by a share code`,
+      `shares**: server A (${a}) (owned by Alpha (${alpha.id})) is shared with Beta (${beta.id}) by a share code`,
     );
     expect(text).not.toContain(b);
     expect(text).not.toContain('#general');
@@ -230,6 +161,8 @@ describe('/doctor', () => {
       .interact({ type: 'command', guildId: beta.id, name: 'doctor', member: { permissions: ADMIN } })
       .reply(15_000);
     expect(fromBeta.embeds[0]?.description).not.toContain('shares**');
+    // Alpha's doctor sent a signed ping: the running bot reports it as the last delivery it took.
+    expect(fromBeta.embeds[0]?.description).toMatch(/events\*\*: last webhook delivery taken \d+ s ago/);
     expect(world.fake.commands.global.find((c) => c.name === 'doctor')?.default_member_permissions).toBe(
       '32',
     );

@@ -58,6 +58,32 @@ describe('delivery', () => {
     expect(w.inbox.stats().pending).toBe(1);
   });
 
+  it('logs one line per alert message posted: channel, events in it, delay; not what they say', async () => {
+    const w = setup();
+    w.link(CH);
+    w.discord.fail(CH, serverError, 1);
+    const now = Date.now();
+    w.store(
+      activityEvent(SERVER_A, { title: 'secret plans' }, now - 95_000),
+      activityEvent(SERVER_A, { title: 'more secret plans' }, now - 5_000),
+    );
+    w.delivery.start();
+    // The first attempt fails: the line comes once, for the message Discord took (read back as stored).
+    await waitFor(() => w.discord.calls.length === 1, 2000, 'a failed attempt');
+    w.handle.sqlite.prepare('UPDATE outbox SET next_attempt_at = 0').run();
+    w.events.notify();
+    w.delivery.sender.wake(CH);
+    await waitFor(() => w.discord.messages.length === 1, 2000, 'the message');
+    await w.delivery.stop();
+    const posted = w.lines.filter((l) => l.msg === 'alert message posted');
+    expect(posted).toEqual([
+      expect.objectContaining({ level: 30, channelId: CH, events: 2, messageId: expect.any(String) }),
+    ]);
+    expect(posted[0]?.delaySeconds).toBeGreaterThanOrEqual(95);
+    expect(posted[0]?.delaySeconds).toBeLessThan(120);
+    expect(JSON.stringify(w.lines)).not.toContain('secret plans');
+  });
+
   it('on start, dispatches what is waiting and sends what a previous run left pending', async () => {
     const w = setup();
     w.link(CH);

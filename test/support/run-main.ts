@@ -17,8 +17,13 @@ export interface MainProcess {
  * Runs the real entry point (or another script of ours, from source, through tsx) as a child process with exactly the given
  * environment, in `cwd` (a temp dir, so no stray `.env` is read).
  */
-export function runMain(env: Record<string, string>, cwd: string, script = MAIN): MainProcess {
-  return runNode(['--import', TSX_LOADER, script], env, cwd);
+export function runMain(
+  env: Record<string, string>,
+  cwd: string,
+  script = MAIN,
+  args: string[] = [],
+): MainProcess {
+  return runNode(['--import', TSX_LOADER, script, ...args], env, cwd);
 }
 
 /** `node <args>` as a child process with exactly the given environment, its output captured. */

@@ -35,6 +35,9 @@ export interface IntakeDeps {
 export function createIntake(deps: IntakeDeps) {
   const { config, log } = deps;
   let accepting = true;
+  /** The last webhook delivery taken, and the last one refused (anyone can send those). */
+  let lastDeliveryAt: number | null = null;
+  let lastRejection: { at: number; reason: string } | null = null;
 
   let poller: FeedPoller | undefined;
   if (config.eventSource !== 'webhook') {
@@ -64,6 +67,10 @@ export function createIntake(deps: IntakeDeps) {
         accepting: () => accepting,
         writable: () => !deps.writes?.failing(),
         metrics: deps.metrics,
+        onResult: (result, reason) => {
+          if (result === 'rejected') lastRejection = { at: Date.now(), reason };
+          else lastDeliveryAt = Date.now();
+        },
       }
     : undefined;
 
@@ -74,11 +81,16 @@ export function createIntake(deps: IntakeDeps) {
       ok: feed?.state !== 'operator-error',
       source: config.eventSource,
       webhook: config.webhookSecret ? 'served' : 'off',
-      lastEventReceivedAt: lastReceivedAt === null ? null : new Date(lastReceivedAt).toISOString(),
+      lastEventReceivedAt: iso(lastReceivedAt),
       undispatched: pending,
+      ...(webhook && {
+        lastDeliveryAt: iso(lastDeliveryAt),
+        lastRejection: lastRejection && { at: iso(lastRejection.at), reason: lastRejection.reason },
+      }),
       ...(feed && {
         feed: feed.state,
         feedError: feed.lastError,
+        lastPollAt: iso(feed.lastPollAt),
         cursorAgeSeconds:
           feed.cursorUpdatedAt === null ? null : Math.round((Date.now() - feed.cursorUpdatedAt) / 1000),
       }),
@@ -114,3 +126,5 @@ export function createIntake(deps: IntakeDeps) {
 }
 
 export type Intake = ReturnType<typeof createIntake>;
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

@@ -19,6 +19,13 @@ const BACKOFF_CAP_MS = 5 * 60_000;
 /** A rejected token will not fix itself quickly; asking often only fills the provider's logs. */
 const OPERATOR_ERROR_RETRY_MS = 5 * 60_000;
 
+/** What the operator must fix when the provider refuses the feed, by status. */
+const OPERATOR_ERRORS = {
+  401: 'event feed refused: HOSTING_TOKEN is invalid, expired or revoked; set a valid bot token (zhb_…)',
+  403: 'event feed refused: the feed needs a bot token (zhb_…), not a personal token',
+  404: "event feed not found: HOSTING_API_URL is not the provider's base address; set it to the address alone, e.g. https://panel.example.com (hostcord adds /api/developer/v1)",
+} as const;
+
 export interface FeedPollerDeps {
   events(opts: {
     after?: string;
@@ -95,6 +102,9 @@ export function createFeedPoller(deps: FeedPollerDeps) {
     if (!initialized && page.data.length > 0) {
       deps.log.info({ events: page.data.length }, 'feed history stored as already handled (first sync)');
     }
+    // Progress an operator can watch: counts only, never what the events say.
+    if (fresh > 0)
+      deps.log.info({ events: fresh, lagSeconds: lagSeconds(page.data) }, 'events read from the feed');
     deps.metrics?.feedPolls.inc({ result: 'ok' });
     deps.metrics?.feedEvents.inc(fresh);
     if (fresh > 0) deps.onStored?.();
@@ -124,17 +134,15 @@ export function createFeedPoller(deps: FeedPollerDeps) {
   function onFailure(err: unknown): number {
     status.consecutiveFailures++;
     status.lastError = err instanceof Error ? err.message : String(err);
-    const refused = err instanceof HostingApiError && (err.status === 401 || err.status === 403);
+    // 404: the feed exists for every bot token (spec, endpoint 13), so the address is wrong.
+    const refused = err instanceof HostingApiError && [401, 403, 404].includes(err.status);
     const limited = err instanceof HostingApiError && err.status === 429;
     deps.metrics?.feedPolls.inc({ result: refused ? 'refused' : limited ? 'rate_limited' : 'error' });
     if (err instanceof HostingApiError && refused) {
       status.state = 'operator-error';
-      deps.log.error(
-        { status: err.status, code: err.code, requestId: err.requestId },
-        err.status === 401
-          ? 'event feed refused: HOSTING_TOKEN is invalid, expired or revoked; set a valid bot token (zhb_…)'
-          : 'event feed refused: the feed needs a bot token (zhb_…), not a personal token',
-      );
+      // What to fix, for /healthz and the doctor, rather than the provider's own words.
+      status.lastError = OPERATOR_ERRORS[err.status as 401 | 403 | 404];
+      deps.log.error({ status: err.status, code: err.code, requestId: err.requestId }, status.lastError);
       return backoff.operatorErrorMs;
     }
     status.state = 'retrying';
@@ -171,3 +179,9 @@ export function createFeedPoller(deps: FeedPollerDeps) {
 }
 
 export type FeedPoller = ReturnType<typeof createFeedPoller>;
+
+/** How far behind now the newest event of a page is (the feed holds events back 30 s by design). */
+function lagSeconds(events: ReadonlyArray<{ createdAt: string }>): number | null {
+  const newest = Math.max(...events.map((e) => Date.parse(e.createdAt)).filter(Number.isFinite));
+  return Number.isFinite(newest) ? Math.max(0, Math.round((Date.now() - newest) / 1000)) : null;
+}

@@ -23,6 +23,8 @@ export interface WebhookDeps {
    */
   writable?: () => boolean;
   metrics?: Pick<Metrics, 'webhookDeliveries'>;
+  /** Told the outcome of every delivery (for `/healthz` and the doctor). */
+  onResult?: (result: 'accepted' | 'duplicate' | 'rejected', reason: string) => void;
 }
 
 /** Spec, Limits: the provider waits 10 s; the body limit is ours (an event is a few hundred bytes). */
@@ -36,8 +38,10 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app: Fastif
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-  const count = (result: 'accepted' | 'duplicate' | 'rejected', reason = '') =>
+  const count = (result: 'accepted' | 'duplicate' | 'rejected', reason = '') => {
     deps.metrics?.webhookDeliveries.inc({ result, reason });
+    deps.onResult?.(result, reason);
+  };
   // Every rejection is counted; the log gets a bounded summary (anyone can send rejections), and
   // never more of an unverified header than a short, cleaned prefix.
   const rejections = createRejectionLog(deps.log);

@@ -21,6 +21,8 @@ export interface PreparedMessage {
   rowIds: number[];
   attempts: number;
   nextAttemptAt: number;
+  /** When the oldest event in it happened (null once its inbox row is pruned): for the log. */
+  oldestEventAt: number | null;
 }
 
 /** 30 days: sent (and parked) rows stay this long, for the record; then they are pruned. */
@@ -75,8 +77,14 @@ export function createOutbox(db: Db) {
         .get();
       if (!message) return undefined;
       const rows = db
-        .select({ id: outbox.id, attempts: outbox.attempts, nextAttemptAt: outbox.nextAttemptAt })
+        .select({
+          id: outbox.id,
+          attempts: outbox.attempts,
+          nextAttemptAt: outbox.nextAttemptAt,
+          eventCreatedAt: inbox.createdAt,
+        })
         .from(outbox)
+        .leftJoin(inbox, eq(inbox.eventId, outbox.eventId))
         .where(and(eq(outbox.nonce, message.nonce), eq(outbox.state, 'pending')))
         .orderBy(asc(outbox.id))
         .all();
@@ -87,6 +95,7 @@ export function createOutbox(db: Db) {
         rowIds: rows.map((r) => r.id),
         attempts: Math.max(0, ...rows.map((r) => r.attempts)),
         nextAttemptAt: Math.max(0, ...rows.map((r) => r.nextAttemptAt)),
+        oldestEventAt: oldestEventAt(rows),
       };
     },
 
@@ -255,3 +264,9 @@ export function createOutbox(db: Db) {
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
+
+/** The earliest known event time of some rows (an event pruned from the inbox has none). */
+export function oldestEventAt(rows: ReadonlyArray<{ eventCreatedAt: number | null }>): number | null {
+  const known = rows.flatMap((r) => (r.eventCreatedAt === null ? [] : [r.eventCreatedAt]));
+  return known.length > 0 ? Math.min(...known) : null;
+}

@@ -4,7 +4,7 @@ import { isKnownEvent } from '../../hosting/index.js';
 import type { Logger } from '../../logger.js';
 import { settleWithin } from '../../settle.js';
 import { parseStoredEvent } from '../2-inbox/stored-event.js';
-import type { Outbox, PreparedMessage, QueuedAlert } from '../4-outbox/outbox.js';
+import { type Outbox, oldestEventAt, type PreparedMessage, type QueuedAlert } from '../4-outbox/outbox.js';
 import { classifyFailure } from './failures.js';
 import { nonceFor } from './nonce.js';
 import { renderAlertMessage } from './render/message.js';
@@ -162,20 +162,29 @@ export function createSender(deps: SenderDeps) {
       usable.map((u) => u.alert),
       { now: now() },
     );
-    const rows = usable.slice(0, count).map((u) => u.queued.row);
+    const taken = usable.slice(0, count).map((u) => u.queued);
+    const rows = taken.map((q) => q.row);
     const nonce = nonceFor(rows);
     // `enforce_nonce`: a repeat of this nonce returns the message Discord already created.
     const full = { ...body, nonce, enforce_nonce: true };
     const rowIds = rows.map((r) => r.id);
     outbox.prepare({ nonce, channelId, body: full, rowIds });
-    return { nonce, channelId, body: full, rowIds, attempts: 0, nextAttemptAt: 0 };
+    return {
+      nonce,
+      channelId,
+      body: full,
+      rowIds,
+      attempts: 0,
+      nextAttemptAt: 0,
+      oldestEventAt: oldestEventAt(taken),
+    };
   }
 
   async function send(
     message: PreparedMessage,
     channelLog: Logger,
   ): Promise<'done' | 'wait' | { holdMs: number }> {
-    const log = channelLog.child({ nonce: message.nonce, rows: message.rowIds.length });
+    const log = channelLog.child({ nonce: message.nonce, events: message.rowIds.length });
     let result: PostResult;
     try {
       result = await deps.post(message.channelId, message.body);
@@ -212,7 +221,11 @@ export function createSender(deps: SenderDeps) {
       return 'wait';
     }
     outbox.markSent(message.nonce, result.id, now());
-    log.debug({ messageId: result.id }, 'alerts posted');
+    // Progress an operator can watch: where, how many, how late; never what the alerts say.
+    log.info(
+      { messageId: result.id, delaySeconds: ageSeconds(message.oldestEventAt, now()) },
+      'alert message posted',
+    );
     const limit = result.rateLimit;
     return limit && limit.remaining === 0 && limit.resetAfterMs > 0 ? { holdMs: limit.resetAfterMs } : 'done';
   }

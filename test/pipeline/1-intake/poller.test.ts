@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createKv } from '../../../src/db/kv.js';
 import { openDatabase } from '../../../src/db/open.js';
 import { createHostingClient } from '../../../src/hosting/index.js';
-import { createLogger } from '../../../src/logger.js';
+import { createLogger, type Logger } from '../../../src/logger.js';
 import {
   createFeedPoller,
   FEED_CURSOR_KEY,
@@ -23,8 +23,8 @@ afterEach(async () => {
 
 const BOT = 'zhb_test_feed_bot_token';
 
-async function world() {
-  const sim = await startProviderSim();
+async function world(options: { now?: number } = {}) {
+  const sim = await startProviderSim(options);
   cleanup.push(() => sim.close());
   const server = sim.addServer({ name: 'Survival' });
   sim.addBot({ token: BOT, installedOn: [server.id] });
@@ -35,7 +35,7 @@ async function world() {
 function startPoller(
   sim: ProviderSim | { url: string },
   dbPath: string,
-  options: { token?: string; backstop?: boolean; intervalMs?: number } = {},
+  options: { token?: string; backstop?: boolean; intervalMs?: number; log?: Logger } = {},
 ) {
   const database = openDatabase(dbPath);
   const inbox = createInbox(database.db);
@@ -59,7 +59,7 @@ function startPoller(
     db: database.db,
     inbox,
     kv,
-    log: createLogger({ level: 'silent' }),
+    log: options.log ?? createLogger({ level: 'silent' }),
     intervalMs: options.intervalMs ?? 15_000,
     backstop: options.backstop ?? false,
     onStored: () => stored++,
@@ -110,6 +110,32 @@ describe('feed poller', () => {
     ]);
     expect(run.inbox.pending().every((r) => r.source === 'feed')).toBe(true);
     expect(run.stored()).toBeGreaterThan(0);
+  });
+
+  it('logs one line per page that brought new events: how many and how late, not what they say', async () => {
+    const { sim, serverId, dbPath } = await world({ now: Date.now() - 120_000 });
+    sim.addActivity(serverId, { title: 'history' });
+    sim.clock.advance(31_000);
+    const lines: Array<Record<string, unknown>> = [];
+    const log = createLogger({
+      level: 'info',
+      destination: { write: (l: string) => lines.push(JSON.parse(l)) },
+    });
+    const run = startPoller(sim, dbPath, { log });
+    await waitFor(() => run.kv.get(FEED_INITIALIZED_KEY) === '1', 5000, 'first sync');
+    for (let i = 0; i < 3; i++) sim.addActivity(serverId, { title: `secret plans ${i}` });
+    sim.clock.advance(31_000);
+    await waitFor(() => run.inbox.pending().length === 3, 5000, 'new events');
+    await waitFor(() => run.trace.filter((t) => t === 'page:0').length >= 2, 5000, 'empty polls after');
+
+    const progress = lines.filter((l) => l.msg === 'events read from the feed');
+    expect(progress).toEqual([
+      expect.objectContaining({ level: 30, events: 3, lagSeconds: expect.any(Number) }),
+    ]);
+    // The simulator's clock started two minutes back: the events are that old now.
+    expect(progress[0]?.lagSeconds).toBeGreaterThanOrEqual(85);
+    expect(progress[0]?.lagSeconds).toBeLessThan(150);
+    expect(JSON.stringify(lines)).not.toContain('secret plans');
   });
 
   it('asks again at once after a full page, and waits the interval after a short one', async () => {
@@ -226,6 +252,27 @@ describe('feed poller', () => {
     const run = startPoller(sim, dbPath, { token: personal });
     await waitFor(() => run.poller.status().state === 'operator-error', 5000, 'operator error');
     expect(feedRequests(sim)[0]?.status).toBe(403);
+  });
+
+  it('treats a feed that is not found (HOSTING_API_URL with the API path in it) as an operator error', async () => {
+    const { sim, dbPath } = await world();
+    const lines: Array<Record<string, unknown>> = [];
+    const log = createLogger({
+      level: 'info',
+      destination: { write: (l: string) => lines.push(JSON.parse(l)) },
+    });
+    const run = startPoller({ url: `${sim.url}/api/developer/v1` }, dbPath, { log });
+    await waitFor(() => run.poller.status().state === 'operator-error', 5000, 'operator error');
+    expect(sim.requests.map((r) => r.status)).toEqual([404]);
+    expect(run.waits[0]).toBe(5 * 60_000);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        msg: expect.stringMatching(
+          /^event feed not found: HOSTING_API_URL is not the provider's base address/,
+        ),
+      }),
+    );
   });
 
   it('pauses at least 60 s between polls in both mode', async () => {

@@ -1,0 +1,44 @@
+import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
+import type { BotContext } from '../src/discord/command.js';
+import { literal, truncate } from '../src/discord/format.js';
+import { NO_MENTIONS } from '../src/discord/messages.js';
+import { serverName } from '../src/discord/server-name.js';
+import { resolveServer, serverOption } from '../src/discord/server-option.js';
+import { UserError } from '../src/discord/user-error.js';
+import { describeTestOutcome } from '../src/pipeline/5-send/test-alert.js';
+
+/** `/alerts test [server] [channel]`: a sample alert into each linked channel of the server. */
+export const testSubcommand = (s: SlashCommandSubcommandBuilder) =>
+  s
+    .setName('test')
+    .setDescription("Post a test alert into the server's linked channels (filters are ignored)")
+    .addStringOption(serverOption())
+    .addChannelOption((o) =>
+      o.setName('channel').setDescription('Only this linked channel (default: every one of the server)'),
+    );
+
+export async function sendTest(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  const serverId = resolveServer(interaction, ctx);
+  const name = `**${literal(await serverName(ctx.directory, serverId), 100)}**`;
+  const channelId = interaction.options.getChannel('channel')?.id;
+  const links = ctx.links
+    .forGuild(interaction.guildId!)
+    .filter((l) => l.serverId === serverId && (channelId === undefined || l.channelId === channelId));
+  if (links.length === 0) {
+    throw new UserError(`${name} is not linked to <#${channelId}>. Link it there with \`/link\` first.`);
+  }
+  const outcomes = await ctx.sendTestAlerts(links, {
+    runId: interaction.id,
+    askedBy: `/alerts test by <@${interaction.user.id}>`,
+  });
+  const lines = outcomes.map((o) => {
+    const { ok, text } = describeTestOutcome(o);
+    return `${ok ? '✅' : '❌'} <#${o.link.channelId}>: ${text}`;
+  });
+  const posted = outcomes.filter((o) => o.kind === 'posted').length;
+  ctx.log.info({ serverId, channels: outcomes.length, posted }, 'test alerts sent');
+  await interaction.editReply({
+    content: truncate([`Test alert for ${name}:`, ...lines].join('\n'), 2000),
+    allowedMentions: NO_MENTIONS,
+  });
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { checkEvents } from '../../src/doctor/events.js';
+
+const NOW = Date.parse('2026-11-22T12:00:00Z');
+const at = (secondsAgo: number) => new Date(NOW - secondsAgo * 1000).toISOString();
+const lines = (report: Parameters<typeof checkEvents>[0]) =>
+  checkEvents(report, NOW).map((f) => `${f.level} ${f.message}`);
+
+describe('the doctor on events (from the running bot’s /healthz)', () => {
+  it('says when the feed was polled and the last event arrived', () => {
+    expect(
+      lines({
+        ok: true,
+        source: 'poll',
+        webhook: 'off',
+        feed: 'ok',
+        lastPollAt: at(12),
+        lastEventReceivedAt: at(300),
+      }),
+    ).toEqual(['ok feed polled 12 s ago: ok; last event received 5 min 0 s ago']);
+  });
+
+  it('fails with what to fix when the provider refuses the feed, and warns while a poll is retried', () => {
+    const fix = 'event feed not found: HOSTING_API_URL is not the provider’s base address; …';
+    expect(lines({ feed: 'operator-error', feedError: fix, webhook: 'off' })).toEqual([
+      `error the event feed fails: ${fix}`,
+    ]);
+    expect(lines({ feed: 'retrying', feedError: 'HTTP 503', webhook: 'off' })).toEqual([
+      'warning the last feed poll failed (HTTP 503); hostcord keeps retrying',
+    ]);
+  });
+
+  it('reports the last webhook delivery, and a refusal newer than it', () => {
+    expect(
+      lines({
+        webhook: 'served',
+        lastDeliveryAt: at(600),
+        lastRejection: { at: at(30), reason: 'signature' },
+      }),
+    ).toEqual([
+      'ok last webhook delivery taken 10 min 0 s ago',
+      'warning the last webhook delivery was refused 30 s ago (signature); the log says why',
+    ]);
+    expect(
+      lines({ webhook: 'served', lastDeliveryAt: at(5), lastRejection: { at: at(30), reason: 'x' } }),
+    ).toEqual(['ok last webhook delivery taken 5 s ago']);
+    expect(lines({ webhook: 'served', lastDeliveryAt: null, lastRejection: null })).toEqual([
+      'warning no webhook delivery since hostcord started; the provider\'s "send test event" sends one',
+    ]);
+  });
+
+  it('warns when hostcord is not running, so nothing can be said about events', () => {
+    expect(lines(new Error('nothing answers at http://127.0.0.1:8080/healthz …'))).toEqual([
+      'warning nothing answers at http://127.0.0.1:8080/healthz …',
+    ]);
+  });
+});

@@ -1,0 +1,123 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
+import { type App, createApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { createLinks } from '../../src/db/links.js';
+import { type DatabaseHandle, openDatabase } from '../../src/db/open.js';
+import { createLogger } from '../../src/logger.js';
+import { guildFixture } from '../support/bot-world.js';
+import { type FakeDiscord, startFakeDiscord } from '../support/fake-discord.js';
+import { freePort } from '../support/ports.js';
+import { type ProviderSim, startProviderSim } from '../support/provider-sim.js';
+import { runMain } from '../support/run-main.js';
+import { useTempDir } from '../support/temp-dir.js';
+
+const DOCTOR = fileURLToPath(new URL('../../scripts/doctor.ts', import.meta.url));
+export const BOT = 'zhb_test_doctor_bot_token';
+const DAY = 86_400_000;
+
+export interface DoctorOptions {
+  scopes?: string[];
+  /** The installation's subscriptions (the simulator's default: server.activity). */
+  eventTypes?: string[];
+  discordToken?: string;
+  expiresInDays?: number;
+  lockedLink?: boolean;
+  botPublic?: boolean;
+  env?: Record<string, string>;
+  args?: string[];
+  /** Appended to the simulator's address in HOSTING_API_URL (a path the provider does not serve). */
+  hostingPath?: string;
+  /** Runs hostcord itself next to the doctor (same database, same port), as on a live machine. */
+  running?: boolean;
+  /** Before running: make shares, links … on the database (Alpha owns the server, Beta exists). */
+  prepare?: (
+    db: DatabaseHandle['db'],
+    ids: { alpha: string; beta: string; serverId: string; alerts: string },
+    sim: ProviderSim,
+  ) => void;
+}
+
+export interface DoctorRun {
+  code: number | null;
+  lines: string[];
+  text: string;
+  sim: ProviderSim;
+  fake: FakeDiscord;
+  app: App | undefined;
+  ids: { alpha: string; beta: string; serverId: string; alerts: string; locked: string };
+}
+
+/**
+ * `npm run doctor` as the operator runs it (the script from source, in its own process) against the
+ * provider simulator and the fake Discord: one server "Survival", linked in Alpha to #alerts.
+ */
+export function useDoctor() {
+  const tempDir = useTempDir();
+  const cleanup: Array<() => unknown> = [];
+  afterEach(async () => {
+    for (const fn of cleanup.splice(0).reverse()) await fn();
+  });
+
+  return async function doctor(options: DoctorOptions = {}): Promise<DoctorRun> {
+    const sim = await startProviderSim({ now: Date.now() });
+    cleanup.push(() => sim.close());
+    const server = sim.addServer({ name: 'Survival' });
+    sim.addBot({
+      token: BOT,
+      installedOn: [server.id],
+      ...(options.scopes && { scopes: options.scopes }),
+      ...(options.eventTypes && { eventTypes: options.eventTypes }),
+      ...(options.expiresInDays !== undefined && { expiresAt: Date.now() + options.expiresInDays * DAY }),
+    });
+    const guild = guildFixture('Alpha');
+    const beta = guildFixture('Beta');
+    const fake = await startFakeDiscord({
+      guilds: [guild.config, beta.config],
+      application: { botPublic: options.botPublic ?? false },
+    });
+    cleanup.push(() => fake.close());
+    const dir = tempDir();
+    const dbPath = join(dir, 'hostcord.db');
+    const handle = openDatabase(dbPath);
+    const links = createLinks(handle.db);
+    links.link({ guildId: guild.id, channelId: guild.alerts, serverId: server.id, createdBy: 'x' });
+    if (options.lockedLink) {
+      links.link({ guildId: guild.id, channelId: guild.locked, serverId: server.id, createdBy: 'x' });
+    }
+    const ids = {
+      alpha: guild.id,
+      beta: beta.id,
+      serverId: server.id,
+      alerts: guild.alerts,
+      locked: guild.locked,
+    };
+    options.prepare?.(handle.db, ids, sim);
+    handle.close();
+
+    const env = {
+      DISCORD_TOKEN: options.discordToken ?? fake.botToken,
+      DISCORD_API_URL: fake.apiUrl,
+      HOSTING_API_URL: sim.url + (options.hostingPath ?? ''),
+      HOSTING_TOKEN: BOT,
+      DATABASE_PATH: dbPath,
+      // Unless hostcord runs: nothing answers there, and the doctor says so.
+      HTTP_HOST: '127.0.0.1',
+      HTTP_PORT: String(await freePort()),
+      ...options.env,
+    };
+    let app: App | undefined;
+    if (options.running) {
+      app = await createApp(loadConfig({ ...env, LOG_LEVEL: 'silent' }), createLogger({ level: 'silent' }), {
+        waitGuildTimeoutMs: 200,
+      });
+      cleanup.push(() => app?.stop());
+      await app.start();
+    }
+    const proc = runMain(env, dir, DOCTOR, options.args);
+    const { code } = await proc.exited;
+    const lines = proc.stdout().trim().split('\n');
+    return { code, lines, text: proc.stdout() + proc.stderr(), sim, fake, app, ids };
+  };
+}
