@@ -11,6 +11,11 @@ export function nonceFor(rows: ReadonlyArray<{ id: number; eventId: string }>): 
     .sort((a, b) => a.id - b.id)
     .map((r) => `${r.id}:${r.eventId}`)
     .join(',');
+  return nonceOf(key);
+}
+
+/** A nonce for any message derived from a key: the same key always gives the same nonce. */
+export function nonceOf(key: string): string {
   const digest = createHash('sha256').update(key).digest();
   return BigInt(`0x${digest.subarray(0, 15).toString('hex')}`).toString(36);
 }
