@@ -10,6 +10,7 @@ import { links } from './links.js';
 import { power } from './power.js';
 import { restart } from './restart.js';
 import { say } from './say.js';
+import { schedule } from './schedule.js';
 import { servers } from './servers.js';
 import { share } from './share.js';
 import { status } from './status.js';
@@ -28,6 +29,7 @@ export const commands: readonly Command[] = [
   alerts,
   doctor,
   restart,
+  schedule,
   power,
   backup,
   say,

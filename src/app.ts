@@ -7,6 +7,8 @@ import { createClaims } from './db/claims.js';
 import { createKv } from './db/kv.js';
 import { createLinks } from './db/links.js';
 import { openDatabase, registerDatabaseCheck } from './db/open.js';
+import { createRestartRuns } from './db/restart-runs.js';
+import { createRestartSchedules } from './db/restart-schedules.js';
 import { createWriteHealth } from './db/write-health.js';
 import { createBot } from './discord/bot.js';
 import { NO_MENTIONS } from './discord/messages.js';
@@ -22,6 +24,8 @@ import { createIntake } from './pipeline/1-intake/intake.js';
 import { createInbox } from './pipeline/2-inbox/inbox.js';
 import { createNotifier } from './pipeline/2-inbox/notifier.js';
 import { createDelivery } from './pipeline/delivery.js';
+import { createRestartPlans } from './schedule/plans.js';
+import { createScheduler } from './schedule/scheduler.js';
 import { databaseProblem, listenProblem } from './start-problems.js';
 import { createTokenWatch } from './token-watch.js';
 
@@ -30,6 +34,8 @@ export interface AppOptions {
   waitGuildTimeoutMs?: number;
   /** Retry timing of alert delivery; shortened by tests. */
   deliveryBackoff?: BackoffOptions;
+  /** Wall clock of commands and planned restarts; tests move it instead of waiting. */
+  now?: () => number;
 }
 
 /**
@@ -56,6 +62,19 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     onAttempt: (operation, status) => metrics.providerCalls.inc({ operation, status: String(status) }),
   });
   const directory = createServerDirectory(hosting, log);
+  const now = options.now ?? Date.now;
+  const restartRuns = createRestartRuns(database.db);
+  const restartSchedules = createRestartSchedules(database.db);
+  const restarts = createRestartPlans({
+    runs: restartRuns,
+    schedules: restartSchedules,
+    hosting,
+    audit,
+    log: log.child({ component: 'schedule' }),
+    now,
+    // The scheduler needs the Discord client, made below; a plan is only ever changed after start.
+    wake: () => scheduler.wake(),
+  });
   const bot = createBot({
     token: config.discordToken,
     apiUrl: config.discordApiUrl,
@@ -68,6 +87,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     db: database.db,
     audit,
     directory,
+    restarts,
+    now,
     log: log.child({ component: 'discord' }),
     metrics,
     health,
@@ -87,6 +108,17 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   });
 
   const postToDiscord = createDiscordPost(bot.client.rest);
+  const scheduler = createScheduler({
+    runs: restartRuns,
+    schedules: restartSchedules,
+    hosting,
+    audit,
+    links,
+    directory,
+    post: postToDiscord,
+    log: log.child({ component: 'schedule' }),
+    now,
+  });
   const delivery = createDelivery({
     db: database.db,
     inbox,
@@ -146,6 +178,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     metrics,
     hosting,
     server,
+    scheduler,
     async start(): Promise<void> {
       // Events are taken in before Discord is up: they wait in the inbox, nothing is lost.
       await server.listen({ host: config.httpHost, port: config.httpPort }).catch((err: unknown) => {
@@ -155,6 +188,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       intake.start();
       await bot.start();
       delivery.start();
+      scheduler.start();
       tokenWatch.start();
       log.info(
         {
@@ -167,6 +201,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     },
     async stop(): Promise<void> {
       tokenWatch.stop();
+      await scheduler.stop();
       await intake.stop();
       await delivery.stop();
       await bot.stop();

@@ -16,6 +16,7 @@ import type { Finding } from '../doctor/types.js';
 import type { ServerDirectory } from '../hosting/directory.js';
 import type { HostingClient } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
+import type { RestartPlans } from '../schedule/plans.js';
 import type { Confirmations } from './confirm.js';
 import type { Cooldowns } from './cooldown.js';
 import type { PageStore } from './page-store.js';
@@ -47,6 +48,8 @@ export interface BotContext {
   ownership: Ownership;
   /** Which guilds may claim an unclaimed server without proof. */
   trust: Trust;
+  /** Restarts planned for later (`/restart in:`) and recurring ones (`/schedule`). */
+  restarts: RestartPlans;
   /** Posts a short notice in a guild's first linked channel (claims, shares); never throws. */
   notice: (guildId: string, content: string) => Promise<void>;
 }
