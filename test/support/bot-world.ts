@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { PermissionFlagsBits } from 'discord.js';
 import { afterEach } from 'vitest';
-import { type App, createApp } from '../../src/app.js';
+import { type App, type AppOptions, createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { type FakeDiscord, type FakeGuildConfig, snowflake, startFakeDiscord } from './fake-discord.js';
@@ -73,6 +73,8 @@ export function useWorld() {
     guilds: GuildFixture[],
     env: Record<string, string> = {},
     prepare?: (sim: ProviderSim) => void,
+    /** More app options (a test's clock, …) besides the short guild wait. */
+    appOptions: AppOptions = {},
   ): Promise<World> {
     const sim = await startProviderSim();
     cleanup.push(() => sim.close());
@@ -97,6 +99,7 @@ export function useWorld() {
       });
       const app = await createApp(config, createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), {
         waitGuildTimeoutMs: 200,
+        ...appOptions,
       });
       const stopOnce = app.stop;
       let stopped = false;
