@@ -36,6 +36,7 @@ const HOUR_MS = 3_600_000;
 const KEEP_FINISHED_MS = 30 * 24 * HOUR_MS;
 /** A `/restart in:` never confirmed is forgotten after this. */
 const KEEP_ASKED_MS = HOUR_MS;
+const FAILURE_PAUSE_MS = 5_000;
 
 /**
  * Carries out planned restarts: each step (an announcement, the restart) when it is due, taken in
@@ -59,6 +60,8 @@ export function createScheduler(deps: SchedulerDeps) {
   let again = false;
   let started = false;
   let prunedAt = Number.NEGATIVE_INFINITY;
+  /** After a failed pass, the next waits this long: a failing database must not turn into a busy loop. */
+  let quietUntil = 0;
 
   /** A schedule's next run after this one (planned at `at`), or undefined for a one-off run. */
   function nextOf(run: RestartRun, at: number): Planned | undefined {
@@ -139,6 +142,7 @@ export function createScheduler(deps: SchedulerDeps) {
       try {
         await advance(run);
       } catch (err) {
+        quietUntil = now() + FAILURE_PAUSE_MS;
         // The database failed (or a bug): the run keeps its step and is tried at the next wake.
         log.error({ err, runId: run.id }, 'planned restart: a step failed unexpectedly; it is tried again');
       }
@@ -152,8 +156,14 @@ export function createScheduler(deps: SchedulerDeps) {
   function arm(): void {
     if (!started) return;
     clearTimeout(timer);
-    const next = runs.nextDueAt();
-    const delay = next === undefined ? pollMs : Math.min(Math.max(next - now(), 0), pollMs);
+    let next: number | undefined;
+    try {
+      next = runs.nextDueAt();
+    } catch (err) {
+      log.error({ err }, 'planned restarts: could not read what is due next; looking again later');
+    }
+    const earliest = Math.max(now(), quietUntil);
+    const delay = next === undefined ? pollMs : Math.min(Math.max(next, earliest) - now(), pollMs);
     timer = setTimeout(wake, delay);
     timer.unref();
   }
@@ -166,7 +176,10 @@ export function createScheduler(deps: SchedulerDeps) {
     }
     clearTimeout(timer);
     running = tick()
-      .catch((err: unknown) => log.error({ err }, 'planned restarts: a pass failed; it is tried again'))
+      .catch((err: unknown) => {
+        quietUntil = now() + FAILURE_PAUSE_MS;
+        log.error({ err }, 'planned restarts: a pass failed; it is tried again');
+      })
       .finally(() => {
         running = undefined;
         if (again && started) {
