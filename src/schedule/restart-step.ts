@@ -12,7 +12,7 @@ import type { ServerDirectory } from '../hosting/directory.js';
 import { describeHostingError, type HostingClient, isHostingError } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
 import { nonceOf } from '../pipeline/5-send/nonce.js';
-import { actorOf, runIdempotencyKey } from './announce.js';
+import { actorOf, auditEndedRun, runIdempotencyKey } from './announce.js';
 import { RESTART_LATE_MS } from './countdown.js';
 import { doneText, failedText, nextRunText, skippedText } from './report.js';
 
@@ -117,16 +117,7 @@ export function createRestartStep(deps: RestartStepDeps) {
     }
     const ended = deps.endRun(run, ['pending'], 'skipped', 'hostcord was offline');
     if (!ended) return;
-    deps.audit.record({
-      guildId: run.guildId,
-      userId: run.requestedBy,
-      action: 'restart:skipped',
-      serverId: run.serverId,
-      idempotencyKey: null,
-      result: 'error',
-      errorCode: 'OFFLINE',
-      detail: { runKey: run.runKey, runAt: run.runAt, scheduleId: run.scheduleId },
-    });
+    auditEndedRun(deps.audit, run, 'restart:skipped', 'OFFLINE');
     log.warn(
       { runId: run.id, runAt: run.runAt },
       'planned restart skipped: hostcord was offline at its time',

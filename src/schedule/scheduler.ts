@@ -8,7 +8,7 @@ import type { PostMessage } from '../discord/post-message.js';
 import type { ServerDirectory } from '../hosting/directory.js';
 import type { HostingClient } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
-import { announce } from './announce.js';
+import { announce, auditEndedRun } from './announce.js';
 import { announcementStillTimely, announcementText, firstStep, stepAfter } from './countdown.js';
 import { nextRunAfter } from './recurrence.js';
 import { createRestartStep } from './restart-step.js';
@@ -97,16 +97,7 @@ export function createScheduler(deps: SchedulerDeps) {
     });
     if (ended) {
       if (run.scheduleId !== null) deps.schedules.drop(run.scheduleId);
-      deps.audit.record({
-        guildId: run.guildId,
-        userId: run.requestedBy,
-        action: 'restart:cancelled',
-        serverId: run.serverId,
-        idempotencyKey: null,
-        result: 'error',
-        errorCode: 'NOT_LINKED',
-        detail: { runKey: run.runKey, runAt: run.runAt, scheduleId: run.scheduleId },
-      });
+      auditEndedRun(deps.audit, run, 'restart:cancelled', 'NOT_LINKED');
       log.warn(
         { runId: run.id, guildId: run.guildId, serverId: run.serverId, scheduleId: run.scheduleId },
         'planned restart cancelled: the server is no longer linked in its Discord server',

@@ -150,14 +150,7 @@ describe('planned restarts across a restart of hostcord', () => {
 
   it('a run missed by more than 5 minutes is skipped and reported, a run missed by less is made', async () => {
     const w = await start();
-    const daily = w.a.plans.addSchedule({
-      guildId: GUILD,
-      serverId: w.serverId,
-      createdBy: MEMBER,
-      time: '04:00',
-      timeZone: 'UTC',
-      days: [],
-    });
+    const daily = w.daily('04:00', 'UTC');
     const first = Date.UTC(2026, 0, 10, 4, 0);
     expect(daily.run.runAt).toBe(first);
     w.a.database.close();
@@ -190,14 +183,7 @@ describe('planned restarts with two processes on one database', () => {
   it('each announcement and each restart happens once, for every run', async () => {
     const w = await start();
     const b = w.instance();
-    const daily = w.a.plans.addSchedule({
-      guildId: GUILD,
-      serverId: w.serverId,
-      createdBy: MEMBER,
-      time: '04:00',
-      timeZone: 'Europe/Berlin',
-      days: [],
-    });
+    const daily = w.daily('04:00', 'Europe/Berlin');
     // 04:00 in Berlin is 03:00 UTC in January; the first run is the next day's.
     const first = Date.UTC(2026, 0, 11, 3, 0);
     expect(daily.run.runAt).toBe(first);
@@ -294,14 +280,7 @@ describe('planned restarts and provider faults', () => {
 describe('planned restarts and tenancy', () => {
   it('a server unlinked since is never touched by an old schedule; the schedule goes', async () => {
     const w = await start();
-    const daily = w.a.plans.addSchedule({
-      guildId: GUILD,
-      serverId: w.serverId,
-      createdBy: MEMBER,
-      time: '03:10',
-      timeZone: 'UTC',
-      days: [],
-    });
+    const daily = w.daily('03:10', 'UTC');
     w.a.links.unlink({ guildId: GUILD, serverId: w.serverId });
     for (const t of [T0 + MIN, T0 + 5 * MIN, T0 + 10 * MIN]) await w.at(t);
     expect(w.says()).toEqual([]);

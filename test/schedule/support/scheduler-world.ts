@@ -93,8 +93,13 @@ export function useSchedulerWorld() {
       return p.confirm(draft, MEMBER)!;
     }
 
+    /** A schedule made by MEMBER: every day at `time` in `timeZone`. */
+    const daily = (time: string, timeZone: string) =>
+      a.plans.addSchedule({ guildId: GUILD, serverId, createdBy: MEMBER, time, timeZone, days: [] });
+
     return {
       sim,
+      daily,
       serverId,
       clock,
       posts,
