@@ -154,6 +154,15 @@ describe('/restart in: and /schedule, end to end', () => {
       expect(reply.message.flags & 64).toBe(64);
       expect(buttonsOf(reply.message)).toEqual([]);
     }
+    // The question's own Cancel: a later press of its Confirm plans nothing.
+    const question = await answer(w.command({ name: 'restart', options: { in: '10m' } }));
+    const confirm = button(question.message, /^Schedule restart$/).custom_id;
+    const withdrawn = await answer(
+      w.press(button(question.message, /^Cancel$/).custom_id, { message: question.message }),
+    );
+    expect(withdrawn.text).toMatch(/^Cancelled/);
+    const late = await answer(w.press(confirm, { message: question.message }));
+    expect(late.text).toMatch(/^Cancelled/);
     expect(w.world.app.scheduler.nextRestartFor([w.serverId, w.otherServerId]).size).toBe(0);
     expect(w.audit.forServer(w.serverId)).toEqual([]);
   });

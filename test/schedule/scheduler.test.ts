@@ -97,6 +97,23 @@ describe('planned restarts: the countdown', () => {
   });
 });
 
+describe('removing a schedule', () => {
+  it('calls off its next run; players who were warned hear it is off', async () => {
+    const w = await start();
+    const daily = w.daily('03:10', 'UTC');
+    // Made at 03:00: the 15-minute warning is already past, the 5-minute one comes at 03:05.
+    await w.at(T0 + 5 * MIN);
+    expect(w.says()).toEqual(['say The server restarts in 5 minutes.']);
+    const removed = await w.a.plans.removeSchedule(GUILD, daily.schedule.id, MEMBER);
+    expect(removed?.id).toBe(daily.schedule.id);
+    expect(w.says()).toEqual(['say The server restarts in 5 minutes.', `say ${CANCEL_ANNOUNCEMENT}`]);
+    for (const t of [T0 + 10 * MIN, T0 + 24 * 60 * MIN + 10 * MIN]) await w.at(t);
+    expect(w.powerRequests()).toEqual([]);
+    expect(w.a.runs.nextRestartFor([w.serverId]).size).toBe(0);
+    expect(await w.a.plans.removeSchedule(GUILD, daily.schedule.id, MEMBER)).toBeUndefined();
+  });
+});
+
 describe('planned restarts across a restart of hostcord', () => {
   it('resumes at the right step: nothing said twice, a warning whose time passed left out', async () => {
     const w = await start();
