@@ -11,6 +11,7 @@ import { links } from './links.js';
 import { power } from './power.js';
 import { restart } from './restart.js';
 import { say } from './say.js';
+import { schedule } from './schedule.js';
 import { servers } from './servers.js';
 import { share } from './share.js';
 import { status } from './status.js';
@@ -30,6 +31,7 @@ export const commands: readonly Command[] = [
   board,
   doctor,
   restart,
+  schedule,
   power,
   backup,
   say,

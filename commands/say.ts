@@ -1,10 +1,8 @@
 import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
-import { MAX_CONSOLE_COMMAND, requireConsoleCommand } from '../src/discord/console-input.js';
+import { MAX_CONSOLE_COMMAND, requireConsoleCommand, SAY_PREFIX } from '../src/discord/console-input.js';
 import { sendConsoleCommand } from '../src/discord/console-send.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
-
-const PREFIX = 'say ';
 
 /** `/say message [server]`: the console command `say <message>`, a line in the game's chat. */
 export const say: Command = {
@@ -19,13 +17,13 @@ export const say: Command = {
         .setDescription('One line of text')
         .setRequired(true)
         .setMinLength(1)
-        .setMaxLength(MAX_CONSOLE_COMMAND - PREFIX.length),
+        .setMaxLength(MAX_CONSOLE_COMMAND - SAY_PREFIX.length),
     )
     .addStringOption(serverOption()),
   scopes: ['servers:console'],
   defer: 'ephemeral',
   async execute(interaction, ctx) {
-    const command = requireConsoleCommand(interaction.options.getString('message', true), PREFIX);
+    const command = requireConsoleCommand(interaction.options.getString('message', true), SAY_PREFIX);
     const serverId = resolveServer(interaction, ctx);
     await sendConsoleCommand(interaction, ctx, serverId, command, 'say');
   },

@@ -7,6 +7,8 @@ import { createClaims } from './db/claims.js';
 import { createKv } from './db/kv.js';
 import { createLinks } from './db/links.js';
 import { openDatabase, registerDatabaseCheck } from './db/open.js';
+import { createRestartRuns } from './db/restart-runs.js';
+import { createRestartSchedules } from './db/restart-schedules.js';
 import { createSeenValues } from './db/seen-values.js';
 import { createWriteHealth } from './db/write-health.js';
 import { createBot, DiscordLoginError } from './discord/bot.js';
@@ -24,6 +26,9 @@ import { createInbox } from './pipeline/2-inbox/inbox.js';
 import { createNotifier } from './pipeline/2-inbox/notifier.js';
 import { sendTestAlerts } from './pipeline/5-send/test-alert.js';
 import { createDelivery } from './pipeline/delivery.js';
+import { createRestartPlans } from './schedule/plans.js';
+import { plannedRestartLine } from './schedule/report.js';
+import { createScheduler } from './schedule/scheduler.js';
 import { databaseProblem, discordLoginProblem, listenProblem } from './start-problems.js';
 import { createTokenWatch } from './token-watch.js';
 import { createWatch, type Watch } from './watch/watch.js';
@@ -42,6 +47,8 @@ export interface AppOptions {
     /** Deadline of one provider call of the refresh loop (default 8 s). */
     providerTimeoutMs?: number;
   };
+  /** Wall clock of commands and planned restarts; tests move it instead of waiting. */
+  now?: () => number;
 }
 
 /**
@@ -70,6 +77,19 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   const directory = createServerDirectory(hosting, log);
   // Bound below, once the Discord client exists: the bot's handlers reach boards through these.
   let watch: Watch | undefined;
+  const now = options.now ?? Date.now;
+  const restartRuns = createRestartRuns(database.db);
+  const restartSchedules = createRestartSchedules(database.db);
+  const restarts = createRestartPlans({
+    runs: restartRuns,
+    schedules: restartSchedules,
+    hosting,
+    audit,
+    log: log.child({ component: 'schedule' }),
+    now,
+    // The scheduler needs the Discord client, made below; a plan is only ever changed after start.
+    wake: () => scheduler.wake(),
+  });
   const bot = createBot({
     token: config.discordToken,
     apiUrl: config.discordApiUrl,
@@ -82,6 +102,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     db: database.db,
     audit,
     directory,
+    restarts,
+    now,
     log: log.child({ component: 'discord' }),
     metrics,
     health,
@@ -141,6 +163,22 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   });
 
   const postToDiscord = createDiscordPost(bot.client.rest);
+  const scheduler = createScheduler({
+    runs: restartRuns,
+    schedules: restartSchedules,
+    hosting,
+    audit,
+    links,
+    directory,
+    post: postToDiscord,
+    log: log.child({ component: 'schedule' }),
+    now,
+    onPowerSent: (serverId) => watch?.refreshSoon([serverId]),
+  });
+  watch.addBoardLine((serverId) => {
+    const at = scheduler.nextRestartFor([serverId]).get(serverId);
+    return at === undefined ? undefined : plannedRestartLine(at);
+  });
   const delivery = createDelivery({
     db: database.db,
     inbox,
@@ -202,6 +240,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     hosting,
     server,
     watch,
+    scheduler,
     async start(): Promise<void> {
       // Events are taken in before Discord is up: they wait in the inbox, nothing is lost.
       await server.listen({ host: config.httpHost, port: config.httpPort }).catch((err: unknown) => {
@@ -215,6 +254,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       });
       delivery.start();
       watch.start();
+      scheduler.start();
       tokenWatch.start();
       log.info(
         {
@@ -228,6 +268,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     async stop(): Promise<void> {
       tokenWatch.stop();
       await watch.stop();
+      await scheduler.stop();
       await intake.stop();
       await delivery.stop();
       await bot.stop();

@@ -295,3 +295,77 @@ export const incidentAlerts = sqliteTable(
   },
   (t) => [uniqueIndex('incident_alerts_incident_channel').on(t.incidentId, t.channelId)],
 );
+
+/**
+ * A recurring restart of a guild's server: at `time` (HH:MM) in `timeZone` (IANA), every day or on
+ * the given weekdays. Its next run is always a row of `restart_runs`, made when the schedule is
+ * created and again when a run ends.
+ */
+export const restartSchedules = sqliteTable(
+  'restart_schedules',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    guildId: text('guild_id').notNull(),
+    serverId: text('server_id').notNull(),
+    /** `HH:MM`, 24-hour clock, in `timeZone`. */
+    time: text('time').notNull(),
+    timeZone: text('time_zone').notNull(),
+    /** Weekdays, 0 = Sunday … 6 = Saturday; empty means every day. */
+    days: text('days', { mode: 'json' }).$type<number[]>().notNull().default(sql`'[]'`),
+    createdBy: text('created_by').notNull(),
+    createdAt: integer('created_at').notNull().default(now),
+  },
+  (t) => [index('restart_schedules_guild').on(t.guildId)],
+);
+
+/**
+ * One restart with its in-game countdown, one-off (`/restart in:`) or a schedule's next run, stored
+ * with its next step so a countdown resumes after a restart of hostcord. Every step is taken with a
+ * conditional update of `next_offset` / `state`, so of two processes sharing the file only one acts.
+ */
+export const restartRuns = sqliteTable(
+  'restart_runs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /**
+     * What the provider's idempotency keys are derived from: the asking interaction's id (one-off),
+     * or `schedule:<id>:<run time>`. Unique, so a run is made once however often it is asked for.
+     */
+    runKey: text('run_key').notNull(),
+    guildId: text('guild_id').notNull(),
+    serverId: text('server_id').notNull(),
+    scheduleId: integer('schedule_id'),
+    /** The member who asked (one-off) or who made the schedule. */
+    requestedBy: text('requested_by').notNull(),
+    /** Added to every announcement (checked as console input when asked). */
+    message: text('message'),
+    /** One-off only: the delay asked for, counted from the confirmation. */
+    delayMs: integer('delay_ms'),
+    runAt: integer('run_at').notNull(),
+    /**
+     * asked (waiting for Confirm) | pending | restarting (the power request is being sent) | done |
+     * failed | cancelled | skipped
+     */
+    state: text('state').notNull(),
+    /** Seconds before `run_at` of the next step; 0 is the restart itself. */
+    nextOffset: integer('next_offset').notNull(),
+    /** When the next step is due (the restart's retry may be later than `run_at`). */
+    nextStepAt: integer('next_step_at').notNull(),
+    /** Announcements made in game so far. */
+    announced: integer('announced').notNull().default(0),
+    /** Power requests sent (at most two: a retry when the outcome of the first is unknown). */
+    attempts: integer('attempts').notNull().default(0),
+    /** A process sending the restart holds it until then; after that another may take it over. */
+    leaseUntil: integer('lease_until'),
+    /** How it ended: the provider's job id, or why it failed, was skipped or cancelled. */
+    outcome: text('outcome'),
+    createdAt: integer('created_at').notNull().default(now),
+    finishedAt: integer('finished_at'),
+  },
+  (t) => [
+    uniqueIndex('restart_runs_key').on(t.runKey),
+    index('restart_runs_due').on(t.state, t.nextStepAt),
+    index('restart_runs_server').on(t.serverId, t.state),
+    index('restart_runs_schedule').on(t.scheduleId, t.state),
+  ],
+);

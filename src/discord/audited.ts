@@ -1,4 +1,3 @@
-import type { Interaction } from 'discord.js';
 import type { Audit } from '../db/audit.js';
 import {
   type Accepted,
@@ -13,6 +12,15 @@ import { UserError } from './user-error.js';
 
 /** What `audited` writes with: a pending row, then its outcome. */
 export type AuditWriter = Pick<Audit, 'begin' | 'complete' | 'discard'>;
+
+/**
+ * Who an action is sent for: the member behind an interaction, or the member who planned a
+ * restart hostcord now carries out (an interaction has both fields).
+ */
+export interface Actor {
+  guildId: string | null;
+  user: { id: string };
+}
 
 /** A control action (power, backup, console) about to be sent for a member. */
 export interface ControlAction {
@@ -41,15 +49,15 @@ export function idempotencyKey(originInteractionId: string, action: string): str
  * sent) leave no row.
  */
 export async function audited<T>(
-  interaction: Interaction,
+  actor: Actor,
   ctx: { audit: AuditWriter; log: Logger },
   action: ControlAction,
   call: () => Promise<Accepted<T>>,
   summarise: (data: T) => Record<string, unknown> = () => ({}),
 ): Promise<Accepted<T>> {
   const base = {
-    guildId: interaction.guildId ?? '',
-    userId: interaction.user.id,
+    guildId: actor.guildId ?? '',
+    userId: actor.user.id,
     action: action.action,
     serverId: action.serverId,
     idempotencyKey: action.idempotencyKey,

@@ -19,6 +19,7 @@ import type { ServerDirectory } from '../hosting/directory.js';
 import type { HostingClient } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
 import type { TestAlertOutcome, TestAlertRun } from '../pipeline/5-send/test-alert.js';
+import type { RestartPlans } from '../schedule/plans.js';
 import type { Confirmations } from './confirm.js';
 import type { Cooldowns } from './cooldown.js';
 import type { PageStore } from './page-store.js';
@@ -52,6 +53,8 @@ export interface BotContext {
   ownership: Ownership;
   /** Which guilds may claim an unclaimed server without proof. */
   trust: Trust;
+  /** Restarts planned for later (`/restart in:`) and recurring ones (`/schedule`). */
+  restarts: RestartPlans;
   /** Posts a short notice in a guild's first linked channel (claims, shares); never throws. */
   notice: (guildId: string, content: string) => Promise<void>;
   /** Status boards (`/board`, `/links`): posted and removed through the refresh loop's writer. */

@@ -4,6 +4,9 @@ import { UserError } from './user-error.js';
 /** Spec, Limits: a console command is 1 to 1024 characters. */
 export const MAX_CONSOLE_COMMAND = 1024;
 
+/** What `/say` and the restart countdown put in front of their line: a line in the game's chat. */
+export const SAY_PREFIX = 'say ';
+
 /** Line and paragraph separators: not C0/C1, but some consoles end a line there too. */
 const LINE_SEPARATORS = /[\u2028\u2029]/;
 

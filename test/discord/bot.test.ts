@@ -64,6 +64,7 @@ describe('the bot, end to end with the real discord.js', () => {
       'power',
       'restart',
       'say',
+      'schedule',
       'servers',
       'share',
       'status',

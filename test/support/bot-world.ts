@@ -73,6 +73,7 @@ export function useWorld() {
     guilds: GuildFixture[],
     env: Record<string, string> = {},
     prepare?: (sim: ProviderSim) => void,
+    /** More app options (a test's clock, …) besides the short guild wait. */
     appOptions: AppOptions = {},
   ): Promise<World> {
     const sim = await startProviderSim();

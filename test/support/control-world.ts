@@ -1,3 +1,4 @@
+import type { AppOptions } from '../../src/app.js';
 import { createAudit } from '../../src/db/audit.js';
 import { ADMIN, BOT_TOKEN, type GuildFixture, guildFixture, type useWorld } from './bot-world.js';
 import type {
@@ -45,6 +46,8 @@ export interface ControlWorldOptions {
   /** Roles of the first guild besides @everyone (members get them through `roles`). */
   roles?: FakeRoleConfig[];
   prepare?: (sim: ProviderSim, serverId: string) => void;
+  /** Passed to the app (e.g. `now`, a clock the test moves). */
+  app?: AppOptions;
 }
 
 export async function controlWorld(
@@ -56,14 +59,19 @@ export async function controlWorld(
   const other = guildFixture('Beta');
   let serverId = '';
   let otherServerId = '';
-  const world = await startWorld([guild, other], {}, (sim) => {
-    serverId = sim.addServer({ name: options.name ?? 'Survival' }).id;
-    otherServerId = sim.addServer({ name: 'Beta SMP' }).id;
-    sim.addBot({ token: BOT_TOKEN });
-    sim.install(BOT_TOKEN, serverId, options.scopes ? { scopes: options.scopes } : {});
-    sim.install(BOT_TOKEN, otherServerId);
-    options.prepare?.(sim, serverId);
-  });
+  const world = await startWorld(
+    [guild, other],
+    {},
+    (sim) => {
+      serverId = sim.addServer({ name: options.name ?? 'Survival' }).id;
+      otherServerId = sim.addServer({ name: 'Beta SMP' }).id;
+      sim.addBot({ token: BOT_TOKEN });
+      sim.install(BOT_TOKEN, serverId, options.scopes ? { scopes: options.scopes } : {});
+      sim.install(BOT_TOKEN, otherServerId);
+      options.prepare?.(sim, serverId);
+    },
+    options.app,
+  );
   world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
   world.app.links.link({
     guildId: other.id,

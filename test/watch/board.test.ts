@@ -85,6 +85,29 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     expectNoRejections(w.fake);
   });
 
+  it('shows the next planned restart of a server, as a Discord timestamp', async () => {
+    const w = await boardWorld(startWorld);
+    await w.createBoard();
+    const survival = named(w, 'Survival');
+    expect(w.text()).not.toContain('Restart planned');
+    const planned = await answer(
+      w.command('schedule', {
+        subcommand: 'restart',
+        options: [
+          { name: 'server', type: 3, value: survival.id },
+          { name: 'time', type: 3, value: '04:00' },
+        ],
+      }),
+    );
+    expect(planned.text).toMatch(/04:00/);
+    const runAt = w.app.scheduler.nextRestartFor([survival.id]).get(survival.id)!;
+    w.advance(60_000);
+    await w.cycle();
+    expect(w.text()).toContain(`🔁 Restart planned <t:${Math.floor(runAt / 1000)}:f>`);
+    expect(w.text().match(/Restart planned/g)).toHaveLength(1);
+    expectNoRejections(w.fake);
+  });
+
   it('a deleted board message is posted again at the next cycle', async () => {
     const w = await boardWorld(startWorld);
     await w.createBoard();

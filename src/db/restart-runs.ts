@@ -1,0 +1,260 @@
+import { and, asc, eq, inArray, isNotNull, lt, lte, min, or, sql } from 'drizzle-orm';
+import type { Db } from './open.js';
+import { restartRuns, restartSchedules } from './schema.js';
+
+export type RestartRun = typeof restartRuns.$inferSelect;
+export type FinalState = 'done' | 'failed' | 'cancelled' | 'skipped';
+
+/** When a run restarts and what it does first. */
+export interface Planned {
+  runAt: number;
+  nextOffset: number;
+  nextStepAt: number;
+}
+
+/** States in which a run still has something to do. */
+export const ACTIVE = ['pending', 'restarting'];
+
+/** The run key of a schedule's run: the schedule and the run's time, so each run is made once. */
+export function scheduleRunKey(scheduleId: number, runAt: number): string {
+  return `schedule:${scheduleId}:${runAt}`;
+}
+
+/**
+ * Planned restarts, one-off or a schedule's next run. Every step of a run is taken with a conditional update
+ * (its state and next step as read), so when two processes share the file by mistake exactly one
+ * of them takes each step; the other sees no row changed and leaves it.
+ */
+export function createRestartRuns(db: Db) {
+  const get = (id: number): RestartRun | undefined =>
+    db.select().from(restartRuns).where(eq(restartRuns.id, id)).get();
+
+  return {
+    get,
+
+    /** A one-off restart waiting for Confirm (`asked`); the same run key gives the same row. */
+    draft(input: {
+      runKey: string;
+      guildId: string;
+      serverId: string;
+      requestedBy: string;
+      message: string | null;
+      delayMs: number;
+      now: number;
+    }): RestartRun {
+      const runAt = input.now + input.delayMs;
+      db.insert(restartRuns)
+        .values({
+          runKey: input.runKey,
+          guildId: input.guildId,
+          serverId: input.serverId,
+          requestedBy: input.requestedBy,
+          message: input.message,
+          delayMs: input.delayMs,
+          runAt,
+          state: 'asked',
+          nextOffset: 0,
+          nextStepAt: runAt,
+          createdAt: input.now,
+        })
+        .onConflictDoNothing()
+        .run();
+      return db.select().from(restartRuns).where(eq(restartRuns.runKey, input.runKey)).get()!;
+    },
+
+    /** Confirm: the asking member's draft starts counting down; undefined when it was not waiting. */
+    confirm(id: number, requestedBy: string, plan: Planned): RestartRun | undefined {
+      return db
+        .update(restartRuns)
+        .set({ state: 'pending', ...plan })
+        .where(
+          and(
+            eq(restartRuns.id, id),
+            eq(restartRuns.state, 'asked'),
+            eq(restartRuns.requestedBy, requestedBy),
+          ),
+        )
+        .returning()
+        .get();
+    },
+
+    /** Runs with a step due at `now`, and restarts whose sender stopped holding them. */
+    due(now: number): RestartRun[] {
+      return db
+        .select()
+        .from(restartRuns)
+        .where(
+          or(
+            and(eq(restartRuns.state, 'pending'), lte(restartRuns.nextStepAt, now)),
+            and(eq(restartRuns.state, 'restarting'), lte(restartRuns.leaseUntil, now)),
+          ),
+        )
+        .orderBy(asc(restartRuns.nextStepAt), asc(restartRuns.id))
+        .all();
+    },
+
+    /** When something is due next, if anything is planned. */
+    nextDueAt(): number | undefined {
+      const row = db
+        .select({
+          step: sql<
+            number | null
+          >`min(CASE WHEN ${restartRuns.state} = 'pending' THEN ${restartRuns.nextStepAt} END)`,
+          lease: sql<
+            number | null
+          >`min(CASE WHEN ${restartRuns.state} = 'restarting' THEN ${restartRuns.leaseUntil} END)`,
+        })
+        .from(restartRuns)
+        .where(inArray(restartRuns.state, ACTIVE))
+        .get();
+      const times = [row?.step, row?.lease].filter((t): t is number => typeof t === 'number');
+      return times.length > 0 ? Math.min(...times) : undefined;
+    },
+
+    /**
+     * Takes the announcement at the run's current step, moving it on to `next` before anything is
+     * said: a crash can then at worst skip an announcement, never repeat it. False when another
+     * process took it first (or the run was cancelled meanwhile).
+     */
+    takeAnnouncement(run: RestartRun, next: { offset: number; at: number }, willSay: boolean): boolean {
+      return (
+        db
+          .update(restartRuns)
+          .set({
+            nextOffset: next.offset,
+            nextStepAt: next.at,
+            announced: sql`${restartRuns.announced} + ${willSay ? 1 : 0}`,
+          })
+          .where(
+            and(
+              eq(restartRuns.id, run.id),
+              eq(restartRuns.state, 'pending'),
+              eq(restartRuns.nextOffset, run.nextOffset),
+            ),
+          )
+          .run().changes === 1
+      );
+    },
+
+    /**
+     * Takes the restart itself for `leaseMs`: due and pending, or left `restarting` by a process
+     * whose lease ran out (it stopped while sending). Counts the attempt.
+     */
+    takeRestart(id: number, now: number, leaseMs: number): RestartRun | undefined {
+      return db
+        .update(restartRuns)
+        .set({ state: 'restarting', attempts: sql`${restartRuns.attempts} + 1`, leaseUntil: now + leaseMs })
+        .where(
+          and(
+            eq(restartRuns.id, id),
+            eq(restartRuns.nextOffset, 0),
+            or(
+              and(eq(restartRuns.state, 'pending'), lte(restartRuns.nextStepAt, now)),
+              and(eq(restartRuns.state, 'restarting'), lte(restartRuns.leaseUntil, now)),
+            ),
+          ),
+        )
+        .returning()
+        .get();
+    },
+
+    /** A restart whose outcome was unknown goes back to pending, to be sent again at `at`. */
+    retryAt(id: number, at: number): boolean {
+      return (
+        db
+          .update(restartRuns)
+          .set({ state: 'pending', nextStepAt: at, leaseUntil: null })
+          .where(and(eq(restartRuns.id, id), eq(restartRuns.state, 'restarting')))
+          .run().changes === 1
+      );
+    },
+
+    /**
+     * Ends a run that is in one of `from`, and for a schedule's run plans the schedule's next one
+     * (`next`), in the same transaction; undefined when the run had already moved on.
+     */
+    finish(
+      run: RestartRun,
+      from: readonly string[],
+      end: { state: FinalState; outcome: string | null; now: number },
+      next?: Planned,
+    ): RestartRun | undefined {
+      return db.transaction((tx) => {
+        const ended = tx
+          .update(restartRuns)
+          .set({ state: end.state, outcome: end.outcome, finishedAt: end.now, leaseUntil: null })
+          .where(and(eq(restartRuns.id, run.id), inArray(restartRuns.state, [...from])))
+          .returning()
+          .get();
+        if (!ended || ended.scheduleId === null || !next) return ended;
+        const schedule = tx
+          .select()
+          .from(restartSchedules)
+          .where(eq(restartSchedules.id, ended.scheduleId))
+          .get();
+        if (!schedule) return ended;
+        tx.insert(restartRuns)
+          .values({
+            runKey: scheduleRunKey(schedule.id, next.runAt),
+            guildId: schedule.guildId,
+            serverId: schedule.serverId,
+            scheduleId: schedule.id,
+            requestedBy: schedule.createdBy,
+            state: 'pending',
+            ...next,
+          })
+          .onConflictDoNothing()
+          .run();
+        return ended;
+      });
+    },
+
+    /**
+     * Cancels a guild's run that has not started restarting (`pending`), or a question not yet
+     * confirmed (`asked`); undefined when it is in neither.
+     */
+    cancel(
+      id: number,
+      guildId: string,
+      now: number,
+      why: string,
+      from: 'pending' | 'asked' = 'pending',
+    ): RestartRun | undefined {
+      return db
+        .update(restartRuns)
+        .set({ state: 'cancelled', outcome: why, finishedAt: now })
+        .where(and(eq(restartRuns.id, id), eq(restartRuns.guildId, guildId), eq(restartRuns.state, from)))
+        .returning()
+        .get();
+    },
+
+    /** The next planned restart of each of these servers (any guild's), by server id. */
+    nextRestartFor(serverIds: readonly string[]): Map<string, number> {
+      if (serverIds.length === 0) return new Map();
+      return new Map(
+        db
+          .select({ serverId: restartRuns.serverId, runAt: min(restartRuns.runAt) })
+          .from(restartRuns)
+          .where(and(inArray(restartRuns.serverId, [...serverIds]), inArray(restartRuns.state, ACTIVE)))
+          .groupBy(restartRuns.serverId)
+          .all()
+          .flatMap((r) => (r.runAt === null ? [] : [[r.serverId, r.runAt] as const])),
+      );
+    },
+
+    /** Removes runs that ended before `endedBefore` and drafts never confirmed since `askedBefore`. */
+    prune(endedBefore: number, askedBefore: number): number {
+      return db
+        .delete(restartRuns)
+        .where(
+          or(
+            and(isNotNull(restartRuns.finishedAt), lt(restartRuns.finishedAt, endedBefore)),
+            and(eq(restartRuns.state, 'asked'), lt(restartRuns.createdAt, askedBefore)),
+          ),
+        )
+        .run().changes;
+    },
+  };
+}
+
+export type RestartRuns = ReturnType<typeof createRestartRuns>;

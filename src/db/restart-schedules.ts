@@ -1,0 +1,117 @@
+import { and, asc, eq, inArray, min } from 'drizzle-orm';
+import type { Db } from './open.js';
+import { ACTIVE, type Planned, type RestartRun, scheduleRunKey } from './restart-runs.js';
+import { restartRuns, restartSchedules } from './schema.js';
+
+export type RestartSchedule = typeof restartSchedules.$inferSelect;
+
+/**
+ * Recurring restarts of a guild's servers. A schedule always has its next run planned in
+ * `restart_runs` (made with it, and again when a run ends), so the scheduler only ever carries out
+ * runs.
+ */
+export function createRestartSchedules(db: Db) {
+  return {
+    /** A new schedule and its first run, together. */
+    add(
+      input: Omit<typeof restartSchedules.$inferInsert, 'id' | 'createdAt'>,
+      first: Planned,
+    ): { schedule: RestartSchedule; run: RestartRun } {
+      return db.transaction((tx) => {
+        const schedule = tx.insert(restartSchedules).values(input).returning().get();
+        const run = tx
+          .insert(restartRuns)
+          .values({
+            runKey: scheduleRunKey(schedule.id, first.runAt),
+            guildId: schedule.guildId,
+            serverId: schedule.serverId,
+            scheduleId: schedule.id,
+            requestedBy: schedule.createdBy,
+            state: 'pending',
+            ...first,
+          })
+          .returning()
+          .get();
+        return { schedule, run };
+      });
+    },
+
+    get(id: number): RestartSchedule | undefined {
+      return db.select().from(restartSchedules).where(eq(restartSchedules.id, id)).get();
+    },
+
+    /** A guild's schedules, oldest first, each with the time of its next run (if one is planned). */
+    forGuild(guildId: string): Array<RestartSchedule & { nextRunAt: number | null }> {
+      const schedules = db
+        .select()
+        .from(restartSchedules)
+        .where(eq(restartSchedules.guildId, guildId))
+        .orderBy(asc(restartSchedules.id))
+        .all();
+      if (schedules.length === 0) return [];
+      const next = new Map(
+        db
+          .select({ scheduleId: restartRuns.scheduleId, runAt: min(restartRuns.runAt) })
+          .from(restartRuns)
+          .where(
+            and(
+              inArray(
+                restartRuns.scheduleId,
+                schedules.map((s) => s.id),
+              ),
+              inArray(restartRuns.state, ACTIVE),
+            ),
+          )
+          .groupBy(restartRuns.scheduleId)
+          .all()
+          .map((r) => [r.scheduleId, r.runAt]),
+      );
+      return schedules.map((s) => ({ ...s, nextRunAt: next.get(s.id) ?? null }));
+    },
+
+    /**
+     * Removes a guild's schedule and cancels its run that has not started restarting; undefined
+     * when the guild has no such schedule.
+     */
+    remove(
+      guildId: string,
+      id: number,
+      now: number,
+      why: string,
+    ): { schedule: RestartSchedule; cancelled: RestartRun[] } | undefined {
+      return db.transaction((tx) => {
+        const schedule = tx
+          .delete(restartSchedules)
+          .where(and(eq(restartSchedules.id, id), eq(restartSchedules.guildId, guildId)))
+          .returning()
+          .get();
+        if (!schedule) return undefined;
+        const cancelled = tx
+          .update(restartRuns)
+          .set({ state: 'cancelled', outcome: why, finishedAt: now })
+          .where(and(eq(restartRuns.scheduleId, id), eq(restartRuns.state, 'pending')))
+          .returning()
+          .all();
+        return { schedule, cancelled };
+      });
+    },
+
+    /** A schedule whose server its guild may no longer use: removed, with its pending run. */
+    drop(id: number): void {
+      db.delete(restartSchedules).where(eq(restartSchedules.id, id)).run();
+    },
+
+    /** When a schedule's next run is planned, if it has one. */
+    nextRunOf(scheduleId: number): number | undefined {
+      return (
+        db
+          .select({ runAt: min(restartRuns.runAt) })
+          .from(restartRuns)
+          .where(and(eq(restartRuns.scheduleId, scheduleId), inArray(restartRuns.state, ACTIVE)))
+          .get()?.runAt ?? undefined
+      );
+    },
+  };
+}
+
+export type RestartSchedules = ReturnType<typeof createRestartSchedules>;

@@ -1,0 +1,147 @@
+import {
+  type ButtonInteraction,
+  ButtonStyle,
+  type ChatInputCommandInteraction,
+  ComponentType,
+  MessageFlags,
+} from 'discord.js';
+import type { Logger } from '../logger.js';
+import { ANNOUNCE_OFFSETS, announcementText } from '../schedule/countdown.js';
+import type { RestartPlans } from '../schedule/plans.js';
+import { confirmationRow, newConfirmation, readConfirmation, requireConfirmation } from './confirm.js';
+import { MAX_CONSOLE_COMMAND, requireConsoleCommand, SAY_PREFIX } from './console-input.js';
+import { literal } from './format.js';
+import { NO_MENTIONS, staleButton } from './messages.js';
+import { CANCELLED } from './power-text.js';
+import { updateSource } from './reply.js';
+import {
+  cancelledText,
+  LATER_ALREADY,
+  LATER_CONFIRMED,
+  laterQuestionText,
+  REFUSED,
+  scheduledText,
+} from './restart-later-text.js';
+import { cachedName, shownName } from './server-name.js';
+import { resolveServer, type ServerLookup } from './server-option.js';
+import { UserError } from './user-error.js';
+
+/** What a restart later takes: the plans, the clock, and the guild's servers. */
+export interface LaterDeps extends ServerLookup {
+  restarts: RestartPlans;
+  now: () => number;
+  log: Logger;
+}
+
+/** The longest message the countdown can carry: the longest announcement must still fit the console. */
+export const MAX_LATER_MESSAGE =
+  MAX_CONSOLE_COMMAND -
+  SAY_PREFIX.length -
+  Math.max(...ANNOUNCE_OFFSETS.map((o) => announcementText(o, ' ').length));
+
+/** The question's arguments carry the draft's id after this marker (a power intent never starts so). */
+const LATER = 'later';
+
+/**
+ * `/restart in:` asks first, like a restart now. The draft (with the message) is stored before
+ * the question, so Confirm needs only its id; each announcement is checked as console input here,
+ * before anything is planned.
+ */
+export async function askLater(
+  interaction: ChatInputCommandInteraction,
+  deps: LaterDeps,
+  serverId: string,
+  delayMs: number,
+  message: string | null,
+): Promise<void> {
+  for (const offset of ANNOUNCE_OFFSETS) requireConsoleCommand(announcementText(offset, message), SAY_PREFIX);
+  const draft = deps.restarts.ask({
+    runKey: interaction.id,
+    guildId: interaction.guildId ?? '',
+    serverId,
+    requestedBy: interaction.user.id,
+    message,
+    delayMs,
+  });
+  const confirmation = newConfirmation(interaction, deps.now(), [LATER, String(draft.id)]);
+  const name = literal(cachedName(deps.directory, serverId), 100);
+  await interaction.reply({
+    content: laterQuestionText(name, delayMs, message, confirmation.expiresAt),
+    components: [confirmationRow('restart', confirmation, 'Schedule restart')],
+    flags: MessageFlags.Ephemeral,
+    allowedMentions: NO_MENTIONS,
+  });
+}
+
+/** Whether a `/restart` button answers a restart-later question. */
+export function isLaterAnswer(parts: string[]): boolean {
+  return readConfirmation(parts)?.confirmation.args[0] === LATER;
+}
+
+/** Confirm or Cancel of the question: only the asking member, within the minute, once. */
+export async function answerLater(
+  interaction: ButtonInteraction,
+  deps: LaterDeps,
+  parts: string[],
+): Promise<void> {
+  const { verb, confirmation } = requireConfirmation(interaction, deps.now(), parts);
+  const run = ownRun(interaction, deps, confirmation.args[1]);
+  if (verb === 'no') {
+    deps.restarts.withdraw(run);
+    await updateSource(interaction, { content: CANCELLED, components: [] });
+    return;
+  }
+  const confirmed = deps.restarts.confirm(run, interaction.user.id);
+  if (!confirmed) throw new UserError(run.state === 'cancelled' ? CANCELLED : LATER_ALREADY);
+  await updateSource(interaction, { content: LATER_CONFIRMED, components: [] });
+  const name = await shownName(deps.directory, run.serverId);
+  // Public, so that other moderators see it coming and can cancel it.
+  await interaction.followUp({
+    content: scheduledText(name, confirmed, deps.now()),
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          {
+            type: ComponentType.Button,
+            style: ButtonStyle.Danger,
+            custom_id: `restart:cancel:${confirmed.id}`,
+            label: 'Cancel restart',
+          },
+        ],
+      },
+    ],
+    allowedMentions: NO_MENTIONS,
+  });
+}
+
+/**
+ * The public Cancel button. The router already checked that the presser holds `/restart`'s
+ * permission; the run must be this guild's and its server still usable here.
+ */
+export async function cancelLater(
+  interaction: ButtonInteraction,
+  deps: LaterDeps,
+  runId: string | undefined,
+): Promise<void> {
+  const run = ownRun(interaction, deps, runId);
+  const result = deps.restarts.cancel(run.id, run.guildId, interaction.user.id);
+  if ('refused' in result) {
+    throw new UserError(result.refused === 'unknown' ? staleButton('/restart') : REFUSED[result.refused]);
+  }
+  // Answered within Discord's 3 s: the cached name, no provider call before the answer.
+  const name = literal(cachedName(deps.directory, run.serverId), 100);
+  await updateSource(interaction, {
+    content: cancelledText(name, result, interaction.user.id),
+    components: [],
+  });
+  await deps.restarts.tellPlayers(result);
+}
+
+/** The run a button names, when it belongs to this guild and its server is still usable here. */
+function ownRun(interaction: ButtonInteraction, deps: LaterDeps, id: string | undefined) {
+  const run = id && /^\d{1,12}$/.test(id) ? deps.restarts.get(Number(id)) : undefined;
+  if (!run || run.guildId !== interaction.guildId) throw new UserError(staleButton('/restart'));
+  resolveServer(interaction, deps, run.serverId);
+  return run;
+}

@@ -1,0 +1,165 @@
+import type { Audit } from '../db/audit.js';
+import type { Links } from '../db/links.js';
+import type { FinalState, RestartRun, RestartRuns } from '../db/restart-runs.js';
+import type { RestartSchedules } from '../db/restart-schedules.js';
+import { type AuditWriter, audited, isOutcomeUnknown } from '../discord/audited.js';
+import { literal } from '../discord/format.js';
+import { NO_MENTIONS } from '../discord/messages.js';
+import type { PostMessage } from '../discord/post-message.js';
+import { serverName } from '../discord/server-name.js';
+import { UserError } from '../discord/user-error.js';
+import type { ServerDirectory } from '../hosting/directory.js';
+import { describeHostingError, type HostingClient, isHostingError } from '../hosting/index.js';
+import type { Logger } from '../logger.js';
+import { nonceOf } from '../pipeline/5-send/nonce.js';
+import { actorOf, auditEndedRun, runIdempotencyKey } from './announce.js';
+import { RESTART_LATE_MS } from './countdown.js';
+import { doneText, failedText, nextRunText, skippedText } from './report.js';
+
+export interface RestartStepDeps {
+  runs: RestartRuns;
+  schedules: Pick<RestartSchedules, 'get' | 'nextRunOf'>;
+  audit: AuditWriter & Pick<Audit, 'record'>;
+  hosting: Pick<HostingClient, 'power'>;
+  links: Pick<Links, 'forServer'>;
+  directory: Pick<ServerDirectory, 'name' | 'list'>;
+  post: PostMessage;
+  log: Logger;
+  now: () => number;
+  retryDelayMs: number;
+  leaseMs: number;
+  onPowerSent?: ((serverId: string) => void) | undefined;
+  endRun(
+    run: RestartRun,
+    from: readonly string[],
+    state: FinalState,
+    outcome: string | null,
+  ): RestartRun | undefined;
+}
+
+/** A restart is sent at most twice: once, and once more when the first one's outcome is unknown. */
+const MAX_ATTEMPTS = 2;
+
+/**
+ * The last step of a run: the power request (audited, under the run's own key), or a skip when
+ * hostcord was offline at its time, and one message per run in the linked channels.
+ */
+export function createRestartStep(deps: RestartStepDeps) {
+  const { runs, log } = deps;
+
+  async function take(run: RestartRun): Promise<void> {
+    const at = deps.now();
+    if (at > run.runAt + RESTART_LATE_MS) {
+      await tooLate(run);
+      return;
+    }
+    if (run.attempts >= MAX_ATTEMPTS) {
+      // Left `restarting` by a process that stopped during the second attempt.
+      await fail(
+        run,
+        ['restarting'],
+        'hostcord stopped while sending it, twice; see `/activity` for whether it ran.',
+      );
+      return;
+    }
+    const taken = runs.takeRestart(run.id, at, deps.leaseMs);
+    if (!taken) return;
+    const key = runIdempotencyKey(taken, 'restart');
+    try {
+      const accepted = await audited(
+        actorOf(taken),
+        deps,
+        {
+          action: 'power:restart',
+          serverId: taken.serverId,
+          idempotencyKey: key,
+          detail: { runKey: taken.runKey, runAt: taken.runAt, scheduleId: taken.scheduleId },
+        },
+        () =>
+          deps.hosting.power(
+            taken.serverId,
+            { signal: 'restart', killAfterSeconds: null },
+            { idempotencyKey: key },
+          ),
+        (data) => ({ jobId: data.jobId, deduped: data.deduped }),
+      );
+      deps.onPowerSent?.(taken.serverId);
+      const ended = deps.endRun(taken, ['restarting'], 'done', accepted.data.jobId ?? null);
+      if (ended) await report(ended, (name) => doneText(name, ended, accepted.data.jobId ?? null));
+    } catch (err) {
+      // The audit row could not be written (nothing was sent), or the provider's answer was lost.
+      const unknown = err instanceof UserError || isOutcomeUnknown(err);
+      if (
+        unknown &&
+        taken.attempts < MAX_ATTEMPTS &&
+        runs.retryAt(taken.id, deps.now() + deps.retryDelayMs)
+      ) {
+        log.warn(
+          { err, runId: taken.id },
+          'planned restart: outcome unknown; sent once more shortly, same key',
+        );
+        return;
+      }
+      const reason =
+        err instanceof UserError ? err.message : isHostingError(err) ? describeHostingError(err) : null;
+      if (reason === null) log.error({ err, runId: taken.id }, 'planned restart failed unexpectedly');
+      await fail(taken, ['restarting'], reason ?? "Something went wrong on hostcord's side; see its log.");
+    }
+  }
+
+  /** Past its time by more than the grace: skipped when nothing was sent yet, else failed (unknown). */
+  async function tooLate(run: RestartRun): Promise<void> {
+    if (run.attempts > 0) {
+      await fail(
+        run,
+        ['pending', 'restarting'],
+        'Its outcome is unknown: hostcord stopped while sending it and is back too late to try again. See `/activity` for whether it ran.',
+      );
+      return;
+    }
+    const ended = deps.endRun(run, ['pending'], 'skipped', 'hostcord was offline');
+    if (!ended) return;
+    auditEndedRun(deps.audit, run, 'restart:skipped', 'OFFLINE');
+    log.warn(
+      { runId: run.id, runAt: run.runAt },
+      'planned restart skipped: hostcord was offline at its time',
+    );
+    const schedule = run.scheduleId === null ? undefined : deps.schedules.get(run.scheduleId);
+    await report(ended, (name) => skippedText(name, ended, schedule));
+  }
+
+  async function fail(run: RestartRun, from: readonly string[], reason: string): Promise<void> {
+    const ended = deps.endRun(run, from, 'failed', reason);
+    if (ended) await report(ended, (name) => failedText(name, ended, reason));
+  }
+
+  /**
+   * One message per run in each channel where the server is linked in the run's guild: no
+   * mentions, the name shown literally, a nonce derived from the run and the channel.
+   */
+  async function report(run: RestartRun, content: (name: string) => string): Promise<void> {
+    const name = literal(await serverName(deps.directory, run.serverId).catch(() => run.serverId), 100);
+    const next = run.scheduleId === null ? undefined : deps.schedules.nextRunOf(run.scheduleId);
+    const text = `${content(name)}${nextRunText(next)}`;
+    const channels = new Set(
+      deps.links
+        .forServer(run.serverId)
+        .filter((l) => l.guildId === run.guildId && l.state !== 'broken')
+        .map((l) => l.channelId),
+    );
+    for (const channelId of channels) {
+      await deps
+        .post(channelId, {
+          content: text,
+          allowed_mentions: NO_MENTIONS,
+          nonce: nonceOf(`restart:${run.runKey}:${channelId}`),
+          enforce_nonce: true,
+        })
+        .catch((err: unknown) =>
+          log.warn({ err, runId: run.id, channelId }, 'could not post the outcome of a planned restart'),
+        );
+    }
+  }
+
+  return { take };
+}

@@ -1,0 +1,206 @@
+import type { Audit } from '../db/audit.js';
+import type { Links } from '../db/links.js';
+import type { FinalState, Planned, RestartRun, RestartRuns } from '../db/restart-runs.js';
+import type { RestartSchedules } from '../db/restart-schedules.js';
+import type { AuditWriter } from '../discord/audited.js';
+import type { ConsoleDeps } from '../discord/console-send.js';
+import type { PostMessage } from '../discord/post-message.js';
+import type { ServerDirectory } from '../hosting/directory.js';
+import type { HostingClient } from '../hosting/index.js';
+import type { Logger } from '../logger.js';
+import { announce, auditEndedRun } from './announce.js';
+import { announcementStillTimely, announcementText, firstStep, stepAfter } from './countdown.js';
+import { nextRunAfter } from './recurrence.js';
+import { createRestartStep } from './restart-step.js';
+
+export interface SchedulerDeps extends ConsoleDeps {
+  runs: RestartRuns;
+  schedules: Pick<RestartSchedules, 'get' | 'nextRunOf' | 'drop'>;
+  audit: AuditWriter & Pick<Audit, 'record'>;
+  hosting: Pick<HostingClient, 'power' | 'sendCommand'>;
+  links: Pick<Links, 'isLinked' | 'forServer'>;
+  directory: Pick<ServerDirectory, 'name' | 'list'>;
+  post: PostMessage;
+  log: Logger;
+  now?: () => number;
+  /** Longest sleep between two looks at the table: runs planned by another process are seen then. */
+  pollMs?: number;
+  /** Wait before the one retry of a restart whose outcome was unknown. */
+  retryDelayMs?: number;
+  /** How long a process holds a restart it is sending before another may take it over. */
+  leaseMs?: number;
+  /** Told after a restart went to the provider: the status boards showing that server refresh it. */
+  onPowerSent?: (serverId: string) => void;
+}
+
+const HOUR_MS = 3_600_000;
+/** Finished runs are kept this long (the audit table keeps the record longer). */
+const KEEP_FINISHED_MS = 30 * 24 * HOUR_MS;
+/** A `/restart in:` never confirmed is forgotten after this. */
+const KEEP_ASKED_MS = HOUR_MS;
+const FAILURE_PAUSE_MS = 5_000;
+
+/**
+ * Carries out planned restarts: each step (an announcement, the restart) when it is due, taken in
+ * the database first so that it happens once, also across a restart of hostcord or with a second
+ * process on the same file. Wakes at the next due step, and at least every `pollMs`.
+ */
+export function createScheduler(deps: SchedulerDeps) {
+  const now = deps.now ?? Date.now;
+  const pollMs = deps.pollMs ?? 30_000;
+  const { runs } = deps;
+  const log = deps.log;
+  const restart = createRestartStep({
+    ...deps,
+    now,
+    retryDelayMs: deps.retryDelayMs ?? 30_000,
+    leaseMs: deps.leaseMs ?? 60_000,
+    endRun,
+  });
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let started = false;
+  let prunedAt = Number.NEGATIVE_INFINITY;
+  /** After a failed pass, the next waits this long: a failing database must not turn into a busy loop. */
+  let quietUntil = 0;
+
+  /** A schedule's next run after this one (planned at `at`), or undefined for a one-off run. */
+  function nextOf(run: RestartRun, at: number): Planned | undefined {
+    const schedule = run.scheduleId === null ? undefined : deps.schedules.get(run.scheduleId);
+    if (!schedule) return undefined;
+    // From the later of the run's time and now: after a long outage, one skipped run, not one per day.
+    const runAt = nextRunAfter(schedule, Math.max(run.runAt, at));
+    const step = firstStep(runAt, at);
+    return { runAt, nextOffset: step.offset, nextStepAt: step.at };
+  }
+
+  /** Ends a run (and plans its schedule's next); false when another process ended it first. */
+  function endRun(
+    run: RestartRun,
+    from: readonly string[],
+    state: FinalState,
+    outcome: string | null,
+  ): RestartRun | undefined {
+    const at = now();
+    return runs.finish(run, from, { state, outcome, now: at }, nextOf(run, at));
+  }
+
+  /**
+   * The guild must still be allowed to use the server (owner or current share, and linked there):
+   * a schedule made before an unlink or an unshare never touches the server again.
+   */
+  function stillUsable(run: RestartRun): boolean {
+    if (deps.links.isLinked(run.guildId, run.serverId)) return true;
+    const ended = runs.finish(run, ['pending', 'restarting'], {
+      state: 'cancelled',
+      outcome: 'the server is no longer linked in this Discord server',
+      now: now(),
+    });
+    if (ended) {
+      if (run.scheduleId !== null) deps.schedules.drop(run.scheduleId);
+      auditEndedRun(deps.audit, run, 'restart:cancelled', 'NOT_LINKED');
+      log.warn(
+        { runId: run.id, guildId: run.guildId, serverId: run.serverId, scheduleId: run.scheduleId },
+        'planned restart cancelled: the server is no longer linked in its Discord server',
+      );
+    }
+    return false;
+  }
+
+  /** Every announcement due now, in order, then the restart when it is due. */
+  async function advance(run: RestartRun): Promise<void> {
+    let current: RestartRun | undefined = run;
+    while (current?.state === 'pending' && current.nextOffset > 0 && current.nextStepAt <= now()) {
+      if (!stillUsable(current)) return;
+      const offset = current.nextOffset;
+      const timely = announcementStillTimely(current.runAt, offset, now());
+      if (!runs.takeAnnouncement(current, stepAfter(current.runAt, offset), timely)) return;
+      if (timely) {
+        await announce(deps, current, announcementText(offset, current.message), String(offset));
+      } else {
+        log.info(
+          { runId: current.id, offset },
+          'restart countdown: an announcement whose time passed is left out',
+        );
+      }
+      current = runs.get(current.id);
+    }
+    if (current?.nextOffset !== 0 || !stillUsable(current)) return;
+    await restart.take(current);
+  }
+
+  async function tick(): Promise<void> {
+    for (const run of runs.due(now())) {
+      try {
+        await advance(run);
+      } catch (err) {
+        quietUntil = now() + FAILURE_PAUSE_MS;
+        // The database failed (or a bug): the run keeps its step and is tried at the next wake.
+        log.error({ err, runId: run.id }, 'planned restart: a step failed unexpectedly; it is tried again');
+      }
+    }
+    if (now() - prunedAt >= HOUR_MS) {
+      prunedAt = now();
+      runs.prune(now() - KEEP_FINISHED_MS, now() - KEEP_ASKED_MS);
+    }
+  }
+
+  function arm(): void {
+    if (!started) return;
+    clearTimeout(timer);
+    let next: number | undefined;
+    try {
+      next = runs.nextDueAt();
+    } catch (err) {
+      log.error({ err }, 'planned restarts: could not read what is due next; looking again later');
+    }
+    const earliest = Math.max(now(), quietUntil);
+    const delay = next === undefined ? pollMs : Math.min(Math.max(next, earliest) - now(), pollMs);
+    timer = setTimeout(wake, delay);
+    timer.unref();
+  }
+
+  function wake(): void {
+    if (!started) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = tick()
+      .catch((err: unknown) => {
+        quietUntil = now() + FAILURE_PAUSE_MS;
+        log.error({ err }, 'planned restarts: a pass failed; it is tried again');
+      })
+      .finally(() => {
+        running = undefined;
+        if (again && started) {
+          again = false;
+          wake();
+        } else {
+          arm();
+        }
+      });
+  }
+
+  return {
+    /** Takes every due step now (tests call it with their own clock instead of waiting). */
+    tick,
+    /** Looks again at once: a run was planned or changed. */
+    wake,
+    start(): void {
+      started = true;
+      wake();
+    },
+    async stop(): Promise<void> {
+      started = false;
+      clearTimeout(timer);
+      await running;
+    },
+    /** The next planned restart of each of these servers, by server id (for status boards). */
+    nextRestartFor: (serverIds: readonly string[]) => runs.nextRestartFor(serverIds),
+  };
+}
+
+export type Scheduler = ReturnType<typeof createScheduler>;
