@@ -1,5 +1,5 @@
 /**
- * Command latency and memory benchmark (`npm run bench:commands`). Not a test: prints figures for the README.
+ * Command latency benchmark (`npm run bench:commands`). Not a test: prints figures for the README.
  *
  * The provider simulator and the fake Discord run in this process; the real bot runs as a separate
  * child process (event feed polled, one linked server), first as `npm start` runs it (plain
@@ -12,11 +12,9 @@
  *   3. its exit code and shutdown time after SIGTERM.
  * Times come from the fake Discord's clock (Date.now), so they have millisecond resolution.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createLinks } from '../src/db/links.js';
 import { openDatabase } from '../src/db/open.js';
 import { guildFixture } from '../test/support/bot-world.js';
@@ -24,14 +22,14 @@ import { type FakeDiscord, startFakeDiscord } from '../test/support/fake-discord
 import { freePort } from '../test/support/ports.js';
 import { startProviderSim } from '../test/support/provider-sim.js';
 import { type MainProcess, runMain, runNode, waitUntilHealthy } from '../test/support/run-main.js';
+import { DIST_MAIN, ensureBuilt } from './support/shipped.js';
+import { emptyNodeRss, machineLine, mb, pct, procStatusKb } from './support/stats.js';
 
 const BOT = 'zhb_bench_commands_bot_token';
 const N = 300;
 const CONCURRENCY = 10;
 const WARM_UP = 20;
 const IDLE_MS = 5000;
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST_MAIN = join(ROOT, 'dist/src/main.js');
 
 // A stuck child or fake must not keep the bench (or `npm run bench`) running.
 let running: MainProcess | undefined;
@@ -69,7 +67,7 @@ const results: RunResult[] = [];
 results.push(await runBot('node dist/src/main.js', (env, cwd) => runNode([DIST_MAIN], env, cwd)));
 results.push(await runBot('node --import tsx src/main.ts', (env, cwd) => runMain(env, cwd)));
 
-console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`);
+console.log(machineLine());
 console.log(`dist: ${build}; fakes and load generator share the machine with the bot`);
 for (const r of results) {
   console.log(`\nbot: ${r.runtime} (child pid, ready ${r.readyMs} ms after spawn), n=${N} per row, ms`);
@@ -142,7 +140,6 @@ async function runBot(
         HTTP_HOST: '127.0.0.1',
         HTTP_PORT: String(port),
         DATABASE_PATH: dbPath,
-        LOG_LEVEL: 'warn',
       },
       dir,
     );
@@ -211,7 +208,10 @@ async function runBot(
         setTimeout(() => reject(new Error('the bot did not exit within 15 s of SIGTERM')), 15_000).unref(),
       ),
     ]);
-    const logged = (child.stdout() + child.stderr()).split('\n').filter((l) => l.trim() !== '');
+    // At the default level the log has its start-up lines; warnings and errors are what to show.
+    const logged = (child.stdout() + child.stderr())
+      .split('\n')
+      .filter((l) => l.trim() !== '' && !/"level":[123]0\b/.test(l));
     const shutdownMs = Date.now() - stopAt;
     return { runtime, readyMs, rows, rss, exit, shutdownMs, rejected: fake.rejected.length, logged };
   } catch (err) {
@@ -260,65 +260,7 @@ async function measure(n: number, concurrency: number, one: () => Promise<Sample
   return { samples, failed, ...(firstError !== undefined && { firstError }) };
 }
 
-/** Builds dist/ when it is missing or older than a source file, so the figures are of this code. */
-function ensureBuilt(): string {
-  const newest = ['src', 'commands', 'scripts'].reduce(
-    (max, dir) => Math.max(max, newestMtime(join(ROOT, dir))),
-    0,
-  );
-  const built = existsSync(DIST_MAIN) ? statSync(DIST_MAIN).mtimeMs : 0;
-  if (built >= newest) return 'up to date';
-  const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
-  const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('tsc -p tsconfig.build.json failed');
-  return built === 0 ? 'built now (was missing)' : 'rebuilt now (was older than the sources)';
-}
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(path));
-    else if (entry.name.endsWith('.ts')) newest = Math.max(newest, statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-/** The RSS of a node process that loads nothing: the floor under the bot's figure. */
-async function emptyNodeRss(): Promise<number | undefined> {
-  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  const kb = procStatusKb(child.pid ?? -1, 'VmRSS');
-  child.kill();
-  await new Promise((resolve) => child.once('exit', resolve));
-  return kb;
-}
-
-/** A field of /proc/<pid>/status in kB (Linux only; undefined elsewhere). */
-function procStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined {
-  try {
-    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(
-      readFileSync(`/proc/${pid}/status`, 'utf8'),
-    );
-    return match ? Number(match[1]) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function pct(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 function triple(values: number[]): string {
   if (values.length === 0) return '—';
   return `${pct(values, 50)} / ${pct(values, 99)} / ${Math.max(...values)}`;
-}
-
-function mb(kb: number | undefined): string {
-  return kb === undefined ? 'n/a' : `${(kb / 1024).toFixed(1)} MB`;
 }

@@ -1,209 +1,188 @@
 /**
  * Webhook intake benchmark (`npm run bench:intake`). Not a test: prints figures for the README.
  *
- * A child process serves hostcord's real webhook route (signature check, validation, SQLite insert
- * with synchronous=FULL) and, beside it, a bare Fastify route that only answers 200. This process
- * sends signed deliveries over loopback keep-alive connections and measures:
- *   1. saturation throughput of each (closed loop, fixed concurrency);
- *   2. acknowledgement latency at a fixed 1,000 deliveries/s, measured from each request's planned
- *      send time (so a stall is not hidden by the sender waiting on it).
- * Afterwards it reopens the database file and checks that every acknowledged event is stored.
+ * Three processes are loaded, one at a time, by one load generator in a fourth (support/load-generator.ts),
+ * with the same requests: unique provider deliveries, each a new event signed for real, about a server
+ * the bot sees but no channel is linked to (stored, routed nowhere):
+ *   - hostcord as users run it (`node dist/src/main.js`, default settings: LOG_LEVEL info, EVENT_SOURCE
+ *     both, dispatcher and sender on, connected to the fake Discord; support/shipped.ts);
+ *   - its ceiling: a bare Fastify route that parses the body and answers 200 (support/bare-fastify.ts);
+ *   - a trimmed harness, labelled as such: hostcord's webhook route alone, logging off, no dispatcher
+ *     or Discord (support/route-only.ts), to show what the route costs by itself.
+ * For ROUNDS rounds, alternating the order, each target gets a closed loop of CONNECTIONS connections
+ * for SECONDS seconds (deliveries/s), and hostcord and the bare route a fixed RATE/s for SECONDS seconds
+ * (acknowledgement latency from each delivery's planned send time). Medians of the rounds are printed.
+ * Afterwards hostcord is stopped (SIGTERM) and its database is read: every delivery answered 200 must
+ * be stored.
  */
-import { fork } from 'node:child_process';
-import { createHmac, randomUUID } from 'node:crypto';
+import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { activityEvent } from '../test/support/events.js';
+import Database from 'better-sqlite3';
+import { type JobResult, startGenerator } from './support/generator.js';
+import { ensureBuilt, SECRET, startShipped } from './support/shipped.js';
+import { fmt, loadLine, machineLine, mb, median, pct, procStatusKb, thousands } from './support/stats.js';
 
-const SECRET = 'zhs_bench_webhook_secret';
-const CONCURRENCY = 32;
-const SATURATION_SECONDS = 5;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = 5;
+const CONNECTIONS = 32;
 const RATE = 1000;
-const RATE_SECONDS = 5;
+const WARM_UP_SECONDS = 2;
 
-if (process.argv[2] === '--serve') await serve(process.argv[3]!);
-else await run();
+setTimeout(() => {
+  console.error('bench:intake: gave up after 10 minutes');
+  process.exit(1);
+}, 600_000).unref();
 
-async function serve(dbPath: string): Promise<void> {
-  const { default: Fastify } = await import('fastify');
-  const { openDatabase } = await import('../src/db/open.js');
-  const { createInbox } = await import('../src/pipeline/2-inbox/inbox.js');
-  const { createGroupCommit } = await import('../src/pipeline/1-intake/group-commit.js');
-  const { createHealth } = await import('../src/health.js');
-  const { buildServer } = await import('../src/http/server.js');
-  const { createLogger } = await import('../src/logger.js');
-  const database = openDatabase(dbPath);
-  const log = createLogger({ level: 'silent' });
-  const app = buildServer({
-    log,
-    health: createHealth(),
-    webhook: { secret: SECRET, store: createGroupCommit(database.db, createInbox(database.db)).store, log },
-  });
-  const bare = Fastify();
-  bare.post('/bare', async () => ({ received: true }));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  await bare.listen({ host: '127.0.0.1', port: 0 });
-  const port = (s: typeof bare) => (s.server.address() as { port: number }).port;
-  process.send?.({ hostcord: port(app as unknown as typeof bare), bare: port(bare) });
-  process.on('message', async () => {
-    await app.close();
-    await bare.close();
-    database.close();
-    process.exit(0);
-  });
-}
+const build = ensureBuilt();
+console.log(machineLine());
+console.log(`dist: ${build}`);
 
-interface Result {
-  ok: number;
-  failed: number;
-  latencies: number[];
-  seconds: number;
-}
+const dir = mkdtempSync(join(tmpdir(), 'hostcord-bench-'));
+const shipped = await startShipped();
+const bare = await startChild('bare-fastify.ts', []);
+const routeOnlyDb = join(dir, 'route-only.db');
+const routeOnly = await startChild('route-only.ts', [routeOnlyDb, SECRET]);
+const generator = await startGenerator();
 
-async function run(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'hostcord-bench-'));
-  const dbPath = join(dir, 'bench.db');
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', dbPath], { execArgv: process.execArgv });
-  const ports = await new Promise<{ hostcord: number; bare: number }>((resolve) =>
-    child.once('message', resolve as never),
-  );
-  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const acknowledged = new Set<string>();
-
-  const hostcord = (onAck: (id: string) => void) => () => {
-    const event = activityEvent();
-    const body = JSON.stringify(event);
-    const t = Math.floor(Date.now() / 1000);
-    const headers = {
-      'content-type': 'application/json',
-      'service-signature': `t=${t},v1=${createHmac('sha256', SECRET).update(`${t}.${body}`).digest('hex')}`,
-      'service-event-id': event.id,
-      'service-event-type': event.type,
-      'service-delivery-id': randomUUID(),
-    };
-    return post(agent, ports.hostcord, '/webhook', headers, body).then((status) => {
-      if (status === 200) onAck(event.id);
-      return status;
+type Target = 'hostcord' | 'bare' | 'route';
+const urls: Record<Target, string> = {
+  hostcord: shipped.webhookUrl,
+  bare: `http://127.0.0.1:${bare.port}/webhook`,
+  route: `http://127.0.0.1:${routeOnly.port}/webhook`,
+};
+const acked: Record<Target, Set<string>> = { hostcord: new Set(), bare: new Set(), route: new Set() };
+const closed: Record<Target, JobResult[]> = { hostcord: [], bare: [], route: [] };
+const atRate: Record<'hostcord' | 'bare', JobResult[]> = { hostcord: [], bare: [] };
+const job = (target: Target, seconds: number, rate?: number) =>
+  generator
+    .run({
+      url: urls[target],
+      secret: SECRET,
+      serverId: shipped.unlinkedServerId,
+      connections: CONNECTIONS,
+      seconds,
+      ...(rate !== undefined && { rate }),
+    })
+    .then((r) => {
+      for (const id of r.acked) acked[target].add(id);
+      return r;
     });
-  };
-  const bare = () => post(agent, ports.bare, '/bare', { 'content-type': 'application/json' }, '{"id":"x"}');
 
-  // Warm-up: JIT, connections, SQLite page cache.
-  await closedLoop(
-    hostcord(() => undefined),
-    1,
-  );
-  await closedLoop(bare, 1);
+// Warm-up: JIT, connections, SQLite page cache.
+for (const target of ['hostcord', 'bare', 'route'] as const) await job(target, WARM_UP_SECONDS);
+const rssWarm = procStatusKb(shipped.pid, 'VmRSS');
+const logsBefore = shipped.logs();
+let measuredDeliveries = 0;
 
-  const bareResult = await closedLoop(bare, SATURATION_SECONDS);
-  const hostcordResult = await closedLoop(
-    hostcord((id) => acknowledged.add(id)),
-    SATURATION_SECONDS,
-  );
-  const rateResult = await fixedRate(
-    hostcord((id) => acknowledged.add(id)),
-    RATE,
-    RATE_SECONDS,
-  );
-
-  child.send('stop');
-  await new Promise((resolve) => child.once('exit', resolve));
-  agent.destroy();
-
-  const { openDatabase } = await import('../src/db/open.js');
-  const database = openDatabase(dbPath);
-  const stored = new Set(
-    (database.sqlite.prepare('SELECT event_id AS id FROM inbox').all() as Array<{ id: string }>).map(
-      (r) => r.id,
-    ),
-  );
-  database.close();
-  rmSync(dir, { recursive: true, force: true });
-  const missing = [...acknowledged].filter((id) => !stored.has(id)).length;
-
-  const line = (name: string, r: Result) =>
-    `${name.padEnd(34)} ${fmt(r.ok / r.seconds, 0).padStart(8)}/s  p50 ${fmt(pct(r.latencies, 50))} ms  p99 ${fmt(pct(r.latencies, 99))} ms  failed ${r.failed}`;
-  console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`);
-  console.log(line(`bare Fastify route (c=${CONCURRENCY})`, bareResult));
-  console.log(line(`hostcord /webhook (c=${CONCURRENCY})`, hostcordResult));
-  console.log(line(`hostcord /webhook at ${RATE}/s`, rateResult));
-  console.log(
-    `throughput vs bare route: ${fmt((100 * hostcordResult.ok) / hostcordResult.seconds / (bareResult.ok / bareResult.seconds), 0)}%`,
-  );
-  console.log(
-    `acknowledged ${acknowledged.size}, stored ${stored.size}, acknowledged but not stored ${missing}`,
-  );
-  if (missing > 0) process.exitCode = 1;
-}
-
-async function closedLoop(send: () => Promise<number>, seconds: number): Promise<Result> {
-  const result: Result = { ok: 0, failed: 0, latencies: [], seconds };
-  const end = performance.now() + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < end) {
-      const start = performance.now();
-      const status = await send().catch(() => 0);
-      result.latencies.push(performance.now() - start);
-      if (status === 200) result.ok++;
-      else result.failed++;
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return result;
-}
-
-async function fixedRate(send: () => Promise<number>, rate: number, seconds: number): Promise<Result> {
-  const result: Result = { ok: 0, failed: 0, latencies: [], seconds };
-  const total = rate * seconds;
-  const start = performance.now();
-  const inflight: Promise<void>[] = [];
-  let sent = 0;
-  while (sent < total) {
-    const due = Math.min(total, Math.floor(((performance.now() - start) * rate) / 1000) + 1);
-    for (; sent < due; sent++) {
-      const planned = start + (sent * 1000) / rate;
-      inflight.push(
-        send()
-          .catch(() => 0)
-          .then((status) => {
-            result.latencies.push(performance.now() - planned);
-            if (status === 200) result.ok++;
-            else result.failed++;
-          }),
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1));
+const orders: Target[][] = [
+  ['hostcord', 'bare', 'route'],
+  ['bare', 'route', 'hostcord'],
+  ['route', 'hostcord', 'bare'],
+];
+for (let round = 0; round < ROUNDS; round++) {
+  for (const target of orders[round % orders.length]!) {
+    const r = await job(target, SECONDS);
+    closed[target].push(r);
+    if (target === 'hostcord') measuredDeliveries += r.ok;
   }
-  await Promise.all(inflight);
-  return result;
+  for (const target of round % 2 === 0 ? (['hostcord', 'bare'] as const) : (['bare', 'hostcord'] as const)) {
+    const r = await job(target, SECONDS, RATE);
+    atRate[target].push(r);
+    if (target === 'hostcord') measuredDeliveries += r.ok;
+  }
+  console.log(`round ${round + 1} of ${ROUNDS} done; ${loadLine()}`);
+}
+const logsAfter = shipped.logs();
+const rssLoaded = procStatusKb(shipped.pid, 'VmRSS');
+const peak = procStatusKb(shipped.pid, 'VmHWM');
+
+await generator.close();
+const exit = await shipped.stop();
+bare.child.send('stop');
+routeOnly.child.send('stop');
+await Promise.all([bare.exited, routeOnly.exited]);
+
+const missing = (dbPath: string, ids: Set<string>) => {
+  const db = new Database(dbPath, { readonly: true });
+  const stored = new Set(
+    (db.prepare('SELECT event_id AS id FROM inbox').all() as Array<{ id: string }>).map((r) => r.id),
+  );
+  db.close();
+  return { stored: stored.size, missing: [...ids].filter((id) => !stored.has(id)).length };
+};
+const hostcordStore = missing(shipped.dbPath, acked.hostcord);
+const routeStore = missing(routeOnlyDb, acked.route);
+await shipped.close();
+rmSync(dir, { recursive: true, force: true });
+
+const rate = (r: JobResult) => r.ok / r.seconds;
+const med = (results: JobResult[], f: (r: JobResult) => number) => median(results.map(f));
+const failures = (results: JobResult[]) => results.reduce((n, r) => n + r.failed, 0);
+const throughput = (t: Target) => med(closed[t], rate);
+const rounds = (t: Target) => closed[t].map((r) => thousands(rate(r))).join(', ');
+
+console.log(
+  `\nsaturation: closed loop, ${CONNECTIONS} connections, ${SECONDS} s per round, median of ${ROUNDS} rounds (each round)`,
+);
+const row = (label: string, t: Target) =>
+  console.log(
+    `  ${label.padEnd(58)} ${thousands(throughput(t)).padStart(7)}/s  p99 ${fmt(med(closed[t], (r) => r.p99))} ms  failed ${failures(closed[t])}  (${rounds(t)})`,
+  );
+row('hostcord, node dist/src/main.js (default settings)', 'hostcord');
+row('bare Fastify route, own process (ceiling)', 'bare');
+console.log(
+  `  hostcord / bare Fastify: ${fmt(throughput('hostcord') / throughput('bare'), 2)}×  (per round: ${closed.hostcord
+    .map((r, i) => fmt(rate(r) / rate(closed.bare[i]!), 2))
+    .join(', ')})`,
+);
+row('trimmed harness: webhook route alone, logging off, no dispatcher', 'route');
+console.log(`  trimmed harness / bare Fastify: ${fmt(throughput('route') / throughput('bare'), 2)}×`);
+
+console.log(
+  `\nsteady ${thousands(RATE)} deliveries/s for ${SECONDS} s, latency from planned send to answer, median of ${ROUNDS} rounds (worst round)`,
+);
+for (const [label, t] of [
+  ['hostcord, node dist/src/main.js', 'hostcord'],
+  ['bare Fastify route (generator and loopback floor)', 'bare'],
+] as const) {
+  const rs = atRate[t];
+  console.log(
+    `  ${label.padEnd(58)} p50 ${fmt(med(rs, (r) => r.p50))} ms  p99 ${fmt(med(rs, (r) => r.p99))} ms (${fmt(Math.max(...rs.map((r) => r.p99)))})  max ${fmt(
+      pct(
+        rs.map((r) => r.max),
+        50,
+      ),
+    )} ms  failed ${failures(rs)}`,
+  );
 }
 
-function post(
-  agent: Agent,
-  port: number,
-  path: string,
-  headers: Record<string, string>,
-  body: string,
-): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'POST', agent, headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    req.end(body);
+const logBytes = logsAfter.bytes - logsBefore.bytes;
+const logLines = logsAfter.lines - logsBefore.lines;
+console.log('\nhostcord process');
+console.log(
+  `  log written during the measured rounds: ${thousands(logLines)} lines, ${fmt(logBytes / 1024 / 1024)} MB for ${thousands(measuredDeliveries)} deliveries (${fmt(logBytes / Math.max(1, measuredDeliveries), 0)} bytes each)`,
+);
+console.log(`  RSS after warm-up ${mb(rssWarm)}, after the rounds ${mb(rssLoaded)}, peak ${mb(peak)}`);
+console.log(
+  `  SIGTERM: ${exit.signal ? `signal ${exit.signal}` : `exit code ${exit.code}`} after ${exit.ms} ms`,
+);
+for (const line of logsAfter.notable.slice(0, 3)) console.log(`  logged: ${line.slice(0, 200)}`);
+console.log(
+  `acknowledged but not stored: hostcord ${hostcordStore.missing} of ${thousands(acked.hostcord.size)} (inbox holds ${thousands(hostcordStore.stored)}); trimmed harness ${routeStore.missing} of ${thousands(acked.route.size)}`,
+);
+if (hostcordStore.missing > 0 || routeStore.missing > 0 || exit.code !== 0) process.exitCode = 1;
+
+async function startChild(script: string, args: string[]) {
+  const child: ChildProcess = fork(fileURLToPath(new URL(`./support/${script}`, import.meta.url)), args, {
+    execArgv: process.execArgv,
   });
-}
-
-function pct(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-function fmt(n: number, digits = 1): string {
-  return n.toFixed(digits);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const { port } = await new Promise<{ port: number }>((resolve, reject) => {
+    child.once('message', resolve as never);
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
+  });
+  return { child, port, exited };
 }

@@ -1,0 +1,122 @@
+/**
+ * Memory benchmark (`npm run bench:memory`). Not a test: prints figures for the README.
+ *
+ * hostcord as users run it (`node dist/src/main.js`, default settings; support/shipped.ts) between
+ * the provider simulator and the fake Discord, which run in this process. Its resident memory
+ * (VmRSS of /proc/<pid>/status) is read:
+ *   1. when ready (Discord connected, commands registered);
+ *   2. IDLE_MS after a day's worth of use: INTERACTIONS interactions (/status, its refresh button and
+ *      /status autocomplete in turn, CONCURRENCY at a time) while EVENTS provider events for the
+ *      linked server arrive as signed webhook deliveries (EVENT_CONCURRENCY at a time) and are posted
+ *      to its alert channel; every interaction answered and every event visible before the reading;
+ * and the peak (VmHWM) over the whole run.
+ */
+import { cpus } from 'node:os';
+import { BOT, ensureBuilt, SECRET, startShipped } from './support/shipped.js';
+import { emptyNodeRss, machineLine, mb, procStatusKb, sleep, thousands } from './support/stats.js';
+
+const INTERACTIONS = 2000;
+const EVENTS = 1000;
+const CONCURRENCY = 10;
+const EVENT_CONCURRENCY = 4;
+const IDLE_MS = 5000;
+
+setTimeout(() => {
+  console.error('bench:memory: gave up after 10 minutes');
+  process.exit(1);
+}, 600_000).unref();
+
+const build = ensureBuilt();
+const emptyNode = await emptyNodeRss();
+const shipped = await startShipped();
+const { fake, sim, guild } = shipped;
+try {
+  const ready = procStatusKb(shipped.pid, 'VmRSS');
+  const where = { guildId: guild.id, channelId: guild.general };
+  const statusMessage = await fake.interact({ type: 'command', ...where, name: 'status' }).reply(10_000);
+
+  const kinds = [
+    async () => {
+      const ix = fake.interact({ type: 'command', ...where, name: 'status' });
+      await fake.waitFor(() => ix.edits[0], 10_000, `the edit of ${ix.id}`);
+    },
+    async () => {
+      const ix = fake.interact({
+        type: 'button',
+        ...where,
+        customId: `status:refresh:${shipped.linkedServerId}`,
+        message: statusMessage.id,
+      });
+      await fake.waitFor(() => ix.edits[0], 10_000, `the edit of ${ix.id}`);
+    },
+    async () => {
+      const ix = fake.interact({
+        type: 'autocomplete',
+        ...where,
+        name: 'status',
+        options: { server: 'surv' },
+        focused: 'server',
+      });
+      if ((await ix.choices(10_000)).length !== 1) throw new Error('autocomplete offered no server');
+    },
+  ];
+  let interactions = 0;
+  let events = 0;
+  const started = Date.now();
+  const interacting = Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (interactions < INTERACTIONS) await kinds[interactions++ % kinds.length]!();
+    }),
+  );
+  const delivering = Promise.all(
+    Array.from({ length: EVENT_CONCURRENCY }, async () => {
+      while (events < EVENTS) {
+        const i = events++;
+        sim.clock.advance(1);
+        const entry = sim.addActivity(shipped.linkedServerId, {
+          title: `Crash M${String(i).padStart(4, '0')}`,
+          severity: 'error',
+        });
+        const event = sim.eventsFor(BOT).findLast((e) => e.data.id === entry.id)!;
+        const res = await sim.deliver(event, { url: shipped.webhookUrl, secret: SECRET });
+        if (res.status !== 200) throw new Error(`webhook answered ${res.status}`);
+      }
+    }),
+  );
+  await Promise.all([interacting, delivering]);
+  const shown = () => {
+    const found = new Set<string>();
+    for (const m of fake.messagesIn(guild.alerts)) {
+      const text = [m.content, ...m.embeds.map((e) => JSON.stringify(e))].join('\n');
+      for (const [x] of text.matchAll(/M\d{4}/g)) found.add(x);
+    }
+    return found.size;
+  };
+  await fake.waitFor(() => shown() === EVENTS, 120_000, 'every event posted');
+  const loadSeconds = (Date.now() - started) / 1000;
+  await sleep(IDLE_MS);
+  const after = procStatusKb(shipped.pid, 'VmRSS');
+  const peak = procStatusKb(shipped.pid, 'VmHWM');
+  const exit = await shipped.stop();
+  const logs = shipped.logs();
+
+  console.log(machineLine());
+  console.log(`dist: ${build}; fakes in this process, hostcord in its own (${cpus().length} cores shared)`);
+  console.log('\nmemory of node dist/src/main.js (default settings), VmRSS from /proc/<pid>/status');
+  console.log(`  when ready (${shipped.readyMs} ms after spawn)                  ${mb(ready)}`);
+  console.log(
+    `  ${IDLE_MS / 1000} s after ${thousands(INTERACTIONS)} interactions and ${thousands(EVENTS)} events (${loadSeconds.toFixed(0)} s of load)  ${mb(after)}`,
+  );
+  console.log(`  peak (VmHWM)                                       ${mb(peak)}`);
+  console.log(`  node -e "setInterval(…)" (the floor, for reference)  ${mb(emptyNode)}`);
+  console.log(
+    `  alert messages posted ${fake.messagesIn(guild.alerts).length}, fake Discord refused ${fake.rejected.length} request(s); log ${thousands(logs.lines)} lines`,
+  );
+  console.log(
+    `  SIGTERM: ${exit.signal ? `signal ${exit.signal}` : `exit code ${exit.code}`} after ${exit.ms} ms`,
+  );
+  for (const line of logs.notable.slice(0, 3)) console.log(`  logged: ${line.slice(0, 200)}`);
+  if (exit.code !== 0 || fake.rejected.length > 0) process.exitCode = 1;
+} finally {
+  await shipped.close();
+}

@@ -1,0 +1,198 @@
+/**
+ * The process users run, for the benchmarks: `node dist/src/main.js` as a child process with its
+ * default settings (LOG_LEVEL info, EVENT_SOURCE both with a webhook secret, dispatcher and sender on,
+ * the database at ./data/hostcord.db in its working directory), between the provider simulator and
+ * the fake Discord, which run in the benchmark's own process. Only what must point at the fakes is set:
+ * the two API addresses, the two tokens, the webhook secret and a free port.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLinks } from '../../src/db/links.js';
+import { openDatabase } from '../../src/db/open.js';
+import { type GuildFixture, guildFixture } from '../../test/support/bot-world.js';
+import { type FakeDiscord, startFakeDiscord } from '../../test/support/fake-discord.js';
+import { freePort } from '../../test/support/ports.js';
+import { type ProviderSim, startProviderSim } from '../../test/support/provider-sim.js';
+import { sleep } from './stats.js';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const DIST_MAIN = join(ROOT, 'dist/src/main.js');
+export const BOT = 'zhb_bench_bot_token';
+export const SECRET = 'zhs_bench_webhook_secret';
+
+export interface Shipped {
+  sim: ProviderSim;
+  fake: FakeDiscord;
+  guild: GuildFixture;
+  /** A server the bot sees, linked to the guild's alert channel. */
+  linkedServerId: string;
+  /** A server the bot sees that no channel is linked to: its events are stored and routed nowhere. */
+  unlinkedServerId: string;
+  base: string;
+  webhookUrl: string;
+  pid: number;
+  /** Milliseconds from spawn until /healthz said Discord is connected and the commands were registered. */
+  readyMs: number;
+  /** The database file, for reading it after the process stopped. */
+  dbPath: string;
+  /** What the process wrote to stdout and stderr so far. */
+  logs(): { bytes: number; lines: number; notable: string[] };
+  /** SIGTERM, then the exit; SIGKILL after 15 s. */
+  stop(): Promise<{ code: number | null; signal: string | null; ms: number }>;
+  /** Closes the fakes and removes the working directory (after stop). */
+  close(): Promise<void>;
+}
+
+export interface ShippedOptions {
+  /** More or other environment variables (the benchmarks leave the defaults alone). */
+  env?: Record<string, string>;
+}
+
+/**
+ * Node options for the hostcord process only, from BENCH_NODE_ARGS (e.g. `--cpu-prof
+ * --cpu-prof-dir=/tmp/prof`): how the profiles behind the README's figures were taken.
+ */
+function nodeArgs(): string[] {
+  return (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+}
+
+export async function startShipped(options: ShippedOptions = {}): Promise<Shipped> {
+  const dir = mkdtempSync(join(tmpdir(), 'hostcord-bench-'));
+  const sim = await startProviderSim({ now: Date.now() });
+  const linked = sim.addServer({ name: 'Survival', powerState: 'running', address: 'play.example.com' });
+  sim.setResources(linked.id, { state: 'running', cpu: 12.5, memoryBytes: 1024 ** 3, uptimeMs: 3_600_000 });
+  const unlinked = sim.addServer({ name: 'Creative' });
+  sim.addBot({ token: BOT, installedOn: [linked.id, unlinked.id] });
+  const guild = guildFixture('Bench');
+  const fake = await startFakeDiscord({ guilds: [guild.config] });
+
+  const dbPath = join(dir, 'data', 'hostcord.db');
+  mkdirSync(join(dir, 'data'));
+  const seed = openDatabase(dbPath);
+  createLinks(seed.db).link({
+    guildId: guild.id,
+    channelId: guild.alerts,
+    serverId: linked.id,
+    createdBy: 'bench',
+  });
+  seed.close();
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const spawnedAt = Date.now();
+  const child = spawn(process.execPath, [...nodeArgs(), DIST_MAIN], {
+    cwd: dir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      DISCORD_TOKEN: fake.botToken,
+      DISCORD_API_URL: fake.apiUrl,
+      HOSTING_API_URL: sim.url,
+      HOSTING_TOKEN: BOT,
+      WEBHOOK_SECRET: SECRET,
+      HTTP_PORT: String(port),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<{ code: number | null; signal: string | null; at: number }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
+
+  // The log is read as a log collector would (docker, journald): counted, warnings and errors kept.
+  let bytes = 0;
+  let lines = 0;
+  const notable: string[] = [];
+  const read = (stream: NodeJS.ReadableStream, always: boolean) => {
+    let rest = '';
+    stream.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+      const text = rest + chunk.toString('utf8');
+      const parts = text.split('\n');
+      rest = parts.pop() ?? '';
+      lines += parts.length;
+      for (const line of parts) {
+        if ((always || /"level":[4-6]0/.test(line)) && notable.length < 50) notable.push(line);
+      }
+    });
+  };
+  read(child.stdout, false);
+  read(child.stderr, true);
+
+  const stop = async () => {
+    const at = Date.now();
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    const exit = await exited;
+    clearTimeout(timer);
+    return { code: exit.code, signal: exit.signal, ms: exit.at - at };
+  };
+
+  try {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const res = await fetch(`${base}/healthz`).catch(() => undefined);
+      const body = res && ((await res.json()) as { checks?: { discord?: { ok?: boolean } } });
+      if (body?.checks?.discord?.ok === true) break;
+      if (child.exitCode !== null || Date.now() > deadline) {
+        throw new Error(`hostcord did not become ready: ${notable.slice(-5).join('\n')}`);
+      }
+      await sleep(50);
+    }
+    // Commands are registered just after the gateway is ready; wait so that this is not measured.
+    await fake.waitFor(() => fake.commands.global.some((c) => c.name === 'status'), 10_000, 'commands');
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+
+  return {
+    sim,
+    fake,
+    guild,
+    linkedServerId: linked.id,
+    unlinkedServerId: unlinked.id,
+    base,
+    webhookUrl: `${base}/webhook`,
+    pid: child.pid ?? -1,
+    readyMs: Date.now() - spawnedAt,
+    dbPath,
+    logs: () => ({ bytes, lines, notable }),
+    stop,
+    async close() {
+      if (child.exitCode === null && child.signalCode === null) await stop();
+      await fake.close();
+      await sim.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Builds dist/ when it is missing or older than a source file, so the figures are of this code. */
+export function ensureBuilt(): string {
+  const newest = ['src', 'commands', 'scripts'].reduce(
+    (max, dir) => Math.max(max, newestMtime(join(ROOT, dir))),
+    0,
+  );
+  const built = existsSync(DIST_MAIN) ? statSync(DIST_MAIN).mtimeMs : 0;
+  if (built >= newest) return 'up to date';
+  const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+  const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('tsc -p tsconfig.build.json failed');
+  return built === 0 ? 'built now (was missing)' : 'rebuilt now (was older than the sources)';
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(path));
+    else if (entry.name.endsWith('.ts')) newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}

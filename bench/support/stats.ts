@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+
+/** The p-th percentile (nearest rank) of `values`; NaN when there are none. */
+export function pct(values: ArrayLike<number>, p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export function median(values: number[]): number {
+  return pct(values, 50);
+}
+
+export function fmt(n: number, digits = 1): string {
+  return Number.isFinite(n) ? n.toFixed(digits) : 'n/a';
+}
+
+/** `1,234` */
+export function thousands(n: number): string {
+  return Math.round(n).toLocaleString('en-US');
+}
+
+export function mb(kb: number | undefined): string {
+  return kb === undefined ? 'n/a' : `${(kb / 1024).toFixed(1)} MB`;
+}
+
+/** A field of /proc/<pid>/status in kB (Linux only; undefined elsewhere or once the process is gone). */
+export function procStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined {
+  try {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(
+      readFileSync(`/proc/${pid}/status`, 'utf8'),
+    );
+    return match ? Number(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first line of every benchmark: what ran where, and how busy the machine was. */
+export function machineLine(): string {
+  const [one, five] = loadavg();
+  return `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${fmt(one!, 2)} (1 min) ${fmt(five!, 2)} (5 min)`;
+}
+
+export function loadLine(): string {
+  const [one] = loadavg();
+  return `load average now ${fmt(one!, 2)}`;
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The RSS of a node process that loads nothing: the floor under hostcord's figure. */
+export async function emptyNodeRss(): Promise<number | undefined> {
+  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+  await sleep(1000);
+  const kb = procStatusKb(child.pid ?? -1, 'VmRSS');
+  child.kill();
+  await new Promise((resolve) => child.once('exit', resolve));
+  return kb;
+}
