@@ -1,4 +1,4 @@
-import { and, asc, eq, not } from 'drizzle-orm';
+import { and, asc, eq, not, sql } from 'drizzle-orm';
 import { type ClaimHow, createClaims, usableBy } from './claims.js';
 import type { Db } from './open.js';
 import { links } from './schema.js';
@@ -44,6 +44,13 @@ export function createLinks(db: Db) {
       .all();
   /** Every link whose guild may use its server, in linking order. */
   const all = (): Link[] => db.select().from(links).where(usable).orderBy(asc(links.id)).all();
+  // Prepared once: the dispatcher reads a server's links for every batch of events.
+  const byServer = db
+    .select()
+    .from(links)
+    .where(and(eq(links.serverId, sql.placeholder('serverId')), usable))
+    .orderBy(asc(links.id))
+    .prepare();
 
   return {
     /**
@@ -176,12 +183,7 @@ export function createLinks(db: Db) {
     all,
 
     forServer(serverId: string): Link[] {
-      return db
-        .select()
-        .from(links)
-        .where(and(eq(links.serverId, serverId), usable))
-        .orderBy(asc(links.id))
-        .all();
+      return byServer.all({ serverId });
     },
 
     /** The distinct servers linked in a guild (or in one of its channels), in linking order. */

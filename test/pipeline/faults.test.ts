@@ -164,7 +164,10 @@ describe('alert delivery through the real discord.js against the fake Discord', 
     await world.deliver(events(4), 1);
     await world.deliver(events(40), 1);
     await fake.waitFor(
-      () => app.delivery.health().pending === 0 && fake.messagesIn(guild.alerts).length >= 3,
+      () =>
+        app.inbox.stats().pending === 0 &&
+        app.delivery.health().pending === 0 &&
+        fake.messagesIn(guild.alerts).length >= 3,
       10_000,
     );
 

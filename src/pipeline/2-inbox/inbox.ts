@@ -43,6 +43,20 @@ export function createInbox(db: Db) {
     })
     .onConflictDoNothing({ target: inbox.eventId })
     .prepare();
+  // The dispatcher's statements too: it runs them for every batch and every event.
+  const selectPending = db
+    .select()
+    .from(inbox)
+    .where(isNull(inbox.dispatchedAt))
+    // Equal timestamps keep their arrival order (rowid).
+    .orderBy(asc(inbox.createdAt), sql`rowid`)
+    .limit(sql.placeholder('limit'))
+    .prepare();
+  const updateDispatched = db
+    .update(inbox)
+    .set({ dispatchedAt: sql`${sql.placeholder('at')}` })
+    .where(and(eq(inbox.eventId, sql.placeholder('eventId')), isNull(inbox.dispatchedAt)))
+    .prepare();
 
   return {
     /** Stores an event once; a repeat (same id) changes nothing. True when the event was new. */
@@ -64,23 +78,11 @@ export function createInbox(db: Db) {
 
     /** Undispatched events, oldest `createdAt` first (the provider does not deliver in order). */
     pending(limit = 100): InboxRow[] {
-      return (
-        db
-          .select()
-          .from(inbox)
-          .where(isNull(inbox.dispatchedAt))
-          // Equal timestamps keep their arrival order (rowid).
-          .orderBy(asc(inbox.createdAt), sql`rowid`)
-          .limit(limit)
-          .all()
-      );
+      return selectPending.all({ limit });
     },
 
     markDispatched(eventId: string, at = Date.now()): void {
-      db.update(inbox)
-        .set({ dispatchedAt: at })
-        .where(and(eq(inbox.eventId, eventId), isNull(inbox.dispatchedAt)))
-        .run();
+      updateDispatched.run({ eventId, at });
     },
 
     /** Removes dispatched events older than the retention; returns how many. */

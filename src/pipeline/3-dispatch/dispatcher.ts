@@ -25,6 +25,12 @@ export interface DispatcherDeps {
   onRouted?: (serverIds: ReadonlySet<string>) => void;
   /** Events per transaction. */
   batchSize?: number;
+  /**
+   * Passes asked for by `wake` start at least this long after the previous one began (default 10 ms),
+   * so that under a stream of deliveries each pass, one transaction and one disk flush, takes what
+   * arrived meanwhile rather than one delivery's worth. After a quiet spell a pass starts at once.
+   */
+  minPassIntervalMs?: number;
   /** Waits before trying again after the database failed (1 s, growing to 30 s by default). */
   retry?: BackoffOptions;
 }
@@ -40,10 +46,13 @@ const RETRY: BackoffOptions = { initialMs: 1000, maxMs: 30_000 };
 export function createDispatcher(deps: DispatcherDeps) {
   const batchSize = deps.batchSize ?? 100;
   const retry = deps.retry ?? RETRY;
+  const minPassIntervalMs = deps.minPassIntervalMs ?? 10;
   const { log } = deps;
   let scheduled = false;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
+  let passTimer: NodeJS.Timeout | undefined;
+  let lastPassAt = Number.NEGATIVE_INFINITY;
   /** Failed passes in a row; 0 while dispatching works. */
   let failures = 0;
 
@@ -156,15 +165,19 @@ export function createDispatcher(deps: DispatcherDeps) {
 
   function pass(): void {
     scheduled = false;
+    clearTimeout(passTimer);
+    passTimer = undefined;
     if (stopped) return;
+    lastPassAt = performance.now();
     const channels = new Set<string>();
     try {
       const rows = deps.inbox.pending(batchSize);
       routed.clear();
       if (rows.length > 0) dispatchBatch(rows, channels);
       failures = 0;
-      // Yield between batches so webhook acknowledgements are not held up by a long backlog.
-      if (rows.length === batchSize) wake();
+      // A full batch means a backlog: the next one follows at once (it is as large as a batch gets),
+      // after a yield so webhook acknowledgements are not held up by it.
+      if (rows.length === batchSize) schedule(0);
     } catch (err) {
       failures++;
       const delayMs = backoffDelay(failures, retry);
@@ -184,9 +197,14 @@ export function createDispatcher(deps: DispatcherDeps) {
   }
 
   function wake(): void {
+    schedule(lastPassAt + minPassIntervalMs - performance.now());
+  }
+
+  function schedule(delayMs: number): void {
     if (stopped || scheduled) return;
     scheduled = true;
-    setImmediate(pass);
+    if (delayMs > 0) passTimer = setTimeout(pass, delayMs);
+    else setImmediate(pass);
   }
 
   return {
@@ -206,6 +224,7 @@ export function createDispatcher(deps: DispatcherDeps) {
     stop(): void {
       stopped = true;
       clearTimeout(retryTimer);
+      clearTimeout(passTimer);
     },
   };
 }

@@ -197,6 +197,27 @@ describe('dispatcher', () => {
     expect(w.queued).toHaveLength(3);
   });
 
+  it('spaces passes under a stream of wake-ups, so one pass takes what arrived meanwhile', async () => {
+    const w = open(undefined, { minPassIntervalMs: 1000 });
+    w.link('100000000000000001');
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    // After a quiet spell, a wake-up passes at once.
+    w.store(activityEvent(SERVER_A));
+    w.dispatcher.wake();
+    await turn();
+    expect(w.inbox.stats().pending).toBe(0);
+    // Right after it, events arriving one by one wait for the next pass, all together.
+    for (let i = 0; i < 3; i++) {
+      w.store(activityEvent(SERVER_A));
+      w.dispatcher.wake();
+      await turn();
+    }
+    expect(w.inbox.stats().pending).toBe(3);
+    await waitFor(() => w.inbox.stats().pending === 0, 5000, 'the next pass');
+    expect(w.queued).toHaveLength(2);
+    expect(w.rows()).toHaveLength(4);
+  });
+
   it('a write that fails (disk full) leaves its events undispatched, to be queued once there is room', () => {
     const w = open();
     for (let i = 0; i < 40; i++) w.link(`1000000000000000${String(i).padStart(2, '0')}`);

@@ -9,7 +9,7 @@ import { createSeenValues } from '../../../src/db/seen-values.js';
 import type { ActivityEntry } from '../../../src/hosting/index.js';
 import { createLogger } from '../../../src/logger.js';
 import { createInbox } from '../../../src/pipeline/2-inbox/inbox.js';
-import { createDispatcher } from '../../../src/pipeline/3-dispatch/dispatcher.js';
+import { createDispatcher, type DispatcherDeps } from '../../../src/pipeline/3-dispatch/dispatcher.js';
 import { createOutbox } from '../../../src/pipeline/4-outbox/outbox.js';
 import { activityEvent as sharedActivityEvent } from '../../support/events.js';
 import { useTempDir } from '../../support/temp-dir.js';
@@ -73,7 +73,7 @@ export function useDeliveryDb() {
     for (const h of handles.splice(0)) h.close();
   });
 
-  return (path = join(tempDir(), 'hostcord.db')) => {
+  return (path = join(tempDir(), 'hostcord.db'), options: Pick<DispatcherDeps, 'minPassIntervalMs'> = {}) => {
     const handle = openDatabase(path);
     handles.push(handle);
     const { db } = handle;
@@ -93,6 +93,7 @@ export function useDeliveryDb() {
       seen: createSeenValues(kv),
       log,
       onQueued: (channels) => queued.push([...channels]),
+      ...options,
     });
     return {
       path,
