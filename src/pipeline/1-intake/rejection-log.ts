@@ -1,4 +1,5 @@
 import type { Logger } from '../../logger.js';
+import { createSampledLog, type SampledLogOptions } from './sampled-log.js';
 
 /** What one rejected delivery adds to its log line: our own words and values we checked. */
 export interface RejectionDetail {
@@ -9,64 +10,26 @@ export interface RejectionDetail {
   deliveryId?: string;
 }
 
-export interface RejectionLogOptions {
-  /** One summary line per reason per this period. */
-  periodMs?: number;
-}
-
-const DEFAULT_PERIOD_MS = 60_000;
-
 /**
  * Logs rejected webhook deliveries at a fixed rate, whatever arrives: the first rejection of a
- * reason at once (an operator fixing a secret sees it straight away), then at most one summary
- * line per reason per period with how many were rejected. Anyone on the internet can send
- * rejections; one line each let 3,000 requests add tens of megabytes of log and fill the disk.
+ * reason at once, then at most one summary line per reason per period (a minute) with how many were
+ * rejected. Anyone on the internet can send rejections; one line each let 3,000 requests add tens of
+ * megabytes of log and fill the disk.
  */
-export function createRejectionLog(log: Logger, options: RejectionLogOptions = {}) {
-  const periodMs = options.periodMs ?? DEFAULT_PERIOD_MS;
-  const periods = new Map<string, { count: number; last: RejectionDetail; timer: NodeJS.Timeout }>();
-
-  function open(reason: string): void {
-    const timer = setTimeout(() => close(reason), periodMs);
-    timer.unref();
-    periods.set(reason, { count: 0, last: {}, timer });
-  }
-
-  function summarise(reason: string, count: number, last: RejectionDetail): void {
-    log.warn(
-      { reason, count, periodSeconds: Math.round(periodMs / 1000), ...last },
-      `webhook delivery rejected: ${reason}`,
-    );
-  }
-
-  function close(reason: string): void {
-    const period = periods.get(reason);
-    periods.delete(reason);
-    if (!period || period.count === 0) return;
-    summarise(reason, period.count, period.last);
-    // Still arriving: the next summary comes one period later, not with the next rejection.
-    open(reason);
-  }
-
+export function createRejectionLog(log: Logger, options: SampledLogOptions = {}) {
+  const sampled = createSampledLog<RejectionDetail>(
+    (reason, count, last, periodSeconds) =>
+      log.warn(
+        { reason, count, ...(periodSeconds !== undefined && { periodSeconds }), ...last },
+        `webhook delivery rejected: ${reason}`,
+      ),
+    {},
+    options,
+  );
   return {
-    rejected(reason: string, detail: RejectionDetail = {}): void {
-      const period = periods.get(reason);
-      if (period) {
-        period.count++;
-        period.last = detail;
-        return;
-      }
-      log.warn({ reason, count: 1, ...detail }, `webhook delivery rejected: ${reason}`);
-      open(reason);
-    },
+    rejected: (reason: string, detail: RejectionDetail = {}): void => sampled.note(reason, detail),
     /** Logs what is still counted and stops the timers. */
-    stop(): void {
-      for (const [reason, period] of periods) {
-        clearTimeout(period.timer);
-        if (period.count > 0) summarise(reason, period.count, period.last);
-      }
-      periods.clear();
-    },
+    stop: sampled.stop,
   };
 }
 

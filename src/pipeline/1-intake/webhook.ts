@@ -4,6 +4,7 @@ import type { Logger } from '../../logger.js';
 import type { Metrics } from '../../metrics.js';
 import type { StoreInput } from '../2-inbox/inbox.js';
 import { createRejectionLog, headerPrefix } from './rejection-log.js';
+import { createSampledLog } from './sampled-log.js';
 import { verifySignature } from './signature.js';
 
 export interface WebhookDeps {
@@ -45,7 +46,21 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app: Fastif
   // Every rejection is counted; the log gets a bounded summary (anyone can send rejections), and
   // never more of an unverified header than a short, cleaned prefix.
   const rejections = createRejectionLog(deps.log);
-  app.addHook('onClose', async () => rejections.stop());
+  // Accepted deliveries the same way: the first at once (the provider's test ping shows while
+  // setting up), then one line a minute with the count while they keep coming, instead of a line
+  // per delivery; /metrics counts every one, and LOG_LEVEL=debug shows each.
+  const receipts = createSampledLog<Record<string, unknown>>(
+    (_key, count, last, periodSeconds) =>
+      deps.log.info(
+        { count, ...(periodSeconds !== undefined && { periodSeconds }), ...last },
+        'webhook event received',
+      ),
+    {},
+  );
+  app.addHook('onClose', async () => {
+    rejections.stop();
+    receipts.stop();
+  });
   const reject = (request: FastifyRequest, reason: string, why?: string) => {
     count('rejected', reason);
     rejections.rejected(reason, {
@@ -115,16 +130,15 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app: Fastif
       reject(request, 'database', err instanceof Error ? err.message : String(err));
       return reply.code(503).header('retry-after', '60').send();
     }
-    deps.log.info(
-      {
-        eventId: event.id,
-        deliveryId: headerPrefix(request.headers['service-delivery-id']),
-        type: event.type,
-        serverId: event.serverId,
-        duplicate: !stored,
-      },
-      'webhook event received',
-    );
+    const received = {
+      eventId: event.id,
+      deliveryId: headerPrefix(request.headers['service-delivery-id']),
+      type: event.type,
+      serverId: event.serverId,
+      duplicate: !stored,
+    };
+    receipts.note('received', received);
+    deps.log.debug(received, 'webhook delivery stored');
     count(stored ? 'accepted' : 'duplicate');
     if (stored) deps.onStored?.(event);
     return reply.code(200).send({ received: true, duplicate: !stored });

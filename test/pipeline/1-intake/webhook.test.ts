@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/db/open.js';
 import { createHealth } from '../../../src/health.js';
 import { buildServer } from '../../../src/http/server.js';
-import { createLogger } from '../../../src/logger.js';
+import { createLogger, type Logger } from '../../../src/logger.js';
 import { createGroupCommit } from '../../../src/pipeline/1-intake/group-commit.js';
 import { createInbox } from '../../../src/pipeline/2-inbox/inbox.js';
 import { activityEvent } from '../../support/events.js';
@@ -18,7 +18,7 @@ afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
 
-function setup(options: { accepting?: () => boolean } = {}) {
+function setup(options: { accepting?: () => boolean; log?: Logger } = {}) {
   const handle = openDatabase(join(tempDir(), 'hostcord.db'));
   const inbox = createInbox(handle.db);
   const stored: string[] = [];
@@ -217,6 +217,32 @@ describe('POST /webhook', () => {
         .map((r) => r.type)
         .sort(),
     ).toEqual(['ping', 'server.renamed']);
+  });
+
+  it('logs the first accepted delivery at once, then the count of the others, not a line each', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const log = createLogger({
+      level: 'info',
+      destination: { write: (line: string) => lines.push(JSON.parse(line)) },
+    });
+    const { app } = setup({ log });
+    const events = Array.from({ length: 5 }, () => event());
+    for (const ev of events) {
+      const raw = JSON.stringify(ev);
+      expect((await post(app, raw, deliveryHeaders(raw, ev.id))).statusCode).toBe(200);
+    }
+    const received = () => lines.filter((l) => l.msg === 'webhook event received');
+    expect(received().map((l) => [l.count, l.eventId, l.type])).toEqual([
+      [1, events[0]!.id, 'server.activity'],
+    ]);
+    // The summary is due a minute later, or when the server closes.
+    await app.close();
+    expect(
+      received()
+        .slice(1)
+        .map((l) => [l.count, l.eventId]),
+    ).toEqual([[4, events[4]!.id]]);
+    expect(lines.filter((l) => l.msg === 'webhook delivery stored')).toEqual([]);
   });
 
   it('stores a delivery sent twice, or ten times at once, exactly once', async () => {
