@@ -5,7 +5,7 @@
  * the provider simulator and the fake Discord, which run in this process. Its resident memory
  * (VmRSS of /proc/<pid>/status) is read:
  *   1. when ready (Discord connected, commands registered);
- *   2. IDLE_MS after a day's worth of use: INTERACTIONS interactions (/status, its refresh button and
+ *   2. 5 s and 30 s (IDLE_MS) after a day's worth of use: INTERACTIONS interactions (/status, its refresh button and
  *      /status autocomplete in turn, CONCURRENCY at a time) while EVENTS provider events for the
  *      linked server arrive as signed webhook deliveries (EVENT_CONCURRENCY at a time) and are posted
  *      to its alert channel; every interaction answered and every event visible before the reading;
@@ -19,7 +19,8 @@ const INTERACTIONS = 2000;
 const EVENTS = 1000;
 const CONCURRENCY = 10;
 const EVENT_CONCURRENCY = 4;
-const IDLE_MS = 5000;
+/** When RSS is read after the load: at once, and once V8 had time to give memory back. */
+const IDLE_MS = [5000, 30_000];
 
 setTimeout(() => {
   console.error('bench:memory: gave up after 10 minutes');
@@ -94,8 +95,13 @@ try {
   };
   await fake.waitFor(() => shown() === EVENTS, 120_000, 'every event posted');
   const loadSeconds = (Date.now() - started) / 1000;
-  await sleep(IDLE_MS);
-  const after = procStatusKb(shipped.pid, 'VmRSS');
+  const after: Array<number | undefined> = [];
+  let idled = 0;
+  for (const ms of IDLE_MS) {
+    await sleep(ms - idled);
+    idled = ms;
+    after.push(procStatusKb(shipped.pid, 'VmRSS'));
+  }
   const peak = procStatusKb(shipped.pid, 'VmHWM');
   const exit = await shipped.stop();
   const logs = shipped.logs();
@@ -105,8 +111,13 @@ try {
   console.log('\nmemory of node dist/src/main.js (default settings), VmRSS from /proc/<pid>/status');
   console.log(`  when ready (${shipped.readyMs} ms after spawn)                  ${mb(ready)}`);
   console.log(
-    `  ${IDLE_MS / 1000} s after ${thousands(INTERACTIONS)} interactions and ${thousands(EVENTS)} events (${loadSeconds.toFixed(0)} s of load)  ${mb(after)}`,
+    `  after ${thousands(INTERACTIONS)} interactions and ${thousands(EVENTS)} events (${loadSeconds.toFixed(0)} s of load):`,
   );
+  for (const [i, ms] of IDLE_MS.entries()) {
+    console.log(
+      `    ${String(ms / 1000).padStart(2)} s later                                    ${mb(after[i])}`,
+    );
+  }
   console.log(`  peak (VmHWM)                                       ${mb(peak)}`);
   console.log(`  node -e "setInterval(…)" (the floor, for reference)  ${mb(emptyNode)}`);
   console.log(

@@ -114,7 +114,9 @@ export async function startShipped(options: ShippedOptions = {}): Promise<Shippe
       rest = parts.pop() ?? '';
       lines += parts.length;
       for (const line of parts) {
-        if ((always || /"level":[4-6]0/.test(line)) && notable.length < 50) notable.push(line);
+        // Warnings, errors and anything that is not a log line (a crash, a runtime's own output).
+        const wanted = always || !line.startsWith('{') || /"level":[4-6]0/.test(line);
+        if (wanted && notable.length < 1000) notable.push(line);
       }
     });
   };

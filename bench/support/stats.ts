@@ -38,6 +38,17 @@ export function procStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number | un
   }
 }
 
+/** CPU time (user + system) a process used so far, in ms (Linux only; NaN elsewhere). */
+export function procCpuMs(pid: number): number {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second on Linux), after the name.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** The first line of every benchmark: what ran where, and how busy the machine was. */
 export function machineLine(): string {
   const [one, five] = loadavg();
