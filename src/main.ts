@@ -1,3 +1,5 @@
+// First: it sets how V8 sizes the heap before anything else allocates.
+import './heap-policy.js';
 import { ConfigError, loadConfig, secretsOf } from './config.js';
 import { createLogger } from './logger.js';
 
