@@ -13,7 +13,7 @@
 
 import type { FakeMessage } from '../test/support/fake-discord.js';
 import type { SimEvent } from '../test/support/provider-sim.js';
-import { BOT, ensureBuilt, SECRET, startShipped } from './support/shipped.js';
+import { BOT, ensureBuilt, giveUpAfter, SECRET, startShipped } from './support/shipped.js';
 import { machineLine, pct, sleep } from './support/stats.js';
 
 const BURST = 1000;
@@ -21,10 +21,7 @@ const CONCURRENCY = 32;
 const LATENCY_SAMPLES = 30;
 const LATENCY_SPACING_MS = 1050;
 
-setTimeout(() => {
-  console.error('bench:delivery: gave up after 10 minutes');
-  process.exit(1);
-}, 600_000).unref();
+giveUpAfter('bench:delivery');
 
 const build = ensureBuilt();
 const shipped = await startShipped();

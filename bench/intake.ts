@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { type JobResult, startGenerator } from './support/generator.js';
-import { ensureBuilt, SECRET, startShipped } from './support/shipped.js';
+import { ensureBuilt, giveUpAfter, SECRET, startShipped } from './support/shipped.js';
 import {
   fmt,
   loadLine,
@@ -41,10 +41,7 @@ const CONNECTIONS = 32;
 const RATE = 1000;
 const WARM_UP_SECONDS = 2;
 
-setTimeout(() => {
-  console.error('bench:intake: gave up after 10 minutes');
-  process.exit(1);
-}, 600_000).unref();
+giveUpAfter('bench:intake');
 
 const build = ensureBuilt();
 console.log(machineLine());

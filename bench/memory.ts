@@ -12,7 +12,8 @@
  * and the peak (VmHWM) over the whole run.
  */
 import { cpus } from 'node:os';
-import { BOT, ensureBuilt, SECRET, startShipped } from './support/shipped.js';
+import { statusInteractions } from './support/interactions.js';
+import { BOT, ensureBuilt, giveUpAfter, SECRET, startShipped } from './support/shipped.js';
 import { emptyNodeRss, machineLine, mb, procStatusKb, sleep, thousands } from './support/stats.js';
 
 const INTERACTIONS = 2000;
@@ -22,10 +23,7 @@ const EVENT_CONCURRENCY = 4;
 /** When RSS is read after the load: at once, and once V8 had time to give memory back. */
 const IDLE_MS = [5000, 30_000];
 
-setTimeout(() => {
-  console.error('bench:memory: gave up after 10 minutes');
-  process.exit(1);
-}, 600_000).unref();
+giveUpAfter('bench:memory');
 
 const build = ensureBuilt();
 const emptyNode = await emptyNodeRss();
@@ -33,40 +31,13 @@ const shipped = await startShipped();
 const { fake, sim, guild } = shipped;
 try {
   const ready = procStatusKb(shipped.pid, 'VmRSS');
-  const where = { guildId: guild.id, channelId: guild.general };
-  const statusMessage = await fake.interact({ type: 'command', ...where, name: 'status' }).reply(10_000);
-
-  const kinds = [
-    async () => {
-      const ix = fake.interact({ type: 'command', ...where, name: 'status' });
-      await fake.waitFor(() => ix.edits[0], 10_000, `the edit of ${ix.id}`);
-    },
-    async () => {
-      const ix = fake.interact({
-        type: 'button',
-        ...where,
-        customId: `status:refresh:${shipped.linkedServerId}`,
-        message: statusMessage.id,
-      });
-      await fake.waitFor(() => ix.edits[0], 10_000, `the edit of ${ix.id}`);
-    },
-    async () => {
-      const ix = fake.interact({
-        type: 'autocomplete',
-        ...where,
-        name: 'status',
-        options: { server: 'surv' },
-        focused: 'server',
-      });
-      if ((await ix.choices(10_000)).length !== 1) throw new Error('autocomplete offered no server');
-    },
-  ];
+  const kinds = await statusInteractions(shipped);
   let interactions = 0;
   let events = 0;
   const started = Date.now();
   const interacting = Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (interactions < INTERACTIONS) await kinds[interactions++ % kinds.length]!();
+      while (interactions < INTERACTIONS) await kinds[interactions++ % kinds.length]![1]();
     }),
   );
   const delivering = Promise.all(

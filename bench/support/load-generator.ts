@@ -113,3 +113,5 @@ process.on('message', (job: Job | 'close') => {
   );
 });
 process.send?.('ready');
+// The benchmark that started this process is gone: so is the reason to run.
+process.on('disconnect', () => process.exit(0));

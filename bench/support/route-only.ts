@@ -26,3 +26,5 @@ process.on('message', async () => {
   database.close();
   process.exit(0);
 });
+// The benchmark that started this process is gone: so is the reason to run.
+process.on('disconnect', () => process.exit(0));

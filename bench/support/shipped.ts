@@ -5,7 +5,7 @@
  * the fake Discord, which run in the benchmark's own process. Only what must point at the fakes is set:
  * the two API addresses, the two tokens, the webhook secret and a free port.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,8 @@ import { sleep } from './stats.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DIST_MAIN = join(ROOT, 'dist/src/main.js');
+const SRC_MAIN = join(ROOT, 'src/main.ts');
+const TSX_LOADER = new URL('../../node_modules/tsx/dist/loader.mjs', import.meta.url).href;
 export const BOT = 'zhb_bench_bot_token';
 export const SECRET = 'zhs_bench_webhook_secret';
 
@@ -49,6 +51,20 @@ export interface Shipped {
 export interface ShippedOptions {
   /** More or other environment variables (the benchmarks leave the defaults alone). */
   env?: Record<string, string>;
+  /** Runs src/main.ts through tsx, as the tests do, instead of the build (for comparison). */
+  fromSource?: boolean;
+}
+
+/** hostcord processes started and not yet exited: killed when a benchmark gives up. */
+const live = new Set<ChildProcess>();
+
+/** Ends the benchmark with exit code 1 after `ms` (a stuck child or fake must not keep it running). */
+export function giveUpAfter(name: string, ms = 600_000): void {
+  setTimeout(() => {
+    console.error(`${name}: gave up after ${Math.round(ms / 60_000)} minutes`);
+    for (const child of live) child.kill('SIGKILL');
+    process.exit(1);
+  }, ms).unref();
 }
 
 /**
@@ -83,7 +99,8 @@ export async function startShipped(options: ShippedOptions = {}): Promise<Shippe
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const spawnedAt = Date.now();
-  const child = spawn(process.execPath, [...nodeArgs(), DIST_MAIN], {
+  const main = options.fromSource ? ['--import', TSX_LOADER, SRC_MAIN] : [DIST_MAIN];
+  const child = spawn(process.execPath, [...nodeArgs(), ...main], {
     cwd: dir,
     env: {
       PATH: process.env.PATH ?? '',
@@ -97,8 +114,12 @@ export async function startShipped(options: ShippedOptions = {}): Promise<Shippe
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  live.add(child);
   const exited = new Promise<{ code: number | null; signal: string | null; at: number }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+    child.once('exit', (code, signal) => {
+      live.delete(child);
+      resolve({ code, signal, at: Date.now() });
+    }),
   );
 
   // The log is read as a log collector would (docker, journald): counted, warnings and errors kept.
