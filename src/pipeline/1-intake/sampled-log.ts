@@ -1,9 +1,3 @@
-/**
- * Counts occurrences per key and writes at a fixed rate, whatever arrives: the first of a key at
- * once (an operator setting up or fixing something sees it straight away), then at most one summary
- * per key per period with how many came, carrying the last one's details. A key that stops coming
- * gets no further line.
- */
 export interface SampledLogOptions {
   /** One summary line per key per this period. */
   periodMs?: number;
@@ -14,6 +8,12 @@ const DEFAULT_PERIOD_MS = 60_000;
 /** `write` gets the key, how many (1 for the first, else since the last line) and the last details. */
 export type SampledWrite<D> = (key: string, count: number, last: D, periodSeconds?: number) => void;
 
+/**
+ * Counts occurrences per key and writes at a fixed rate, whatever arrives: the first of a key at
+ * once (an operator setting up or fixing something sees it straight away), then at most one summary
+ * per key per period with how many came, carrying the last one's details. A key that stops coming
+ * gets no further line.
+ */
 export function createSampledLog<D>(write: SampledWrite<D>, empty: D, options: SampledLogOptions = {}) {
   const periodMs = options.periodMs ?? DEFAULT_PERIOD_MS;
   const periodSeconds = Math.round(periodMs / 1000);
