@@ -32,7 +32,7 @@ export function openDatabase(path: string, options: { migrationsFolder?: string 
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
     const db = drizzle(sqlite, { schema });
-    migrate(db, { migrationsFolder: options.migrationsFolder ?? findMigrationsFolder() });
+    migrate(db, { migrationsFolder: options.migrationsFolder ?? findMigrationsFolder('sqlite') });
     return { db, sqlite, close: () => sqlite.close() };
   } catch (err) {
     sqlite.close();
@@ -55,11 +55,14 @@ export function registerDatabaseCheck(
   });
 }
 
-/** `migrations/` at the package root, whether running from `src/` (tests) or `dist/src/` (start). */
-function findMigrationsFolder(): string {
+/**
+ * `migrations/<dialect>` at the package root, whether running from `src/` (tests) or `dist/src/`
+ * (start).
+ */
+export function findMigrationsFolder(dialect: 'sqlite' | 'postgres'): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {
-    const candidate = join(dir, 'migrations');
+    const candidate = join(dir, 'migrations', dialect);
     if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
     const parent = dirname(dir);
     if (parent === dir) throw new Error('migrations folder not found next to the hostcord package');

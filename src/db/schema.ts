@@ -3,7 +3,8 @@ import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqli
 
 /**
  * The source of truth for the database: `npm run db:generate` turns changes here into SQL in
- * `migrations/`, applied at start by `openDatabase`. Times are Unix milliseconds.
+ * `migrations/sqlite`, applied at start by `openDatabase`. Times are Unix milliseconds.
+ * `schema-postgres.ts` is its PostgreSQL twin: change both (a test compares them).
  */
 
 const now = sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/open.js';
 import { useTempDir } from '../support/temp-dir.js';
 
-const MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
+const MIGRATIONS = fileURLToPath(new URL('../../migrations/sqlite', import.meta.url));
 const tempDir = useTempDir();
 
 /** The migrations folder as the version before claims shipped it (journal cut before `0002_claims`). */

@@ -42,7 +42,7 @@ describe('openDatabase', () => {
         n: number;
       };
       const journal = JSON.parse(
-        readFileSync(new URL('../../migrations/meta/_journal.json', import.meta.url), 'utf8'),
+        readFileSync(new URL('../../migrations/sqlite/meta/_journal.json', import.meta.url), 'utf8'),
       );
       expect(applied.n).toBe(journal.entries.length);
     } finally {
