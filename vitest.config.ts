@@ -8,6 +8,8 @@ export default defineConfig({
     hookTimeout: 20_000,
     // Each file gets its own process: tests open real SQLite files and real sockets.
     pool: 'forks',
+    // One PostgreSQL server for the run; each file makes its own databases in it.
+    globalSetup: ['./test/support/postgres-server.ts'],
     reporters: ['default', './test/support/summary-reporter.ts'],
   },
 });

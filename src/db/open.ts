@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import type { Health } from '../health.js';
+import { findMigrationsFolder } from './migrations-folder.js';
 import * as schema from './schema.js';
 import type { WriteHealth } from './write-health.js';
 
@@ -53,19 +53,4 @@ export function registerDatabaseCheck(
     database.sqlite.prepare('SELECT 1').get();
     return writes?.check() ?? { ok: true };
   });
-}
-
-/**
- * `migrations/<dialect>` at the package root, whether running from `src/` (tests) or `dist/src/`
- * (start).
- */
-export function findMigrationsFolder(dialect: 'sqlite' | 'postgres'): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const candidate = join(dir, 'migrations', dialect);
-    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error('migrations folder not found next to the hostcord package');
-    dir = parent;
-  }
 }

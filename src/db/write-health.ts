@@ -36,8 +36,8 @@ export function errorCode(err: unknown): string {
   return '';
 }
 
-/** SQLite's own words (drizzle's wrapper repeats the whole query, parameters included). */
-function messageOf(err: unknown): string {
+/** The database's own words (drizzle's wrapper repeats the whole query, parameters included). */
+export function messageOf(err: unknown): string {
   const cause = (err as { cause?: unknown } | null)?.cause;
   if (typeof (err as { code?: unknown })?.code !== 'string' && cause instanceof Error)
     return messageOf(cause);
@@ -82,8 +82,24 @@ export interface WriteFailure {
   since: number;
 }
 
-export function createWriteHealth(sqlite: Database.Database, options: WriteHealthOptions) {
-  const { log } = options;
+/** What differs between the databases: which failures count, what to do, how to try a write. */
+export interface WriteChecks {
+  /** A failure of the storage or the connection (not a constraint, not a bug): retrying can succeed. */
+  counts(err: unknown): boolean;
+  /** The code the log and `/healthz` show (default: the error's own `code`). */
+  codeOf?(err: unknown): string;
+  fixFor(code: string): string;
+  /** One write of real size, undone; throws (or rejects) while writes fail. */
+  probe(): unknown;
+}
+
+/**
+ * The state both databases share: set by a failed write of a kind that counts, cleared by the next
+ * successful one, logged once per change; while set, a probe write is tried now and then.
+ */
+export function createWriteState(options: WriteHealthOptions & WriteChecks) {
+  const { log, fixFor } = options;
+  const codeOf = options.codeOf ?? errorCode;
   const now = options.now ?? Date.now;
   const probeIntervalMs = options.probeIntervalMs ?? 5_000;
   let failure: WriteFailure | undefined;
@@ -91,8 +107,8 @@ export function createWriteHealth(sqlite: Database.Database, options: WriteHealt
   let stopped = false;
 
   function failed(err: unknown): void {
-    if (!isStorageFailure(err) || failure) return;
-    const code = errorCode(err);
+    if (!options.counts(err) || failure) return;
+    const code = codeOf(err);
     failure = { code, message: messageOf(err), since: now() };
     log.error(
       { code, error: failure.message },
@@ -116,27 +132,22 @@ export function createWriteHealth(sqlite: Database.Database, options: WriteHealt
     probeTimer.unref();
   }
 
-  // While nothing else writes (no event waiting, nobody using a command), this finds out that there
-  // is room again. It needs real room (64 KiB), so a row updated in place does not count.
-  function probe(): void {
+  // While nothing else writes (no event waiting, nobody using a command), this finds out that
+  // writes work again. The probe goes through the observed connection, so its outcome is seen.
+  async function probe(): Promise<void> {
     if (!failure || stopped) return;
     try {
-      sqlite.transaction(() => {
-        sqlite
-          .prepare('INSERT OR REPLACE INTO kv (key, value) VALUES (?, ?)')
-          .run(PROBE_KEY, randomBytes(PROBE_BYTES / 2).toString('hex'));
-        sqlite.prepare('DELETE FROM kv WHERE key = ?').run(PROBE_KEY);
-      })();
+      await options.probe();
     } catch {
-      // Still failing (observed above); the next probe comes later.
+      // Still failing (observed); the next probe comes later.
     }
     if (failure) scheduleProbe();
   }
 
-  observeWrites(sqlite, { failed, succeeded });
-
   return {
-    /** Set while the last storage-related write failed; then webhooks are refused with 503. */
+    failed,
+    succeeded,
+    /** Set while the last write of a kind that counts failed; then webhooks are refused with 503. */
     failing: (): WriteFailure | undefined => failure,
     /** The writes part of the `database` check of `/healthz`. */
     check(): Pick<CheckResult, 'ok'> & Record<string, unknown> {
@@ -154,6 +165,27 @@ export function createWriteHealth(sqlite: Database.Database, options: WriteHealt
       clearTimeout(probeTimer);
     },
   };
+}
+
+export type WriteState = ReturnType<typeof createWriteState>;
+
+/** A probe value of `PROBE_BYTES`: it needs real room, so a row updated in place does not count. */
+export const probeRow = () => ({ key: PROBE_KEY, value: randomBytes(PROBE_BYTES / 2).toString('hex') });
+
+export function createWriteHealth(sqlite: Database.Database, options: WriteHealthOptions) {
+  const state = createWriteState({
+    ...options,
+    counts: isStorageFailure,
+    fixFor,
+    probe: () =>
+      sqlite.transaction(() => {
+        const row = probeRow();
+        sqlite.prepare('INSERT OR REPLACE INTO kv (key, value) VALUES (?, ?)').run(row.key, row.value);
+        sqlite.prepare('DELETE FROM kv WHERE key = ?').run(row.key);
+      })(),
+  });
+  observeWrites(sqlite, state);
+  return { failing: state.failing, check: state.check, stop: state.stop };
 }
 
 export type WriteHealth = ReturnType<typeof createWriteHealth>;

@@ -21,10 +21,21 @@ function earlierDatabase(): string {
 }
 
 type Row = Record<string, unknown>;
-const TABLES = ['links', 'inbox', 'outbox', 'kv', 'claims', 'boards', 'restart_schedules', '__drizzle_migrations'];
+const TABLES = [
+  'links',
+  'inbox',
+  'outbox',
+  'kv',
+  'claims',
+  'boards',
+  'restart_schedules',
+  '__drizzle_migrations',
+];
 
 function snapshot(sqlite: Database.Database): Record<string, Row[]> {
-  return Object.fromEntries(TABLES.map((t) => [t, sqlite.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()]));
+  return Object.fromEntries(
+    TABLES.map((t) => [t, sqlite.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all() as Row[]]),
+  );
 }
 
 describe('an existing database after the migrations moved into migrations/sqlite', () => {

