@@ -34,7 +34,7 @@ describe('openPostgres', () => {
       "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public'",
     );
     const actual: Record<string, string[]> = {};
-    for (const row of rows) (actual[row.table_name] ??= []).push(row.column_name);
+    for (const row of rows) actual[row.table_name] = [...(actual[row.table_name] ?? []), row.column_name];
     const expected: Record<string, string[]> = {};
     for (const table of Object.values(schema).filter((t) => is(t, PgTable))) {
       const config = getTableConfig(table);
@@ -65,7 +65,8 @@ describe('openPostgres', () => {
   });
 
   it('reads times, counts and ids as numbers, and JSON columns as values', async () => {
-    const { db } = await open(await postgres.createDatabase());
+    const handle = await open(await postgres.createDatabase());
+    const { db } = handle;
     const at = Date.UTC(2030, 0, 1);
     const [link] = await db
       .insert(schema.links)
@@ -85,7 +86,7 @@ describe('openPostgres', () => {
     const [row] = await db.select().from(schema.outbox);
     expect(row).toMatchObject({ id: 1, nextAttemptAt: at, attempts: 0, state: 'pending' });
     expect(await db.select({ n: count() }).from(schema.outbox)).toEqual([{ n: 1 }]);
-    const raw = await db.$client.query('SELECT max(next_attempt_at) AS at FROM outbox');
+    const raw = await handle.pool.query('SELECT max(next_attempt_at) AS at FROM outbox');
     expect(raw.rows).toEqual([{ at }]);
   });
 

@@ -23,7 +23,7 @@ export function useTcpProxy(): (targetPort: number) => Promise<TcpProxy> {
     let server: Server | undefined;
     const listen = (port: number) =>
       new Promise<number>((resolve, reject) => {
-        server = createServer((client) => {
+        const listening = createServer((client) => {
           const upstream = connect(targetPort, '127.0.0.1');
           for (const socket of [client, upstream]) {
             sockets.add(socket);
@@ -34,8 +34,9 @@ export function useTcpProxy(): (targetPort: number) => Promise<TcpProxy> {
           client.on('close', () => upstream.destroy());
           upstream.on('close', () => client.destroy());
         });
-        server.once('error', reject);
-        server.listen(port, '127.0.0.1', () => resolve((server?.address() as { port: number }).port));
+        server = listening;
+        listening.once('error', reject);
+        listening.listen(port, '127.0.0.1', () => resolve((listening.address() as { port: number }).port));
       });
     const cut = async () => {
       for (const socket of sockets) socket.destroy();
