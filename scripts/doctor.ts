@@ -23,12 +23,15 @@ import { createServerDirectory } from '../src/hosting/directory.js';
 import { createHostingClient } from '../src/hosting/index.js';
 import { createLogger } from '../src/logger.js';
 import { sendTestAlerts } from '../src/pipeline/5-send/test-alert.js';
+import { unsupportedDatabase } from '../src/start-problems.js';
 
 const LOGIN_TIMEOUT_MS = 20_000;
 
 let config: Config;
 try {
   config = loadConfig();
+  const unsupported = unsupportedDatabase(config);
+  if (unsupported) throw new ConfigError([unsupported]);
 } catch (err) {
   if (!(err instanceof ConfigError)) throw err;
   process.stdout.write(`${err.problems.map((p) => `error   configuration: ${p}`).join('\n')}\n`);

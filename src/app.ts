@@ -29,7 +29,7 @@ import { createDelivery } from './pipeline/delivery.js';
 import { createRestartPlans } from './schedule/plans.js';
 import { plannedRestartLine } from './schedule/report.js';
 import { createScheduler } from './schedule/scheduler.js';
-import { databaseProblem, discordLoginProblem, listenProblem } from './start-problems.js';
+import { databaseProblem, discordLoginProblem, listenProblem, unsupportedDatabase } from './start-problems.js';
 import { createTokenWatch } from './token-watch.js';
 import { createWatch, type Watch } from './watch/watch.js';
 
@@ -56,7 +56,7 @@ export interface AppOptions {
  * `start` opens the doors (HTTP, feed); `stop` closes them in the order that loses nothing.
  */
 export async function createApp(config: Config, log: Logger, options: AppOptions = {}) {
-  const database = openOrExplain(config.databasePath);
+  const database = openOrExplain(config);
   // Before any repository prepares its statements: every write is observed from here on.
   const writes = createWriteHealth(database.sqlite, { log: log.child({ component: 'database' }) });
   const inbox = createInbox(database.db);
@@ -281,12 +281,14 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
 
 export type App = Awaited<ReturnType<typeof createApp>>;
 
-/** The database, or a configuration problem naming DATABASE_PATH when the fix is the operator's. */
-function openOrExplain(path: string): ReturnType<typeof openDatabase> {
+/** The database, or a configuration problem naming DATABASE_URL or DATABASE_PATH when the fix is the operator's. */
+function openOrExplain(config: Config): ReturnType<typeof openDatabase> {
+  const unsupported = unsupportedDatabase(config);
+  if (unsupported) throw new ConfigError([unsupported]);
   try {
-    return openDatabase(path);
+    return openDatabase(config.databasePath);
   } catch (err) {
-    const problem = databaseProblem(err, path);
+    const problem = databaseProblem(err, config.databasePath);
     throw problem ? new ConfigError([problem]) : err;
   }
 }

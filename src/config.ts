@@ -22,6 +22,8 @@ export interface Config {
   httpHost: string;
   httpPort: number;
   databasePath: string;
+  /** A PostgreSQL connection URL: when set, PostgreSQL holds the data instead of `databasePath`. */
+  databaseUrl: string | undefined;
   allowedGuildIds: string[] | undefined;
   logLevel: LogLevel;
   /** Audit rows older than this many days are pruned. */
@@ -155,6 +157,19 @@ function discordTokenProblem(value: string): string | undefined {
   return `DISCORD_TOKEN is ${pasted}, and in DISCORD_TOKEN the token from the Discord Developer Portal (Bot → Reset Token)`;
 }
 
+const DATABASE_URL_EXAMPLE = 'postgres://hostcord:PASSWORD@db.example.com:5432/hostcord';
+
+/**
+ * A PostgreSQL connection URL. Only the scheme is checked (node-postgres reads the rest, including
+ * `?sslmode=`); the message never repeats the value, which carries a password.
+ */
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((v) => URL.canParse(v) && ['postgres:', 'postgresql:'].includes(new URL(v).protocol), {
+    message: `DATABASE_URL must be a postgres:// or postgresql:// URL, e.g. ${DATABASE_URL_EXAMPLE} (leave it empty to use SQLite at DATABASE_PATH)`,
+  });
+
 const intInRange = (name: string, min: number, max: number, example: string) =>
   z
     .string()
@@ -200,6 +215,7 @@ const schema = z
     HTTP_HOST: optional(z.string().trim()),
     HTTP_PORT: optional(intInRange('HTTP_PORT', 0, 65535, '8080')),
     DATABASE_PATH: optional(z.string().trim()),
+    DATABASE_URL: optional(postgresUrl),
     ALLOWED_GUILD_IDS: optional(
       z
         .string()
@@ -269,6 +285,7 @@ export function loadConfig(env: Record<string, string | undefined> = readEnviron
     httpHost: v.HTTP_HOST ?? '0.0.0.0',
     httpPort: v.HTTP_PORT ?? 8080,
     databasePath: v.DATABASE_PATH ?? './data/hostcord.db',
+    databaseUrl: v.DATABASE_URL,
     allowedGuildIds: v.ALLOWED_GUILD_IDS,
     logLevel: (v.LOG_LEVEL as LogLevel | undefined) ?? 'info',
     auditRetentionDays: v.AUDIT_RETENTION_DAYS ?? 180,
@@ -287,7 +304,25 @@ export function readEnvironment(
   return { ...parseEnv(readFileSync(envFile, 'utf8')), ...env };
 }
 
-/** The secret values of a configuration, for log redaction. */
-export function secretsOf(config: Pick<Config, 'discordToken' | 'hostingToken' | 'webhookSecret'>): string[] {
-  return [config.discordToken, config.hostingToken, config.webhookSecret].filter((s): s is string => !!s);
+/** The secret values of a configuration, for log redaction: tokens, and the database's password. */
+export function secretsOf(
+  config: Pick<Config, 'discordToken' | 'hostingToken' | 'webhookSecret'> & Partial<Pick<Config, 'databaseUrl'>>,
+): string[] {
+  const password = config.databaseUrl ? new URL(config.databaseUrl).password : '';
+  return [
+    config.discordToken,
+    config.hostingToken,
+    config.webhookSecret,
+    password,
+    // As written in the URL (percent-encoded) and as PostgreSQL receives it.
+    decoded(password),
+  ].filter((s, i, all): s is string => !!s && all.indexOf(s) === i);
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

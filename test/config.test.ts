@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       httpHost: '0.0.0.0',
       httpPort: 8080,
       databasePath: './data/hostcord.db',
+      databaseUrl: undefined,
       allowedGuildIds: undefined,
       logLevel: 'info',
       auditRetentionDays: 180,
@@ -304,6 +305,31 @@ describe('loadConfig', () => {
   it('names the secrets to redact', () => {
     const config = loadConfig({ ...minimal, WEBHOOK_SECRET: SECRET });
     expect(secretsOf(config).sort()).toEqual([BOT_TOKEN, DISCORD, SECRET].sort());
+  });
+
+  it('selects PostgreSQL with a postgres:// or postgresql:// DATABASE_URL, and redacts its password', () => {
+    for (const scheme of ['postgres', 'postgresql']) {
+      const url = `${scheme}://hostcord:pa%2Fss-w0rd-long@db.internal:5432/hostcord?sslmode=require`;
+      const config = loadConfig({ ...minimal, DATABASE_URL: ` ${url} `, DATABASE_PATH: '/data/hostcord.db' });
+      expect(config.databaseUrl).toBe(url);
+      expect(secretsOf(config)).toEqual(expect.arrayContaining(['pa%2Fss-w0rd-long', 'pa/ss-w0rd-long']));
+    }
+    expect(loadConfig({ ...minimal, DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('refuses a DATABASE_URL of another kind in one line, without repeating it', () => {
+    for (const value of [
+      'mysql://hostcord:hunter2-secret@db:3306/hostcord',
+      'sqlite:///data/hostcord.db',
+      './data/hostcord.db',
+      'postgres//hostcord:hunter2-secret@db/hostcord',
+    ]) {
+      const problems = problemsOf({ ...minimal, DATABASE_URL: value });
+      expect(problems, value).toEqual([
+        'DATABASE_URL must be a postgres:// or postgresql:// URL, e.g. postgres://hostcord:PASSWORD@db.example.com:5432/hostcord (leave it empty to use SQLite at DATABASE_PATH)',
+      ]);
+      expect(problems.join('')).not.toContain('hunter2');
+    }
   });
 });
 

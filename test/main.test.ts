@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -96,6 +96,16 @@ describe('starting where the database or the port cannot be used', () => {
     mkdirSync(join(dir, 'data'));
     writeFileSync(join(dir, 'data', 'hostcord.db'), 'x'.repeat(4096));
     expect(await problemOf(valid(dir), dir)).toMatch(/^ {2}- DATABASE_PATH .*is not a SQLite database/);
+  });
+
+  it('DATABASE_URL, until hostcord runs on PostgreSQL: says so and leaves DATABASE_PATH untouched', async () => {
+    const dir = tempDir();
+    const url = 'postgres://hostcord:not-printed-password@127.0.0.1:9/hostcord';
+    const line = await problemOf({ ...valid(dir), DATABASE_URL: url }, dir);
+    expect(line).toBe(
+      '  - DATABASE_URL selects PostgreSQL, which this version of hostcord cannot run on yet: leave DATABASE_URL empty to keep the data in SQLite at DATABASE_PATH',
+    );
+    expect(existsSync(join(dir, 'data'))).toBe(false);
   });
 
   it('HTTP_PORT already in use', async () => {
