@@ -29,7 +29,12 @@ import { createDelivery } from './pipeline/delivery.js';
 import { createRestartPlans } from './schedule/plans.js';
 import { plannedRestartLine } from './schedule/report.js';
 import { createScheduler } from './schedule/scheduler.js';
-import { databaseProblem, discordLoginProblem, listenProblem, unsupportedDatabase } from './start-problems.js';
+import {
+  databaseProblem,
+  discordLoginProblem,
+  listenProblem,
+  unsupportedDatabase,
+} from './start-problems.js';
 import { createTokenWatch } from './token-watch.js';
 import { createWatch, type Watch } from './watch/watch.js';
 

@@ -306,7 +306,8 @@ export function readEnvironment(
 
 /** The secret values of a configuration, for log redaction: tokens, and the database's password. */
 export function secretsOf(
-  config: Pick<Config, 'discordToken' | 'hostingToken' | 'webhookSecret'> & Partial<Pick<Config, 'databaseUrl'>>,
+  config: Pick<Config, 'discordToken' | 'hostingToken' | 'webhookSecret'> &
+    Partial<Pick<Config, 'databaseUrl'>>,
 ): string[] {
   const password = config.databaseUrl ? new URL(config.databaseUrl).password : '';
   return [
