@@ -286,7 +286,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
 
 export type App = Awaited<ReturnType<typeof createApp>>;
 
-/** The database, or a configuration problem naming DATABASE_URL or DATABASE_PATH when the fix is the operator's. */
+/** The database, or a configuration problem (DATABASE_URL, DATABASE_PATH) when the fix is the operator's. */
 function openOrExplain(config: Config): ReturnType<typeof openDatabase> {
   const unsupported = unsupportedDatabase(config);
   if (unsupported) throw new ConfigError([unsupported]);

@@ -22,7 +22,7 @@ export interface Config {
   httpHost: string;
   httpPort: number;
   databasePath: string;
-  /** A PostgreSQL connection URL: when set, PostgreSQL holds the data instead of `databasePath`. */
+  /** A PostgreSQL connection URL; selects PostgreSQL over `databasePath` (refused at start for now). */
   databaseUrl: string | undefined;
   allowedGuildIds: string[] | undefined;
   logLevel: LogLevel;

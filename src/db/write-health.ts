@@ -37,7 +37,7 @@ export function errorCode(err: unknown): string {
 }
 
 /** The database's own words (drizzle's wrapper repeats the whole query, parameters included). */
-export function messageOf(err: unknown): string {
+function messageOf(err: unknown): string {
   const cause = (err as { cause?: unknown } | null)?.cause;
   if (typeof (err as { code?: unknown })?.code !== 'string' && cause instanceof Error)
     return messageOf(cause);
