@@ -1,4 +1,4 @@
-import { type Client, PermissionFlagsBits } from 'discord.js';
+import type { Client } from 'discord.js';
 import type { Config } from '../config.js';
 import type { Link, Links } from '../db/links.js';
 import type { FilterKind, SeenValueStore } from '../db/seen-values.js';
