@@ -21,6 +21,7 @@ import { createLogger } from '../src/logger.js';
 import { guildFixture } from '../test/support/bot-world.js';
 import { activityEvent } from '../test/support/events.js';
 import { startFakeDiscord } from '../test/support/fake-discord.js';
+import { fakesEnv } from '../test/support/fakes-env.js';
 import { startProviderSim } from '../test/support/provider-sim.js';
 
 const BOT = 'zhb_bench_board_bot_token';
@@ -38,18 +39,18 @@ sim.addBot({ token: BOT, installedOn: servers.map((s) => s.id) });
 const guilds = Array.from({ length: GUILDS }, (_, i) => guildFixture(`Bench ${i}`));
 const fake = await startFakeDiscord({ guilds: guilds.map((g) => g.config) });
 
-const config = loadConfig({
-  DISCORD_TOKEN: fake.botToken,
-  DISCORD_API_URL: fake.apiUrl,
-  HOSTING_API_URL: sim.url,
-  HOSTING_TOKEN: BOT,
-  WEBHOOK_SECRET: SECRET,
-  EVENT_SOURCE: 'webhook',
-  HTTP_HOST: '127.0.0.1',
-  HTTP_PORT: '0',
-  DATABASE_PATH: join(dir, 'bench.db'),
-  LOG_LEVEL: 'silent',
-});
+const config = loadConfig(
+  fakesEnv(
+    { discord: fake, provider: sim, hostingToken: BOT, webhookSecret: SECRET },
+    {
+      EVENT_SOURCE: 'webhook',
+      HTTP_HOST: '127.0.0.1',
+      HTTP_PORT: '0',
+      DATABASE_PATH: join(dir, 'bench.db'),
+      LOG_LEVEL: 'silent',
+    },
+  ),
+);
 const app = await createApp(config, createLogger({ level: 'silent' }), {
   waitGuildTimeoutMs: 200,
   watch: { refreshIntervalMs: 3_600_000 },

@@ -8,6 +8,7 @@ import { PUBLIC_BOT_WARNING } from '../src/discord/trust.js';
 import type { Health } from '../src/health.js';
 import { createLogger } from '../src/logger.js';
 import { type FakeDiscordOptions, startFakeDiscord } from './support/fake-discord.js';
+import { fakesEnv } from './support/fakes-env.js';
 import { type ProviderSim, startProviderSim } from './support/provider-sim.js';
 import { useTempDir } from './support/temp-dir.js';
 import { waitFor } from './support/wait-for.js';
@@ -37,11 +38,7 @@ async function startWorld(
   const fake = await startFakeDiscord(options.discord);
   cleanup.push(() => fake.close());
   const config = loadConfig({
-    DISCORD_TOKEN: fake.botToken,
-    DISCORD_API_URL: fake.apiUrl,
-    HOSTING_API_URL: sim.url,
-    HOSTING_TOKEN: BOT,
-    WEBHOOK_SECRET: SECRET,
+    ...fakesEnv({ discord: fake, provider: sim, hostingToken: BOT, webhookSecret: SECRET }),
     HTTP_HOST: '127.0.0.1',
     HTTP_PORT: '0',
     DATABASE_PATH: join(tempDir(), 'data', 'hostcord.db'),

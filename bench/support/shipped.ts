@@ -14,6 +14,7 @@ import { createLinks } from '../../src/db/links.js';
 import { openDatabase } from '../../src/db/open.js';
 import { type GuildFixture, guildFixture } from '../../test/support/bot-world.js';
 import { type FakeDiscord, startFakeDiscord } from '../../test/support/fake-discord.js';
+import { fakesEnv } from '../../test/support/fakes-env.js';
 import { freePort } from '../../test/support/ports.js';
 import { type ProviderSim, startProviderSim } from '../../test/support/provider-sim.js';
 import { sleep } from './stats.js';
@@ -104,13 +105,10 @@ export async function startShipped(options: ShippedOptions = {}): Promise<Shippe
     cwd: dir,
     env: {
       PATH: process.env.PATH ?? '',
-      DISCORD_TOKEN: fake.botToken,
-      DISCORD_API_URL: fake.apiUrl,
-      HOSTING_API_URL: sim.url,
-      HOSTING_TOKEN: BOT,
-      WEBHOOK_SECRET: SECRET,
-      HTTP_PORT: String(port),
-      ...options.env,
+      ...fakesEnv(
+        { discord: fake, provider: sim, hostingToken: BOT, webhookSecret: SECRET },
+        { HTTP_PORT: String(port), ...options.env },
+      ),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

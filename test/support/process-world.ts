@@ -5,6 +5,7 @@ import { openDatabase } from '../../src/db/open.js';
 import { marker, shownText } from '../pipeline/support/world.js';
 import { guildFixture } from './bot-world.js';
 import { startFakeDiscord } from './fake-discord.js';
+import { fakesEnv } from './fakes-env.js';
 import { freePort } from './ports.js';
 import { type SimEvent, startProviderSim } from './provider-sim.js';
 import { runMain, waitUntilHealthy } from './run-main.js';
@@ -45,18 +46,16 @@ export function useProcessWorld() {
     });
     seed.close();
     const base = `http://127.0.0.1:${await freePort()}`;
-    const env = {
-      DISCORD_TOKEN: fake.botToken,
-      DISCORD_API_URL: fake.apiUrl,
-      HOSTING_API_URL: sim.url,
-      HOSTING_TOKEN: BOT,
-      WEBHOOK_SECRET: SECRET,
-      EVENT_SOURCE: 'webhook',
-      HTTP_HOST: '127.0.0.1',
-      HTTP_PORT: new URL(base).port,
-      DATABASE_PATH: dbPath,
-      LOG_LEVEL: 'info',
-    };
+    const env = fakesEnv(
+      { discord: fake, provider: sim, hostingToken: BOT, webhookSecret: SECRET },
+      {
+        EVENT_SOURCE: 'webhook',
+        HTTP_HOST: '127.0.0.1',
+        HTTP_PORT: new URL(base).port,
+        DATABASE_PATH: dbPath,
+        LOG_LEVEL: 'info',
+      },
+    );
 
     return {
       sim,

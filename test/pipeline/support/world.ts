@@ -6,6 +6,7 @@ import { loadConfig } from '../../../src/config.js';
 import { createLogger, type Logger } from '../../../src/logger.js';
 import { type GuildFixture, guildFixture } from '../../support/bot-world.js';
 import { type FakeDiscord, type FakeMessage, startFakeDiscord } from '../../support/fake-discord.js';
+import { fakesEnv } from '../../support/fakes-env.js';
 import {
   type ActivityEntry,
   type ProviderSim,
@@ -66,18 +67,18 @@ export function useDeliveryWorld() {
     const guild = options.guild ?? guildFixture('Alpha');
     const fake = await startFakeDiscord({ guilds: [guild.config] });
     cleanup.push(() => fake.close());
-    const config = loadConfig({
-      DISCORD_TOKEN: fake.botToken,
-      DISCORD_API_URL: fake.apiUrl,
-      HOSTING_API_URL: sim.url,
-      HOSTING_TOKEN: BOT,
-      WEBHOOK_SECRET: SECRET,
-      EVENT_SOURCE: 'webhook',
-      HTTP_HOST: '127.0.0.1',
-      HTTP_PORT: '0',
-      DATABASE_PATH: join(tempDir(), 'hostcord.db'),
-      LOG_LEVEL: 'silent',
-    });
+    const config = loadConfig(
+      fakesEnv(
+        { discord: fake, provider: sim, hostingToken: BOT, webhookSecret: SECRET },
+        {
+          EVENT_SOURCE: 'webhook',
+          HTTP_HOST: '127.0.0.1',
+          HTTP_PORT: '0',
+          DATABASE_PATH: join(tempDir(), 'hostcord.db'),
+          LOG_LEVEL: 'silent',
+        },
+      ),
+    );
     const app = await createApp(config, options.log ?? createLogger({ level: 'silent' }), {
       waitGuildTimeoutMs: 200,
       ...(options.backoff && { deliveryBackoff: options.backoff }),
