@@ -15,3 +15,21 @@ export async function settleWithin(
   ]);
   clearTimeout(timer);
 }
+
+/** The work in flight of per-channel workers that each run at most one thing at a time. */
+export function inFlight(
+  workers: Iterable<{ running?: Promise<unknown> | undefined }>,
+): Array<Promise<unknown>> {
+  return [...workers].flatMap((w) => (w.running ? [w.running] : []));
+}
+
+/** Resolves once none of `workers` runs anything, including work started while waiting (tests). */
+export async function untilIdle(
+  workers: () => Iterable<{ running?: Promise<unknown> | undefined }>,
+): Promise<void> {
+  for (;;) {
+    const running = inFlight(workers());
+    if (running.length === 0) return;
+    await Promise.allSettled(running);
+  }
+}

@@ -1,6 +1,6 @@
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from '../backoff.js';
 import type { Logger } from '../logger.js';
-import { settleWithin } from '../settle.js';
+import { inFlight, settleWithin, untilIdle } from '../settle.js';
 
 type Job = () => Promise<void>;
 
@@ -108,18 +108,13 @@ export function createChannelWriter(deps: { log: Logger; backoff?: BackoffOption
       return [...channels.values()].filter((c) => c.timer !== undefined).length;
     },
     /** Resolves when no channel is writing and nothing is due (tests). */
-    async idle(): Promise<void> {
-      for (;;) {
-        const running = [...channels.values()].flatMap((c) => (c.running ? [c.running] : []));
-        if (running.length === 0) return;
-        await Promise.allSettled(running);
-      }
+    idle(): Promise<void> {
+      return untilIdle(() => channels.values());
     },
     async stop(graceMs = 5000): Promise<void> {
       stopping = true;
       for (const channel of channels.values()) clearTimeout(channel.timer);
-      const running = [...channels.values()].flatMap((c) => (c.running ? [c.running] : []));
-      await settleWithin(running, graceMs);
+      await settleWithin(inFlight(channels.values()), graceMs);
     },
   };
 }

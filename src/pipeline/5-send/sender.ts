@@ -2,7 +2,7 @@ import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from '../../backof
 import type { PostMessage, PostResult } from '../../discord/post-message.js';
 import { isKnownEvent } from '../../hosting/index.js';
 import type { Logger } from '../../logger.js';
-import { settleWithin } from '../../settle.js';
+import { inFlight, settleWithin, untilIdle } from '../../settle.js';
 import { parseStoredEvent } from '../2-inbox/stored-event.js';
 import { type Outbox, oldestEventAt, type PreparedMessage, type QueuedAlert } from '../4-outbox/outbox.js';
 import { classifyFailure } from './failures.js';
@@ -241,20 +241,15 @@ export function createSender(deps: SenderDeps) {
     async stop(graceMs = 10_000): Promise<void> {
       stopping = true;
       for (const worker of workers.values()) clearTimeout(worker.timer);
-      const running = [...workers.values()].flatMap((w) => (w.running ? [w.running] : []));
-      await settleWithin(running, graceMs);
+      await settleWithin(inFlight(workers.values()), graceMs);
     },
     /** Channels waiting: for a retry after a failure, or for Discord's rate limit to reset. */
     waiting(): number {
       return [...workers.values()].filter((w) => w.timer !== undefined).length;
     },
     /** Resolves when no channel is sending (tests). */
-    async idle(): Promise<void> {
-      for (;;) {
-        const running = [...workers.values()].flatMap((w) => (w.running ? [w.running] : []));
-        if (running.length === 0) return;
-        await Promise.allSettled(running);
-      }
+    idle(): Promise<void> {
+      return untilIdle(() => workers.values());
     },
   };
 }
