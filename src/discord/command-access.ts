@@ -1,10 +1,9 @@
 import {
-  type APIApplicationCommandPermission,
   ApplicationCommandPermissionType,
   type MessageComponentInteraction,
   PermissionsBitField,
 } from 'discord.js';
-import type { CommandOverridesStore } from './command-overrides.js';
+import type { CommandOverridesStore, Overrides } from './command-overrides.js';
 import { UserError } from './user-error.js';
 
 /**
@@ -27,8 +26,6 @@ import { UserError } from './user-error.js';
  *    member reach step 5 ("default member permissions are still used when changes are made").
  * 5. default_member_permissions: null → everyone; "0" → admins only; else the member holds every bit.
  */
-
-export type Overrides = readonly APIApplicationCommandPermission[];
 
 export interface AccessQuestion {
   guildId: string;

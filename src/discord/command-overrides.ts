@@ -1,11 +1,14 @@
 import {
   type APIApplicationCommand,
+  type APIApplicationCommandPermission,
   type APIGuildApplicationCommandPermissions,
   type REST,
   Routes,
 } from 'discord.js';
 import type { Logger } from '../logger.js';
-import type { Overrides } from './command-access.js';
+
+/** A command's (or the app's) permission overrides in one guild, as Discord lists them. */
+export type Overrides = readonly APIApplicationCommandPermission[];
 
 /** How long a guild's overrides are trusted without an update event (Discord sends one per change). */
 export const OVERRIDES_TTL_MS = 60_000;
