@@ -38,6 +38,7 @@ const DEFAULT_ERRORS: Record<number, { code: number; message: string }> = {
 export class ChannelFaults {
   readonly #faults = new Map<string, ActiveFault[]>();
   readonly #windows = new Map<string, Window>();
+  readonly #holds = new Map<string, Promise<void>>();
   readonly #state: FakeState;
 
   constructor(state: FakeState) {
@@ -67,6 +68,29 @@ export class ChannelFaults {
   clearRateLimit(channelId?: string): void {
     if (channelId === undefined) this.#windows.clear();
     else this.#windows.delete(channelId);
+  }
+
+  /**
+   * Message creations in the channel wait (unanswered, as from a slow Discord) until the returned
+   * function is called; then they go on in the order they came.
+   */
+  hold(channelId: string): () => void {
+    let release = () => {};
+    this.#holds.set(
+      channelId,
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    );
+    return () => {
+      this.#holds.delete(channelId);
+      release();
+    };
+  }
+
+  /** Resolves once the channel is not held. */
+  async unheld(channelId: string): Promise<void> {
+    await this.#holds.get(channelId);
   }
 
   /** Throws the injected error while a fault for this route is active. */

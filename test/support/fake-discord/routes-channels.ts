@@ -30,9 +30,10 @@ function bodyOf(ctx: RouteContext): Json {
   return isRecord(ctx.body) ? ctx.body : {};
 }
 
-function createChannelMessage(ctx: RouteContext): RouteResult {
+async function createChannelMessage(ctx: RouteContext): Promise<RouteResult> {
   const { state, faults } = ctx.deps;
   const channelId = ctx.params.channelId ?? '';
+  await faults.unheld(channelId);
   faults.checkFault(channelId);
   const rateLimitHeaders = faults.take(channelId);
   const { guild, permissions } = visibleChannel(ctx);

@@ -107,6 +107,8 @@ export interface FakeDiscord {
   channelFault(channelId: string, fault: ChannelFault): void;
   clearChannelFaults(channelId?: string): void;
   channelRateLimit(channelId: string, limit: ChannelRateLimit): void;
+  /** Message creations in the channel get no answer until the returned function is called. */
+  holdChannel(channelId: string): () => void;
   clearChannelRateLimit(channelId?: string): void;
   close(): Promise<void>;
 }
@@ -309,6 +311,7 @@ function createFake(deps: Deps, apiUrl: string, gatewayUrl: string, close: () =>
     channelFault: (channelId, fault) => faults.setFault(channelId, fault),
     clearChannelFaults: (channelId) => faults.clearFaults(channelId),
     channelRateLimit: (channelId, limit) => faults.setRateLimit(channelId, limit),
+    holdChannel: (channelId) => faults.hold(channelId),
     clearChannelRateLimit: (channelId) => faults.clearRateLimit(channelId),
     close,
   };
