@@ -52,7 +52,7 @@ export function mergeIntervals(intervals: readonly Interval[]): Interval[] {
   for (const interval of sorted) {
     const last = merged.at(-1);
     if (last && interval.from <= last.to) last.to = Math.max(last.to, interval.to);
-    else merged.push({ ...interval });
+    else merged.push({ from: interval.from, to: interval.to });
   }
   return merged;
 }
