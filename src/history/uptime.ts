@@ -24,8 +24,12 @@ export function uptimeFiguresText(figures: UptimeFigures): string {
     .join(' · ');
 }
 
+/** Whether any of the windows observed anything. */
+export function hasUptime(figures: UptimeFigures | null): figures is UptimeFigures {
+  return figures !== null && Object.values(figures).some((r) => r !== null);
+}
+
 /** The board's line: "📈 Uptime 24 h 99.8 % · …"; none while nothing was observed at all. */
 export function uptimeLine(figures: UptimeFigures | null): string | undefined {
-  if (!figures || Object.values(figures).every((r) => r === null)) return undefined;
-  return `📈 Uptime ${uptimeFiguresText(figures)}`;
+  return hasUptime(figures) ? `📈 Uptime ${uptimeFiguresText(figures)}` : undefined;
 }

@@ -1,5 +1,5 @@
 import { type APIEmbed, ButtonStyle, ComponentType } from 'discord.js';
-import { type UptimeFigures, uptimeFiguresText } from '../../history/uptime.js';
+import { hasUptime, type UptimeFigures, uptimeFiguresText } from '../../history/uptime.js';
 import type { Resources, Server } from '../../hosting/index.js';
 import { code, formatBytes, formatDuration, literal } from '../format.js';
 
@@ -92,9 +92,9 @@ export function renderStatus(view: StatusView) {
   if (view.uptime !== undefined) {
     fields.push({
       name: 'Uptime seen by hostcord',
-      value: view.uptime
+      value: hasUptime(view.uptime)
         ? uptimeFiguresText(view.uptime)
-        : 'No data yet: hostcord has not watched this server long enough.',
+        : 'No data yet: hostcord has not watched this server long enough. Check back in a few minutes.',
     });
   }
 
