@@ -64,8 +64,18 @@ export function createHistory(deps: HistoryDeps) {
   return {
     /** Stores one sample per server this refresh saw and rolls up the buckets it settled. */
     record(servers: readonly Observed[]): void {
-      for (const row of recorder.record(servers)) {
-        rollUpServer(row.serverKey, floorToBucket(row.at * 1000 - settleMs));
+      // One commit per refresh, not one per server. A failed write costs this sample, never the
+      // refresh: the board and incidents go on, and what is in memory is read again from the table.
+      try {
+        deps.db.transaction(() => {
+          for (const row of recorder.record(servers)) {
+            rollUpServer(row.serverKey, floorToBucket(row.at * 1000 - settleMs));
+          }
+        });
+      } catch (err) {
+        recorder.forget();
+        rolledUntil.clear();
+        deps.log.error({ err }, 'history: storing the samples of a refresh failed');
       }
     },
     rollUp,

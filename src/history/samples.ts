@@ -46,6 +46,10 @@ export function createSampleRecorder(deps: { store: HistoryStore; maxGapMs: numb
 
   return {
     keyOf,
+    /** Drops what is kept in memory (after a failed write): read again from the table when needed. */
+    forget(): void {
+      last.clear();
+    },
     /** Stores what this refresh saw of these servers; returns the samples stored. */
     record(servers: readonly Observed[]): SampleRow[] {
       const stored: SampleRow[] = [];
