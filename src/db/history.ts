@@ -2,6 +2,23 @@ import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from './open.js';
 import { historyRollups, historySamples, historyServers } from './schema.js';
 
+/** On conflict, every measured column takes the value of the row being written. */
+const REPLACE = Object.fromEntries(
+  (
+    [
+      'cpuMinTenths',
+      'cpuAvgTenths',
+      'cpuMaxTenths',
+      'memoryMinKib',
+      'memoryAvgKib',
+      'memoryMaxKib',
+      'memoryMb',
+      'upMs',
+      'observedMs',
+    ] as const
+  ).map((key) => [key, sql.raw(`excluded.${historyRollups[key].name}`)]),
+);
+
 export type SampleRow = typeof historySamples.$inferSelect;
 export type RollupRow = typeof historyRollups.$inferSelect;
 
@@ -32,9 +49,14 @@ export function createHistoryStore(db: Db) {
       return db.select().from(historyServers).all();
     },
 
-    /** Stores a sample; false when this server already has one at that second. */
-    addSample(row: SampleRow): boolean {
-      return db.insert(historySamples).values(row).onConflictDoNothing().run().changes > 0;
+    /** Stores samples (a refresh's, in one statement per 500); one already there for that second is kept. */
+    addSamples(rows: SampleRow[]): void {
+      for (let i = 0; i < rows.length; i += 500) {
+        db.insert(historySamples)
+          .values(rows.slice(i, i + 500))
+          .onConflictDoNothing()
+          .run();
+      }
     },
     lastSampleAt(serverKey: number): number | undefined {
       return db
@@ -73,11 +95,11 @@ export function createHistoryStore(db: Db) {
     putRollups(rows: RollupRow[]): void {
       if (rows.length === 0) return;
       db.transaction((tx) => {
-        for (const row of rows) {
-          const { serverKey: _key, bucket: _bucket, ...rest } = row;
+        // Several rows per statement (11 values each, well below SQLite's 32,766 variables).
+        for (let i = 0; i < rows.length; i += 500) {
           tx.insert(historyRollups)
-            .values(row)
-            .onConflictDoUpdate({ target: [historyRollups.serverKey, historyRollups.bucket], set: rest })
+            .values(rows.slice(i, i + 500))
+            .onConflictDoUpdate({ target: [historyRollups.serverKey, historyRollups.bucket], set: REPLACE })
             .run();
         }
       });

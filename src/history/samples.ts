@@ -82,9 +82,10 @@ export function createSampleRecorder(deps: { store: HistoryStore; maxGapMs: numb
           txBytes: delta(tx, before.tx, gapOk),
           memoryMb: seen.server?.memoryMb ?? null,
         };
-        if (store.addSample(row)) stored.push(row);
+        stored.push(row);
         last.set(key, { at, rx, tx });
       }
+      store.addSamples(stored);
       return stored;
     },
   };
