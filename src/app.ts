@@ -98,7 +98,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     wake: () => scheduler.wake(),
   });
   const refreshIntervalMs = options.watch?.refreshIntervalMs ?? config.boardRefreshSeconds * 1000;
-  const history = createHistory({
+  // Samples, rollups and uptime; `serverHistory.readSeries` is what `/history` draws.
+  const serverHistory = createHistory({
     db: database.db,
     refreshIntervalMs,
     log: log.child({ component: 'history' }),
@@ -147,10 +148,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       },
     },
     onPowerSent: (serverId) => watch?.refreshSoon([serverId]),
-    history: {
-      uptime: (serverId) => history.uptime(serverId),
-      series: (serverId, period) => history.readSeries(serverId, period),
-    },
+    uptime: (serverId) => serverHistory.uptime(serverId),
     // The channel writer itself: a test is no alert message, so delivery's counters never see it.
     sendTestAlerts: (targets, run) => sendTestAlerts({ post: postToDiscord, names: directory }, targets, run),
     ...(options.waitGuildTimeoutMs !== undefined && { waitGuildTimeoutMs: options.waitGuildTimeoutMs }),
@@ -179,8 +177,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   watch.onRefreshed((servers) => {
     for (const seen of servers) if (seen.server) directory.remember(seen.server);
   });
-  watch.onRefreshed((servers) => history.record(servers));
-  watch.addBoardLine((serverId) => uptimeLine(history.uptime(serverId)));
+  watch.onRefreshed((servers) => serverHistory.record(servers));
+  watch.addBoardLine((serverId) => uptimeLine(serverHistory.uptime(serverId)));
 
   const postToDiscord = createDiscordPost(bot.client.rest);
   const scheduler = createScheduler({
@@ -209,7 +207,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     names: directory,
     audit,
     auditRetentionMs: config.auditRetentionDays * 24 * 60 * 60 * 1000,
-    history,
+    history: serverHistory,
     log: log.child({ component: 'delivery' }),
     health,
     metrics,
@@ -261,7 +259,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     hosting,
     server,
     watch,
-    history,
+    serverHistory,
     scheduler,
     async start(): Promise<void> {
       // Events are taken in before Discord is up: they wait in the inbox, nothing is lost.

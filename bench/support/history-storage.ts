@@ -37,11 +37,16 @@ function random(seed: number) {
   };
 }
 
-export async function measureHistoryStorage(options: { servers?: number; refreshSeconds?: number } = {}) {
+export async function measureHistoryStorage(
+  options: { servers?: number; refreshSeconds?: number; migrationsFolder?: string } = {},
+) {
   const servers = options.servers ?? 100;
   const refreshSeconds = options.refreshSeconds ?? 60;
   const dir = mkdtempSync(join(tmpdir(), 'hostcord-history-'));
-  const handle = openDatabase(join(dir, 'hostcord.db'));
+  const handle = openDatabase(
+    join(dir, 'hostcord.db'),
+    options.migrationsFolder ? { migrationsFolder: options.migrationsFolder } : {},
+  );
   // Durability does not change sizes; without it the day of refreshes is written in seconds.
   handle.sqlite.pragma('synchronous = OFF');
   try {
@@ -86,17 +91,16 @@ export async function measureHistoryStorage(options: { servers?: number; refresh
     }
     now = start + DAY_MS + DAY_MS / 2;
     history.rollUp(now);
-    const bytes = () =>
-      new Map(
-        (
-          handle.sqlite
-            .prepare(
-              "SELECT name, SUM(pgsize) AS size FROM dbstat WHERE name LIKE 'history_%' OR name LIKE 'sqlite_autoindex_history_%' GROUP BY name",
-            )
-            .all() as Array<{ name: string; size: number }>
-        ).map((r) => [r.name, r.size]),
-      );
-    const rawBytes = bytes().get('history_samples') ?? 0;
+    /** A table's pages, with those of its primary key's index when it has a rowid. */
+    const bytes = (table: string) =>
+      (
+        handle.sqlite
+          .prepare(
+            "SELECT COALESCE(SUM(pgsize), 0) AS size FROM dbstat WHERE name = ? OR name LIKE 'sqlite_autoindex_' || ? || '_%'",
+          )
+          .get(table, table) as { size: number }
+      ).size;
+    const rawBytes = bytes('history_samples');
 
     // 89 more days of rollups like the first day's (copied in SQL: the figure is about size), then
     // the table as it stands at full retention.
@@ -110,7 +114,7 @@ export async function measureHistoryStorage(options: { servers?: number; refresh
       for (let d = 1; d < 90; d++) copy.run((d * DAY_MS) / 1000, firstDayEnd);
     })();
     const rolledDays = (store.rollups(store.keys()[0]!.id, 0, 2 ** 40).length * BUCKET_MS) / DAY_MS;
-    const rollupBytes = bytes().get('history_rollups') ?? 0;
+    const rollupBytes = bytes('history_rollups');
     const rawBytesPerServerPerDay = Math.round(rawBytes / servers);
     const rollupBytesPerServerPerDay = Math.round(rollupBytes / servers / rolledDays);
     return {

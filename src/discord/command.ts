@@ -15,7 +15,6 @@ import type { Link, Links } from '../db/links.js';
 import type { Ownership } from '../db/ownership.js';
 import type { SeenValueStore } from '../db/seen-values.js';
 import type { Finding } from '../doctor/types.js';
-import type { HistoryPeriod, HistorySeries } from '../history/series.js';
 import type { UptimeFigures } from '../history/uptime.js';
 import type { ServerDirectory } from '../hosting/directory.js';
 import type { HostingClient } from '../hosting/index.js';
@@ -63,15 +62,11 @@ export interface BotContext {
   boards: BoardControl;
   /** Told after a power signal went to the provider: the boards showing that server refresh it. */
   onPowerSent: (serverId: string) => void;
-  /** What hostcord observed of a server over time (`/status` uptime, `/history`). */
-  history: HistoryView;
-}
-
-export interface HistoryView {
-  /** Uptime over 24 h, 7 d, 30 d as of the last settled quarter hour; null when never observed. */
-  uptime(serverId: string): UptimeFigures | null;
-  /** The period ending now, as `/history` draws it; `points` empty when there are no samples yet. */
-  series(serverId: string, period: HistoryPeriod): HistorySeries;
+  /**
+   * Uptime over 24 h, 7 d, 30 d as hostcord observed it (src/history), as of the last settled
+   * quarter hour; null when it never observed the server.
+   */
+  uptime: (serverId: string) => UptimeFigures | null;
 }
 
 export interface BoardControl {

@@ -138,7 +138,7 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     expectNoRejections(w.fake);
 
     // Pruned with the events and alerts: three days on, the raw samples are gone, the rollups stay.
-    const { store } = w.app.history;
+    const { store } = w.app.serverHistory;
     const key = store.findKey(creative.id)!;
     const count = () => [store.samples(key, 0, 2 ** 40).length, store.rollups(key, 0, 2 ** 40).length];
     expect(count()).toEqual([7, 12]); // seven hourly samples; settled: 3 h of quarter hours
