@@ -9,6 +9,7 @@ import {
   stretchesOf,
   sumWithin,
 } from './coverage.js';
+import { rollupsOf } from './rollup.js';
 import {
   type HistoryPeriod,
   type HistorySeries,
@@ -37,8 +38,9 @@ export interface SeriesSource {
  * 48 hours, less the margin a sample's stretch needs), 15-minute rollups before that. A rollup
  * does not say when within its 15 minutes the server was down or unobserved, so its down time is
  * drawn at the bucket's start and its unobserved time at its end (the totals are exact); the few
- * minutes before the first whole bucket of the period count as no data. A server with no samples
- * yet has no points and no uptime.
+ * minutes before the first whole bucket of the period count as no data. Points: one per sample
+ * over 24 h; one per quarter hour (its means) over 7 and 30 days. A server with no samples yet has
+ * no points and no uptime.
  */
 export function readSeries(
   source: SeriesSource,
@@ -63,6 +65,17 @@ export function readSeries(
 
   const raw = rawPart(samples, rawFrom, to, source.maxGapMs);
   const rolled = rollupPart(rollups, rawFrom);
+  // Beyond 24 h every point is a quarter hour's mean, the recent ones rolled up here from the raw
+  // samples, so the lines have one spacing throughout (a chart breaks a line at a wider gap).
+  const points =
+    period === '24h' || key === undefined
+      ? [...rolled.points, ...raw.points]
+      : [
+          ...rolled.points,
+          ...rollupsOf(key, samples, rawFrom, ceilToBucket(to), source.maxGapMs)
+            .filter((r) => r.cpuAvgTenths !== null || r.memoryAvgKib !== null)
+            .map(pointOf),
+        ];
   const observed = [...raw.observed, ...rolled.observed];
   const upMs = raw.upMs + rolled.upMs;
   const observedMs = raw.observedMs + rolled.observedMs;
@@ -73,7 +86,7 @@ export function readSeries(
     period,
     from,
     to,
-    points: [...rolled.points, ...raw.points],
+    points,
     memoryLimitBytes: memoryLimitOf(samples, rollups),
     down: mergeIntervals([...rolled.down, ...raw.down]),
     noData: complementOf(observed, from, to),
@@ -113,17 +126,22 @@ function rollupPart(rollups: RollupRow[], before: number) {
   for (const r of rollups) {
     const start = r.bucket * 1000;
     if (start + BUCKET_MS > before) continue;
-    points.push({
-      at: start,
-      cpu: r.cpuAvgTenths === null ? null : r.cpuAvgTenths / 10,
-      memoryBytes: r.memoryAvgKib === null ? null : r.memoryAvgKib * KIB,
-    });
+    points.push(pointOf(r));
     upMs += r.upMs;
     observedMs += r.observedMs;
     observed.push({ from: start, to: start + r.observedMs });
     down.push({ from: start, to: start + r.observedMs - r.upMs });
   }
   return { points, observed, down, upMs, observedMs };
+}
+
+/** A rollup as a point: its bucket's start and its means. */
+function pointOf(r: RollupRow): SeriesPoint {
+  return {
+    at: r.bucket * 1000,
+    cpu: r.cpuAvgTenths === null ? null : r.cpuAvgTenths / 10,
+    memoryBytes: r.memoryAvgKib === null ? null : r.memoryAvgKib * KIB,
+  };
 }
 
 function memoryLimitOf(samples: SampleRow[], rollups: RollupRow[]): number | null {

@@ -148,6 +148,29 @@ describe('history: samples, uptime and series on a real database', () => {
     expect(h.history.readSeries(SERVER, '24h', T0 + 40 * MIN).down).toEqual([]);
   });
 
+  it('over 24 h a point per sample; over 7 and 30 days a point per quarter hour, stored rollups and recent samples alike', () => {
+    const h = start(5 * MIN);
+    // Three days of refreshes every 5 minutes, pruned as they go (the hourly retention).
+    for (let t = T0; t < T0 + 3 * DAY; t += 5 * MIN) {
+      h.clock.now = t;
+      h.history.record([observed(SERVER, t, 'up', { cpu: (t / MIN) % 100 })]);
+      if (t % HOUR === 0) h.history.prune(t);
+    }
+    const now = T0 + 3 * DAY;
+    expect(h.history.readSeries(SERVER, '24h', now).points).toHaveLength(24 * 12);
+    for (const period of ['7d', '30d'] as const) {
+      const series = h.history.readSeries(SERVER, period, now);
+      const times = series.points.map((p) => p.at);
+      expect(times[0]).toBe(T0);
+      expect(times).toHaveLength(3 * 24 * 4);
+      expect(new Set(times.slice(1).map((t, i) => t - times[i]!))).toEqual(new Set([BUCKET_MS]));
+      // A quarter hour's mean: samples at :00, :05 and :10 of the first one.
+      expect(series.points[0]!.cpu).toBe(((T0 / MIN) % 100) + 5);
+      expect(series.uptime).toBe(1);
+      expect(series.noData).toEqual([{ from: now - (period === '7d' ? 7 : 30) * DAY, to: T0 }]);
+    }
+  });
+
   it('retention: raw samples go after 48 h (rolled up first), rollups after 90 days; series read rollups beyond', () => {
     const h = start();
     refreshes(h, T0, 60, (i) => (i < 15 ? 'down' : 'up'));
