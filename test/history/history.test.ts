@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createIncidents } from '../../src/db/incidents.js';
 import { BUCKET_MS } from '../../src/history/coverage.js';
 import { uptimeFiguresText, uptimeLine } from '../../src/history/uptime.js';
 import { DAY, HOUR, MIN, observed, T0, useHistory } from './support.js';
@@ -169,6 +170,34 @@ describe('history: samples, uptime and series on a real database', () => {
       expect(series.uptime).toBe(1);
       expect(series.noData).toEqual([{ from: now - (period === '7d' ? 7 : 30) * DAY, to: T0 }]);
     }
+  });
+
+  it('incidents overlapping the period are clipped to it, an open one ends now; restarts are not incidents', () => {
+    const h = start();
+    const incidents = createIncidents(h.handle.db);
+    const open = (downSince: number) =>
+      incidents.open({
+        serverId: SERVER,
+        downSince,
+        openedAt: downSince + 2 * MIN,
+        serverName: null,
+        lastActivityTitle: null,
+        targets: [],
+      });
+    const now = T0 + 2 * DAY;
+    incidents.close(open(now - DAY - HOUR).id, now - DAY + HOUR); // began before the 24 h
+    incidents.close(open(now - 5 * HOUR).id, now - 4 * HOUR);
+    open(now - 30 * MIN); // still open
+    incidents.recordRestart(SERVER, now - 3 * HOUR, now - 3 * HOUR + MIN);
+    incidents.close(open(now - 3 * DAY).id, now - 3 * DAY + HOUR); // before the period
+    const series = h.history.readSeries(SERVER, '24h', now);
+    expect(series.incidents).toEqual([
+      { from: now - DAY, to: now - DAY + HOUR },
+      { from: now - 5 * HOUR, to: now - 4 * HOUR },
+      { from: now - 30 * MIN, to: now },
+    ]);
+    expect(series.incidentCount).toBe(2);
+    expect(h.history.readSeries(SERVER, '7d', now).incidentCount).toBe(4);
   });
 
   it('retention: raw samples go after 48 h (rolled up first), rollups after 90 days; series read rollups beyond', () => {
