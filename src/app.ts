@@ -16,6 +16,8 @@ import { NO_MENTIONS } from './discord/messages.js';
 import { createDiscordMessages, createDiscordPost } from './discord/post-message.js';
 import { runDoctor } from './doctor/checks.js';
 import { createHealth } from './health.js';
+import { createHistory } from './history/history.js';
+import { uptimeLine } from './history/uptime.js';
 import { createServerDirectory } from './hosting/directory.js';
 import { createHostingClient } from './hosting/index.js';
 import { buildServer } from './http/server.js';
@@ -95,6 +97,14 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     // The scheduler needs the Discord client, made below; a plan is only ever changed after start.
     wake: () => scheduler.wake(),
   });
+  const refreshIntervalMs = options.watch?.refreshIntervalMs ?? config.boardRefreshSeconds * 1000;
+  // Samples, rollups and uptime; `serverHistory.readSeries` is what `/history` draws.
+  const serverHistory = createHistory({
+    db: database.db,
+    refreshIntervalMs,
+    log: log.child({ component: 'history' }),
+    ...(options.watch?.now && { now: options.watch.now }),
+  });
   const bot = createBot({
     token: config.discordToken,
     apiUrl: config.discordApiUrl,
@@ -138,6 +148,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       },
     },
     onPowerSent: (serverId) => watch?.refreshSoon([serverId]),
+    uptime: (serverId) => serverHistory.uptime(serverId),
     // The channel writer itself: a test is no alert message, so delivery's counters never see it.
     sendTestAlerts: (targets, run) => sendTestAlerts({ post: postToDiscord, names: directory }, targets, run),
     ...(options.waitGuildTimeoutMs !== undefined && { waitGuildTimeoutMs: options.waitGuildTimeoutMs }),
@@ -156,7 +167,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     }),
     messages: createDiscordMessages(bot.client.rest),
     log: log.child({ component: 'watch' }),
-    refreshIntervalMs: options.watch?.refreshIntervalMs ?? config.boardRefreshSeconds * 1000,
+    refreshIntervalMs,
     graceMs: options.watch?.graceMs ?? config.incidentGraceSeconds * 1000,
     health,
     ...(options.watch?.now && { now: options.watch.now }),
@@ -166,6 +177,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   watch.onRefreshed((servers) => {
     for (const seen of servers) if (seen.server) directory.remember(seen.server);
   });
+  watch.onRefreshed((servers) => serverHistory.record(servers));
+  watch.addBoardLine((serverId) => uptimeLine(serverHistory.uptime(serverId)));
 
   const postToDiscord = createDiscordPost(bot.client.rest);
   const scheduler = createScheduler({
@@ -194,6 +207,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     names: directory,
     audit,
     auditRetentionMs: config.auditRetentionDays * 24 * 60 * 60 * 1000,
+    history: serverHistory,
     log: log.child({ component: 'delivery' }),
     health,
     metrics,
@@ -245,6 +259,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     hosting,
     server,
     watch,
+    serverHistory,
     scheduler,
     async start(): Promise<void> {
       // Events are taken in before Discord is up: they wait in the inbox, nothing is lost.

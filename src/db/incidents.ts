@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from './open.js';
 import { incidentAlerts, incidents } from './schema.js';
 
@@ -91,6 +91,23 @@ export function createIncidents(db: Db) {
         .orderBy(desc(incidents.downSince), desc(incidents.id))
         .limit(1)
         .get();
+    },
+
+    /** The server's incidents (not restarts) down at some time within `[from, to)`, oldest first (history). */
+    overlapping(serverId: string, from: number, to: number): Incident[] {
+      return db
+        .select()
+        .from(incidents)
+        .where(
+          and(
+            eq(incidents.serverId, serverId),
+            eq(incidents.kind, 'incident'),
+            lt(incidents.downSince, to),
+            or(isNull(incidents.closedAt), gt(incidents.closedAt, from)),
+          ),
+        )
+        .orderBy(asc(incidents.downSince), asc(incidents.id))
+        .all();
     },
 
     forServer(serverId: string): Incident[] {

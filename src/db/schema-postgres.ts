@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The PostgreSQL twin of `schema.ts` (where each table and column is explained): same tables, same
@@ -283,4 +283,44 @@ export const restartRuns = pgTable(
     index('restart_runs_server').on(t.serverId, t.state),
     index('restart_runs_schedule').on(t.scheduleId, t.state),
   ],
+);
+
+/** Seconds since the epoch pass 2^31 in 2038, and a busy interval's traffic can pass 2 GiB: bigint. */
+export const historyServers = pgTable('history_servers', {
+  id: id(),
+  serverId: text('server_id').notNull().unique('history_servers_server'),
+});
+
+export const historySamples = pgTable(
+  'history_samples',
+  {
+    serverKey: integer('server_key').notNull(),
+    at: ms('at').notNull(),
+    state: integer('state').notNull(),
+    cpuTenths: integer('cpu_tenths'),
+    memoryKib: ms('memory_kib'),
+    diskKib: ms('disk_kib'),
+    rxBytes: ms('rx_bytes'),
+    txBytes: ms('tx_bytes'),
+    memoryMb: integer('memory_mb'),
+  },
+  (t) => [primaryKey({ name: 'history_samples_pk', columns: [t.serverKey, t.at] })],
+);
+
+export const historyRollups = pgTable(
+  'history_rollups',
+  {
+    serverKey: integer('server_key').notNull(),
+    bucket: ms('bucket').notNull(),
+    cpuMinTenths: integer('cpu_min_tenths'),
+    cpuAvgTenths: integer('cpu_avg_tenths'),
+    cpuMaxTenths: integer('cpu_max_tenths'),
+    memoryMinKib: ms('memory_min_kib'),
+    memoryAvgKib: ms('memory_avg_kib'),
+    memoryMaxKib: ms('memory_max_kib'),
+    memoryMb: integer('memory_mb'),
+    upMs: integer('up_ms').notNull(),
+    observedMs: integer('observed_ms').notNull(),
+  },
+  (t) => [primaryKey({ name: 'history_rollups_pk', columns: [t.serverKey, t.bucket] })],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /**
  * The source of truth for the database: `npm run db:generate` turns changes here into SQL in
@@ -369,4 +369,64 @@ export const restartRuns = sqliteTable(
     index('restart_runs_server').on(t.serverId, t.state),
     index('restart_runs_schedule').on(t.scheduleId, t.state),
   ],
+);
+
+/**
+ * History: a small integer key per server, so the many sample and rollup rows do not each repeat
+ * the provider's server id. Rows stay when a server is unlinked: a server linked again keeps its key.
+ */
+export const historyServers = sqliteTable('history_servers', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  serverId: text('server_id').notNull().unique('history_servers_server'),
+});
+
+/**
+ * One row per linked server per refresh, kept 48 hours. Compact on purpose (about 1,440 rows per
+ * server per day at the default refresh): times in seconds since the epoch (UTC), CPU in tenths of a
+ * percent, memory and disk in KiB; null where the refresh did not read it. WITHOUT ROWID in SQLite
+ * (added by hand to migrations/sqlite/0006_history.sql): a row is stored once, in its key's b-tree.
+ */
+export const historySamples = sqliteTable(
+  'history_samples',
+  {
+    serverKey: integer('server_key').notNull(),
+    /** When the refresh that read it started, in seconds since the epoch (UTC). */
+    at: integer('at').notNull(),
+    /** 0 unknown · 1 up · 2 starting · 3 stopping · 4 down (src/history/state-codes.ts) */
+    state: integer('state').notNull(),
+    cpuTenths: integer('cpu_tenths'),
+    memoryKib: integer('memory_kib'),
+    diskKib: integer('disk_kib'),
+    /** Bytes since the previous sample; null after a gap (the rate would be spread over it). */
+    rxBytes: integer('rx_bytes'),
+    txBytes: integer('tx_bytes'),
+    /** The server's memory allocation (Server.memoryMb) when the refresh listed it. */
+    memoryMb: integer('memory_mb'),
+  },
+  (t) => [primaryKey({ name: 'history_samples_pk', columns: [t.serverKey, t.at] })],
+);
+
+/**
+ * One row per server per 15 minutes of observation, kept 90 days: made from the raw samples once
+ * no later sample can change them. `up_ms` / `observed_ms` give uptime; the rest draws the lines.
+ */
+export const historyRollups = sqliteTable(
+  'history_rollups',
+  {
+    serverKey: integer('server_key').notNull(),
+    /** Start of the 15 minutes, in seconds since the epoch (UTC). */
+    bucket: integer('bucket').notNull(),
+    cpuMinTenths: integer('cpu_min_tenths'),
+    cpuAvgTenths: integer('cpu_avg_tenths'),
+    cpuMaxTenths: integer('cpu_max_tenths'),
+    memoryMinKib: integer('memory_min_kib'),
+    memoryAvgKib: integer('memory_avg_kib'),
+    memoryMaxKib: integer('memory_max_kib'),
+    /** The largest allocation seen in the bucket. */
+    memoryMb: integer('memory_mb'),
+    upMs: integer('up_ms').notNull(),
+    /** Time with a known state (up, starting, stopping, down); the rest of the 15 minutes is no data. */
+    observedMs: integer('observed_ms').notNull(),
+  },
+  (t) => [primaryKey({ name: 'history_rollups_pk', columns: [t.serverKey, t.bucket] })],
 );

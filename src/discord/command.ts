@@ -15,6 +15,7 @@ import type { Link, Links } from '../db/links.js';
 import type { Ownership } from '../db/ownership.js';
 import type { SeenValueStore } from '../db/seen-values.js';
 import type { Finding } from '../doctor/types.js';
+import type { UptimeFigures } from '../history/uptime.js';
 import type { ServerDirectory } from '../hosting/directory.js';
 import type { HostingClient } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
@@ -61,6 +62,11 @@ export interface BotContext {
   boards: BoardControl;
   /** Told after a power signal went to the provider: the boards showing that server refresh it. */
   onPowerSent: (serverId: string) => void;
+  /**
+   * Uptime over 24 h, 7 d, 30 d as hostcord observed it (src/history), as of the last settled
+   * quarter hour; null when it never observed the server.
+   */
+  uptime: (serverId: string) => UptimeFigures | null;
 }
 
 export interface BoardControl {

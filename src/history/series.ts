@@ -34,13 +34,19 @@ export interface HistorySeries {
   period: HistoryPeriod;
   from: number;
   to: number;
-  /** Ordered by `at`; a gap of more than two refresh intervals between points is drawn as a gap. */
+  /**
+   * Ordered by `at`; a gap of more than two refresh intervals between points is drawn as a gap.
+   * (readSeries: one point per sample over 24 h; one per quarter hour, its means, over 7 and 30 d.)
+   */
   points: SeriesPoint[];
   /** The allocation (Server.memoryMb in bytes) when known: the memory line is drawn against it. */
   memoryLimitBytes: number | null;
   /** Observed down (not up, not unknown) within [from, to), merged and ordered. */
   down: Interval[];
-  /** Not observed (hostcord was not running, or the server not linked), merged and ordered. */
+  /**
+   * Not observed (hostcord was not running, or the server not linked), merged and ordered. Also
+   * time in a state hostcord could not tell (`unknown`): it counts neither as up nor as down.
+   */
   noData: Interval[];
   /** Incidents overlapping the period, clipped to it; an open incident ends at `to`. */
   incidents: Interval[];

@@ -7,6 +7,7 @@ import type { Db } from '../db/open.js';
 import { createSeenValues } from '../db/seen-values.js';
 import type { PostMessage } from '../discord/post-message.js';
 import type { CheckResult, Health } from '../health.js';
+import type { History } from '../history/history.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
 import type { Inbox } from './2-inbox/inbox.js';
@@ -31,6 +32,8 @@ export interface DeliveryDeps {
   /** The audit rows, pruned with the events and alerts, after `auditRetentionMs`. */
   audit?: Pick<Audit, 'prune'>;
   auditRetentionMs?: number;
+  /** Server history: raw samples after 48 h (rolled up first), rollups after 90 days. */
+  history?: Pick<History, 'prune'>;
   backlogLogIntervalMs?: number;
   /** In-flight sends get this long to finish on stop. */
   stopGraceMs?: number;
@@ -95,8 +98,18 @@ export function createDelivery(deps: DeliveryDeps) {
       const rows = outbox.prune();
       const auditRows =
         deps.audit && deps.auditRetentionMs !== undefined ? deps.audit.prune(deps.auditRetentionMs) : 0;
-      if (events + rows + auditRows > 0) {
-        log.info({ events, outboxRows: rows, auditRows }, 'old events, alerts and audit rows pruned');
+      const history = deps.history?.prune() ?? { samples: 0, rollups: 0 };
+      if (events + rows + auditRows + history.samples + history.rollups > 0) {
+        log.info(
+          {
+            events,
+            outboxRows: rows,
+            auditRows,
+            historySamples: history.samples,
+            historyRollups: history.rollups,
+          },
+          'old events, alerts, audit rows and history pruned',
+        );
       }
     } catch (err) {
       log.error({ err }, 'pruning failed');

@@ -10,7 +10,7 @@ export interface Snapshot {
   serverId: string;
   /** As listed (or read); undefined when the bot cannot see the server (any more). */
   server: Server | undefined;
-  /** Live usage; undefined when no board shows it, or the panel did not give it this time. */
+  /** Live usage; undefined when not asked for, or the panel did not give it this time. */
   resources: Resources | undefined;
   state: ObservedState;
   /** When the refresh that saw it started (the injectable clock). */
@@ -28,7 +28,7 @@ export interface RefreshBatch {
 
 export interface WatchList {
   servers: ReadonlySet<string>;
-  /** The servers a board shows: only these cost a resources call. */
+  /** The servers whose usage is read (a resources call each): every linked one, for boards and history. */
   withResources: ReadonlySet<string>;
 }
 
@@ -53,7 +53,7 @@ export const NOT_VISIBLE: ObservedState = { kind: 'unknown', label: 'not visible
 
 /**
  * The one loop that reads what boards and incidents need. A cycle lists the servers once (spec,
- * endpoint 2, 100 per page), then reads the resources of each server a board shows, a few at a
+ * endpoint 2, 100 per page), then reads the resources of each server in `withResources`, a few at a
  * time. A 429 pauses every call until its `Retry-After` has passed; a provider that does not answer
  * makes the cycles back off, and each batch says since when it is unreachable. Events and power
  * actions ask for an early refresh of the servers concerned (endpoints 3 and 5 for each).

@@ -85,17 +85,16 @@ export function createWatch(deps: WatchDeps) {
   const listeners = new Set<(servers: Observed[], batch: RefreshBatch) => void>();
   let handling: Promise<void> = Promise.resolve();
 
-  /** Every linked server is watched (incidents); those on a board also get their usage read. */
+  /**
+   * Every linked server is watched (incidents) and its usage read: boards show it, and history
+   * keeps one sample per linked server per refresh (the limiter paces the calls all the same).
+   */
   function watchList(): WatchList {
     const servers = new Set<string>();
-    const withResources = new Set<string>();
     for (const { guildId } of links.firstChannelPerGuild()) {
       for (const id of links.serverIds(guildId)) servers.add(id);
     }
-    for (const board of boards.active()) {
-      for (const id of links.serverIds(board.guildId)) withResources.add(id);
-    }
-    return { servers, withResources };
+    return { servers, withResources: servers };
   }
 
   async function handle(batch: RefreshBatch): Promise<void> {

@@ -159,7 +159,7 @@ describe('delivery', () => {
     const events = w.handle.sqlite.prepare('SELECT event_id FROM inbox ORDER BY received_at').all();
     expect(events).toEqual([{ event_id: pending.id }, { event_id: recent.id }]);
     expect(w.rows().map((r) => r.event_id)).toEqual(['still-pending']);
-    expect(w.lines.find((l) => l.msg === 'old events, alerts and audit rows pruned')).toMatchObject({
+    expect(w.lines.find((l) => l.msg === 'old events, alerts, audit rows and history pruned')).toMatchObject({
       events: 1,
       outboxRows: 2,
     });

@@ -108,6 +108,46 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     expectNoRejections(w.fake);
   });
 
+  it('shows each server’s uptime (next to its last incident) and /status shows the same figures', async () => {
+    // The clock starts on a quarter hour; the world refreshes once an hour.
+    const w = await boardWorld(startWorld, { startAt: Math.floor(Date.now() / 900_000) * 900_000 });
+    await w.createBoard();
+    const creative = named(w, 'Creative');
+    const status = async (serverId: string) => {
+      const reply = await answer(
+        w.command('status', { options: [{ name: 'server', type: 3, value: serverId }] }),
+      );
+      return reply.message.embeds[0]!.fields?.find((f) => f.name === 'Uptime seen by hostcord')?.value;
+    };
+    expect(w.text()).not.toContain('Uptime');
+    expect(await status(creative.id)).toMatch(/^No data yet: .*Check back in a few minutes\.$/);
+
+    // Creative is down for two hours after the first refresh (an incident); six hourly refreshes.
+    for (let hour = 1; hour <= 6; hour++) {
+      w.setState(creative.id, hour <= 2 ? 'offline' : 'running');
+      w.advance(3_600_000);
+      await w.cycle();
+    }
+    // Settled up to three intervals ago: 3 h observed, 2 h of it down.
+    const entry = (name: string) => displayTexts(w.board()[0]!).find((t) => t.includes(`**${name}**`))!;
+    expect(entry('Creative')).toMatch(
+      /⚠️ Last incident .*\n📈 Uptime 24 h 33\.3 % · 7 d 33\.3 % · 30 d 33\.3 %$/,
+    );
+    expect(entry('Survival')).toMatch(/\n📈 Uptime 24 h 100 % · 7 d 100 % · 30 d 100 %$/);
+    expect(await status(creative.id)).toBe('24 h 33.3 % · 7 d 33.3 % · 30 d 33.3 %');
+    expectNoRejections(w.fake);
+
+    // Pruned with the events and alerts: three days on, the raw samples are gone, the rollups stay.
+    const { store } = w.app.serverHistory;
+    const key = store.findKey(creative.id)!;
+    const count = () => [store.samples(key, 0, 2 ** 40).length, store.rollups(key, 0, 2 ** 40).length];
+    expect(count()).toEqual([7, 12]); // seven hourly samples; settled: 3 h of quarter hours
+    w.advance(3 * 24 * 3_600_000);
+    w.app.delivery.prune();
+    // All rolled up first: until the last sample's two intervals ran out (T + 8 h).
+    expect(count()).toEqual([0, 32]);
+  });
+
   it('a deleted board message is posted again at the next cycle', async () => {
     const w = await boardWorld(startWorld);
     await w.createBoard();

@@ -1,4 +1,5 @@
 import { type APIEmbed, ButtonStyle, ComponentType } from 'discord.js';
+import { hasUptime, type UptimeFigures, uptimeFiguresText } from '../../history/uptime.js';
 import type { Resources, Server } from '../../hosting/index.js';
 import { code, formatBytes, formatDuration, literal } from '../format.js';
 
@@ -39,6 +40,8 @@ export interface StatusView {
   resources?: Resources | undefined;
   /** Why live usage is missing (a sentence for members), when the resources call failed. */
   resourcesMissing?: string | undefined;
+  /** Uptime as hostcord observed it (history); null when it never observed the server. */
+  uptime?: UptimeFigures | null;
   now?: Date;
 }
 
@@ -83,6 +86,15 @@ export function renderStatus(view: StatusView) {
     fields.push({
       name: 'Live usage',
       value: literal(`Not available: ${view.resourcesMissing ?? 'the panel did not answer.'}`, 1024),
+    });
+  }
+
+  if (view.uptime !== undefined) {
+    fields.push({
+      name: 'Uptime seen by hostcord',
+      value: hasUptime(view.uptime)
+        ? uptimeFiguresText(view.uptime)
+        : 'No data yet: hostcord has not watched this server long enough. Check back in a few minutes.',
     });
   }
 

@@ -38,11 +38,13 @@ export type BoardMessage = {
  * Discord's Components V2 limits (Components reference): 4,000 characters of text display content
  * per message, 40 components, and a select menu holds 25 options. A page holds at most 25 servers
  * (one select covers them all) and each entry is cut to ENTRY_MAX, so that at least
- * MIN_PER_PAGE always fit next to the header: (4000 − HEADER_MAX) / 20 = 185.
+ * MIN_PER_PAGE always fit next to the header: (4000 − HEADER_MAX) / 15 = 246. 15 rather than 20
+ * leaves an entry room for its added lines (an incident, a planned restart, uptime) next to the
+ * game and address; entries of usual length still fill a message with 25.
  */
 export const TEXT_MAX = 4000;
 export const PER_PAGE_MAX = 25;
-export const MIN_PER_PAGE = 20;
+export const MIN_PER_PAGE = 15;
 const HEADER_MAX = 300;
 export const ENTRY_MAX = Math.floor((TEXT_MAX - HEADER_MAX) / MIN_PER_PAGE);
 
@@ -63,7 +65,7 @@ const at = (ms: number, style: 'R' | 'f' = 'R') => `<t:${Math.floor(ms / 1000)}:
 
 /**
  * The board's messages, in order: servers sorted by name, as many per message as Discord's limits
- * allow (at least 20), each message a container with a header, one text display per server and a
+ * allow (at least 15), each message a container with a header, one text display per server and a
  * "Manage…" select for its servers. Pure: the same view always gives the same messages, so an
  * unchanged board is never edited. Times are Discord timestamps, which readers' clients keep
  * current without any edit.

@@ -20,6 +20,8 @@ export interface BoardWorldOptions {
   graceMs?: number;
   /** Extra setup of the simulator before the app starts. */
   prepare?: (sim: ProviderSim) => void;
+  /** Where the app's clock starts (default: now). */
+  startAt?: number;
 }
 
 /** Every text display's content in a Components V2 message, in order. */
@@ -58,7 +60,7 @@ export async function boardWorld(startWorld: ReturnType<typeof useWorld>, option
   // A role admins may allow control commands to in Integrations (Server Settings → Integrations).
   const moderators = snowflake();
   guild.config.roles = [{ id: moderators, name: 'Moderators' }];
-  let clock = Date.now();
+  let clock = options.startAt ?? Date.now();
   const servers: SimServer[] = [];
   let otherServer!: SimServer;
   const world = await startWorld(

@@ -1,0 +1,168 @@
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from './open.js';
+import { historyRollups, historySamples, historyServers } from './schema.js';
+
+/** On conflict, every measured column takes the value of the row being written. */
+const REPLACE = Object.fromEntries(
+  (
+    [
+      'cpuMinTenths',
+      'cpuAvgTenths',
+      'cpuMaxTenths',
+      'memoryMinKib',
+      'memoryAvgKib',
+      'memoryMaxKib',
+      'memoryMb',
+      'upMs',
+      'observedMs',
+    ] as const
+  ).map((key) => [key, sql.raw(`excluded.${historyRollups[key].name}`)]),
+);
+
+export type SampleRow = typeof historySamples.$inferSelect;
+export type RollupRow = typeof historyRollups.$inferSelect;
+
+/**
+ * Samples and rollups of server history (src/history says what they mean). Times here are what
+ * the tables hold: seconds since the epoch; ranges are `[from, to)`.
+ */
+export function createHistoryStore(db: Db) {
+  return {
+    /** The small key standing for a server in the other two tables; made on first use. */
+    keyOf(serverId: string): number {
+      db.insert(historyServers).values({ serverId }).onConflictDoNothing().run();
+      return db
+        .select({ id: historyServers.id })
+        .from(historyServers)
+        .where(eq(historyServers.serverId, serverId))
+        .get()!.id;
+    },
+    /** The key of a server, without making one. */
+    findKey(serverId: string): number | undefined {
+      return db
+        .select({ id: historyServers.id })
+        .from(historyServers)
+        .where(eq(historyServers.serverId, serverId))
+        .get()?.id;
+    },
+    keys(): Array<{ id: number; serverId: string }> {
+      return db.select().from(historyServers).all();
+    },
+
+    /** Stores samples (a refresh's, in one statement per 500); one already there for that second is kept. */
+    addSamples(rows: SampleRow[]): void {
+      for (let i = 0; i < rows.length; i += 500) {
+        db.insert(historySamples)
+          .values(rows.slice(i, i + 500))
+          .onConflictDoNothing()
+          .run();
+      }
+    },
+    lastSampleAt(serverKey: number): number | undefined {
+      return db
+        .select({ at: historySamples.at })
+        .from(historySamples)
+        .where(eq(historySamples.serverKey, serverKey))
+        .orderBy(desc(historySamples.at))
+        .limit(1)
+        .get()?.at;
+    },
+    firstSampleAt(serverKey: number): number | undefined {
+      return db
+        .select({ at: historySamples.at })
+        .from(historySamples)
+        .where(eq(historySamples.serverKey, serverKey))
+        .orderBy(asc(historySamples.at))
+        .limit(1)
+        .get()?.at;
+    },
+    samples(serverKey: number, from: number, to: number): SampleRow[] {
+      return db
+        .select()
+        .from(historySamples)
+        .where(
+          and(
+            eq(historySamples.serverKey, serverKey),
+            gte(historySamples.at, from),
+            lt(historySamples.at, to),
+          ),
+        )
+        .orderBy(asc(historySamples.at))
+        .all();
+    },
+
+    /** Writes rollups, replacing any of the same server and bucket, in one transaction. */
+    putRollups(rows: RollupRow[]): void {
+      if (rows.length === 0) return;
+      db.transaction((tx) => {
+        // Several rows per statement (11 values each, well below SQLite's 32,766 variables).
+        for (let i = 0; i < rows.length; i += 500) {
+          tx.insert(historyRollups)
+            .values(rows.slice(i, i + 500))
+            .onConflictDoUpdate({ target: [historyRollups.serverKey, historyRollups.bucket], set: REPLACE })
+            .run();
+        }
+      });
+    },
+    lastRollupBucket(serverKey: number): number | undefined {
+      return db
+        .select({ bucket: historyRollups.bucket })
+        .from(historyRollups)
+        .where(eq(historyRollups.serverKey, serverKey))
+        .orderBy(desc(historyRollups.bucket))
+        .limit(1)
+        .get()?.bucket;
+    },
+    rollups(serverKey: number, from: number, to: number): RollupRow[] {
+      return db
+        .select()
+        .from(historyRollups)
+        .where(
+          and(
+            eq(historyRollups.serverKey, serverKey),
+            gte(historyRollups.bucket, from),
+            lt(historyRollups.bucket, to),
+          ),
+        )
+        .orderBy(asc(historyRollups.bucket))
+        .all();
+    },
+    /** Time up and time observed (ms) of the rollups whose bucket starts in `[from, to)`. */
+    uptimeSums(serverKey: number, from: number, to: number): { upMs: number; observedMs: number } {
+      const row = db
+        .select({
+          upMs: sql<number>`coalesce(sum(${historyRollups.upMs}), 0)`,
+          observedMs: sql<number>`coalesce(sum(${historyRollups.observedMs}), 0)`,
+        })
+        .from(historyRollups)
+        .where(
+          and(
+            eq(historyRollups.serverKey, serverKey),
+            gte(historyRollups.bucket, from),
+            lt(historyRollups.bucket, to),
+          ),
+        )
+        .get();
+      return { upMs: Number(row?.upMs ?? 0), observedMs: Number(row?.observedMs ?? 0) };
+    },
+
+    /** Deletes samples before `samplesBefore` and rollups before `rollupsBefore`, server by server (by key). */
+    prune(samplesBefore: number, rollupsBefore: number): { samples: number; rollups: number } {
+      let samples = 0;
+      let rollups = 0;
+      for (const { id } of db.select({ id: historyServers.id }).from(historyServers).all()) {
+        samples += db
+          .delete(historySamples)
+          .where(and(eq(historySamples.serverKey, id), lt(historySamples.at, samplesBefore)))
+          .run().changes;
+        rollups += db
+          .delete(historyRollups)
+          .where(and(eq(historyRollups.serverKey, id), lt(historyRollups.bucket, rollupsBefore)))
+          .run().changes;
+      }
+      return { samples, rollups };
+    },
+  };
+}
+
+export type HistoryStore = ReturnType<typeof createHistoryStore>;

@@ -1,0 +1,35 @@
+import type { HistoryPeriod } from './series.js';
+
+/** Uptime over the last 24 h, 7 d and 30 d: time up / time observed, null when nothing was observed. */
+export type UptimeFigures = Record<HistoryPeriod, number | null>;
+
+const LABELS: Record<HistoryPeriod, string> = { '24h': '24 h', '7d': '7 d', '30d': '30 d' };
+
+/** The ratio, or null when nothing was observed (no data is never up nor down). */
+export function ratioOf(upMs: number, observedMs: number): number | null {
+  return observedMs > 0 ? upMs / observedMs : null;
+}
+
+/** "99.8 %": rounded down, so a server is shown at 100 % only when it was never seen down. */
+export function percentText(ratio: number | null): string {
+  if (ratio === null) return 'no data';
+  if (ratio >= 1) return '100 %';
+  return `${(Math.floor(ratio * 1000) / 10).toFixed(1)} %`;
+}
+
+/** "24 h 99.8 % · 7 d 97.1 % · 30 d no data" */
+export function uptimeFiguresText(figures: UptimeFigures): string {
+  return (Object.keys(LABELS) as HistoryPeriod[])
+    .map((period) => `${LABELS[period]} ${percentText(figures[period])}`)
+    .join(' · ');
+}
+
+/** Whether any of the windows observed anything. */
+export function hasUptime(figures: UptimeFigures | null): figures is UptimeFigures {
+  return figures !== null && Object.values(figures).some((r) => r !== null);
+}
+
+/** The board's line: "📈 Uptime 24 h 99.8 % · …"; none while nothing was observed at all. */
+export function uptimeLine(figures: UptimeFigures | null): string | undefined {
+  return hasUptime(figures) ? `📈 Uptime ${uptimeFiguresText(figures)}` : undefined;
+}

@@ -1,0 +1,95 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createHistoryStore, type RollupRow, type SampleRow } from '../../src/db/history.js';
+import { type AsyncHistoryStore, createPostgresHistoryStore } from '../../src/db/history-postgres.js';
+import { openDatabase } from '../../src/db/open.js';
+import { openPostgres } from '../../src/db/postgres.js';
+import { usePostgres } from '../support/postgres.js';
+import { useTempDir } from '../support/temp-dir.js';
+
+const tempDir = useTempDir();
+const postgres = usePostgres();
+const closers: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+});
+
+/** The SQLite repository behind the same promise-returning interface. */
+function sqliteStore(): AsyncHistoryStore {
+  const handle = openDatabase(join(tempDir(), 'hostcord.db'));
+  closers.push(() => handle.close());
+  const store = createHistoryStore(handle.db);
+  return Object.fromEntries(
+    Object.entries(store).map(([name, fn]) => [
+      name,
+      async (...args: never[]) => (fn as (...a: never[]) => unknown)(...args),
+    ]),
+  ) as AsyncHistoryStore;
+}
+
+async function postgresStore(): Promise<AsyncHistoryStore> {
+  const handle = await openPostgres(await postgres.createDatabase());
+  closers.push(() => handle.close());
+  return createPostgresHistoryStore(handle.db);
+}
+
+// Seconds past 2^31 (2038 and later) on purpose: PostgreSQL stores them as bigint.
+const AT = 2_200_000_000;
+const sample = (serverKey: number, at: number, cpuTenths: number | null): SampleRow => ({
+  serverKey,
+  at,
+  state: 1,
+  cpuTenths,
+  memoryKib: 3 * 1024 * 1024,
+  diskKib: 5_000_000_000,
+  rxBytes: 3_000_000_000,
+  txBytes: null,
+  memoryMb: 4096,
+});
+const rollup = (serverKey: number, bucket: number, upMs: number, observedMs: number): RollupRow => ({
+  serverKey,
+  bucket,
+  cpuMinTenths: 1,
+  cpuAvgTenths: 2,
+  cpuMaxTenths: 3,
+  memoryMinKib: 4,
+  memoryAvgKib: 5,
+  memoryMaxKib: 6,
+  memoryMb: 7,
+  upMs,
+  observedMs,
+});
+
+describe.each([
+  ['SQLite', async () => sqliteStore()],
+  ['PostgreSQL', postgresStore],
+])('history store on %s', (_name, open) => {
+  it('keys, samples, rollups, uptime sums and pruning mean the same on both databases', async () => {
+    const store = await open();
+    const a = await store.keyOf('srv-a');
+    const b = await store.keyOf('srv-b');
+    expect(await store.keyOf('srv-a')).toBe(a);
+    expect(b).not.toBe(a);
+    expect(await store.findKey('srv-c')).toBeUndefined();
+    expect(await store.lastSampleAt(a)).toBeUndefined();
+
+    await store.addSamples([sample(a, AT, 10), sample(a, AT + 60, 20), sample(b, AT + 30, 30)]);
+    await store.addSamples([sample(a, AT, 99)]); // the same second again: the first one stays
+    expect(await store.samples(a, AT, AT + 61)).toEqual([sample(a, AT, 10), sample(a, AT + 60, 20)]);
+    expect(await store.samples(a, AT + 1, AT + 60)).toEqual([]);
+    expect([await store.firstSampleAt(a), await store.lastSampleAt(a)]).toEqual([AT, AT + 60]);
+
+    await store.putRollups([rollup(a, AT, 600_000, 900_000), rollup(a, AT + 900, 900_000, 900_000)]);
+    await store.putRollups([{ ...rollup(a, AT, 300_000, 900_000), cpuAvgTenths: 42 }]); // replaced
+    expect(await store.rollups(a, AT, AT + 900)).toEqual([
+      { ...rollup(a, AT, 300_000, 900_000), cpuAvgTenths: 42 },
+    ]);
+    expect(await store.lastRollupBucket(a)).toBe(AT + 900);
+    expect(await store.uptimeSums(a, AT, AT + 1800)).toEqual({ upMs: 1_200_000, observedMs: 1_800_000 });
+    expect(await store.uptimeSums(b, AT, AT + 1800)).toEqual({ upMs: 0, observedMs: 0 });
+
+    expect(await store.prune(AT + 60, AT + 900)).toEqual({ samples: 2, rollups: 1 });
+    expect(await store.samples(a, 0, 2 ** 40)).toEqual([sample(a, AT + 60, 20)]);
+    expect((await store.keys()).map((k) => k.serverId).sort()).toEqual(['srv-a', 'srv-b']);
+  });
+});
