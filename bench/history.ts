@@ -1,0 +1,44 @@
+/**
+ * History chart benchmark (`npm run bench:history`). Not a test: prints figures for the README.
+ *
+ * Measures the render function alone, in this process: `renderHistoryChart(series, name)` from a
+ * series already in memory to PNG bytes (chart.js layout and drawing on @napi-rs/canvas, PNG
+ * encoding). Not measured here: reading the series from the database, and Discord's upload.
+ *   - 24 h: raw samples one a minute (1,440 slots), 30d: 15-minute rollups (2,880 slots); in both,
+ *     5 % of the period down (with an incident) and 5 % not observed, which have no points.
+ * 10 warm-up renders, then ROUNDS renders each; p50 / p99 / max of the wall time, and PNG bytes.
+ */
+import { cpus } from 'node:os';
+import { renderHistoryChart } from '../src/history/render/chart.js';
+import { syntheticSeries } from '../test/support/history-series.js';
+import { fmt, pct } from './support/stats.js';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+const MINUTE = 60_000;
+const shape = () => ({
+  down: [[0.4, 0.45]] as Array<[number, number]>,
+  incidents: [[0.395, 0.47]] as Array<[number, number]>,
+  noData: [[0.7, 0.75]] as Array<[number, number]>,
+});
+
+const cases = [
+  { label: '24h, a sample a minute', series: syntheticSeries('24h', { stepMs: MINUTE, ...shape() }) },
+  { label: '30d, 15-minute rollups', series: syntheticSeries('30d', { stepMs: 15 * MINUTE, ...shape() }) },
+];
+
+console.log(`bench:history: renderHistoryChart in-process, ${ROUNDS} rounds each, ${cpus().length} CPUs`);
+for (const { label, series } of cases) {
+  let png = renderHistoryChart(series, 'Bench server');
+  for (let i = 0; i < 10; i++) png = renderHistoryChart(series, 'Bench server');
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const started = performance.now();
+    png = renderHistoryChart(series, 'Bench server');
+    times.push(performance.now() - started);
+  }
+  console.log(
+    `  ${label.padEnd(24)} (${series.points.length} points): p50 ${fmt(pct(times, 50))} ms, ` +
+      `p99 ${fmt(pct(times, 99))} ms, max ${fmt(Math.max(...times))} ms; PNG ${png.length.toLocaleString('en')} bytes`,
+  );
+}
+console.log('  storage, bytes per server per day: measured by the storage part');
