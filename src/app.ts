@@ -16,6 +16,8 @@ import { NO_MENTIONS } from './discord/messages.js';
 import { createDiscordMessages, createDiscordPost } from './discord/post-message.js';
 import { runDoctor } from './doctor/checks.js';
 import { createHealth } from './health.js';
+import { type ChartRenderer, createHistoryCharts, type SeriesSource } from './history/charts.js';
+import { PERIOD_MS } from './history/series.js';
 import { createServerDirectory } from './hosting/directory.js';
 import { createHostingClient } from './hosting/index.js';
 import { buildServer } from './http/server.js';
@@ -54,6 +56,8 @@ export interface AppOptions {
   };
   /** Wall clock of commands and planned restarts; tests move it instead of waiting. */
   now?: () => number;
+  /** `/history`: where series come from and how they are drawn; tests hand in their own. */
+  history?: { series?: SeriesSource; render?: ChartRenderer };
 }
 
 /**
@@ -94,6 +98,13 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     now,
     // The scheduler needs the Discord client, made below; a plan is only ever changed after start.
     wake: () => scheduler.wake(),
+  });
+  const history = createHistoryCharts({
+    // history storage: replaced by readSeries when it lands
+    series: options.history?.series ?? emptySeries,
+    ...(options.history?.render && { render: options.history.render }),
+    ttlMs: options.watch?.refreshIntervalMs ?? config.boardRefreshSeconds * 1000,
+    now,
   });
   const bot = createBot({
     token: config.discordToken,
@@ -138,6 +149,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       },
     },
     onPowerSent: (serverId) => watch?.refreshSoon([serverId]),
+    history,
     // The channel writer itself: a test is no alert message, so delivery's counters never see it.
     sendTestAlerts: (targets, run) => sendTestAlerts({ post: postToDiscord, names: directory }, targets, run),
     ...(options.waitGuildTimeoutMs !== undefined && { waitGuildTimeoutMs: options.waitGuildTimeoutMs }),
@@ -285,6 +297,21 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
 }
 
 export type App = Awaited<ReturnType<typeof createApp>>;
+
+// history storage: replaced by readSeries when it lands
+const emptySeries: SeriesSource = (serverId, period, now) => ({
+  serverId,
+  period,
+  from: now - PERIOD_MS[period],
+  to: now,
+  points: [],
+  memoryLimitBytes: null,
+  down: [],
+  noData: [],
+  incidents: [],
+  uptime: null,
+  incidentCount: 0,
+});
 
 /** The database, or a configuration problem (DATABASE_URL, DATABASE_PATH) when the fix is the operator's. */
 function openOrExplain(config: Config): ReturnType<typeof openDatabase> {

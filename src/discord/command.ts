@@ -15,6 +15,7 @@ import type { Link, Links } from '../db/links.js';
 import type { Ownership } from '../db/ownership.js';
 import type { SeenValueStore } from '../db/seen-values.js';
 import type { Finding } from '../doctor/types.js';
+import type { HistoryCharts } from '../history/charts.js';
 import type { ServerDirectory } from '../hosting/directory.js';
 import type { HostingClient } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
@@ -61,6 +62,8 @@ export interface BotContext {
   boards: BoardControl;
   /** Told after a power signal went to the provider: the boards showing that server refresh it. */
   onPowerSent: (serverId: string) => void;
+  /** Charts of a server's uptime and resource use over time (`/history`), cached per refresh interval. */
+  history: HistoryCharts;
 }
 
 export interface BoardControl {
