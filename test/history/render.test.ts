@@ -56,7 +56,9 @@ describe('renderHistoryChart', () => {
 
   it('draws a PNG of the chart size whose down interval has the band colour', async () => {
     const png = renderHistoryChart(series, 'Survival');
-    expect(png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+    expect(png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(
+      true,
+    );
     const image = await decode(png);
     expect([image.width, image.height]).toEqual([CHART_WIDTH, CHART_HEIGHT]);
     // Where the plot is: the rows of the down band in the middle column (the day's middle is down).
@@ -94,6 +96,14 @@ describe('renderHistoryChart', () => {
     expect(withDown.at(-1)!).toBeLessThan(CHART_HEIGHT / 4);
   });
 
+  it('draws a server re-linked after months: grey where it was not observed, its lines only at the end', async () => {
+    const relinked = syntheticSeries('30d', { stepMs: 15 * MINUTE, noData: [[0, 0.97]], uptime: 1 });
+    expect(relinked.points.every((p) => p.at >= relinked.noData[0]!.to)).toBe(true);
+    const image = await decode(renderHistoryChart(relinked, 'Old SMP'));
+    const grey = image.columnsOf(CHART_HEIGHT * 0.6, NO_DATA_BAND_COLOR);
+    expect(grey.length).toBeGreaterThan(CHART_WIDTH * 0.75);
+  });
+
   it('draws any name: control characters, direction overrides and a long name do not break it', async () => {
     const hostile = `\u202eevil\u0000\n${'x'.repeat(500)}<@123> **bold**`;
     const png = renderHistoryChart(series, hostile);
@@ -116,9 +126,9 @@ describe('chart text', () => {
     expect(formatUptime(0.99996)).toBe('99.99 %');
     expect(formatUptime(0.5)).toBe('50.00 %');
     expect(formatUptime(0)).toBe('0.00 %');
-    expect(chartSubtitle({ ...syntheticSeries('7d', { stepMs: 15 * MINUTE }), uptime: null, incidentCount: 1 })).toBe(
-      'last 7 days (UTC) · uptime no data · 1 incident',
-    );
+    expect(
+      chartSubtitle({ ...syntheticSeries('7d', { stepMs: 15 * MINUTE }), uptime: null, incidentCount: 1 }),
+    ).toBe('last 7 days (UTC) · uptime no data · 1 incident');
   });
 
   it('labels the time axis on whole UTC hours and days', () => {
