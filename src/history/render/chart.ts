@@ -39,6 +39,9 @@ export const CHART_HEIGHT = 480;
 const INCIDENT_STRIP = 10;
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, Legend, Title, SubTitle);
+// Every text of every chart (ticks included) in the registered font, never a system fallback.
+Chart.defaults.font.family = CHART_FONT;
+Chart.defaults.font.size = 13;
 
 /**
  * One history chart as a PNG: CPU and memory lines over the period, down intervals as full-height
@@ -85,7 +88,6 @@ function configuration(series: HistorySeries, serverName: string): ChartConfigur
       events: [],
       normalized: true,
       layout: { padding: { left: 16, right: 20, top: 12, bottom: 12 } },
-      font: { family: CHART_FONT, size: 14 },
       color: TEXT_COLOR,
       scales: {
         x: {
