@@ -4,8 +4,8 @@
  * Measures the render function alone, in this process: `renderHistoryChart(series, name)` from a
  * series already in memory to PNG bytes (chart.js layout and drawing on @napi-rs/canvas, PNG
  * encoding). Not measured here: reading the series from the database, and Discord's upload.
- *   - 24 h: raw samples one a minute (1,440 slots), 30d: 15-minute rollups (2,880 slots); in both,
- *     5 % of the period down (with an incident) and 5 % not observed, which have no points.
+ *   - 24 h: raw samples one a minute, 30 d: 15-minute rollups; in both, 5 % of the period down (idle
+ *     points, 0 % CPU) with an incident, and 5 % not observed (no points): 1,368 and 2,736 points.
  * 10 warm-up renders, then ROUNDS renders each; p50 / p99 / max of the wall time, and PNG bytes.
  */
 import { cpus } from 'node:os';
@@ -19,6 +19,7 @@ const shape = () => ({
   down: [[0.4, 0.45]] as Array<[number, number]>,
   incidents: [[0.395, 0.47]] as Array<[number, number]>,
   noData: [[0.7, 0.75]] as Array<[number, number]>,
+  whileDown: 'idle points' as const,
 });
 
 const cases = [

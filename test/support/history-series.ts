@@ -19,6 +19,8 @@ export interface SyntheticSeriesOptions {
   memoryLimitBytes?: number | null;
   uptime?: number | null;
   incidentCount?: number;
+  /** While down: no points (default), or points with 0 % CPU, as a stopped server reports. */
+  whileDown?: 'no points' | 'idle points';
 }
 
 /**
@@ -32,14 +34,15 @@ export function syntheticSeries(period: HistoryPeriod, options: SyntheticSeriesO
   const at = ([a, b]: [number, number]): Interval => ({ from: from + span * a, to: from + span * b });
   const down = (options.down ?? []).map(at);
   const noData = (options.noData ?? []).map(at);
-  const silent = [...down, ...noData];
+  const silent = options.whileDown === 'idle points' ? noData : [...down, ...noData];
+  const within = (t: number, intervals: Interval[]) => intervals.some((i) => t >= i.from && t < i.to);
   const points: HistorySeries['points'] = [];
   for (let t = from; t < to; t += options.stepMs) {
-    if (silent.some((i) => t >= i.from && t < i.to)) continue;
+    if (within(t, silent)) continue;
     const x = (t - from) / span;
     points.push({
       at: t,
-      cpu: 30 + 25 * Math.sin(x * 40) + 3 * Math.sin(x * 997),
+      cpu: within(t, down) ? 0 : 30 + 25 * Math.sin(x * 40) + 3 * Math.sin(x * 997),
       memoryBytes: Math.round((1.2 + 0.6 * x + 0.05 * Math.sin(x * 501)) * GIB),
     });
   }

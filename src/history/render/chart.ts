@@ -14,7 +14,6 @@ import {
   SubTitle,
   Title,
 } from 'chart.js';
-import { formatBytes } from '../../discord/format.js';
 import type { HistorySeries, Interval } from '../series.js';
 import { CHART_FONT, registerChartFont } from './font.js';
 import { chartLines, type LinePoint } from './lines.js';
@@ -125,7 +124,7 @@ function configuration(series: HistorySeries, serverName: string): ChartConfigur
           ticks: {
             color: MUTED_TEXT_COLOR,
             ...(memoryStep && { stepSize: memoryStep }),
-            callback: (value) => formatBytes(Number(value)),
+            callback: (value) => bytesLabel(Number(value)),
           },
         },
       },
@@ -230,6 +229,14 @@ function niceMax(value: number): number {
 }
 
 const MIB = 1024 * 1024;
+
+/** A memory axis label: the steps are powers of two of MiB, so MiB below a GiB, GiB above. */
+function bytesLabel(bytes: number): string {
+  if (bytes === 0) return '0';
+  if (bytes < 1024 * MIB) return `${Math.round(bytes / MIB)} MiB`;
+  const gib = bytes / (1024 * MIB);
+  return `${Number.isInteger(gib) ? gib : gib.toFixed(1)} GiB`;
+}
 
 /** The memory axis in bytes (allocation unknown): four steps of a power-of-two number of MiB. */
 function bytesStep(max: number[]): number | undefined {
