@@ -3,7 +3,7 @@ import type { HistoryPeriod, HistorySeries } from './series.js';
 
 /** The series of one server over a period ending at `now` (the storage half: `readSeries`). */
 export type SeriesSource = (serverId: string, period: HistoryPeriod, now: number) => HistorySeries;
-export type ChartRenderer = (series: HistorySeries, serverName: string) => Buffer;
+export type ChartRenderer = (series: HistorySeries, serverName: string) => Promise<Buffer>;
 
 export interface HistoryChart {
   series: HistorySeries;
@@ -13,7 +13,7 @@ export interface HistoryChart {
 
 export interface HistoryCharts {
   /** The chart of a server over a period: rendered at most once per refresh interval. */
-  chart(serverId: string, period: HistoryPeriod, serverName: string): HistoryChart;
+  chart(serverId: string, period: HistoryPeriod, serverName: string): Promise<HistoryChart>;
 }
 
 export interface HistoryChartsDeps {
@@ -32,7 +32,8 @@ export interface HistoryChartsDeps {
  */
 export function createHistoryCharts(deps: HistoryChartsDeps): HistoryCharts {
   const render = deps.render ?? renderHistoryChart;
-  const cache = new Map<string, { at: number; name: string; chart: HistoryChart }>();
+  // Promises: a question arriving while the same chart is being encoded waits for that one.
+  const cache = new Map<string, { at: number; name: string; chart: Promise<HistoryChart> }>();
   return {
     chart(serverId, period, serverName) {
       const now = deps.now();
@@ -43,12 +44,20 @@ export function createHistoryCharts(deps: HistoryChartsDeps): HistoryCharts {
       const key = `${serverId}\u0000${period}`;
       const cached = cache.get(key);
       if (cached && cached.name === serverName) return cached.chart;
-      const series = deps.series(serverId, period, now);
-      const chart: HistoryChart = { series, png: hasData(series) ? render(series, serverName) : undefined };
+      const chart = draw(serverId, period, serverName, now);
       cache.set(key, { at: now, name: serverName, chart });
+      // A failed render is not kept: the next question tries again.
+      chart.catch(() => {
+        if (cache.get(key)?.chart === chart) cache.delete(key);
+      });
       return chart;
     },
   };
+
+  async function draw(serverId: string, period: HistoryPeriod, serverName: string, now: number) {
+    const series = deps.series(serverId, period, now);
+    return { series, png: hasData(series) ? await render(series, serverName) : undefined };
+  }
 }
 
 /** No samples at all: nothing observed in the period and no point to draw. */

@@ -55,7 +55,7 @@ describe('renderHistoryChart', () => {
   });
 
   it('draws a PNG of the chart size whose down interval has the band colour', async () => {
-    const png = renderHistoryChart(series, 'Survival');
+    const png = await renderHistoryChart(series, 'Survival');
     expect(png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(
       true,
     );
@@ -85,7 +85,7 @@ describe('renderHistoryChart', () => {
 
   it('draws an up month with neither band colour, and stays far below 1 MB', async () => {
     const month = syntheticSeries('30d', { stepMs: 15 * MINUTE, uptime: 1 });
-    const png = renderHistoryChart(month, 'Creative');
+    const png = await renderHistoryChart(month, 'Creative');
     expect(png.length).toBeLessThan(1024 * 1024);
     const image = await decode(png);
     const rows = Array.from({ length: CHART_HEIGHT }, (_, y) => y);
@@ -99,14 +99,14 @@ describe('renderHistoryChart', () => {
   it('draws a server re-linked after months: grey where it was not observed, its lines only at the end', async () => {
     const relinked = syntheticSeries('30d', { stepMs: 15 * MINUTE, noData: [[0, 0.97]], uptime: 1 });
     expect(relinked.points.every((p) => p.at >= relinked.noData[0]!.to)).toBe(true);
-    const image = await decode(renderHistoryChart(relinked, 'Old SMP'));
+    const image = await decode(await renderHistoryChart(relinked, 'Old SMP'));
     const grey = image.columnsOf(CHART_HEIGHT * 0.6, NO_DATA_BAND_COLOR);
     expect(grey.length).toBeGreaterThan(CHART_WIDTH * 0.75);
   });
 
   it('draws any name: control characters, direction overrides and a long name do not break it', async () => {
     const hostile = `\u202eevil\u0000\n${'x'.repeat(500)}<@123> **bold**`;
-    const png = renderHistoryChart(series, hostile);
+    const png = await renderHistoryChart(series, hostile);
     expect((await decode(png)).width).toBe(CHART_WIDTH);
   });
 });

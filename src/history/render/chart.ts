@@ -32,8 +32,8 @@ import { timeLabel, timeTicks } from './time-axis.js';
 import { chartName, chartSubtitle } from './title.js';
 
 /** Pixel size of a chart: wide enough for a month at a glance, small enough to stay far under 1 MB. */
-export const CHART_WIDTH = 1000;
-export const CHART_HEIGHT = 480;
+export const CHART_WIDTH = 800;
+export const CHART_HEIGHT = 400;
 /** Height of the incident strip along the top of the plot. */
 const INCIDENT_STRIP = 10;
 
@@ -46,15 +46,19 @@ Chart.defaults.font.size = 13;
  * One history chart as a PNG: CPU and memory lines over the period, down intervals as full-height
  * bands, incidents as a strip along the top, time not observed as a grey band, gaps as gaps. Pure:
  * the same series and name give the same picture.
+ *
+ * Drawing runs on the calling thread; PNG encoding, the larger half of the time, runs on libuv's
+ * thread pool (`encode`), so the bot's event loop is busy only while chart.js draws.
  */
-export function renderHistoryChart(series: HistorySeries, serverName: string): Buffer {
+export async function renderHistoryChart(series: HistorySeries, serverName: string): Promise<Buffer> {
   registerChartFont();
   const canvas = createCanvas(CHART_WIDTH, CHART_HEIGHT);
   // chart.js draws on anything with a 2D context; @napi-rs/canvas is one, without the DOM types.
   const chart = new Chart(canvas as unknown as ChartItem, configuration(series, serverName));
   try {
-    return canvas.toBuffer('image/png');
+    return await canvas.encode('png');
   } finally {
+    // Only now: destroying a chart clears its canvas.
     chart.destroy();
   }
 }
