@@ -28,6 +28,14 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./
 COPY migrations ./migrations
+# /history charts: chart.js draws on @napi-rs/canvas, whose native binary comes prebuilt in a platform
+# package npm picked from the lockfile's optional dependencies during `npm ci` above
+# (@napi-rs/canvas-linux-x64-gnu or -linux-arm64-gnu: this image is Debian, glibc, not musl), so nothing
+# is compiled for it. Its text is DejaVu Sans from the dejavu-fonts-ttf package, registered by file:
+# this image has no system fonts. Fail the build here, not at the first /history, if either is missing.
+RUN node -e "const { GlobalFonts } = require('@napi-rs/canvas'); \
+  for (const f of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) \
+    if (!GlobalFonts.registerFromPath(require.resolve('dejavu-fonts-ttf/ttf/' + f), 'check')) process.exit(1)"
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

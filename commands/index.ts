@@ -6,6 +6,7 @@ import { board } from './board.js';
 import { consoleCommand } from './console.js';
 import { deployments } from './deployments.js';
 import { doctor } from './doctor.js';
+import { history } from './history.js';
 import { link } from './link.js';
 import { links } from './links.js';
 import { power } from './power.js';
@@ -21,6 +22,7 @@ import { unshare } from './unshare.js';
 /** Every slash command, listed explicitly: what is here is what gets registered. */
 export const commands: readonly Command[] = [
   status,
+  history,
   servers,
   link,
   unlink,

@@ -16,6 +16,7 @@ import { NO_MENTIONS } from './discord/messages.js';
 import { createDiscordMessages, createDiscordPost } from './discord/post-message.js';
 import { runDoctor } from './doctor/checks.js';
 import { createHealth } from './health.js';
+import { type ChartRenderer, createHistoryCharts, type SeriesSource } from './history/charts.js';
 import { createHistory } from './history/history.js';
 import { uptimeLine } from './history/uptime.js';
 import { createServerDirectory } from './hosting/directory.js';
@@ -56,6 +57,8 @@ export interface AppOptions {
   };
   /** Wall clock of commands and planned restarts; tests move it instead of waiting. */
   now?: () => number;
+  /** `/history`: where series come from and how they are drawn; tests hand in their own. */
+  history?: { series?: SeriesSource; render?: ChartRenderer };
 }
 
 /**
@@ -105,6 +108,13 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     log: log.child({ component: 'history' }),
     ...(options.watch?.now && { now: options.watch.now }),
   });
+  const history = createHistoryCharts({
+    series:
+      options.history?.series ?? ((serverId, period, at) => serverHistory.readSeries(serverId, period, at)),
+    ...(options.history?.render && { render: options.history.render }),
+    ttlMs: refreshIntervalMs,
+    now,
+  });
   const bot = createBot({
     token: config.discordToken,
     apiUrl: config.discordApiUrl,
@@ -149,6 +159,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     },
     onPowerSent: (serverId) => watch?.refreshSoon([serverId]),
     uptime: (serverId) => serverHistory.uptime(serverId),
+    history,
     // The channel writer itself: a test is no alert message, so delivery's counters never see it.
     sendTestAlerts: (targets, run) => sendTestAlerts({ post: postToDiscord, names: directory }, targets, run),
     ...(options.waitGuildTimeoutMs !== undefined && { waitGuildTimeoutMs: options.waitGuildTimeoutMs }),

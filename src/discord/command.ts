@@ -15,6 +15,7 @@ import type { Link, Links } from '../db/links.js';
 import type { Ownership } from '../db/ownership.js';
 import type { SeenValueStore } from '../db/seen-values.js';
 import type { Finding } from '../doctor/types.js';
+import type { HistoryCharts } from '../history/charts.js';
 import type { UptimeFigures } from '../history/uptime.js';
 import type { ServerDirectory } from '../hosting/directory.js';
 import type { HostingClient } from '../hosting/index.js';
@@ -67,6 +68,8 @@ export interface BotContext {
    * quarter hour; null when it never observed the server.
    */
   uptime: (serverId: string) => UptimeFigures | null;
+  /** Charts of a server's uptime and resource use over time (`/history`), cached per refresh interval. */
+  history: HistoryCharts;
 }
 
 export interface BoardControl {

@@ -59,6 +59,7 @@ describe('the bot, end to end with the real discord.js', () => {
       'console',
       'deployments',
       'doctor',
+      'history',
       'link',
       'links',
       'power',
@@ -73,9 +74,11 @@ describe('the bot, end to end with the real discord.js', () => {
     ]);
     const link = world.fake.commands.global.find((c) => c.name === 'link');
     expect(link?.default_member_permissions).toBe('32'); // Manage Server
-    expect(
-      world.fake.commands.global.find((c) => c.name === 'status')?.default_member_permissions ?? null,
-    ).toBeNull();
+    for (const everyone of ['status', 'history']) {
+      expect(
+        world.fake.commands.global.find((c) => c.name === everyone)?.default_member_permissions ?? null,
+      ).toBeNull();
+    }
 
     const hash = world.app.kv.get(COMMANDS_HASH_KEY);
     await world.restart();

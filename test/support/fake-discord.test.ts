@@ -284,6 +284,60 @@ describe('fake Discord with the real discord.js client', { timeout: 5000 }, () =
     expect(fake.rejected).toEqual([]);
   });
 
+  it('editReply with files: multipart upload recorded byte for byte as attachments; over the limit 413 / 40005', async () => {
+    const { fake, client } = await setup({ uploadLimitBytes: 64 * 1024 });
+    // Every byte value, CR LF pairs and a fake boundary inside the file: the parser must not split on them.
+    const small = Buffer.concat([
+      Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+      Buffer.from('\r\n\r\n--boundary\r\n'),
+    ]);
+    const large = Buffer.alloc(64 * 1024 + 1, 7);
+    const errors = onInteraction(client, async (interaction) => {
+      if (!interaction.isChatInputCommand()) return;
+      await interaction.deferReply();
+      const size = interaction.options.getString('server');
+      await interaction.editReply({
+        content: 'chart',
+        files: [{ attachment: size === 'large' ? large : small, name: 'chart.png' }],
+        embeds: [{ image: { url: 'attachment://chart.png' } }],
+      });
+    });
+
+    const ok = fake.interact({
+      type: 'command',
+      name: 'history',
+      options: [{ name: 'server', type: 3, value: 'small' }],
+    });
+    const reply = await ok.reply();
+    expect(reply.attachments).toEqual([
+      expect.objectContaining({ filename: 'chart.png', size: small.length }),
+    ]);
+    const id = String(reply.attachments[0]?.id);
+    expect(reply.files.get(id)?.data.equals(small)).toBe(true);
+    const patch = fake.requests.find((r) => r.method === 'PATCH' && r.path.endsWith('/messages/@original'));
+    expect(patch?.files).toEqual(['chart.png']);
+    expect(patch?.uploads?.[0]?.field).toBe('files[0]');
+    expect(fake.rejected).toEqual([]);
+
+    const tooLarge = fake.interact({
+      type: 'command',
+      name: 'history',
+      options: [{ name: 'server', type: 3, value: 'large' }],
+    });
+    await tooLarge.ack();
+    await fake.waitFor(() => fake.rejected.length > 0, 2000, 'the refused upload');
+    expect(fake.rejected).toEqual([
+      expect.objectContaining({
+        method: 'PATCH',
+        status: 413,
+        code: RESTJSONErrorCodes.RequestEntityTooLarge,
+      }),
+    ]);
+    expect(tooLarge.original?.attachments).toEqual([]);
+    await fake.waitFor(() => errors.length > 0, 2000, 'the error of the refused upload');
+    expect(errors).toEqual([expect.objectContaining({ status: 413 })]);
+  });
+
   it('button: update() edits the message the button sits on', async () => {
     const { fake, client } = await setup();
     const responses: (string | undefined)[] = [];

@@ -94,3 +94,6 @@ export const notYourApplication = () =>
     RESTJSONErrorCodes.NotAuthorizedToPerformThisActionOnThisApplication,
     'You are not authorized to perform this action on this application',
   );
+/** A request whose files exceed the upload limit (Uploading Files; JSON error code 40005). */
+export const requestTooLarge = () =>
+  new DiscordHttpError(413, RESTJSONErrorCodes.RequestEntityTooLarge, 'Request entity too large');

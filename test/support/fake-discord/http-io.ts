@@ -1,8 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+/** One file part of a multipart upload (`files[n]`), with its bytes. */
+export interface UploadedFile {
+  /** The form field: `files[0]`, `files[1]`, … */
+  field: string;
+  filename: string;
+  contentType: string | undefined;
+  data: Buffer;
+}
+
 export interface ParsedBody {
   body: unknown;
-  files?: string[];
+  files?: UploadedFile[];
 }
 
 export async function readBody(req: IncomingMessage): Promise<ParsedBody> {
@@ -23,21 +32,28 @@ function parseJson(text: string): unknown {
   }
 }
 
-// discord.js sends files as multipart with the message JSON in a `payload_json` part; only that part and
-// the file names matter to the fake.
+// discord.js sends files as multipart with the message JSON in a `payload_json` part and each file in a
+// `files[n]` part. Parts are split on the raw bytes (latin1 maps each byte to one character and back),
+// so a file's bytes come out exactly as sent.
 function parseMultipart(raw: Buffer, contentType: string): ParsedBody {
   const boundary = /boundary="?([^";]+)"?/.exec(contentType)?.[1];
   if (!boundary) return { body: undefined };
   const parts = raw.toString('latin1').split(`--${boundary}`).slice(1, -1);
-  const files: string[] = [];
+  const files: UploadedFile[] = [];
   let body: unknown;
   for (const part of parts) {
-    const [head = '', ...rest] = part.split('\r\n\r\n');
+    const [head = '', ...rest] = part.replace(/^\r\n/, '').split('\r\n\r\n');
     const content = rest.join('\r\n\r\n').replace(/\r\n$/, '');
     const name = /name="([^"]*)"/.exec(head)?.[1];
     const filename = /filename="([^"]*)"/.exec(head)?.[1];
-    if (filename !== undefined) files.push(filename);
-    else if (name === 'payload_json') body = parseJson(Buffer.from(content, 'latin1').toString('utf8'));
+    if (filename !== undefined) {
+      files.push({
+        field: name ?? '',
+        filename,
+        contentType: /content-type:\s*([^\r\n]+)/i.exec(head)?.[1]?.trim(),
+        data: Buffer.from(content, 'latin1'),
+      });
+    } else if (name === 'payload_json') body = parseJson(Buffer.from(content, 'latin1').toString('utf8'));
   }
   return { body, files };
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DiscordHttpError, notFoundRoute, unauthorized } from './errors.js';
-import { readBody, sendJson } from './http-io.js';
+import { DiscordHttpError, notFoundRoute, requestTooLarge, unauthorized } from './errors.js';
+import { readBody, sendJson, type UploadedFile } from './http-io.js';
 import { type Deps, matchRoute, type Route, type RouteResult } from './router.js';
 import type { RecordedRequest } from './types.js';
 
@@ -23,7 +23,10 @@ export function createRestHandler(deps: Deps, routes: readonly Route[]) {
       headers: { ...req.headers },
       at: Date.now(),
     };
-    if (files) record.files = files;
+    if (files) {
+      record.files = files.map((f) => f.filename);
+      record.uploads = files;
+    }
     deps.state.requests.push(record);
     let result: RouteResult;
     try {
@@ -41,7 +44,7 @@ async function route(
   routes: readonly Route[],
   record: RecordedRequest,
   segments: string[] | undefined,
-  files: string[],
+  files: UploadedFile[],
 ): Promise<RouteResult> {
   const match = segments ? matchRoute(routes, record.method, segments) : undefined;
   if (match === undefined) throw notFoundRoute();
@@ -50,6 +53,9 @@ async function route(
   if ((found.auth ?? true) && record.headers.authorization !== `Bot ${deps.state.options.botToken}`) {
     throw unauthorized();
   }
+  // Uploading Files: the files of one request share one size limit (10 MiB without boosts).
+  const uploaded = files.reduce((sum, file) => sum + file.data.length, 0);
+  if (uploaded > deps.state.options.uploadLimitBytes) throw requestTooLarge();
   return found.handle({
     deps,
     method: record.method,

@@ -1,5 +1,6 @@
 import type { ChannelFaults } from './faults.js';
 import type { FakeGateway } from './gateway.js';
+import type { UploadedFile } from './http-io.js';
 import type { FakeState } from './state.js';
 
 export interface Deps {
@@ -16,7 +17,7 @@ export interface RouteContext {
   params: Record<string, string>;
   query: Record<string, string>;
   body: unknown;
-  files: string[];
+  files: UploadedFile[];
 }
 
 export interface RouteResult {

@@ -49,7 +49,13 @@ async function createChannelMessage(ctx: RouteContext): Promise<RouteResult> {
       ? findByNonce(state, channelId, nonce)
       : undefined;
   if (existing) return { status: 200, body: messageJson(state, existing), headers: rateLimitHeaders };
-  const message = createMessage(state, { channelId, guildId: guild.id, kind: 'channel', body });
+  const message = createMessage(state, {
+    channelId,
+    guildId: guild.id,
+    kind: 'channel',
+    body,
+    files: ctx.files,
+  });
   addChannelMessage(state, message);
   return { status: 200, body: messageJson(state, message), headers: rateLimitHeaders };
 }
@@ -72,7 +78,7 @@ function editChannelMessage(ctx: RouteContext): RouteResult {
   if (errors.length > 0) throw invalidFormBody(errors);
   if (isEmptyMessage({ ...message, ...body }, message.attachments.length + ctx.files.length))
     throw emptyMessage();
-  return { status: 200, body: messageJson(ctx.deps.state, editMessage(message, body)) };
+  return { status: 200, body: messageJson(ctx.deps.state, editMessage(message, body, ctx.files)) };
 }
 
 function getChannelMessage(ctx: RouteContext): RouteResult {

@@ -8,6 +8,7 @@ import {
   invalidFormBody,
   unknownInteraction,
 } from './errors.js';
+import type { UploadedFile } from './http-io.js';
 import { isEmptyMessage, isRecord, validateChoices, validateMessage, validateModal } from './limits.js';
 import { createMessage, editMessage, messageJson } from './messages.js';
 import type { Route, RouteContext, RouteResult } from './router.js';
@@ -50,7 +51,7 @@ function callback(ctx: RouteContext): RouteResult {
   const accepted: CallbackRecord = { interactionId: record.id, type, data, at: now, elapsedMs };
   record.callback = accepted;
   state.callbacks.set(record.id, accepted);
-  applyCallback(state, record, type, data ?? {});
+  applyCallback(state, record, type, data ?? {}, ctx.files);
   if (ctx.query.with_response !== 'true') return { status: 204 };
   return { status: 200, body: callbackResponse(state, record, type) };
 }
@@ -85,10 +86,21 @@ function checkCallback(
   if (errors.length > 0) throw invalidFormBody(errors);
 }
 
-function applyCallback(state: FakeState, record: InteractionRecord, type: number, data: Json): void {
+function applyCallback(
+  state: FakeState,
+  record: InteractionRecord,
+  type: number,
+  data: Json,
+  files: readonly UploadedFile[],
+): void {
   const base = { channelId: record.channelId, guildId: record.guildId, interactionId: record.id };
   if (type === Reply.ChannelMessageWithSource) {
-    record.originalMessageId = createMessage(state, { ...base, kind: 'interaction-original', body: data }).id;
+    record.originalMessageId = createMessage(state, {
+      ...base,
+      kind: 'interaction-original',
+      body: data,
+      files: [...files],
+    }).id;
   } else if (type === Reply.DeferredChannelMessageWithSource) {
     // A deferred reply is a real message in a loading state ("Bot is thinking…") until edited.
     const flags = MessageFlags.Loading | (Number(data.flags ?? 0) & MessageFlags.Ephemeral);
@@ -98,7 +110,7 @@ function applyCallback(state: FakeState, record: InteractionRecord, type: number
     // For components, @original is the message the component sits on.
     record.originalMessageId = record.componentMessageId;
     const message = record.componentMessageId ? state.messagesById.get(record.componentMessageId) : undefined;
-    if (message && type === Reply.UpdateMessage) editMessage(message, data);
+    if (message && type === Reply.UpdateMessage) editMessage(message, data, files);
   }
 }
 

@@ -43,7 +43,7 @@ function edit(ctx: RouteContext): RouteResult {
   if (errors.length > 0) throw invalidFormBody(errors);
   const after = { ...message, ...body };
   if (isEmptyMessage(after, message.attachments.length + ctx.files.length)) throw emptyMessage();
-  editMessage(message, body);
+  editMessage(message, body, ctx.files);
   const at = Date.now();
   ctx.deps.state.webhookEdits.push({
     interactionId: record.id,
@@ -67,10 +67,10 @@ function followUp(ctx: RouteContext): RouteResult {
   if (original && isLoading(original) && record.followUpIds.length === 0) {
     // Discord quirk: the first follow-up after a deferred reply replaces the "thinking" message
     // (and keeps the ephemeral choice made when deferring).
-    message = editMessage(original, body);
+    message = editMessage(original, body, ctx.files);
   } else {
     const base = { channelId: record.channelId, guildId: record.guildId, interactionId: record.id };
-    message = createMessage(state, { ...base, kind: 'follow-up', body });
+    message = createMessage(state, { ...base, kind: 'follow-up', body, files: ctx.files });
     record.followUpIds.push(message.id);
     state.followUps.push(message);
   }

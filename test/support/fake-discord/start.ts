@@ -133,6 +133,7 @@ function resolveOptions(options: FakeDiscordOptions): ResolvedOptions {
     interactionDeadlineMs: options.interactionDeadlineMs ?? 3000,
     interactionTokenTtlMs: options.interactionTokenTtlMs ?? 15 * 60 * 1000,
     nonceWindowMs: options.nonceWindowMs ?? 5 * 60 * 1000,
+    uploadLimitBytes: options.uploadLimitBytes ?? 10 * 1024 * 1024,
   };
 }
 

@@ -37,6 +37,7 @@ export interface ResolvedOptions {
   interactionDeadlineMs: number;
   interactionTokenTtlMs: number;
   nonceWindowMs: number;
+  uploadLimitBytes: number;
 }
 
 /** Everything the fake knows; routes, the gateway and the test-facing API share this one object. */

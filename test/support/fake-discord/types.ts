@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { APIEmbed, APIOverwrite, ChannelType } from 'discord.js';
+import type { UploadedFile } from './http-io.js';
 
 export type Json = Record<string, unknown>;
 
@@ -64,6 +65,11 @@ export interface FakeDiscordOptions {
   guilds?: FakeGuildConfig[];
   /** Gateway HELLO interval. Discord uses ~41 s; tests use a few hundred ms to exercise zombie detection. */
   heartbeatIntervalMs?: number;
+  /**
+   * Most bytes the files of one request may have together (Reference › Uploading Files: 10 MiB by
+   * default, more only in boosted guilds); past it the request is refused with 413 / 40005.
+   */
+  uploadLimitBytes?: number;
   /** Discord voids an interaction not answered within 3 s (default 3000); lower it to keep tests fast. */
   interactionDeadlineMs?: number;
   /** Interaction tokens stay valid for 15 min (default). */
@@ -80,6 +86,8 @@ export interface RecordedRequest {
   body: unknown;
   /** File names of a multipart upload (the JSON part is `body`). */
   files?: string[];
+  /** The files of a multipart upload with their bytes, as received. */
+  uploads?: UploadedFile[];
   headers: IncomingHttpHeaders;
   at: number;
   /** Filled in when the fake answers. */
@@ -114,6 +122,8 @@ export interface FakeMessage {
   nonce?: string | number;
   allowedMentions?: unknown;
   attachments: Json[];
+  /** The bytes of each attachment by attachment id, as uploaded. */
+  files: Map<string, UploadedFile>;
   createdAt: number;
   editedAt: number | null;
   deleted: boolean;

@@ -1,0 +1,43 @@
+import { InteractionContextType, SlashCommandBuilder, SlashCommandStringOption } from 'discord.js';
+import type { Command } from '../src/discord/command.js';
+import { renderHistoryNoData, renderHistoryReply } from '../src/discord/render/history.js';
+import { serverName } from '../src/discord/server-name.js';
+import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
+import { HISTORY_PERIODS, type HistoryPeriod } from '../src/history/series.js';
+
+const PERIOD_NAMES: Record<HistoryPeriod, string> = {
+  '24h': 'Last 24 hours',
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+};
+
+/** `/history [server] [period]`: for everyone. Uptime, CPU and memory over time as one picture. */
+export const history: Command = {
+  data: new SlashCommandBuilder()
+    .setName('history')
+    .setDescription('Uptime, CPU and memory of a game server over time, as a chart')
+    .setContexts(InteractionContextType.Guild)
+    .addStringOption(serverOption())
+    .addStringOption(
+      new SlashCommandStringOption()
+        .setName('period')
+        .setDescription('How far back (default: the last 24 hours)')
+        .addChoices(HISTORY_PERIODS.map((value) => ({ name: PERIOD_NAMES[value], value }))),
+    ),
+  // The server's name comes from the provider's server list.
+  scopes: ['servers:read'],
+  defer: 'public',
+  async execute(interaction, ctx) {
+    const serverId = resolveServer(interaction, ctx);
+    const period = periodOf(interaction.options.getString('period'));
+    const name = await serverName(ctx.directory, serverId);
+    const { series, png } = await ctx.history.chart(serverId, period, name);
+    await interaction.editReply(png ? renderHistoryReply(name, series, png) : renderHistoryNoData(name));
+  },
+  autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx),
+};
+
+/** Discord only sends one of the choices; anything else (an old client) means the default. */
+function periodOf(value: string | null): HistoryPeriod {
+  return HISTORY_PERIODS.find((p) => p === value) ?? '24h';
+}

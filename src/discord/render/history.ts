@@ -1,0 +1,45 @@
+import type { APIEmbed } from 'discord.js';
+import { formatIncidents, formatUptime } from '../../history/render/title.js';
+import type { HistoryPeriod, HistorySeries } from '../../history/series.js';
+import { literal } from '../format.js';
+import { NO_MENTIONS } from '../messages.js';
+
+const PERIOD_TEXT: Record<HistoryPeriod, string> = {
+  '24h': 'last 24 hours',
+  '7d': 'last 7 days',
+  '30d': 'last 30 days',
+};
+
+/** Neutral: the picture carries the colours. */
+const EMBED_COLOUR = 0x2b2d31;
+
+/** `/history` with nothing stored yet for the server: a sentence, no picture. Pure. */
+export function renderHistoryNoData(serverName: string) {
+  return {
+    content: `No data yet for ${literal(serverName, 100)}, check back in a few minutes.`,
+    embeds: [],
+    allowedMentions: NO_MENTIONS,
+  };
+}
+
+/**
+ * `/history` with a chart: the PNG as an attachment shown inside an embed whose description says
+ * uptime and incidents in words (the picture repeats them, but text is what screen readers and
+ * notifications see). Pure.
+ */
+export function renderHistoryReply(serverName: string, series: HistorySeries, png: Buffer) {
+  const file = `history-${series.period}.png`;
+  const embed: APIEmbed = {
+    title: `${literal(serverName, 200)}: ${PERIOD_TEXT[series.period]}`,
+    description: `Uptime **${formatUptime(series.uptime)}** · **${formatIncidents(series.incidentCount)}**`,
+    image: { url: `attachment://${file}` },
+    footer: { text: 'CPU % of one core and memory over time; red: down, amber: incident, grey: no data' },
+    color: EMBED_COLOUR,
+  };
+  return {
+    content: '',
+    embeds: [embed],
+    files: [{ attachment: png, name: file }],
+    allowedMentions: NO_MENTIONS,
+  };
+}

@@ -1,0 +1,252 @@
+import { createCanvas } from '@napi-rs/canvas';
+import {
+  Chart,
+  type ChartArea,
+  type ChartConfiguration,
+  type ChartItem,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  type Plugin,
+  PointElement,
+  type Scale,
+  SubTitle,
+  Title,
+} from 'chart.js';
+import type { HistorySeries, Interval } from '../series.js';
+import { CHART_FONT, registerChartFont } from './font.js';
+import { chartLines, type LinePoint } from './lines.js';
+import {
+  CARD_BACKGROUND,
+  CPU_LINE_COLOR,
+  DOWN_BAND_COLOR,
+  GRID_COLOR,
+  INCIDENT_BAND_COLOR,
+  MEMORY_LINE_COLOR,
+  MUTED_TEXT_COLOR,
+  NO_DATA_BAND_COLOR,
+  TEXT_COLOR,
+} from './palette.js';
+import { timeLabel, timeTicks } from './time-axis.js';
+import { chartName, chartSubtitle } from './title.js';
+
+/** Pixel size of a chart: wide enough for a month at a glance, small enough to stay far under 1 MB. */
+export const CHART_WIDTH = 800;
+export const CHART_HEIGHT = 400;
+/** Height of the incident strip along the top of the plot. */
+const INCIDENT_STRIP = 10;
+
+Chart.register(LineController, LineElement, PointElement, LinearScale, Legend, Title, SubTitle);
+// Every text of every chart (ticks included) in the registered font, never a system fallback.
+Chart.defaults.font.family = CHART_FONT;
+Chart.defaults.font.size = 13;
+
+/**
+ * One history chart as a PNG: CPU and memory lines over the period, down intervals as full-height
+ * bands, incidents as a strip along the top, time not observed as a grey band, gaps as gaps. Pure:
+ * the same series and name give the same picture.
+ *
+ * Drawing runs on the calling thread; PNG encoding, the larger half of the time, runs on libuv's
+ * thread pool (`encode`), so the bot's event loop is busy only while chart.js draws.
+ */
+export async function renderHistoryChart(series: HistorySeries, serverName: string): Promise<Buffer> {
+  registerChartFont();
+  const canvas = createCanvas(CHART_WIDTH, CHART_HEIGHT);
+  // chart.js draws on anything with a 2D context; @napi-rs/canvas is one, without the DOM types.
+  const chart = new Chart(canvas as unknown as ChartItem, configuration(series, serverName));
+  try {
+    return await canvas.encode('png');
+  } finally {
+    // Only now: destroying a chart clears its canvas.
+    chart.destroy();
+  }
+}
+
+function configuration(series: HistorySeries, serverName: string): ChartConfiguration<'line', LinePoint[]> {
+  const lines = chartLines(series);
+  const percentMax = niceMax(
+    Math.max(100, ...maxOf(lines.cpu), ...(lines.memoryUnit === 'percent' ? maxOf(lines.memory) : [])),
+  );
+  const memoryStep = lines.memoryUnit === 'bytes' ? bytesStep(maxOf(lines.memory)) : undefined;
+  const line = { borderWidth: 2, pointRadius: 0, tension: 0, spanGaps: false, parsing: false } as const;
+  return {
+    type: 'line',
+    data: {
+      datasets: [
+        { ...line, label: 'CPU % (of one core)', data: lines.cpu, borderColor: CPU_LINE_COLOR, yAxisID: 'y' },
+        {
+          ...line,
+          label: lines.memoryUnit === 'percent' ? 'Memory % of allocation' : 'Memory',
+          data: lines.memory,
+          borderColor: MEMORY_LINE_COLOR,
+          yAxisID: lines.memoryUnit === 'percent' ? 'y' : 'memory',
+        },
+      ],
+    },
+    options: {
+      responsive: false,
+      animation: false,
+      devicePixelRatio: 1,
+      events: [],
+      normalized: true,
+      layout: { padding: { left: 16, right: 20, top: 12, bottom: 12 } },
+      color: TEXT_COLOR,
+      scales: {
+        x: {
+          type: 'linear',
+          min: series.from,
+          max: series.to,
+          grid: { color: GRID_COLOR },
+          border: { color: GRID_COLOR },
+          afterBuildTicks: (scale: Scale) => {
+            scale.ticks = timeTicks(series.period, series.from, series.to).map((value) => ({ value }));
+          },
+          ticks: {
+            color: MUTED_TEXT_COLOR,
+            maxRotation: 0,
+            autoSkip: false,
+            callback: (value) => timeLabel(series.period, Number(value)),
+          },
+        },
+        y: {
+          type: 'linear',
+          min: 0,
+          max: percentMax,
+          grid: { color: GRID_COLOR },
+          border: { color: GRID_COLOR },
+          ticks: { color: MUTED_TEXT_COLOR, stepSize: percentMax / 4, callback: (value) => `${value} %` },
+        },
+        memory: {
+          type: 'linear',
+          display: lines.memoryUnit === 'bytes',
+          position: 'right',
+          min: 0,
+          ...(memoryStep && { max: memoryStep * 4 }),
+          grid: { display: false },
+          border: { color: GRID_COLOR },
+          ticks: {
+            color: MUTED_TEXT_COLOR,
+            ...(memoryStep && { stepSize: memoryStep }),
+            callback: (value) => bytesLabel(Number(value)),
+          },
+        },
+      },
+      plugins: {
+        title: {
+          display: true,
+          text: chartName(serverName),
+          color: TEXT_COLOR,
+          align: 'start',
+          font: { family: CHART_FONT, size: 22, weight: 'bold' },
+          padding: { top: 4, bottom: 2 },
+        },
+        subtitle: {
+          display: true,
+          text: chartSubtitle(series),
+          color: MUTED_TEXT_COLOR,
+          align: 'start',
+          font: { family: CHART_FONT, size: 14 },
+          padding: { bottom: 8 },
+        },
+        legend: {
+          align: 'start',
+          labels: {
+            color: TEXT_COLOR,
+            boxWidth: 14,
+            boxHeight: 14,
+            font: { family: CHART_FONT, size: 13 },
+            generateLabels: () => legendItems(lines.memoryUnit === 'percent'),
+          },
+        },
+        tooltip: { enabled: false },
+      },
+    },
+    plugins: [cardBackground, bands(series)],
+  };
+}
+
+function legendItems(memoryPercent: boolean) {
+  const item = (text: string, color: string) => ({
+    text,
+    fillStyle: color,
+    strokeStyle: color,
+    lineWidth: 0,
+    fontColor: TEXT_COLOR,
+    hidden: false,
+  });
+  return [
+    item('CPU % of one core', CPU_LINE_COLOR),
+    item(memoryPercent ? 'Memory % of allocation' : 'Memory', MEMORY_LINE_COLOR),
+    item('Down', DOWN_BAND_COLOR),
+    item('Incident', INCIDENT_BAND_COLOR),
+    item('No data', NO_DATA_BAND_COLOR),
+  ];
+}
+
+const cardBackground: Plugin<'line'> = {
+  id: 'hostcordCard',
+  beforeDraw(chart) {
+    const { ctx, width, height } = chart;
+    ctx.save();
+    ctx.fillStyle = CARD_BACKGROUND;
+    ctx.fillRect(0, 0, width, height);
+    ctx.restore();
+  },
+};
+
+/** Bands go over the grid and under the lines: opaque, so their colour is exact where no line is. */
+function bands(series: HistorySeries): Plugin<'line'> {
+  return {
+    id: 'hostcordBands',
+    beforeDatasetsDraw(chart) {
+      const { ctx, chartArea } = chart;
+      const x = chart.scales.x!;
+      const fill = (intervals: readonly Interval[], color: string, top: number, height: number) => {
+        ctx.fillStyle = color;
+        for (const { from, to } of intervals) {
+          const left = Math.max(chartArea.left, x.getPixelForValue(from));
+          const right = Math.min(chartArea.right, x.getPixelForValue(to));
+          // At least a pixel wide: a one-minute outage over 30 days still shows.
+          if (right >= left) ctx.fillRect(left, top, Math.max(1, right - left), height);
+        }
+      };
+      const area: ChartArea = chartArea;
+      ctx.save();
+      fill(series.noData, NO_DATA_BAND_COLOR, area.top, area.bottom - area.top);
+      fill(series.down, DOWN_BAND_COLOR, area.top, area.bottom - area.top);
+      fill(series.incidents, INCIDENT_BAND_COLOR, area.top, INCIDENT_STRIP);
+      ctx.restore();
+    },
+  };
+}
+
+function maxOf(points: readonly LinePoint[]): number[] {
+  let max = Number.NEGATIVE_INFINITY;
+  for (const p of points) if (p.y !== null && p.y > max) max = p.y;
+  return Number.isFinite(max) ? [max] : [];
+}
+
+/** The percent axis: 100 unless a value goes past it, then the next multiple of 100. */
+function niceMax(value: number): number {
+  return Math.ceil(value / 100) * 100;
+}
+
+const MIB = 1024 * 1024;
+
+/** A memory axis label: the steps are powers of two of MiB, so MiB below a GiB, GiB above. */
+function bytesLabel(bytes: number): string {
+  if (bytes === 0) return '0';
+  if (bytes < 1024 * MIB) return `${Math.round(bytes / MIB)} MiB`;
+  const gib = bytes / (1024 * MIB);
+  return `${Number.isInteger(gib) ? gib : gib.toFixed(1)} GiB`;
+}
+
+/** The memory axis in bytes (allocation unknown): four steps of a power-of-two number of MiB. */
+function bytesStep(max: number[]): number | undefined {
+  const top = max[0];
+  if (top === undefined || top <= 0) return undefined;
+  let step = 64 * MIB;
+  while (step * 4 < top) step *= 2;
+  return step;
+}

@@ -1,0 +1,41 @@
+import { replaceControlCharacters } from '../../outside-text.js';
+import type { HistoryPeriod, HistorySeries } from '../series.js';
+
+const MAX_NAME = 60;
+// Bidirectional overrides and isolates would reorder the rest of the title around the name.
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A server name as the chart draws it: outside text, drawn as pixels (no markdown to escape), but
+ * control characters and direction overrides go, whitespace runs shrink, and long names are cut.
+ */
+export function chartName(name: string): string {
+  const clean = replaceControlCharacters(name, ' ').replace(BIDI_CONTROLS, '').replace(/\s+/g, ' ').trim();
+  const chars = [...clean];
+  if (chars.length === 0) return 'Game server';
+  return chars.length <= MAX_NAME ? clean : `${chars.slice(0, MAX_NAME - 1).join('')}…`;
+}
+
+const PERIOD_TEXT: Record<HistoryPeriod, string> = {
+  '24h': 'last 24 hours',
+  '7d': 'last 7 days',
+  '30d': 'last 30 days',
+};
+
+/** Uptime as a person reads it: two decimals below 100 %, "no data" when nothing was observed. */
+export function formatUptime(uptime: number | null): string {
+  if (uptime === null) return 'no data';
+  const percent = uptime * 100;
+  // 99.996 % is not 100 %: round down, so a server that was down at all never shows as 100.00 %.
+  const shown = Math.floor(percent * 100) / 100;
+  return `${shown.toFixed(shown === 100 ? 0 : 2)} %`;
+}
+
+export function formatIncidents(count: number): string {
+  return count === 1 ? '1 incident' : `${count} incidents`;
+}
+
+/** The line under the name: period, uptime and incidents, like the caption. */
+export function chartSubtitle(series: HistorySeries): string {
+  return `${PERIOD_TEXT[series.period]} (UTC) · uptime ${formatUptime(series.uptime)} · ${formatIncidents(series.incidentCount)}`;
+}

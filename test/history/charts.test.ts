@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { createHistoryCharts } from '../../src/history/charts.js';
+import type { HistoryPeriod, HistorySeries } from '../../src/history/series.js';
+import { syntheticSeries } from '../support/history-series.js';
+
+const MINUTE = 60_000;
+
+function harness(series: (serverId: string, period: HistoryPeriod, now: number) => HistorySeries) {
+  let now = Date.UTC(2026, 10, 23, 16, 0);
+  const asked: Array<[string, HistoryPeriod, number]> = [];
+  const rendered: Array<[string, string]> = [];
+  const charts = createHistoryCharts({
+    series: (serverId, period, at) => {
+      asked.push([serverId, period, at]);
+      return series(serverId, period, at);
+    },
+    render: async (s, name) => {
+      rendered.push([s.serverId, name]);
+      return Buffer.from(`${s.serverId} ${s.period} ${name} ${rendered.length}`);
+    },
+    ttlMs: MINUTE,
+    now: () => now,
+  });
+  return {
+    charts,
+    asked,
+    rendered,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+const withData = (serverId: string, period: HistoryPeriod, now: number) => ({
+  ...syntheticSeries(period, { stepMs: 15 * MINUTE, to: now }),
+  serverId,
+});
+
+describe('history charts', () => {
+  it('renders a server and period once per refresh interval, then anew', async () => {
+    const h = harness(withData);
+    const first = await h.charts.chart('a', '24h', 'Alpha');
+    expect((await h.charts.chart('a', '24h', 'Alpha')).png).toBe(first.png);
+    h.advance(MINUTE - 1);
+    expect((await h.charts.chart('a', '24h', 'Alpha')).png).toBe(first.png);
+    expect(h.rendered).toHaveLength(1);
+    // Another period, another server: their own charts.
+    await h.charts.chart('a', '7d', 'Alpha');
+    await h.charts.chart('b', '24h', 'Beta');
+    expect(h.rendered).toEqual([
+      ['a', 'Alpha'],
+      ['a', 'Alpha'],
+      ['b', 'Beta'],
+    ]);
+    h.advance(1);
+    const later = await h.charts.chart('a', '24h', 'Alpha');
+    expect(later.png?.toString()).toBe('a 24h Alpha 4');
+    // The series is read for the time of the question, not of the first chart.
+    expect(h.asked.at(-1)).toEqual(['a', '24h', Date.UTC(2026, 10, 23, 16, 1)]);
+  });
+
+  it('renders again when the server was renamed, and when the clock was set back', async () => {
+    const h = harness(withData);
+    await h.charts.chart('a', '24h', 'Alpha');
+    await h.charts.chart('a', '24h', 'Alpha SMP');
+    expect(h.rendered).toHaveLength(2);
+    h.advance(-10 * MINUTE);
+    await h.charts.chart('a', '24h', 'Alpha SMP');
+    expect(h.rendered).toHaveLength(3);
+  });
+
+  it('draws nothing for a server with no samples at all, but a chart for one that was only seen down', async () => {
+    const empty = (serverId: string, period: HistoryPeriod, now: number): HistorySeries => ({
+      ...withData(serverId, period, now),
+      points: [],
+      down: serverId === 'down' ? [{ from: now - 10 * MINUTE, to: now }] : [],
+      uptime: serverId === 'down' ? 0 : null,
+      incidentCount: 0,
+    });
+    const h = harness(empty);
+    expect((await h.charts.chart('new', '24h', 'New')).png).toBeUndefined();
+    expect((await h.charts.chart('down', '24h', 'Down')).png).toBeDefined();
+    expect(h.rendered).toEqual([['down', 'Down']]);
+  });
+
+  it('gives questions arriving during a render that render, and forgets a render that failed', async () => {
+    let fail = true;
+    let renders = 0;
+    const charts = createHistoryCharts({
+      series: withData,
+      render: async () => {
+        renders++;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        if (fail) throw new Error('encoder failed');
+        return Buffer.from('png');
+      },
+      ttlMs: MINUTE,
+      now: () => Date.UTC(2026, 10, 23, 16, 0),
+    });
+    const both = [charts.chart('a', '24h', 'Alpha'), charts.chart('a', '24h', 'Alpha')];
+    await expect(Promise.all(both)).rejects.toThrow('encoder failed');
+    expect(renders).toBe(1);
+    fail = false;
+    expect((await charts.chart('a', '24h', 'Alpha')).png?.toString()).toBe('png');
+    expect(renders).toBe(2);
+  });
+});
