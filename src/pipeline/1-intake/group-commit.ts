@@ -1,11 +1,19 @@
 import type { Db } from '../../db/open.js';
+import type { WalFlush } from '../../db/wal-flush.js';
 import type { Inbox, StoreInput } from '../2-inbox/inbox.js';
 
 export interface GroupCommitOptions {
   /**
+   * Where the disk flush happens. Given (app.ts): a batch commits without waiting for the disk, its
+   * callers learn once the log is flushed, off the event loop (src/db/wal-flush.ts), and the
+   * deliveries arriving during that flush are the next batch. Absent: each batch is an ordinary
+   * synchronous=FULL transaction, flushed inside COMMIT.
+   */
+  flush?: Pick<WalFlush, 'commit' | 'flushed'>;
+  /**
    * A commit follows the previous one after at least this long (default 2 ms), so that deliveries
-   * arriving one by one share a commit instead of each paying a disk flush and ~5 page writes.
-   * After a quiet spell a delivery is committed at once.
+   * arriving one by one share a commit (and a flush) instead of each paying their own. After a quiet
+   * spell a delivery is committed at once.
    */
   minIntervalMs?: number;
 }
@@ -13,11 +21,13 @@ export interface GroupCommitOptions {
 /**
  * Stores webhook events with group commit: every delivery that arrives while one transaction is
  * being written joins the next one, so a burst costs one disk flush per batch instead of one per
- * event (synchronous=FULL makes each commit wait for the disk). Each caller still learns only after
- * its own row is committed, so an acknowledged event is always on disk.
+ * event. Each caller still learns only after its own row is on disk (and so does the caller of a
+ * repeat, whose first copy may still be on its way there), so an acknowledged event is never lost.
  */
 export function createGroupCommit(db: Db, inbox: Inbox, options: GroupCommitOptions = {}) {
+  const { flush } = options;
   const minIntervalMs = options.minIntervalMs ?? 2;
+  const commit = flush ? flush.commit : <T>(work: () => T): T => db.transaction(() => work());
   let lastFlushAt = Number.NEGATIVE_INFINITY;
   let queue: Array<{
     input: StoreInput;
@@ -25,20 +35,46 @@ export function createGroupCommit(db: Db, inbox: Inbox, options: GroupCommitOpti
     reject: (err: unknown) => void;
   }> = [];
   let scheduled = false;
+  /** A batch is committed and its flush is running: new deliveries wait for it to end. */
+  let flushing = false;
 
-  function flush(): void {
+  function schedule(): void {
+    if (scheduled || flushing || queue.length === 0) return;
+    scheduled = true;
+    const waitMs = lastFlushAt + minIntervalMs - performance.now();
+    if (waitMs > 0) setTimeout(run, waitMs);
+    else setImmediate(run);
+  }
+
+  function run(): void {
     scheduled = false;
     lastFlushAt = performance.now();
     const batch = queue;
     queue = [];
     let results: boolean[];
     try {
-      results = db.transaction(() => batch.map((item) => inbox.store(item.input)));
+      results = commit(() => batch.map((item) => inbox.store(item.input)));
     } catch (err) {
       for (const item of batch) item.reject(err);
       return;
     }
-    for (const [i, item] of batch.entries()) item.resolve(results[i]!);
+    const settle = () => {
+      for (const [i, item] of batch.entries()) item.resolve(results[i]!);
+    };
+    if (!flush) {
+      settle();
+      return;
+    }
+    flushing = true;
+    flush
+      .flushed()
+      .then(settle, (err: unknown) => {
+        for (const item of batch) item.reject(err);
+      })
+      .finally(() => {
+        flushing = false;
+        schedule();
+      });
   }
 
   return {
@@ -46,12 +82,7 @@ export function createGroupCommit(db: Db, inbox: Inbox, options: GroupCommitOpti
     store(input: StoreInput): Promise<boolean> {
       return new Promise((resolve, reject) => {
         queue.push({ input, resolve, reject });
-        if (!scheduled) {
-          scheduled = true;
-          const waitMs = lastFlushAt + minIntervalMs - performance.now();
-          if (waitMs > 0) setTimeout(flush, waitMs);
-          else setImmediate(flush);
-        }
+        schedule();
       });
     },
   };
