@@ -188,6 +188,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   });
   const delivery = createDelivery({
     db: database.db,
+    walFlush,
     inbox,
     links,
     kv,

@@ -73,7 +73,10 @@ export function useDeliveryDb() {
     for (const h of handles.splice(0)) h.close();
   });
 
-  return (path = join(tempDir(), 'hostcord.db'), options: Pick<DispatcherDeps, 'minPassIntervalMs'> = {}) => {
+  return (
+    path = join(tempDir(), 'hostcord.db'),
+    options: Pick<DispatcherDeps, 'minPassIntervalMs' | 'flush'> = {},
+  ) => {
     const handle = openDatabase(path);
     handles.push(handle);
     const { db } = handle;
