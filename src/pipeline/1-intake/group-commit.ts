@@ -4,9 +4,9 @@ import type { Inbox, StoreInput } from '../2-inbox/inbox.js';
 
 export interface GroupCommitOptions {
   /**
-   * Where the disk flush happens. Given (app.ts): a batch commits without waiting for the disk, its
-   * callers learn once the log is flushed, off the event loop (src/db/wal-flush.ts), and the
-   * deliveries arriving during that flush are the next batch. Absent: each batch is an ordinary
+   * Where the disk flush happens. Given (app.ts): a batch commits without waiting for the disk and
+   * its callers learn once the log is flushed, off the event loop; batches committed while a flush
+   * runs share the next one (src/db/wal-flush.ts). Absent: each batch is an ordinary
    * synchronous=FULL transaction, flushed inside COMMIT.
    */
   flush?: Pick<WalFlush, 'commit' | 'flushed'>;
@@ -35,11 +35,8 @@ export function createGroupCommit(db: Db, inbox: Inbox, options: GroupCommitOpti
     reject: (err: unknown) => void;
   }> = [];
   let scheduled = false;
-  /** A batch is committed and its flush is running: new deliveries wait for it to end. */
-  let flushing = false;
-
   function schedule(): void {
-    if (scheduled || flushing || queue.length === 0) return;
+    if (scheduled || queue.length === 0) return;
     scheduled = true;
     const waitMs = lastFlushAt + minIntervalMs - performance.now();
     if (waitMs > 0) setTimeout(run, waitMs);
@@ -65,16 +62,9 @@ export function createGroupCommit(db: Db, inbox: Inbox, options: GroupCommitOpti
       settle();
       return;
     }
-    flushing = true;
-    flush
-      .flushed()
-      .then(settle, (err: unknown) => {
-        for (const item of batch) item.reject(err);
-      })
-      .finally(() => {
-        flushing = false;
-        schedule();
-      });
+    flush.flushed().then(settle, (err: unknown) => {
+      for (const item of batch) item.reject(err);
+    });
   }
 
   return {
