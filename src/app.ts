@@ -10,7 +10,6 @@ import { openDatabase, registerDatabaseCheck } from './db/open.js';
 import { createRestartRuns } from './db/restart-runs.js';
 import { createRestartSchedules } from './db/restart-schedules.js';
 import { createSeenValues } from './db/seen-values.js';
-import { createWalFlush } from './db/wal-flush.js';
 import { createWriteHealth } from './db/write-health.js';
 import { createBot, DiscordLoginError } from './discord/bot.js';
 import { NO_MENTIONS } from './discord/messages.js';
@@ -65,7 +64,6 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   const database = openOrExplain(config);
   // Before any repository prepares its statements: every write is observed from here on.
   const writes = createWriteHealth(database.sqlite, { log: log.child({ component: 'database' }) });
-  const walFlush = createWalFlush(database.sqlite, database.db);
   const inbox = createInbox(database.db);
   const kv = createKv(database.db);
   const links = createLinks(database.db);
@@ -188,7 +186,6 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   });
   const delivery = createDelivery({
     db: database.db,
-    walFlush,
     inbox,
     links,
     kv,
@@ -206,7 +203,6 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   const intake = createIntake({
     config,
     db: database.db,
-    walFlush,
     writes,
     inbox,
     kv,
@@ -283,7 +279,6 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       await bot.stop();
       await server.close();
       writes.stop();
-      walFlush.close();
       database.close();
     },
   };

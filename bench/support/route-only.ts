@@ -1,11 +1,10 @@
 /**
  * A trimmed harness, not the product: hostcord's webhook route alone (signature check, validation,
- * SQLite insert through group commit, on disk before the answer as in the product) with logging off, and no dispatcher,
+ * SQLite insert with synchronous=FULL through group commit) with logging off, and no dispatcher,
  * sender, Discord client or feed. Shows what the route costs by itself; its figure is labelled so.
  */
 
 import { openDatabase } from '../../src/db/open.js';
-import { createWalFlush } from '../../src/db/wal-flush.js';
 import { createHealth } from '../../src/health.js';
 import { buildServer } from '../../src/http/server.js';
 import { createLogger } from '../../src/logger.js';
@@ -15,17 +14,15 @@ import { createInbox } from '../../src/pipeline/2-inbox/inbox.js';
 const [dbPath, secret] = process.argv.slice(2) as [string, string];
 const database = openDatabase(dbPath);
 const log = createLogger({ level: 'silent' });
-const flush = createWalFlush(database.sqlite, database.db);
 const app = buildServer({
   log,
   health: createHealth(),
-  webhook: { secret, store: createGroupCommit(database.db, createInbox(database.db), { flush }).store, log },
+  webhook: { secret, store: createGroupCommit(database.db, createInbox(database.db)).store, log },
 });
 await app.listen({ host: '127.0.0.1', port: 0 });
 process.send?.({ port: (app.server.address() as { port: number }).port });
 process.on('message', async () => {
   await app.close();
-  flush.close();
   database.close();
   process.exit(0);
 });

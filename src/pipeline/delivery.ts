@@ -5,7 +5,6 @@ import type { Kv } from '../db/kv.js';
 import type { Links } from '../db/links.js';
 import type { Db } from '../db/open.js';
 import { createSeenValues } from '../db/seen-values.js';
-import type { WalFlush } from '../db/wal-flush.js';
 import type { PostMessage } from '../discord/post-message.js';
 import type { CheckResult, Health } from '../health.js';
 import type { Logger } from '../logger.js';
@@ -18,8 +17,6 @@ import { ageSeconds, createSender, type ServerNames } from './5-send/sender.js';
 
 export interface DeliveryDeps {
   db: Db;
-  /** Dispatcher commits are flushed to disk through this, off the event loop (dispatcher.ts). */
-  walFlush?: Pick<WalFlush, 'commit' | 'flushed'>;
   inbox: Inbox;
   links: Links;
   kv: Kv;
@@ -78,7 +75,6 @@ export function createDelivery(deps: DeliveryDeps) {
   });
   const dispatcher = createDispatcher({
     db: deps.db,
-    ...(deps.walFlush && { flush: deps.walFlush }),
     inbox: deps.inbox,
     outbox,
     links: deps.links,

@@ -1,7 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Kv } from '../../db/kv.js';
 import type { Db } from '../../db/open.js';
-import type { WalFlush } from '../../db/wal-flush.js';
 import type { WriteHealth } from '../../db/write-health.js';
 import type { Health } from '../../health.js';
 import type { HostingClient } from '../../hosting/index.js';
@@ -16,8 +15,6 @@ import type { WebhookDeps } from './webhook.js';
 export interface IntakeDeps {
   config: Pick<Config, 'eventSource' | 'hostingTokenKind' | 'pollIntervalSeconds' | 'webhookSecret'>;
   db: Db;
-  /** Webhook commits are flushed to disk through this, off the event loop (see group-commit.ts). */
-  walFlush?: Pick<WalFlush, 'commit' | 'flushed'>;
   /** While writes fail, webhook deliveries are refused with 503 instead of being tried. */
   writes?: Pick<WriteHealth, 'failing'>;
   inbox: Inbox;
@@ -64,8 +61,7 @@ export function createIntake(deps: IntakeDeps) {
   const webhook: WebhookDeps | undefined = config.webhookSecret
     ? {
         secret: config.webhookSecret,
-        store: createGroupCommit(deps.db, deps.inbox, { ...(deps.walFlush && { flush: deps.walFlush }) })
-          .store,
+        store: createGroupCommit(deps.db, deps.inbox).store,
         log: log.child({ component: 'webhook' }),
         onStored: () => deps.notifier.notify(),
         accepting: () => accepting,

@@ -3,7 +3,6 @@ import type { Installations } from '../../db/installations.js';
 import type { Link, Links } from '../../db/links.js';
 import type { Db } from '../../db/open.js';
 import type { SeenValueStore } from '../../db/seen-values.js';
-import type { WalFlush } from '../../db/wal-flush.js';
 import { isStorageFailure } from '../../db/write-health.js';
 import { isKnownEvent } from '../../hosting/index.js';
 import type { Logger } from '../../logger.js';
@@ -14,11 +13,6 @@ import { matchesFilters, mentionRoleFor } from './filters.js';
 
 export interface DispatcherDeps {
   db: Db;
-  /**
-   * Given (app.ts): a batch commits without the disk flush inside COMMIT, and its channels are told
-   * once the log is flushed, off the event loop (src/db/wal-flush.ts). Absent: synchronous=FULL.
-   */
-  flush?: Pick<WalFlush, 'commit' | 'flushed'>;
   inbox: Inbox;
   outbox: Outbox;
   links: Links;
@@ -53,8 +47,7 @@ export function createDispatcher(deps: DispatcherDeps) {
   const batchSize = deps.batchSize ?? 100;
   const retry = deps.retry ?? RETRY;
   const minPassIntervalMs = deps.minPassIntervalMs ?? 10;
-  const { log, flush } = deps;
-  const commit = flush ? flush.commit : <T>(work: () => T): T => deps.db.transaction(() => work());
+  const { log } = deps;
   let scheduled = false;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -146,7 +139,7 @@ export function createDispatcher(deps: DispatcherDeps) {
     linksOf.clear();
     const batch = new Set<string>();
     try {
-      commit(() => {
+      deps.db.transaction(() => {
         for (const row of rows) route(row, batch);
       });
       for (const c of batch) channels.add(c);
@@ -159,7 +152,7 @@ export function createDispatcher(deps: DispatcherDeps) {
       linksOf.clear();
       const own = new Set<string>();
       try {
-        commit(() => route(row, own));
+        deps.db.transaction(() => route(row, own));
         for (const c of own) channels.add(c);
       } catch (err) {
         if (isStorageFailure(err)) throw err;
@@ -197,17 +190,8 @@ export function createDispatcher(deps: DispatcherDeps) {
       clearTimeout(retryTimer);
       retryTimer = setTimeout(wake, delayMs);
     } finally {
-      // Rows committed before a later event failed are in the outbox: their channels must hear of it,
-      // once the rows are on disk. (Were the flush to fail, the sender's own commit before posting
-      // is synchronous=FULL and flushes the log or fails too, so nothing is posted that a power cut
-      // could undo.)
-      if (channels.size > 0) {
-        if (!flush) deps.onQueued(channels);
-        else {
-          const told = () => deps.onQueued(channels);
-          flush.flushed().then(told, told);
-        }
-      }
+      // Rows committed before a later event failed are in the outbox: their channels must hear of it.
+      if (channels.size > 0) deps.onQueued(channels);
       if (routed.size > 0) deps.onRouted?.(new Set(routed));
     }
   }

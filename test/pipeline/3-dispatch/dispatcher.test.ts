@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createSeenValues } from '../../../src/db/seen-values.js';
-import { createWalFlush, type WalFlush } from '../../../src/db/wal-flush.js';
 import { waitFor } from '../../support/wait-for.js';
 import {
   activityEvent,
@@ -45,29 +44,6 @@ describe('dispatcher', () => {
     // Dispatching again (e.g. after a restart) queues nothing twice.
     w.dispatcher.drain();
     expect(w.rows()).toHaveLength(3);
-  });
-
-  it('with the flush off the event loop, commits the rows at once and tells their channels once the log is flushed', async () => {
-    let flushed: () => void = () => {};
-    let wal: WalFlush | undefined;
-    // The real commit, on the dispatcher's own connection; when the flush counts as done is the test's.
-    const w = open(undefined, {
-      flush: {
-        commit: (work) => wal!.commit(work),
-        flushed: () => new Promise<void>((resolve) => (flushed = resolve)),
-      },
-    });
-    wal = createWalFlush(w.handle.sqlite, w.db);
-    w.link('100000000000000001');
-    w.store(activityEvent(SERVER_A, { title: 'one' }));
-    w.dispatcher.drain();
-    expect(w.rows()).toHaveLength(1);
-    expect(w.inbox.pending()).toEqual([]);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(w.queued).toEqual([]);
-    flushed();
-    await waitFor(() => w.queued.length > 0);
-    expect(w.queued).toEqual([['100000000000000001']]);
   });
 
   it('skips links that are broken or inactive, and records the role a link wants mentioned', () => {

@@ -73,10 +73,7 @@ export function useDeliveryDb() {
     for (const h of handles.splice(0)) h.close();
   });
 
-  return (
-    path = join(tempDir(), 'hostcord.db'),
-    options: Pick<DispatcherDeps, 'minPassIntervalMs' | 'flush'> = {},
-  ) => {
+  return (path = join(tempDir(), 'hostcord.db'), options: Pick<DispatcherDeps, 'minPassIntervalMs'> = {}) => {
     const handle = openDatabase(path);
     handles.push(handle);
     const { db } = handle;
