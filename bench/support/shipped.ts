@@ -54,6 +54,8 @@ export interface ShippedOptions {
   env?: Record<string, string>;
   /** Runs src/main.ts through tsx, as the tests do, instead of the build (for comparison). */
   fromSource?: boolean;
+  /** Another build's main.js instead of dist/src/main.js (comparing two builds under the same load). */
+  main?: string;
 }
 
 /** hostcord processes started and not yet exited: killed when a benchmark gives up. */
@@ -100,7 +102,7 @@ export async function startShipped(options: ShippedOptions = {}): Promise<Shippe
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const spawnedAt = Date.now();
-  const main = options.fromSource ? ['--import', TSX_LOADER, SRC_MAIN] : [DIST_MAIN];
+  const main = options.fromSource ? ['--import', TSX_LOADER, SRC_MAIN] : [options.main ?? DIST_MAIN];
   const child = spawn(process.execPath, [...nodeArgs(), ...main], {
     cwd: dir,
     env: {

@@ -38,11 +38,15 @@ export function procStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number | un
   }
 }
 
-/** CPU time (user + system) a process used so far, in ms (Linux only; NaN elsewhere). */
-export function procCpuMs(pid: number): number {
+/**
+ * CPU time (user + system) a process used so far, in ms (Linux only; NaN elsewhere); with `thread`,
+ * only that thread's (the process id is its main thread, the one running JavaScript).
+ */
+export function procCpuMs(pid: number, thread?: number): number {
   try {
     // Fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second on Linux), after the name.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const path = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+    const fields = readFileSync(path, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return Number.NaN;
