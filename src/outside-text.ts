@@ -19,3 +19,14 @@ export function hasControlCharacters(text: string): boolean {
 export function replaceControlCharacters(text: string, replacement: string): string {
   return text.replace(CONTROL_RUNS, replacement);
 }
+
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A–202E, U+2066–2069): invisible, they
+ * reorder the text shown after them, so a server name could make "restarted" read as something else.
+ */
+const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/** Outside text without direction controls (see above); everything else stays as it was. */
+export function withoutDirectionControls(text: string): string {
+  return text.replace(DIRECTION_CONTROLS, '');
+}

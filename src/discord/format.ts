@@ -2,7 +2,7 @@
  * Discord formatting of outside text: shown literally, cut to Discord's limits, sizes and durations
  * in words. The checks that need no Discord library live in `src/outside-text.ts`.
  */
-import { replaceControlCharacters } from '../outside-text.js';
+import { replaceControlCharacters, withoutDirectionControls } from '../outside-text.js';
 
 const ZWSP = '\u200b';
 
@@ -41,12 +41,13 @@ function neutralise(text: string): string {
  * markdown feature Discord renders (emphasis, spoilers, code, masked links, headings, subtext,
  * lists, block quotes) is escaped, mentions, timestamps and emoji are defused, URLs are wrapped in
  * `<…>` (no preview) and invites broken up. Control characters become spaces (so a line-start
- * marker can only stand at the start); the length is capped at `max`, marked with "…".
+ * marker can only stand at the start) and direction overrides go (they would reorder what follows);
+ * the length is capped at `max`, marked with "…".
  */
 export function literal(text: string, max: number): string {
   // Neutralising only lengthens text: what lies past `max` + 1 characters can never be shown, so it
   // is cut first (one over, so the cut still shows as "…").
-  const clean = replaceControlCharacters(text, ' ');
+  const clean = withoutDirectionControls(replaceControlCharacters(text, ' '));
   return truncate(neutralise(clean.length > max + 1 ? clean.slice(0, max + 1) : clean), max);
 }
 
@@ -70,7 +71,7 @@ export function truncate(text: string, max: number): string {
 
 /** Inline code for values members copy (addresses): backticks cannot be escaped inside it. */
 export function code(text: string, max = 200): string {
-  const clean = replaceControlCharacters(text, '').replaceAll('`', '');
+  const clean = withoutDirectionControls(replaceControlCharacters(text, '')).replaceAll('`', '');
   return clean === '' ? '—' : `\`${truncate(clean, max)}\``;
 }
 

@@ -69,6 +69,11 @@ describe('literal: outside text shows as typed, and nothing in it is active', ()
     expect(literal('ok\n# not a heading\n> nor a quote', 500)).toBe('ok # not a heading > nor a quote');
   });
 
+  it('drops direction overrides and isolates, which would reorder what is shown after them', () => {
+    expect(literal('Survival \u202Edetratser\u202C ok', 500)).toBe('Survival detratser ok');
+    expect(literal('a\u2066b\u2067c\u2068d\u2069e\u202Af\u202Bg\u202Dh', 500)).toBe('abcdefgh');
+  });
+
   it('never cuts inside an escape, a URL or a surrogate pair', () => {
     expect(literal('ab*cd', 4)).toBe('ab…');
     expect(literal('x https://evil.example/a/very/long/path', 20)).toBe('x …');

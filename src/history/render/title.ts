@@ -1,16 +1,14 @@
-import { replaceControlCharacters } from '../../outside-text.js';
+import { replaceControlCharacters, withoutDirectionControls } from '../../outside-text.js';
 import type { HistoryPeriod, HistorySeries } from '../series.js';
 
 const MAX_NAME = 60;
-// Bidirectional overrides and isolates would reorder the rest of the title around the name.
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * A server name as the chart draws it: outside text, drawn as pixels (no markdown to escape), but
  * control characters and direction overrides go, whitespace runs shrink, and long names are cut.
  */
 export function chartName(name: string): string {
-  const clean = replaceControlCharacters(name, ' ').replace(BIDI_CONTROLS, '').replace(/\s+/g, ' ').trim();
+  const clean = withoutDirectionControls(replaceControlCharacters(name, ' ')).replace(/\s+/g, ' ').trim();
   const chars = [...clean];
   if (chars.length === 0) return 'Game server';
   return chars.length <= MAX_NAME ? clean : `${chars.slice(0, MAX_NAME - 1).join('')}…`;
