@@ -1,10 +1,16 @@
 import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
+import { packLines } from '../src/discord/embed-lines.js';
 import { truncate } from '../src/discord/format.js';
 import { NO_MENTIONS } from '../src/discord/messages.js';
 import type { Finding } from '../src/doctor/types.js';
 
 const ICONS: Record<Finding['level'], string> = { ok: '✅', warning: '⚠️', error: '❌' };
+const RANK: Record<Finding['level'], number> = { error: 0, warning: 1, ok: 2 };
+/** Room for the title and the footer that says how many findings did not fit. */
+const TITLE_RESERVE = 200;
+/** A finding's line; a longer one is cut, so one finding can never take a whole message. */
+const LINE_MAX = 1000;
 
 /** `/doctor`: the operator checks, for admins, privately (they name channels, ids and settings). */
 export const doctor: Command = {
@@ -20,19 +26,28 @@ export const doctor: Command = {
     const errors = findings.filter((f) => f.level === 'error').length;
     const warnings = findings.filter((f) => f.level === 'warning').length;
     // Outside text in findings (server, guild and channel names, filter values) is escaped by the doctor.
-    const lines = findings.map((f) => `${ICONS[f.level]} **${f.area}**: ${f.message}`);
+    // Problems first, so a guild with many servers sees what to fix even when not everything fits.
+    const lines = [...findings]
+      .sort((a, b) => RANK[a.level] - RANK[b.level])
+      .map((f) => truncate(`${ICONS[f.level]} **${f.area}**: ${f.message}`, LINE_MAX));
+    const { groups, count } = packLines(lines, TITLE_RESERVE);
+    const left = lines.length - count;
+    const title = errors
+      ? `${errors} problem(s) to fix`
+      : warnings
+        ? `${warnings} warning(s)`
+        : 'Everything looks fine';
+    const colour = errors ? 0xe74c3c : warnings ? 0xf1c40f : 0x2ecc71;
     await interaction.editReply({
-      embeds: [
-        {
-          title: errors
-            ? `${errors} problem(s) to fix`
-            : warnings
-              ? `${warnings} warning(s)`
-              : 'Everything looks fine',
-          description: truncate(lines.join('\n'), 4096),
-          color: errors ? 0xe74c3c : warnings ? 0xf1c40f : 0x2ecc71,
-        },
-      ],
+      embeds: groups.map((group, i) => ({
+        ...(i === 0 && { title }),
+        description: group.join('\n'),
+        color: colour,
+        ...(i === groups.length - 1 &&
+          left > 0 && {
+            footer: { text: `${left} more finding(s) not shown: npm run doctor prints them all` },
+          }),
+      })),
       allowedMentions: NO_MENTIONS,
     });
   },

@@ -105,4 +105,32 @@ describe('/doctor, per linked server', () => {
       `❌ **server Skyblock (${serverId})**: alerts for Skyblock will never arrive: subscribe the installation to server.activity in the provider's panel`,
     );
   }, 30_000);
+
+  it('with many servers: problems first, split over embeds within Discord’s limits, and says what did not fit', async () => {
+    const alpha = guildFixture('Alpha');
+    const world = await startWorld([alpha], {}, (sim) => {
+      const many = Array.from({ length: 60 }, (_, i) =>
+        sim.addServer({ name: `Community server number ${i} with a rather long descriptive name` }),
+      );
+      sim.addBot({ token: BOT_TOKEN, installedOn: many.map((s) => s.id) });
+      // The last one linked is the one that is wrong: its installation hears no activity.
+      const late = sim.addServer({ name: 'Skyblock' });
+      sim.install(BOT_TOKEN, late.id, { eventTypes: [] });
+    });
+    for (const { serverId } of world.sim.installationsOf(BOT_TOKEN)) {
+      world.app.links.link({ guildId: alpha.id, channelId: alpha.alerts, serverId, createdBy: 'x' });
+    }
+    const reply = await world.fake
+      .interact({ type: 'command', guildId: alpha.id, name: 'doctor', member: { permissions: ADMIN } })
+      .reply(15_000);
+    expect(reply.embeds.length).toBeGreaterThan(1);
+    expect(reply.embeds[0]?.title).toBe('1 problem(s) to fix');
+    expect(reply.embeds[0]?.description?.split('\n')[0]).toMatch(
+      /^❌ \*\*server Skyblock .*will never arrive/,
+    );
+    const shown = reply.embeds.reduce((n, e) => n + (e.title?.length ?? 0) + (e.description?.length ?? 0), 0);
+    expect(shown).toBeLessThanOrEqual(6000);
+    expect(reply.embeds.at(-1)?.footer?.text).toMatch(/^\d+ more finding\(s\) not shown/);
+    expect(world.fake.rejected).toEqual([]);
+  }, 60_000);
 });

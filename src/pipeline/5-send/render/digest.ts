@@ -1,13 +1,10 @@
 import type { APIEmbed } from 'discord.js';
+import { MESSAGE_TEXT_MAX, packLines } from '../../../discord/embed-lines.js';
 import { literal } from '../../../discord/format.js';
 import { delay, discordTime, eventTime, serverLabel } from './parts.js';
 import { NEUTRAL, severityStyle } from './severity.js';
 import type { Alert, RenderOptions } from './types.js';
 
-/** Discord's limits (Embed Limits): per description, per message over all embeds, embeds per message. */
-export const DESCRIPTION_MAX = 4096;
-export const MESSAGE_TEXT_MAX = 6000;
-export const EMBEDS_MAX = 10;
 /** Room kept for the first embed's title, written once the count is known. */
 const TITLE_RESERVE = 160;
 /** A line never exceeds this, so every digest has room for at least one. */
@@ -24,42 +21,26 @@ export function renderDigest(
 ): { embeds: APIEmbed[]; count: number } {
   const servers = new Set(alerts.map((a) => a.event.serverId));
   const perLineServer = servers.size > 1;
-  const groups: string[][] = [[]];
-  let groupLength = 0;
-  let total = TITLE_RESERVE;
-  let count = 0;
+  // A line and its newline take at least 2 characters: no more than this many can ever fit.
+  const lines = alerts
+    .slice(0, MESSAGE_TEXT_MAX / 2)
+    .map((alert) => renderDigestLine(alert, { ...options, withServer: perLineServer }));
+  const { groups, count } = packLines(lines, TITLE_RESERVE);
   let rank = NEUTRAL;
-  for (const alert of alerts) {
-    const line = renderDigestLine(alert, { ...options, withServer: perLineServer });
-    let group = groups.at(-1)!;
-    let cost = line.length + (group.length > 0 ? 1 : 0);
-    if (groupLength + cost > DESCRIPTION_MAX) {
-      if (groups.length === EMBEDS_MAX) break;
-      group = [];
-      groups.push(group);
-      groupLength = 0;
-      cost = line.length;
-    }
-    if (total + cost > MESSAGE_TEXT_MAX) break;
-    group.push(line);
-    groupLength += cost;
-    total += cost;
-    count++;
+  for (const alert of alerts.slice(0, count)) {
     const style = alert.event.type === 'server.activity' ? severityStyle(alert.event.data.severity) : NEUTRAL;
     if (style.rank > rank.rank) rank = style;
   }
   const first = alerts[0];
   const where = !perLineServer && first ? ` · ${serverLabel(first, 100)}` : '';
   const title = `${count} alerts${where} (oldest first)`;
-  const embeds = groups
-    .filter((lines) => lines.length > 0)
-    .map(
-      (lines, i): APIEmbed => ({
-        ...(i === 0 && { title }),
-        description: lines.join('\n'),
-        color: rank.colour,
-      }),
-    );
+  const embeds = groups.map(
+    (group, i): APIEmbed => ({
+      ...(i === 0 && { title }),
+      description: group.join('\n'),
+      color: rank.colour,
+    }),
+  );
   return { embeds, count };
 }
 

@@ -1,5 +1,6 @@
+import { EMBEDS_MAX } from '../../../discord/embed-lines.js';
 import { MULTI_TITLE_MAX, renderAlertEmbed, SINGLE_TITLE_MAX } from './alert-embed.js';
-import { EMBEDS_MAX, renderDigest } from './digest.js';
+import { renderDigest } from './digest.js';
 import type { Alert, AlertMessageBody, RenderOptions } from './types.js';
 
 const SNOWFLAKE = /^\d{17,20}$/;
