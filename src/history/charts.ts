@@ -1,4 +1,3 @@
-import { renderHistoryChart } from './render/chart.js';
 import type { HistoryPeriod, HistorySeries } from './series.js';
 
 /** The series of one server over a period ending at `now` (the storage half: `readSeries`). */
@@ -31,7 +30,7 @@ export interface HistoryChartsDeps {
  * most the charts asked for within one interval.
  */
 export function createHistoryCharts(deps: HistoryChartsDeps): HistoryCharts {
-  const render = deps.render ?? renderHistoryChart;
+  const render = deps.render ?? renderOnDemand;
   // Promises: a question arriving while the same chart is being encoded waits for that one.
   const cache = new Map<string, { at: number; name: string; chart: Promise<HistoryChart> }>();
   return {
@@ -64,3 +63,12 @@ export function createHistoryCharts(deps: HistoryChartsDeps): HistoryCharts {
 function hasData(series: HistorySeries): boolean {
   return series.points.length > 0 || series.uptime !== null;
 }
+
+/**
+ * The chart stack (chart.js, the Skia binary of @napi-rs/canvas, the font) is loaded by the first
+ * /history, not at start: a bot nobody asks for a chart never carries it (about 20 MB resident, bench:memory).
+ */
+const renderOnDemand: ChartRenderer = async (series, serverName) => {
+  const { renderHistoryChart } = await import('./render/chart.js');
+  return renderHistoryChart(series, serverName);
+};
