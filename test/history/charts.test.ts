@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHistoryCharts } from '../../src/history/charts.js';
+import { CHART_HEIGHT, CHART_WIDTH } from '../../src/history/render/chart.js';
 import type { HistoryPeriod, HistorySeries } from '../../src/history/series.js';
 import { syntheticSeries } from '../support/history-series.js';
 
@@ -103,5 +104,14 @@ describe('history charts', () => {
     fail = false;
     expect((await charts.chart('a', '24h', 'Alpha')).png?.toString()).toBe('png');
     expect(renders).toBe(2);
+  });
+
+  it('without a renderer given, draws with the chart stack it loads on first use', async () => {
+    const now = Date.UTC(2026, 10, 23, 16, 0);
+    const charts = createHistoryCharts({ series: withData, ttlMs: MINUTE, now: () => now });
+    const { png } = await charts.chart('srv-1', '24h', 'Survival');
+    // A PNG: its signature, then the IHDR chunk with the chart's width and height.
+    expect(png?.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect([png?.readUInt32BE(16), png?.readUInt32BE(20)]).toEqual([CHART_WIDTH, CHART_HEIGHT]);
   });
 });
