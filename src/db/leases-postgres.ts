@@ -26,6 +26,10 @@ export function createPostgresLeases(db: PgDb): AsyncLeases {
     async release(name, holder) {
       await db.delete(leases).where(and(eq(leases.name, name), eq(leases.holder, holder)));
     },
+    async heldUntil(name) {
+      const [row] = await db.select({ until: leases.until }).from(leases).where(eq(leases.name, name));
+      return row?.until;
+    },
     async holderOf(name, now) {
       const [row] = await db
         .select({ holder: leases.holder })

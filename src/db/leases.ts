@@ -33,6 +33,10 @@ export function createLeases(db: Db) {
         .where(and(eq(leases.name, name), eq(leases.holder, holder)))
         .run();
     },
+    /** When the lease runs out (held or expired), or undefined when nobody took it: when to try again. */
+    heldUntil(name: string): number | undefined {
+      return db.select({ until: leases.until }).from(leases).where(eq(leases.name, name)).get()?.until;
+    },
     /** Who holds the lease at `now`, if anyone. */
     holderOf(name: string, now: number): string | undefined {
       return db

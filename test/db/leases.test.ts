@@ -22,6 +22,7 @@ function sqliteLeases(): AsyncLeases {
   return {
     take: async (...args) => leases.take(...args),
     release: async (...args) => leases.release(...args),
+    heldUntil: async (...args) => leases.heldUntil(...args),
     holderOf: async (...args) => leases.holderOf(...args),
   };
 }
@@ -43,6 +44,7 @@ describe.each([
   it('are taken, renewed, refused while held, taken over after expiry and released', async () => {
     const leases = await open();
     expect(await leases.holderOf('poller', T)).toBeUndefined();
+    expect(await leases.heldUntil('poller')).toBeUndefined();
 
     // Taking a free lease.
     expect(await leases.take('poller', 'a', TTL, T)).toBe(true);
@@ -60,6 +62,7 @@ describe.each([
     expect(await leases.take('poller', 'a', TTL, T + 20_000)).toBe(true);
     expect(await leases.take('poller', 'b', TTL, T + TTL + 1)).toBe(false);
     expect(await leases.holderOf('poller', T + 20_000 + TTL)).toBe('a');
+    expect(await leases.heldUntil('poller')).toBe(T + 20_000 + TTL);
 
     // Not renewed: expired, nobody holds it, and b takes it over.
     expect(await leases.holderOf('poller', T + 20_000 + TTL + 1)).toBeUndefined();
@@ -73,6 +76,7 @@ describe.each([
     expect(await leases.holderOf('poller', T + 60_000)).toBe('b');
     await leases.release('poller', 'b');
     expect(await leases.holderOf('poller', T + 60_000)).toBeUndefined();
+    expect(await leases.heldUntil('poller')).toBeUndefined();
     expect(await leases.take('poller', 'a', TTL, T + 60_000)).toBe(true);
     expect(await leases.holderOf('watch', T)).toBe('b');
   });
