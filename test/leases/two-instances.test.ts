@@ -58,7 +58,7 @@ async function twoInstances() {
 }
 
 const lastPollAt = (app: App) =>
-  (app.health.report().checks.events as { lastPollAt: string | null }).lastPollAt;
+  (app.health.report().checks.events as unknown as { lastPollAt: string | null }).lastPollAt;
 const feedPolls = (sim: Awaited<ReturnType<typeof startProviderSim>>) =>
   sim.requests.filter((r) => r.path.startsWith('/events')).length;
 const healthz = async (app: App) =>
