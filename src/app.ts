@@ -5,6 +5,7 @@ import { type Config, ConfigError } from './config.js';
 import { createAudit } from './db/audit.js';
 import { createClaims } from './db/claims.js';
 import { createKv } from './db/kv.js';
+import { createLeases } from './db/leases.js';
 import { createLinks } from './db/links.js';
 import { openDatabase, registerDatabaseCheck } from './db/open.js';
 import { createRestartRuns } from './db/restart-runs.js';
@@ -22,6 +23,8 @@ import { uptimeLine } from './history/uptime.js';
 import { createServerDirectory } from './hosting/directory.js';
 import { createHostingClient } from './hosting/index.js';
 import { buildServer } from './http/server.js';
+import { INSTANCE_ID } from './leases/instance-id.js';
+import { createLeaseRunner } from './leases/runner.js';
 import type { Logger } from './logger.js';
 import { createMetrics } from './metrics.js';
 import { createIntake } from './pipeline/1-intake/intake.js';
@@ -59,6 +62,11 @@ export interface AppOptions {
   now?: () => number;
   /** `/history`: where series come from and how they are drawn; tests hand in their own. */
   history?: { series?: SeriesSource; render?: ChartRenderer };
+  /**
+   * The leases of periodic work (src/leases): two apps in one test process each need their own
+   * instance id; tests move the clock and shorten the renewal instead of waiting.
+   */
+  leases?: { instanceId?: string; now?: () => number; renewMs?: number; ttlMs?: number };
 }
 
 /**
@@ -78,6 +86,17 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   const health = createHealth();
   const metrics = createMetrics();
   registerDatabaseCheck(health, database, writes);
+  // Periodic work (feed, refresh loop, token watch, retention, command registration) runs in the
+  // one instance holding its lease; a lone instance takes them all at start.
+  const leases = createLeaseRunner({
+    leases: createLeases(database.db),
+    holder: options.leases?.instanceId ?? INSTANCE_ID,
+    log: log.child({ component: 'leases' }),
+    ...(options.leases?.now && { now: options.leases.now }),
+    ...(options.leases?.renewMs !== undefined && { renewMs: options.leases.renewMs }),
+    ...(options.leases?.ttlMs !== undefined && { ttlMs: options.leases.ttlMs }),
+  });
+  health.register('leases', () => ({ ok: true, instance: leases.holder, held: leases.held() }));
   const hosting = createHostingClient({
     baseUrl: config.hostingApiUrl,
     token: config.hostingToken,
@@ -162,6 +181,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     history,
     // The channel writer itself: a test is no alert message, so delivery's counters never see it.
     sendTestAlerts: (targets, run) => sendTestAlerts({ post: postToDiscord, names: directory }, targets, run),
+    registeringCommands: (register) => leases.once('commands', register),
     ...(options.waitGuildTimeoutMs !== undefined && { waitGuildTimeoutMs: options.waitGuildTimeoutMs }),
   });
   watch = createWatch({
@@ -218,6 +238,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     names: directory,
     audit,
     auditRetentionMs: config.auditRetentionDays * 24 * 60 * 60 * 1000,
+    retentionByCaller: true,
     history: serverHistory,
     log: log.child({ component: 'delivery' }),
     health,
@@ -272,21 +293,26 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     watch,
     serverHistory,
     scheduler,
+    leases,
     async start(): Promise<void> {
       // Events are taken in before Discord is up: they wait in the inbox, nothing is lost.
       await server.listen({ host: config.httpHost, port: config.httpPort }).catch((err: unknown) => {
         const problem = listenProblem(err, config.httpHost, config.httpPort);
         throw problem ? new ConfigError([problem]) : err;
       });
-      intake.start();
+      // Each lease is taken at once where free; the work it guards starts with it.
+      if (intake.feed) leases.guard('poller', intake.feed);
+      leases.start();
       await bot.start().catch((err: unknown) => {
         if (!(err instanceof DiscordLoginError)) throw err;
         throw new ConfigError([discordLoginProblem(err.cause, config.discordApiUrl)]);
       });
+      // Work that writes to Discord, once logged in.
+      leases.guard('retention', delivery.retention);
       delivery.start();
-      watch.start();
+      leases.guard('watch', { start: () => watch.start(), stop: () => watch.pause() });
       scheduler.start();
-      tokenWatch.start();
+      leases.guard('token-watch', tokenWatch);
       log.info(
         {
           address: server.addresses(),
@@ -302,6 +328,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       await scheduler.stop();
       await intake.stop();
       await delivery.stop();
+      // Given up once the work stopped: a successor takes it over at once.
+      await leases.stop();
       await bot.stop();
       await server.close();
       writes.stop();

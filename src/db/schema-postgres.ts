@@ -324,3 +324,9 @@ export const historyRollups = pgTable(
   },
   (t) => [primaryKey({ name: 'history_rollups_pk', columns: [t.serverKey, t.bucket] })],
 );
+
+export const leases = pgTable('leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  until: ms('until').notNull(),
+});

@@ -430,3 +430,14 @@ export const historyRollups = sqliteTable(
   },
   (t) => [primaryKey({ name: 'history_rollups_pk', columns: [t.serverKey, t.bucket] })],
 );
+
+/**
+ * Periodic work that must run in one process at a time (the feed poller, the board refresh, …):
+ * `holder` (an instance id, `hostname:pid:random`) runs it until `until` (ms since the epoch),
+ * renewing before then; an expired row is anyone's to take (src/db/leases.ts).
+ */
+export const leases = sqliteTable('leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  until: integer('until').notNull(),
+});

@@ -51,6 +51,11 @@ export interface BotDeps extends Omit<BotContext, Built> {
   metrics?: Pick<Metrics, 'commands'> | undefined;
   /** Where the `discord` check of `/healthz` is registered. */
   health?: Pick<Health, 'register'>;
+  /**
+   * Runs the command registration of `start` (src/app.ts: under the `commands` lease, so two
+   * instances starting together do not both register); run directly when absent.
+   */
+  registeringCommands?: (register: () => Promise<unknown>) => Promise<unknown>;
 }
 
 /** Logging in failed (token refused, address wrong or unreachable): the operator's to fix. */
@@ -177,14 +182,16 @@ export function createBot(deps: BotDeps) {
       );
       await Promise.all(readyClient.guilds.cache.map(leaveIfNotAllowed));
       await warnIfPublic();
-      await syncCommands({
-        rest: client.rest,
-        applicationId: readyClient.application.id,
-        guildId: deps.commandGuildId,
-        commands: deps.commands,
-        kv: deps.kv,
-        log: deps.log,
-      });
+      const register = () =>
+        syncCommands({
+          rest: client.rest,
+          applicationId: readyClient.application.id,
+          guildId: deps.commandGuildId,
+          commands: deps.commands,
+          kv: deps.kv,
+          log: deps.log,
+        });
+      await (deps.registeringCommands ? deps.registeringCommands(register) : register());
     },
     isReady: () => client.isReady(),
     async stop(): Promise<void> {

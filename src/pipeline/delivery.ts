@@ -29,6 +29,11 @@ export interface DeliveryDeps {
   backoff?: BackoffOptions;
   /** How often old rows are pruned (and the backlog logged when not empty). */
   retentionIntervalMs?: number;
+  /**
+   * Retention is started by the caller (`retention`, under a lease in src/app.ts: one instance
+   * prunes), not by `start`.
+   */
+  retentionByCaller?: boolean;
   /** The audit rows, pruned with the events and alerts, after `auditRetentionMs`. */
   audit?: Pick<Audit, 'prune'>;
   auditRetentionMs?: number;
@@ -90,6 +95,7 @@ export function createDelivery(deps: DeliveryDeps) {
     ...(deps.onServerEvents && { onRouted: deps.onServerEvents }),
   });
   const timers: NodeJS.Timeout[] = [];
+  let retentionTimer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => unknown) | undefined;
 
   function prune(): void {
@@ -115,6 +121,19 @@ export function createDelivery(deps: DeliveryDeps) {
       log.error({ err }, 'pruning failed');
     }
   }
+
+  /** Pruning now and every `retentionIntervalMs`, until stopped (started by `start` unless `retentionByCaller`). */
+  const retention = {
+    start(): void {
+      if (retentionTimer) return;
+      prune();
+      retentionTimer = setInterval(prune, deps.retentionIntervalMs ?? 60 * 60 * 1000).unref();
+    },
+    stop(): void {
+      clearInterval(retentionTimer);
+      retentionTimer = undefined;
+    },
+  };
 
   function backlog() {
     const { pending, oldestPendingAt, parked } = outbox.backlog();
@@ -158,17 +177,18 @@ export function createDelivery(deps: DeliveryDeps) {
     sender,
     /** Runs the retention now (it also runs at start and every `retentionIntervalMs`). */
     prune,
+    retention,
     start(): void {
-      prune();
+      if (!deps.retentionByCaller) retention.start();
       unsubscribe = deps.events.subscribe(() => dispatcher.wake());
       sender.start();
       dispatcher.wake();
-      timers.push(setInterval(prune, deps.retentionIntervalMs ?? 60 * 60 * 1000).unref());
       timers.push(setInterval(logBacklog, deps.backlogLogIntervalMs ?? 60 * 1000).unref());
     },
     async stop(): Promise<void> {
       unsubscribe?.();
       for (const timer of timers.splice(0)) clearInterval(timer);
+      retention.stop();
       dispatcher.stop();
       await sender.stop(deps.stopGraceMs);
       logBacklog();

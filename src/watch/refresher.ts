@@ -61,11 +61,13 @@ export const NOT_VISIBLE: ObservedState = { kind: 'unknown', label: 'not visible
 export function createRefresher(deps: RefresherDeps) {
   const now = deps.now ?? Date.now;
   const { log } = deps;
-  const calls = createPacedCalls({
-    concurrency: deps.concurrency ?? 4,
-    log,
-    ...(deps.retryMs !== undefined && { retryMs: deps.retryMs }),
-  });
+  const pacedCalls = () =>
+    createPacedCalls({
+      concurrency: deps.concurrency ?? 4,
+      log,
+      ...(deps.retryMs !== undefined && { retryMs: deps.retryMs }),
+    });
+  let calls = pacedCalls();
   const maxBackoffMs = deps.maxBackoffMs ?? deps.intervalMs * 5;
   const listeners = new Set<(batch: RefreshBatch) => void>();
   /** Per server, the number of the newest refresh whose reading was handed out. */
@@ -77,11 +79,13 @@ export function createRefresher(deps: RefresherDeps) {
   /** Cycles follow each other once started; nothing is read or handed out once stopped. */
   let started = false;
   let stopped = false;
+  /** Between `pause` and the next `start`. */
+  let paused = false;
   let cycleTimer: NodeJS.Timeout | undefined;
   let earlyTimer: NodeJS.Timeout | undefined;
   let cycleRunning: Promise<void> | undefined;
   /** Ends calls in flight when hostcord stops. */
-  const abort = new AbortController();
+  let abort = new AbortController();
   let earlyRunning: Promise<void> | undefined;
 
   async function listServers(): Promise<Server[]> {
@@ -168,7 +172,8 @@ export function createRefresher(deps: RefresherDeps) {
         return snapshotOf(serverId, server, resources, at);
       }),
     );
-    if (stopped) return;
+    // Paused meanwhile (another instance refreshes now): what was read is not handed out.
+    if (stopped || paused) return;
     emit({ at, full: true, snapshots, unreachableSince: null }, number);
   }
 
@@ -236,8 +241,27 @@ export function createRefresher(deps: RefresherDeps) {
 
   return {
     start(): void {
+      if (stopped) {
+        stopped = false;
+        abort = new AbortController();
+        calls = pacedCalls();
+      }
       started = true;
+      paused = false;
       void runCycle();
+    },
+    /**
+     * Stops the cycles (this instance lost the `watch` lease): a cycle under way hands nothing out,
+     * early refreshes are no longer started; `start` resumes. Calls for `refreshNow` still go out.
+     */
+    async pause(): Promise<void> {
+      started = false;
+      paused = true;
+      clearTimeout(cycleTimer);
+      clearTimeout(earlyTimer);
+      earlyTimer = undefined;
+      pending.clear();
+      await Promise.allSettled([cycleRunning, earlyRunning]);
     },
     async stop(): Promise<void> {
       stopped = true;
@@ -249,8 +273,10 @@ export function createRefresher(deps: RefresherDeps) {
       await Promise.allSettled([cycleRunning, earlyRunning]);
     },
     runCycle,
-    /** Refreshes these servers soon (within the debounce), outside the cycle. */
+    /** Refreshes these servers soon (within the debounce), outside the cycle; only once started. */
     refreshSoon(serverIds: Iterable<string>): void {
+      // Not started (or paused): another instance holds the `watch` lease and refreshes.
+      if (!started) return;
       for (const id of serverIds) pending.add(id);
       if (pending.size === 0 || stopped || earlyTimer || earlyRunning) return;
       earlyTimer = setTimeout(runEarly, deps.debounceMs ?? 100);

@@ -132,6 +132,14 @@ export function createWatch(deps: WatchDeps) {
       alerts.resume();
       refresher.start();
     },
+    /**
+     * Stops refreshing (another instance holds the `watch` lease); `start` resumes. Board and alert
+     * writes already queued still go out, and `/board create` still posts its board here.
+     */
+    async pause(): Promise<void> {
+      await refresher.pause();
+      await handling;
+    },
     async stop(): Promise<void> {
       await refresher.stop();
       await handling;

@@ -8,6 +8,7 @@ import {
   type RefresherDeps,
 } from '../../src/watch/refresher.js';
 import { type ProviderSim, startProviderSim } from '../support/provider-sim.js';
+import { waitFor } from '../support/wait-for.js';
 
 const BOT = 'zhb_test_refresher_bot_token';
 const log = createLogger({ level: 'silent' });
@@ -174,5 +175,24 @@ describe('refresh loop against the provider simulator', () => {
     const early = t.batches.filter((b) => !b.full);
     expect(early).toHaveLength(1);
     expect(early[0]!.snapshots.map((s) => s.serverId).sort()).toEqual([t.ids[0], t.ids[1]].sort());
+  });
+
+  it('paused (another instance holds the watch lease): a cycle under way hands nothing out, early refreshes are not made; start resumes', async () => {
+    const t = await setup(3, (ids) => ({ servers: ids, withResources: ids }));
+    t.sim.fault({ path: /\/resources$/, delayMs: 100, times: 3 });
+    t.refresher.start();
+    await waitFor(() => t.calls.some((c) => c.path.endsWith('/resources')), 2000, 'the cycle to read usage');
+    await t.refresher.pause();
+    t.refresher.refreshSoon([t.ids[0]!]);
+    await t.refresher.idle();
+    expect(t.batches).toEqual([]);
+    const callsWhilePaused = t.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(t.calls.length).toBe(callsWhilePaused);
+
+    t.refresher.start();
+    await waitFor(() => t.batches.length > 0, 2000, 'a batch after resuming');
+    expect(t.batches[0]).toMatchObject({ full: true });
+    expect(t.batches[0]!.snapshots).toHaveLength(3);
   });
 });

@@ -117,6 +117,11 @@ export function createIntake(deps: IntakeDeps) {
     start(): void {
       poller?.start();
     },
+    /**
+     * The feed poller alone, when it polls at all: `src/app.ts` runs it under the `poller` lease
+     * (one instance polls) instead of calling `start`.
+     */
+    feed: poller && { start: () => poller.start(), stop: () => poller.stop() },
     /** Refuses further webhook deliveries (503, the provider retries later) and stops the feed. */
     async stop(): Promise<void> {
       accepting = false;

@@ -70,7 +70,7 @@ export function createFeedPoller(deps: FeedPollerDeps) {
   };
   const idleMs = deps.backstop ? Math.max(deps.intervalMs, BACKSTOP_MIN_INTERVAL_MS) : deps.intervalMs;
   const status: FeedStatus = { state: 'starting', lastPollAt: null, lastError: null, consecutiveFailures: 0 };
-  const controller = new AbortController();
+  let controller = new AbortController();
   let running: Promise<void> | undefined;
 
   const commitPage = deps.db.transaction.bind(deps.db);
@@ -164,8 +164,13 @@ export function createFeedPoller(deps: FeedPollerDeps) {
   }
 
   return {
+    /** Starts polling; after `stop` it starts again (another instance held the feed meanwhile). */
     start(): void {
-      running ??= loop();
+      if (running) return;
+      if (controller.signal.aborted) controller = new AbortController();
+      running = loop().finally(() => {
+        running = undefined;
+      });
     },
     /** Stops promptly: an open request and a pending wait are aborted. */
     async stop(): Promise<void> {

@@ -301,6 +301,19 @@ describe('feed poller', () => {
     await poller.stop();
     expect(poller.status().state).toBe('stopped');
   });
+
+  it('polls again when started after a stop (its lease came back to this instance)', async () => {
+    const { sim, dbPath } = await world();
+    const run = startPoller(sim, dbPath, { intervalMs: 3_600_000 });
+    await waitFor(() => run.poller.status().state === 'ok', 5000, 'first poll');
+    await run.poller.stop();
+    const polled = feedRequests(sim).length;
+    run.poller.start();
+    await waitFor(() => feedRequests(sim).length > polled, 5000, 'a poll after the restart');
+    await waitFor(() => run.poller.status().state === 'ok', 5000, 'the poll to be stored');
+    await run.poller.stop();
+    expect(run.poller.status().state).toBe('stopped');
+  });
 });
 
 function openDatabaseOnce(path: string) {

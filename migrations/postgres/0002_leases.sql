@@ -1,0 +1,5 @@
+CREATE TABLE "leases" (
+	"name" text PRIMARY KEY NOT NULL,
+	"holder" text NOT NULL,
+	"until" bigint NOT NULL
+);

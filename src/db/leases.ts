@@ -1,0 +1,51 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from './open.js';
+import { leases } from './schema.js';
+
+/**
+ * Named leases: which instance runs a piece of periodic work (src/db/README.md, 2.). A lease is
+ * held until `until` (ms since the epoch); after that anyone may take it. Times are the caller's
+ * clock, so every instance must agree on the time (NTP), within a small part of the TTL.
+ */
+export function createLeases(db: Db) {
+  return {
+    /**
+     * Takes the lease, or renews it when `holder` holds it already, until `now + ttlMs`. True when
+     * `holder` holds it now; false while another holder's lease has not expired. One statement, so
+     * two instances taking at once cannot both win.
+     */
+    take(name: string, holder: string, ttlMs: number, now: number): boolean {
+      const row = db
+        .insert(leases)
+        .values({ name, holder, until: now + ttlMs })
+        .onConflictDoUpdate({
+          target: leases.name,
+          set: { holder: sql`excluded.holder`, until: sql`excluded.until` },
+          setWhere: sql`${leases.until} < ${now} or ${leases.holder} = excluded.holder`,
+        })
+        .returning({ holder: leases.holder })
+        .get();
+      return row?.holder === holder;
+    },
+    /** Gives the lease up (graceful stop), so another instance takes it at once. */
+    release(name: string, holder: string): void {
+      db.delete(leases)
+        .where(and(eq(leases.name, name), eq(leases.holder, holder)))
+        .run();
+    },
+    /** When the lease runs out (held or expired), or undefined when nobody took it: when to try again. */
+    heldUntil(name: string): number | undefined {
+      return db.select({ until: leases.until }).from(leases).where(eq(leases.name, name)).get()?.until;
+    },
+    /** Who holds the lease at `now`, if anyone. */
+    holderOf(name: string, now: number): string | undefined {
+      return db
+        .select({ holder: leases.holder })
+        .from(leases)
+        .where(and(eq(leases.name, name), gte(leases.until, now)))
+        .get()?.holder;
+    },
+  };
+}
+
+export type Leases = ReturnType<typeof createLeases>;

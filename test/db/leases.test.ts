@@ -1,0 +1,91 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLeases } from '../../src/db/leases.js';
+import { type AsyncLeases, createPostgresLeases } from '../../src/db/leases-postgres.js';
+import { openDatabase } from '../../src/db/open.js';
+import { openPostgres } from '../../src/db/postgres.js';
+import { usePostgres } from '../support/postgres.js';
+import { useTempDir } from '../support/temp-dir.js';
+
+const tempDir = useTempDir();
+const postgres = usePostgres();
+const closers: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+});
+
+/** The SQLite repository behind the same promise-returning interface. */
+function sqliteLeases(): AsyncLeases {
+  const handle = openDatabase(join(tempDir(), 'hostcord.db'));
+  closers.push(() => handle.close());
+  const leases = createLeases(handle.db);
+  return {
+    take: async (...args) => leases.take(...args),
+    release: async (...args) => leases.release(...args),
+    heldUntil: async (...args) => leases.heldUntil(...args),
+    holderOf: async (...args) => leases.holderOf(...args),
+  };
+}
+
+async function postgresLeases(): Promise<AsyncLeases> {
+  const handle = await openPostgres(await postgres.createDatabase());
+  closers.push(() => handle.close());
+  return createPostgresLeases(handle.db);
+}
+
+// Milliseconds past 2^31 on purpose: PostgreSQL stores them as bigint.
+const T = 2_000_000_000_000;
+const TTL = 30_000;
+
+describe.each([
+  ['SQLite', async () => sqliteLeases()],
+  ['PostgreSQL', postgresLeases],
+])('leases on %s', (_name, open) => {
+  it('are taken, renewed, refused while held, taken over after expiry and released', async () => {
+    const leases = await open();
+    expect(await leases.holderOf('poller', T)).toBeUndefined();
+    expect(await leases.heldUntil('poller')).toBeUndefined();
+
+    // Taking a free lease.
+    expect(await leases.take('poller', 'a', TTL, T)).toBe(true);
+    expect(await leases.holderOf('poller', T)).toBe('a');
+    // Another name is another lease.
+    expect(await leases.take('watch', 'b', TTL, T)).toBe(true);
+    expect(await leases.holderOf('watch', T)).toBe('b');
+
+    // Refused while held, up to and including `until`.
+    expect(await leases.take('poller', 'b', TTL, T + 10_000)).toBe(false);
+    expect(await leases.take('poller', 'b', TTL, T + TTL)).toBe(false);
+    expect(await leases.holderOf('poller', T + TTL)).toBe('a');
+
+    // Renewing moves `until`: still refused to b after the first TTL ran out.
+    expect(await leases.take('poller', 'a', TTL, T + 20_000)).toBe(true);
+    expect(await leases.take('poller', 'b', TTL, T + TTL + 1)).toBe(false);
+    expect(await leases.holderOf('poller', T + 20_000 + TTL)).toBe('a');
+    expect(await leases.heldUntil('poller')).toBe(T + 20_000 + TTL);
+
+    // Not renewed: expired, nobody holds it, and b takes it over.
+    expect(await leases.holderOf('poller', T + 20_000 + TTL + 1)).toBeUndefined();
+    expect(await leases.take('poller', 'b', TTL, T + 20_000 + TTL + 1)).toBe(true);
+    expect(await leases.holderOf('poller', T + 20_000 + TTL + 1)).toBe('b');
+    // The former holder cannot renew what it lost.
+    expect(await leases.take('poller', 'a', TTL, T + 20_000 + TTL + 2)).toBe(false);
+
+    // Releasing: only by its holder; then anyone takes it at once.
+    await leases.release('poller', 'a');
+    expect(await leases.holderOf('poller', T + 60_000)).toBe('b');
+    await leases.release('poller', 'b');
+    expect(await leases.holderOf('poller', T + 60_000)).toBeUndefined();
+    expect(await leases.heldUntil('poller')).toBeUndefined();
+    expect(await leases.take('poller', 'a', TTL, T + 60_000)).toBe(true);
+    expect(await leases.holderOf('watch', T)).toBe('b');
+  });
+
+  it('goes to one of several holders taking a free lease at once', async () => {
+    const leases = await open();
+    const holders = ['a', 'b', 'c', 'd'];
+    const won = await Promise.all(holders.map((h) => leases.take('retention', h, TTL, T)));
+    expect(won.filter(Boolean)).toHaveLength(1);
+    expect(await leases.holderOf('retention', T)).toBe(holders[won.indexOf(true)]);
+  });
+});

@@ -1,0 +1,251 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLeases, type Leases } from '../../src/db/leases.js';
+import { openDatabase } from '../../src/db/open.js';
+import { createLeaseRunner, type LeaseTimers } from '../../src/leases/runner.js';
+import { createLogger } from '../../src/logger.js';
+import { useTempDir } from '../support/temp-dir.js';
+
+const tempDir = useTempDir();
+const closers: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+});
+
+/** One clock for every instance of a test: timers run when the test moves time past them. */
+function fakeClock(start = 1_800_000_000_000) {
+  let now = start;
+  let nextId = 0;
+  const due = new Map<number, { at: number; fn: () => void }>();
+  const timers: LeaseTimers = {
+    set(fn, ms) {
+      const id = ++nextId;
+      due.set(id, { at: now + ms, fn });
+      return id;
+    },
+    clear: (id) => due.delete(id as number),
+  };
+  return {
+    now: () => now,
+    timers,
+    /** Moves time forward by `ms`, running every timer due on the way, in order. */
+    async advance(ms: number): Promise<void> {
+      const end = now + ms;
+      for (;;) {
+        const next = [...due]
+          .filter(([, t]) => t.at <= end)
+          .sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
+        if (!next) break;
+        due.delete(next[0]);
+        now = next[1].at;
+        next[1].fn();
+        await flush();
+      }
+      now = end;
+      await flush();
+    },
+  };
+}
+
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Work that records whether it runs. */
+function work() {
+  const w = { running: false, starts: 0, stops: 0 };
+  return {
+    w,
+    guarded: {
+      start: () => {
+        w.running = true;
+        w.starts++;
+      },
+      stop: async () => {
+        await flush();
+        w.running = false;
+        w.stops++;
+      },
+    },
+  };
+}
+
+function openLeases(path: string): Leases {
+  const handle = openDatabase(path);
+  closers.push(() => handle.close());
+  return createLeases(handle.db);
+}
+
+function setup() {
+  const path = join(tempDir(), 'hostcord.db');
+  const clock = fakeClock();
+  const log = createLogger({ level: 'silent' });
+  const instance = (
+    holder: string,
+    leases: Pick<Leases, 'take' | 'release' | 'heldUntil'> = openLeases(path),
+  ) => createLeaseRunner({ leases, holder, log, now: clock.now, timers: clock.timers });
+  return { path, clock, instance };
+}
+
+describe('lease runner', () => {
+  it('takes every lease at once when alone, and releases them on stop for a successor', async () => {
+    const { clock, instance } = setup();
+    const a = instance('a');
+    const poller = work();
+    const watch = work();
+    a.guard('poller', poller.guarded);
+    a.guard('watch', watch.guarded);
+    a.start();
+    await a.settled();
+    expect([poller.w.running, watch.w.running]).toEqual([true, true]);
+    expect(a.held()).toEqual(['poller', 'watch']);
+
+    const b = instance('b');
+    const other = work();
+    b.guard('poller', other.guarded);
+    b.start();
+    await b.settled();
+    expect(other.w.running).toBe(false);
+    expect(b.held()).toEqual([]);
+
+    // Renewed: a keeps its work long after the first TTL, b keeps waiting.
+    await clock.advance(95_000);
+    expect([poller.w.running, poller.w.starts, other.w.starts]).toEqual([true, 1, 0]);
+
+    await a.stop();
+    expect([poller.w.running, watch.w.running]).toEqual([false, false]);
+    expect(a.held()).toEqual([]);
+    // Released: b takes it at its next try, within 10 s.
+    await clock.advance(10_000);
+    expect(other.w.running).toBe(true);
+    expect(b.held()).toEqual(['poller']);
+    await b.stop();
+  });
+
+  it('takes over a dead holder at most 30 s after its last renewal', async () => {
+    const { clock, instance } = setup();
+    const a = instance('a');
+    const b = instance('b');
+    const onA = work();
+    const onB = work();
+    a.guard('poller', onA.guarded);
+    a.start();
+    await clock.advance(3_000);
+    b.guard('poller', onB.guarded);
+    b.start();
+    // a renews at 10 s and 20 s; it dies at 25 s (its timers stop, nothing released).
+    await clock.advance(22_000);
+    await a.stop({ release: false });
+    expect(onB.w.running).toBe(false);
+    // a's lease runs until 20 s + 30 s = 50 s: b has not taken it at 50 s, but right after.
+    await clock.advance(24_999);
+    expect(onB.w.running).toBe(false);
+    await clock.advance(2);
+    expect(onB.w.running).toBe(true);
+    expect(b.held()).toEqual(['poller']);
+    await b.stop();
+  });
+
+  it('stops the work before `until` when renewals fail, and starts it again once they succeed', async () => {
+    const { path, clock, instance } = setup();
+    const leases = openLeases(path);
+    let failing = false;
+    const flaky = {
+      take: (...args: Parameters<Leases['take']>) => {
+        if (failing) throw new Error('database is locked');
+        return leases.take(...args);
+      },
+      release: leases.release,
+      heldUntil: leases.heldUntil,
+    };
+    const a = instance('a', flaky);
+    const onA = work();
+    a.guard('retention', onA.guarded);
+    a.start();
+    await a.settled();
+    expect(onA.w.running).toBe(true);
+    // Taken at 0 s (until 30 s). Renewal fails at 10 s: the next try (20 s) is still in time.
+    failing = true;
+    await clock.advance(10_000);
+    expect(onA.w.running).toBe(true);
+    // It fails at 20 s too: the try after would come at 30 s, not before `until`, so the work stops now.
+    await clock.advance(10_000);
+    await a.settled();
+    expect(onA.w.running).toBe(false);
+    expect(a.held()).toEqual([]);
+    failing = false;
+    await clock.advance(10_000);
+    await a.settled();
+    expect([onA.w.running, onA.w.starts, onA.w.stops]).toEqual([true, 2, 1]);
+    await a.stop();
+  });
+
+  it('stops the work of a paused holder once it runs again after another took the lease', async () => {
+    const { path, clock, instance } = setup();
+    // a's timers, held back while it is paused (SIGSTOP) and run late when it resumes.
+    let paused = false;
+    const late: Array<() => void> = [];
+    const pausable: LeaseTimers = {
+      set: (fn, ms) => clock.timers.set(() => (paused ? late.push(fn) : fn()), ms),
+      clear: clock.timers.clear,
+    };
+    const a = createLeaseRunner({
+      leases: openLeases(path),
+      holder: 'a',
+      log: createLogger({ level: 'silent' }),
+      now: clock.now,
+      timers: pausable,
+    });
+    const onA = work();
+    a.guard('watch', onA.guarded);
+    a.start();
+    await clock.advance(5_000);
+    paused = true;
+    const b = instance('b');
+    const onB = work();
+    b.guard('watch', onB.guarded);
+    b.start();
+    expect(onB.w.running).toBe(false);
+    // a's lease (taken at 0 s) runs out at 30 s; b takes it right after.
+    await clock.advance(25_001);
+    expect(onB.w.running).toBe(true);
+    // a runs again at 40 s: its late renewal finds the lease gone, and its work stops.
+    await clock.advance(9_999);
+    expect(onA.w.running).toBe(true);
+    paused = false;
+    for (const fn of late.splice(0)) fn();
+    await a.settled();
+    expect([onA.w.running, onB.w.running]).toEqual([false, true]);
+    expect(a.held()).toEqual([]);
+    await b.stop();
+    await a.stop();
+  });
+
+  it('runs a once-only job only where the lease is free, and releases it after', async () => {
+    const { clock, instance } = setup();
+    const a = instance('a');
+    const b = instance('b');
+    let release!: () => void;
+    const registering = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const ranOnA = a.once('commands', () => registering);
+    expect(a.held()).toEqual(['commands']);
+    // Renewed while it runs, past the TTL.
+    await clock.advance(45_000);
+    let ranOnB = false;
+    expect(
+      await b.once('commands', async () => {
+        ranOnB = true;
+      }),
+    ).toBe(false);
+    expect(ranOnB).toBe(false);
+    release();
+    expect(await ranOnA).toBe(true);
+    expect(a.held()).toEqual([]);
+    expect(
+      await b.once('commands', async () => {
+        ranOnB = true;
+      }),
+    ).toBe(true);
+    expect(ranOnB).toBe(true);
+  });
+});

@@ -1,0 +1,111 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type App, createApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { createLogger } from '../../src/logger.js';
+import { startFakeDiscord } from '../support/fake-discord.js';
+import { startProviderSim } from '../support/provider-sim.js';
+import { useTempDir } from '../support/temp-dir.js';
+import { waitFor } from '../support/wait-for.js';
+
+const BOT_TOKEN = 'zhb_two_instances_bot_token';
+const tempDir = useTempDir();
+const cleanup: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const fn of cleanup.splice(0).reverse()) await fn();
+});
+
+/** Two hostcord apps in this process on ONE SQLite file, the provider simulator and the fake Discord. */
+async function twoInstances() {
+  const sim = await startProviderSim();
+  cleanup.push(() => sim.close());
+  sim.addBot({ token: BOT_TOKEN });
+  const fake = await startFakeDiscord({ guilds: [] });
+  cleanup.push(() => fake.close());
+  const dbPath = join(tempDir(), 'hostcord.db');
+  // The leases' clock: the test moves it past a dead holder's `until` instead of waiting 30 s.
+  const clock = { t: Date.now() };
+  const boot = async (instanceId: string): Promise<App> => {
+    const config = loadConfig({
+      DISCORD_TOKEN: fake.botToken,
+      DISCORD_API_URL: fake.apiUrl,
+      HOSTING_API_URL: sim.url,
+      HOSTING_TOKEN: BOT_TOKEN,
+      EVENT_SOURCE: 'poll',
+      POLL_INTERVAL_SECONDS: '1',
+      HTTP_HOST: '127.0.0.1',
+      HTTP_PORT: '0',
+      DATABASE_PATH: dbPath,
+      LOG_LEVEL: 'silent',
+    });
+    const app = await createApp(config, createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), {
+      waitGuildTimeoutMs: 200,
+      leases: { instanceId, now: () => clock.t, renewMs: 50 },
+    });
+    let stopped = false;
+    const stop = app.stop;
+    app.stop = async () => {
+      if (!stopped) await stop();
+      stopped = true;
+    };
+    cleanup.push(() => app.stop());
+    await app.start();
+    return app;
+  };
+  const a = await boot('host-a:101:aaaaaa');
+  const b = await boot('host-b:202:bbbbbb');
+  return { sim, fake, clock, a, b };
+}
+
+const lastPollAt = (app: App) =>
+  (app.health.report().checks.events as unknown as { lastPollAt: string | null }).lastPollAt;
+const feedPolls = (sim: Awaited<ReturnType<typeof startProviderSim>>) =>
+  sim.requests.filter((r) => r.path.startsWith('/events')).length;
+const healthz = async (app: App) =>
+  (await app.server.inject({ url: '/healthz' })).json<{
+    checks: { leases: { instance: string; held: string[] } };
+  }>();
+
+const ALL = ['poller', 'retention', 'token-watch', 'watch'];
+
+describe('two instances on one database', () => {
+  it('one polls the feed and runs the periodic work; when it dies, the other takes over after the TTL', async () => {
+    const { sim, fake, clock, a, b } = await twoInstances();
+
+    // The first started holds every lease; the second one none, and does not poll.
+    expect(a.leases.held()).toEqual(ALL);
+    expect(b.leases.held()).toEqual([]);
+    await waitFor(() => feedPolls(sim) >= 2, 5000, 'two polls of the feed');
+    expect(lastPollAt(a)).not.toBeNull();
+    expect(lastPollAt(b)).toBeNull();
+    expect((await healthz(a)).checks.leases).toEqual({ ok: true, instance: 'host-a:101:aaaaaa', held: ALL });
+    expect((await healthz(b)).checks.leases).toEqual({ ok: true, instance: 'host-b:202:bbbbbb', held: [] });
+    // Commands were registered once: by a; b found them registered (and the `commands` lease free).
+    expect(fake.requests.filter((r) => r.method === 'PUT' && r.path.endsWith('/commands'))).toHaveLength(1);
+
+    // a dies: its work and timers stop, nothing is released. Before its leases expire, b waits.
+    await a.leases.stop({ release: false });
+    const pollsWhenDead = feedPolls(sim);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(b.leases.held()).toEqual([]);
+    expect(feedPolls(sim)).toBe(pollsWhenDead);
+
+    // 30 s later (the TTL), b holds them all and polls.
+    clock.t += 30_001;
+    await waitFor(() => b.leases.held().length === ALL.length, 2000, 'b to take every lease');
+    await waitFor(() => lastPollAt(b), 3000, 'b to poll the feed');
+    expect(feedPolls(sim)).toBeGreaterThan(pollsWhenDead);
+    expect((await healthz(b)).checks.leases.held).toEqual(ALL);
+  });
+
+  it('a stopped instance gives its leases up: the other takes them over without waiting for the TTL', async () => {
+    const { sim, a, b } = await twoInstances();
+    expect(a.leases.held()).toEqual(ALL);
+    await waitFor(() => feedPolls(sim) >= 1, 5000, 'a to poll the feed');
+    expect(lastPollAt(b)).toBeNull();
+    await a.stop();
+    // The leases' clock does not move: only the release lets b take them.
+    await waitFor(() => b.leases.held().length === ALL.length, 2000, 'b to take every lease');
+    await waitFor(() => lastPollAt(b), 3000, 'b to poll the feed');
+  });
+});
