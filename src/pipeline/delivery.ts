@@ -13,6 +13,7 @@ import type { Metrics } from '../metrics.js';
 import type { Inbox } from './2-inbox/inbox.js';
 import type { Notifier } from './2-inbox/notifier.js';
 import { createDispatcher } from './3-dispatch/dispatcher.js';
+import { createSqliteRouting } from './3-dispatch/routing.js';
 import { createOutbox } from './4-outbox/outbox.js';
 import { ageSeconds, createSender, type ServerNames } from './5-send/sender.js';
 
@@ -77,12 +78,15 @@ export function createDelivery(deps: DeliveryDeps) {
     ...(deps.backoff && { backoff: deps.backoff }),
   });
   const dispatcher = createDispatcher({
-    db: deps.db,
+    store: createSqliteRouting({
+      db: deps.db,
+      inbox: deps.inbox,
+      outbox,
+      links: deps.links,
+      installations,
+      seen: createSeenValues(deps.kv),
+    }),
     inbox: deps.inbox,
-    outbox,
-    links: deps.links,
-    installations,
-    seen: createSeenValues(deps.kv),
     log,
     onQueued: (channels) => {
       for (const channelId of channels) sender.wake(channelId);
@@ -169,7 +173,7 @@ export function createDelivery(deps: DeliveryDeps) {
     async stop(): Promise<void> {
       unsubscribe?.();
       for (const timer of timers.splice(0)) clearInterval(timer);
-      dispatcher.stop();
+      await dispatcher.stop();
       await sender.stop(deps.stopGraceMs);
       logBacklog();
     },

@@ -52,6 +52,11 @@ export function createInbox(db: Db) {
     .orderBy(asc(inbox.createdAt), sql`rowid`)
     .limit(sql.placeholder('limit'))
     .prepare();
+  const selectPendingOne = db
+    .select()
+    .from(inbox)
+    .where(and(eq(inbox.eventId, sql.placeholder('eventId')), isNull(inbox.dispatchedAt)))
+    .prepare();
   const updateDispatched = db
     .update(inbox)
     .set({ dispatchedAt: sql`${sql.placeholder('at')}` })
@@ -79,6 +84,11 @@ export function createInbox(db: Db) {
     /** Undispatched events, oldest `createdAt` first (the provider does not deliver in order). */
     pending(limit = 100): InboxRow[] {
       return selectPending.all({ limit });
+    },
+
+    /** The event, when it is still undispatched: a list of one, or empty. */
+    pendingOne(eventId: string): InboxRow[] {
+      return selectPendingOne.all({ eventId });
     },
 
     markDispatched(eventId: string, at = Date.now()): void {
