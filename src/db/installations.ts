@@ -56,7 +56,11 @@ export function createInstallations(db: Db) {
 export type Installations = ReturnType<typeof createInstallations>;
 
 /** The stored row of an installation event (both databases store the same). */
-export function installationValues(kind: 'created' | 'deleted', installation: InstallationFacts, eventAt: number) {
+export function installationValues(
+  kind: 'created' | 'deleted',
+  installation: InstallationFacts,
+  eventAt: number,
+) {
   return {
     serverId: installation.serverId,
     grantedScopes: installation.grantedScopes,

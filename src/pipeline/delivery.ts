@@ -86,7 +86,6 @@ export function createDelivery(deps: DeliveryDeps) {
       installations,
       seen: createSeenValues(deps.kv),
     }),
-    inbox: deps.inbox,
     log,
     onQueued: (channels) => {
       for (const channelId of channels) sender.wake(channelId);

@@ -3,7 +3,7 @@ import type { Link } from '../../db/links.js';
 import { isStorageFailure } from '../../db/write-health.js';
 import { isKnownEvent } from '../../hosting/index.js';
 import type { Logger } from '../../logger.js';
-import type { Inbox, InboxRow } from '../2-inbox/inbox.js';
+import type { InboxRow } from '../2-inbox/inbox.js';
 import { parseStoredEvent } from '../2-inbox/stored-event.js';
 import { matchesFilters, mentionRoleFor } from './filters.js';
 import { ask, type Routing, type RoutingStore } from './routing.js';
@@ -11,8 +11,6 @@ import { ask, type Routing, type RoutingStore } from './routing.js';
 export interface DispatcherDeps {
   /** Where events are taken and routed, one transaction per call (routing.ts). */
   store: RoutingStore;
-  /** Undispatched events: `drain` runs passes until none is left. */
-  inbox: Pick<Inbox, 'stats'>;
   log: Logger;
   /** Called after a batch queued rows, with the channels that got them. */
   onQueued: (channelIds: ReadonlySet<string>) => void;
@@ -119,7 +117,10 @@ export function createDispatcher(deps: DispatcherDeps) {
             ? before.filter((l) => l.state === 'active')
             : (yield* linksFor(installation.serverId)).filter((l) => l.state === 'active');
         yield* enqueue(row, targets, () => null);
-        log.info({ eventId: event.id, serverId: installation.serverId, kind, applied }, 'installation changed');
+        log.info(
+          { eventId: event.id, serverId: installation.serverId, kind, applied },
+          'installation changed',
+        );
       }
       yield* ask({ step: 'dispatched', eventId: row.eventId });
     }
@@ -221,7 +222,7 @@ export function createDispatcher(deps: DispatcherDeps) {
     async drain(): Promise<void> {
       let before = -1;
       for (;;) {
-        const pending = deps.inbox.stats().pending;
+        const pending = await store.pending();
         if (pending === 0 || pending === before) return;
         before = pending;
         await runPass();

@@ -1,8 +1,7 @@
-import type { InstallationFacts } from '../../db/installations.js';
+import type { InstallationFacts, Installations } from '../../db/installations.js';
 import type { Link } from '../../db/links.js';
 import type { Db } from '../../db/open.js';
 import type { FilterKind, SeenValueStore } from '../../db/seen-values.js';
-import type { Installations } from '../../db/installations.js';
 import type { Inbox, InboxRow } from '../2-inbox/inbox.js';
 import type { Outbox } from '../4-outbox/outbox.js';
 
@@ -31,7 +30,9 @@ export interface StepResults {
 export type Routing<T> = Generator<RoutingStep, T, unknown>;
 
 /** One step, typed: `const links = yield* ask({ step: 'links', serverId })`. */
-export function* ask<S extends RoutingStep>(step: S): Generator<RoutingStep, StepResults[S['step']], unknown> {
+export function* ask<S extends RoutingStep>(
+  step: S,
+): Generator<RoutingStep, StepResults[S['step']], unknown> {
   return (yield step) as StepResults[S['step']];
 }
 
@@ -47,6 +48,8 @@ export interface RoutingStore {
   routeOne(eventId: string, route: (rows: InboxRow[]) => Routing<void>): Promise<InboxRow[]>;
   /** Marks an event dispatched without routing it (it cannot be routed). */
   skip(eventId: string): Promise<void>;
+  /** How many events wait to be dispatched. */
+  pending(): Promise<number>;
 }
 
 /** Runs routing synchronously, each step answered by `answer`. */
@@ -57,7 +60,10 @@ export function runSync<T>(routing: Routing<T>, answer: (step: RoutingStep) => u
 }
 
 /** Runs routing with each step awaited. */
-export async function runAsync<T>(routing: Routing<T>, answer: (step: RoutingStep) => Promise<unknown>): Promise<T> {
+export async function runAsync<T>(
+  routing: Routing<T>,
+  answer: (step: RoutingStep) => Promise<unknown>,
+): Promise<T> {
   let next = routing.next();
   while (!next.done) next = routing.next(await answer(next.value));
   return next.value;
@@ -98,5 +104,6 @@ export function createSqliteRouting(deps: SqliteRoutingDeps): RoutingStore {
     routeBatch: async (limit, route) => run(() => deps.inbox.pending(limit), route),
     routeOne: async (eventId, route) => run(() => deps.inbox.pendingOne(eventId), route),
     skip: async (eventId) => deps.inbox.markDispatched(eventId),
+    pending: async () => deps.inbox.stats().pending,
   };
 }

@@ -87,7 +87,6 @@ export function useDeliveryDb() {
     const log = createLogger({ level: 'silent' });
     const dispatcher = createDispatcher({
       store: createSqliteRouting({ db, inbox, outbox, links, installations, seen: createSeenValues(kv) }),
-      inbox,
       log,
       onQueued: (channels) => queued.push([...channels]),
       ...options,
