@@ -4,11 +4,13 @@
  * sender, Discord client or feed. Shows what the route costs by itself; its figure is labelled so.
  */
 
+import { createKv } from '../../src/db/kv.js';
 import { openDatabase } from '../../src/db/open.js';
 import { createHealth } from '../../src/health.js';
 import { buildServer } from '../../src/http/server.js';
 import { createLogger } from '../../src/logger.js';
 import { createGroupCommit } from '../../src/pipeline/1-intake/group-commit.js';
+import { createSqliteEventStore } from '../../src/pipeline/2-inbox/event-store.js';
 import { createInbox } from '../../src/pipeline/2-inbox/inbox.js';
 
 const [dbPath, secret] = process.argv.slice(2) as [string, string];
@@ -17,7 +19,13 @@ const log = createLogger({ level: 'silent' });
 const app = buildServer({
   log,
   health: createHealth(),
-  webhook: { secret, store: createGroupCommit(database.db, createInbox(database.db)).store, log },
+  webhook: {
+    secret,
+    store: createGroupCommit(
+      createSqliteEventStore(database.db, createInbox(database.db), createKv(database.db)),
+    ).store,
+    log,
+  },
 });
 await app.listen({ host: '127.0.0.1', port: 0 });
 process.send?.({ port: (app.server.address() as { port: number }).port });

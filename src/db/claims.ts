@@ -4,6 +4,7 @@ import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type { Db } from './open.js';
 import type * as schema from './schema.js';
 import { claims, shares } from './schema.js';
+import type { claims as pgClaims, shares as pgShares } from './schema-postgres.js';
 
 export type Claim = typeof claims.$inferSelect;
 export type Share = typeof shares.$inferSelect;
@@ -20,6 +21,16 @@ export type Executor = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
  * over after a share ended, or written by a bug — grants nothing.
  */
 export function usableBy(guildId: SQLWrapper | string, serverId: SQLWrapper | string): SQL {
+  return usableByIn({ claims, shares }, guildId, serverId);
+}
+
+/** The same rule over either dialect's tables (the PostgreSQL repositories use it with theirs). */
+export function usableByIn(
+  tables: { claims: typeof claims | typeof pgClaims; shares: typeof shares | typeof pgShares },
+  guildId: SQLWrapper | string,
+  serverId: SQLWrapper | string,
+): SQL {
+  const { claims, shares } = tables;
   return sql`(EXISTS (SELECT 1 FROM ${claims} WHERE ${claims.serverId} = ${serverId} AND ${claims.guildId} = ${guildId}) OR EXISTS (SELECT 1 FROM ${shares} JOIN ${claims} ON ${claims.serverId} = ${shares.serverId} AND ${claims.guildId} = ${shares.ownerGuildId} WHERE ${shares.serverId} = ${serverId} AND ${shares.guildId} = ${guildId} AND ${shares.revokedAt} IS NULL))`;
 }
 

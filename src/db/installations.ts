@@ -29,30 +29,16 @@ export function createInstallations(db: Db) {
       return db.transaction((tx) => {
         const existing = tx.select().from(installations).where(eq(installations.id, installation.id)).get();
         if (existing && existing.updatedAt > eventAt) return false;
-        const values = {
-          serverId: installation.serverId,
-          grantedScopes: installation.grantedScopes,
-          eventTypes: installation.eventTypes,
-          status: installation.status,
-          deletedAt: kind === 'deleted' ? eventAt : null,
-          updatedAt: eventAt,
-        };
+        const values = installationValues(kind, installation, eventAt);
         tx.insert(installations)
           .values({ id: installation.id, ...values })
           .onConflictDoUpdate({ target: installations.id, set: values })
           .run();
-        if (kind === 'deleted') {
-          tx.update(links)
-            // `/links` explains "inactive" itself; the reason adds when.
-            .set({ state: 'inactive', stateReason: `since ${utcMinute(eventAt)}` })
-            .where(and(eq(links.serverId, installation.serverId), eq(links.state, 'active')))
-            .run();
-        } else {
-          tx.update(links)
-            .set({ state: 'active', stateReason: null })
-            .where(and(eq(links.serverId, installation.serverId), eq(links.state, 'inactive')))
-            .run();
-        }
+        const change = linkChangeFor(kind, eventAt);
+        tx.update(links)
+          .set(change.set)
+          .where(and(eq(links.serverId, installation.serverId), eq(links.state, change.from)))
+          .run();
         return true;
       });
     },
@@ -68,6 +54,33 @@ export function createInstallations(db: Db) {
 }
 
 export type Installations = ReturnType<typeof createInstallations>;
+
+/** The stored row of an installation event (both databases store the same). */
+export function installationValues(
+  kind: 'created' | 'deleted',
+  installation: InstallationFacts,
+  eventAt: number,
+) {
+  return {
+    serverId: installation.serverId,
+    grantedScopes: installation.grantedScopes,
+    eventTypes: installation.eventTypes,
+    status: installation.status,
+    deletedAt: kind === 'deleted' ? eventAt : null,
+    updatedAt: eventAt,
+  };
+}
+
+/**
+ * What an installation event does to its server's links: removed → active links turn inactive
+ * (`/links` explains "inactive" itself; the reason adds when); installed again → inactive links
+ * turn active (a broken link stays broken: its channel still needs fixing).
+ */
+export function linkChangeFor(kind: 'created' | 'deleted', eventAt: number) {
+  return kind === 'deleted'
+    ? { from: 'active', set: { state: 'inactive', stateReason: `since ${utcMinute(eventAt)}` } }
+    : { from: 'inactive', set: { state: 'active', stateReason: null } };
+}
 
 function utcMinute(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;

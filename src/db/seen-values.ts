@@ -20,13 +20,15 @@ export function normalizeValue(value: string): string {
 const MAX_PER_KIND = 50;
 const MAX_LENGTH = 100;
 
-const keyOf = (serverId: string) => `alerts.seen.${serverId}`;
+/** The kv key of a server's seen values. */
+export const seenKey = (serverId: string) => `alerts.seen.${serverId}`;
 
 function empty(): SeenValues {
   return { category: [], type: [], severity: [] };
 }
 
-function parse(json: string | undefined): SeenValues {
+/** Stored seen values (a damaged or missing entry reads as none). */
+export function parseSeen(json: string | undefined): SeenValues {
   const values = empty();
   if (json === undefined) return values;
   try {
@@ -47,12 +49,24 @@ function isOfferable(value: string): boolean {
   return value !== '' && value.length <= MAX_LENGTH && !value.includes(',') && !hasControlCharacters(value);
 }
 
+/** Adds an event's new values to `values` (within the bounds); true when one was new. */
+export function addSeen(values: SeenValues, event: Record<FilterKind, string>): boolean {
+  let changed = false;
+  for (const kind of FILTER_KINDS) {
+    const value = normalizeValue(event[kind]);
+    if (!isOfferable(value) || values[kind].includes(value) || values[kind].length >= MAX_PER_KIND) continue;
+    values[kind].push(value);
+    changed = true;
+  }
+  return changed;
+}
+
 export function createSeenValues(kv: Kv) {
   const cache = new Map<string, SeenValues>();
   const load = (serverId: string): SeenValues => {
     let values = cache.get(serverId);
     if (!values) {
-      values = parse(kv.get(keyOf(serverId)));
+      values = parseSeen(kv.get(seenKey(serverId)));
       cache.set(serverId, values);
     }
     return values;
@@ -62,15 +76,8 @@ export function createSeenValues(kv: Kv) {
     /** Records an event's values; writes only when one is new. Returns whether anything changed. */
     record(serverId: string, event: Record<FilterKind, string>): boolean {
       const values = load(serverId);
-      let changed = false;
-      for (const kind of FILTER_KINDS) {
-        const value = normalizeValue(event[kind]);
-        if (!isOfferable(value) || values[kind].includes(value) || values[kind].length >= MAX_PER_KIND)
-          continue;
-        values[kind].push(value);
-        changed = true;
-      }
-      if (changed) kv.set(keyOf(serverId), JSON.stringify(values));
+      const changed = addSeen(values, event);
+      if (changed) kv.set(seenKey(serverId), JSON.stringify(values));
       return changed;
     },
 
@@ -78,7 +85,7 @@ export function createSeenValues(kv: Kv) {
     forServers(serverIds: readonly string[]): SeenValues {
       const union = { category: new Set<string>(), type: new Set<string>(), severity: new Set<string>() };
       for (const serverId of serverIds) {
-        const values = parse(kv.get(keyOf(serverId)));
+        const values = parseSeen(kv.get(seenKey(serverId)));
         for (const kind of FILTER_KINDS) for (const v of values[kind]) union[kind].add(v);
       }
       return {

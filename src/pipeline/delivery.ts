@@ -13,6 +13,7 @@ import type { Metrics } from '../metrics.js';
 import type { Inbox } from './2-inbox/inbox.js';
 import type { Notifier } from './2-inbox/notifier.js';
 import { createDispatcher } from './3-dispatch/dispatcher.js';
+import { createSqliteRouting } from './3-dispatch/routing.js';
 import { createOutbox } from './4-outbox/outbox.js';
 import { ageSeconds, createSender, type ServerNames } from './5-send/sender.js';
 
@@ -82,12 +83,14 @@ export function createDelivery(deps: DeliveryDeps) {
     ...(deps.backoff && { backoff: deps.backoff }),
   });
   const dispatcher = createDispatcher({
-    db: deps.db,
-    inbox: deps.inbox,
-    outbox,
-    links: deps.links,
-    installations,
-    seen: createSeenValues(deps.kv),
+    store: createSqliteRouting({
+      db: deps.db,
+      inbox: deps.inbox,
+      outbox,
+      links: deps.links,
+      installations,
+      seen: createSeenValues(deps.kv),
+    }),
     log,
     onQueued: (channels) => {
       for (const channelId of channels) sender.wake(channelId);
@@ -189,7 +192,7 @@ export function createDelivery(deps: DeliveryDeps) {
       unsubscribe?.();
       for (const timer of timers.splice(0)) clearInterval(timer);
       retention.stop();
-      dispatcher.stop();
+      await dispatcher.stop();
       await sender.stop(deps.stopGraceMs);
       logBacklog();
     },

@@ -88,7 +88,7 @@ describe('delivery', () => {
     const w = setup();
     w.link(CH);
     w.store(activityEvent(SERVER_A), activityEvent(SERVER_A));
-    w.dispatcher.drain();
+    await w.dispatcher.drain();
     w.store(activityEvent(SERVER_A));
     w.delivery.start();
     await waitFor(() => w.rows("state = 'sent'").length === 3, 2000, 'everything sent');
@@ -138,7 +138,7 @@ describe('delivery', () => {
       source: 'webhook',
       receivedAt: now - INBOX_RETENTION_MS + DAY,
     });
-    w.dispatcher.drain();
+    await w.dispatcher.drain();
     w.inbox.store({
       event: pending,
       raw: JSON.stringify(pending),

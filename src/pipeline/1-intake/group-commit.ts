@@ -1,5 +1,5 @@
-import type { Db } from '../../db/open.js';
-import type { Inbox, StoreInput } from '../2-inbox/inbox.js';
+import type { EventStore } from '../2-inbox/event-store.js';
+import type { StoreInput } from '../2-inbox/inbox.js';
 
 export interface GroupCommitOptions {
   /**
@@ -16,7 +16,7 @@ export interface GroupCommitOptions {
  * event (synchronous=FULL makes each commit wait for the disk). Each caller still learns only after
  * its own row is committed, so an acknowledged event is always on disk.
  */
-export function createGroupCommit(db: Db, inbox: Inbox, options: GroupCommitOptions = {}) {
+export function createGroupCommit(store: Pick<EventStore, 'storeBatch'>, options: GroupCommitOptions = {}) {
   const minIntervalMs = options.minIntervalMs ?? 2;
   let lastFlushAt = Number.NEGATIVE_INFINITY;
   let queue: Array<{
@@ -31,14 +31,14 @@ export function createGroupCommit(db: Db, inbox: Inbox, options: GroupCommitOpti
     lastFlushAt = performance.now();
     const batch = queue;
     queue = [];
-    let results: boolean[];
-    try {
-      results = db.transaction(() => batch.map((item) => inbox.store(item.input)));
-    } catch (err) {
-      for (const item of batch) item.reject(err);
-      return;
-    }
-    for (const [i, item] of batch.entries()) item.resolve(results[i]!);
+    store.storeBatch(batch.map((item) => item.input)).then(
+      (results) => {
+        for (const [i, item] of batch.entries()) item.resolve(results[i]!);
+      },
+      (err: unknown) => {
+        for (const item of batch) item.reject(err);
+      },
+    );
   }
 
   return {

@@ -6,6 +6,7 @@ import type { Health } from '../../health.js';
 import type { HostingClient } from '../../hosting/index.js';
 import type { Logger } from '../../logger.js';
 import type { Metrics } from '../../metrics.js';
+import { createSqliteEventStore } from '../2-inbox/event-store.js';
 import type { Inbox } from '../2-inbox/inbox.js';
 import type { Notifier } from '../2-inbox/notifier.js';
 import { createGroupCommit } from './group-commit.js';
@@ -39,13 +40,13 @@ export function createIntake(deps: IntakeDeps) {
   let lastDeliveryAt: number | null = null;
   let lastRejection: { at: number; reason: string } | null = null;
 
+  const events = createSqliteEventStore(deps.db, deps.inbox, deps.kv);
   let poller: FeedPoller | undefined;
   if (config.eventSource !== 'webhook') {
     if (config.hostingTokenKind === 'bot') {
       poller = createFeedPoller({
         events: (opts) => deps.hosting.events(opts),
-        db: deps.db,
-        inbox: deps.inbox,
+        store: events,
         kv: deps.kv,
         log: log.child({ component: 'feed' }),
         intervalMs: config.pollIntervalSeconds * 1000,
@@ -61,7 +62,7 @@ export function createIntake(deps: IntakeDeps) {
   const webhook: WebhookDeps | undefined = config.webhookSecret
     ? {
         secret: config.webhookSecret,
-        store: createGroupCommit(deps.db, deps.inbox).store,
+        store: createGroupCommit(events).store,
         log: log.child({ component: 'webhook' }),
         onStored: () => deps.notifier.notify(),
         accepting: () => accepting,

@@ -1,14 +1,12 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { backoffDelay } from '../../backoff.js';
 import type { Kv } from '../../db/kv.js';
-import type { Db } from '../../db/open.js';
 import { type FeedPage, HostingApiError, retryAfterMs } from '../../hosting/index.js';
 import type { Logger } from '../../logger.js';
 import type { Metrics } from '../../metrics.js';
-import type { Inbox } from '../2-inbox/inbox.js';
+import { type EventStore, FEED_CURSOR_KEY } from '../2-inbox/event-store.js';
 
-export const FEED_CURSOR_KEY = 'feed.cursor';
-export const FEED_INITIALIZED_KEY = 'feed.initialized';
+export { FEED_CURSOR_KEY, FEED_INITIALIZED_KEY } from '../2-inbox/event-store.js';
 
 /** Spec, GET /events: `limit` is 1 to 100; a full page means more is waiting. */
 const PAGE_SIZE = 100;
@@ -32,9 +30,10 @@ export interface FeedPollerDeps {
     limit: number;
     signal: AbortSignal;
   }): Promise<Pick<FeedPage, 'data' | 'nextCursor'>>;
-  db: Db;
-  inbox: Inbox;
-  kv: Kv;
+  /** Pages and the feed position after them, one transaction each. */
+  store: Pick<EventStore, 'storePage' | 'feedPosition'>;
+  /** When the cursor last moved, for the status (`/healthz` reads it synchronously). */
+  kv: Pick<Kv, 'getEntry'>;
   log: Logger;
   intervalMs: number;
   /** `both` mode: the webhook is the main path, so the pause is at least a minute. */
@@ -73,32 +72,25 @@ export function createFeedPoller(deps: FeedPollerDeps) {
   let controller = new AbortController();
   let running: Promise<void> | undefined;
 
-  const commitPage = deps.db.transaction.bind(deps.db);
-
   /** One page; returns how many events it held. */
   async function pollOnce(): Promise<number> {
-    const initialized = deps.kv.get(FEED_INITIALIZED_KEY) === '1';
-    const after = deps.kv.get(FEED_CURSOR_KEY);
+    const { cursor: after, initialized } = await deps.store.feedPosition();
     const page = await deps.events({
       ...(after ? { after } : {}),
       limit: PAGE_SIZE,
       signal: controller.signal,
     });
-    let fresh = 0;
-    commitPage(() => {
-      for (const event of page.data) {
-        const isNew = deps.inbox.store({
-          event,
-          raw: JSON.stringify(event),
-          source: 'feed',
-          handled: !initialized,
-        });
-        if (isNew && initialized) fresh++;
-      }
+    const stored = await deps.store.storePage(
+      page.data.map((event) => ({
+        event,
+        raw: JSON.stringify(event),
+        source: 'feed',
+        handled: !initialized,
+      })),
       // Spec: store nextCursor durably whenever it is not null (null only before any event exists).
-      if (page.nextCursor !== null) deps.kv.set(FEED_CURSOR_KEY, page.nextCursor);
-      if (!initialized && page.data.length < PAGE_SIZE) deps.kv.set(FEED_INITIALIZED_KEY, '1');
-    });
+      { cursor: page.nextCursor, markInitialized: !initialized && page.data.length < PAGE_SIZE },
+    );
+    const fresh = initialized ? stored.filter(Boolean).length : 0;
     if (!initialized && page.data.length > 0) {
       deps.log.info({ events: page.data.length }, 'feed history stored as already handled (first sync)');
     }

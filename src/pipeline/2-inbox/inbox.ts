@@ -27,6 +27,22 @@ export type InboxRow = typeof inbox.$inferSelect;
 /** 14 days: the provider keeps events that long, so an older one can never come back. */
 export const INBOX_RETENTION_MS = 14 * 24 * 60 * 60 * 1000;
 
+/** The inbox row of an event to store (both databases store the same). */
+export function inboxValues(input: StoreInput) {
+  const receivedAt = input.receivedAt ?? Date.now();
+  const createdAt = Date.parse(input.event.createdAt);
+  return {
+    eventId: input.event.id,
+    type: input.event.type,
+    serverId: input.event.serverId,
+    createdAt: Number.isFinite(createdAt) ? createdAt : receivedAt,
+    receivedAt,
+    source: input.source,
+    raw: input.raw,
+    dispatchedAt: input.handled ? receivedAt : null,
+  };
+}
+
 export function createInbox(db: Db) {
   // Prepared once: building the query per event costs ~20x the insert itself (bench:intake).
   const insert = db
@@ -52,6 +68,11 @@ export function createInbox(db: Db) {
     .orderBy(asc(inbox.createdAt), sql`rowid`)
     .limit(sql.placeholder('limit'))
     .prepare();
+  const selectPendingOne = db
+    .select()
+    .from(inbox)
+    .where(and(eq(inbox.eventId, sql.placeholder('eventId')), isNull(inbox.dispatchedAt)))
+    .prepare();
   const updateDispatched = db
     .update(inbox)
     .set({ dispatchedAt: sql`${sql.placeholder('at')}` })
@@ -61,24 +82,17 @@ export function createInbox(db: Db) {
   return {
     /** Stores an event once; a repeat (same id) changes nothing. True when the event was new. */
     store(input: StoreInput): boolean {
-      const receivedAt = input.receivedAt ?? Date.now();
-      const createdAt = Date.parse(input.event.createdAt);
-      const result = insert.run({
-        eventId: input.event.id,
-        type: input.event.type,
-        serverId: input.event.serverId,
-        createdAt: Number.isFinite(createdAt) ? createdAt : receivedAt,
-        receivedAt,
-        source: input.source,
-        raw: input.raw,
-        dispatchedAt: input.handled ? receivedAt : null,
-      });
-      return result.changes > 0;
+      return insert.run(inboxValues(input)).changes > 0;
     },
 
     /** Undispatched events, oldest `createdAt` first (the provider does not deliver in order). */
     pending(limit = 100): InboxRow[] {
       return selectPending.all({ limit });
+    },
+
+    /** The event, when it is still undispatched: a list of one, or empty. */
+    pendingOne(eventId: string): InboxRow[] {
+      return selectPendingOne.all({ eventId });
     },
 
     markDispatched(eventId: string, at = Date.now()): void {

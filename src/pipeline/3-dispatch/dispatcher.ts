@@ -1,28 +1,23 @@
 import { type BackoffOptions, backoffDelay } from '../../backoff.js';
-import type { Installations } from '../../db/installations.js';
-import type { Link, Links } from '../../db/links.js';
-import type { Db } from '../../db/open.js';
-import type { SeenValueStore } from '../../db/seen-values.js';
+import type { Link } from '../../db/links.js';
 import { isStorageFailure } from '../../db/write-health.js';
 import { isKnownEvent } from '../../hosting/index.js';
 import type { Logger } from '../../logger.js';
-import type { Inbox, InboxRow } from '../2-inbox/inbox.js';
+import type { InboxRow } from '../2-inbox/inbox.js';
 import { parseStoredEvent } from '../2-inbox/stored-event.js';
-import type { Outbox } from '../4-outbox/outbox.js';
 import { matchesFilters, mentionRoleFor } from './filters.js';
+import { ask, type Routing, type RoutingStore } from './routing.js';
 
 export interface DispatcherDeps {
-  db: Db;
-  inbox: Inbox;
-  outbox: Outbox;
-  links: Links;
-  installations: Installations;
-  seen: SeenValueStore;
+  /** Where events are taken and routed, one transaction per call (routing.ts). */
+  store: RoutingStore;
   log: Logger;
   /** Called after a batch queued rows, with the channels that got them. */
   onQueued: (channelIds: ReadonlySet<string>) => void;
   /** Called after a batch, with the servers its activity and installation events were about. */
   onRouted?: (serverIds: ReadonlySet<string>) => void;
+  /** Tells whether an error is the database failing (never skipped) rather than the event. */
+  isStorageFailure?: (err: unknown) => boolean;
   /** Events per transaction. */
   batchSize?: number;
   /**
@@ -47,8 +42,10 @@ export function createDispatcher(deps: DispatcherDeps) {
   const batchSize = deps.batchSize ?? 100;
   const retry = deps.retry ?? RETRY;
   const minPassIntervalMs = deps.minPassIntervalMs ?? 10;
-  const { log } = deps;
+  const storageFailure = deps.isStorageFailure ?? isStorageFailure;
+  const { log, store } = deps;
   let scheduled = false;
+  let running: Promise<void> | undefined;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let passTimer: NodeJS.Timeout | undefined;
@@ -56,77 +53,76 @@ export function createDispatcher(deps: DispatcherDeps) {
   /** Failed passes in a row; 0 while dispatching works. */
   let failures = 0;
 
-  // Links per server, read once per batch: a batch is one transaction, so they cannot change under
-  // it except through installation events, which clear this.
-  const linksOf = new Map<string, Link[]>();
-  const linksFor = (serverId: string): Link[] => {
-    let list = linksOf.get(serverId);
-    if (!list) {
-      list = deps.links.forServer(serverId);
-      linksOf.set(serverId, list);
+  /**
+   * Routes the rows of one transaction; `channels` gets the channels that got rows and `routed` the
+   * servers the events were about. Links are read once per server and transaction: they cannot
+   * change under it except through installation events, which read them again.
+   */
+  function* routeRows(rows: InboxRow[], channels: Set<string>, routed: Set<string>): Routing<void> {
+    const linksOf = new Map<string, Link[]>();
+    function* linksFor(serverId: string): Routing<Link[]> {
+      let list = linksOf.get(serverId);
+      if (!list) {
+        list = yield* ask({ step: 'links', serverId });
+        linksOf.set(serverId, list);
+      }
+      return list;
     }
-    return list;
-  };
-
-  /** Servers the events of the current batch were about (told to `onRouted`). */
-  const routed = new Set<string>();
-
-  /** Routes one event; adds the channels that got rows. Throws only on database errors. */
-  function route(row: InboxRow, channels: Set<string>): void {
-    const event = parseStoredEvent(row.raw);
-    if (!event) {
-      log.warn({ eventId: row.eventId, type: row.type }, 'stored event does not parse; not posted');
-    } else if (!isKnownEvent(event)) {
-      log.debug({ eventId: row.eventId, type: row.type }, 'event of an unknown type; not posted');
-    } else if (event.type === 'ping') {
-      log.info(
-        { eventId: event.id, botId: event.data.botId, message: event.data.message },
-        'ping from the provider',
-      );
-    } else if (event.type === 'server.activity') {
-      const entry = event.data;
-      const serverId = event.serverId ?? entry.serverId;
-      routed.add(serverId);
-      deps.seen.record(serverId, entry);
-      const targets = linksFor(serverId).filter(
-        (link) => link.state === 'active' && matchesFilters(link, entry),
-      );
-      enqueue(row, targets, channels, (link) => mentionRoleFor(link, entry));
-    } else {
-      const installation = event.data;
-      const kind = event.type === 'installation.created' ? 'created' : 'deleted';
-      routed.add(installation.serverId);
-      const before = linksFor(installation.serverId);
-      const applied = deps.installations.apply(kind, installation, row.createdAt);
-      linksOf.delete(installation.serverId);
-      // Deleted: told where it was active (those links now turn inactive). Created: where it is
-      // active now (inactive links were just reactivated). An event older than the state already
-      // applied is out of date and not posted: it would claim the opposite of what is true.
-      const targets = !applied
-        ? []
-        : kind === 'deleted'
-          ? before.filter((l) => l.state === 'active')
-          : linksFor(installation.serverId).filter((l) => l.state === 'active');
-      enqueue(row, targets, channels, () => null);
-      log.info({ eventId: event.id, serverId: installation.serverId, kind, applied }, 'installation changed');
+    function* enqueue(row: InboxRow, targets: Link[], role: (link: Link) => string | null): Routing<void> {
+      for (const link of targets) {
+        yield* ask({
+          step: 'enqueue',
+          eventId: row.eventId,
+          linkId: link.id,
+          channelId: link.channelId,
+          mentionRoleId: role(link),
+        });
+        channels.add(link.channelId);
+      }
     }
-    deps.inbox.markDispatched(row.eventId);
-  }
 
-  function enqueue(
-    row: InboxRow,
-    targets: Link[],
-    channels: Set<string>,
-    role: (link: Link) => string | null,
-  ) {
-    for (const link of targets) {
-      deps.outbox.enqueue({
-        eventId: row.eventId,
-        linkId: link.id,
-        channelId: link.channelId,
-        mentionRoleId: role(link),
-      });
-      channels.add(link.channelId);
+    for (const row of rows) {
+      const event = parseStoredEvent(row.raw);
+      if (!event) {
+        log.warn({ eventId: row.eventId, type: row.type }, 'stored event does not parse; not posted');
+      } else if (!isKnownEvent(event)) {
+        log.debug({ eventId: row.eventId, type: row.type }, 'event of an unknown type; not posted');
+      } else if (event.type === 'ping') {
+        log.info(
+          { eventId: event.id, botId: event.data.botId, message: event.data.message },
+          'ping from the provider',
+        );
+      } else if (event.type === 'server.activity') {
+        const entry = event.data;
+        const serverId = event.serverId ?? entry.serverId;
+        routed.add(serverId);
+        yield* ask({ step: 'seen', serverId, values: entry });
+        const targets = (yield* linksFor(serverId)).filter(
+          (link) => link.state === 'active' && matchesFilters(link, entry),
+        );
+        yield* enqueue(row, targets, (link) => mentionRoleFor(link, entry));
+      } else {
+        const installation = event.data;
+        const kind = event.type === 'installation.created' ? 'created' : 'deleted';
+        routed.add(installation.serverId);
+        const before = yield* linksFor(installation.serverId);
+        const applied = yield* ask({ step: 'installation', kind, installation, eventAt: row.createdAt });
+        linksOf.delete(installation.serverId);
+        // Deleted: told where it was active (those links now turn inactive). Created: where it is
+        // active now (inactive links were just reactivated). An event older than the state already
+        // applied is out of date and not posted: it would claim the opposite of what is true.
+        const targets = !applied
+          ? []
+          : kind === 'deleted'
+            ? before.filter((l) => l.state === 'active')
+            : (yield* linksFor(installation.serverId)).filter((l) => l.state === 'active');
+        yield* enqueue(row, targets, () => null);
+        log.info(
+          { eventId: event.id, serverId: installation.serverId, kind, applied },
+          'installation changed',
+        );
+      }
+      yield* ask({ step: 'dispatched', eventId: row.eventId });
     }
   }
 
@@ -134,50 +130,51 @@ export function createDispatcher(deps: DispatcherDeps) {
    * One batch in one transaction; when an event breaks it, each event alone, so one bad event cannot
    * block the others. A failed write is never skipped: it throws, nothing of it is marked
    * dispatched, and the pass is retried. `channels` gets the channels that got committed rows.
+   * Resolves with the number of events the batch took.
    */
-  function dispatchBatch(rows: InboxRow[], channels: Set<string>): void {
-    linksOf.clear();
-    const batch = new Set<string>();
+  async function dispatchBatch(channels: Set<string>, routed: Set<string>): Promise<number> {
+    let taken: InboxRow[] = [];
     try {
-      deps.db.transaction(() => {
-        for (const row of rows) route(row, batch);
+      const batch = new Set<string>();
+      const rows = await store.routeBatch(batchSize, (rows) => {
+        taken = rows;
+        return routeRows(rows, batch, routed);
       });
       for (const c of batch) channels.add(c);
-      return;
+      return rows.length;
     } catch (err) {
-      if (isStorageFailure(err)) throw err;
+      if (storageFailure(err)) throw err;
       log.warn({ err }, 'dispatching a batch failed; trying its events one by one');
     }
-    for (const row of rows) {
-      linksOf.clear();
+    for (const row of taken) {
       const own = new Set<string>();
       try {
-        deps.db.transaction(() => route(row, own));
+        await store.routeOne(row.eventId, (rows) => routeRows(rows, own, routed));
         for (const c of own) channels.add(c);
       } catch (err) {
-        if (isStorageFailure(err)) throw err;
+        if (storageFailure(err)) throw err;
         // The event itself cannot be routed (not the database): skipped, or it would block the rest.
         log.error({ err, eventId: row.eventId, type: row.type }, 'event could not be dispatched; skipped');
-        deps.inbox.markDispatched(row.eventId);
+        await store.skip(row.eventId);
       }
     }
+    return taken.length;
   }
 
-  function pass(): void {
+  async function pass(): Promise<void> {
     scheduled = false;
     clearTimeout(passTimer);
     passTimer = undefined;
     if (stopped) return;
     lastPassAt = performance.now();
     const channels = new Set<string>();
+    const routed = new Set<string>();
     try {
-      const rows = deps.inbox.pending(batchSize);
-      routed.clear();
-      if (rows.length > 0) dispatchBatch(rows, channels);
+      const taken = await dispatchBatch(channels, routed);
       failures = 0;
       // A full batch means a backlog: the next one follows at once (it is as large as a batch gets),
       // after a yield so webhook acknowledgements are not held up by it.
-      if (rows.length === batchSize) schedule(0);
+      if (taken === batchSize) schedule(0);
     } catch (err) {
       failures++;
       const delayMs = backoffDelay(failures, retry);
@@ -192,8 +189,19 @@ export function createDispatcher(deps: DispatcherDeps) {
     } finally {
       // Rows committed before a later event failed are in the outbox: their channels must hear of it.
       if (channels.size > 0) deps.onQueued(channels);
-      if (routed.size > 0) deps.onRouted?.(new Set(routed));
+      if (routed.size > 0) deps.onRouted?.(routed);
     }
+  }
+
+  /** Passes never overlap: one asked for while another runs starts after it. */
+  function runPass(): Promise<void> {
+    const previous = running ?? Promise.resolve();
+    const current = previous.then(pass);
+    running = current;
+    void current.finally(() => {
+      if (running === current) running = undefined;
+    });
+    return current;
   }
 
   function wake(): void {
@@ -203,28 +211,30 @@ export function createDispatcher(deps: DispatcherDeps) {
   function schedule(delayMs: number): void {
     if (stopped || scheduled) return;
     scheduled = true;
-    if (delayMs > 0) passTimer = setTimeout(pass, delayMs);
-    else setImmediate(pass);
+    if (delayMs > 0) passTimer = setTimeout(runPass, delayMs);
+    else setImmediate(runPass);
   }
 
   return {
     /** Asks for a pass soon; many calls in a burst make one pass. */
     wake,
     /** Runs passes until nothing is pending (tests and start-up). */
-    drain(): void {
+    async drain(): Promise<void> {
       let before = -1;
       for (;;) {
-        const pending = deps.inbox.stats().pending;
+        const pending = await store.pending();
         if (pending === 0 || pending === before) return;
         before = pending;
-        pass();
+        await runPass();
       }
     },
     isFailing: () => failures > 0,
-    stop(): void {
+    /** No pass starts after this; resolves when the one running (if any) is done. */
+    async stop(): Promise<void> {
       stopped = true;
       clearTimeout(retryTimer);
       clearTimeout(passTimer);
+      await running;
     },
   };
 }

@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createKv } from '../../../src/db/kv.js';
 import { openDatabase } from '../../../src/db/open.js';
 import { createGroupCommit } from '../../../src/pipeline/1-intake/group-commit.js';
+import { createSqliteEventStore } from '../../../src/pipeline/2-inbox/event-store.js';
 import { createInbox, type StoreInput } from '../../../src/pipeline/2-inbox/inbox.js';
 import { activityEvent } from '../../support/events.js';
 import { useTempDir } from '../../support/temp-dir.js';
@@ -22,7 +24,10 @@ function setup(minIntervalMs: number) {
     () => reader.close(),
     () => handle.close(),
   );
-  const group = createGroupCommit(handle.db, createInbox(handle.db), { minIntervalMs });
+  const group = createGroupCommit(
+    createSqliteEventStore(handle.db, createInbox(handle.db), createKv(handle.db)),
+    { minIntervalMs },
+  );
   const committed = () => (reader.prepare('SELECT count(*) AS n FROM inbox').get() as { n: number }).n;
   return { group, committed };
 }

@@ -9,6 +9,7 @@ import {
   FEED_CURSOR_KEY,
   FEED_INITIALIZED_KEY,
 } from '../../../src/pipeline/1-intake/poller.js';
+import { createSqliteEventStore } from '../../../src/pipeline/2-inbox/event-store.js';
 import { createInbox } from '../../../src/pipeline/2-inbox/inbox.js';
 import { freePort } from '../../support/ports.js';
 import { type ProviderSim, startProviderSim } from '../../support/provider-sim.js';
@@ -56,8 +57,7 @@ function startPoller(
       trace.push(`page:${page.data.length}`);
       return page;
     },
-    db: database.db,
-    inbox,
+    store: createSqliteEventStore(database.db, inbox, kv),
     kv,
     log: options.log ?? createLogger({ level: 'silent' }),
     intervalMs: options.intervalMs ?? 15_000,
@@ -290,8 +290,7 @@ describe('feed poller', () => {
     const hosting = createHostingClient({ baseUrl: sim.url, token: BOT });
     const poller = createFeedPoller({
       events: (opts) => hosting.events(opts),
-      db: database.db,
-      inbox: createInbox(database.db),
+      store: createSqliteEventStore(database.db, createInbox(database.db), createKv(database.db)),
       kv: createKv(database.db),
       log: createLogger({ level: 'silent' }),
       intervalMs: 3_600_000,

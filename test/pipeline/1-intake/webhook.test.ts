@@ -1,11 +1,13 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createKv } from '../../../src/db/kv.js';
 import { openDatabase } from '../../../src/db/open.js';
 import { createHealth } from '../../../src/health.js';
 import { buildServer } from '../../../src/http/server.js';
 import { createLogger, type Logger } from '../../../src/logger.js';
 import { createGroupCommit } from '../../../src/pipeline/1-intake/group-commit.js';
+import { createSqliteEventStore } from '../../../src/pipeline/2-inbox/event-store.js';
 import { createInbox } from '../../../src/pipeline/2-inbox/inbox.js';
 import { activityEvent } from '../../support/events.js';
 import { useTempDir } from '../../support/temp-dir.js';
@@ -27,7 +29,7 @@ function setup(options: { accepting?: () => boolean; log?: Logger } = {}) {
     health: createHealth(),
     webhook: {
       secret: SECRET,
-      store: createGroupCommit(handle.db, inbox).store,
+      store: createGroupCommit(createSqliteEventStore(handle.db, inbox, createKv(handle.db))).store,
       log: createLogger({ level: 'silent' }),
       nowSeconds: () => NOW,
       onStored: (event) => stored.push(event.id),

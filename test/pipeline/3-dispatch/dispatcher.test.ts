@@ -14,7 +14,7 @@ const open = useDeliveryDb();
 const ROLE = '222222222222222222';
 
 describe('dispatcher', () => {
-  it('queues one row per matching link, oldest event first, and marks the event dispatched with it', () => {
+  it('queues one row per matching link, oldest event first, and marks the event dispatched with it', async () => {
     const w = open();
     const all = w.link('100000000000000001');
     const errors = w.link('100000000000000002', SERVER_A, { severities: ['ERROR'] });
@@ -28,7 +28,7 @@ describe('dispatcher', () => {
     const info = activityEvent(SERVER_A, { severity: 'info', title: 'info' });
     w.store(info, late);
 
-    w.dispatcher.drain();
+    await w.dispatcher.drain();
 
     expect(w.inbox.pending()).toEqual([]);
     const rows = w.rows();
@@ -42,11 +42,11 @@ describe('dispatcher', () => {
     expect(backups.state).toBe('active');
 
     // Dispatching again (e.g. after a restart) queues nothing twice.
-    w.dispatcher.drain();
+    await w.dispatcher.drain();
     expect(w.rows()).toHaveLength(3);
   });
 
-  it('skips links that are broken or inactive, and records the role a link wants mentioned', () => {
+  it('skips links that are broken or inactive, and records the role a link wants mentioned', async () => {
     const w = open();
     const loud = w.link('100000000000000001', SERVER_A, {
       mentionRoleId: ROLE,
@@ -59,21 +59,21 @@ describe('dispatcher', () => {
     const critical = activityEvent(SERVER_A, { severity: 'CRITICAL' });
     const error = activityEvent(SERVER_A, { severity: 'error' });
     w.store(critical, error);
-    w.dispatcher.drain();
+    await w.dispatcher.drain();
     expect(w.rows().map((r) => [r.event_id, r.link_id, r.mention_role_id])).toEqual([
       [critical.id, loud.id, ROLE],
       [error.id, loud.id, null],
     ]);
   });
 
-  it('records category, type and severity values per server for autocomplete', () => {
+  it('records category, type and severity values per server for autocomplete', async () => {
     const w = open();
     w.store(
       activityEvent(SERVER_A, { category: 'Power', type: 'Crash', severity: 'ERROR' }),
       activityEvent(SERVER_A, { category: 'backup', type: 'done', severity: 'info' }),
       activityEvent(SERVER_B, { category: 'git', type: 'deploy', severity: 'info' }),
     );
-    w.dispatcher.drain();
+    await w.dispatcher.drain();
     const seen = createSeenValues(w.kv);
     expect(seen.forServers([SERVER_A])).toEqual({
       category: ['backup', 'power'],
@@ -83,7 +83,7 @@ describe('dispatcher', () => {
     expect(seen.forServers([SERVER_A, SERVER_B]).category).toEqual(['backup', 'git', 'power']);
   });
 
-  it('keeps installations current: removal posts and deactivates, reinstalling reactivates', () => {
+  it('keeps installations current: removal posts and deactivates, reinstalling reactivates', async () => {
     const w = open();
     const a = w.link('100000000000000001');
     const broken = w.link('100000000000000002');
@@ -91,7 +91,7 @@ describe('dispatcher', () => {
 
     const removed = installationEvent('deleted', SERVER_A, { status: 'removed' });
     w.store(removed);
-    w.dispatcher.drain();
+    await w.dispatcher.drain();
     expect(w.installations.get(`inst-${SERVER_A}`)).toMatchObject({
       status: 'removed',
       deletedAt: expect.any(Number),
@@ -104,7 +104,7 @@ describe('dispatcher', () => {
 
     // While uninstalled, activity is not posted.
     w.store(activityEvent(SERVER_A));
-    w.dispatcher.drain();
+    await w.dispatcher.drain();
     expect(w.rows()).toHaveLength(1);
 
     const created = installationEvent('created', SERVER_A, {
@@ -112,7 +112,7 @@ describe('dispatcher', () => {
       eventTypes: [],
     });
     w.store(created);
-    w.dispatcher.drain();
+    await w.dispatcher.drain();
     expect(w.installations.get(`inst-${SERVER_A}`)).toMatchObject({
       status: 'active',
       deletedAt: null,
@@ -123,21 +123,21 @@ describe('dispatcher', () => {
     expect(w.rows().map((r) => r.event_id)).toEqual([removed.id, created.id]);
   });
 
-  it('ignores an installation event older than the state already applied', () => {
+  it('ignores an installation event older than the state already applied', async () => {
     const w = open();
     w.link('100000000000000001');
     const at = Date.parse('2026-11-22T11:00:00Z');
     w.store(installationEvent('deleted', SERVER_A, {}, at));
-    w.dispatcher.drain();
+    await w.dispatcher.drain();
     const stale = installationEvent('created', SERVER_A, {}, at - 60_000);
     w.store(stale);
-    w.dispatcher.drain();
+    await w.dispatcher.drain();
     expect(w.installations.get(`inst-${SERVER_A}`)?.deletedAt).toBe(at);
     expect(w.links.forServer(SERVER_A)[0]?.state).toBe('inactive');
     expect(w.outbox.byEvent(stale.id)).toEqual([]);
   });
 
-  it('logs pings and passes over unknown types and unreadable events, marking them dispatched', () => {
+  it('logs pings and passes over unknown types and unreadable events, marking them dispatched', async () => {
     const w = open();
     w.link('100000000000000001');
     const ping: TestEvent = {
@@ -160,12 +160,12 @@ describe('dispatcher', () => {
       raw: '{"not":"an event"}',
       source: 'feed',
     });
-    w.dispatcher.drain();
+    await w.dispatcher.drain();
     expect(w.inbox.pending()).toEqual([]);
     expect(w.rows()).toEqual([]);
   });
 
-  it('writes an event’s rows all or none: a failing insert leaves no partial rows and does not block the others', () => {
+  it('writes an event’s rows all or none: a failing insert leaves no partial rows and does not block the others', async () => {
     const w = open();
     w.link('100000000000000001');
     const second = w.link('100000000000000002');
@@ -179,7 +179,7 @@ describe('dispatcher', () => {
        BEGIN SELECT RAISE(ABORT, 'disk on fire'); END`,
     );
     w.store(before!, poison!, after!);
-    w.dispatcher.drain();
+    await w.dispatcher.drain();
     expect(w.outbox.byEvent(poison!.id)).toEqual([]);
     expect(w.outbox.byEvent(before!.id)).toHaveLength(2);
     expect(w.outbox.byEvent(after!.id)).toHaveLength(2);
@@ -218,7 +218,7 @@ describe('dispatcher', () => {
     expect(w.rows()).toHaveLength(4);
   });
 
-  it('a write that fails (disk full) leaves its events undispatched, to be queued once there is room', () => {
+  it('a write that fails (disk full) leaves its events undispatched, to be queued once there is room', async () => {
     const w = open();
     for (let i = 0; i < 40; i++) w.link(`1000000000000000${String(i).padStart(2, '0')}`);
     const events = Array.from({ length: 5 }, () => activityEvent(SERVER_A));
@@ -227,13 +227,13 @@ describe('dispatcher', () => {
     const pages = Number(w.handle.sqlite.pragma('page_count', { simple: true }));
     w.handle.sqlite.pragma(`max_page_count = ${pages}`);
 
-    w.dispatcher.drain();
+    await w.dispatcher.drain();
     expect(w.inbox.pending().map((r) => r.eventId)).toEqual(events.map((e) => e.id));
     expect(w.rows()).toEqual([]);
     expect(w.dispatcher.isFailing()).toBe(true);
 
     w.handle.sqlite.pragma('max_page_count = 1073741823');
-    w.dispatcher.drain();
+    await w.dispatcher.drain();
     expect(w.inbox.pending()).toEqual([]);
     expect(w.rows()).toHaveLength(200);
     expect(w.dispatcher.isFailing()).toBe(false);

@@ -22,12 +22,12 @@ function world(path?: string) {
   const w = open(path);
   const discord = scriptedDiscord();
   const sender = createSender({ outbox: w.outbox, post: discord.post, names, log: w.log, backoff: fast });
-  const queue = (serverId: string, count: number, partial = {}) => {
+  const queue = async (serverId: string, count: number, partial = {}) => {
     const events = Array.from({ length: count }, (_, i) =>
       activityEvent(serverId, { title: `E${String(i).padStart(4, '0')}`, ...partial }),
     );
     w.store(...events);
-    w.dispatcher.drain();
+    await w.dispatcher.drain();
     return events;
   };
   return { ...w, discord, sender, queue };
@@ -45,7 +45,7 @@ describe('sender', () => {
   it('posts a channel’s pending rows as one message with a nonce, and marks them sent with its id', async () => {
     const w = world();
     w.link(CH_A, SERVER_A, { mentionRoleId: ROLE, mentionSeverities: ['critical'] });
-    w.queue(SERVER_A, 2, { severity: 'critical' });
+    await w.queue(SERVER_A, 2, { severity: 'critical' });
     w.sender.wake(CH_A);
     await w.sender.idle();
 
@@ -69,13 +69,13 @@ describe('sender', () => {
   it('sends a backlog as few messages, oldest first, each with its own nonce, every event exactly once', async () => {
     const w = world();
     w.link(CH_A);
-    w.queue(SERVER_A, 25);
+    await w.queue(SERVER_A, 25);
     w.sender.wake(CH_A);
     await w.sender.idle();
     expect(w.discord.messages).toHaveLength(1);
     expect(JSON.stringify(w.discord.messages[0]!.body.embeds)).toContain('25 alerts');
 
-    w.queue(SERVER_A, 600);
+    await w.queue(SERVER_A, 600);
     w.sender.wake(CH_A);
     await w.sender.idle();
     const later = w.discord.messages.slice(1);
@@ -91,11 +91,11 @@ describe('sender', () => {
     const w = world();
     w.link(CH_A);
     w.discord.emptyBucketFor(300);
-    w.queue(SERVER_A, 1);
+    await w.queue(SERVER_A, 1);
     w.sender.wake(CH_A);
     await waitFor(() => w.discord.messages.length === 1, 2000, 'the first message');
     for (let i = 0; i < 5; i++) {
-      w.queue(SERVER_A, 3);
+      await w.queue(SERVER_A, 3);
       w.sender.wake(CH_A);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -123,12 +123,12 @@ describe('sender', () => {
     w.link(CH_A);
     w.link(CH_A, SERVER_B);
     w.store(activityEvent(SERVER_A));
-    w.dispatcher.drain();
+    await w.dispatcher.drain();
     sender.wake(CH_A);
     await sender.idle();
     expect(JSON.stringify(discord.messages[0]!.body.embeds)).toContain('Fetched name');
     w.store(activityEvent(SERVER_B));
-    w.dispatcher.drain();
+    await w.dispatcher.drain();
     sender.wake(CH_A);
     await sender.idle();
     expect(JSON.stringify(discord.messages[1]!.body.embeds)).toContain(SERVER_B);
@@ -138,7 +138,7 @@ describe('sender', () => {
   it('after a crash between Discord taking a message and the rows being marked, sends the same message again and Discord keeps one', async () => {
     const first = world();
     first.link(CH_A);
-    first.queue(SERVER_A, 3);
+    await first.queue(SERVER_A, 3);
     const hang = first.discord.hang(CH_A);
     first.sender.wake(CH_A);
     await waitFor(() => first.discord.calls.length === 1, 2000, 'the first attempt');
@@ -158,7 +158,7 @@ describe('sender', () => {
       backoff: fast,
     });
     second.store(activityEvent(SERVER_A, { title: 'E0003' }), activityEvent(SERVER_A, { title: 'E0004' }));
-    second.dispatcher.drain();
+    await second.dispatcher.drain();
     // Simulate that Discord had created the message for the hung request.
     first.discord.messages.push({ id: '999999999999999999', channelId: CH_A, body: crashedBody });
     sender.start();
@@ -178,7 +178,7 @@ describe('sender', () => {
   it('retries 5xx with growing waits; the rows stay pending meanwhile and are sent once', async () => {
     const w = world();
     w.link(CH_A);
-    w.queue(SERVER_A, 2);
+    await w.queue(SERVER_A, 2);
     w.discord.fail(CH_A, serverError, 4);
     w.sender.wake(CH_A);
     await waitFor(() => w.rows()[0]!.attempts === 1, 2000, 'a failed attempt');
@@ -202,7 +202,7 @@ describe('sender', () => {
     const refused = w.link(CH_A);
     const fine = w.link(CH_B);
     const otherServer = w.link(CH_A, SERVER_B);
-    w.queue(SERVER_A, 3);
+    await w.queue(SERVER_A, 3);
     w.discord.fail(CH_A, missingAccess, 1);
     w.sender.wake(CH_A);
     w.sender.wake(CH_B);
@@ -218,7 +218,7 @@ describe('sender', () => {
     expect(w.discord.in(CH_B)).toHaveLength(1);
 
     // New events: none for the broken links, and no further request to the refused channel.
-    w.queue(SERVER_A, 2);
+    await w.queue(SERVER_A, 2);
     w.sender.wake(CH_A);
     w.sender.wake(CH_B);
     await w.sender.idle();
@@ -227,7 +227,7 @@ describe('sender', () => {
 
     // `/link` again repairs it.
     w.link(CH_A);
-    w.queue(SERVER_A, 1);
+    await w.queue(SERVER_A, 1);
     w.sender.wake(CH_A);
     await w.sender.idle();
     expect(w.discord.in(CH_A)).toHaveLength(1);
@@ -238,7 +238,7 @@ describe('sender', () => {
     w.link(CH_A);
     w.link(CH_B, SERVER_A);
     const release = w.discord.hang(CH_A);
-    w.queue(SERVER_A, 1);
+    await w.queue(SERVER_A, 1);
     w.sender.wake(CH_A);
     w.sender.wake(CH_B);
     await waitFor(() => w.discord.in(CH_B).length === 1, 2000, 'the other channel');
@@ -251,7 +251,7 @@ describe('sender', () => {
   it('parks a message Discord rejects as invalid without breaking the link, and goes on', async () => {
     const w = world();
     const link = w.link(CH_A);
-    w.queue(SERVER_A, 1);
+    await w.queue(SERVER_A, 1);
     w.discord.fail(CH_A, invalidBody, 1);
     w.sender.wake(CH_A);
     await w.sender.idle();
@@ -259,7 +259,7 @@ describe('sender', () => {
       ['parked', expect.stringMatching(/Invalid Form Body/)],
     ]);
     expect(w.links.forServer(SERVER_A)[0]).toMatchObject({ id: link.id, state: 'active' });
-    w.queue(SERVER_A, 1);
+    await w.queue(SERVER_A, 1);
     w.sender.wake(CH_A);
     await w.sender.idle();
     expect(w.discord.in(CH_A)).toHaveLength(1);
@@ -268,7 +268,7 @@ describe('sender', () => {
   it('parks rows whose event is no longer stored', async () => {
     const w = world();
     w.link(CH_A);
-    const [gone] = w.queue(SERVER_A, 2);
+    const [gone] = await w.queue(SERVER_A, 2);
     w.handle.sqlite.prepare('DELETE FROM inbox WHERE event_id = ?').run(gone!.id);
     w.sender.wake(CH_A);
     await w.sender.idle();
@@ -282,7 +282,7 @@ describe('sender', () => {
     w.links.link({ guildId: owner, channelId: CH_B, serverId: SERVER_A, createdBy: 'o' });
     createClaims(w.db).share({ serverId: SERVER_A, ownerGuildId: owner, guildId: GUILD, createdBy: 'o' });
     w.link(CH_A);
-    w.queue(SERVER_A, 2);
+    await w.queue(SERVER_A, 2);
     expect(w.rows(`channel_id = '${CH_A}'`).map((r) => r.state)).toEqual(['pending', 'pending']);
     createClaims(w.db).unshare({ serverId: SERVER_A, ownerGuildId: owner, guildId: GUILD, by: 'o' });
     w.sender.wake(CH_A);
@@ -299,21 +299,21 @@ describe('sender', () => {
   it('on stop lets an in-flight send finish, within the grace period, and starts nothing new', async () => {
     const w = world();
     w.link(CH_A);
-    w.queue(SERVER_A, 1);
+    await w.queue(SERVER_A, 1);
     const release = w.discord.hang(CH_A);
     w.sender.wake(CH_A);
     await waitFor(() => w.discord.calls.length === 1, 2000, 'in flight');
     setTimeout(release, 50);
     await w.sender.stop(5000);
     expect(w.rows().map((r) => r.state)).toEqual(['sent']);
-    w.queue(SERVER_A, 1);
+    await w.queue(SERVER_A, 1);
     w.sender.wake(CH_A);
     await new Promise((r) => setTimeout(r, 50));
     expect(w.discord.calls).toHaveLength(1);
 
     const stuck = world();
     stuck.link(CH_A);
-    stuck.queue(SERVER_A, 1);
+    await stuck.queue(SERVER_A, 1);
     stuck.discord.hang(CH_A);
     stuck.sender.wake(CH_A);
     await waitFor(() => stuck.discord.calls.length === 1, 2000, 'in flight');

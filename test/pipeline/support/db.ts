@@ -10,6 +10,7 @@ import type { ActivityEntry } from '../../../src/hosting/index.js';
 import { createLogger } from '../../../src/logger.js';
 import { createInbox } from '../../../src/pipeline/2-inbox/inbox.js';
 import { createDispatcher, type DispatcherDeps } from '../../../src/pipeline/3-dispatch/dispatcher.js';
+import { createSqliteRouting } from '../../../src/pipeline/3-dispatch/routing.js';
 import { createOutbox } from '../../../src/pipeline/4-outbox/outbox.js';
 import { activityEvent as sharedActivityEvent } from '../../support/events.js';
 import { useTempDir } from '../../support/temp-dir.js';
@@ -85,12 +86,7 @@ export function useDeliveryDb() {
     const queued: string[][] = [];
     const log = createLogger({ level: 'silent' });
     const dispatcher = createDispatcher({
-      db,
-      inbox,
-      outbox,
-      links,
-      installations,
-      seen: createSeenValues(kv),
+      store: createSqliteRouting({ db, inbox, outbox, links, installations, seen: createSeenValues(kv) }),
       log,
       onQueued: (channels) => queued.push([...channels]),
       ...options,

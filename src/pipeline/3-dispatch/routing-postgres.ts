@@ -1,0 +1,139 @@
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { usableByIn } from '../../db/claims.js';
+import { installationValues, linkChangeFor } from '../../db/installations.js';
+import type { PgDb } from '../../db/postgres.js';
+import { claims, inbox, installations, kv, links, outbox, shares } from '../../db/schema-postgres.js';
+import { addSeen, parseSeen, type SeenValues, seenKey } from '../../db/seen-values.js';
+import type { InboxRow } from '../2-inbox/inbox.js';
+import { type Routing, type RoutingStep, type RoutingStore, runAsync } from './routing.js';
+
+type Tx = Parameters<Parameters<PgDb['transaction']>[0]>[0];
+
+const usable = usableByIn({ claims, shares }, links.guildId, links.serverId);
+
+/**
+ * The PostgreSQL store of the dispatcher (routing.ts): the same steps as SQLite's repositories, each
+ * awaited inside one transaction per call. Undispatched events are taken `FOR UPDATE SKIP LOCKED`,
+ * so instances dispatching at once each take other events; an event is marked dispatched in the
+ * transaction that queued its rows, so a repeat finds it done.
+ */
+export function createPostgresRouting(db: PgDb): RoutingStore {
+  /**
+   * Seen values known to be stored, per server: values only grow, so an event bringing nothing new
+   * costs no query. A new one is merged into the stored entry under a row lock, so values that
+   * another instance added meanwhile are kept.
+   */
+  const known = new Map<string, SeenValues>();
+
+  async function recordSeen(tx: Tx, serverId: string, values: RoutingStepOf<'seen'>['values']) {
+    const cached = known.get(serverId);
+    if (cached && !addSeen(structuredClone(cached), values)) return false;
+    const key = seenKey(serverId);
+    await tx.insert(kv).values({ key, value: '{}', updatedAt: Date.now() }).onConflictDoNothing();
+    const [row] = await tx.select({ value: kv.value }).from(kv).where(eq(kv.key, key)).for('update');
+    const stored = parseSeen(row?.value);
+    const changed = addSeen(stored, values);
+    if (changed) {
+      await tx
+        .update(kv)
+        .set({ value: JSON.stringify(stored), updatedAt: Date.now() })
+        .where(eq(kv.key, key));
+    }
+    known.set(serverId, stored);
+    return changed;
+  }
+
+  async function applyInstallation(tx: Tx, step: RoutingStepOf<'installation'>): Promise<boolean> {
+    const { kind, installation, eventAt } = step;
+    const [existing] = await tx
+      .select({ updatedAt: installations.updatedAt })
+      .from(installations)
+      .where(eq(installations.id, installation.id))
+      .for('update');
+    if (existing && existing.updatedAt > eventAt) return false;
+    const values = installationValues(kind, installation, eventAt);
+    await tx
+      .insert(installations)
+      .values({ id: installation.id, ...values })
+      .onConflictDoUpdate({ target: installations.id, set: values });
+    const change = linkChangeFor(kind, eventAt);
+    await tx
+      .update(links)
+      .set(change.set)
+      .where(and(eq(links.serverId, installation.serverId), eq(links.state, change.from)));
+    return true;
+  }
+
+  const answer =
+    (tx: Tx) =>
+    async (step: RoutingStep): Promise<unknown> => {
+      switch (step.step) {
+        case 'links':
+          return tx
+            .select()
+            .from(links)
+            .where(and(eq(links.serverId, step.serverId), usable))
+            .orderBy(asc(links.id));
+        case 'seen':
+          return recordSeen(tx, step.serverId, step.values);
+        case 'installation':
+          return applyInstallation(tx, step);
+        case 'enqueue': {
+          const inserted = await tx
+            .insert(outbox)
+            .values({
+              eventId: step.eventId,
+              linkId: step.linkId,
+              channelId: step.channelId,
+              mentionRoleId: step.mentionRoleId,
+            })
+            .onConflictDoNothing({ target: [outbox.eventId, outbox.linkId] })
+            .returning({ id: outbox.id });
+          return inserted.length > 0;
+        }
+        case 'dispatched':
+          await markDispatched(tx, step.eventId);
+          return undefined;
+      }
+    };
+
+  const markDispatched = (tx: Tx | PgDb, eventId: string) =>
+    tx
+      .update(inbox)
+      .set({ dispatchedAt: Date.now() })
+      .where(and(eq(inbox.eventId, eventId), isNull(inbox.dispatchedAt)));
+
+  const pendingRows = (tx: Tx, limit: number, eventId?: string): Promise<InboxRow[]> =>
+    tx
+      .select()
+      .from(inbox)
+      .where(
+        eventId === undefined
+          ? isNull(inbox.dispatchedAt)
+          : and(eq(inbox.eventId, eventId), isNull(inbox.dispatchedAt)),
+      )
+      .orderBy(asc(inbox.createdAt), asc(inbox.receivedAt), asc(inbox.eventId))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+
+  const run = (take: (tx: Tx) => Promise<InboxRow[]>, route: (rows: InboxRow[]) => Routing<void>) =>
+    db.transaction(async (tx) => {
+      const rows = await take(tx);
+      if (rows.length > 0) await runAsync(route(rows), answer(tx));
+      return rows;
+    });
+
+  return {
+    routeBatch: (limit, route) => run((tx) => pendingRows(tx, limit), route),
+    routeOne: (eventId, route) => run((tx) => pendingRows(tx, 1, eventId), route),
+    skip: async (eventId) => {
+      await markDispatched(db, eventId);
+    },
+    pending: async () => {
+      const [row] = await db.select({ n: count() }).from(inbox).where(isNull(inbox.dispatchedAt));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+type RoutingStepOf<K extends RoutingStep['step']> = Extract<RoutingStep, { step: K }>;

@@ -1,0 +1,109 @@
+import type { InstallationFacts, Installations } from '../../db/installations.js';
+import type { Link } from '../../db/links.js';
+import type { Db } from '../../db/open.js';
+import type { FilterKind, SeenValueStore } from '../../db/seen-values.js';
+import type { Inbox, InboxRow } from '../2-inbox/inbox.js';
+import type { Outbox } from '../4-outbox/outbox.js';
+
+/**
+ * What routing asks of the database, one step at a time. The dispatcher's routing is written once,
+ * as a generator that yields these steps; each database runs it inside one transaction of its own
+ * kind: SQLite synchronously (nothing can interleave), PostgreSQL with an await per step.
+ */
+export type RoutingStep =
+  | { step: 'links'; serverId: string }
+  | { step: 'seen'; serverId: string; values: Record<FilterKind, string> }
+  | { step: 'installation'; kind: 'created' | 'deleted'; installation: InstallationFacts; eventAt: number }
+  | { step: 'enqueue'; eventId: string; linkId: number; channelId: string; mentionRoleId: string | null }
+  | { step: 'dispatched'; eventId: string };
+
+/** What each step answers. */
+export interface StepResults {
+  links: Link[];
+  seen: boolean;
+  installation: boolean;
+  enqueue: boolean;
+  dispatched: undefined;
+}
+
+/** Routing code: yields steps, gets their results back. */
+export type Routing<T> = Generator<RoutingStep, T, unknown>;
+
+/** One step, typed: `const links = yield* ask({ step: 'links', serverId })`. */
+export function* ask<S extends RoutingStep>(
+  step: S,
+): Generator<RoutingStep, StepResults[S['step']], unknown> {
+  return (yield step) as StepResults[S['step']];
+}
+
+/**
+ * Routes undispatched events, one unit of work per call: the events are taken (on PostgreSQL,
+ * locked so another instance skips them), routed by `route`, and everything it wrote commits with
+ * them marked dispatched — or nothing does.
+ */
+export interface RoutingStore {
+  /** Up to `limit` undispatched events, oldest `createdAt` first; resolves with the rows taken. */
+  routeBatch(limit: number, route: (rows: InboxRow[]) => Routing<void>): Promise<InboxRow[]>;
+  /** The one event, if it is still undispatched (a batch that broke is retried event by event). */
+  routeOne(eventId: string, route: (rows: InboxRow[]) => Routing<void>): Promise<InboxRow[]>;
+  /** Marks an event dispatched without routing it (it cannot be routed). */
+  skip(eventId: string): Promise<void>;
+  /** How many events wait to be dispatched. */
+  pending(): Promise<number>;
+}
+
+/** Runs routing synchronously, each step answered by `answer`. */
+export function runSync<T>(routing: Routing<T>, answer: (step: RoutingStep) => unknown): T {
+  let next = routing.next();
+  while (!next.done) next = routing.next(answer(next.value));
+  return next.value;
+}
+
+/** Runs routing with each step awaited. */
+export async function runAsync<T>(
+  routing: Routing<T>,
+  answer: (step: RoutingStep) => Promise<unknown>,
+): Promise<T> {
+  let next = routing.next();
+  while (!next.done) next = routing.next(await answer(next.value));
+  return next.value;
+}
+
+export interface SqliteRoutingDeps {
+  db: Db;
+  inbox: Inbox;
+  outbox: Outbox;
+  links: { forServer(serverId: string): Link[] };
+  installations: Pick<Installations, 'apply'>;
+  seen: Pick<SeenValueStore, 'record'>;
+}
+
+/** The SQLite store: each call one synchronous transaction over the existing repositories. */
+export function createSqliteRouting(deps: SqliteRoutingDeps): RoutingStore {
+  const answer = (step: RoutingStep): unknown => {
+    switch (step.step) {
+      case 'links':
+        return deps.links.forServer(step.serverId);
+      case 'seen':
+        return deps.seen.record(step.serverId, step.values);
+      case 'installation':
+        return deps.installations.apply(step.kind, step.installation, step.eventAt);
+      case 'enqueue':
+        return deps.outbox.enqueue(step);
+      case 'dispatched':
+        return deps.inbox.markDispatched(step.eventId);
+    }
+  };
+  const run = (take: () => InboxRow[], route: (rows: InboxRow[]) => Routing<void>): InboxRow[] =>
+    deps.db.transaction(() => {
+      const rows = take();
+      if (rows.length > 0) runSync(route(rows), answer);
+      return rows;
+    });
+  return {
+    routeBatch: async (limit, route) => run(() => deps.inbox.pending(limit), route),
+    routeOne: async (eventId, route) => run(() => deps.inbox.pendingOne(eventId), route),
+    skip: async (eventId) => deps.inbox.markDispatched(eventId),
+    pending: async () => deps.inbox.stats().pending,
+  };
+}

@@ -1,0 +1,94 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createKv } from '../../../src/db/kv.js';
+import { openDatabase } from '../../../src/db/open.js';
+import { openPostgres } from '../../../src/db/postgres.js';
+import { createSqliteEventStore, type EventStore } from '../../../src/pipeline/2-inbox/event-store.js';
+import { createPostgresEventStore } from '../../../src/pipeline/2-inbox/event-store-postgres.js';
+import { createInbox, type StoreInput } from '../../../src/pipeline/2-inbox/inbox.js';
+import { activityEvent } from '../../support/events.js';
+import { usePostgres } from '../../support/postgres.js';
+import { useTempDir } from '../../support/temp-dir.js';
+
+const tempDir = useTempDir();
+const postgres = usePostgres();
+const closers: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+});
+
+interface Opened {
+  store: EventStore;
+  /** Stored events as (id, dispatched?) in id order. */
+  rows(): Promise<Array<{ id: string; handled: boolean }>>;
+}
+
+async function sqlite(): Promise<Opened> {
+  const handle = openDatabase(join(tempDir(), 'hostcord.db'));
+  closers.push(() => handle.close());
+  return {
+    store: createSqliteEventStore(handle.db, createInbox(handle.db), createKv(handle.db)),
+    rows: async () =>
+      (
+        handle.sqlite
+          .prepare('SELECT event_id AS id, dispatched_at IS NOT NULL AS handled FROM inbox ORDER BY event_id')
+          .all() as Array<{ id: string; handled: number }>
+      ).map((r) => ({ id: r.id, handled: r.handled === 1 })),
+  };
+}
+
+async function postgresStore(): Promise<Opened> {
+  const handle = await openPostgres(await postgres.createDatabase());
+  closers.push(() => handle.close());
+  return {
+    store: createPostgresEventStore(handle.db),
+    rows: async () =>
+      (
+        await handle.pool.query(
+          'SELECT event_id AS id, dispatched_at IS NOT NULL AS handled FROM inbox ORDER BY event_id',
+        )
+      ).rows,
+  };
+}
+
+const input = (handled = false): StoreInput => {
+  const event = activityEvent();
+  return { event, raw: JSON.stringify(event), source: handled ? 'feed' : 'webhook', handled };
+};
+
+describe.each([
+  ['SQLite', sqlite],
+  ['PostgreSQL', postgresStore],
+])('the event store on %s', (_name, open) => {
+  it('stores a batch once: a repeat, also within the batch, is not new', async () => {
+    const { store, rows } = await open();
+    const [a, b] = [input(), input()];
+    expect(await store.storeBatch([a!, b!, a!])).toEqual([true, true, false]);
+    expect(await store.storeBatch([b!, input()])).toEqual([false, true]);
+    expect(await store.storeBatch([])).toEqual([]);
+    expect((await rows()).map((r) => r.id)).toHaveLength(3);
+  });
+
+  it('stores a feed page with the position after it; history is stored as handled', async () => {
+    const { store, rows } = await open();
+    expect(await store.feedPosition()).toEqual({ initialized: false });
+    const history = [input(true), input(true)];
+    expect(await store.storePage(history, { cursor: 'c1', markInitialized: true })).toEqual([true, true]);
+    expect(await store.feedPosition()).toEqual({ cursor: 'c1', initialized: true });
+    // A page without a next cursor keeps the stored one.
+    const fresh = input();
+    expect(await store.storePage([fresh, history[0]!], { cursor: null, markInitialized: false })).toEqual([
+      true,
+      false,
+    ]);
+    expect(await store.feedPosition()).toEqual({ cursor: 'c1', initialized: true });
+    const stored = await rows();
+    expect(
+      stored
+        .filter((r) => r.handled)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(history.map((h) => h.event.id).sort());
+    expect(stored.find((r) => r.id === fresh.event.id)?.handled).toBe(false);
+  });
+});

@@ -1,0 +1,250 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createInstallations } from '../../../src/db/installations.js';
+import { createKv } from '../../../src/db/kv.js';
+import { createLinks } from '../../../src/db/links.js';
+import { openDatabase } from '../../../src/db/open.js';
+import { openPostgres } from '../../../src/db/postgres.js';
+import * as sqliteSchema from '../../../src/db/schema.js';
+import * as pgSchema from '../../../src/db/schema-postgres.js';
+import { createSeenValues, parseSeen, seenKey } from '../../../src/db/seen-values.js';
+import { createLogger } from '../../../src/logger.js';
+import { createInbox, type InboxRow } from '../../../src/pipeline/2-inbox/inbox.js';
+import { createDispatcher } from '../../../src/pipeline/3-dispatch/dispatcher.js';
+import {
+  createSqliteRouting,
+  type Routing,
+  type RoutingStore,
+} from '../../../src/pipeline/3-dispatch/routing.js';
+import { createPostgresRouting } from '../../../src/pipeline/3-dispatch/routing-postgres.js';
+import { createOutbox } from '../../../src/pipeline/4-outbox/outbox.js';
+import { usePostgres } from '../../support/postgres.js';
+import { useTempDir } from '../../support/temp-dir.js';
+import { activityEvent, installationEvent, SERVER_A, type TestEvent } from '../support/db.js';
+
+const tempDir = useTempDir();
+const postgres = usePostgres();
+const closers: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+});
+
+const OWNER = '111111111111111111';
+const STRANGER = '333333333333333333';
+const ROLE = '222222222222222222';
+const log = createLogger({ level: 'silent' });
+
+/** Rows both databases are seeded with, through their own schema. */
+const claimRow = { serverId: SERVER_A, guildId: OWNER, claimedBy: 'test', how: 'trusted' };
+const linkRows = [
+  { id: 1, guildId: OWNER, channelId: 'C1', serverId: SERVER_A, createdBy: 'test' },
+  {
+    id: 2,
+    guildId: OWNER,
+    channelId: 'C2',
+    serverId: SERVER_A,
+    createdBy: 'test',
+    severities: ['error'],
+    mentionRoleId: ROLE,
+    mentionSeverities: ['error'],
+  },
+  // A link row of a guild that neither owns the server nor holds a share: it gets nothing.
+  { id: 3, guildId: STRANGER, channelId: 'C3', serverId: SERVER_A, createdBy: 'test' },
+];
+const inboxRow = (event: TestEvent) => ({
+  eventId: event.id,
+  type: event.type,
+  serverId: event.serverId,
+  createdAt: Date.parse(event.createdAt),
+  receivedAt: Date.now(),
+  source: 'webhook',
+  raw: JSON.stringify(event),
+});
+
+interface Dialect {
+  store: RoutingStore;
+  addEvents(events: TestEvent[]): Promise<void>;
+  outbox(): Promise<Array<{ event: string; link: number; role: string | null }>>;
+  undispatched(): Promise<number>;
+  linkStates(): Promise<string[]>;
+  seen(): Promise<string | undefined>;
+}
+
+async function sqlite(): Promise<Dialect> {
+  const handle = openDatabase(join(tempDir(), 'hostcord.db'));
+  closers.push(() => handle.close());
+  const { db, sqlite } = handle;
+  db.insert(sqliteSchema.claims).values(claimRow).run();
+  db.insert(sqliteSchema.links).values(linkRows).run();
+  const inbox = createInbox(db);
+  const kv = createKv(db);
+  const store = createSqliteRouting({
+    db,
+    inbox,
+    outbox: createOutbox(db),
+    links: createLinks(db),
+    installations: createInstallations(db),
+    seen: createSeenValues(kv),
+  });
+  return {
+    store,
+    addEvents: async (events) => void db.insert(sqliteSchema.inbox).values(events.map(inboxRow)).run(),
+    outbox: async () =>
+      sqlite
+        .prepare('SELECT event_id AS event, link_id AS link, mention_role_id AS role FROM outbox ORDER BY id')
+        .all() as Array<{ event: string; link: number; role: string | null }>,
+    undispatched: async () => inbox.stats().pending,
+    linkStates: async () =>
+      (sqlite.prepare('SELECT state FROM links ORDER BY id').all() as Array<{ state: string }>).map(
+        (r) => r.state,
+      ),
+    seen: async () => kv.get(seenKey(SERVER_A)),
+  };
+}
+
+async function openPg(url: string) {
+  const handle = await openPostgres(url);
+  closers.push(() => handle.close());
+  return handle;
+}
+
+async function postgresDialect(url: string, options: { seed?: boolean } = {}): Promise<Dialect> {
+  const handle = await openPg(url);
+  const { db, pool } = handle;
+  if (options.seed) {
+    await db.insert(pgSchema.claims).values(claimRow);
+    await db.insert(pgSchema.links).values(linkRows);
+  }
+  const store = createPostgresRouting(db);
+  return {
+    store,
+    addEvents: async (events) => void (await db.insert(pgSchema.inbox).values(events.map(inboxRow))),
+    outbox: async () =>
+      (
+        await pool.query(
+          'SELECT event_id AS event, link_id AS link, mention_role_id AS role FROM outbox ORDER BY id',
+        )
+      ).rows,
+    undispatched: () => store.pending(),
+    linkStates: async () =>
+      (await pool.query('SELECT state FROM links ORDER BY id')).rows.map((r) => r.state),
+    seen: async () =>
+      (await pool.query('SELECT value FROM kv WHERE key = $1', [seenKey(SERVER_A)])).rows[0]?.value,
+  };
+}
+
+describe.each([
+  ['SQLite', sqlite],
+  ['PostgreSQL', async () => postgresDialect(await postgres.createDatabase(), { seed: true })],
+])('dispatching on %s', (_name, open) => {
+  it('routes by links, filters, claims and installation events, marking each event dispatched once', async () => {
+    const d = await open();
+    const at = Date.parse('2026-11-22T10:00:00Z');
+    const info = activityEvent(SERVER_A, { severity: 'info', category: 'Power' }, at);
+    const error = activityEvent(SERVER_A, { severity: 'ERROR', category: 'backup' }, at + 1000);
+    const removed = installationEvent('deleted', SERVER_A, {}, at + 2000);
+    const afterRemoval = activityEvent(SERVER_A, { severity: 'error' }, at + 3000);
+    await d.addEvents([afterRemoval, removed, error, info]);
+    const queued = new Set<string>();
+    const dispatcher = createDispatcher({
+      store: d.store,
+      log,
+      onQueued: (channels) => {
+        for (const c of channels) queued.add(c);
+      },
+    });
+
+    await dispatcher.drain();
+
+    expect(await d.outbox()).toEqual([
+      { event: info.id, link: 1, role: null },
+      { event: error.id, link: 1, role: null },
+      { event: error.id, link: 2, role: ROLE },
+      { event: removed.id, link: 1, role: null },
+      { event: removed.id, link: 2, role: null },
+    ]);
+    expect(await d.undispatched()).toBe(0);
+    expect(await d.linkStates()).toEqual(['inactive', 'inactive', 'inactive']);
+    expect([...queued].sort()).toEqual(['C1', 'C2']);
+    expect(parseSeen(await d.seen()).category).toEqual(['power', 'backup']);
+
+    // Again, as after a restart: nothing is queued twice.
+    await dispatcher.drain();
+    expect(await d.outbox()).toHaveLength(5);
+
+    // Arriving late, older than the removal: out of date, applied to nothing and posted nowhere.
+    await d.addEvents([installationEvent('created', SERVER_A, {}, at + 1500)]);
+    await dispatcher.drain();
+    expect(await d.outbox()).toHaveLength(5);
+    expect(await d.linkStates()).toEqual(['inactive', 'inactive', 'inactive']);
+    expect(await d.undispatched()).toBe(0);
+  });
+
+  it('retries a batch that broke event by event, and skips only the event that breaks alone', async () => {
+    const d = await open();
+    const bad = activityEvent(SERVER_A, { severity: 'info' });
+    const good = [
+      activityEvent(SERVER_A, { severity: 'info' }),
+      activityEvent(SERVER_A, { severity: 'info' }),
+    ];
+    await d.addEvents([bad, ...good]);
+    const breaking = (rows: InboxRow[], route: Routing<void>): Routing<void> =>
+      (function* () {
+        yield* route;
+        if (rows.some((r) => r.eventId === bad.id)) throw new Error('this event cannot be routed');
+      })();
+    const store: RoutingStore = {
+      ...d.store,
+      routeBatch: (limit, route) => d.store.routeBatch(limit, (rows) => breaking(rows, route(rows))),
+      routeOne: (eventId, route) => d.store.routeOne(eventId, (rows) => breaking(rows, route(rows))),
+    };
+    const dispatcher = createDispatcher({ store, log, onQueued: () => undefined });
+
+    await dispatcher.drain();
+
+    // The batch's rows were rolled back with it; each good event was then queued alone, once.
+    expect((await d.outbox()).map((r) => r.event).sort()).toEqual(good.map((e) => e.id).sort());
+    expect(await d.undispatched()).toBe(0);
+    expect(dispatcher.isFailing()).toBe(false);
+  });
+});
+
+describe('dispatching on PostgreSQL with two instances', () => {
+  it('takes each event in one instance only (the other skips locked rows) and queues it once', async () => {
+    const url = await postgres.createDatabase();
+    const first = await postgresDialect(url, { seed: true });
+    // The second instance: its own pool on the same database.
+    const second = await postgresDialect(url);
+    const events = Array.from({ length: 300 }, () => activityEvent(SERVER_A, { severity: 'info' }));
+    await first.addEvents(events);
+    const taken: Array<Set<string>> = [new Set(), new Set()];
+    const dispatchers = [first, second].map((d, i) =>
+      createDispatcher({
+        store: {
+          ...d.store,
+          routeBatch: (limit, route) =>
+            d.store.routeBatch(limit, (rows: InboxRow[]) => {
+              for (const row of rows) {
+                expect(taken[i]!.has(row.eventId)).toBe(false);
+                taken[i]!.add(row.eventId);
+              }
+              return route(rows);
+            }),
+        },
+        log,
+        batchSize: 20,
+        onQueued: () => undefined,
+      }),
+    );
+
+    await Promise.all(dispatchers.map((d) => d.drain()));
+
+    const both = [...taken[0]!].filter((id) => taken[1]!.has(id));
+    expect(both).toEqual([]);
+    expect(taken[0]!.size + taken[1]!.size).toBe(300);
+    const rows = await first.outbox();
+    expect(rows).toHaveLength(300);
+    expect(new Set(rows.map((r) => r.event)).size).toBe(300);
+    expect(await first.undispatched()).toBe(0);
+  });
+});
