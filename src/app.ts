@@ -23,6 +23,7 @@ import { uptimeLine } from './history/uptime.js';
 import { createServerDirectory } from './hosting/directory.js';
 import { createHostingClient } from './hosting/index.js';
 import { buildServer } from './http/server.js';
+import { createChannelLeases } from './leases/channels.js';
 import { INSTANCE_ID } from './leases/instance-id.js';
 import { createLeaseRunner } from './leases/runner.js';
 import type { Logger } from './logger.js';
@@ -88,9 +89,11 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   registerDatabaseCheck(health, database, writes);
   // Periodic work (feed, refresh loop, token watch, retention, command registration) runs in the
   // one instance holding its lease; a lone instance takes them all at start.
+  const leaseTable = createLeases(database.db);
+  const holder = options.leases?.instanceId ?? INSTANCE_ID;
   const leases = createLeaseRunner({
-    leases: createLeases(database.db),
-    holder: options.leases?.instanceId ?? INSTANCE_ID,
+    leases: leaseTable,
+    holder,
     log: log.child({ component: 'leases' }),
     ...(options.leases?.now && { now: options.leases.now }),
     ...(options.leases?.renewMs !== undefined && { renewMs: options.leases.renewMs }),
@@ -239,6 +242,11 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     audit,
     auditRetentionMs: config.auditRetentionDays * 24 * 60 * 60 * 1000,
     retentionByCaller: true,
+    // One instance at a time posts to a channel; a lone instance holds every channel it posts to.
+    channels: createChannelLeases(leaseTable, holder, {
+      ...(options.leases?.now && { now: options.leases.now }),
+      ...(options.leases?.ttlMs !== undefined && { ttlMs: options.leases.ttlMs }),
+    }),
     history: serverHistory,
     log: log.child({ component: 'delivery' }),
     health,

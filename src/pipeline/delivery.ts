@@ -8,6 +8,7 @@ import { createSeenValues } from '../db/seen-values.js';
 import type { PostMessage } from '../discord/post-message.js';
 import type { CheckResult, Health } from '../health.js';
 import type { History } from '../history/history.js';
+import type { ChannelLeases } from '../leases/channels.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
 import type { Inbox } from './2-inbox/inbox.js';
@@ -45,6 +46,8 @@ export interface DeliveryDeps {
   stopGraceMs?: number;
   /** Told after events were routed, with the servers they were about (boards refresh them). */
   onServerEvents?: (serverIds: ReadonlySet<string>) => void;
+  /** Channel leases for the sender (see SenderDeps.channels); absent: this process posts everywhere. */
+  channels?: ChannelLeases;
   /** Where the `delivery` check of `/healthz` is registered. */
   health?: Pick<Health, 'register'>;
   /** Alert messages are counted, and the outbox backlog is served as gauges. */
@@ -81,6 +84,7 @@ export function createDelivery(deps: DeliveryDeps) {
     names: deps.names,
     log,
     ...(deps.backoff && { backoff: deps.backoff }),
+    ...(deps.channels && { channels: deps.channels }),
   });
   const dispatcher = createDispatcher({
     store: createSqliteRouting({

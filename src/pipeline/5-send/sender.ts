@@ -1,6 +1,7 @@
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from '../../backoff.js';
 import type { PostMessage, PostResult } from '../../discord/post-message.js';
 import { isKnownEvent } from '../../hosting/index.js';
+import type { ChannelLeases } from '../../leases/channels.js';
 import type { Logger } from '../../logger.js';
 import { inFlight, settleWithin, untilIdle } from '../../settle.js';
 import { parseStoredEvent } from '../2-inbox/stored-event.js';
@@ -28,6 +29,16 @@ export interface SenderDeps {
   now?: () => number;
   /** Rows considered for one message; a digest line takes at least ~30 of the 6,000 characters. */
   maxRowsPerMessage?: number;
+  /**
+   * Instances sharing the database post to a channel one at a time: the sender takes the channel's
+   * lease before each message and gives it up when the queue is empty; a channel another instance
+   * holds is looked at again when that lease runs out, and channels with pending rows are looked at
+   * every `sweepMs`, so the rows of an instance that died are posted by another. Without it this
+   * process posts to every channel (one process per database).
+   */
+  channels?: ChannelLeases;
+  /** How often channels with pending rows are looked at when `channels` is given (default 30 s). */
+  sweepMs?: number;
 }
 
 interface Worker {
@@ -49,6 +60,9 @@ export function createSender(deps: SenderDeps) {
   const maxRows = deps.maxRowsPerMessage ?? 250;
   const { outbox } = deps;
   const workers = new Map<string, Worker>();
+  /** Channels whose lease this instance holds. */
+  const held = new Set<string>();
+  let sweepTimer: NodeJS.Timeout | undefined;
   let stopping = false;
   let namesWaitedAt = Number.NEGATIVE_INFINITY;
 
@@ -86,6 +100,25 @@ export function createSender(deps: SenderDeps) {
     }, delayMs);
   }
 
+  /** True when this instance may post to the channel now (it holds, or took, its lease). */
+  function mayPost(channelId: string, worker: Worker): boolean {
+    const leases = deps.channels;
+    if (!leases) return true;
+    if (leases.take(channelId)) {
+      held.add(channelId);
+      return true;
+    }
+    held.delete(channelId);
+    // Another instance posts here; should it die, its lease runs out and this one takes over.
+    const until = leases.heldUntil(channelId) ?? now();
+    retryLater(channelId, worker, Math.max(1000, until + 1 - now()));
+    return false;
+  }
+
+  function giveUp(channelId: string): void {
+    if (deps.channels && held.delete(channelId)) deps.channels.release(channelId);
+  }
+
   async function drain(channelId: string, worker: Worker): Promise<void> {
     const log = deps.log.child({ channelId });
     while (!stopping) {
@@ -95,6 +128,7 @@ export function createSender(deps: SenderDeps) {
           retryLater(channelId, worker, worker.holdUntil - now());
           return;
         }
+        if (!mayPost(channelId, worker)) return;
         let message = outbox.preparedMessage(channelId);
         if (message && message.rowIds.length === 0) {
           outbox.dropEmptyMessage(message.nonce);
@@ -107,7 +141,10 @@ export function createSender(deps: SenderDeps) {
         if (!message) {
           outbox.parkForBrokenLinks(channelId);
           const queued = outbox.unprepared(channelId, maxRows);
-          if (queued.length === 0) return;
+          if (queued.length === 0) {
+            giveUp(channelId);
+            return;
+          }
           message = await prepare(channelId, queued, log);
           if (!message) continue;
         }
@@ -235,13 +272,22 @@ export function createSender(deps: SenderDeps) {
     /** Wakes every channel with pending rows (at start: rows left by a previous run). */
     start(): void {
       stopping = false;
-      for (const channelId of outbox.pendingChannels()) wake(channelId);
+      const sweep = () => {
+        for (const channelId of outbox.pendingChannels()) wake(channelId);
+      };
+      sweep();
+      if (deps.channels) sweepTimer = setInterval(sweep, deps.sweepMs ?? 30_000).unref();
     },
-    /** Stops taking work; in-flight sends get up to `graceMs` to finish (rows stay pending otherwise). */
+    /**
+     * Stops taking work; in-flight sends get up to `graceMs` to finish (rows stay pending otherwise).
+     * The channels' leases are then given up, so another instance posts their rows at once.
+     */
     async stop(graceMs = 10_000): Promise<void> {
       stopping = true;
+      clearInterval(sweepTimer);
       for (const worker of workers.values()) clearTimeout(worker.timer);
       await settleWithin(inFlight(workers.values()), graceMs);
+      for (const channelId of [...held]) giveUp(channelId);
     },
     /** Channels waiting: for a retry after a failure, or for Discord's rate limit to reset. */
     waiting(): number {

@@ -1,0 +1,47 @@
+import type { Leases } from '../db/leases.js';
+import { LEASE_TTL_MS } from './runner.js';
+
+/**
+ * One instance at a time posts to a channel (src/db/README.md, 2., Sender): the lease
+ * `channel:<id>`, taken or renewed before each message, released when the channel's queue is empty.
+ * What the sender needs of it; `createChannelLeases` makes it from the leases table.
+ */
+export interface ChannelLeases {
+  /** Takes or renews the channel's lease; false while another instance holds it. */
+  take(channelId: string): boolean;
+  /** When the channel's lease runs out, if anyone holds it: when to look again. */
+  heldUntil(channelId: string): number | undefined;
+  /** Gives the channel up (its queue is empty, or this instance stops). */
+  release(channelId: string): void;
+}
+
+export function createChannelLeases(
+  leases: Pick<Leases, 'take' | 'release' | 'heldUntil'>,
+  holder: string,
+  options: { now?: () => number; ttlMs?: number } = {},
+): ChannelLeases {
+  const now = options.now ?? Date.now;
+  const ttlMs = options.ttlMs ?? LEASE_TTL_MS;
+  const name = (channelId: string) => `channel:${channelId}`;
+  /**
+   * Until when this instance holds each channel, as of its last take. Nobody can take a lease
+   * before its `until`, so while more than a third of the TTL has run, a message costs no write.
+   */
+  const mine = new Map<string, number>();
+  return {
+    take(channelId) {
+      const at = now();
+      const until = mine.get(channelId);
+      if (until !== undefined && until - at > (ttlMs * 2) / 3) return true;
+      const taken = leases.take(name(channelId), holder, ttlMs, at);
+      if (taken) mine.set(channelId, at + ttlMs);
+      else mine.delete(channelId);
+      return taken;
+    },
+    heldUntil: (channelId) => leases.heldUntil(name(channelId)),
+    release(channelId) {
+      mine.delete(channelId);
+      leases.release(name(channelId), holder);
+    },
+  };
+}
