@@ -330,3 +330,15 @@ export const leases = pgTable('leases', {
   holder: text('holder').notNull(),
   until: ms('until').notNull(),
 });
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: text('id').primaryKey(),
+    guildId: text('guild_id').notNull(),
+    serverId: text('server_id').notNull(),
+    cursors: list<string | null>('cursors').notNull(),
+    usedAt: ms('used_at').notNull(),
+  },
+  (t) => [index('pages_used').on(t.usedAt)],
+);

@@ -441,3 +441,22 @@ export const leases = sqliteTable('leases', {
   holder: text('holder').notNull(),
   until: integer('until').notNull(),
 });
+
+/**
+ * Paged lists shown in Discord (`/activity`, `/deployments`, `/backup list`): the provider's cursors
+ * are opaque and may be long, while a button's custom id holds 100 characters, so the buttons carry
+ * only the view's id (the command interaction's) and a page number. Kept here rather than in
+ * memory so Older/Newer keep working after a restart, and on any instance (src/db/pages.ts).
+ */
+export const pages = sqliteTable(
+  'pages',
+  {
+    id: text('id').primaryKey(),
+    guildId: text('guild_id').notNull(),
+    serverId: text('server_id').notNull(),
+    /** `cursors[n]` fetches page n: null for the first page, then each page's `nextCursor`. */
+    cursors: text('cursors', { mode: 'json' }).$type<(string | null)[]>().notNull(),
+    usedAt: integer('used_at').notNull(),
+  },
+  (t) => [index('pages_used').on(t.usedAt)],
+);

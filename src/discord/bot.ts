@@ -4,6 +4,7 @@ import { createClaims } from '../db/claims.js';
 import { createCodes } from '../db/codes.js';
 import type { Db } from '../db/open.js';
 import { createOwnership } from '../db/ownership.js';
+import { createPages } from '../db/pages.js';
 import { createSeenValues } from '../db/seen-values.js';
 import type { Health } from '../health.js';
 import type { Metrics } from '../metrics.js';
@@ -12,7 +13,6 @@ import { createCommandOverrides } from './command-overrides.js';
 import { createConfirmations } from './confirm.js';
 import { createCooldowns } from './cooldown.js';
 import { NO_MENTIONS } from './messages.js';
-import { createPageStore } from './page-store.js';
 import { withUsableRetryAfter } from './rest-retry-after.js';
 import { createRouter } from './router.js';
 import { syncCommands } from './sync-commands.js';
@@ -103,7 +103,7 @@ export function createBot(deps: BotDeps) {
     now,
     confirmations: createConfirmations(now),
     cooldowns: createCooldowns(now),
-    pages: createPageStore(now),
+    pages: createPages(deps.db, { now }),
     claims: createClaims(deps.db),
     codes: createCodes(deps.db, now),
     ownership: createOwnership(deps.db, now),

@@ -24,7 +24,7 @@ import type { TestAlertOutcome, TestAlertRun } from '../pipeline/5-send/test-ale
 import type { RestartPlans } from '../schedule/plans.js';
 import type { Confirmations } from './confirm.js';
 import type { Cooldowns } from './cooldown.js';
-import type { PageStore } from './page-store.js';
+import type { Pages } from './page-store.js';
 import type { Trust } from './trust.js';
 
 /** What every handler receives: the parts it may use, passed explicitly (no module singletons). */
@@ -44,7 +44,7 @@ export interface BotContext {
   /** In memory, short-lived: confirmations being carried out, power cooldowns, page cursors. */
   confirmations: Confirmations;
   cooldowns: Cooldowns;
-  pages: PageStore;
+  pages: Pages;
   /** Runs the operator checks of `npm run doctor` from inside the running bot, for one guild (`/doctor`). */
   doctor: (guildId: string) => Promise<Finding[]>;
   /** Posts a test alert into each of these links' channels (`/alerts test`); see test-alert.ts. */

@@ -3,7 +3,14 @@ import type { ServerDirectory } from '../hosting/directory.js';
 import type { HostingClient, ListOptions, Page } from '../hosting/index.js';
 import type { Command } from './command.js';
 import { NO_MENTIONS } from './messages.js';
-import { type PagedView, pageButtons, rememberNext, requirePage, showPage } from './page-store.js';
+import {
+  type PagedView,
+  type Pages,
+  pageButtons,
+  rememberNext,
+  requirePage,
+  showPage,
+} from './page-store.js';
 import { serverName } from './server-name.js';
 import { autocompleteServers, resolveServer, serverOption } from './server-option.js';
 
@@ -25,7 +32,11 @@ export interface PagedListSpec<T> {
  */
 export function pagedServerList<T>(spec: PagedListSpec<T>): Command {
   async function pageOf(
-    ctx: { hosting: HostingClient; directory: Pick<ServerDirectory, 'name' | 'list'> },
+    ctx: {
+      hosting: HostingClient;
+      directory: Pick<ServerDirectory, 'name' | 'list'>;
+      pages: Pick<Pages, 'save'>;
+    },
     viewId: string,
     view: PagedView,
     page: number,
@@ -34,7 +45,7 @@ export function pagedServerList<T>(spec: PagedListSpec<T>): Command {
       limit: PER_PAGE,
       cursor: view.cursors[page] ?? null,
     });
-    rememberNext(view, page, result.nextCursor);
+    if (rememberNext(view, page, result.nextCursor)) await ctx.pages.save(viewId, view);
     const name = await serverName(ctx.directory, view.serverId);
     return {
       ...spec.render({ serverName: name, items: result.data, page }),
@@ -56,12 +67,12 @@ export function pagedServerList<T>(spec: PagedListSpec<T>): Command {
     defer: 'public',
     async execute(interaction, ctx) {
       const serverId = resolveServer(interaction, ctx);
-      const view = ctx.pages.open(interaction.id, { guildId: interaction.guildId!, serverId });
+      const view = await ctx.pages.open(interaction.id, { guildId: interaction.guildId!, serverId });
       await interaction.editReply(await pageOf(ctx, interaction.id, view, 0));
     },
     autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx),
     async button(interaction, ctx, args) {
-      const { viewId, view, page } = requirePage(interaction, ctx, args);
+      const { viewId, view, page } = await requirePage(interaction, ctx, args);
       await showPage(interaction, () => pageOf(ctx, viewId, view, page));
     },
   };

@@ -7,8 +7,7 @@ import {
   readConfirmation,
 } from '../../src/discord/confirm.js';
 import { consoleLength, requireConsoleCommand } from '../../src/discord/console-input.js';
-import { createCooldowns } from '../../src/discord/cooldown.js';
-import { createPageStore, pageButtons } from '../../src/discord/page-store.js';
+import { pageButtons } from '../../src/discord/page-store.js';
 import { backupLine, renderBackupList } from '../../src/discord/render/backups.js';
 import { deploymentLines } from '../../src/discord/render/deployments.js';
 import { formatValue, humanise, newestFirst, pick } from '../../src/discord/render/records.js';
@@ -83,34 +82,7 @@ describe('console input', () => {
   });
 });
 
-describe('cooldowns', () => {
-  it('say how long is left, per key', () => {
-    let now = 1000;
-    const cooldowns = createCooldowns(() => now, 5000);
-    expect(cooldowns.remainingMs('a')).toBe(0);
-    cooldowns.start('a');
-    now += 1200;
-    expect(cooldowns.remainingMs('a')).toBe(3800);
-    expect(cooldowns.remainingMs('b')).toBe(0);
-    now += 3800;
-    expect(cooldowns.remainingMs('a')).toBe(0);
-  });
-});
-
-describe('page store', () => {
-  it('keeps cursors by a short id, forgets idle views and the least recently used beyond its size', () => {
-    let now = 0;
-    const pages = createPageStore(() => now, 1000, 2);
-    pages.open('a', { guildId: 'g', serverId: 's' });
-    pages.open('b', { guildId: 'g', serverId: 's' });
-    expect(pages.get('a')?.cursors).toEqual([null]);
-    pages.open('c', { guildId: 'g', serverId: 's' }); // b was used least recently
-    expect(pages.get('b')).toBeUndefined();
-    expect(pages.get('a')).toBeDefined();
-    now += 1001;
-    expect(pages.get('c')).toBeUndefined();
-  });
-
+describe('page buttons', () => {
   it('builds distinct custom ids for Newer and Older, also on the first and last page', () => {
     for (const [page, hasOlder] of [
       [0, true],
