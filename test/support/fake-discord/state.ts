@@ -34,6 +34,8 @@ export interface ResolvedOptions {
   applicationId: string;
   botUser: APIUser;
   heartbeatIntervalMs: number;
+  recommendedShards: number;
+  maxConcurrency: number;
   interactionDeadlineMs: number;
   interactionTokenTtlMs: number;
   nonceWindowMs: number;
