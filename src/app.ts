@@ -1,7 +1,7 @@
 import type { Client } from 'discord.js';
 import { commands, requiredScopes } from '../commands/index.js';
 import type { BackoffOptions } from './backoff.js';
-import { type Config, ConfigError } from './config.js';
+import { type Config, ConfigError, type ShardPlan } from './config.js';
 import { createAudit } from './db/audit.js';
 import { createClaims } from './db/claims.js';
 import { createKv } from './db/kv.js';
@@ -14,6 +14,7 @@ import { createWriteHealth } from './db/write-health.js';
 import { createBot, DiscordLoginError } from './discord/bot.js';
 import { NO_MENTIONS } from './discord/messages.js';
 import { createDiscordMessages, createDiscordPost } from './discord/post-message.js';
+import { shardsLabel } from './discord/shards.js';
 import { runDoctor } from './doctor/checks.js';
 import { createHealth } from './health.js';
 import { type ChartRenderer, createHistoryCharts, type SeriesSource } from './history/charts.js';
@@ -22,6 +23,7 @@ import { uptimeLine } from './history/uptime.js';
 import { createServerDirectory } from './hosting/directory.js';
 import { createHostingClient } from './hosting/index.js';
 import { buildServer } from './http/server.js';
+import { createInstanceId } from './instance.js';
 import type { Logger } from './logger.js';
 import { createMetrics } from './metrics.js';
 import { createIntake } from './pipeline/1-intake/intake.js';
@@ -75,8 +77,11 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   const claims = createClaims(database.db);
   const audit = createAudit(database.db);
   const events = createNotifier();
-  const health = createHealth();
-  const metrics = createMetrics();
+  const instance = createInstanceId();
+  // The configured plan until the bot exists (and, with `auto`, until Discord gave the count).
+  let shards: () => ShardPlan = () => config.shards;
+  const health = createHealth({ instance, shards: () => shards() });
+  const metrics = createMetrics({ instance, shards: shardsLabel(config.shards) });
   registerDatabaseCheck(health, database, writes);
   const hosting = createHostingClient({
     baseUrl: config.hostingApiUrl,
@@ -163,7 +168,9 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     // The channel writer itself: a test is no alert message, so delivery's counters never see it.
     sendTestAlerts: (targets, run) => sendTestAlerts({ post: postToDiscord, names: directory }, targets, run),
     ...(options.waitGuildTimeoutMs !== undefined && { waitGuildTimeoutMs: options.waitGuildTimeoutMs }),
+    shards: config.shards,
   });
+  shards = bot.shards;
   watch = createWatch({
     db: database.db,
     links,
@@ -257,6 +264,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
 
   return {
     config,
+    /** `hostname:pid:random6`, made once here: logs, `/healthz` and `/metrics` name the instance by it. */
+    instance,
     database,
     inbox,
     kv,
@@ -283,12 +292,15 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
         if (!(err instanceof DiscordLoginError)) throw err;
         throw new ConfigError([discordLoginProblem(err.cause, config.discordApiUrl)]);
       });
+      metrics.setInstanceLabels({ instance, shards: shardsLabel(bot.shards()) });
       delivery.start();
       watch.start();
       scheduler.start();
       tokenWatch.start();
       log.info(
         {
+          instance,
+          shards: bot.shards(),
           address: server.addresses(),
           eventSource: config.eventSource,
           webhook: Boolean(config.webhookSecret),

@@ -1,4 +1,13 @@
-import { Client, Events, GatewayIntentBits, type Guild, Options, Routes } from 'discord.js';
+import {
+  Client,
+  type ClientOptions,
+  Events,
+  GatewayIntentBits,
+  type Guild,
+  Options,
+  Routes,
+} from 'discord.js';
+import type { ShardPlan } from '../config.js';
 import { type Audit, createAudit } from '../db/audit.js';
 import { createClaims } from '../db/claims.js';
 import { createCodes } from '../db/codes.js';
@@ -13,8 +22,10 @@ import { createConfirmations } from './confirm.js';
 import { createCooldowns } from './cooldown.js';
 import { NO_MENTIONS } from './messages.js';
 import { createPageStore } from './page-store.js';
+import { withRequestBudget } from './rest-budget.js';
 import { withUsableRetryAfter } from './rest-retry-after.js';
 import { createRouter } from './router.js';
+import { registersCommands, restBudget, shardOptions } from './shards.js';
 import { syncCommands } from './sync-commands.js';
 import { createTrust, PUBLIC_BOT_WARNING } from './trust.js';
 
@@ -51,6 +62,8 @@ export interface BotDeps extends Omit<BotContext, Built> {
   metrics?: Pick<Metrics, 'commands'> | undefined;
   /** Where the `discord` check of `/healthz` is registered. */
   health?: Pick<Health, 'register'>;
+  /** The gateway shards this instance runs (SHARD_COUNT, SHARD_IDS); one shard of one by default. */
+  shards?: ShardPlan;
 }
 
 /** Logging in failed (token refused, address wrong or unreachable): the operator's to fix. */
@@ -66,10 +79,20 @@ export class DiscordLoginError extends Error {
  * commands read (guilds, channels, roles, the bot's own member for permission checks).
  */
 export function createBot(deps: BotDeps) {
-  const client = new Client({
+  const plan: ShardPlan = deps.shards ?? { count: 1, ids: [0] };
+  const budget = restBudget(plan);
+  const client = createClient({
     intents: [GatewayIntentBits.Guilds],
-    // A 429 without a usable Retry-After would be retried at once, in a loop (see the wrapper).
-    rest: { api: deps.apiUrl, makeRequest: withUsableRetryAfter() },
+    // Each instance logs in only its shards and answers the interactions they receive.
+    ...shardOptions(plan),
+    rest: {
+      api: deps.apiUrl,
+      // A 429 without a usable Retry-After would be retried at once, in a loop (see the wrapper).
+      // Discord's 50 requests/s are per bot: the instances share them by the shards they run, and
+      // the budget holds in every second, not only in discord.js's fixed windows (rest-budget.ts).
+      makeRequest: withUsableRetryAfter(withRequestBudget(budget)),
+      globalRequestsPerSecond: budget,
+    },
     allowedMentions: NO_MENTIONS,
     waitGuildTimeout: deps.waitGuildTimeoutMs ?? 15_000,
     makeCache: Options.cacheWithLimits({
@@ -89,6 +112,12 @@ export function createBot(deps: BotDeps) {
   });
   const now = deps.now ?? Date.now;
   const log = deps.log;
+
+  function shards(): ShardPlan {
+    const { shards: ids, shardCount } = client.options;
+    // discord.js replaces `auto` by the ids and count it runs when it connects.
+    return Array.isArray(ids) && shardCount ? { count: shardCount, ids: [...ids] } : plan;
+  }
   const trust = createTrust({ client, allowedGuildIds: deps.allowedGuildIds, log, now });
   const ctx: BotContext = {
     ...deps,
@@ -172,11 +201,15 @@ export function createBot(deps: BotDeps) {
       });
       const readyClient = await ready;
       deps.log.info(
-        { user: readyClient.user.tag, guilds: readyClient.guilds.cache.size },
+        { user: readyClient.user.tag, guilds: readyClient.guilds.cache.size, shards: shards() },
         'connected to Discord',
       );
       await Promise.all(readyClient.guilds.cache.map(leaveIfNotAllowed));
       await warnIfPublic();
+      if (!registersCommands(plan)) {
+        log.info('slash commands are registered by the instance running shard 0, not this one');
+        return;
+      }
       await syncCommands({
         rest: client.rest,
         applicationId: readyClient.application.id,
@@ -187,6 +220,8 @@ export function createBot(deps: BotDeps) {
       });
     },
     isReady: () => client.isReady(),
+    /** The shards this instance runs; with `auto`, the count Discord gave once logged in. */
+    shards,
     async stop(): Promise<void> {
       await client.destroy();
     },
@@ -194,3 +229,21 @@ export function createBot(deps: BotDeps) {
 }
 
 export type Bot = ReturnType<typeof createBot>;
+
+/**
+ * discord.js's Client reads SHARD_COUNT from the process environment (where its ShardingManager
+ * puts it for child processes) whenever the option is at its default of 1, as `Number(value)`:
+ * hostcord's own `SHARD_COUNT=auto`, or an empty `SHARD_COUNT=`, would become NaN or 0 and the
+ * client would refuse to be built. The options come from the configuration, so the variable is out
+ * of sight while the client is made.
+ */
+function createClient(options: ClientOptions, env: NodeJS.ProcessEnv = process.env): Client {
+  if (!('SHARD_COUNT' in env)) return new Client(options);
+  const value = env.SHARD_COUNT;
+  delete env.SHARD_COUNT;
+  try {
+    return new Client(options);
+  } finally {
+    env.SHARD_COUNT = value;
+  }
+}
