@@ -45,8 +45,15 @@ async function startFakes(guilds: FakeGuildConfig[], options: { recommendedShard
   return { sim, fake };
 }
 
-/** One hostcord instance (its own SQLite file) on the shared fakes. */
-async function startInstance(sim: ProviderSim, fake: FakeDiscord, env: Record<string, string>): Promise<App> {
+type Instance = App & { logged: Array<Record<string, unknown>>; base: string };
+
+/** One hostcord instance (its own SQLite file) on the shared fakes, with what it logged at info. */
+async function startInstance(
+  sim: ProviderSim,
+  fake: FakeDiscord,
+  env: Record<string, string>,
+): Promise<Instance> {
+  const logged: Array<Record<string, unknown>> = [];
   const config = loadConfig({
     DISCORD_TOKEN: fake.botToken,
     DISCORD_API_URL: fake.apiUrl,
@@ -56,13 +63,39 @@ async function startInstance(sim: ProviderSim, fake: FakeDiscord, env: Record<st
     HTTP_HOST: '127.0.0.1',
     HTTP_PORT: '0',
     DATABASE_PATH: join(tempDir(), 'hostcord.db'),
-    LOG_LEVEL: log,
     ...env,
   });
-  const app = await createApp(config, createLogger({ level: log }), { waitGuildTimeoutMs: 200 });
+  const destination = { write: (line: string) => logged.push(JSON.parse(line)) };
+  const app = await createApp(config, createLogger({ level: 'info', destination }), {
+    waitGuildTimeoutMs: 200,
+  });
   cleanup.push(() => app.stop());
   await app.start();
-  return app;
+  const { port } = app.server.server.address() as { port: number };
+  return Object.assign(app, { logged, base: `http://127.0.0.1:${port}` });
+}
+
+const INSTANCE_ID = /^[^:]+:\d+:[0-9a-f]{6}$/;
+
+/** What an instance says of itself: `/healthz` fields, its start log line and its `/metrics` labels. */
+async function identityOf(app: Instance) {
+  const health = (await (await fetch(`${app.base}/healthz`)).json()) as Record<string, unknown>;
+  const text = await (await fetch(`${app.base}/metrics`)).text();
+  const samples = text.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
+  const labels = new Set(
+    samples.map((line) => {
+      const instance = /instance="([^"]*)"/.exec(line)?.[1];
+      const shards = /shards="([^"]*)"/.exec(line)?.[1];
+      return `${instance} ${shards}`;
+    }),
+  );
+  const started = app.logged.find((line) => line.msg === 'hostcord started');
+  return {
+    health: { instance: health.instance, shards: health.shards },
+    started: { instance: started?.instance, shards: started?.shards },
+    labels: [...labels],
+    samples: samples.length,
+  };
 }
 
 const registrations = (fake: FakeDiscord) =>
@@ -138,6 +171,22 @@ describe('gateway shards split over instances', { timeout: 10_000 }, () => {
     expect(fake.callbacks.size).toBe(1);
   });
 
+  it('names the instance and its shards in /healthz, the start log line and every /metrics series', async () => {
+    const { sim, fake } = await startFakes([guildOn(0, 2), guildOn(1, 2)]);
+    const first = await startInstance(sim, fake, { SHARD_COUNT: '2', SHARD_IDS: '0' });
+    const second = await startInstance(sim, fake, { SHARD_COUNT: '2', SHARD_IDS: '1' });
+
+    expect(first.instance).toMatch(INSTANCE_ID);
+    expect(second.instance).toMatch(INSTANCE_ID);
+    expect(second.instance).not.toBe(first.instance);
+    const seen = await identityOf(second);
+    expect(seen.health).toEqual({ instance: second.instance, shards: { count: 2, ids: [1] } });
+    expect(seen.started).toEqual(seen.health);
+    expect(seen.samples).toBeGreaterThan(20);
+    expect(seen.labels).toEqual([`${second.instance} 1/2`]);
+    expect((await identityOf(first)).labels).toEqual([`${first.instance} 0/2`]);
+  });
+
   it('shares the 50 requests/s: two instances flooding stay under 50 in every second, and all messages arrive', async () => {
     const zero = guildOn(0, 2, 15);
     const one = guildOn(1, 2, 15);
@@ -191,5 +240,10 @@ describe('SHARD_COUNT=auto', { timeout: 10_000 }, () => {
     expect(app.bot.client.rest.options.globalRequestsPerSecond).toBe(50);
     expect(app.bot.client.guilds.cache.size).toBe(2);
     expect(registrations(fake)).toHaveLength(1);
+    // The count Discord gave, once logged in.
+    const seen = await identityOf(app);
+    expect(seen.health).toEqual({ instance: app.instance, shards: { count: 2, ids: [0, 1] } });
+    expect(seen.started).toEqual(seen.health);
+    expect(seen.labels).toEqual([`${app.instance} 0,1/2`]);
   });
 });
