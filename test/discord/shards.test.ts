@@ -224,6 +224,16 @@ describe('gateway shards split over instances', { timeout: 10_000 }, () => {
 });
 
 describe('SHARD_COUNT=auto', { timeout: 10_000 }, () => {
+  it('starts with SHARD_COUNT empty in the process environment (discord.js would read it as 0)', async () => {
+    vi.stubEnv('SHARD_COUNT', '');
+    cleanup.push(() => vi.unstubAllEnvs());
+    const { sim, fake } = await startFakes([guildOn(0, 1)]);
+    const app = await startInstance(sim, fake, { SHARD_COUNT: '' });
+    expect(app.bot.shards()).toEqual({ count: 1, ids: [0] });
+    expect(fake.gateway.identifies.map((d) => d.shard)).toEqual([[0, 1]]);
+    expect(process.env.SHARD_COUNT).toBe('');
+  });
+
   it('runs the count Discord recommends in one instance, with the whole budget', async () => {
     // discord.js reads SHARD_COUNT from the environment itself; `auto` there must not break it.
     vi.stubEnv('SHARD_COUNT', 'auto');
