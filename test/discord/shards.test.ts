@@ -27,8 +27,6 @@ afterEach(async () => {
   for (const fn of cleanup.splice(0).reverse()) await fn();
 });
 
-const log = process.env.TEST_LOG_LEVEL ?? 'silent';
-
 function guildOn(shard: number, count: number, channels = 1): FakeGuildConfig {
   return {
     id: snowflakeOnShard(shard, count),
