@@ -102,6 +102,19 @@ describe('fake Discord gateway sharding', { timeout: 8000 }, () => {
     expect(client.guilds.cache.get(ON_1)?.shardId).toBe(1);
   });
 
+  it('closes an IDENTIFY whose shard would hold too many guilds with 4011 Sharding Required', async () => {
+    const guild = (shard: number) => ({
+      id: snowflakeOnShard(shard, 2),
+      name: `On ${shard}`,
+      channels: [{ id: snowflake(), name: 'general' }],
+    });
+    fake = await startFakeDiscord({ guilds: [guild(0), guild(1)], maxGuildsPerShard: 1, maxConcurrency: 2 });
+    await expect(login(fake, {})).rejects.toThrow('Sharding is required');
+    expect(fake.gateway.identifies).toEqual([]);
+    const client = await login(fake, { shards: [0, 1], shardCount: 2 });
+    expect(client.guilds.cache.size).toBe(2);
+  });
+
   it('closes an IDENTIFY with a shard id outside its count with 4010 Invalid Shard', async () => {
     fake = await startFakeDiscord();
     const socket = new WebSocket(`${fake.gatewayUrl}?v=10&encoding=json`);

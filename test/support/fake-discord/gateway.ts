@@ -35,6 +35,7 @@ export interface GatewayHooks {
   /** READY for a session on `shard`: its guilds are those of the shard. */
   ready: (sessionId: string, identify: Json, shard: [number, number]) => Json;
   guildCreates: () => Json[];
+  maxGuildsPerShard: () => number;
 }
 
 /** Which session a dispatch goes to: a guild's events to its shard, the rest (DMs) to shard 0. */
@@ -185,15 +186,17 @@ export class FakeGateway {
       socket.close(GatewayCloseCodes.InvalidShard, 'Invalid shard.');
       return;
     }
+    const guilds = this.#hooks.guildCreates().filter((g) => shardOf(String(g.id), shard[1]) === shard[0]);
+    if (guilds.length > this.#hooks.maxGuildsPerShard()) {
+      socket.close(GatewayCloseCodes.ShardingRequired, 'Sharding required.');
+      return;
+    }
     this.identifies.push(d);
     const session: Session = { id: randomBytes(16).toString('hex'), shard, seq: 0, log: [], socket };
     this.#sessions.set(session.id, session);
     connection.session = session;
     this.#dispatchTo(session, GatewayDispatchEvents.Ready, this.#hooks.ready(session.id, d, shard));
-    for (const guild of this.#hooks.guildCreates()) {
-      if (shardOf(String(guild.id), shard[1]) === shard[0])
-        this.#dispatchTo(session, GatewayDispatchEvents.GuildCreate, guild);
-    }
+    for (const guild of guilds) this.#dispatchTo(session, GatewayDispatchEvents.GuildCreate, guild);
   }
 
   #onResume(connection: Connection, d: Json): void {

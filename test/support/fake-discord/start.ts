@@ -132,6 +132,7 @@ function resolveOptions(options: FakeDiscordOptions): ResolvedOptions {
     heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
     recommendedShards: options.recommendedShards ?? 1,
     maxConcurrency: options.maxConcurrency ?? 1,
+    maxGuildsPerShard: options.maxGuildsPerShard ?? 2500,
     interactionDeadlineMs: options.interactionDeadlineMs ?? 3000,
     interactionTokenTtlMs: options.interactionTokenTtlMs ?? 15 * 60 * 1000,
     nonceWindowMs: options.nonceWindowMs ?? 5 * 60 * 1000,
@@ -180,6 +181,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     heartbeatIntervalMs: state.options.heartbeatIntervalMs,
     ready: (sessionId, identify, shard) => readyPayload(state, sessionId, identify, shard, gatewayUrl()),
     guildCreates: () => [...state.guilds.values()].map((guild) => guildCreatePayload(guild, botUser)),
+    maxGuildsPerShard: () => state.options.maxGuildsPerShard,
   });
   const deps: Deps = { state, gateway, faults: new ChannelFaults(state), gatewayUrl };
   const routes = [

@@ -36,6 +36,7 @@ export interface ResolvedOptions {
   heartbeatIntervalMs: number;
   recommendedShards: number;
   maxConcurrency: number;
+  maxGuildsPerShard: number;
   interactionDeadlineMs: number;
   interactionTokenTtlMs: number;
   nonceWindowMs: number;

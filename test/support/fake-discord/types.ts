@@ -74,6 +74,11 @@ export interface FakeDiscordOptions {
    */
   maxConcurrency?: number;
   /**
+   * Most guilds one shard may hold (Discord: 2,500, the default); an IDENTIFY whose shard would
+   * hold more is closed with 4011 Sharding Required.
+   */
+  maxGuildsPerShard?: number;
+  /**
    * Most bytes the files of one request may have together (Reference › Uploading Files: 10 MiB by
    * default, more only in boosted guilds); past it the request is refused with 413 / 40005.
    */
