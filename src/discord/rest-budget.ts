@@ -5,11 +5,15 @@ type MakeRequest = RESTOptions['makeRequest'];
 
 /**
  * The span a budget of requests is spread over: one second, and a margin for the time a request
- * travels, so that requests sent further apart cannot arrive closer together at Discord.
+ * travels, so that uneven travel times do not bring more than the budget into one second at Discord.
  */
 export const BUDGET_WINDOW_MS = 1100;
 
-/** Routes Discord does not count against the global limit (Interactions › Receiving and Responding). */
+/**
+ * Routes Discord does not count against the global limit (Interactions › Receiving and Responding):
+ * the initial answer and the interaction's webhook (edits, follow-ups). hostcord makes no other
+ * webhooks.
+ */
 const UNCOUNTED = /\/(interactions\/\d+\/[^/]+\/callback|webhooks\/\d+\/[^/]+)(\/|$)/;
 
 /**
