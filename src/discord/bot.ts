@@ -22,7 +22,7 @@ import { createConfirmations } from './confirm.js';
 import { createCooldowns } from './cooldown.js';
 import { NO_MENTIONS } from './messages.js';
 import { createPageStore } from './page-store.js';
-import { withRequestBudget } from './rest-budget.js';
+import { REST_OFFSET_MS, withRequestBudget } from './rest-budget.js';
 import { withUsableRetryAfter } from './rest-retry-after.js';
 import { createRouter } from './router.js';
 import { registersCommands, restBudget, shardOptions } from './shards.js';
@@ -92,6 +92,7 @@ export function createBot(deps: BotDeps) {
       // the budget holds in every second, not only in discord.js's fixed windows (rest-budget.ts).
       makeRequest: withUsableRetryAfter(withRequestBudget(budget)),
       globalRequestsPerSecond: budget,
+      offset: REST_OFFSET_MS,
     },
     allowedMentions: NO_MENTIONS,
     waitGuildTimeout: deps.waitGuildTimeoutMs ?? 15_000,
