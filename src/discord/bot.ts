@@ -187,8 +187,8 @@ export function createBot(deps: BotDeps) {
     if (update.applicationId === client.application?.id) overrides.invalidate(update.guildId);
   });
   client.on(Events.Error, (err) => deps.log.error({ err }, 'discord client error'));
-  client.on(Events.ShardDisconnect, (event) =>
-    deps.log.warn({ code: event.code }, 'discord gateway disconnected'),
+  client.on(Events.ShardDisconnect, (event, shardId) =>
+    deps.log.warn({ code: event.code, shardId }, 'discord gateway disconnected'),
   );
 
   return {
