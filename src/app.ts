@@ -1,7 +1,7 @@
 import type { Client } from 'discord.js';
 import { commands, requiredScopes } from '../commands/index.js';
 import type { BackoffOptions } from './backoff.js';
-import { type Config, ConfigError } from './config.js';
+import { type Config, ConfigError, type ShardPlan } from './config.js';
 import { createAudit } from './db/audit.js';
 import { createClaims } from './db/claims.js';
 import { createKv } from './db/kv.js';
@@ -15,6 +15,7 @@ import { createWriteHealth } from './db/write-health.js';
 import { createBot, DiscordLoginError } from './discord/bot.js';
 import { NO_MENTIONS } from './discord/messages.js';
 import { createDiscordMessages, createDiscordPost } from './discord/post-message.js';
+import { shardsLabel } from './discord/shards.js';
 import { runDoctor } from './doctor/checks.js';
 import { createHealth } from './health.js';
 import { type ChartRenderer, createHistoryCharts, type SeriesSource } from './history/charts.js';
@@ -23,8 +24,8 @@ import { uptimeLine } from './history/uptime.js';
 import { createServerDirectory } from './hosting/directory.js';
 import { createHostingClient } from './hosting/index.js';
 import { buildServer } from './http/server.js';
+import { createInstanceId } from './instance.js';
 import { createChannelLeases } from './leases/channels.js';
-import { INSTANCE_ID } from './leases/instance-id.js';
 import { createLeaseRunner } from './leases/runner.js';
 import type { Logger } from './logger.js';
 import { createMetrics } from './metrics.js';
@@ -84,13 +85,16 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   const claims = createClaims(database.db);
   const audit = createAudit(database.db);
   const events = createNotifier();
-  const health = createHealth();
-  const metrics = createMetrics();
+  const instance = options.leases?.instanceId ?? createInstanceId();
+  // The configured plan until the bot exists (and, with `auto`, until Discord gave the count).
+  let shards: () => ShardPlan = () => config.shards;
+  const health = createHealth({ instance, shards: () => shards() });
+  const metrics = createMetrics({ instance, shards: shardsLabel(config.shards) });
   registerDatabaseCheck(health, database, writes);
   // Periodic work (feed, refresh loop, token watch, retention, command registration) runs in the
   // one instance holding its lease; a lone instance takes them all at start.
   const leaseTable = createLeases(database.db);
-  const holder = options.leases?.instanceId ?? INSTANCE_ID;
+  const holder = instance;
   const leases = createLeaseRunner({
     leases: leaseTable,
     holder,
@@ -186,7 +190,9 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     sendTestAlerts: (targets, run) => sendTestAlerts({ post: postToDiscord, names: directory }, targets, run),
     registeringCommands: (register) => leases.once('commands', register),
     ...(options.waitGuildTimeoutMs !== undefined && { waitGuildTimeoutMs: options.waitGuildTimeoutMs }),
+    shards: config.shards,
   });
+  shards = bot.shards;
   watch = createWatch({
     db: database.db,
     links,
@@ -286,6 +292,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
 
   return {
     config,
+    /** `hostname:pid:random6`, made once here: logs, `/healthz` and `/metrics` name the instance by it. */
+    instance,
     database,
     inbox,
     kv,
@@ -317,12 +325,15 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       });
       // Work that writes to Discord, once logged in.
       leases.guard('retention', delivery.retention);
+      metrics.setInstanceLabels({ instance, shards: shardsLabel(bot.shards()) });
       delivery.start();
       leases.guard('watch', { start: () => watch.start(), stop: () => watch.pause() });
       scheduler.start();
       leases.guard('token-watch', tokenWatch);
       log.info(
         {
+          instance,
+          shards: bot.shards(),
           address: server.addresses(),
           eventSource: config.eventSource,
           webhook: Boolean(config.webhookSecret),

@@ -32,9 +32,17 @@ export interface Config {
   boardRefreshSeconds: number;
   /** How long a server that was up may stay down before it counts as an incident. */
   incidentGraceSeconds: number;
+  /** The gateway shards this instance logs in (SHARD_COUNT, SHARD_IDS). */
+  shards: ShardPlan;
   /** Things that work but deserve the operator's attention; logged at start. */
   warnings: string[];
 }
+
+/**
+ * `auto`: one instance asks Discord how many shards to run and runs them all. A number: the bot's
+ * shards in total, and the ids of those this instance runs (all of them unless SHARD_IDS says).
+ */
+export type ShardPlan = { count: 'auto' } | { count: number; ids: number[] };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -179,6 +187,51 @@ const intInRange = (name: string, min: number, max: number, example: string) =>
     })
     .transform(Number);
 
+const SHARD_COUNT_PROBLEM =
+  "SHARD_COUNT must be a whole number from 1 to 65535, or auto (Discord's recommended count), e.g. 2";
+
+const shardCount = z
+  .string()
+  .trim()
+  .transform((v) => v.toLowerCase())
+  .refine((v) => v === 'auto' || (/^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 65_535), {
+    message: SHARD_COUNT_PROBLEM,
+  })
+  .transform((v): number | 'auto' => (v === 'auto' ? 'auto' : Number(v)));
+
+const shardIds = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .refine((ids) => ids.every((id) => /^\d{1,5}$/.test(id)), {
+    message: 'SHARD_IDS must be shard ids (whole numbers from 0) separated by commas, e.g. 0,1',
+  })
+  // `,` is not "unset": someone meant this instance to run only some shards.
+  .refine((ids) => ids.length > 0, {
+    message:
+      'SHARD_IDS holds no shard id; give shard ids separated by commas, e.g. 0,1, or leave it empty to run every shard',
+  })
+  .transform((ids) => ids.map(Number));
+
+/** Ids each below the count and listed once; `auto` decides the ids itself. */
+function shardIdsProblem(count: number | 'auto', ids: number[]): string | undefined {
+  if (count === 'auto') {
+    return 'SHARD_IDS cannot be combined with SHARD_COUNT=auto (with auto one instance runs every shard Discord recommends): set SHARD_COUNT to a number, e.g. SHARD_COUNT=4 with SHARD_IDS=0,1, or leave SHARD_IDS empty';
+  }
+  const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (twice !== undefined) return `SHARD_IDS lists shard ${twice} twice; give each shard id once, e.g. 0,1`;
+  const beyond = ids.find((id) => id >= count);
+  if (beyond !== undefined) {
+    const range = count === 1 ? '0' : `0 to ${count - 1}`;
+    return `SHARD_IDS holds shard ${beyond}, but with SHARD_COUNT=${count} the shard ids are ${range}: give ids below SHARD_COUNT, e.g. ${count === 1 ? '0' : `0,${count - 1}`}, or raise SHARD_COUNT`;
+  }
+  return undefined;
+}
+
 const schema = z
   .object({
     DISCORD_TOKEN: required(
@@ -245,8 +298,12 @@ const schema = z
     // At least 30 s: a board refresh costs one call per linked server at the provider.
     BOARD_REFRESH_SECONDS: optional(intInRange('BOARD_REFRESH_SECONDS', 30, 3600, '60')),
     INCIDENT_GRACE_SECONDS: optional(intInRange('INCIDENT_GRACE_SECONDS', 10, 3600, '90')),
+    SHARD_COUNT: optional(shardCount),
+    SHARD_IDS: optional(shardIds),
   })
   .superRefine((env, ctx) => {
+    const shardProblem = env.SHARD_IDS && shardIdsProblem(env.SHARD_COUNT ?? 1, env.SHARD_IDS);
+    if (shardProblem) ctx.addIssue({ code: 'custom', path: ['SHARD_IDS'], message: shardProblem });
     const source = env.EVENT_SOURCE ?? (env.WEBHOOK_SECRET ? 'both' : 'poll');
     if ((source === 'webhook' || source === 'both') && !env.WEBHOOK_SECRET) {
       ctx.addIssue({
@@ -271,6 +328,12 @@ export function loadConfig(env: Record<string, string | undefined> = readEnviron
       'HOSTING_TOKEN is a personal token (zhp_…): commands work, but the event feed and installations need a bot token (zhb_…), so no alerts will be posted',
     );
   }
+  const shards = shardPlan(v.SHARD_COUNT ?? 1, v.SHARD_IDS);
+  if (shards.count !== 'auto' && shards.ids.length < shards.count) {
+    warnings.push(
+      `SHARD_IDS runs shards ${shards.ids.join(',')} of ${shards.count}: the guilds of the other shards are answered only by another hostcord instance, and several instances cannot share one database yet (PostgreSQL support is in progress)`,
+    );
+  }
   const webhookSecret = v.WEBHOOK_SECRET;
   return {
     discordToken: v.DISCORD_TOKEN,
@@ -291,8 +354,14 @@ export function loadConfig(env: Record<string, string | undefined> = readEnviron
     auditRetentionDays: v.AUDIT_RETENTION_DAYS ?? 180,
     boardRefreshSeconds: v.BOARD_REFRESH_SECONDS ?? 60,
     incidentGraceSeconds: v.INCIDENT_GRACE_SECONDS ?? 90,
+    shards,
     warnings,
   };
+}
+
+function shardPlan(count: number | 'auto', ids: number[] | undefined): ShardPlan {
+  if (count === 'auto') return { count };
+  return { count, ids: ids ? [...ids].sort((a, b) => a - b) : Array.from({ length: count }, (_, i) => i) };
 }
 
 /** The process environment over the values of `.env` (when present): a real variable always wins. */

@@ -9,13 +9,27 @@ export interface CheckResult {
 
 export type HealthCheck = () => CheckResult;
 
-export function createHealth() {
+/** Which instance answers, and the gateway shards it runs: several instances answer one address. */
+export interface HealthIdentity {
+  instance: string;
+  /** Read at each report: with SHARD_COUNT=auto the count is known once logged in. */
+  shards: () => { count: number | 'auto'; ids?: number[] };
+}
+
+export interface HealthReport {
+  ok: boolean;
+  instance?: string;
+  shards?: { count: number | 'auto'; ids?: number[] };
+  checks: Record<string, CheckResult>;
+}
+
+export function createHealth(identity?: HealthIdentity) {
   const checks = new Map<string, HealthCheck>();
   return {
     register(name: string, check: HealthCheck): void {
       checks.set(name, check);
     },
-    report(): { ok: boolean; checks: Record<string, CheckResult> } {
+    report(): HealthReport {
       const results: Record<string, CheckResult> = {};
       for (const [name, check] of checks) {
         try {
@@ -24,7 +38,9 @@ export function createHealth() {
           results[name] = { ok: false, error: err instanceof Error ? err.message : String(err) };
         }
       }
-      return { ok: Object.values(results).every((r) => r.ok), checks: results };
+      const ok = Object.values(results).every((r) => r.ok);
+      if (!identity) return { ok, checks: results };
+      return { ok, instance: identity.instance, shards: identity.shards(), checks: results };
     },
   };
 }

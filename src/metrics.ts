@@ -1,15 +1,26 @@
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 
+/** Labels every series carries: which instance (`hostname:pid:random6`) and its shards (`0,1/4`). */
+export interface InstanceLabels {
+  instance: string;
+  shards: string;
+}
+
 /**
  * Prometheus metrics, served as text on `GET /metrics`. One registry per app (not prom-client's
  * global one), so tests can run several apps in a process. Backlogs are gauges read at scrape time.
  */
-export function createMetrics() {
+export function createMetrics(labels?: InstanceLabels) {
   const registry = new Registry();
+  // Applied when scraped, so `setInstanceLabels` may change them later (the shards of `auto`).
+  if (labels) registry.setDefaultLabels({ ...labels });
   collectDefaultMetrics({ register: registry, prefix: 'hostcord_' });
   const registers = [registry];
   return {
     registry,
+    setInstanceLabels(next: InstanceLabels): void {
+      registry.setDefaultLabels({ ...next });
+    },
     webhookDeliveries: new Counter({
       name: 'hostcord_webhook_deliveries_total',
       help: 'Webhook deliveries by result (accepted, duplicate, rejected) and rejection reason',

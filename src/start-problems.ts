@@ -105,6 +105,10 @@ export function discordLoginProblem(err: unknown, apiUrl: string): string {
   if (err instanceof DiscordAPIError && err.status === 404) {
     return `DISCORD_API_URL ${apiUrl} is not Discord's API (404 for /gateway/bot): leave it unset, or give Discord's REST base ending in /api, e.g. https://discord.com/api`;
   }
+  // The gateway closed with 4011: a shard would hold more guilds than Discord allows (2,500).
+  if (err instanceof Error && /^sharding is required/i.test(err.message)) {
+    return 'Discord requires sharding for this bot (one shard serves at most 2,500 guilds): set SHARD_COUNT=auto, or a number of shards, e.g. SHARD_COUNT=4';
+  }
   const name = err instanceof Error ? err.name : '';
   if (UNREACHABLE.has(code) || name === 'AbortError' || name === 'TimeoutError') {
     return `DISCORD_API_URL ${apiUrl} cannot be reached (${code || name}): check the network, a firewall or proxy, and the address, e.g. https://discord.com/api`;

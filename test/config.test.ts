@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       auditRetentionDays: 180,
       boardRefreshSeconds: 60,
       incidentGraceSeconds: 90,
+      shards: { count: 1, ids: [0] },
       warnings: [],
     });
   });
@@ -330,6 +331,61 @@ describe('loadConfig', () => {
       ]);
       expect(problems.join('')).not.toContain('hunter2');
     }
+  });
+});
+
+describe('shards', () => {
+  it('runs every shard of SHARD_COUNT unless SHARD_IDS names some, in order', () => {
+    expect(loadConfig({ ...minimal, SHARD_COUNT: '4' }).shards).toEqual({ count: 4, ids: [0, 1, 2, 3] });
+    const some = loadConfig({ ...minimal, SHARD_COUNT: ' 4 ', SHARD_IDS: ' 3, 1 ,' });
+    expect(some.shards).toEqual({ count: 4, ids: [1, 3] });
+    expect(loadConfig({ ...minimal, SHARD_COUNT: '', SHARD_IDS: '' }).shards).toEqual({ count: 1, ids: [0] });
+    expect(loadConfig({ ...minimal, SHARD_IDS: '0' }).shards).toEqual({ count: 1, ids: [0] });
+  });
+
+  it('warns that the other shards need another instance when SHARD_IDS leaves some out', () => {
+    expect(loadConfig({ ...minimal, SHARD_COUNT: '2', SHARD_IDS: '0,1' }).warnings).toEqual([]);
+    expect(loadConfig({ ...minimal, SHARD_COUNT: '4', SHARD_IDS: '1,3' }).warnings).toEqual([
+      'SHARD_IDS runs shards 1,3 of 4: the guilds of the other shards are answered only by another hostcord instance, and several instances cannot share one database yet (PostgreSQL support is in progress)',
+    ]);
+  });
+
+  it('takes auto in any case, alone', () => {
+    expect(loadConfig({ ...minimal, SHARD_COUNT: 'auto' }).shards).toEqual({ count: 'auto' });
+    expect(loadConfig({ ...minimal, SHARD_COUNT: ' AUTO ' }).shards).toEqual({ count: 'auto' });
+    expect(problemsOf({ ...minimal, SHARD_COUNT: 'auto', SHARD_IDS: '0' })).toEqual([
+      'SHARD_IDS cannot be combined with SHARD_COUNT=auto (with auto one instance runs every shard Discord recommends): set SHARD_COUNT to a number, e.g. SHARD_COUNT=4 with SHARD_IDS=0,1, or leave SHARD_IDS empty',
+    ]);
+  });
+
+  it('refuses a count that is no whole number from 1, in one line', () => {
+    for (const value of ['0', '-1', '1.5', 'two', '2 shards', '65536', '1e3']) {
+      expect(problemsOf({ ...minimal, SHARD_COUNT: value }), value).toEqual([
+        "SHARD_COUNT must be a whole number from 1 to 65535, or auto (Discord's recommended count), e.g. 2",
+      ]);
+    }
+  });
+
+  it('refuses ids that are no numbers, none, listed twice or not below the count', () => {
+    expect(problemsOf({ ...minimal, SHARD_COUNT: '4', SHARD_IDS: '0;1' })).toEqual([
+      'SHARD_IDS must be shard ids (whole numbers from 0) separated by commas, e.g. 0,1',
+    ]);
+    expect(problemsOf({ ...minimal, SHARD_COUNT: '4', SHARD_IDS: '0,-1' })).toEqual([
+      'SHARD_IDS must be shard ids (whole numbers from 0) separated by commas, e.g. 0,1',
+    ]);
+    expect(problemsOf({ ...minimal, SHARD_COUNT: '4', SHARD_IDS: ' , ' })).toEqual([
+      'SHARD_IDS holds no shard id; give shard ids separated by commas, e.g. 0,1, or leave it empty to run every shard',
+    ]);
+    expect(problemsOf({ ...minimal, SHARD_COUNT: '4', SHARD_IDS: '1,2,1' })).toEqual([
+      'SHARD_IDS lists shard 1 twice; give each shard id once, e.g. 0,1',
+    ]);
+    expect(problemsOf({ ...minimal, SHARD_COUNT: '4', SHARD_IDS: '0,4' })).toEqual([
+      'SHARD_IDS holds shard 4, but with SHARD_COUNT=4 the shard ids are 0 to 3: give ids below SHARD_COUNT, e.g. 0,3, or raise SHARD_COUNT',
+    ]);
+    // SHARD_COUNT left at its default of 1.
+    expect(problemsOf({ ...minimal, SHARD_IDS: '1' })).toEqual([
+      'SHARD_IDS holds shard 1, but with SHARD_COUNT=1 the shard ids are 0: give ids below SHARD_COUNT, e.g. 0, or raise SHARD_COUNT',
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeDiscord } from './support/fake-discord.js';
+import { snowflake, startFakeDiscord } from './support/fake-discord.js';
 import { runMain } from './support/run-main.js';
 import { useTempDir } from './support/temp-dir.js';
 
@@ -166,6 +166,15 @@ describe('starting when logging in to Discord fails', () => {
     closers.push(() => fake.close());
     expect(await loginProblem({ token: 'wrong-discord-token-at-start', apiUrl: fake.apiUrl })).toBe(
       '  - Discord refused DISCORD_TOKEN; reset the token in the Discord Developer Portal (Bot → Reset Token) and put the new one in DISCORD_TOKEN',
+    );
+  });
+
+  it('more guilds than one shard may hold (gateway close 4011)', async () => {
+    const guild = () => ({ id: snowflake(), name: 'Busy', channels: [{ id: snowflake(), name: 'general' }] });
+    const fake = await startFakeDiscord({ guilds: [guild(), guild(), guild()], maxGuildsPerShard: 2 });
+    closers.push(() => fake.close());
+    expect(await loginProblem({ token: fake.botToken, apiUrl: fake.apiUrl })).toBe(
+      '  - Discord requires sharding for this bot (one shard serves at most 2,500 guilds): set SHARD_COUNT=auto, or a number of shards, e.g. SHARD_COUNT=4',
     );
   });
 

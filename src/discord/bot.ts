@@ -1,4 +1,13 @@
-import { Client, Events, GatewayIntentBits, type Guild, Options, Routes } from 'discord.js';
+import {
+  Client,
+  type ClientOptions,
+  Events,
+  GatewayIntentBits,
+  type Guild,
+  Options,
+  Routes,
+} from 'discord.js';
+import type { ShardPlan } from '../config.js';
 import { type Audit, createAudit } from '../db/audit.js';
 import { createClaims } from '../db/claims.js';
 import { createCodes } from '../db/codes.js';
@@ -13,8 +22,10 @@ import { createCommandOverrides } from './command-overrides.js';
 import { createConfirmations } from './confirm.js';
 import { createCooldowns } from './cooldown.js';
 import { NO_MENTIONS } from './messages.js';
+import { REST_OFFSET_MS, withRequestBudget } from './rest-budget.js';
 import { withUsableRetryAfter } from './rest-retry-after.js';
 import { createRouter } from './router.js';
+import { registersCommands, restBudget, shardOptions } from './shards.js';
 import { syncCommands } from './sync-commands.js';
 import { createTrust, PUBLIC_BOT_WARNING } from './trust.js';
 
@@ -56,6 +67,8 @@ export interface BotDeps extends Omit<BotContext, Built> {
    * instances starting together do not both register); run directly when absent.
    */
   registeringCommands?: (register: () => Promise<unknown>) => Promise<unknown>;
+  /** The gateway shards this instance runs (SHARD_COUNT, SHARD_IDS); one shard of one by default. */
+  shards?: ShardPlan;
 }
 
 /** Logging in failed (token refused, address wrong or unreachable): the operator's to fix. */
@@ -71,10 +84,24 @@ export class DiscordLoginError extends Error {
  * commands read (guilds, channels, roles, the bot's own member for permission checks).
  */
 export function createBot(deps: BotDeps) {
-  const client = new Client({
+  const plan: ShardPlan = deps.shards ?? { count: 1, ids: [0] };
+  const budget = restBudget(plan);
+  // Only an instance running part of the shards shares Discord's limit with others; one running
+  // them all leaves it to discord.js, as it always did (no spacing of a burst of alerts).
+  const sharesLimit = plan.count !== 'auto' && plan.ids.length < plan.count;
+  const client = createClient({
     intents: [GatewayIntentBits.Guilds],
-    // A 429 without a usable Retry-After would be retried at once, in a loop (see the wrapper).
-    rest: { api: deps.apiUrl, makeRequest: withUsableRetryAfter() },
+    // Each instance logs in only its shards and answers the interactions they receive.
+    ...shardOptions(plan),
+    rest: {
+      api: deps.apiUrl,
+      // A 429 without a usable Retry-After would be retried at once, in a loop (see the wrapper).
+      // Discord's 50 requests/s are per bot: the instances share them by the shards they run, and
+      // the budget holds in every second, not only in discord.js's fixed windows (rest-budget.ts).
+      makeRequest: withUsableRetryAfter(sharesLimit ? withRequestBudget(budget) : undefined),
+      globalRequestsPerSecond: budget,
+      ...(sharesLimit && { offset: REST_OFFSET_MS }),
+    },
     allowedMentions: NO_MENTIONS,
     waitGuildTimeout: deps.waitGuildTimeoutMs ?? 15_000,
     makeCache: Options.cacheWithLimits({
@@ -94,6 +121,12 @@ export function createBot(deps: BotDeps) {
   });
   const now = deps.now ?? Date.now;
   const log = deps.log;
+
+  function shards(): ShardPlan {
+    const { shards: ids, shardCount } = client.options;
+    // discord.js replaces `auto` by the ids and count it runs when it connects.
+    return Array.isArray(ids) && shardCount ? { count: shardCount, ids: [...ids] } : plan;
+  }
   const trust = createTrust({ client, allowedGuildIds: deps.allowedGuildIds, log, now });
   const ctx: BotContext = {
     ...deps,
@@ -162,8 +195,8 @@ export function createBot(deps: BotDeps) {
     if (update.applicationId === client.application?.id) overrides.invalidate(update.guildId);
   });
   client.on(Events.Error, (err) => deps.log.error({ err }, 'discord client error'));
-  client.on(Events.ShardDisconnect, (event) =>
-    deps.log.warn({ code: event.code }, 'discord gateway disconnected'),
+  client.on(Events.ShardDisconnect, (event, shardId) =>
+    deps.log.warn({ code: event.code, shardId }, 'discord gateway disconnected'),
   );
 
   return {
@@ -177,11 +210,15 @@ export function createBot(deps: BotDeps) {
       });
       const readyClient = await ready;
       deps.log.info(
-        { user: readyClient.user.tag, guilds: readyClient.guilds.cache.size },
+        { user: readyClient.user.tag, guilds: readyClient.guilds.cache.size, shards: shards() },
         'connected to Discord',
       );
       await Promise.all(readyClient.guilds.cache.map(leaveIfNotAllowed));
       await warnIfPublic();
+      if (!registersCommands(plan)) {
+        log.info('slash commands are registered by the instance running shard 0, not this one');
+        return;
+      }
       const register = () =>
         syncCommands({
           rest: client.rest,
@@ -194,6 +231,8 @@ export function createBot(deps: BotDeps) {
       await (deps.registeringCommands ? deps.registeringCommands(register) : register());
     },
     isReady: () => client.isReady(),
+    /** The shards this instance runs; with `auto`, the count Discord gave once logged in. */
+    shards,
     async stop(): Promise<void> {
       await client.destroy();
     },
@@ -201,3 +240,21 @@ export function createBot(deps: BotDeps) {
 }
 
 export type Bot = ReturnType<typeof createBot>;
+
+/**
+ * discord.js's Client reads SHARD_COUNT from the process environment (where its ShardingManager
+ * puts it for child processes) whenever the option is at its default of 1, as `Number(value)`:
+ * hostcord's own `SHARD_COUNT=auto`, or an empty `SHARD_COUNT=`, would become NaN or 0 and the
+ * client would refuse to be built. The options come from the configuration, so the variable is out
+ * of sight while the client is made.
+ */
+function createClient(options: ClientOptions, env: NodeJS.ProcessEnv = process.env): Client {
+  if (!('SHARD_COUNT' in env)) return new Client(options);
+  const value = env.SHARD_COUNT;
+  delete env.SHARD_COUNT;
+  try {
+    return new Client(options);
+  } finally {
+    env.SHARD_COUNT = value;
+  }
+}

@@ -20,7 +20,7 @@ export interface LeaseTimers {
 
 export interface LeaseRunnerDeps {
   leases: Pick<Leases, 'take' | 'release' | 'heldUntil'>;
-  /** This instance's id (instance-id.ts). */
+  /** This instance's id (src/instance.ts). */
   holder: string;
   log: Logger;
   now?: () => number;

@@ -58,7 +58,8 @@ describe('npm run doctor -- --send-test', () => {
     expect(sqlite.prepare('SELECT count(*) AS n FROM outbox').get()).toEqual({ n: 0 });
     expect(app!.links.forGuild(ids.alpha).map((l) => l.state)).toEqual(['active', 'active']);
     const metrics = await app!.metrics.registry.metrics();
-    expect(metrics).toMatch(/^hostcord_feed_events_total 0$/m);
-    expect(metrics).not.toMatch(/^hostcord_discord_messages_total\{result="sent"\} [1-9]/m);
+    // Every series carries the instance's labels (`instance`, `shards`).
+    expect(metrics).toMatch(/^hostcord_feed_events_total\{instance="[^"]+",shards="0\/1"\} 0$/m);
+    expect(metrics).not.toMatch(/^hostcord_discord_messages_total\{result="sent",[^}]*\} [1-9]/m);
   }, 30_000);
 });

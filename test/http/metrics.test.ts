@@ -4,17 +4,23 @@ import { BOT_TOKEN, guildFixture, useWorld } from '../support/bot-world.js';
 const startWorld = useWorld();
 const SECRET = 'zhs_test_metrics_webhook_secret';
 
-/** Prometheus text → sample name with sorted labels → value. */
-function parse(text: string): Map<string, number> {
+/**
+ * Prometheus text → sample name with sorted labels → value. Every sample must carry the instance's
+ * constant labels (`instance`, `shards`); they are checked, then left out of the keys.
+ */
+function parse(text: string, constant: string[]): Map<string, number> {
   const samples = new Map<string, number>();
   for (const line of text.split('\n')) {
     if (line === '' || line.startsWith('#')) continue;
     const match = /^([a-zA-Z_:][\w:]*)(\{[^}]*\})? (\S+)$/.exec(line);
     if (!match) throw new Error(`not Prometheus text: ${line}`);
-    const labels = (match[2] ?? '')
+    const all = (match[2] ?? '')
       .replace(/^\{|\}$/g, '')
       .split(',')
-      .filter(Boolean)
+      .filter(Boolean);
+    for (const label of constant) if (!all.includes(label)) throw new Error(`${label} missing: ${line}`);
+    const labels = all
+      .filter((label) => !constant.includes(label))
       .sort()
       .join(',');
     samples.set(labels ? `${match[1]}{${labels}}` : match[1]!, Number(match[3]));
@@ -35,7 +41,7 @@ describe('GET /metrics', () => {
     const scrape = async () => {
       const res = await fetch(`${base}/metrics`);
       expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
-      return parse(await res.text());
+      return parse(await res.text(), [`instance="${app.instance}"`, 'shards="0/1"']);
     };
     const before = await scrape();
 

@@ -4,7 +4,7 @@
 
 export type { FakeGateway } from './fake-discord/gateway.js';
 export type { FakeChannel, FakeGuild } from './fake-discord/guilds.js';
-export { snowflake, snowflakes } from './fake-discord/ids.js';
+export { shardOf, snowflake, snowflakeOnShard, snowflakes } from './fake-discord/ids.js';
 export type { FakeInteraction } from './fake-discord/interaction-handle.js';
 export type { FakeOption, FakeOptionsInput, FakeOptionValue } from './fake-discord/interaction-options.js';
 export type {

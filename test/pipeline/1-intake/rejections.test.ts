@@ -60,7 +60,9 @@ describe('rejected webhook deliveries', () => {
     expect(text).not.toContain('<script>');
 
     const metrics = await (await fetch(`${base}/metrics`)).text();
-    expect(metrics).toContain('hostcord_webhook_deliveries_total{result="rejected",reason="signature"} 3000');
+    expect(metrics).toMatch(
+      /^hostcord_webhook_deliveries_total\{result="rejected",reason="signature",instance="[^"]+",shards="0\/1"\} 3000$/m,
+    );
   }, 60_000);
 
   it('wrong media type and malformed bodies are counted, not logged one by one', async () => {
@@ -80,7 +82,9 @@ describe('rejected webhook deliveries', () => {
     expect(statuses.get(401)).toBe(250);
     expect(statSync(logFile).size - before).toBeLessThan(20 * 1024);
     const metrics = await (await fetch(`${base}/metrics`)).text();
-    expect(metrics).toContain('hostcord_webhook_deliveries_total{result="rejected",reason="media_type"} 250');
+    expect(metrics).toMatch(
+      /^hostcord_webhook_deliveries_total\{result="rejected",reason="media_type",instance="[^"]+",shards="0\/1"\} 250$/m,
+    );
   }, 60_000);
 });
 

@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { GatewayCloseCodes, GatewayDispatchEvents, GatewayOpcodes } from 'discord.js';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import { shardOf } from './ids.js';
 import type { Json } from './types.js';
 
 type Dispatch = {
@@ -15,6 +16,8 @@ type Dispatch = {
 
 interface Session {
   id: string;
+  /** `[shard_id, num_shards]` of IDENTIFY; `[0, 1]` when the client sent none. */
+  shard: [number, number];
   seq: number;
   /** Kept so a RESUME can replay what the client missed while reconnecting. */
   log: Dispatch[];
@@ -29,8 +32,18 @@ interface Connection {
 export interface GatewayHooks {
   token: string;
   heartbeatIntervalMs: number;
-  ready: (sessionId: string, identify: Json) => Json;
+  /** READY for a session on `shard`: its guilds are those of the shard. */
+  ready: (sessionId: string, identify: Json, shard: [number, number]) => Json;
   guildCreates: () => Json[];
+  maxGuildsPerShard: () => number;
+}
+
+/** Which session a dispatch goes to: a guild's events to its shard, the rest (DMs) to shard 0. */
+function guildOf(t: string, d: unknown): string | undefined {
+  if (!d || typeof d !== 'object') return undefined;
+  const { guild_id: guildId, id } = d as { guild_id?: unknown; id?: unknown };
+  if (typeof guildId === 'string') return guildId;
+  return t.startsWith('GUILD_') && typeof id === 'string' ? id : undefined;
 }
 
 const LOG_LIMIT = 1000;
@@ -40,8 +53,8 @@ const ENDS_SESSION = new Set([1000, 1001]);
 export class FakeGateway {
   /** IDENTIFY payloads received (token, intents, shard …). */
   readonly identifies: Json[] = [];
-  /** Every dispatch sent to any session, for assertions. */
-  readonly dispatched: { t: string; d: unknown; at: number }[] = [];
+  /** Every dispatch, with the shards whose sessions it went to, for assertions. */
+  readonly dispatched: { t: string; d: unknown; at: number; shards: number[] }[] = [];
   connections = 0;
   resumes = 0;
   heartbeats = 0;
@@ -69,10 +82,24 @@ export class FakeGateway {
     return this.#sessions.size > 0;
   }
 
-  /** Sends a dispatch to every session; a session that is reconnecting gets it on RESUME. */
+  /** Shard ids of the sessions that exist now (connected or resumable), in order. */
+  get shards(): number[] {
+    return [...this.#sessions.values()].map((s) => s.shard[0]).sort((a, b) => a - b);
+  }
+
+  /**
+   * Sends a dispatch to the sessions of the shard it belongs to (Gateway › Sharding: a guild's events
+   * go to shard `(guild_id >> 22) % num_shards`, DMs to shard 0); a session that is reconnecting
+   * gets it on RESUME.
+   */
   dispatch(t: string, d: unknown): void {
-    this.dispatched.push({ t, d, at: Date.now() });
-    for (const session of this.#sessions.values()) this.#dispatchTo(session, t, d);
+    const guildId = guildOf(t, d);
+    const to = [...this.#sessions.values()].filter((session) => {
+      const [id, count] = session.shard;
+      return (guildId === undefined ? 0 : shardOf(guildId, count)) === id;
+    });
+    this.dispatched.push({ t, d, at: Date.now(), shards: to.map((s) => s.shard[0]) });
+    for (const session of to) this.#dispatchTo(session, t, d);
   }
 
   /** Stop answering the next `count` heartbeats: discord.js then closes the "zombie" and resumes. */
@@ -154,13 +181,22 @@ export class FakeGateway {
       socket.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
       return;
     }
+    const shard = shardOfIdentify(d.shard);
+    if (!shard) {
+      socket.close(GatewayCloseCodes.InvalidShard, 'Invalid shard.');
+      return;
+    }
+    const guilds = this.#hooks.guildCreates().filter((g) => shardOf(String(g.id), shard[1]) === shard[0]);
+    if (guilds.length > this.#hooks.maxGuildsPerShard()) {
+      socket.close(GatewayCloseCodes.ShardingRequired, 'Sharding required.');
+      return;
+    }
     this.identifies.push(d);
-    const session: Session = { id: randomBytes(16).toString('hex'), seq: 0, log: [], socket };
+    const session: Session = { id: randomBytes(16).toString('hex'), shard, seq: 0, log: [], socket };
     this.#sessions.set(session.id, session);
     connection.session = session;
-    this.#dispatchTo(session, GatewayDispatchEvents.Ready, this.#hooks.ready(session.id, d));
-    for (const guild of this.#hooks.guildCreates())
-      this.#dispatchTo(session, GatewayDispatchEvents.GuildCreate, guild);
+    this.#dispatchTo(session, GatewayDispatchEvents.Ready, this.#hooks.ready(session.id, d, shard));
+    for (const guild of guilds) this.#dispatchTo(session, GatewayDispatchEvents.GuildCreate, guild);
   }
 
   #onResume(connection: Connection, d: Json): void {
@@ -198,6 +234,16 @@ export class FakeGateway {
     if (session.log.length > LOG_LIMIT) session.log.shift();
     send(session.socket, entry);
   }
+}
+
+/** `[shard_id, num_shards]` with 0 ≤ id < count, `[0, 1]` when absent; undefined when invalid (4010). */
+function shardOfIdentify(value: unknown): [number, number] | undefined {
+  if (value === undefined) return [0, 1];
+  if (!Array.isArray(value) || value.length !== 2) return undefined;
+  const [id, count] = value as unknown[];
+  if (!Number.isInteger(id) || !Number.isInteger(count)) return undefined;
+  if ((count as number) < 1 || (id as number) < 0 || (id as number) >= (count as number)) return undefined;
+  return [id as number, count as number];
 }
 
 function send(socket: WebSocket | null, payload: Json): void {

@@ -18,3 +18,16 @@ export function snowflakes(count: number): string[] {
 export function fakeInteractionToken(id: string): string {
   return `fake-interaction-token-${id}`;
 }
+
+/** The shard that receives a guild's events (Gateway › Sharding: `(guild_id >> 22) % num_shards`). */
+export function shardOf(guildId: string, shardCount: number): number {
+  return Number((BigInt(guildId) >> 22n) % BigInt(shardCount));
+}
+
+/** A fresh guild-shaped snowflake whose events go to `shard` of `shardCount`. */
+export function snowflakeOnShard(shard: number, shardCount: number): string {
+  for (;;) {
+    const id = snowflake(Date.now() - Math.floor(Math.random() * 1_000_000));
+    if (shardOf(id, shardCount) === shard) return id;
+  }
+}

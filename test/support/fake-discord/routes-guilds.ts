@@ -11,8 +11,13 @@ function gatewayBot(ctx: RouteContext): RouteResult {
     status: 200,
     body: {
       url: ctx.deps.gatewayUrl(),
-      shards: 1,
-      session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 1 },
+      shards: ctx.deps.state.options.recommendedShards,
+      session_start_limit: {
+        total: 1000,
+        remaining: 999,
+        reset_after: 14_400_000,
+        max_concurrency: ctx.deps.state.options.maxConcurrency,
+      },
     },
   };
 }

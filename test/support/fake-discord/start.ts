@@ -13,7 +13,7 @@ import { resolveApplication, updateApplication } from './application.js';
 import { ChannelFaults } from './faults.js';
 import { FakeGateway } from './gateway.js';
 import { buildGuild, type CommandPermissionsFault, type FakeGuild, guildCreatePayload } from './guilds.js';
-import { snowflake } from './ids.js';
+import { shardOf, snowflake } from './ids.js';
 import { createInteractionHandle, type FakeInteraction } from './interaction-handle.js';
 import { buildInteraction, type FakeInteractionInput } from './interaction-payload.js';
 import { createRestHandler } from './rest.js';
@@ -130,6 +130,9 @@ function resolveOptions(options: FakeDiscordOptions): ResolvedOptions {
     applicationId,
     botUser,
     heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
+    recommendedShards: options.recommendedShards ?? 1,
+    maxConcurrency: options.maxConcurrency ?? 1,
+    maxGuildsPerShard: options.maxGuildsPerShard ?? 2500,
     interactionDeadlineMs: options.interactionDeadlineMs ?? 3000,
     interactionTokenTtlMs: options.interactionTokenTtlMs ?? 15 * 60 * 1000,
     nonceWindowMs: options.nonceWindowMs ?? 5 * 60 * 1000,
@@ -137,11 +140,19 @@ function resolveOptions(options: FakeDiscordOptions): ResolvedOptions {
   };
 }
 
-function readyPayload(state: FakeState, sessionId: string, identify: Json, resumeUrl: string): Json {
+function readyPayload(
+  state: FakeState,
+  sessionId: string,
+  identify: Json,
+  shard: [number, number],
+  resumeUrl: string,
+): Json {
   return {
     v: 10,
     user: state.options.botUser,
-    guilds: [...state.guilds.keys()].map((id) => ({ id, unavailable: true })),
+    guilds: [...state.guilds.keys()]
+      .filter((id) => shardOf(id, shard[1]) === shard[0])
+      .map((id) => ({ id, unavailable: true })),
     session_id: sessionId,
     resume_gateway_url: resumeUrl,
     shard: Array.isArray(identify.shard) ? identify.shard : [0, 1],
@@ -168,8 +179,9 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   const gateway = new FakeGateway({
     token: state.options.botToken,
     heartbeatIntervalMs: state.options.heartbeatIntervalMs,
-    ready: (sessionId, identify) => readyPayload(state, sessionId, identify, gatewayUrl()),
+    ready: (sessionId, identify, shard) => readyPayload(state, sessionId, identify, shard, gatewayUrl()),
     guildCreates: () => [...state.guilds.values()].map((guild) => guildCreatePayload(guild, botUser)),
+    maxGuildsPerShard: () => state.options.maxGuildsPerShard,
   });
   const deps: Deps = { state, gateway, faults: new ChannelFaults(state), gatewayUrl };
   const routes = [

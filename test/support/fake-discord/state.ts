@@ -34,6 +34,9 @@ export interface ResolvedOptions {
   applicationId: string;
   botUser: APIUser;
   heartbeatIntervalMs: number;
+  recommendedShards: number;
+  maxConcurrency: number;
+  maxGuildsPerShard: number;
   interactionDeadlineMs: number;
   interactionTokenTtlMs: number;
   nonceWindowMs: number;

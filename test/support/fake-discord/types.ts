@@ -65,6 +65,19 @@ export interface FakeDiscordOptions {
   guilds?: FakeGuildConfig[];
   /** Gateway HELLO interval. Discord uses ~41 s; tests use a few hundred ms to exercise zombie detection. */
   heartbeatIntervalMs?: number;
+  /** The `shards` GET /gateway/bot recommends (what discord.js runs with `shards: 'auto'`); default 1. */
+  recommendedShards?: number;
+  /**
+   * `session_start_limit.max_concurrency` of GET /gateway/bot (default 1): discord.js identifies
+   * shards with the same `id % max_concurrency` 5 s apart, so a test running several shards in one
+   * client raises it.
+   */
+  maxConcurrency?: number;
+  /**
+   * Most guilds one shard may hold (Discord: 2,500, the default); an IDENTIFY whose shard would
+   * hold more is closed with 4011 Sharding Required.
+   */
+  maxGuildsPerShard?: number;
   /**
    * Most bytes the files of one request may have together (Reference › Uploading Files: 10 MiB by
    * default, more only in boosted guilds); past it the request is refused with 413 / 40005.

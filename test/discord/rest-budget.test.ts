@@ -1,0 +1,56 @@
+import type { RESTOptions } from 'discord.js';
+import { describe, expect, it } from 'vitest';
+import { BUDGET_WINDOW_MS, withRequestBudget } from '../../src/discord/rest-budget.js';
+
+type MakeRequest = RESTOptions['makeRequest'];
+
+const API = 'http://127.0.0.1/api/v10';
+
+/** A REST transport that records the order requests went out in, and when by the given clock. */
+function recorder(clock: () => number) {
+  const sent: Array<{ path: string; at: number }> = [];
+  const make = (async (url: string) => {
+    sent.push({ path: new URL(url).pathname.slice('/api/v10'.length), at: clock() });
+    return new Response('{}', { status: 200 });
+  }) as unknown as MakeRequest;
+  return { sent, make };
+}
+
+describe('withRequestBudget', () => {
+  it('sends counted requests in order, spaced by the window over the budget, from the first one on', async () => {
+    const { sent, make } = recorder(Date.now);
+    const send = withRequestBudget(20, make);
+    await Promise.all(
+      ['/channels/1/messages', '/channels/2/messages', '/channels/3/messages', '/guilds/4'].map((path) =>
+        send(`${API}${path}`, { method: 'POST' }),
+      ),
+    );
+    expect(sent.map((s) => s.path)).toEqual([
+      '/channels/1/messages',
+      '/channels/2/messages',
+      '/channels/3/messages',
+      '/guilds/4',
+    ]);
+    // Never closer than the spacing (a lower bound: a slow machine only spaces them more).
+    const gaps = sent.slice(1).map((s, i) => s.at - (sent[i]?.at ?? 0));
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(Math.floor(BUDGET_WINDOW_MS / 20) - 1);
+  });
+
+  it('lets interaction answers pass the queue: Discord does not count them', async () => {
+    const { sent, make } = recorder(Date.now);
+    const send = withRequestBudget(10, make);
+    const counted = ['/channels/1/messages', '/channels/2/messages', '/channels/3/messages'].map((path) =>
+      send(`${API}${path}`, { method: 'POST' }),
+    );
+    const answers = [
+      '/interactions/123456789012345678/aW50ZXJhY3Rpb24/callback',
+      '/webhooks/123456789012345678/aW50ZXJhY3Rpb24/messages/%40original',
+      '/webhooks/123456789012345678/aW50ZXJhY3Rpb24',
+    ].map((path) => send(`${API}${path}`, { method: 'POST' }));
+    await Promise.all(answers);
+    // The answers went while the second and third messages still waited for their turn.
+    expect(sent.map((s) => s.path).filter((p) => p.startsWith('/channels')).length).toBeLessThanOrEqual(1);
+    await Promise.all(counted);
+    expect(sent.map((s) => s.path).slice(-2)).toEqual(['/channels/2/messages', '/channels/3/messages']);
+  });
+});

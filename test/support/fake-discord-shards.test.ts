@@ -1,0 +1,130 @@
+import { once } from 'node:events';
+import { Client, type ClientOptions, Events, GatewayIntentBits, type Interaction } from 'discord.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { type FakeDiscord, shardOf, snowflake, snowflakeOnShard, startFakeDiscord } from './fake-discord.js';
+
+// Gateway › Sharding: each session identifies with `shard: [id, num_shards]` and receives the
+// events of the guilds with `(guild_id >> 22) % num_shards === id`; DMs go to shard 0.
+
+const ON_0 = snowflakeOnShard(0, 2);
+const ON_1 = snowflakeOnShard(1, 2);
+
+let fake: FakeDiscord | undefined;
+const clients: Client[] = [];
+
+afterEach(async () => {
+  for (const client of clients.splice(0)) await client.destroy();
+  await fake?.close();
+  fake = undefined;
+});
+
+async function login(target: FakeDiscord, options: Partial<ClientOptions>): Promise<Client> {
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    rest: { api: target.apiUrl },
+    waitGuildTimeout: 500,
+    ...options,
+  });
+  clients.push(client);
+  const ready = once(client, Events.ClientReady);
+  await client.login(target.botToken);
+  await ready;
+  return client;
+}
+
+function received(client: Client): string[] {
+  const ids: string[] = [];
+  client.on(Events.InteractionCreate, (interaction: Interaction) => {
+    ids.push(interaction.id);
+  });
+  return ids;
+}
+
+describe('fake Discord gateway sharding', { timeout: 8000 }, () => {
+  it('computes the shard of a guild from its id', () => {
+    expect(shardOf(ON_0, 2)).toBe(0);
+    expect(shardOf(ON_1, 2)).toBe(1);
+    // 4194304 = 1 << 22: the id's timestamp part is 1.
+    expect(shardOf(String(4_194_304 * 7), 4)).toBe(3);
+    expect(shardOf(String(4_194_304 * 7 + 4_194_303), 4)).toBe(3);
+    expect(shardOf(ON_1, 1)).toBe(0);
+  });
+
+  it('gives each shard only its guilds, and sends a guild interaction only to its shard', async () => {
+    fake = await startFakeDiscord({
+      guilds: [
+        { id: ON_0, name: 'Zero', channels: [{ id: snowflake(), name: 'general' }] },
+        { id: ON_1, name: 'One', channels: [{ id: snowflake(), name: 'general' }] },
+      ],
+    });
+    const zero = await login(fake, { shards: [0], shardCount: 2 });
+    const one = await login(fake, { shards: [1], shardCount: 2 });
+
+    expect(fake.gateway.identifies.map((d) => d.shard)).toEqual([
+      [0, 2],
+      [1, 2],
+    ]);
+    expect([...zero.guilds.cache.keys()]).toEqual([ON_0]);
+    expect([...one.guilds.cache.keys()]).toEqual([ON_1]);
+
+    const atZero = received(zero);
+    const atOne = received(one);
+    const forOne = fake.interact({ type: 'command', guildId: ON_1, name: 'status' });
+    const forZero = fake.interact({ type: 'command', guildId: ON_0, name: 'status' });
+    await fake.waitFor(() => atZero.length + atOne.length === 2, 2000, 'both interactions');
+    expect(atOne).toEqual([forOne.id]);
+    expect(atZero).toEqual([forZero.id]);
+
+    // A guild joined later is announced on its shard only.
+    const joined = snowflakeOnShard(1, 2);
+    const created = once(one, Events.GuildCreate);
+    fake.addGuild({ id: joined, name: 'Later', channels: [{ id: snowflake(), name: 'general' }] });
+    await created;
+    expect(one.guilds.cache.has(joined)).toBe(true);
+    expect(zero.guilds.cache.has(joined)).toBe(false);
+    expect(fake.gateway.dispatched.at(-1)).toMatchObject({ t: 'GUILD_CREATE', shards: [1] });
+  });
+
+  it("runs the recommended count with discord.js's shards: 'auto'", async () => {
+    fake = await startFakeDiscord({
+      guilds: [{ id: ON_1, name: 'One', channels: [{ id: snowflake(), name: 'general' }] }],
+      recommendedShards: 2,
+      maxConcurrency: 2,
+    });
+    const client = await login(fake, { shards: 'auto' });
+    expect(fake.gateway.identifies.map((d) => d.shard).sort()).toEqual([
+      [0, 2],
+      [1, 2],
+    ]);
+    expect(fake.gateway.shards).toEqual([0, 1]);
+    expect(client.options.shardCount).toBe(2);
+    expect(client.guilds.cache.get(ON_1)?.shardId).toBe(1);
+  });
+
+  it('closes an IDENTIFY whose shard would hold too many guilds with 4011 Sharding Required', async () => {
+    const guild = (shard: number) => ({
+      id: snowflakeOnShard(shard, 2),
+      name: `On ${shard}`,
+      channels: [{ id: snowflake(), name: 'general' }],
+    });
+    fake = await startFakeDiscord({ guilds: [guild(0), guild(1)], maxGuildsPerShard: 1, maxConcurrency: 2 });
+    await expect(login(fake, {})).rejects.toThrow('Sharding is required');
+    expect(fake.gateway.identifies).toEqual([]);
+    const client = await login(fake, { shards: [0, 1], shardCount: 2 });
+    expect(client.guilds.cache.size).toBe(2);
+  });
+
+  it('closes an IDENTIFY with a shard id outside its count with 4010 Invalid Shard', async () => {
+    fake = await startFakeDiscord();
+    const socket = new WebSocket(`${fake.gatewayUrl}?v=10&encoding=json`);
+    const closed = once(socket, 'close');
+    await once(socket, 'message'); // HELLO
+    socket.send(
+      JSON.stringify({ op: 2, d: { token: fake.botToken, intents: 1, shard: [2, 2], properties: {} } }),
+    );
+    const [code] = await closed;
+    expect(code).toBe(4010);
+    expect(fake.gateway.identifies).toEqual([]);
+  });
+});
