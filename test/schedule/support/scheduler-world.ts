@@ -81,8 +81,8 @@ export function useSchedulerWorld() {
     a.links.link({ guildId: GUILD, channelId: CHANNEL, serverId, createdBy: MEMBER });
 
     /** A one-off restart asked by MEMBER and confirmed at the clock's time. */
-    function restartIn(delayMs: number, message: string | null = null, p = a.plans) {
-      const draft = p.ask({
+    async function restartIn(delayMs: number, message: string | null = null, p = a.plans) {
+      const draft = await p.ask({
         runKey: snowflake(),
         guildId: GUILD,
         serverId,
@@ -90,7 +90,7 @@ export function useSchedulerWorld() {
         message,
         delayMs,
       });
-      return p.confirm(draft, MEMBER)!;
+      return (await p.confirm(draft, MEMBER))!;
     }
 
     /** A schedule made by MEMBER: every day at `time` in `timeZone`. */
