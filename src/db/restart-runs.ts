@@ -158,10 +158,14 @@ export function createRestartRuns(db: Db): RestartRuns {
         .select({
           step: sql<
             number | null
-          >`min(CASE WHEN ${restartRuns.state} = 'pending' THEN ${restartRuns.nextStepAt} END)`,
+          >`min(CASE WHEN ${restartRuns.state} = 'pending' THEN ${restartRuns.nextStepAt} END)`.mapWith(
+            Number,
+          ),
           lease: sql<
             number | null
-          >`min(CASE WHEN ${restartRuns.state} = 'restarting' THEN ${restartRuns.leaseUntil} END)`,
+          >`min(CASE WHEN ${restartRuns.state} = 'restarting' THEN ${restartRuns.leaseUntil} END)`.mapWith(
+            Number,
+          ),
         })
         .from(restartRuns)
         .where(inArray(restartRuns.state, ACTIVE))
