@@ -126,7 +126,7 @@ describe('planned restarts across a restart of hostcord', () => {
     expect(w.says()).toEqual(['say The server restarts in 15 minutes.']);
     // hostcord stops before T-5 min and is back at T-3 min: the 5-minute warning is not made late.
     w.a.database.close();
-    const b = w.instance();
+    const b = await w.instance();
     await w.at(runAt - 3 * MIN, b);
     expect(w.says()).toEqual(['say The server restarts in 15 minutes.']);
     for (const t of [runAt - MIN, runAt - 10_000, runAt]) await w.at(t, b);
@@ -144,7 +144,7 @@ describe('planned restarts across a restart of hostcord', () => {
     // The step is taken (as the scheduler does before saying it), then the process dies.
     expect(await w.a.runs.takeAnnouncement(run, { offset: 60, at: run.runAt - MIN }, true)).toBe(true);
     w.a.database.close();
-    const b = w.instance();
+    const b = await w.instance();
     await w.at(T0 + 1_000, b);
     await w.at(run.runAt - MIN, b);
     expect(w.says()).toEqual(['say The server restarts in 1 minute.']);
@@ -158,7 +158,7 @@ describe('planned restarts across a restart of hostcord', () => {
     w.clock.t = run.runAt;
     expect(await w.a.runs.takeRestart(run.id, run.runAt, 60_000)).toBeDefined();
     w.a.database.close();
-    const b = w.instance();
+    const b = await w.instance();
     await w.at(run.runAt + 30_000, b); // its lease still runs: nothing
     expect(w.powerRequests()).toEqual([]);
     await w.at(run.runAt + 60_000, b);
@@ -175,7 +175,7 @@ describe('planned restarts across a restart of hostcord', () => {
     expect(daily.run.runAt).toBe(first);
     w.a.database.close();
     // hostcord was off from 03:00 to 04:06.
-    const b = w.instance();
+    const b = await w.instance();
     await w.at(first + 6 * MIN, b);
     expect(w.powerRequests()).toEqual([]);
     expect(w.says()).toEqual([]);
@@ -199,10 +199,13 @@ describe('planned restarts across a restart of hostcord', () => {
   });
 });
 
-describe('planned restarts with two processes on one database', () => {
+describe.each([
+  ['SQLite', false],
+  ['PostgreSQL', true],
+])('planned restarts with two processes on one %s database', (_name, postgres) => {
   it('each announcement and each restart happens once, for every run', async () => {
-    const w = await start();
-    const b = w.instance();
+    const w = await start({ postgres });
+    const b = await w.instance();
     const daily = await w.daily('04:00', 'Europe/Berlin');
     // 04:00 in Berlin is 03:00 UTC in January; the first run is the next day's.
     const first = Date.UTC(2026, 0, 11, 3, 0);
@@ -225,8 +228,8 @@ describe('planned restarts with two processes on one database', () => {
   });
 
   it('a step read by both is taken by one: the other finds it gone', async () => {
-    const w = await start();
-    const b = w.instance();
+    const w = await start({ postgres });
+    const b = await w.instance();
     const run = await w.restartIn(MIN);
     const stale = (await b.runs.get(run.id))!;
     expect(await w.a.runs.takeAnnouncement(run, { offset: 10, at: run.runAt - 10_000 }, true)).toBe(true);
