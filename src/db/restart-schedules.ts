@@ -29,7 +29,7 @@ export interface RestartSchedules {
     now: number,
     why: string,
   ): Promise<{ schedule: RestartSchedule; cancelled: RestartRun[] } | undefined>;
-  /** A schedule whose server its guild may no longer use: removed, with its pending run. */
+  /** A schedule whose server its guild may no longer use: removed (its run was ended first). */
   drop(id: number): Promise<void>;
   /** When a schedule's next run is planned, if it has one. */
   nextRunOf(scheduleId: number): Promise<number | undefined>;

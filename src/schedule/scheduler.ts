@@ -157,7 +157,9 @@ export function createScheduler(deps: SchedulerDeps) {
     try {
       next = await runs.nextDueAt();
     } catch (err) {
-      log.error({ err }, 'planned restarts: could not read what is due next; looking again later');
+      // After a stop the database may be closed under the read: nothing to report then.
+      if (started)
+        log.error({ err }, 'planned restarts: could not read what is due next; looking again later');
     }
     if (!started || running) return;
     clearTimeout(timer);
