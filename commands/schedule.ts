@@ -89,7 +89,7 @@ export const schedule: Command = {
     if (focused.name === 'timezone') {
       await interaction.respond(timeZoneChoices(String(focused.value)).map((z) => ({ name: z, value: z })));
     } else if (focused.name === 'schedule') {
-      await interaction.respond(scheduleChoices(interaction, ctx, String(focused.value)));
+      await interaction.respond(await scheduleChoices(interaction, ctx, String(focused.value)));
     } else {
       await autocompleteServers(interaction, ctx);
     }
@@ -103,7 +103,7 @@ async function add(interaction: ChatInputCommandInteraction, ctx: BotContext): P
   const timeZone = requireTimeZone(given);
   const days = requireDays(interaction.options.getString('days'));
   const serverId = resolveServer(interaction, ctx);
-  const { schedule: made, run } = ctx.restarts.addSchedule({
+  const { schedule: made, run } = await ctx.restarts.addSchedule({
     guildId: interaction.guildId ?? '',
     serverId,
     createdBy: interaction.user.id,
@@ -122,7 +122,7 @@ async function add(interaction: ChatInputCommandInteraction, ctx: BotContext): P
 }
 
 async function list(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
-  const schedules = ctx.restarts.schedulesOf(interaction.guildId ?? '');
+  const schedules = await ctx.restarts.schedulesOf(interaction.guildId ?? '');
   if (schedules.length === 0) {
     await interaction.editReply({
       content: 'No restarts are scheduled in this Discord server. `/schedule restart` adds one.',
@@ -155,9 +155,8 @@ async function remove(interaction: ChatInputCommandInteraction, ctx: BotContext)
   });
 }
 
-function scheduleChoices(interaction: AutocompleteInteraction, ctx: BotContext, typed: string) {
-  return ctx.restarts
-    .schedulesOf(interaction.guildId ?? '')
+async function scheduleChoices(interaction: AutocompleteInteraction, ctx: BotContext, typed: string) {
+  return (await ctx.restarts.schedulesOf(interaction.guildId ?? ''))
     .map((s) => ({
       name: `#${s.id} ${cachedName(ctx.directory, s.serverId)} · ${daysInWords(s.days)} at ${s.time} ${s.timeZone}`.slice(
         0,

@@ -233,8 +233,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     now,
     onPowerSent: (serverId) => watch?.refreshSoon([serverId]),
   });
-  watch.addBoardLine((serverId) => {
-    const at = scheduler.nextRestartFor([serverId]).get(serverId);
+  watch.addBoardLine(async (serverId) => {
+    const at = (await scheduler.nextRestartFor([serverId])).get(serverId);
     return at === undefined ? undefined : plannedRestartLine(at);
   });
   const delivery = createDelivery({

@@ -26,7 +26,9 @@ const INT8_OID = 20;
 
 /**
  * `bigint` results (times, `count(*)`) as JS numbers, as SQLite gives them: exact below 2^53, which
- * every time and count hostcord stores stays under. Only this pool's connections parse it so.
+ * every time and count hostcord stores stays under. Only this pool's connections parse it so, and
+ * only for queries run on the pool itself: drizzle passes its own parsers with each query, so raw
+ * `sql` over a bigint needs `.mapWith(Number)` there (columns and `count()` map themselves).
  */
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>

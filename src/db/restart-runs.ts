@@ -20,28 +20,90 @@ export function scheduleRunKey(scheduleId: number, runAt: number): string {
   return `schedule:${scheduleId}:${runAt}`;
 }
 
+/** What `draft` takes: a one-off restart asked with `/restart in:`. */
+export interface DraftInput {
+  runKey: string;
+  guildId: string;
+  serverId: string;
+  requestedBy: string;
+  message: string | null;
+  delayMs: number;
+  now: number;
+}
+
 /**
- * Planned restarts, one-off or a schedule's next run. Every step of a run is taken with a conditional update
- * (its state and next step as read), so when two processes share the file by mistake exactly one
- * of them takes each step; the other sees no row changed and leaves it.
+ * Planned restarts, one-off or a schedule's next run, on either database (src/db/README.md, 1.):
+ * each method is one unit of work. Every step of a run is taken with one conditional update (its
+ * state and next step as read), so when two processes share the database exactly one of them
+ * takes each step; the other sees no row changed and leaves it.
  */
-export function createRestartRuns(db: Db) {
+export interface RestartRuns {
+  get(id: number): Promise<RestartRun | undefined>;
+  /** A one-off restart waiting for Confirm (`asked`); the same run key gives the same row. */
+  draft(input: DraftInput): Promise<RestartRun>;
+  /** Confirm: the asking member's draft starts counting down; undefined when it was not waiting. */
+  confirm(id: number, requestedBy: string, plan: Planned): Promise<RestartRun | undefined>;
+  /** Runs with a step due at `now`, and restarts whose sender stopped holding them. */
+  due(now: number): Promise<RestartRun[]>;
+  /** When something is due next, if anything is planned. */
+  nextDueAt(): Promise<number | undefined>;
+  /**
+   * Takes the announcement at the run's current step, moving it on to `next` before anything is
+   * said: a crash can then at worst skip an announcement, never repeat it. False when another
+   * process took it first (or the run was cancelled meanwhile).
+   */
+  takeAnnouncement(run: RestartRun, next: { offset: number; at: number }, willSay: boolean): Promise<boolean>;
+  /**
+   * Takes the restart itself for `leaseMs`: due and pending, or left `restarting` by a process
+   * whose lease ran out (it stopped while sending). Counts the attempt.
+   */
+  takeRestart(id: number, now: number, leaseMs: number): Promise<RestartRun | undefined>;
+  /** A restart whose outcome was unknown goes back to pending, to be sent again at `at`. */
+  retryAt(id: number, at: number): Promise<boolean>;
+  /**
+   * Ends a run that is in one of `from`, and for a schedule's run plans the schedule's next one
+   * (`next`), in the same transaction; undefined when the run had already moved on.
+   */
+  finish(
+    run: RestartRun,
+    from: readonly string[],
+    end: { state: FinalState; outcome: string | null; now: number },
+    next?: Planned,
+  ): Promise<RestartRun | undefined>;
+  /**
+   * Cancels a guild's run that has not started restarting (`pending`), or a question not yet
+   * confirmed (`asked`); undefined when it is in neither.
+   */
+  cancel(
+    id: number,
+    guildId: string,
+    now: number,
+    why: string,
+    from?: 'pending' | 'asked',
+  ): Promise<RestartRun | undefined>;
+  /** The next planned restart of each of these servers (any guild's), by server id. */
+  nextRestartFor(serverIds: readonly string[]): Promise<Map<string, number>>;
+  /** Removes runs that ended before `endedBefore` and drafts never confirmed since `askedBefore`; how many. */
+  prune(endedBefore: number, askedBefore: number): Promise<number>;
+}
+
+/** The earlier of the two `min(CASE …)` aggregates of `nextDueAt`, if either is set. */
+export function earliestDue(
+  row: { step: number | null; lease: number | null } | undefined,
+): number | undefined {
+  const times = [row?.step, row?.lease].filter((t): t is number => typeof t === 'number');
+  return times.length > 0 ? Math.min(...times) : undefined;
+}
+
+/** The SQLite repository: each method one synchronous statement or transaction. */
+export function createRestartRuns(db: Db): RestartRuns {
   const get = (id: number): RestartRun | undefined =>
     db.select().from(restartRuns).where(eq(restartRuns.id, id)).get();
 
   return {
-    get,
+    get: async (id) => get(id),
 
-    /** A one-off restart waiting for Confirm (`asked`); the same run key gives the same row. */
-    draft(input: {
-      runKey: string;
-      guildId: string;
-      serverId: string;
-      requestedBy: string;
-      message: string | null;
-      delayMs: number;
-      now: number;
-    }): RestartRun {
+    async draft(input) {
       const runAt = input.now + input.delayMs;
       db.insert(restartRuns)
         .values({
@@ -62,8 +124,7 @@ export function createRestartRuns(db: Db) {
       return db.select().from(restartRuns).where(eq(restartRuns.runKey, input.runKey)).get()!;
     },
 
-    /** Confirm: the asking member's draft starts counting down; undefined when it was not waiting. */
-    confirm(id: number, requestedBy: string, plan: Planned): RestartRun | undefined {
+    async confirm(id, requestedBy, plan) {
       return db
         .update(restartRuns)
         .set({ state: 'pending', ...plan })
@@ -78,8 +139,7 @@ export function createRestartRuns(db: Db) {
         .get();
     },
 
-    /** Runs with a step due at `now`, and restarts whose sender stopped holding them. */
-    due(now: number): RestartRun[] {
+    async due(now) {
       return db
         .select()
         .from(restartRuns)
@@ -93,30 +153,27 @@ export function createRestartRuns(db: Db) {
         .all();
     },
 
-    /** When something is due next, if anything is planned. */
-    nextDueAt(): number | undefined {
+    async nextDueAt() {
       const row = db
         .select({
           step: sql<
             number | null
-          >`min(CASE WHEN ${restartRuns.state} = 'pending' THEN ${restartRuns.nextStepAt} END)`,
+          >`min(CASE WHEN ${restartRuns.state} = 'pending' THEN ${restartRuns.nextStepAt} END)`.mapWith(
+            Number,
+          ),
           lease: sql<
             number | null
-          >`min(CASE WHEN ${restartRuns.state} = 'restarting' THEN ${restartRuns.leaseUntil} END)`,
+          >`min(CASE WHEN ${restartRuns.state} = 'restarting' THEN ${restartRuns.leaseUntil} END)`.mapWith(
+            Number,
+          ),
         })
         .from(restartRuns)
         .where(inArray(restartRuns.state, ACTIVE))
         .get();
-      const times = [row?.step, row?.lease].filter((t): t is number => typeof t === 'number');
-      return times.length > 0 ? Math.min(...times) : undefined;
+      return earliestDue(row);
     },
 
-    /**
-     * Takes the announcement at the run's current step, moving it on to `next` before anything is
-     * said: a crash can then at worst skip an announcement, never repeat it. False when another
-     * process took it first (or the run was cancelled meanwhile).
-     */
-    takeAnnouncement(run: RestartRun, next: { offset: number; at: number }, willSay: boolean): boolean {
+    async takeAnnouncement(run, next, willSay) {
       return (
         db
           .update(restartRuns)
@@ -136,11 +193,7 @@ export function createRestartRuns(db: Db) {
       );
     },
 
-    /**
-     * Takes the restart itself for `leaseMs`: due and pending, or left `restarting` by a process
-     * whose lease ran out (it stopped while sending). Counts the attempt.
-     */
-    takeRestart(id: number, now: number, leaseMs: number): RestartRun | undefined {
+    async takeRestart(id, now, leaseMs) {
       return db
         .update(restartRuns)
         .set({ state: 'restarting', attempts: sql`${restartRuns.attempts} + 1`, leaseUntil: now + leaseMs })
@@ -158,8 +211,7 @@ export function createRestartRuns(db: Db) {
         .get();
     },
 
-    /** A restart whose outcome was unknown goes back to pending, to be sent again at `at`. */
-    retryAt(id: number, at: number): boolean {
+    async retryAt(id, at) {
       return (
         db
           .update(restartRuns)
@@ -169,16 +221,7 @@ export function createRestartRuns(db: Db) {
       );
     },
 
-    /**
-     * Ends a run that is in one of `from`, and for a schedule's run plans the schedule's next one
-     * (`next`), in the same transaction; undefined when the run had already moved on.
-     */
-    finish(
-      run: RestartRun,
-      from: readonly string[],
-      end: { state: FinalState; outcome: string | null; now: number },
-      next?: Planned,
-    ): RestartRun | undefined {
+    async finish(run, from, end, next) {
       return db.transaction((tx) => {
         const ended = tx
           .update(restartRuns)
@@ -209,17 +252,7 @@ export function createRestartRuns(db: Db) {
       });
     },
 
-    /**
-     * Cancels a guild's run that has not started restarting (`pending`), or a question not yet
-     * confirmed (`asked`); undefined when it is in neither.
-     */
-    cancel(
-      id: number,
-      guildId: string,
-      now: number,
-      why: string,
-      from: 'pending' | 'asked' = 'pending',
-    ): RestartRun | undefined {
+    async cancel(id, guildId, now, why, from = 'pending') {
       return db
         .update(restartRuns)
         .set({ state: 'cancelled', outcome: why, finishedAt: now })
@@ -228,8 +261,7 @@ export function createRestartRuns(db: Db) {
         .get();
     },
 
-    /** The next planned restart of each of these servers (any guild's), by server id. */
-    nextRestartFor(serverIds: readonly string[]): Map<string, number> {
+    async nextRestartFor(serverIds) {
       if (serverIds.length === 0) return new Map();
       return new Map(
         db
@@ -242,8 +274,7 @@ export function createRestartRuns(db: Db) {
       );
     },
 
-    /** Removes runs that ended before `endedBefore` and drafts never confirmed since `askedBefore`. */
-    prune(endedBefore: number, askedBefore: number): number {
+    async prune(endedBefore, askedBefore) {
       return db
         .delete(restartRuns)
         .where(
@@ -256,5 +287,3 @@ export function createRestartRuns(db: Db) {
     },
   };
 }
-
-export type RestartRuns = ReturnType<typeof createRestartRuns>;

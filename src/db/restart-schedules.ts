@@ -5,18 +5,40 @@ import { restartRuns, restartSchedules } from './schema.js';
 
 export type RestartSchedule = typeof restartSchedules.$inferSelect;
 
+/** What `add` takes: a schedule as stored, without what the database sets. */
+export type NewSchedule = Omit<typeof restartSchedules.$inferInsert, 'id' | 'createdAt'>;
+
 /**
- * Recurring restarts of a guild's servers. A schedule always has its next run planned in
- * `restart_runs` (made with it, and again when a run ends), so the scheduler only ever carries out
- * runs.
+ * Recurring restarts of a guild's servers, on either database (src/db/README.md, 1.). A schedule
+ * always has its next run planned in `restart_runs` (made with it, and again when a run ends), so
+ * the scheduler only ever carries out runs. Each method is one unit of work.
  */
-export function createRestartSchedules(db: Db) {
+export interface RestartSchedules {
+  /** A new schedule and its first run, together. */
+  add(input: NewSchedule, first: Planned): Promise<{ schedule: RestartSchedule; run: RestartRun }>;
+  get(id: number): Promise<RestartSchedule | undefined>;
+  /** A guild's schedules, oldest first, each with the time of its next run (if one is planned). */
+  forGuild(guildId: string): Promise<Array<RestartSchedule & { nextRunAt: number | null }>>;
+  /**
+   * Removes a guild's schedule and cancels its run that has not started restarting; undefined
+   * when the guild has no such schedule.
+   */
+  remove(
+    guildId: string,
+    id: number,
+    now: number,
+    why: string,
+  ): Promise<{ schedule: RestartSchedule; cancelled: RestartRun[] } | undefined>;
+  /** A schedule whose server its guild may no longer use: removed (its run was ended first). */
+  drop(id: number): Promise<void>;
+  /** When a schedule's next run is planned, if it has one. */
+  nextRunOf(scheduleId: number): Promise<number | undefined>;
+}
+
+/** The SQLite repository: each method one synchronous statement or transaction. */
+export function createRestartSchedules(db: Db): RestartSchedules {
   return {
-    /** A new schedule and its first run, together. */
-    add(
-      input: Omit<typeof restartSchedules.$inferInsert, 'id' | 'createdAt'>,
-      first: Planned,
-    ): { schedule: RestartSchedule; run: RestartRun } {
+    async add(input, first) {
       return db.transaction((tx) => {
         const schedule = tx.insert(restartSchedules).values(input).returning().get();
         const run = tx
@@ -36,12 +58,11 @@ export function createRestartSchedules(db: Db) {
       });
     },
 
-    get(id: number): RestartSchedule | undefined {
+    async get(id) {
       return db.select().from(restartSchedules).where(eq(restartSchedules.id, id)).get();
     },
 
-    /** A guild's schedules, oldest first, each with the time of its next run (if one is planned). */
-    forGuild(guildId: string): Array<RestartSchedule & { nextRunAt: number | null }> {
+    async forGuild(guildId) {
       const schedules = db
         .select()
         .from(restartSchedules)
@@ -69,16 +90,7 @@ export function createRestartSchedules(db: Db) {
       return schedules.map((s) => ({ ...s, nextRunAt: next.get(s.id) ?? null }));
     },
 
-    /**
-     * Removes a guild's schedule and cancels its run that has not started restarting; undefined
-     * when the guild has no such schedule.
-     */
-    remove(
-      guildId: string,
-      id: number,
-      now: number,
-      why: string,
-    ): { schedule: RestartSchedule; cancelled: RestartRun[] } | undefined {
+    async remove(guildId, id, now, why) {
       return db.transaction((tx) => {
         const schedule = tx
           .delete(restartSchedules)
@@ -96,13 +108,11 @@ export function createRestartSchedules(db: Db) {
       });
     },
 
-    /** A schedule whose server its guild may no longer use: removed, with its pending run. */
-    drop(id: number): void {
+    async drop(id) {
       db.delete(restartSchedules).where(eq(restartSchedules.id, id)).run();
     },
 
-    /** When a schedule's next run is planned, if it has one. */
-    nextRunOf(scheduleId: number): number | undefined {
+    async nextRunOf(scheduleId) {
       return (
         db
           .select({ runAt: min(restartRuns.runAt) })
@@ -113,5 +123,3 @@ export function createRestartSchedules(db: Db) {
     },
   };
 }
-
-export type RestartSchedules = ReturnType<typeof createRestartSchedules>;

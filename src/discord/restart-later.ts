@@ -55,7 +55,7 @@ export async function askLater(
   message: string | null,
 ): Promise<void> {
   for (const offset of ANNOUNCE_OFFSETS) requireConsoleCommand(announcementText(offset, message), SAY_PREFIX);
-  const draft = deps.restarts.ask({
+  const draft = await deps.restarts.ask({
     runKey: interaction.id,
     guildId: interaction.guildId ?? '',
     serverId,
@@ -85,13 +85,13 @@ export async function answerLater(
   parts: string[],
 ): Promise<void> {
   const { verb, confirmation } = requireConfirmation(interaction, deps.now(), parts);
-  const run = ownRun(interaction, deps, confirmation.args[1]);
+  const run = await ownRun(interaction, deps, confirmation.args[1]);
   if (verb === 'no') {
-    deps.restarts.withdraw(run);
+    await deps.restarts.withdraw(run);
     await updateSource(interaction, { content: CANCELLED, components: [] });
     return;
   }
-  const confirmed = deps.restarts.confirm(run, interaction.user.id);
+  const confirmed = await deps.restarts.confirm(run, interaction.user.id);
   if (!confirmed) throw new UserError(run.state === 'cancelled' ? CANCELLED : LATER_ALREADY);
   await updateSource(interaction, { content: LATER_CONFIRMED, components: [] });
   const name = await shownName(deps.directory, run.serverId);
@@ -124,8 +124,8 @@ export async function cancelLater(
   deps: LaterDeps,
   runId: string | undefined,
 ): Promise<void> {
-  const run = ownRun(interaction, deps, runId);
-  const result = deps.restarts.cancel(run.id, run.guildId, interaction.user.id);
+  const run = await ownRun(interaction, deps, runId);
+  const result = await deps.restarts.cancel(run.id, run.guildId, interaction.user.id);
   if ('refused' in result) {
     throw new UserError(result.refused === 'unknown' ? staleButton('/restart') : REFUSED[result.refused]);
   }
@@ -139,8 +139,8 @@ export async function cancelLater(
 }
 
 /** The run a button names, when it belongs to this guild and its server is still usable here. */
-function ownRun(interaction: ButtonInteraction, deps: LaterDeps, id: string | undefined) {
-  const run = id && /^\d{1,12}$/.test(id) ? deps.restarts.get(Number(id)) : undefined;
+async function ownRun(interaction: ButtonInteraction, deps: LaterDeps, id: string | undefined) {
+  const run = id && /^\d{1,12}$/.test(id) ? await deps.restarts.get(Number(id)) : undefined;
   if (!run || run.guildId !== interaction.guildId) throw new UserError(staleButton('/restart'));
   resolveServer(interaction, deps, run.serverId);
   return run;

@@ -1,5 +1,5 @@
 import type { Audit } from '../db/audit.js';
-import type { RestartRun, RestartRuns } from '../db/restart-runs.js';
+import type { DraftInput, RestartRun, RestartRuns } from '../db/restart-runs.js';
 import type { RestartSchedule, RestartSchedules } from '../db/restart-schedules.js';
 import type { AuditWriter } from '../discord/audited.js';
 import type { ConsoleDeps } from '../discord/console-send.js';
@@ -53,15 +53,18 @@ export function createRestartPlans(deps: PlansDeps) {
     get: (id: number) => runs.get(id),
 
     /** `/restart in:` asked; counts down only once confirmed. */
-    ask: (input: Omit<Parameters<RestartRuns['draft']>[0], 'now'>) =>
-      runs.draft({ ...input, now: deps.now() }),
+    ask: (input: Omit<DraftInput, 'now'>) => runs.draft({ ...input, now: deps.now() }),
 
     /** Confirm pressed by the asking member: the countdown starts now. */
-    confirm(run: RestartRun, userId: string): RestartRun | undefined {
+    async confirm(run: RestartRun, userId: string): Promise<RestartRun | undefined> {
       const at = deps.now();
       const runAt = at + (run.delayMs ?? 0);
       const step = firstStep(runAt, at);
-      const confirmed = runs.confirm(run.id, userId, { runAt, nextOffset: step.offset, nextStepAt: step.at });
+      const confirmed = await runs.confirm(run.id, userId, {
+        runAt,
+        nextOffset: step.offset,
+        nextStepAt: step.at,
+      });
       if (!confirmed) return undefined;
       record(confirmed, userId, 'restart:scheduled', {
         runKey: confirmed.runKey,
@@ -73,18 +76,18 @@ export function createRestartPlans(deps: PlansDeps) {
     },
 
     /** The question's Cancel: the draft is dropped, so a later Confirm finds nothing to start. */
-    withdraw(run: RestartRun): boolean {
-      return runs.cancel(run.id, run.guildId, deps.now(), 'not confirmed', 'asked') !== undefined;
+    async withdraw(run: RestartRun): Promise<boolean> {
+      return (await runs.cancel(run.id, run.guildId, deps.now(), 'not confirmed', 'asked')) !== undefined;
     },
 
     /**
      * Cancel pressed: a run that has not started restarting is called off. Players are told
      * afterwards (`tellPlayers`), so the press is answered first.
      */
-    cancel(id: number, guildId: string, userId: string): RestartRun | NotCancelled {
-      const cancelled = runs.cancel(id, guildId, deps.now(), `cancelled by ${userId}`);
+    async cancel(id: number, guildId: string, userId: string): Promise<RestartRun | NotCancelled> {
+      const cancelled = await runs.cancel(id, guildId, deps.now(), `cancelled by ${userId}`);
       if (!cancelled) {
-        const state = runs.get(id)?.state;
+        const state = (await runs.get(id))?.state;
         const refused =
           state === 'cancelled' || state === 'skipped'
             ? state
@@ -100,14 +103,14 @@ export function createRestartPlans(deps: PlansDeps) {
     tellPlayers,
 
     /** A new recurring restart; its first run is planned at once. */
-    addSchedule(input: Recurrence & { guildId: string; serverId: string; createdBy: string }): {
+    async addSchedule(input: Recurrence & { guildId: string; serverId: string; createdBy: string }): Promise<{
       schedule: RestartSchedule;
       run: RestartRun;
-    } {
+    }> {
       const at = deps.now();
       const runAt = nextRunAfter(input, at);
       const step = firstStep(runAt, at);
-      const added = schedules.add(input, { runAt, nextOffset: step.offset, nextStepAt: step.at });
+      const added = await schedules.add(input, { runAt, nextOffset: step.offset, nextStepAt: step.at });
       record(added.schedule, input.createdBy, 'schedule:added', {
         scheduleId: added.schedule.id,
         time: input.time,
@@ -122,7 +125,7 @@ export function createRestartPlans(deps: PlansDeps) {
 
     /** Removes a schedule of this guild and calls off its next run; undefined when there is none. */
     async removeSchedule(guildId: string, id: number, userId: string): Promise<RestartSchedule | undefined> {
-      const removed = schedules.remove(guildId, id, deps.now(), `schedule removed by ${userId}`);
+      const removed = await schedules.remove(guildId, id, deps.now(), `schedule removed by ${userId}`);
       if (!removed) return undefined;
       record(removed.schedule, userId, 'schedule:removed', {
         scheduleId: id,

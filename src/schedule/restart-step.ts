@@ -34,7 +34,7 @@ export interface RestartStepDeps {
     from: readonly string[],
     state: FinalState,
     outcome: string | null,
-  ): RestartRun | undefined;
+  ): Promise<RestartRun | undefined>;
 }
 
 /** A restart is sent at most twice: once, and once more when the first one's outcome is unknown. */
@@ -62,7 +62,7 @@ export function createRestartStep(deps: RestartStepDeps) {
       );
       return;
     }
-    const taken = runs.takeRestart(run.id, at, deps.leaseMs);
+    const taken = await runs.takeRestart(run.id, at, deps.leaseMs);
     if (!taken) return;
     const key = runIdempotencyKey(taken, 'restart');
     try {
@@ -84,7 +84,7 @@ export function createRestartStep(deps: RestartStepDeps) {
         (data) => ({ jobId: data.jobId, deduped: data.deduped }),
       );
       deps.onPowerSent?.(taken.serverId);
-      const ended = deps.endRun(taken, ['restarting'], 'done', accepted.data.jobId ?? null);
+      const ended = await deps.endRun(taken, ['restarting'], 'done', accepted.data.jobId ?? null);
       if (ended) await report(ended, (name) => doneText(name, ended, accepted.data.jobId ?? null));
     } catch (err) {
       // The audit row could not be written (nothing was sent), or the provider's answer was lost.
@@ -92,7 +92,7 @@ export function createRestartStep(deps: RestartStepDeps) {
       if (
         unknown &&
         taken.attempts < MAX_ATTEMPTS &&
-        runs.retryAt(taken.id, deps.now() + deps.retryDelayMs)
+        (await runs.retryAt(taken.id, deps.now() + deps.retryDelayMs))
       ) {
         log.warn(
           { err, runId: taken.id },
@@ -117,19 +117,19 @@ export function createRestartStep(deps: RestartStepDeps) {
       );
       return;
     }
-    const ended = deps.endRun(run, ['pending'], 'skipped', 'hostcord was offline');
+    const ended = await deps.endRun(run, ['pending'], 'skipped', 'hostcord was offline');
     if (!ended) return;
     auditEndedRun(deps.audit, run, 'restart:skipped', 'OFFLINE');
     log.warn(
       { runId: run.id, runAt: run.runAt },
       'planned restart skipped: hostcord was offline at its time',
     );
-    const schedule = run.scheduleId === null ? undefined : deps.schedules.get(run.scheduleId);
+    const schedule = run.scheduleId === null ? undefined : await deps.schedules.get(run.scheduleId);
     await report(ended, (name) => skippedText(name, ended, schedule));
   }
 
   async function fail(run: RestartRun, from: readonly string[], reason: string): Promise<void> {
-    const ended = deps.endRun(run, from, 'failed', reason);
+    const ended = await deps.endRun(run, from, 'failed', reason);
     if (ended) await report(ended, (name) => failedText(name, ended, reason));
   }
 
@@ -139,7 +139,7 @@ export function createRestartStep(deps: RestartStepDeps) {
    */
   async function report(run: RestartRun, content: (name: string) => string): Promise<void> {
     const name = literal(await serverName(deps.directory, run.serverId).catch(() => run.serverId), 100);
-    const next = run.scheduleId === null ? undefined : deps.schedules.nextRunOf(run.scheduleId);
+    const next = run.scheduleId === null ? undefined : await deps.schedules.nextRunOf(run.scheduleId);
     const text = `${content(name)}${nextRunText(next)}`;
     const channels = new Set(
       deps.links

@@ -66,8 +66,8 @@ export function createScheduler(deps: SchedulerDeps) {
   let quietUntil = 0;
 
   /** A schedule's next run after this one (planned at `at`), or undefined for a one-off run. */
-  function nextOf(run: RestartRun, at: number): Planned | undefined {
-    const schedule = run.scheduleId === null ? undefined : deps.schedules.get(run.scheduleId);
+  async function nextOf(run: RestartRun, at: number): Promise<Planned | undefined> {
+    const schedule = run.scheduleId === null ? undefined : await deps.schedules.get(run.scheduleId);
     if (!schedule) return undefined;
     // From the later of the run's time and now: after a long outage, one skipped run, not one per day.
     const runAt = nextRunAfter(schedule, Math.max(run.runAt, at));
@@ -76,29 +76,29 @@ export function createScheduler(deps: SchedulerDeps) {
   }
 
   /** Ends a run (and plans its schedule's next); false when another process ended it first. */
-  function endRun(
+  async function endRun(
     run: RestartRun,
     from: readonly string[],
     state: FinalState,
     outcome: string | null,
-  ): RestartRun | undefined {
+  ): Promise<RestartRun | undefined> {
     const at = now();
-    return runs.finish(run, from, { state, outcome, now: at }, nextOf(run, at));
+    return runs.finish(run, from, { state, outcome, now: at }, await nextOf(run, at));
   }
 
   /**
    * The guild must still be allowed to use the server (owner or current share, and linked there):
    * a schedule made before an unlink or an unshare never touches the server again.
    */
-  function stillUsable(run: RestartRun): boolean {
+  async function stillUsable(run: RestartRun): Promise<boolean> {
     if (deps.links.isLinked(run.guildId, run.serverId)) return true;
-    const ended = runs.finish(run, ['pending', 'restarting'], {
+    const ended = await runs.finish(run, ['pending', 'restarting'], {
       state: 'cancelled',
       outcome: 'the server is no longer linked in this Discord server',
       now: now(),
     });
     if (ended) {
-      if (run.scheduleId !== null) deps.schedules.drop(run.scheduleId);
+      if (run.scheduleId !== null) await deps.schedules.drop(run.scheduleId);
       auditEndedRun(deps.audit, run, 'restart:cancelled', 'NOT_LINKED');
       log.warn(
         { runId: run.id, guildId: run.guildId, serverId: run.serverId, scheduleId: run.scheduleId },
@@ -112,10 +112,10 @@ export function createScheduler(deps: SchedulerDeps) {
   async function advance(run: RestartRun): Promise<void> {
     let current: RestartRun | undefined = run;
     while (current?.state === 'pending' && current.nextOffset > 0 && current.nextStepAt <= now()) {
-      if (!stillUsable(current)) return;
+      if (!(await stillUsable(current))) return;
       const offset = current.nextOffset;
       const timely = announcementStillTimely(current.runAt, offset, now());
-      if (!runs.takeAnnouncement(current, stepAfter(current.runAt, offset), timely)) return;
+      if (!(await runs.takeAnnouncement(current, stepAfter(current.runAt, offset), timely))) return;
       if (timely) {
         await announce(deps, current, announcementText(offset, current.message), String(offset));
       } else {
@@ -124,14 +124,14 @@ export function createScheduler(deps: SchedulerDeps) {
           'restart countdown: an announcement whose time passed is left out',
         );
       }
-      current = runs.get(current.id);
+      current = await runs.get(current.id);
     }
-    if (current?.nextOffset !== 0 || !stillUsable(current)) return;
+    if (current?.nextOffset !== 0 || !(await stillUsable(current))) return;
     await restart.take(current);
   }
 
   async function tick(): Promise<void> {
-    for (const run of runs.due(now())) {
+    for (const run of await runs.due(now())) {
       try {
         await advance(run);
       } catch (err) {
@@ -142,19 +142,27 @@ export function createScheduler(deps: SchedulerDeps) {
     }
     if (now() - prunedAt >= HOUR_MS) {
       prunedAt = now();
-      runs.prune(now() - KEEP_FINISHED_MS, now() - KEEP_ASKED_MS);
+      await runs.prune(now() - KEEP_FINISHED_MS, now() - KEEP_ASKED_MS);
     }
   }
 
-  function arm(): void {
+  /**
+   * Sets the timer for the next wake. Reading what is due next awaits the database: a pass started
+   * meanwhile (`wake`) arms again when it ends, and a stop leaves no timer.
+   */
+  async function arm(): Promise<void> {
     if (!started) return;
     clearTimeout(timer);
     let next: number | undefined;
     try {
-      next = runs.nextDueAt();
+      next = await runs.nextDueAt();
     } catch (err) {
-      log.error({ err }, 'planned restarts: could not read what is due next; looking again later');
+      // After a stop the database may be closed under the read: nothing to report then.
+      if (started)
+        log.error({ err }, 'planned restarts: could not read what is due next; looking again later');
     }
+    if (!started || running) return;
+    clearTimeout(timer);
     const earliest = Math.max(now(), quietUntil);
     const delay = next === undefined ? pollMs : Math.min(Math.max(next, earliest) - now(), pollMs);
     timer = setTimeout(wake, delay);
@@ -179,7 +187,7 @@ export function createScheduler(deps: SchedulerDeps) {
           again = false;
           wake();
         } else {
-          arm();
+          void arm();
         }
       });
   }

@@ -12,8 +12,11 @@ import { type BoardEntry, type BoardMessage, renderBoard } from './render/board.
 
 const MB = 1024 * 1024;
 
-/** A line another part adds to a server's entry (or undefined for none); see `BoardEntry.lines`. */
-export type BoardLine = (serverId: string) => string | undefined;
+/**
+ * A line another part adds to a server's entry (or undefined for none); see `BoardEntry.lines`.
+ * It may read a repository, so it may answer with a promise.
+ */
+export type BoardLine = (serverId: string) => string | undefined | Promise<string | undefined>;
 
 export interface BoardServiceDeps {
   boards: Boards;
@@ -40,9 +43,10 @@ export function createBoardService(deps: BoardServiceDeps) {
   /** Boards whose messages should be checked at their next run (after each full cycle). */
   const toVerify = new Set<number>();
 
-  function entryOf(serverId: string): BoardEntry | undefined {
+  async function entryOf(serverId: string): Promise<BoardEntry | undefined> {
     const seen = deps.observations.get(serverId);
     if (!seen?.fresh) return undefined;
+    const added = await Promise.all(lines.map((line) => line(serverId)));
     const { server, resources } = seen;
     const game = server
       ? [server.game.name, server.game.variant, server.game.version].filter(Boolean).join(' · ')
@@ -64,15 +68,14 @@ export function createBoardService(deps: BoardServiceDeps) {
               memoryLimitBytes: server.memoryMb * MB,
             }
           : null,
-      lines: lines.map((line) => line(serverId)).filter((l): l is string => l !== undefined),
+      lines: added.filter((l): l is string => l !== undefined),
     };
   }
 
-  function render(board: Board): BoardMessage[] {
-    const entries = deps.links
-      .serverIds(board.guildId)
-      .map(entryOf)
-      .filter((e): e is BoardEntry => e !== undefined);
+  async function render(board: Board): Promise<BoardMessage[]> {
+    const entries = (await Promise.all(deps.links.serverIds(board.guildId).map(entryOf))).filter(
+      (e): e is BoardEntry => e !== undefined,
+    );
     return renderBoard({ entries, unreachableSince: deps.unreachableSince() });
   }
 
@@ -123,7 +126,7 @@ export function createBoardService(deps: BoardServiceDeps) {
    * (Unknown Message), or Discord allows no more edits of it (30046).
    */
   async function write(board: Board): Promise<{ gone?: string; tooOld?: string } | undefined> {
-    const pages = render(board);
+    const pages = await render(board);
     const hashes = pages.map(hashOf);
     const ids = [...board.messageIds];
     const shown = [...board.hashes];

@@ -38,7 +38,7 @@ async function restartLater(w: World, options: Record<string, string>) {
   });
   await settled(w.fake, press, /Scheduled/);
   const announced = await press.followUp(0);
-  const runAt = w.world.app.scheduler.nextRestartFor([w.serverId]).get(w.serverId)!;
+  const runAt = (await w.world.app.scheduler.nextRestartFor([w.serverId])).get(w.serverId)!;
   expect(announced.content).toContain(`<t:${Math.floor(runAt / 1000)}:T>`);
   return { ask, question, press, announced, runAt };
 }
@@ -99,7 +99,7 @@ describe('/restart in: and /schedule, end to end', () => {
     );
     expect(stranger.text).toMatch(/You need the Manage Server permission/);
     expect(stranger.message.flags & 64).toBe(64);
-    expect(w.world.app.scheduler.nextRestartFor([w.serverId]).get(w.serverId)).toBe(runAt);
+    expect((await w.world.app.scheduler.nextRestartFor([w.serverId])).get(w.serverId)).toBe(runAt);
 
     // Another moderator (not the one who asked) may cancel.
     const moderator = snowflake();
@@ -163,7 +163,7 @@ describe('/restart in: and /schedule, end to end', () => {
     expect(withdrawn.text).toMatch(/^Cancelled/);
     const late = await answer(w.press(confirm, { message: question.message }));
     expect(late.text).toMatch(/^Cancelled/);
-    expect(w.world.app.scheduler.nextRestartFor([w.serverId, w.otherServerId]).size).toBe(0);
+    expect((await w.world.app.scheduler.nextRestartFor([w.serverId, w.otherServerId])).size).toBe(0);
     expect(w.audit.forServer(w.serverId)).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ const start = useSchedulerWorld();
 describe('planned restarts: the countdown', () => {
   it('announces at T-15, T-5, T-1 min and T-10 s with the message, then restarts once and reports it', async () => {
     const w = await start();
-    const run = w.restartIn(20 * MIN, 'Update 1.21');
+    const run = await w.restartIn(20 * MIN, 'Update 1.21');
     const runAt = T0 + 20 * MIN;
     expect(run.runAt).toBe(runAt);
 
@@ -39,7 +39,10 @@ describe('planned restarts: the countdown', () => {
     expect(power?.headers['idempotency-key']).toBe(`hostcord:${run.runKey}:restart`);
     expect(w.sim.effects.power).toHaveLength(1);
 
-    expect(w.a.runs.get(run.id)).toMatchObject({ state: 'done', outcome: w.sim.effects.power[0]!.jobId });
+    expect(await w.a.runs.get(run.id)).toMatchObject({
+      state: 'done',
+      outcome: w.sim.effects.power[0]!.jobId,
+    });
     const audit = w.a.audit.forServer(w.serverId).reverse();
     expect(audit.map((r) => [r.action, r.result])).toEqual([
       ['restart:scheduled', 'accepted'],
@@ -63,16 +66,16 @@ describe('planned restarts: the countdown', () => {
 
   it('Cancel before the restart: players who were warned hear it is off, and nothing restarts', async () => {
     const w = await start();
-    const warned = w.restartIn(5 * MIN);
-    const quiet = w.restartIn(60 * MIN);
+    const warned = await w.restartIn(5 * MIN);
+    const quiet = await w.restartIn(60 * MIN);
     await w.at(T0); // the 5-minute warning of the first is due at once
     expect(w.says()).toEqual(['say The server restarts in 5 minutes.']);
 
-    const cancelled = w.a.plans.cancel(warned.id, GUILD, MEMBER);
+    const cancelled = await w.a.plans.cancel(warned.id, GUILD, MEMBER);
     expect(cancelled).toMatchObject({ state: 'cancelled' });
     await w.a.plans.tellPlayers(cancelled as typeof warned);
     // The other was never announced: nothing is said about it.
-    const quietCancelled = w.a.plans.cancel(quiet.id, GUILD, MEMBER);
+    const quietCancelled = await w.a.plans.cancel(quiet.id, GUILD, MEMBER);
     await w.a.plans.tellPlayers(quietCancelled as typeof quiet);
     expect(w.says()).toEqual(['say The server restarts in 5 minutes.', `say ${CANCEL_ANNOUNCEMENT}`]);
     expect(w.sayRequests().at(-1)?.headers['idempotency-key']).toBe(`hostcord:${warned.runKey}:say:cancel`);
@@ -80,19 +83,19 @@ describe('planned restarts: the countdown', () => {
     for (const t of [T0 + 4 * MIN, T0 + 5 * MIN, T0 + 60 * MIN]) await w.at(t);
     expect(w.powerRequests()).toEqual([]);
     expect(w.says()).toHaveLength(2);
-    expect(w.a.plans.cancel(warned.id, GUILD, MEMBER)).toEqual({ refused: 'cancelled' });
+    expect(await w.a.plans.cancel(warned.id, GUILD, MEMBER)).toEqual({ refused: 'cancelled' });
     // Another guild cannot cancel it, even knowing its id.
-    expect(w.a.plans.cancel(quiet.id, '1'.repeat(18), MEMBER)).toEqual({ refused: 'cancelled' });
+    expect(await w.a.plans.cancel(quiet.id, '1'.repeat(18), MEMBER)).toEqual({ refused: 'cancelled' });
     expect(w.a.audit.forServer(w.serverId).filter((r) => r.action === 'restart:cancelled')).toHaveLength(2);
   });
 
   it('after the restart has run, Cancel is refused and changes nothing', async () => {
     const w = await start();
-    const run = w.restartIn(MIN);
+    const run = await w.restartIn(MIN);
     for (const t of [T0, T0 + 50_000, T0 + MIN]) await w.at(t);
     expect(w.sim.effects.power).toHaveLength(1);
-    expect(w.a.plans.cancel(run.id, GUILD, MEMBER)).toEqual({ refused: 'ran' });
-    expect(w.a.runs.get(run.id)?.state).toBe('done');
+    expect(await w.a.plans.cancel(run.id, GUILD, MEMBER)).toEqual({ refused: 'ran' });
+    expect((await w.a.runs.get(run.id))?.state).toBe('done');
     expect(w.says()).not.toContain(`say ${CANCEL_ANNOUNCEMENT}`);
   });
 });
@@ -100,7 +103,7 @@ describe('planned restarts: the countdown', () => {
 describe('removing a schedule', () => {
   it('calls off its next run; players who were warned hear it is off', async () => {
     const w = await start();
-    const daily = w.daily('03:10', 'UTC');
+    const daily = await w.daily('03:10', 'UTC');
     // Made at 03:00: the 15-minute warning is already past, the 5-minute one comes at 03:05.
     await w.at(T0 + 5 * MIN);
     expect(w.says()).toEqual(['say The server restarts in 5 minutes.']);
@@ -109,7 +112,7 @@ describe('removing a schedule', () => {
     expect(w.says()).toEqual(['say The server restarts in 5 minutes.', `say ${CANCEL_ANNOUNCEMENT}`]);
     for (const t of [T0 + 10 * MIN, T0 + 24 * 60 * MIN + 10 * MIN]) await w.at(t);
     expect(w.powerRequests()).toEqual([]);
-    expect(w.a.runs.nextRestartFor([w.serverId]).size).toBe(0);
+    expect((await w.a.runs.nextRestartFor([w.serverId])).size).toBe(0);
     expect(await w.a.plans.removeSchedule(GUILD, daily.schedule.id, MEMBER)).toBeUndefined();
   });
 });
@@ -117,13 +120,13 @@ describe('removing a schedule', () => {
 describe('planned restarts across a restart of hostcord', () => {
   it('resumes at the right step: nothing said twice, a warning whose time passed left out', async () => {
     const w = await start();
-    const run = w.restartIn(20 * MIN);
+    const run = await w.restartIn(20 * MIN);
     const runAt = run.runAt;
     await w.at(runAt - 15 * MIN);
     expect(w.says()).toEqual(['say The server restarts in 15 minutes.']);
     // hostcord stops before T-5 min and is back at T-3 min: the 5-minute warning is not made late.
     w.a.database.close();
-    const b = w.instance();
+    const b = await w.instance();
     await w.at(runAt - 3 * MIN, b);
     expect(w.says()).toEqual(['say The server restarts in 15 minutes.']);
     for (const t of [runAt - MIN, runAt - 10_000, runAt]) await w.at(t, b);
@@ -137,11 +140,11 @@ describe('planned restarts across a restart of hostcord', () => {
 
   it('an announcement is recorded before it is sent: a crash in between skips it, never repeats it', async () => {
     const w = await start();
-    const run = w.restartIn(10 * MIN);
+    const run = await w.restartIn(10 * MIN);
     // The step is taken (as the scheduler does before saying it), then the process dies.
-    expect(w.a.runs.takeAnnouncement(run, { offset: 60, at: run.runAt - MIN }, true)).toBe(true);
+    expect(await w.a.runs.takeAnnouncement(run, { offset: 60, at: run.runAt - MIN }, true)).toBe(true);
     w.a.database.close();
-    const b = w.instance();
+    const b = await w.instance();
     await w.at(T0 + 1_000, b);
     await w.at(run.runAt - MIN, b);
     expect(w.says()).toEqual(['say The server restarts in 1 minute.']);
@@ -149,30 +152,30 @@ describe('planned restarts across a restart of hostcord', () => {
 
   it('a restart left half-sent is sent again with the same key by the next process, once', async () => {
     const w = await start({ retryDelayMs: 5_000 });
-    const run = w.restartIn(MIN);
+    const run = await w.restartIn(MIN);
     await w.at(run.runAt - 10_000);
     // A process took the restart, then died before its request went out.
     w.clock.t = run.runAt;
-    expect(w.a.runs.takeRestart(run.id, run.runAt, 60_000)).toBeDefined();
+    expect(await w.a.runs.takeRestart(run.id, run.runAt, 60_000)).toBeDefined();
     w.a.database.close();
-    const b = w.instance();
+    const b = await w.instance();
     await w.at(run.runAt + 30_000, b); // its lease still runs: nothing
     expect(w.powerRequests()).toEqual([]);
     await w.at(run.runAt + 60_000, b);
     expect(w.powerRequests().map((r) => r.headers['idempotency-key'])).toEqual([
       `hostcord:${run.runKey}:restart`,
     ]);
-    expect(b.runs.get(run.id)).toMatchObject({ state: 'done', attempts: 2 });
+    expect(await b.runs.get(run.id)).toMatchObject({ state: 'done', attempts: 2 });
   });
 
   it('a run missed by more than 5 minutes is skipped and reported, a run missed by less is made', async () => {
     const w = await start();
-    const daily = w.daily('04:00', 'UTC');
+    const daily = await w.daily('04:00', 'UTC');
     const first = Date.UTC(2026, 0, 10, 4, 0);
     expect(daily.run.runAt).toBe(first);
     w.a.database.close();
     // hostcord was off from 03:00 to 04:06.
-    const b = w.instance();
+    const b = await w.instance();
     await w.at(first + 6 * MIN, b);
     expect(w.powerRequests()).toEqual([]);
     expect(w.says()).toEqual([]);
@@ -185,7 +188,7 @@ describe('planned restarts across a restart of hostcord', () => {
       result: 'error',
       errorCode: 'OFFLINE',
     });
-    expect(b.runs.nextRestartFor([w.serverId]).get(w.serverId)).toBe(second);
+    expect((await b.runs.nextRestartFor([w.serverId])).get(w.serverId)).toBe(second);
 
     // Off again the next night, back 4 minutes late: the restart is made, late but within grace.
     await w.at(second + 4 * MIN, b);
@@ -196,11 +199,14 @@ describe('planned restarts across a restart of hostcord', () => {
   });
 });
 
-describe('planned restarts with two processes on one database', () => {
+describe.each([
+  ['SQLite', false],
+  ['PostgreSQL', true],
+])('planned restarts with two processes on one %s database', (_name, postgres) => {
   it('each announcement and each restart happens once, for every run', async () => {
-    const w = await start();
-    const b = w.instance();
-    const daily = w.daily('04:00', 'Europe/Berlin');
+    const w = await start({ postgres });
+    const b = await w.instance();
+    const daily = await w.daily('04:00', 'Europe/Berlin');
     // 04:00 in Berlin is 03:00 UTC in January; the first run is the next day's.
     const first = Date.UTC(2026, 0, 11, 3, 0);
     expect(daily.run.runAt).toBe(first);
@@ -222,23 +228,23 @@ describe('planned restarts with two processes on one database', () => {
   });
 
   it('a step read by both is taken by one: the other finds it gone', async () => {
-    const w = await start();
-    const b = w.instance();
-    const run = w.restartIn(MIN);
-    const stale = b.runs.get(run.id)!;
-    expect(w.a.runs.takeAnnouncement(run, { offset: 10, at: run.runAt - 10_000 }, true)).toBe(true);
-    expect(b.runs.takeAnnouncement(stale, { offset: 10, at: run.runAt - 10_000 }, true)).toBe(false);
-    w.a.runs.takeAnnouncement(w.a.runs.get(run.id)!, { offset: 0, at: run.runAt }, true);
-    expect(w.a.runs.takeRestart(run.id, run.runAt, 60_000)).toBeDefined();
-    expect(b.runs.takeRestart(run.id, run.runAt, 60_000)).toBeUndefined();
-    expect(b.runs.get(run.id)?.announced).toBe(2);
+    const w = await start({ postgres });
+    const b = await w.instance();
+    const run = await w.restartIn(MIN);
+    const stale = (await b.runs.get(run.id))!;
+    expect(await w.a.runs.takeAnnouncement(run, { offset: 10, at: run.runAt - 10_000 }, true)).toBe(true);
+    expect(await b.runs.takeAnnouncement(stale, { offset: 10, at: run.runAt - 10_000 }, true)).toBe(false);
+    await w.a.runs.takeAnnouncement((await w.a.runs.get(run.id))!, { offset: 0, at: run.runAt }, true);
+    expect(await w.a.runs.takeRestart(run.id, run.runAt, 60_000)).toBeDefined();
+    expect(await b.runs.takeRestart(run.id, run.runAt, 60_000)).toBeUndefined();
+    expect((await b.runs.get(run.id))?.announced).toBe(2);
   });
 });
 
 describe('planned restarts and provider faults', () => {
   it('a failed announcement does not stop the countdown', async () => {
     const w = await start();
-    const run = w.restartIn(5 * MIN);
+    const run = await w.restartIn(5 * MIN);
     w.sim.fault({ path: `/servers/${w.serverId}/commands`, status: 400, code: 'SERVER_NOT_READY', times: 2 });
     for (const t of [T0, run.runAt - MIN, run.runAt - 10_000, run.runAt]) await w.at(t);
     expect(w.says()).toEqual(['say The server restarts in 10 seconds.']);
@@ -253,29 +259,29 @@ describe('planned restarts and provider faults', () => {
 
   it('a restart whose outcome is unknown is sent once more with the same key; the provider does not act twice', async () => {
     const w = await start({ retryDelayMs: 20_000 });
-    const run = w.restartIn(MIN);
+    const run = await w.restartIn(MIN);
     // Applied, then every attempt of the client answers 500.
     w.sim.fault({ path: `/servers/${w.serverId}/power`, status: 500, afterEffect: true, times: 3 });
     for (const t of [T0, run.runAt - 10_000, run.runAt]) await w.at(t);
     expect(w.powerRequests()).toHaveLength(3);
-    expect(w.a.runs.get(run.id)).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(await w.a.runs.get(run.id)).toMatchObject({ state: 'pending', attempts: 1 });
     expect(w.posts).toEqual([]);
     await w.at(run.runAt + 20_000);
     const keys = new Set(w.powerRequests().map((r) => r.headers['idempotency-key']));
     expect(keys).toEqual(new Set([`hostcord:${run.runKey}:restart`]));
     expect(w.powerRequests()).toHaveLength(4);
     expect(w.sim.effects.power).toHaveLength(1);
-    expect(w.a.runs.get(run.id)).toMatchObject({ state: 'done', attempts: 2 });
+    expect(await w.a.runs.get(run.id)).toMatchObject({ state: 'done', attempts: 2 });
     expect(w.posts).toHaveLength(1);
   });
 
   it('a refused restart is reported with the provider’s reason and not retried', async () => {
     const w = await start();
-    const run = w.restartIn(MIN);
+    const run = await w.restartIn(MIN);
     w.sim.setNotReady(w.serverId, true);
     for (const t of [T0, run.runAt - 10_000, run.runAt, run.runAt + 60_000]) await w.at(t);
     expect(w.powerRequests()).toHaveLength(1);
-    expect(w.a.runs.get(run.id)?.state).toBe('failed');
+    expect((await w.a.runs.get(run.id))?.state).toBe('failed');
     expect(w.posts).toHaveLength(1);
     const text = String(w.posts[0]!.body.content);
     expect(text).toContain('the scheduled restart planned for');
@@ -284,11 +290,11 @@ describe('planned restarts and provider faults', () => {
 
   it('twice unknown: reported as failed after the one retry', async () => {
     const w = await start({ retryDelayMs: 10_000 });
-    const run = w.restartIn(MIN);
+    const run = await w.restartIn(MIN);
     w.sim.fault({ path: `/servers/${w.serverId}/power`, status: 503, times: 6 });
     for (const t of [T0, run.runAt, run.runAt + 10_000, run.runAt + 60_000]) await w.at(t);
     expect(w.powerRequests()).toHaveLength(6);
-    expect(w.a.runs.get(run.id)).toMatchObject({ state: 'failed', attempts: 2 });
+    expect(await w.a.runs.get(run.id)).toMatchObject({ state: 'failed', attempts: 2 });
     expect(w.posts).toHaveLength(1);
     expect(String(w.posts[0]!.body.content)).toMatch(/failed\. /);
   });
@@ -297,14 +303,14 @@ describe('planned restarts and provider faults', () => {
 describe('planned restarts and tenancy', () => {
   it('a server unlinked since is never touched by an old schedule; the schedule goes', async () => {
     const w = await start();
-    const daily = w.daily('03:10', 'UTC');
+    const daily = await w.daily('03:10', 'UTC');
     w.a.links.unlink({ guildId: GUILD, serverId: w.serverId });
     for (const t of [T0 + MIN, T0 + 5 * MIN, T0 + 10 * MIN]) await w.at(t);
     expect(w.says()).toEqual([]);
     expect(w.powerRequests()).toEqual([]);
-    expect(w.a.runs.get(daily.run.id)?.state).toBe('cancelled');
-    expect(w.a.schedules.get(daily.schedule.id)).toBeUndefined();
-    expect(w.a.runs.nextRestartFor([w.serverId]).size).toBe(0);
+    expect((await w.a.runs.get(daily.run.id))?.state).toBe('cancelled');
+    expect(await w.a.schedules.get(daily.schedule.id)).toBeUndefined();
+    expect((await w.a.runs.nextRestartFor([w.serverId])).size).toBe(0);
     expect(w.a.audit.forServer(w.serverId).find((r) => r.action === 'restart:cancelled')).toMatchObject({
       errorCode: 'NOT_LINKED',
     });

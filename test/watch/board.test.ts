@@ -100,7 +100,7 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
       }),
     );
     expect(planned.text).toMatch(/04:00/);
-    const runAt = w.app.scheduler.nextRestartFor([survival.id]).get(survival.id)!;
+    const runAt = (await w.app.scheduler.nextRestartFor([survival.id])).get(survival.id)!;
     w.advance(60_000);
     await w.cycle();
     expect(w.text()).toContain(`🔁 Restart planned <t:${Math.floor(runAt / 1000)}:f>`);

@@ -4,18 +4,24 @@ import { afterEach } from 'vitest';
 import { createAudit } from '../../../src/db/audit.js';
 import { createLinks } from '../../../src/db/links.js';
 import { openDatabase } from '../../../src/db/open.js';
+import { openPostgres } from '../../../src/db/postgres.js';
 import { createRestartRuns } from '../../../src/db/restart-runs.js';
+import { createPostgresRestartRuns } from '../../../src/db/restart-runs-postgres.js';
 import { createRestartSchedules } from '../../../src/db/restart-schedules.js';
+import { createPostgresRestartSchedules } from '../../../src/db/restart-schedules-postgres.js';
 import { createServerDirectory } from '../../../src/hosting/directory.js';
 import { createHostingClient } from '../../../src/hosting/index.js';
 import { createRestartPlans } from '../../../src/schedule/plans.js';
 import { createScheduler } from '../../../src/schedule/scheduler.js';
 import { snowflake } from '../../support/fake-discord.js';
+import { usePostgres } from '../../support/postgres.js';
 import { type ProviderSim, startProviderSim } from '../../support/provider-sim.js';
 import { useTempDir } from '../../support/temp-dir.js';
 
 // The scheduler with everything real but Discord and the clock: SQLite files in a temp folder, the
-// provider simulator, and a clock the test moves. Discord posts are recorded.
+// provider simulator, and a clock the test moves. Discord posts are recorded. With `postgres`, the
+// planned-restart repositories are on one PostgreSQL database (each instance its own pool); links
+// and audit, not yet on PostgreSQL, stay on the shared SQLite file.
 
 export const BOT_TOKEN = 'zhb_scheduler_world_token';
 export const GUILD = snowflake();
@@ -32,12 +38,13 @@ export interface Post {
 
 export function useSchedulerWorld() {
   const tempDir = useTempDir();
+  const postgres = usePostgres();
   const cleanup: Array<() => unknown> = [];
   afterEach(async () => {
     for (const fn of cleanup.splice(0).reverse()) await fn();
   });
 
-  return async function start(options: { retryDelayMs?: number } = {}) {
+  return async function start(options: { retryDelayMs?: number; postgres?: boolean } = {}) {
     const sim = await startProviderSim();
     cleanup.push(() => sim.close());
     const serverId = sim.addServer({ name: 'Survival *SMP*' }).id;
@@ -47,17 +54,20 @@ export function useSchedulerWorld() {
     const clock = { t: T0, now: () => clock.t };
     const posts: Post[] = [];
     const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+    const postgresUrl = options.postgres ? await postgres.createDatabase() : undefined;
 
     /** One hostcord process's share of the work: its own connection to the same file. */
-    function instance() {
+    async function instance() {
       const database = openDatabase(dbPath);
       cleanup.push(() => database.close());
       const db = database.db;
+      const pg = postgresUrl === undefined ? undefined : await openPostgres(postgresUrl);
+      if (pg) cleanup.push(() => pg.close());
       // No waiting between the client's own attempts: the test's clock is not the client's.
       const hosting = createHostingClient({ baseUrl: sim.url, token: BOT_TOKEN, sleep: async () => {} });
       const parts = {
-        runs: createRestartRuns(db),
-        schedules: createRestartSchedules(db),
+        runs: pg ? createPostgresRestartRuns(pg.db) : createRestartRuns(db),
+        schedules: pg ? createPostgresRestartSchedules(pg.db) : createRestartSchedules(db),
         audit: createAudit(db),
         links: createLinks(db),
         hosting,
@@ -77,12 +87,12 @@ export function useSchedulerWorld() {
       return { ...parts, database, scheduler, plans };
     }
 
-    const a = instance();
+    const a = await instance();
     a.links.link({ guildId: GUILD, channelId: CHANNEL, serverId, createdBy: MEMBER });
 
     /** A one-off restart asked by MEMBER and confirmed at the clock's time. */
-    function restartIn(delayMs: number, message: string | null = null, p = a.plans) {
-      const draft = p.ask({
+    async function restartIn(delayMs: number, message: string | null = null, p = a.plans) {
+      const draft = await p.ask({
         runKey: snowflake(),
         guildId: GUILD,
         serverId,
@@ -90,7 +100,7 @@ export function useSchedulerWorld() {
         message,
         delayMs,
       });
-      return p.confirm(draft, MEMBER)!;
+      return (await p.confirm(draft, MEMBER))!;
     }
 
     /** A schedule made by MEMBER: every day at `time` in `timeZone`. */
@@ -107,7 +117,7 @@ export function useSchedulerWorld() {
       instance,
       restartIn,
       /** Moves the clock and lets each instance take what is due. */
-      async at(t: number, ...instances: Array<ReturnType<typeof instance>>) {
+      async at(t: number, ...instances: Array<Awaited<ReturnType<typeof instance>>>) {
         clock.t = t;
         await Promise.all((instances.length > 0 ? instances : [a]).map((i) => i.scheduler.tick()));
       },
