@@ -12,8 +12,11 @@ import { type BoardEntry, type BoardMessage, renderBoard } from './render/board.
 
 const MB = 1024 * 1024;
 
-/** A line another part adds to a server's entry (or undefined for none); see `BoardEntry.lines`. */
-export type BoardLine = (serverId: string) => string | undefined;
+/**
+ * A line another part adds to a server's entry (or undefined for none); see `BoardEntry.lines`.
+ * It may read the database (a promise).
+ */
+export type BoardLine = (serverId: string) => string | undefined | Promise<string | undefined>;
 
 export interface BoardServiceDeps {
   boards: Boards;
@@ -23,6 +26,8 @@ export interface BoardServiceDeps {
   writer: ChannelWriter;
   messages: DiscordMessages;
   unreachableSince: () => number | null;
+  /** A board's state changed here (broken): `/healthz` counts boards from memory. */
+  onStateChanged?: () => void;
   log: Logger;
 }
 
@@ -40,7 +45,7 @@ export function createBoardService(deps: BoardServiceDeps) {
   /** Boards whose messages should be checked at their next run (after each full cycle). */
   const toVerify = new Set<number>();
 
-  function entryOf(serverId: string): BoardEntry | undefined {
+  async function entryOf(serverId: string): Promise<BoardEntry | undefined> {
     const seen = deps.observations.get(serverId);
     if (!seen?.fresh) return undefined;
     const { server, resources } = seen;
@@ -64,15 +69,16 @@ export function createBoardService(deps: BoardServiceDeps) {
               memoryLimitBytes: server.memoryMb * MB,
             }
           : null,
-      lines: lines.map((line) => line(serverId)).filter((l): l is string => l !== undefined),
+      lines: (await Promise.all(lines.map((line) => line(serverId)))).filter(
+        (l): l is string => l !== undefined,
+      ),
     };
   }
 
-  function render(board: Board): BoardMessage[] {
-    const entries = deps.links
-      .serverIds(board.guildId)
-      .map(entryOf)
-      .filter((e): e is BoardEntry => e !== undefined);
+  async function render(board: Board): Promise<BoardMessage[]> {
+    const entries = (await Promise.all(deps.links.serverIds(board.guildId).map(entryOf))).filter(
+      (e): e is BoardEntry => e !== undefined,
+    );
     return renderBoard({ entries, unreachableSince: deps.unreachableSince() });
   }
 
@@ -88,7 +94,7 @@ export function createBoardService(deps: BoardServiceDeps) {
   }
 
   async function reconcile(boardId: number): Promise<void> {
-    let board = boards.byId(boardId);
+    let board = await boards.byId(boardId);
     if (board?.state !== 'active') return;
     const verify = toVerify.delete(boardId);
     try {
@@ -98,7 +104,7 @@ export function createBoardService(deps: BoardServiceDeps) {
           { boardId, channelId: board.channelId },
           'a board message was deleted: posting the board anew',
         );
-        board = boards.repost(boardId, missing) ?? board;
+        board = (await boards.repost(boardId, missing)) ?? board;
       }
       const stuck = await write(board);
       if (stuck) {
@@ -106,14 +112,15 @@ export function createBoardService(deps: BoardServiceDeps) {
           { boardId, channelId: board.channelId, ...stuck },
           'board cannot be edited in place: posting it anew',
         );
-        board = boards.repost(boardId, stuck.gone) ?? board;
+        board = (await boards.repost(boardId, stuck.gone)) ?? board;
         await write(board);
       }
       await clearRetired(board.id);
     } catch (err) {
       const failure = classifyFailure(err);
       if (failure.kind === 'retry') throw err;
-      boards.markBroken(board.id, failure.reason);
+      await boards.markBroken(board.id, failure.reason);
+      deps.onStateChanged?.();
       log.warn({ boardId, channelId: board.channelId, reason: failure.reason }, 'board is broken');
     }
   }
@@ -123,7 +130,7 @@ export function createBoardService(deps: BoardServiceDeps) {
    * (Unknown Message), or Discord allows no more edits of it (30046).
    */
   async function write(board: Board): Promise<{ gone?: string; tooOld?: string } | undefined> {
-    const pages = render(board);
+    const pages = await render(board);
     const hashes = pages.map(hashOf);
     const ids = [...board.messageIds];
     const shown = [...board.hashes];
@@ -143,23 +150,23 @@ export function createBoardService(deps: BoardServiceDeps) {
         ids.push(posted.id);
       }
       shown[i] = hashes[i]!;
-      boards.setMessages(board.id, ids, shown.slice(0, ids.length));
+      await boards.setMessages(board.id, ids, shown.slice(0, ids.length));
     }
     // Fewer servers than before: the board's last messages go.
     while (ids.length > pages.length) {
       const extra = ids.pop()!;
       shown.pop();
       await deps.messages.remove(board.channelId, extra);
-      boards.setMessages(board.id, ids, shown);
+      await boards.setMessages(board.id, ids, shown);
     }
     return undefined;
   }
 
   async function clearRetired(boardId: number): Promise<void> {
-    const board = boards.byId(boardId);
+    const board = await boards.byId(boardId);
     for (const messageId of board?.retiredMessageIds ?? []) {
       await deps.messages.remove(board!.channelId, messageId);
-      boards.dropRetired(boardId, messageId);
+      await boards.dropRetired(boardId, messageId);
     }
   }
 
@@ -169,15 +176,15 @@ export function createBoardService(deps: BoardServiceDeps) {
 
   return {
     /** After a full cycle: every active board, its messages checked for deletion. */
-    refreshAll(): void {
-      for (const board of boards.active()) {
+    async refreshAll(): Promise<void> {
+      for (const board of await boards.active()) {
         toVerify.add(board.id);
         void submit(board);
       }
     },
     /** The boards that show any of these servers. */
-    refreshServers(serverIds: ReadonlySet<string>): void {
-      for (const board of boards.active()) {
+    async refreshServers(serverIds: ReadonlySet<string>): Promise<void> {
+      for (const board of await boards.active()) {
         if (deps.links.serverIds(board.guildId).some((id) => serverIds.has(id))) void submit(board);
       }
     },

@@ -44,7 +44,7 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
       'Creative',
       'Survival',
     ]);
-    expect(w.app.watch.boards.forGuild(w.guild.id)).toEqual([
+    expect(await w.app.watch.boards.forGuild(w.guild.id)).toEqual([
       expect.objectContaining({ channelId: w.guild.general, messageIds: [message!.id], state: 'active' }),
     ]);
     expectNoRejections(w.fake);
@@ -159,7 +159,7 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     expect(more).toEqual([]);
     expect(again!.id).not.toBe(first!.id);
     expect(displayTexts(again!)).toEqual(displayTexts(first!));
-    expect(w.app.watch.boards.forGuild(w.guild.id)[0]).toMatchObject({
+    expect((await w.app.watch.boards.forGuild(w.guild.id))[0]).toMatchObject({
       messageIds: [again!.id],
       retiredMessageIds: [],
       state: 'active',
@@ -271,7 +271,7 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     expect(old!.deleted).toBe(true);
     expect(w.text()).toContain('🔴 **Creative**');
     expect(w.fake.faultsServed).toEqual([expect.objectContaining({ status: 400, route: 'edit' })]);
-    expect(w.app.watch.boards.forGuild(w.guild.id)[0]).toMatchObject({
+    expect((await w.app.watch.boards.forGuild(w.guild.id))[0]).toMatchObject({
       messageIds: [fresh!.id],
       state: 'active',
     });
@@ -308,7 +308,7 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     w.fake.deleteChannel(w.guild.alerts);
     w.advance(60_000);
     await w.cycle();
-    expect(w.app.watch.boards.forGuild(w.guild.id)[0]).toMatchObject({
+    expect((await w.app.watch.boards.forGuild(w.guild.id))[0]).toMatchObject({
       state: 'broken',
       stateReason: expect.stringMatching(/Unknown Channel/),
     });
@@ -336,7 +336,7 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     w.fake.setChannelOverwrites(w.guild.general, [deny]);
     w.advance(60_000);
     await w.cycle();
-    expect(w.app.watch.boards.forGuild(w.guild.id)[0]).toMatchObject({
+    expect((await w.app.watch.boards.forGuild(w.guild.id))[0]).toMatchObject({
       state: 'broken',
       stateReason: expect.stringMatching(/Missing Access/),
     });
@@ -348,7 +348,7 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     expect(fresh!.id).not.toBe(old!.id);
     expect(old!.deleted).toBe(true);
     expect(reply).toContain(fresh!.id);
-    expect(w.app.watch.boards.forGuild(w.guild.id)[0]).toMatchObject({
+    expect((await w.app.watch.boards.forGuild(w.guild.id))[0]).toMatchObject({
       state: 'active',
       messageIds: [fresh!.id],
     });
@@ -361,7 +361,7 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     w.sim.setResources(named(w, 'Survival').id, { state: 'offline' });
     w.advance(60_000);
     await w.cycle();
-    expect(w.app.watch.boards.forGuild(w.guild.id)[0]).toMatchObject({
+    expect((await w.app.watch.boards.forGuild(w.guild.id))[0]).toMatchObject({
       state: 'broken',
       stateReason: expect.stringMatching(/Missing Permissions/),
     });
@@ -406,7 +406,7 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     // At least 20 servers in every message but the last; Discord's limits are checked by the fake.
     for (const m of messages.slice(0, -1)) expect(displayTexts(m).length - 1).toBeGreaterThanOrEqual(20);
     expect(displayTexts(messages[1]!)[0]).toMatch(/^### Game servers, continued \(\d+–\d+ of 200\)/);
-    expect(w.app.watch.boards.forGuild(w.guild.id)[0]!.messageIds).toEqual(messages.map((m) => m.id));
+    expect((await w.app.watch.boards.forGuild(w.guild.id))[0]!.messageIds).toEqual(messages.map((m) => m.id));
     expectNoRejections(w.fake);
   });
 
@@ -422,7 +422,7 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     const removed = await answer(w.command('board', { subcommand: 'remove' }));
     expect(removed.text).toBe(`Status board removed from <#${w.guild.general}>.`);
     expect(message!.deleted).toBe(true);
-    expect(w.app.watch.boards.forGuild(w.guild.id)).toEqual([]);
+    expect(await w.app.watch.boards.forGuild(w.guild.id)).toEqual([]);
     expectNoRejections(w.fake);
   });
 });
