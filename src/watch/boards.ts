@@ -27,7 +27,7 @@ export interface BoardServiceDeps {
   messages: DiscordMessages;
   unreachableSince: () => number | null;
   /** A board's state changed here (broken): `/healthz` counts boards from memory. */
-  onStateChanged?: () => void;
+  onStateChanged?: () => Promise<void>;
   log: Logger;
 }
 
@@ -120,7 +120,7 @@ export function createBoardService(deps: BoardServiceDeps) {
       const failure = classifyFailure(err);
       if (failure.kind === 'retry') throw err;
       await boards.markBroken(board.id, failure.reason);
-      deps.onStateChanged?.();
+      await deps.onStateChanged?.();
       log.warn({ boardId, channelId: board.channelId, reason: failure.reason }, 'board is broken');
     }
   }

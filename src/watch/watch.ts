@@ -65,7 +65,7 @@ export function createWatch(deps: WatchDeps) {
     writer,
     messages: deps.messages,
     unreachableSince: refresher.unreachableSince,
-    onStateChanged: () => void recount(),
+    onStateChanged: recount,
     log,
   });
   const alerts = createIncidentAlerts({

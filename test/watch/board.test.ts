@@ -340,6 +340,8 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
       state: 'broken',
       stateReason: expect.stringMatching(/Missing Access/),
     });
+    // /healthz is synchronous: it reports the counts the watch keeps in memory.
+    expect(w.app.health.report().checks.boards).toMatchObject({ ok: true, boards: 1, broken: 1 });
     w.fake.setChannelOverwrites(w.guild.general, []);
     await w.fake.waitFor(() => w.app.bot.client.channels.cache.get(w.guild.general), 2000);
     const reply = await w.createBoard();
@@ -352,6 +354,7 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
       state: 'active',
       messageIds: [fresh!.id],
     });
+    expect(w.app.health.report().checks.boards).toMatchObject({ boards: 1, broken: 0 });
   });
 
   it('Missing Permissions (50013) on an edit marks the board broken', async () => {
@@ -412,7 +415,9 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
 
   it('a server unlinked while on the board disappears at the next render; /board remove deletes the board', async () => {
     const w = await boardWorld(startWorld);
+    expect(w.app.health.report().checks.boards).toMatchObject({ boards: 0, broken: 0 });
     await w.createBoard();
+    expect(w.app.health.report().checks.boards).toMatchObject({ boards: 1, broken: 0 });
     const [message] = w.board();
     w.app.links.unlink({ guildId: w.guild.id, serverId: named(w, 'Creative').id });
     w.advance(60_000);
@@ -423,6 +428,7 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     expect(removed.text).toBe(`Status board removed from <#${w.guild.general}>.`);
     expect(message!.deleted).toBe(true);
     expect(await w.app.watch.boards.forGuild(w.guild.id)).toEqual([]);
+    expect(w.app.health.report().checks.boards).toMatchObject({ boards: 0, broken: 0 });
     expectNoRejections(w.fake);
   });
 });
