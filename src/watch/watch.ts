@@ -87,8 +87,9 @@ export function createWatch(deps: WatchDeps) {
   boardService.addLine(incidentLine(incidents));
   const listeners = new Set<(servers: Observed[], batch: RefreshBatch) => void>();
   // What the previous run observed is read before the first refresh is handled.
-  let handling: Promise<void> = Promise.all([observations.load(), recount()]).then(() => undefined);
-  const loaded = handling;
+  const loaded = Promise.all([observations.load(), recount()]).then(() => undefined);
+  // A failed load is reported by `ready` (the app does not start) and fails every batch.
+  let handling: Promise<void> = loaded.catch(() => undefined);
 
   async function recount(): Promise<void> {
     try {
@@ -144,8 +145,13 @@ export function createWatch(deps: WatchDeps) {
     incidents,
     observations,
     refresher,
+    /** Resolves once what the previous run stored is read; rejects when it cannot be. */
+    ready: (): Promise<void> => loaded,
     start(): void {
-      void loaded.then(() => alerts.resume());
+      void loaded.then(
+        () => alerts.resume(),
+        () => undefined,
+      );
       refresher.start();
     },
     /**
