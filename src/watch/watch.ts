@@ -49,6 +49,7 @@ export function createWatch(deps: WatchDeps) {
   const observations = createObservations(createWatchedServers(db));
   /** `/healthz` is synchronous: the board counts, kept up to date by the code that changes them. */
   const counts = { boards: 0, broken: 0 };
+  let counting = 0;
   const writer = createChannelWriter({ log, ...(deps.backoff && { backoff: deps.backoff }) });
   const refresher = createRefresher({
     hosting: deps.hosting,
@@ -92,8 +93,11 @@ export function createWatch(deps: WatchDeps) {
   let handling: Promise<void> = loaded.catch(() => undefined);
 
   async function recount(): Promise<void> {
+    const turn = ++counting;
     try {
       const all = await boards.all();
+      // Reads may resolve out of order (a pool): only the newest one is shown.
+      if (turn !== counting) return;
       counts.boards = all.length;
       counts.broken = all.filter((b) => b.state === 'broken').length;
     } catch (err) {
