@@ -68,7 +68,8 @@ for (const guild of guilds) {
   await app.watch.createBoard({ guildId: guild.id, channelId: guild.general, createdBy: 'bench' });
 }
 await app.watch.idle();
-const boardMessages = guilds.reduce((n, g) => n + app.watch.boards.forGuild(g.id)[0]!.messageIds.length, 0);
+let boardMessages = 0;
+for (const g of guilds) boardMessages += (await app.watch.boards.forGuild(g.id))[0]!.messageIds.length;
 
 /** One full cycle, handled and written; what it cost. */
 async function cycle() {
@@ -107,7 +108,7 @@ for (let i = 0; i < SAMPLES; i++) {
   const sentAt = Date.now();
   const res = await sim.deliver(event as never, { url: webhook, secret: SECRET });
   if (res.status !== 200) throw new Error(`webhook answered ${res.status}`);
-  const messageId = app.watch.boards.forGuild(guilds[g]!.id)[0]!.messageIds[0];
+  const messageId = (await app.watch.boards.forGuild(guilds[g]!.id))[0]!.messageIds[0];
   for (;;) {
     const edit = fake.requests
       .filter((r) => r.method === 'PATCH')

@@ -40,7 +40,7 @@ export const links: Command = {
     lines.push(
       ...stale.map((row) => `• ${code(row.serverId, 64)} → <#${row.channelId}> · ${NO_LONGER_SHARED}`),
     );
-    const boards = ctx.boards.forGuild(guildId).map(describeBoard);
+    const boards = (await ctx.boards.forGuild(guildId)).map(describeBoard);
     await interaction.editReply({
       embeds: [
         { title: 'Linked servers', description: truncate(lines.join('\n'), 4096) },

@@ -213,6 +213,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     ...(options.watch?.now && { now: options.watch.now }),
     ...(options.watch?.backoff && { backoff: options.watch.backoff }),
   });
+  // What the refresh loop observed before this start ("down since", the grace period) is read now.
+  await watch.ready();
   // Names read by the refresh loop serve every reply (the panel's question, alerts) without a call.
   watch.onRefreshed((servers) => {
     for (const seen of servers) if (seen.server) directory.remember(seen.server);

@@ -7,22 +7,47 @@ export type Board = typeof boards.$inferSelect;
 /**
  * Status boards: where each is, which messages it consists of (in order) and what each last
  * showed. A board is `broken` when Discord refused its channel; `/board create` there makes it
- * active again.
+ * active again. Each method is one unit of work (src/db/README.md, 1.); `boards-postgres.ts` is
+ * the PostgreSQL twin.
  */
-export function createBoards(db: Db) {
-  const byId = (id: number): Board | undefined => db.select().from(boards).where(eq(boards.id, id)).get();
+export interface Boards {
+  byId(id: number): Promise<Board | undefined>;
+  /**
+   * The board of this channel, created or made active again. Messages it had stay listed as
+   * retired (to be deleted), so the board is posted afresh under a new generation.
+   */
+  create(input: BoardInput): Promise<{ board: Board; created: boolean }>;
+  /** Removes this channel's board; returns it (its messages are for the caller to delete). */
+  remove(guildId: string, channelId: string): Promise<Board | undefined>;
+  forGuild(guildId: string): Promise<Board[]>;
+  all(): Promise<Board[]>;
+  active(): Promise<Board[]>;
+  /** What the board's messages show now: ids and hashes in order, after a post or an edit. */
+  setMessages(id: number, messageIds: string[], hashes: string[]): Promise<void>;
+  /**
+   * Starts posting the board anew (a message was deleted, or Discord allows no more edits of an
+   * old one): its messages (but `gone`, known deleted already) become retired and the generation
+   * moves on.
+   */
+  repost(id: number, gone?: string): Promise<Board | undefined>;
+  /** A retired message is gone (deleted, or already missing). */
+  dropRetired(id: number, messageId: string): Promise<void>;
+  /** Discord refused the channel: the board stops until `/board create` runs there again. */
+  markBroken(id: number, reason: string): Promise<void>;
+}
 
+export interface BoardInput {
+  guildId: string;
+  channelId: string;
+  createdBy: string;
+}
+
+/** The SQLite boards: each method one synchronous statement or transaction. */
+export function createBoards(db: Db): Boards {
   return {
-    byId,
+    byId: async (id) => db.select().from(boards).where(eq(boards.id, id)).get(),
 
-    /**
-     * The board of this channel, created or made active again. Messages it had stay listed as
-     * retired (to be deleted), so the board is posted afresh under a new generation.
-     */
-    create(input: { guildId: string; channelId: string; createdBy: string }): {
-      board: Board;
-      created: boolean;
-    } {
+    async create(input) {
       return db.transaction((tx) => {
         const existing = tx
           .select()
@@ -50,8 +75,7 @@ export function createBoards(db: Db) {
       });
     },
 
-    /** Removes this channel's board; returns it (its messages are for the caller to delete). */
-    remove(guildId: string, channelId: string): Board | undefined {
+    async remove(guildId, channelId) {
       return db
         .delete(boards)
         .where(and(eq(boards.guildId, guildId), eq(boards.channelId, channelId)))
@@ -59,29 +83,23 @@ export function createBoards(db: Db) {
         .get();
     },
 
-    forGuild(guildId: string): Board[] {
+    async forGuild(guildId) {
       return db.select().from(boards).where(eq(boards.guildId, guildId)).orderBy(asc(boards.id)).all();
     },
 
-    all(): Board[] {
+    async all() {
       return db.select().from(boards).orderBy(asc(boards.id)).all();
     },
 
-    active(): Board[] {
+    async active() {
       return db.select().from(boards).where(eq(boards.state, 'active')).orderBy(asc(boards.id)).all();
     },
 
-    /** What the board's messages show now: ids and hashes in order, after a post or an edit. */
-    setMessages(id: number, messageIds: string[], hashes: string[]): void {
+    async setMessages(id, messageIds, hashes) {
       db.update(boards).set({ messageIds, hashes }).where(eq(boards.id, id)).run();
     },
 
-    /**
-     * Starts posting the board anew (a message was deleted, or Discord allows no more edits of an
-     * old one): its messages (but `gone`, known deleted already) become retired and the generation
-     * moves on.
-     */
-    repost(id: number, gone?: string): Board | undefined {
+    async repost(id, gone) {
       return db.transaction((tx) => {
         const board = tx.select().from(boards).where(eq(boards.id, id)).get();
         if (!board) return undefined;
@@ -99,8 +117,7 @@ export function createBoards(db: Db) {
       });
     },
 
-    /** A retired message is gone (deleted, or already missing). */
-    dropRetired(id: number, messageId: string): void {
+    async dropRetired(id, messageId) {
       db.transaction((tx) => {
         const board = tx.select().from(boards).where(eq(boards.id, id)).get();
         if (!board) return;
@@ -109,11 +126,8 @@ export function createBoards(db: Db) {
       });
     },
 
-    /** Discord refused the channel: the board stops until `/board create` runs there again. */
-    markBroken(id: number, reason: string): void {
+    async markBroken(id, reason) {
       db.update(boards).set({ state: 'broken', stateReason: reason }).where(eq(boards.id, id)).run();
     },
   };
 }
-
-export type Boards = ReturnType<typeof createBoards>;

@@ -11,28 +11,64 @@ export interface AlertTarget {
   mentionRoleId: string | null;
 }
 
+export interface OpenIncident {
+  serverId: string;
+  downSince: number;
+  openedAt: number;
+  serverName: string | null;
+  lastActivityTitle: string | null;
+  targets: AlertTarget[];
+}
+
 /**
  * Incidents (a server that was up stayed down past the grace period) and restarts (it came back
  * within it), and the alert each incident posted per channel. An incident and its alerts are
- * written in one transaction, so a crash never leaves an incident that tells nobody.
+ * written in one transaction, so a crash never leaves an incident that tells nobody. Each method
+ * is one unit of work (src/db/README.md, 1.); `incidents-postgres.ts` is the PostgreSQL twin.
  */
-export function createIncidents(db: Db) {
+export interface Incidents {
+  /**
+   * Opens the server's incident with its alerts; undefined when the server has an open incident
+   * already. The insert is conditional on the unique index of open incidents, so two instances
+   * opening one at once store one.
+   */
+  open(input: OpenIncident): Promise<Incident | undefined>;
+  /** A short outage: down and back within the grace period. */
+  recordRestart(serverId: string, downSince: number, upAt: number): Promise<Incident>;
+  /** Closes the incident (once: a closed one is returned as it is). */
+  close(id: number, closedAt: number): Promise<Incident | undefined>;
+  byId(id: number): Promise<Incident | undefined>;
+  openFor(serverId: string): Promise<Incident | undefined>;
+  /** The server's newest incident (open or closed), for its board entry. */
+  latest(serverId: string): Promise<Incident | undefined>;
+  /** The server's incidents (not restarts) down at some time within `[from, to)`, oldest first (history). */
+  overlapping(serverId: string, from: number, to: number): Promise<Incident[]>;
+  forServer(serverId: string): Promise<Incident[]>;
+  alertsOf(incidentId: number): Promise<IncidentAlert[]>;
+  alert(id: number): Promise<IncidentAlert | undefined>;
+  /**
+   * Alerts whose message does not show their incident as it is (not posted, or still "down" for a
+   * closed incident), and that hostcord has not given up on: the work left after a restart.
+   */
+  unsettledAlerts(): Promise<IncidentAlert[]>;
+  markShown(alertId: number, messageId: string, shown: 'open' | 'closed'): Promise<void>;
+  markFailed(alertId: number, failure: string): Promise<void>;
+}
+
+/** The SQLite incidents. */
+export function createIncidents(db: Db): Incidents {
   return {
-    open(input: {
-      serverId: string;
-      downSince: number;
-      openedAt: number;
-      serverName: string | null;
-      lastActivityTitle: string | null;
-      targets: AlertTarget[];
-    }): Incident {
+    async open(input) {
       return db.transaction((tx) => {
         const { targets, ...fields } = input;
         const incident = tx
           .insert(incidents)
           .values({ ...fields, kind: 'incident' })
+          // The only unique index a new incident can hit is `incidents_one_open` (schema.ts).
+          .onConflictDoNothing()
           .returning()
           .get();
+        if (!incident) return undefined;
         for (const target of new Map(targets.map((t) => [t.channelId, t])).values()) {
           tx.insert(incidentAlerts)
             .values({
@@ -46,8 +82,7 @@ export function createIncidents(db: Db) {
       });
     },
 
-    /** A short outage: down and back within the grace period. */
-    recordRestart(serverId: string, downSince: number, upAt: number): Incident {
+    async recordRestart(serverId, downSince, upAt) {
       return db
         .insert(incidents)
         .values({ serverId, kind: 'restart', downSince, closedAt: upAt, durationMs: upAt - downSince })
@@ -55,7 +90,7 @@ export function createIncidents(db: Db) {
         .get();
     },
 
-    close(id: number, closedAt: number): Incident | undefined {
+    async close(id, closedAt) {
       return db.transaction((tx) => {
         const incident = tx.select().from(incidents).where(eq(incidents.id, id)).get();
         if (!incident || incident.closedAt !== null) return incident;
@@ -68,11 +103,11 @@ export function createIncidents(db: Db) {
       });
     },
 
-    byId(id: number): Incident | undefined {
+    async byId(id) {
       return db.select().from(incidents).where(eq(incidents.id, id)).get();
     },
 
-    openFor(serverId: string): Incident | undefined {
+    async openFor(serverId) {
       return db
         .select()
         .from(incidents)
@@ -82,8 +117,7 @@ export function createIncidents(db: Db) {
         .get();
     },
 
-    /** The server's newest incident (open or closed), for its board entry. */
-    latest(serverId: string): Incident | undefined {
+    async latest(serverId) {
       return db
         .select()
         .from(incidents)
@@ -93,8 +127,7 @@ export function createIncidents(db: Db) {
         .get();
     },
 
-    /** The server's incidents (not restarts) down at some time within `[from, to)`, oldest first (history). */
-    overlapping(serverId: string, from: number, to: number): Incident[] {
+    async overlapping(serverId, from, to) {
       return db
         .select()
         .from(incidents)
@@ -110,7 +143,7 @@ export function createIncidents(db: Db) {
         .all();
     },
 
-    forServer(serverId: string): Incident[] {
+    async forServer(serverId) {
       return db
         .select()
         .from(incidents)
@@ -119,7 +152,7 @@ export function createIncidents(db: Db) {
         .all();
     },
 
-    alertsOf(incidentId: number): IncidentAlert[] {
+    async alertsOf(incidentId) {
       return db
         .select()
         .from(incidentAlerts)
@@ -128,15 +161,11 @@ export function createIncidents(db: Db) {
         .all();
     },
 
-    alert(id: number): IncidentAlert | undefined {
+    async alert(id) {
       return db.select().from(incidentAlerts).where(eq(incidentAlerts.id, id)).get();
     },
 
-    /**
-     * Alerts whose message does not show their incident as it is (not posted, or still "down" for a
-     * closed incident), and that hostcord has not given up on: the work left after a restart.
-     */
-    unsettledAlerts(): IncidentAlert[] {
+    async unsettledAlerts() {
       return db
         .select({ alert: incidentAlerts })
         .from(incidentAlerts)
@@ -155,14 +184,12 @@ export function createIncidents(db: Db) {
         .map((r) => r.alert);
     },
 
-    markShown(alertId: number, messageId: string, shown: 'open' | 'closed'): void {
+    async markShown(alertId, messageId, shown) {
       db.update(incidentAlerts).set({ messageId, shown }).where(eq(incidentAlerts.id, alertId)).run();
     },
 
-    markFailed(alertId: number, failure: string): void {
+    async markFailed(alertId, failure) {
       db.update(incidentAlerts).set({ failure }).where(eq(incidentAlerts.id, alertId)).run();
     },
   };
 }
-
-export type Incidents = ReturnType<typeof createIncidents>;

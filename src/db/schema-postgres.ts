@@ -221,7 +221,12 @@ export const incidents = pgTable(
     serverName: text('server_name'),
     lastActivityTitle: text('last_activity_title'),
   },
-  (t) => [index('incidents_server').on(t.serverId, t.closedAt)],
+  (t) => [
+    index('incidents_server').on(t.serverId, t.closedAt),
+    uniqueIndex('incidents_one_open')
+      .on(t.serverId)
+      .where(sql`${t.kind} = 'incident' and ${t.closedAt} is null`),
+  ],
 );
 
 export const incidentAlerts = pgTable(

@@ -275,7 +275,13 @@ export const incidents = sqliteTable(
     /** The title of the server's newest activity entry when it opened: what happened just before. */
     lastActivityTitle: text('last_activity_title'),
   },
-  (t) => [index('incidents_server').on(t.serverId, t.closedAt)],
+  (t) => [
+    index('incidents_server').on(t.serverId, t.closedAt),
+    // A server has one open incident at most: two instances opening it at once store one.
+    uniqueIndex('incidents_one_open')
+      .on(t.serverId)
+      .where(sql`${t.kind} = 'incident' and ${t.closedAt} is null`),
+  ],
 );
 
 /** The alert an incident posted in one channel; edited in place when the incident closes. */

@@ -4,16 +4,25 @@ import { watchedServers } from './schema.js';
 
 export type WatchedServer = typeof watchedServers.$inferSelect;
 
-/** The last observation of each watched server (state, since when, when it was up or went down). */
-export function createWatchedServers(db: Db) {
+/**
+ * The last observation of each watched server (state, since when, when it was up or went down).
+ * Each method is one statement (src/db/README.md, 1.); `watched-servers-postgres.ts` is the
+ * PostgreSQL twin.
+ */
+export interface WatchedServers {
+  all(): Promise<WatchedServer[]>;
+  get(serverId: string): Promise<WatchedServer | undefined>;
+  /** Inserts the server's row or replaces what it holds. */
+  save(row: WatchedServer): Promise<void>;
+}
+
+/** The SQLite watched servers. */
+export function createWatchedServers(db: Db): WatchedServers {
   return {
-    all(): WatchedServer[] {
-      return db.select().from(watchedServers).all();
-    },
-    get(serverId: string): WatchedServer | undefined {
-      return db.select().from(watchedServers).where(eq(watchedServers.serverId, serverId)).get();
-    },
-    save(row: WatchedServer): void {
+    all: async () => db.select().from(watchedServers).all(),
+    get: async (serverId) =>
+      db.select().from(watchedServers).where(eq(watchedServers.serverId, serverId)).get(),
+    async save(row) {
       const { serverId, ...rest } = row;
       db.insert(watchedServers)
         .values(row)
@@ -22,5 +31,3 @@ export function createWatchedServers(db: Db) {
     },
   };
 }
-
-export type WatchedServers = ReturnType<typeof createWatchedServers>;

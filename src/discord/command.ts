@@ -76,7 +76,7 @@ export interface BoardControl {
   /** Posts (anew) the board of a channel; resolves with the board as it stands then. */
   create(input: { guildId: string; channelId: string; createdBy: string }): Promise<Board>;
   remove(guildId: string, channelId: string): Promise<Board | undefined>;
-  forGuild(guildId: string): Board[];
+  forGuild(guildId: string): Promise<Board[]>;
   /** How a server looked at the last refresh, for the board's panel. */
   stateOf(serverId: string): { name: string | undefined; label: string } | undefined;
 }

@@ -2,12 +2,12 @@ import type { Boards } from '../db/boards.js';
 import { type Finding, finding } from './types.js';
 
 /** Each status board: fine, or broken (Discord refused its channel) with what to do. */
-export function checkBoards(
+export async function checkBoards(
   boards: Pick<Boards, 'all' | 'forGuild'> | undefined,
   guildId?: string | undefined,
-): Finding[] {
+): Promise<Finding[]> {
   if (!boards) return [];
-  const list = guildId === undefined ? boards.all() : boards.forGuild(guildId);
+  const list = await (guildId === undefined ? boards.all() : boards.forGuild(guildId));
   return list.map((board) =>
     board.state === 'broken'
       ? finding(

@@ -133,13 +133,14 @@ export async function checkWebhook(config: Config, url: string | undefined): Pro
 export async function runDoctor(deps: DoctorDeps): Promise<Finding[]> {
   // Before the webhook check: its own ping would otherwise show as the last delivery.
   const events = deps.events ? checkEvents(await deps.events()) : [];
-  const [token, servers, webhook, access] = await Promise.all([
+  const [token, servers, webhook, access, boards] = await Promise.all([
     checkProviderToken(deps),
     deps.links && deps.seen
       ? checkServers({ ...deps, links: deps.links, seen: deps.seen })
       : Promise.resolve([]),
     checkWebhook(deps.config, deps.webhookUrl),
     checkAccess(deps.config, deps.discord),
+    checkBoards(deps.boards, deps.guildId),
   ]);
   const shown = shownFor(deps.guildId === undefined ? 'terminal' : 'discord');
   const { discord, links, names } = deps;
@@ -159,7 +160,7 @@ export async function runDoctor(deps: DoctorDeps): Promise<Finding[]> {
     ...checkShares(deps.claims, deps.discord, deps.guildId, deps.names),
     ...servers,
     ...events,
-    ...checkBoards(deps.boards, deps.guildId),
+    ...boards,
     ...webhook,
     ...tests,
   ];

@@ -1,7 +1,11 @@
 import type { HistoryPeriod, HistorySeries } from './series.js';
 
 /** The series of one server over a period ending at `now` (the storage half: `readSeries`). */
-export type SeriesSource = (serverId: string, period: HistoryPeriod, now: number) => HistorySeries;
+export type SeriesSource = (
+  serverId: string,
+  period: HistoryPeriod,
+  now: number,
+) => HistorySeries | Promise<HistorySeries>;
 export type ChartRenderer = (series: HistorySeries, serverName: string) => Promise<Buffer>;
 
 export interface HistoryChart {
@@ -54,7 +58,7 @@ export function createHistoryCharts(deps: HistoryChartsDeps): HistoryCharts {
   };
 
   async function draw(serverId: string, period: HistoryPeriod, serverName: string, now: number) {
-    const series = deps.series(serverId, period, now);
+    const series = await deps.series(serverId, period, now);
     return { series, png: hasData(series) ? await render(series, serverName) : undefined };
   }
 }

@@ -105,7 +105,7 @@ export function createHistory(deps: HistoryDeps) {
       return figures;
     },
     /** What `/history` draws for one server over a period ending now. */
-    readSeries(serverId: string, period: HistoryPeriod, at = now()): HistorySeries {
+    readSeries(serverId: string, period: HistoryPeriod, at = now()): Promise<HistorySeries> {
       const key = store.findKey(serverId);
       if (key !== undefined) rollUpServer(key, floorToBucket(at - settleMs));
       return readSeries({ store, incidents, maxGapMs }, serverId, period, at);

@@ -42,12 +42,12 @@ export interface SeriesSource {
  * over 24 h; one per quarter hour (its means) over 7 and 30 days. A server with no samples yet has
  * no points and no uptime.
  */
-export function readSeries(
+export async function readSeries(
   source: SeriesSource,
   serverId: string,
   period: HistoryPeriod,
   now: number,
-): HistorySeries {
+): Promise<HistorySeries> {
   const to = now;
   const from = now - PERIOD_MS[period];
   const key = source.store.findKey(serverId);
@@ -80,7 +80,7 @@ export function readSeries(
   const upMs = raw.upMs + rolled.upMs;
   const observedMs = raw.observedMs + rolled.observedMs;
 
-  const incidents = source.incidents.overlapping(serverId, from, to);
+  const incidents = await source.incidents.overlapping(serverId, from, to);
   return {
     serverId,
     period,

@@ -26,6 +26,8 @@ export interface BoardServiceDeps {
   writer: ChannelWriter;
   messages: DiscordMessages;
   unreachableSince: () => number | null;
+  /** A board's state changed here (broken): `/healthz` counts boards from memory. */
+  onStateChanged?: () => Promise<void>;
   log: Logger;
 }
 
@@ -91,7 +93,7 @@ export function createBoardService(deps: BoardServiceDeps) {
   }
 
   async function reconcile(boardId: number): Promise<void> {
-    let board = boards.byId(boardId);
+    let board = await boards.byId(boardId);
     if (board?.state !== 'active') return;
     const verify = toVerify.delete(boardId);
     try {
@@ -101,7 +103,7 @@ export function createBoardService(deps: BoardServiceDeps) {
           { boardId, channelId: board.channelId },
           'a board message was deleted: posting the board anew',
         );
-        board = boards.repost(boardId, missing) ?? board;
+        board = (await boards.repost(boardId, missing)) ?? board;
       }
       const stuck = await write(board);
       if (stuck) {
@@ -109,14 +111,15 @@ export function createBoardService(deps: BoardServiceDeps) {
           { boardId, channelId: board.channelId, ...stuck },
           'board cannot be edited in place: posting it anew',
         );
-        board = boards.repost(boardId, stuck.gone) ?? board;
+        board = (await boards.repost(boardId, stuck.gone)) ?? board;
         await write(board);
       }
       await clearRetired(board.id);
     } catch (err) {
       const failure = classifyFailure(err);
       if (failure.kind === 'retry') throw err;
-      boards.markBroken(board.id, failure.reason);
+      await boards.markBroken(board.id, failure.reason);
+      await deps.onStateChanged?.();
       log.warn({ boardId, channelId: board.channelId, reason: failure.reason }, 'board is broken');
     }
   }
@@ -146,23 +149,23 @@ export function createBoardService(deps: BoardServiceDeps) {
         ids.push(posted.id);
       }
       shown[i] = hashes[i]!;
-      boards.setMessages(board.id, ids, shown.slice(0, ids.length));
+      await boards.setMessages(board.id, ids, shown.slice(0, ids.length));
     }
     // Fewer servers than before: the board's last messages go.
     while (ids.length > pages.length) {
       const extra = ids.pop()!;
       shown.pop();
       await deps.messages.remove(board.channelId, extra);
-      boards.setMessages(board.id, ids, shown);
+      await boards.setMessages(board.id, ids, shown);
     }
     return undefined;
   }
 
   async function clearRetired(boardId: number): Promise<void> {
-    const board = boards.byId(boardId);
+    const board = await boards.byId(boardId);
     for (const messageId of board?.retiredMessageIds ?? []) {
       await deps.messages.remove(board!.channelId, messageId);
-      boards.dropRetired(boardId, messageId);
+      await boards.dropRetired(boardId, messageId);
     }
   }
 
@@ -172,15 +175,15 @@ export function createBoardService(deps: BoardServiceDeps) {
 
   return {
     /** After a full cycle: every active board, its messages checked for deletion. */
-    refreshAll(): void {
-      for (const board of boards.active()) {
+    async refreshAll(): Promise<void> {
+      for (const board of await boards.active()) {
         toVerify.add(board.id);
         void submit(board);
       }
     },
     /** The boards that show any of these servers. */
-    refreshServers(serverIds: ReadonlySet<string>): void {
-      for (const board of boards.active()) {
+    async refreshServers(serverIds: ReadonlySet<string>): Promise<void> {
+      for (const board of await boards.active()) {
         if (deps.links.serverIds(board.guildId).some((id) => serverIds.has(id))) void submit(board);
       }
     },

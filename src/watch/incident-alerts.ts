@@ -31,8 +31,8 @@ export function createIncidentAlerts(deps: IncidentAlertDeps) {
 
   async function settle(alertId: number): Promise<void> {
     for (;;) {
-      const alert = incidents.alert(alertId);
-      const incident = alert && incidents.byId(alert.incidentId);
+      const alert = await incidents.alert(alertId);
+      const incident = alert && (await incidents.byId(alert.incidentId));
       if (!alert || !incident || alert.failure !== null) return;
       const wanted = incident.closedAt === null ? 'open' : 'closed';
       if (alert.shown === wanted) return;
@@ -47,22 +47,22 @@ export function createIncidentAlerts(deps: IncidentAlertDeps) {
           const posted = await deps.messages.post(alert.channelId, { ...body, nonce, enforce_nonce: true });
           // A repeated nonce returns the message posted first, which may show "down": recorded as
           // such, so a closed incident edits it on the next turn of this loop.
-          incidents.markShown(alert.id, posted.id, 'open');
+          await incidents.markShown(alert.id, posted.id, 'open');
           if (wanted === 'open') return;
           continue;
         }
         await deps.messages.edit(alert.channelId, alert.messageId, body);
-        incidents.markShown(alert.id, alert.messageId, wanted);
+        await incidents.markShown(alert.id, alert.messageId, wanted);
         return;
       } catch (err) {
         if (isUnknownMessage(err)) {
-          incidents.markFailed(alert.id, 'the alert message was deleted in Discord');
+          await incidents.markFailed(alert.id, 'the alert message was deleted in Discord');
           log.info({ alertId, channelId: alert.channelId }, 'incident alert was deleted; not posted again');
           return;
         }
         const failure = classifyFailure(err);
         if (failure.kind === 'retry') throw err;
-        incidents.markFailed(alert.id, failure.reason);
+        await incidents.markFailed(alert.id, failure.reason);
         log.warn(
           { alertId, channelId: alert.channelId, reason: failure.reason },
           'incident alert not posted',
@@ -74,12 +74,24 @@ export function createIncidentAlerts(deps: IncidentAlertDeps) {
 
   return {
     /** Posts or edits the alerts of one incident. */
-    sync(incidentId: number): Promise<void> {
-      return Promise.all(incidents.alertsOf(incidentId).map(submit)).then(() => undefined);
+    async sync(incidentId: number): Promise<void> {
+      let alerts: IncidentAlert[];
+      try {
+        alerts = await incidents.alertsOf(incidentId);
+      } catch (err) {
+        // Left for `resume` at the next start: the alerts stay unsettled in the table.
+        log.error({ err, incidentId }, 'could not read the alerts of an incident');
+        return;
+      }
+      await Promise.all(alerts.map(submit));
     },
-    /** At start: everything a previous run left unfinished. */
-    resume(): void {
-      for (const alert of incidents.unsettledAlerts()) void submit(alert);
+    /** At start: everything a previous run left unfinished; resolves once they are queued. */
+    async resume(): Promise<void> {
+      try {
+        for (const alert of await incidents.unsettledAlerts()) void submit(alert);
+      } catch (err) {
+        log.error({ err }, 'could not read the incident alerts left unsettled');
+      }
     },
   };
 }

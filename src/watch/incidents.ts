@@ -53,7 +53,7 @@ export function createIncidentTracker(deps: IncidentTrackerDeps) {
     opening.add(serverId);
     try {
       const title = await lastActivityTitle(serverId);
-      if (incidents.openFor(serverId)) return;
+      if (await incidents.openFor(serverId)) return;
       const targets = deps.links
         .forServer(serverId)
         .filter((link) => link.state === 'active' && matchesFilters(link, INCIDENT_SUBJECT))
@@ -61,7 +61,7 @@ export function createIncidentTracker(deps: IncidentTrackerDeps) {
           channelId: link.channelId,
           mentionRoleId: mentionRoleFor(link, INCIDENT_SUBJECT),
         }));
-      const incident = incidents.open({
+      const incident = await incidents.open({
         serverId,
         downSince: after.downSince!,
         openedAt: at,
@@ -69,6 +69,8 @@ export function createIncidentTracker(deps: IncidentTrackerDeps) {
         lastActivityTitle: title,
         targets,
       });
+      // Another instance opened it meanwhile: its alerts are that instance's.
+      if (!incident) return;
       log.warn(
         { serverId, incidentId: incident.id, channels: targets.length },
         'incident opened: server is down',
@@ -87,22 +89,22 @@ export function createIncidentTracker(deps: IncidentTrackerDeps) {
         const { before, after } = change;
         const serverId = after.serverId;
         if (after.state.kind === 'up') {
-          const current = incidents.openFor(serverId);
+          const current = await incidents.openFor(serverId);
           if (current) {
-            const closed = incidents.close(current.id, at);
+            const closed = await incidents.close(current.id, at);
             log.info(
               { serverId, incidentId: current.id, durationMs: closed?.durationMs },
               'incident closed: server is up',
             );
             void deps.alerts.sync(current.id);
           } else if (before && before.state.kind !== 'up' && before.downSince !== null) {
-            incidents.recordRestart(serverId, before.downSince, at);
+            await incidents.recordRestart(serverId, before.downSince, at);
           }
           continue;
         }
         const downSince = after.downSince;
         if (!isNotUp(after.state.kind) || downSince === null || at - downSince <= deps.graceMs) continue;
-        if (opening.has(serverId) || incidents.openFor(serverId)) continue;
+        if (opening.has(serverId) || (await incidents.openFor(serverId))) continue;
         // A stop, kill or restart sent shortly before it went down (or since) explains it.
         if (deps.audit.actedSince(serverId, STOPS, downSince - deps.graceMs)) continue;
         opened.push(open(change, at));

@@ -1,4 +1,4 @@
-import type { WatchedServers } from '../db/watched-servers.js';
+import type { WatchedServer, WatchedServers } from '../db/watched-servers.js';
 import type { Resources, Server } from '../hosting/index.js';
 import type { RefreshBatch } from './refresher.js';
 import { isNotUp, type ObservedState } from './state.js';
@@ -33,22 +33,28 @@ const UPTIME_TOLERANCE_MS = 2 * 60_000;
 
 /**
  * The last observation of every watched server, in memory and in `watched_servers`, so "down
- * since" and an incident's grace period carry on across a restart of hostcord.
+ * since" and an incident's grace period carry on across a restart of hostcord. `load` reads what
+ * was stored before the first batch is applied.
  */
 export function createObservations(store: WatchedServers) {
   const current = new Map<string, Observed>();
-  for (const row of store.all()) {
-    current.set(row.serverId, {
-      serverId: row.serverId,
-      state: { kind: row.state as ObservedState['kind'], label: row.state },
-      stateSince: row.stateSince,
-      upSince: row.upSince,
-      downSince: row.downSince,
-      observedAt: row.observedAt,
-      fresh: false,
-      server: undefined,
-      resources: undefined,
-    });
+
+  /** What the previous run stored; observations made since are kept. */
+  async function load(): Promise<void> {
+    for (const row of await store.all()) {
+      if (current.has(row.serverId)) continue;
+      current.set(row.serverId, {
+        serverId: row.serverId,
+        state: { kind: row.state as ObservedState['kind'], label: row.state },
+        stateSince: row.stateSince,
+        upSince: row.upSince,
+        downSince: row.downSince,
+        observedAt: row.observedAt,
+        fresh: false,
+        server: undefined,
+        resources: undefined,
+      });
+    }
   }
 
   function next(before: Observed | undefined, snapshot: RefreshBatch['snapshots'][number]): Observed {
@@ -85,9 +91,11 @@ export function createObservations(store: WatchedServers) {
   }
 
   return {
-    /** Takes a batch in; returns each server's observation before and after it. */
-    apply(batch: RefreshBatch): Change[] {
+    load,
+    /** Takes a batch in; returns each server's observation before and after it, once stored. */
+    async apply(batch: RefreshBatch): Promise<Change[]> {
       const changes: Change[] = [];
+      const rows: WatchedServer[] = [];
       for (const snapshot of batch.snapshots) {
         const before = current.get(snapshot.serverId);
         const after = next(before, snapshot);
@@ -100,7 +108,7 @@ export function createObservations(store: WatchedServers) {
           before.upSince !== after.upSince ||
           before.downSince !== after.downSince
         ) {
-          store.save({
+          rows.push({
             serverId: after.serverId,
             state: after.state.kind,
             stateSince: after.stateSince,
@@ -110,6 +118,7 @@ export function createObservations(store: WatchedServers) {
           });
         }
       }
+      for (const row of rows) await store.save(row);
       return changes;
     },
     get: (serverId: string): Observed | undefined => current.get(serverId),

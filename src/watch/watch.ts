@@ -47,6 +47,9 @@ export function createWatch(deps: WatchDeps) {
   const boards = createBoards(db);
   const incidents = createIncidents(db);
   const observations = createObservations(createWatchedServers(db));
+  /** `/healthz` is synchronous: the board counts, kept up to date by the code that changes them. */
+  const counts = { boards: 0, broken: 0 };
+  let counting = 0;
   const writer = createChannelWriter({ log, ...(deps.backoff && { backoff: deps.backoff }) });
   const refresher = createRefresher({
     hosting: deps.hosting,
@@ -63,6 +66,7 @@ export function createWatch(deps: WatchDeps) {
     writer,
     messages: deps.messages,
     unreachableSince: refresher.unreachableSince,
+    onStateChanged: recount,
     log,
   });
   const alerts = createIncidentAlerts({
@@ -83,7 +87,23 @@ export function createWatch(deps: WatchDeps) {
   });
   boardService.addLine(incidentLine(incidents));
   const listeners = new Set<(servers: Observed[], batch: RefreshBatch) => void>();
-  let handling: Promise<void> = Promise.resolve();
+  // What the previous run observed is read before the first refresh is handled.
+  const loaded = Promise.all([observations.load(), recount()]).then(() => undefined);
+  // A failed load is reported by `ready` (the app does not start) and fails every batch.
+  let handling: Promise<void> = loaded.catch(() => undefined);
+
+  async function recount(): Promise<void> {
+    const turn = ++counting;
+    try {
+      const all = await boards.all();
+      // Reads may resolve out of order (a pool): only the newest one is shown.
+      if (turn !== counting) return;
+      counts.boards = all.length;
+      counts.broken = all.filter((b) => b.state === 'broken').length;
+    } catch (err) {
+      log.error({ err }, 'could not count the boards');
+    }
+  }
 
   /**
    * Every linked server is watched (incidents) and its usage read: boards show it, and history
@@ -98,12 +118,14 @@ export function createWatch(deps: WatchDeps) {
   }
 
   async function handle(batch: RefreshBatch): Promise<void> {
-    const changes = observations.apply(batch);
+    // Without the stored observations, "down since" and the grace period would start over.
+    await loaded;
+    const changes = await observations.apply(batch);
     await tracker.observe(changes, batch.at);
     const servers = changes.map((c) => c.after);
     for (const listener of listeners) listener(servers, batch);
-    if (batch.full) boardService.refreshAll();
-    else boardService.refreshServers(new Set(servers.map((s) => s.serverId)));
+    if (batch.full) await boardService.refreshAll();
+    else await boardService.refreshServers(new Set(servers.map((s) => s.serverId)));
   }
 
   refresher.subscribe((batch) => {
@@ -113,11 +135,10 @@ export function createWatch(deps: WatchDeps) {
   });
 
   deps.health?.register('boards', () => {
-    const all = boards.all();
     return {
       ok: true,
-      boards: all.length,
-      broken: all.filter((b) => b.state === 'broken').length,
+      boards: counts.boards,
+      broken: counts.broken,
       providerUnreachableSince: refresher.unreachableSince(),
       channelsWaiting: writer.waiting(),
     };
@@ -128,8 +149,13 @@ export function createWatch(deps: WatchDeps) {
     incidents,
     observations,
     refresher,
+    /** Resolves once what the previous run stored is read; rejects when it cannot be. */
+    ready: (): Promise<void> => loaded,
     start(): void {
-      alerts.resume();
+      void loaded.then(
+        () => alerts.resume(),
+        () => undefined,
+      );
       refresher.start();
     },
     /**
@@ -157,7 +183,8 @@ export function createWatch(deps: WatchDeps) {
     addBoardLine: boardService.addLine,
     /** `/board create`: the board of this channel, posted (anew); resolves with how it stands. */
     async createBoard(input: { guildId: string; channelId: string; createdBy: string }): Promise<Board> {
-      const { board } = boards.create(input);
+      const { board } = await boards.create(input);
+      await recount();
       // Servers not yet read with their usage (no board showed them so far) are read first.
       const unseen = links.serverIds(input.guildId).filter((id) => !observations.get(id)?.resources);
       if (unseen.length > 0)
@@ -166,11 +193,12 @@ export function createWatch(deps: WatchDeps) {
           ANSWER_WAIT_MS,
         );
       await settleWithin(boardService.post(board), ANSWER_WAIT_MS);
-      return boards.byId(board.id) ?? board;
+      return (await boards.byId(board.id)) ?? board;
     },
     /** `/board remove`: forgets the board and deletes its messages. */
     async removeBoard(guildId: string, channelId: string): Promise<Board | undefined> {
-      const board = boards.remove(guildId, channelId);
+      const board = await boards.remove(guildId, channelId);
+      await recount();
       if (board) await settleWithin(boardService.deleteMessages(board), ANSWER_WAIT_MS);
       return board;
     },
@@ -189,8 +217,8 @@ export type Watch = ReturnType<typeof createWatch>;
 
 /** The board line of a server's newest incident: open, or how long the last one lasted. */
 function incidentLine(incidents: Pick<Incidents, 'latest'>) {
-  return (serverId: string): string | undefined => {
-    const incident = incidents.latest(serverId);
+  return async (serverId: string): Promise<string | undefined> => {
+    const incident = await incidents.latest(serverId);
     if (!incident) return undefined;
     if (incident.closedAt === null) {
       return `🚨 Incident open, alert sent <t:${Math.floor((incident.openedAt ?? incident.downSince) / 1000)}:R>`;

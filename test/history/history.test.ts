@@ -21,9 +21,9 @@ function refreshes(
 }
 
 describe('history: samples, uptime and series on a real database', () => {
-  it('a server with no samples yet: no points, no uptime, the whole period is no data', () => {
+  it('a server with no samples yet: no points, no uptime, the whole period is no data', async () => {
     const h = start();
-    const series = h.history.readSeries(SERVER, '24h', T0);
+    const series = await h.history.readSeries(SERVER, '24h', T0);
     expect(series).toEqual({
       serverId: SERVER,
       period: '24h',
@@ -41,7 +41,7 @@ describe('history: samples, uptime and series on a real database', () => {
     expect(uptimeLine(h.history.uptime(SERVER, T0))).toBeUndefined();
   });
 
-  it('uptime over 24 h, 7 d and 30 d is time up / time observed, up to the last settled quarter hour', () => {
+  it('uptime over 24 h, 7 d and 30 d is time up / time observed, up to the last settled quarter hour', async () => {
     const h = start();
     // Two hours a minute apart; down from minute 30 to 39 (10 minutes).
     refreshes(h, T0, 120, (i) => (i >= 30 && i < 40 ? 'down' : 'up'));
@@ -62,13 +62,13 @@ describe('history: samples, uptime and series on a real database', () => {
     expect(uptimeLine(after)).toBe('📈 Uptime 24 h 100 % · 7 d 93.9 % · 30 d 93.9 %');
   });
 
-  it('gaps while hostcord was down are no data: neither up nor down, in uptime and in the series', () => {
+  it('gaps while hostcord was down are no data: neither up nor down, in uptime and in the series', async () => {
     const h = start();
     refreshes(h, T0, 10); // 10 minutes, up
     // hostcord stopped for two hours; the server was down when it came back, for 5 minutes.
     refreshes(h, T0 + 2 * HOUR + 10 * MIN, 10, (i) => (i < 5 ? 'down' : 'up'));
     const now = T0 + 2 * HOUR + 20 * MIN;
-    const series = h.history.readSeries(SERVER, '24h', now);
+    const series = await h.history.readSeries(SERVER, '24h', now);
     // The last sample before the gap stands for two intervals: 10:00–11:59 → observed until 0:11.
     expect(series.noData).toEqual([
       { from: now - DAY, to: T0 },
@@ -80,7 +80,7 @@ describe('history: samples, uptime and series on a real database', () => {
     expect(series.points).toHaveLength(20);
   });
 
-  it('a server linked again after months: old history is gone, the months between are no data', () => {
+  it('a server linked again after months: old history is gone, the months between are no data', async () => {
     const h = start();
     refreshes(h, T0, 60, (i) => (i < 30 ? 'down' : 'up'));
     // Unlinked: no more samples. Four months later it is linked again and pruning has run.
@@ -90,14 +90,14 @@ describe('history: samples, uptime and series on a real database', () => {
     refreshes(h, back, 60);
     expect(h.history.store.keys()).toHaveLength(keyCountBefore); // the same small key again
     const now = back + 60 * MIN;
-    const month = h.history.readSeries(SERVER, '30d', now);
+    const month = await h.history.readSeries(SERVER, '30d', now);
     expect(month.uptime).toBe(1);
     expect(month.down).toEqual([]);
     expect(month.noData).toEqual([{ from: now - 30 * DAY, to: back }]);
     expect(h.history.uptime(SERVER, now + 3 * MIN)).toEqual({ '24h': 1, '7d': 1, '30d': 1 });
   });
 
-  it('network counters become deltas; a counter that went down (server restarted) is not a negative rate', () => {
+  it('network counters become deltas; a counter that went down (server restarted) is not a negative rate', async () => {
     const h = start();
     const at = (m: number) => T0 + m * MIN;
     const rec = (m: number, rx: number, tx: number) =>
@@ -130,7 +130,7 @@ describe('history: samples, uptime and series on a real database', () => {
     });
   });
 
-  it('the clock goes back: the earlier reading is dropped, rollups and series stay as they were', () => {
+  it('the clock goes back: the earlier reading is dropped, rollups and series stay as they were', async () => {
     const h = start();
     refreshes(h, T0, 20);
     // An NTP step back of 10 minutes: a reading that says it is 0:09 while 0:19 is stored.
@@ -146,10 +146,10 @@ describe('history: samples, uptime and series on a real database', () => {
       [BUCKET_MS, 15 * MIN, 15 * MIN],
       [2 * BUCKET_MS, 11 * MIN, 11 * MIN],
     ]);
-    expect(h.history.readSeries(SERVER, '24h', T0 + 40 * MIN).down).toEqual([]);
+    expect((await h.history.readSeries(SERVER, '24h', T0 + 40 * MIN)).down).toEqual([]);
   });
 
-  it('over 24 h a point per sample; over 7 and 30 days a point per quarter hour, stored rollups and recent samples alike', () => {
+  it('over 24 h a point per sample; over 7 and 30 days a point per quarter hour, stored rollups and recent samples alike', async () => {
     const h = start(5 * MIN);
     // Three days of refreshes every 5 minutes, pruned as they go (the hourly retention).
     for (let t = T0; t < T0 + 3 * DAY; t += 5 * MIN) {
@@ -158,9 +158,9 @@ describe('history: samples, uptime and series on a real database', () => {
       if (t % HOUR === 0) h.history.prune(t);
     }
     const now = T0 + 3 * DAY;
-    expect(h.history.readSeries(SERVER, '24h', now).points).toHaveLength(24 * 12);
+    expect((await h.history.readSeries(SERVER, '24h', now)).points).toHaveLength(24 * 12);
     for (const period of ['7d', '30d'] as const) {
-      const series = h.history.readSeries(SERVER, period, now);
+      const series = await h.history.readSeries(SERVER, period, now);
       const times = series.points.map((p) => p.at);
       expect(times[0]).toBe(T0);
       expect(times).toHaveLength(3 * 24 * 4);
@@ -172,7 +172,7 @@ describe('history: samples, uptime and series on a real database', () => {
     }
   });
 
-  it('incidents overlapping the period are clipped to it, an open one ends now; restarts are not incidents', () => {
+  it('incidents overlapping the period are clipped to it, an open one ends now; restarts are not incidents', async () => {
     const h = start();
     const incidents = createIncidents(h.handle.db);
     const open = (downSince: number) =>
@@ -185,22 +185,23 @@ describe('history: samples, uptime and series on a real database', () => {
         targets: [],
       });
     const now = T0 + 2 * DAY;
-    incidents.close(open(now - DAY - HOUR).id, now - DAY + HOUR); // began before the 24 h
-    incidents.close(open(now - 5 * HOUR).id, now - 4 * HOUR);
-    open(now - 30 * MIN); // still open
-    incidents.recordRestart(SERVER, now - 3 * HOUR, now - 3 * HOUR + MIN);
-    incidents.close(open(now - 3 * DAY).id, now - 3 * DAY + HOUR); // before the period
-    const series = h.history.readSeries(SERVER, '24h', now);
+    // One open incident per server at a time: each is closed before the next opens.
+    await incidents.close((await open(now - 3 * DAY))!.id, now - 3 * DAY + HOUR); // before the period
+    await incidents.close((await open(now - DAY - HOUR))!.id, now - DAY + HOUR); // began before the 24 h
+    await incidents.close((await open(now - 5 * HOUR))!.id, now - 4 * HOUR);
+    await incidents.recordRestart(SERVER, now - 3 * HOUR, now - 3 * HOUR + MIN);
+    await open(now - 30 * MIN); // still open
+    const series = await h.history.readSeries(SERVER, '24h', now);
     expect(series.incidents).toEqual([
       { from: now - DAY, to: now - DAY + HOUR },
       { from: now - 5 * HOUR, to: now - 4 * HOUR },
       { from: now - 30 * MIN, to: now },
     ]);
     expect(series.incidentCount).toBe(2);
-    expect(h.history.readSeries(SERVER, '7d', now).incidentCount).toBe(4);
+    expect((await h.history.readSeries(SERVER, '7d', now)).incidentCount).toBe(4);
   });
 
-  it('retention: raw samples go after 48 h (rolled up first), rollups after 90 days; series read rollups beyond', () => {
+  it('retention: raw samples go after 48 h (rolled up first), rollups after 90 days; series read rollups beyond', async () => {
     const h = start();
     refreshes(h, T0, 60, (i) => (i < 15 ? 'down' : 'up'));
     const key = h.history.store.findKey(SERVER)!;
@@ -211,7 +212,7 @@ describe('history: samples, uptime and series on a real database', () => {
     const now = T0 + 3 * DAY;
     expect(h.history.prune(now)).toEqual({ samples: 60, rollups: 0 });
     expect(all()).toBe(0);
-    const week = h.history.readSeries(SERVER, '7d', now);
+    const week = await h.history.readSeries(SERVER, '7d', now);
     // Down 0:00–0:15, up 0:15 until the last sample's two intervals end at 1:01.
     expect(week.uptime).toBe(46 / 61);
     expect(week.points.map((p) => p.at)).toEqual([
@@ -227,6 +228,6 @@ describe('history: samples, uptime and series on a real database', () => {
     expect(week.memoryLimitBytes).toBe(4096 * 1024 * 1024);
     // 91 days on, the rollups go too.
     expect(h.history.prune(T0 + 91 * DAY)).toEqual({ samples: 0, rollups: 5 });
-    expect(h.history.readSeries(SERVER, '30d', T0 + 91 * DAY).uptime).toBeNull();
+    expect((await h.history.readSeries(SERVER, '30d', T0 + 91 * DAY)).uptime).toBeNull();
   });
 });

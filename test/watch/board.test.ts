@@ -44,7 +44,7 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
       'Creative',
       'Survival',
     ]);
-    expect(w.app.watch.boards.forGuild(w.guild.id)).toEqual([
+    expect(await w.app.watch.boards.forGuild(w.guild.id)).toEqual([
       expect.objectContaining({ channelId: w.guild.general, messageIds: [message!.id], state: 'active' }),
     ]);
     expectNoRejections(w.fake);
@@ -159,7 +159,7 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     expect(more).toEqual([]);
     expect(again!.id).not.toBe(first!.id);
     expect(displayTexts(again!)).toEqual(displayTexts(first!));
-    expect(w.app.watch.boards.forGuild(w.guild.id)[0]).toMatchObject({
+    expect((await w.app.watch.boards.forGuild(w.guild.id))[0]).toMatchObject({
       messageIds: [again!.id],
       retiredMessageIds: [],
       state: 'active',
@@ -271,7 +271,7 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     expect(old!.deleted).toBe(true);
     expect(w.text()).toContain('🔴 **Creative**');
     expect(w.fake.faultsServed).toEqual([expect.objectContaining({ status: 400, route: 'edit' })]);
-    expect(w.app.watch.boards.forGuild(w.guild.id)[0]).toMatchObject({
+    expect((await w.app.watch.boards.forGuild(w.guild.id))[0]).toMatchObject({
       messageIds: [fresh!.id],
       state: 'active',
     });
@@ -308,7 +308,7 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     w.fake.deleteChannel(w.guild.alerts);
     w.advance(60_000);
     await w.cycle();
-    expect(w.app.watch.boards.forGuild(w.guild.id)[0]).toMatchObject({
+    expect((await w.app.watch.boards.forGuild(w.guild.id))[0]).toMatchObject({
       state: 'broken',
       stateReason: expect.stringMatching(/Unknown Channel/),
     });
@@ -336,10 +336,12 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     w.fake.setChannelOverwrites(w.guild.general, [deny]);
     w.advance(60_000);
     await w.cycle();
-    expect(w.app.watch.boards.forGuild(w.guild.id)[0]).toMatchObject({
+    expect((await w.app.watch.boards.forGuild(w.guild.id))[0]).toMatchObject({
       state: 'broken',
       stateReason: expect.stringMatching(/Missing Access/),
     });
+    // /healthz is synchronous: it reports the counts the watch keeps in memory.
+    expect(w.app.health.report().checks.boards).toMatchObject({ ok: true, boards: 1, broken: 1 });
     w.fake.setChannelOverwrites(w.guild.general, []);
     await w.fake.waitFor(() => w.app.bot.client.channels.cache.get(w.guild.general), 2000);
     const reply = await w.createBoard();
@@ -348,10 +350,11 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     expect(fresh!.id).not.toBe(old!.id);
     expect(old!.deleted).toBe(true);
     expect(reply).toContain(fresh!.id);
-    expect(w.app.watch.boards.forGuild(w.guild.id)[0]).toMatchObject({
+    expect((await w.app.watch.boards.forGuild(w.guild.id))[0]).toMatchObject({
       state: 'active',
       messageIds: [fresh!.id],
     });
+    expect(w.app.health.report().checks.boards).toMatchObject({ boards: 1, broken: 0 });
   });
 
   it('Missing Permissions (50013) on an edit marks the board broken', async () => {
@@ -361,7 +364,7 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     w.sim.setResources(named(w, 'Survival').id, { state: 'offline' });
     w.advance(60_000);
     await w.cycle();
-    expect(w.app.watch.boards.forGuild(w.guild.id)[0]).toMatchObject({
+    expect((await w.app.watch.boards.forGuild(w.guild.id))[0]).toMatchObject({
       state: 'broken',
       stateReason: expect.stringMatching(/Missing Permissions/),
     });
@@ -406,13 +409,15 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     // At least 20 servers in every message but the last; Discord's limits are checked by the fake.
     for (const m of messages.slice(0, -1)) expect(displayTexts(m).length - 1).toBeGreaterThanOrEqual(20);
     expect(displayTexts(messages[1]!)[0]).toMatch(/^### Game servers, continued \(\d+–\d+ of 200\)/);
-    expect(w.app.watch.boards.forGuild(w.guild.id)[0]!.messageIds).toEqual(messages.map((m) => m.id));
+    expect((await w.app.watch.boards.forGuild(w.guild.id))[0]!.messageIds).toEqual(messages.map((m) => m.id));
     expectNoRejections(w.fake);
   });
 
   it('a server unlinked while on the board disappears at the next render; /board remove deletes the board', async () => {
     const w = await boardWorld(startWorld);
+    expect(w.app.health.report().checks.boards).toMatchObject({ boards: 0, broken: 0 });
     await w.createBoard();
+    expect(w.app.health.report().checks.boards).toMatchObject({ boards: 1, broken: 0 });
     const [message] = w.board();
     w.app.links.unlink({ guildId: w.guild.id, serverId: named(w, 'Creative').id });
     w.advance(60_000);
@@ -422,7 +427,8 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     const removed = await answer(w.command('board', { subcommand: 'remove' }));
     expect(removed.text).toBe(`Status board removed from <#${w.guild.general}>.`);
     expect(message!.deleted).toBe(true);
-    expect(w.app.watch.boards.forGuild(w.guild.id)).toEqual([]);
+    expect(await w.app.watch.boards.forGuild(w.guild.id)).toEqual([]);
+    expect(w.app.health.report().checks.boards).toMatchObject({ boards: 0, broken: 0 });
     expectNoRejections(w.fake);
   });
 });

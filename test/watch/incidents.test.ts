@@ -92,7 +92,7 @@ describe('incidents, end to end', () => {
     });
     // The edit pings nobody again.
     expect(alert!.allowedMentions).toEqual({ parse: [] });
-    expect(w.app.watch.incidents.forServer(survival.id)).toEqual([
+    expect(await w.app.watch.incidents.forServer(survival.id)).toEqual([
       expect.objectContaining({
         kind: 'incident',
         downSince,
@@ -113,7 +113,7 @@ describe('incidents, end to end', () => {
     const downSince = await down(w, creative.id);
     const upAt = await up(w, creative.id, 60_000);
     expect(alertsIn(w, w.guild.alerts)).toEqual([]);
-    expect(w.app.watch.incidents.forServer(creative.id)).toEqual([
+    expect(await w.app.watch.incidents.forServer(creative.id)).toEqual([
       expect.objectContaining({
         kind: 'restart',
         downSince,
@@ -140,7 +140,7 @@ describe('incidents, end to end', () => {
     w.advance(GRACE_MS * 3);
     await w.cycle();
     expect(alertsIn(w, w.guild.alerts)).toEqual([]);
-    expect(w.app.watch.incidents.forServer(anarchy.id)).toEqual([]);
+    expect(await w.app.watch.incidents.forServer(anarchy.id)).toEqual([]);
   });
 
   it('a restart of hostcord mid-incident: the incident stays open and closes by editing the same alert', async () => {
@@ -167,7 +167,7 @@ describe('incidents, end to end', () => {
 
     const upAt = await up(w, survival.id, 5000);
     expect(alert!.embeds[0]?.title).toBe('Server Survival recovered');
-    expect(w.app.watch.incidents.forServer(survival.id)[0]).toMatchObject({
+    expect((await w.app.watch.incidents.forServer(survival.id))[0]).toMatchObject({
       downSince,
       closedAt: upAt,
       durationMs: upAt - downSince,

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "incidents_one_open" ON "incidents" USING btree ("server_id") WHERE "incidents"."kind" = 'incident' and "incidents"."closed_at" is null;

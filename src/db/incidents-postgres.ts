@@ -1,0 +1,142 @@
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Incidents } from './incidents.js';
+import type { PgDb } from './postgres.js';
+import { incidentAlerts, incidents } from './schema-postgres.js';
+
+/**
+ * The PostgreSQL twin of `createIncidents` (incidents.ts): the same queries, awaited. Opening is
+ * `INSERT … ON CONFLICT DO NOTHING` on the unique index of open incidents: of two instances opening
+ * the same server's incident at once, one stores it (and its alerts), the other gets undefined.
+ */
+export function createPostgresIncidents(db: PgDb): Incidents {
+  return {
+    open: (input) =>
+      db.transaction(async (tx) => {
+        const { targets, ...fields } = input;
+        const [incident] = await tx
+          .insert(incidents)
+          .values({ ...fields, kind: 'incident' })
+          .onConflictDoNothing({
+            target: incidents.serverId,
+            where: sql`${incidents.kind} = 'incident' and ${incidents.closedAt} is null`,
+          })
+          .returning();
+        if (!incident) return undefined;
+        const alerts = [...new Map(targets.map((t) => [t.channelId, t])).values()];
+        if (alerts.length > 0) {
+          await tx.insert(incidentAlerts).values(
+            alerts.map((target) => ({
+              incidentId: incident.id,
+              channelId: target.channelId,
+              mentionRoleId: target.mentionRoleId,
+            })),
+          );
+        }
+        return incident;
+      }),
+
+    async recordRestart(serverId, downSince, upAt) {
+      const [incident] = await db
+        .insert(incidents)
+        .values({ serverId, kind: 'restart', downSince, closedAt: upAt, durationMs: upAt - downSince })
+        .returning();
+      return incident!;
+    },
+
+    close: (id, closedAt) =>
+      db.transaction(async (tx) => {
+        const [incident] = await tx.select().from(incidents).where(eq(incidents.id, id)).for('update');
+        if (!incident || incident.closedAt !== null) return incident;
+        const [closed] = await tx
+          .update(incidents)
+          .set({ closedAt, durationMs: closedAt - incident.downSince })
+          .where(eq(incidents.id, id))
+          .returning();
+        return closed;
+      }),
+
+    async byId(id) {
+      const [incident] = await db.select().from(incidents).where(eq(incidents.id, id));
+      return incident;
+    },
+
+    async openFor(serverId) {
+      const [incident] = await db
+        .select()
+        .from(incidents)
+        .where(
+          and(eq(incidents.serverId, serverId), eq(incidents.kind, 'incident'), isNull(incidents.closedAt)),
+        );
+      return incident;
+    },
+
+    async latest(serverId) {
+      const [incident] = await db
+        .select()
+        .from(incidents)
+        .where(and(eq(incidents.serverId, serverId), eq(incidents.kind, 'incident')))
+        .orderBy(desc(incidents.downSince), desc(incidents.id))
+        .limit(1);
+      return incident;
+    },
+
+    overlapping: (serverId, from, to) =>
+      db
+        .select()
+        .from(incidents)
+        .where(
+          and(
+            eq(incidents.serverId, serverId),
+            eq(incidents.kind, 'incident'),
+            lt(incidents.downSince, to),
+            or(isNull(incidents.closedAt), gt(incidents.closedAt, from)),
+          ),
+        )
+        .orderBy(asc(incidents.downSince), asc(incidents.id)),
+
+    forServer: (serverId) =>
+      db
+        .select()
+        .from(incidents)
+        .where(eq(incidents.serverId, serverId))
+        .orderBy(desc(incidents.downSince), desc(incidents.id)),
+
+    alertsOf: (incidentId) =>
+      db
+        .select()
+        .from(incidentAlerts)
+        .where(eq(incidentAlerts.incidentId, incidentId))
+        .orderBy(asc(incidentAlerts.id)),
+
+    async alert(id) {
+      const [alert] = await db.select().from(incidentAlerts).where(eq(incidentAlerts.id, id));
+      return alert;
+    },
+
+    async unsettledAlerts() {
+      const rows = await db
+        .select({ alert: incidentAlerts })
+        .from(incidentAlerts)
+        .innerJoin(incidents, eq(incidents.id, incidentAlerts.incidentId))
+        .where(
+          and(
+            isNull(incidentAlerts.failure),
+            or(
+              eq(incidentAlerts.shown, 'none'),
+              and(isNotNull(incidents.closedAt), ne(incidentAlerts.shown, 'closed')),
+            ),
+          ),
+        )
+        .orderBy(asc(incidentAlerts.id));
+      return rows.map((r) => r.alert);
+    },
+
+    async markShown(alertId, messageId, shown) {
+      await db.update(incidentAlerts).set({ messageId, shown }).where(eq(incidentAlerts.id, alertId));
+    },
+
+    async markFailed(alertId, failure) {
+      await db.update(incidentAlerts).set({ failure }).where(eq(incidentAlerts.id, alertId));
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/open.js';
+import { openPostgres } from '../../src/db/postgres.js';
+import { createWatchedServers, type WatchedServers } from '../../src/db/watched-servers.js';
+import { createPostgresWatchedServers } from '../../src/db/watched-servers-postgres.js';
+import { usePostgres } from '../support/postgres.js';
+import { useTempDir } from '../support/temp-dir.js';
+
+const tempDir = useTempDir();
+const postgres = usePostgres();
+const closers: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+});
+
+async function sqliteStore(): Promise<WatchedServers> {
+  const handle = openDatabase(join(tempDir(), 'hostcord.db'));
+  closers.push(() => handle.close());
+  return createWatchedServers(handle.db);
+}
+
+async function postgresStore(): Promise<WatchedServers> {
+  const handle = await openPostgres(await postgres.createDatabase());
+  closers.push(() => handle.close());
+  return createPostgresWatchedServers(handle.db);
+}
+
+// Milliseconds past 2^31 on purpose: PostgreSQL stores them as bigint.
+const T = 2_000_000_000_000;
+
+describe.each([
+  ['SQLite', sqliteStore],
+  ['PostgreSQL', postgresStore],
+])('watched servers on %s', (_name, open) => {
+  it('save a server once and replace what it holds', async () => {
+    const store = await open();
+    expect(await store.all()).toEqual([]);
+    expect(await store.get('s1')).toBeUndefined();
+
+    const up = {
+      serverId: 's1',
+      state: 'up',
+      stateSince: T,
+      upSince: T - 60_000,
+      downSince: null,
+      observedAt: T,
+    };
+    await store.save(up);
+    await store.save({ ...up, serverId: 's2', state: 'starting', upSince: null });
+    expect(await store.get('s1')).toEqual(up);
+
+    const down = {
+      serverId: 's1',
+      state: 'down',
+      stateSince: T + 1000,
+      upSince: null,
+      downSince: T + 1000,
+      observedAt: T + 1000,
+    };
+    await store.save(down);
+    expect(await store.get('s1')).toEqual(down);
+    const all = await store.all();
+    expect(all.sort((a, b) => a.serverId.localeCompare(b.serverId))).toEqual([
+      down,
+      { ...up, serverId: 's2', state: 'starting', upSince: null },
+    ]);
+  });
+});
