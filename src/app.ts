@@ -24,7 +24,7 @@ import { uptimeLine } from './history/uptime.js';
 import { createServerDirectory } from './hosting/directory.js';
 import { createHostingClient } from './hosting/index.js';
 import { buildServer } from './http/server.js';
-import { createInstanceId } from './instance.js';
+import { createInstanceId, isGoneHere } from './instance.js';
 import { createChannelLeases } from './leases/channels.js';
 import { createLeaseRunner } from './leases/runner.js';
 import type { Logger } from './logger.js';
@@ -93,7 +93,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   registerDatabaseCheck(health, database, writes);
   // Periodic work (feed, refresh loop, token watch, retention, command registration) runs in the
   // one instance holding its lease; a lone instance takes them all at start.
-  const leaseTable = createLeases(database.db);
+  // A lease of this host's previous run (killed, then started again) is taken at once.
+  const leaseTable = createLeases(database.db, { isGone: (holder) => isGoneHere(holder) });
   const holder = instance;
   const leases = createLeaseRunner({
     leases: leaseTable,

@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Leases } from './leases.js';
+import type { LeaseOptions, Leases } from './leases.js';
 import type { PgDb } from './postgres.js';
 import { leases } from './schema-postgres.js';
 
@@ -9,7 +9,7 @@ export type AsyncLeases = {
 };
 
 /** The PostgreSQL twin of `createLeases` (leases.ts): the same statements, awaited. */
-export function createPostgresLeases(db: PgDb): AsyncLeases {
+export function createPostgresLeases(db: PgDb, options: LeaseOptions = {}): AsyncLeases {
   return {
     async take(name, holder, ttlMs, now) {
       const [row] = await db
@@ -21,7 +21,15 @@ export function createPostgresLeases(db: PgDb): AsyncLeases {
           setWhere: sql`${leases.until} < ${now} or ${leases.holder} = excluded.holder`,
         })
         .returning({ holder: leases.holder });
-      return row?.holder === holder;
+      if (row?.holder === holder) return true;
+      const [current] = await db.select({ holder: leases.holder }).from(leases).where(eq(leases.name, name));
+      if (current === undefined || !options.isGone?.(current.holder)) return false;
+      const taken = await db
+        .update(leases)
+        .set({ holder, until: now + ttlMs })
+        .where(and(eq(leases.name, name), eq(leases.holder, current.holder)))
+        .returning({ holder: leases.holder });
+      return taken.length > 0;
     },
     async release(name, holder) {
       await db.delete(leases).where(and(eq(leases.name, name), eq(leases.holder, holder)));

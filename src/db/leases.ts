@@ -7,7 +7,25 @@ import { leases } from './schema.js';
  * held until `until` (ms since the epoch); after that anyone may take it. Times are the caller's
  * clock, so every instance must agree on the time (NTP), within a small part of the TTL.
  */
-export function createLeases(db: Db) {
+export interface LeaseOptions {
+  /**
+   * True for a holder known to be gone (src/instance.ts: a process of this host that no longer
+   * runs, such as the previous run of a process killed and started again): its leases are taken
+   * at once instead of after their `until`, so a restart after a crash resumes its work without
+   * waiting out the TTL.
+   */
+  isGone?: (holder: string) => boolean;
+}
+
+export function createLeases(db: Db, options: LeaseOptions = {}) {
+  /** Takes `name` from `gone` (only if it still holds it: one of several takers wins). */
+  const takeFrom = (name: string, gone: string, holder: string, until: number): boolean =>
+    db
+      .update(leases)
+      .set({ holder, until })
+      .where(and(eq(leases.name, name), eq(leases.holder, gone)))
+      .run().changes > 0;
+
   return {
     /**
      * Takes the lease, or renews it when `holder` holds it already, until `now + ttlMs`. True when
@@ -25,7 +43,15 @@ export function createLeases(db: Db) {
         })
         .returning({ holder: leases.holder })
         .get();
-      return row?.holder === holder;
+      if (row?.holder === holder) return true;
+      const current = db
+        .select({ holder: leases.holder })
+        .from(leases)
+        .where(eq(leases.name, name))
+        .get()?.holder;
+      return (
+        current !== undefined && !!options.isGone?.(current) && takeFrom(name, current, holder, now + ttlMs)
+      );
     },
     /** Gives the lease up (graceful stop), so another instance takes it at once. */
     release(name: string, holder: string): void {
