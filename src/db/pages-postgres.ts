@@ -1,17 +1,15 @@
 import { desc, eq, inArray, lt } from 'drizzle-orm';
-import { MAX_VIEWS, PAGE_TTL_MS, type PageOptions, type Pages } from './pages.js';
+import { type PageOptions, type Pages, pageSettings } from './pages.js';
 import type { PgDb } from './postgres.js';
 import { pages } from './schema-postgres.js';
 
 /** The PostgreSQL twin of `createPages` (pages.ts): the same statements, awaited. */
 export function createPostgresPages(db: PgDb, options: PageOptions = {}): Pages {
-  const now = options.now ?? Date.now;
-  const ttlMs = options.ttlMs ?? PAGE_TTL_MS;
-  const maxViews = options.maxViews ?? MAX_VIEWS;
+  const { now, ttlMs, maxViews, newRow } = pageSettings(options);
   return {
     async open(id, view) {
       const at = now();
-      const row = { id, guildId: view.guildId, serverId: view.serverId, cursors: [null], usedAt: at };
+      const row = newRow(id, view, at);
       await db.transaction(async (tx) => {
         await tx
           .insert(pages)

@@ -35,14 +35,29 @@ export interface Pages {
   save(id: string, view: PagedView): Promise<void>;
 }
 
-export function createPages(db: Db, options: PageOptions = {}): Pages {
+/** The settings with their defaults, and the row a new view starts as (both databases). */
+export function pageSettings(options: PageOptions) {
   const now = options.now ?? Date.now;
-  const ttlMs = options.ttlMs ?? PAGE_TTL_MS;
-  const maxViews = options.maxViews ?? MAX_VIEWS;
+  return {
+    now,
+    ttlMs: options.ttlMs ?? PAGE_TTL_MS,
+    maxViews: options.maxViews ?? MAX_VIEWS,
+    newRow: (id: string, view: Omit<PagedView, 'cursors'>, usedAt: number) => ({
+      id,
+      guildId: view.guildId,
+      serverId: view.serverId,
+      cursors: [null],
+      usedAt,
+    }),
+  };
+}
+
+export function createPages(db: Db, options: PageOptions = {}): Pages {
+  const { now, ttlMs, maxViews, newRow } = pageSettings(options);
   return {
     async open(id, view) {
       const at = now();
-      const row = { id, guildId: view.guildId, serverId: view.serverId, cursors: [null], usedAt: at };
+      const row = newRow(id, view, at);
       db.transaction((tx) => {
         tx.insert(pages)
           .values(row)

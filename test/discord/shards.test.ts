@@ -15,6 +15,7 @@ import {
   snowflakeOnShard,
   startFakeDiscord,
 } from '../support/fake-discord.js';
+import { fakesEnv } from '../support/fakes-env.js';
 import { type ProviderSim, startProviderSim } from '../support/provider-sim.js';
 import { useTempDir } from '../support/temp-dir.js';
 
@@ -52,17 +53,18 @@ async function startInstance(
   env: Record<string, string>,
 ): Promise<Instance> {
   const logged: Array<Record<string, unknown>> = [];
-  const config = loadConfig({
-    DISCORD_TOKEN: fake.botToken,
-    DISCORD_API_URL: fake.apiUrl,
-    HOSTING_API_URL: sim.url,
-    HOSTING_TOKEN: BOT_TOKEN,
-    EVENT_SOURCE: 'poll',
-    HTTP_HOST: '127.0.0.1',
-    HTTP_PORT: '0',
-    DATABASE_PATH: join(tempDir(), 'hostcord.db'),
-    ...env,
-  });
+  const config = loadConfig(
+    fakesEnv(
+      { discord: fake, provider: sim, hostingToken: BOT_TOKEN },
+      {
+        EVENT_SOURCE: 'poll',
+        HTTP_HOST: '127.0.0.1',
+        HTTP_PORT: '0',
+        DATABASE_PATH: join(tempDir(), 'hostcord.db'),
+        ...env,
+      },
+    ),
+  );
   const destination = { write: (line: string) => logged.push(JSON.parse(line)) };
   const app = await createApp(config, createLogger({ level: 'info', destination }), {
     waitGuildTimeoutMs: 200,

@@ -4,6 +4,7 @@ import { type App, createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { startFakeDiscord } from '../support/fake-discord.js';
+import { fakesEnv } from '../support/fakes-env.js';
 import { startProviderSim } from '../support/provider-sim.js';
 import { useTempDir } from '../support/temp-dir.js';
 import { waitFor } from '../support/wait-for.js';
@@ -26,18 +27,19 @@ async function twoInstances() {
   // The leases' clock: the test moves it past a dead holder's `until` instead of waiting 30 s.
   const clock = { t: Date.now() };
   const boot = async (instanceId: string): Promise<App> => {
-    const config = loadConfig({
-      DISCORD_TOKEN: fake.botToken,
-      DISCORD_API_URL: fake.apiUrl,
-      HOSTING_API_URL: sim.url,
-      HOSTING_TOKEN: BOT_TOKEN,
-      EVENT_SOURCE: 'poll',
-      POLL_INTERVAL_SECONDS: '1',
-      HTTP_HOST: '127.0.0.1',
-      HTTP_PORT: '0',
-      DATABASE_PATH: dbPath,
-      LOG_LEVEL: 'silent',
-    });
+    const config = loadConfig(
+      fakesEnv(
+        { discord: fake, provider: sim, hostingToken: BOT_TOKEN },
+        {
+          EVENT_SOURCE: 'poll',
+          POLL_INTERVAL_SECONDS: '1',
+          HTTP_HOST: '127.0.0.1',
+          HTTP_PORT: '0',
+          DATABASE_PATH: dbPath,
+          LOG_LEVEL: 'silent',
+        },
+      ),
+    );
     const app = await createApp(config, createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), {
       waitGuildTimeoutMs: 200,
       leases: { instanceId, now: () => clock.t, renewMs: 50 },

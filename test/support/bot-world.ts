@@ -5,6 +5,7 @@ import { type App, type AppOptions, createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { type FakeDiscord, type FakeGuildConfig, snowflake, startFakeDiscord } from './fake-discord.js';
+import { fakesEnv } from './fakes-env.js';
 import { type ProviderSim, startProviderSim } from './provider-sim.js';
 import { useTempDir } from './temp-dir.js';
 
@@ -85,10 +86,7 @@ export function useWorld() {
 
     const boot = async (extra: Record<string, string> = {}) => {
       const config = loadConfig({
-        DISCORD_TOKEN: fake.botToken,
-        DISCORD_API_URL: fake.apiUrl,
-        HOSTING_API_URL: sim.url,
-        HOSTING_TOKEN: BOT_TOKEN,
+        ...fakesEnv({ discord: fake, provider: sim, hostingToken: BOT_TOKEN }),
         EVENT_SOURCE: 'poll',
         HTTP_HOST: '127.0.0.1',
         HTTP_PORT: '0',
