@@ -118,7 +118,7 @@ export const board: Command = {
       throw new UserError(staleButton('/board create'));
     }
     const serverId = resolveServer(interaction, ctx, given);
-    requireCooldownOver(interaction, ctx.cooldowns);
+    await requireCooldownOver(interaction, ctx.cooldowns);
     const intent = { serverId, signal: verb as PanelSignal, killAfterSeconds: null };
     if (intent.signal === 'start') await sendPowerNow(interaction, ctx, intent);
     else await askPower(interaction, ctx, 'board', intent);

@@ -347,3 +347,9 @@ export const pages = pgTable(
   },
   (t) => [index('pages_used').on(t.usedAt)],
 );
+
+export const cooldowns = pgTable('cooldowns', {
+  key: text('key').primaryKey(),
+  until: ms('until').notNull(),
+  origin: text('origin'),
+});

@@ -466,3 +466,14 @@ export const pages = sqliteTable(
   },
   (t) => [index('pages_used').on(t.usedAt)],
 );
+
+/**
+ * Per-member power cooldowns (src/db/cooldowns.ts): a double click or a nervous repeat never queues
+ * two actions, also across a restart and across instances. `origin` is the interaction that started
+ * it: pressing the same question's button again (a replay under the same idempotency key) passes.
+ */
+export const cooldowns = sqliteTable('cooldowns', {
+  key: text('key').primaryKey(),
+  until: integer('until').notNull(),
+  origin: text('origin'),
+});

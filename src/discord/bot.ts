@@ -135,7 +135,7 @@ export function createBot(deps: BotDeps) {
     seen: createSeenValues(deps.kv),
     now,
     confirmations: createConfirmations(now),
-    cooldowns: createCooldowns(now),
+    cooldowns: createCooldowns(deps.db, now),
     pages: createPages(deps.db, { now }),
     claims: createClaims(deps.db),
     codes: createCodes(deps.db, now),

@@ -1,4 +1,9 @@
-import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
+import {
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  type Interaction,
+  MessageFlags,
+} from 'discord.js';
 import {
   type Accepted,
   describeHostingError,
@@ -62,9 +67,18 @@ export async function askPower(
   else await interaction.reply({ ...question, flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
 }
 
+/**
+ * Starts the member's cooldown for the action of interaction `origin`. A cooldown the database
+ * cannot store does not stop the action: the audit row, written before anything is sent, refuses
+ * it then, with the reason.
+ */
+async function startCooldown(deps: PowerDeps, interaction: Interaction, origin: string): Promise<void> {
+  await deps.cooldowns.start(memberKey(interaction), origin).catch(() => undefined);
+}
+
 /** A signal that needs no question (start): sent at once, answered ephemerally (or in the panel). */
 export async function sendPowerNow(interaction: Asking, deps: PowerDeps, intent: PowerIntent): Promise<void> {
-  deps.cooldowns.start(memberKey(interaction));
+  await startCooldown(deps, interaction, interaction.id);
   if (interaction.isButton()) await interaction.deferUpdate();
   else await deferFor(interaction, 'ephemeral');
   const accepted = await sendPower(interaction, deps, intent, interaction.id);
@@ -99,9 +113,14 @@ export async function answerPower(
   }
   // Confirm is the action itself, so the cooldown applies here too; a retry of the same request
   // (Try again) is not a new action: only the first press counts.
-  if (claim === undefined) requireCooldownOver(interaction, deps.cooldowns);
+  if (claim === undefined) {
+    await requireCooldownOver(interaction, deps.cooldowns, confirmation.originId);
+    // Another press of this question may have been answered while the cooldown was read.
+    const answered = deps.confirmations.state(confirmation.originId);
+    if (answered === 'running' || answered === 'done') throw new UserError(ALREADY_ANSWERED);
+  }
   deps.confirmations.begin(confirmation.originId);
-  deps.cooldowns.start(memberKey(interaction));
+  await startCooldown(deps, interaction, confirmation.originId);
   await confirmPower(interaction, deps, command, intent, confirmation);
 }
 

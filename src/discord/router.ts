@@ -68,7 +68,7 @@ export function createRouter(ctx: BotContext, options: RouterOptions) {
         const command = byName.get(interaction.commandName);
         if (!command) throw new UserError('This command is not known to this version of hostcord.');
         log.debug({ command: command.data.name }, 'command');
-        if (command.cooldown) requireCooldownOver(interaction, ctx.cooldowns);
+        if (command.cooldown) await requireCooldownOver(interaction, ctx.cooldowns);
         if (command.defer) await deferFor(interaction, command.defer);
         await command.execute(interaction, { ...ctx, log });
       } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
