@@ -276,7 +276,15 @@ export function createSender(deps: SenderDeps) {
         for (const channelId of outbox.pendingChannels()) wake(channelId);
       };
       sweep();
-      if (deps.channels) sweepTimer = setInterval(sweep, deps.sweepMs ?? 30_000).unref();
+      if (deps.channels)
+        sweepTimer = setInterval(() => {
+          try {
+            sweep();
+          } catch (err) {
+            // The database failed (its write health says why); the next sweep tries again.
+            deps.log.error({ err }, 'looking for channels with alerts waiting failed');
+          }
+        }, deps.sweepMs ?? 30_000).unref();
     },
     /**
      * Stops taking work; in-flight sends get up to `graceMs` to finish (rows stay pending otherwise).

@@ -126,3 +126,40 @@ describe('channel leases', () => {
     await w.senders.b.stop(0);
   });
 });
+
+describe('the sweep for channels with waiting alerts', () => {
+  it('survives a database that fails, and posts what waits once it works again', async () => {
+    const w = open();
+    w.link(CH);
+    const discord = scriptedDiscord();
+    const errors: unknown[] = [];
+    let failing = true;
+    const outbox = new Proxy(w.outbox, {
+      get: (target, name, receiver) =>
+        name === 'pendingChannels'
+          ? () => {
+              if (failing) throw new Error('SQLITE_IOERR: disk I/O error');
+              return target.pendingChannels();
+            }
+          : Reflect.get(target, name, receiver),
+    });
+    const sender = createSender({
+      outbox,
+      post: discord.post,
+      names,
+      log: Object.assign(Object.create(w.log), { error: (o: { err: unknown }) => errors.push(o.err) }),
+      backoff: fast,
+      channels: createChannelLeases(createLeases(w.db), 'instance-a'),
+      sweepMs: 20,
+    });
+    failing = false;
+    sender.start();
+    failing = true;
+    w.store(activityEvent(SERVER_A));
+    await w.dispatcher.drain();
+    await waitFor(() => errors.length >= 2, 2000, 'failed sweeps logged');
+    failing = false;
+    await waitFor(() => discord.in(CH).length === 1, 2000, 'posted by a later sweep');
+    await sender.stop(0);
+  });
+});
