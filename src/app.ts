@@ -329,7 +329,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       // Work that writes to Discord, once logged in.
       leases.guard('retention', delivery.retention);
       metrics.setInstanceLabels({ instance, shards: shardsLabel(bot.shards()) });
-      delivery.start();
+      await delivery.start();
       leases.guard('watch', { start: () => watch.start(), stop: () => watch.pause() });
       scheduler.start();
       leases.guard('token-watch', tokenWatch);

@@ -145,7 +145,7 @@ describe('retention', () => {
     } as const;
     audit.record({ ...base, idempotencyKey: 'eight-days', at: Date.now() - 8 * 24 * 60 * 60 * 1000 });
     audit.record({ ...base, idempotencyKey: 'six-days', at: Date.now() - 6 * 24 * 60 * 60 * 1000 });
-    app.delivery.prune();
+    await app.delivery.prune();
     expect(audit.forServer('s').map((r) => r.idempotencyKey)).toEqual(['six-days']);
   });
 });

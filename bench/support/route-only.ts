@@ -11,7 +11,7 @@ import { buildServer } from '../../src/http/server.js';
 import { createLogger } from '../../src/logger.js';
 import { createGroupCommit } from '../../src/pipeline/1-intake/group-commit.js';
 import { createSqliteEventStore } from '../../src/pipeline/2-inbox/event-store.js';
-import { createInbox } from '../../src/pipeline/2-inbox/inbox.js';
+import { createInboxStatements } from '../../src/pipeline/2-inbox/inbox.js';
 
 const [dbPath, secret] = process.argv.slice(2) as [string, string];
 const database = openDatabase(dbPath);
@@ -22,7 +22,7 @@ const app = buildServer({
   webhook: {
     secret,
     store: createGroupCommit(
-      createSqliteEventStore(database.db, createInbox(database.db), createKv(database.db)),
+      createSqliteEventStore(database.db, createInboxStatements(database.db), createKv(database.db)),
     ).store,
     log,
   },

@@ -15,45 +15,52 @@ export type InstallationFacts = Pick<
 
 /**
  * The bot's installations as last reported by `installation.created` / `installation.deleted`
- * events. An installation's lifecycle also drives its server's links: removed → inactive,
- * installed again → active (a broken link stays broken: its channel still needs fixing).
+ * events, as the rest of hostcord reads them; the same on both databases
+ * (installations-postgres.ts). Events are applied by the dispatcher's routing, in the transaction
+ * that routes them (`applyInstallation` here on SQLite, its step in routing-postgres.ts).
  */
-export function createInstallations(db: Db) {
+export interface Installations {
+  get(id: string): Promise<InstallationRow | undefined>;
+  forServer(serverId: string): Promise<InstallationRow[]>;
+}
+
+export function createInstallations(db: Db): Installations {
   return {
-    /**
-     * Applies an installation event. Events arrive out of order (spec, Delivery and retries 1), so
-     * an event older than the one last applied to this installation changes nothing; returns
-     * whether it was applied.
-     */
-    apply(kind: 'created' | 'deleted', installation: InstallationFacts, eventAt: number): boolean {
-      return db.transaction((tx) => {
-        const existing = tx.select().from(installations).where(eq(installations.id, installation.id)).get();
-        if (existing && existing.updatedAt > eventAt) return false;
-        const values = installationValues(kind, installation, eventAt);
-        tx.insert(installations)
-          .values({ id: installation.id, ...values })
-          .onConflictDoUpdate({ target: installations.id, set: values })
-          .run();
-        const change = linkChangeFor(kind, eventAt);
-        tx.update(links)
-          .set(change.set)
-          .where(and(eq(links.serverId, installation.serverId), eq(links.state, change.from)))
-          .run();
-        return true;
-      });
-    },
-
-    get(id: string): InstallationRow | undefined {
-      return db.select().from(installations).where(eq(installations.id, id)).get();
-    },
-
-    forServer(serverId: string): InstallationRow[] {
-      return db.select().from(installations).where(eq(installations.serverId, serverId)).all();
-    },
+    get: async (id) => db.select().from(installations).where(eq(installations.id, id)).get(),
+    forServer: async (serverId) =>
+      db.select().from(installations).where(eq(installations.serverId, serverId)).all(),
   };
 }
 
-export type Installations = ReturnType<typeof createInstallations>;
+/**
+ * Applies an installation event, synchronously (SQLite: inside the routing transaction, never
+ * awaited). An installation's lifecycle also drives its server's links: removed → inactive,
+ * installed again → active (a broken link stays broken: its channel still needs fixing). Events
+ * arrive out of order (spec, Delivery and retries 1), so an event older than the one last applied
+ * to this installation changes nothing; returns whether it was applied.
+ */
+export function applyInstallation(
+  db: Db,
+  kind: 'created' | 'deleted',
+  installation: InstallationFacts,
+  eventAt: number,
+): boolean {
+  return db.transaction((tx) => {
+    const existing = tx.select().from(installations).where(eq(installations.id, installation.id)).get();
+    if (existing && existing.updatedAt > eventAt) return false;
+    const values = installationValues(kind, installation, eventAt);
+    tx.insert(installations)
+      .values({ id: installation.id, ...values })
+      .onConflictDoUpdate({ target: installations.id, set: values })
+      .run();
+    const change = linkChangeFor(kind, eventAt);
+    tx.update(links)
+      .set(change.set)
+      .where(and(eq(links.serverId, installation.serverId), eq(links.state, change.from)))
+      .run();
+    return true;
+  });
+}
 
 /** The stored row of an installation event (both databases store the same). */
 export function installationValues(

@@ -1,6 +1,6 @@
 import type { BackoffOptions } from '../backoff.js';
 import type { Audit } from '../db/audit.js';
-import { createInstallations } from '../db/installations.js';
+import { createInstallations, type Installations } from '../db/installations.js';
 import type { Kv } from '../db/kv.js';
 import type { Links } from '../db/links.js';
 import type { Db } from '../db/open.js';
@@ -8,6 +8,7 @@ import { createSeenValues } from '../db/seen-values.js';
 import type { PostMessage } from '../discord/post-message.js';
 import type { CheckResult, Health } from '../health.js';
 import type { History } from '../history/history.js';
+import { lastKnown } from '../last-known.js';
 import type { ChannelLeases } from '../leases/channels.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
@@ -15,7 +16,7 @@ import type { Inbox } from './2-inbox/inbox.js';
 import type { Notifier } from './2-inbox/notifier.js';
 import { createDispatcher } from './3-dispatch/dispatcher.js';
 import { createSqliteRouting } from './3-dispatch/routing.js';
-import { createOutbox } from './4-outbox/outbox.js';
+import { createOutbox, type Outbox, type OutboxBacklog } from './4-outbox/outbox.js';
 import { ageSeconds, createSender, type ServerNames } from './5-send/sender.js';
 
 export interface DeliveryDeps {
@@ -63,8 +64,8 @@ const BACKLOG_WARN_AGE_MS = 5 * 60 * 1000;
  */
 export function createDelivery(deps: DeliveryDeps) {
   const { log, metrics } = deps;
-  const outbox = createOutbox(deps.db);
-  const installations = createInstallations(deps.db);
+  const outbox: Outbox = createOutbox(deps.db);
+  const installations: Installations = createInstallations(deps.db);
   const post: PostMessage = !metrics
     ? deps.post
     : (channelId, body) =>
@@ -87,14 +88,7 @@ export function createDelivery(deps: DeliveryDeps) {
     ...(deps.channels && { channels: deps.channels }),
   });
   const dispatcher = createDispatcher({
-    store: createSqliteRouting({
-      db: deps.db,
-      inbox: deps.inbox,
-      outbox,
-      links: deps.links,
-      installations,
-      seen: createSeenValues(deps.kv),
-    }),
+    store: createSqliteRouting({ db: deps.db, links: deps.links, seen: createSeenValues(deps.kv) }),
     log,
     onQueued: (channels) => {
       for (const channelId of channels) sender.wake(channelId);
@@ -105,13 +99,13 @@ export function createDelivery(deps: DeliveryDeps) {
   let retentionTimer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => unknown) | undefined;
 
-  function prune(): void {
+  async function prune(): Promise<void> {
     try {
-      const events = deps.inbox.prune();
-      const rows = outbox.prune();
+      const events = await deps.inbox.prune();
+      const rows = await outbox.prune();
       const auditRows =
-        deps.audit && deps.auditRetentionMs !== undefined ? deps.audit.prune(deps.auditRetentionMs) : 0;
-      const history = deps.history?.prune() ?? { samples: 0, rollups: 0 };
+        deps.audit && deps.auditRetentionMs !== undefined ? await deps.audit.prune(deps.auditRetentionMs) : 0;
+      const history = (await deps.history?.prune()) ?? { samples: 0, rollups: 0 };
       if (events + rows + auditRows + history.samples + history.rollups > 0) {
         log.info(
           {
@@ -129,27 +123,53 @@ export function createDelivery(deps: DeliveryDeps) {
     }
   }
 
+  /** The pass under way, if any: one at a time, and `stop` waits for it. */
+  let pruning: Promise<void> | undefined;
+  const pruneOnce = () => {
+    pruning ??= prune().finally(() => {
+      pruning = undefined;
+    });
+    return pruning;
+  };
+
   /** Pruning now and every `retentionIntervalMs`, until stopped (started by `start` unless `retentionByCaller`). */
   const retention = {
     start(): void {
       if (retentionTimer) return;
-      prune();
-      retentionTimer = setInterval(prune, deps.retentionIntervalMs ?? 60 * 60 * 1000).unref();
+      void pruneOnce();
+      retentionTimer = setInterval(
+        () => void pruneOnce(),
+        deps.retentionIntervalMs ?? 60 * 60 * 1000,
+      ).unref();
     },
-    stop(): void {
+    async stop(): Promise<void> {
       clearInterval(retentionTimer);
       retentionTimer = undefined;
+      await pruning;
     },
   };
 
-  function backlog() {
-    const { pending, oldestPendingAt, parked } = outbox.backlog();
-    return { pending, oldestPendingAgeSeconds: ageSeconds(oldestPendingAt, Date.now()), parked };
+  /** The outbox's figures for `/healthz` and `/metrics` (synchronous), read in the background. */
+  const lastBacklog = lastKnown<OutboxBacklog>(
+    () => outbox.backlog(),
+    { pending: 0, oldestPendingAt: null, parked: 0 },
+    (err) => log.error({ err }, 'reading the outbox backlog failed'),
+  );
+  const figures = ({ pending, oldestPendingAt, parked }: OutboxBacklog) => ({
+    pending,
+    oldestPendingAgeSeconds: ageSeconds(oldestPendingAt, Date.now()),
+    parked,
+  });
+  lastBacklog.value();
+
+  /** The backlog now, read from the database (health reads the last one read: `health`). */
+  async function backlog() {
+    return figures(await lastBacklog.refresh());
   }
 
-  function logBacklog(): void {
+  async function logBacklog(): Promise<void> {
     try {
-      const figures = backlog();
+      const figures = await backlog();
       if (figures.pending === 0) return;
       const old = (figures.oldestPendingAgeSeconds ?? 0) * 1000 > BACKLOG_WARN_AGE_MS;
       log[old ? 'warn' : 'info'](
@@ -162,19 +182,23 @@ export function createDelivery(deps: DeliveryDeps) {
   }
 
   function health(): CheckResult {
-    return { ok: !dispatcher.isFailing(), ...backlog(), channelsWaiting: sender.waiting() };
+    return {
+      ok: !dispatcher.isFailing(),
+      ...figures(lastBacklog.value()),
+      channelsWaiting: sender.waiting(),
+    };
   }
 
   deps.health?.register('delivery', health);
   metrics?.gauge(
     'hostcord_outbox_pending',
     'Alerts waiting to be posted to Discord',
-    () => backlog().pending,
+    () => lastBacklog.value().pending,
   );
   metrics?.gauge(
     'hostcord_outbox_oldest_pending_seconds',
     'Age of the oldest alert waiting to be posted (0 when none)',
-    () => backlog().oldestPendingAgeSeconds ?? 0,
+    () => figures(lastBacklog.value()).oldestPendingAgeSeconds ?? 0,
   );
 
   return {
@@ -183,22 +207,23 @@ export function createDelivery(deps: DeliveryDeps) {
     dispatcher,
     sender,
     /** Runs the retention now (it also runs at start and every `retentionIntervalMs`). */
-    prune,
+    prune: pruneOnce,
     retention,
-    start(): void {
+    /** Starts dispatching and sending; resolves once the channels left with pending rows are woken. */
+    async start(): Promise<void> {
       if (!deps.retentionByCaller) retention.start();
       unsubscribe = deps.events.subscribe(() => dispatcher.wake());
-      sender.start();
       dispatcher.wake();
-      timers.push(setInterval(logBacklog, deps.backlogLogIntervalMs ?? 60 * 1000).unref());
+      timers.push(setInterval(() => void logBacklog(), deps.backlogLogIntervalMs ?? 60 * 1000).unref());
+      await sender.start();
     },
     async stop(): Promise<void> {
       unsubscribe?.();
       for (const timer of timers.splice(0)) clearInterval(timer);
-      retention.stop();
+      await retention.stop();
       await dispatcher.stop();
       await sender.stop(deps.stopGraceMs);
-      logBacklog();
+      await logBacklog();
     },
     backlog,
     health,

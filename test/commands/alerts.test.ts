@@ -33,7 +33,10 @@ describe('/alerts', () => {
       world.activity({ category: 'Power', type: 'crash', severity: 'error', title: 'seen 1' }),
       world.activity({ category: 'backup', type: 'done', severity: 'info', title: 'seen 2' }),
     ]);
-    await fake.waitFor(() => app.delivery.health().pending === 0 && app.inbox.stats().pending === 0, 5000);
+    await fake.waitFor(
+      async () => (await app.delivery.backlog()).pending === 0 && (await app.inbox.stats()).pending === 0,
+      5000,
+    );
     const choices = await fake
       .interact({
         type: 'autocomplete',

@@ -46,7 +46,7 @@ describe('delivery', () => {
   it('wakes on new events, posts them, and stops listening when stopped', async () => {
     const w = setup();
     w.link(CH);
-    w.delivery.start();
+    await w.delivery.start();
     w.store(activityEvent(SERVER_A, { title: 'first' }));
     w.events.notify();
     await waitFor(() => w.discord.messages.length === 1, 2000, 'the first alert');
@@ -55,7 +55,7 @@ describe('delivery', () => {
     w.events.notify();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(w.discord.messages).toHaveLength(1);
-    expect(w.inbox.stats().pending).toBe(1);
+    expect((await w.inbox.stats()).pending).toBe(1);
   });
 
   it('logs one line per alert message posted: channel, events in it, delay; not what they say', async () => {
@@ -67,7 +67,7 @@ describe('delivery', () => {
       activityEvent(SERVER_A, { title: 'secret plans' }, now - 95_000),
       activityEvent(SERVER_A, { title: 'more secret plans' }, now - 5_000),
     );
-    w.delivery.start();
+    await w.delivery.start();
     // The first attempt fails: the line comes once, for the message Discord took (read back as stored).
     await waitFor(() => w.discord.calls.length === 1, 2000, 'a failed attempt');
     w.handle.sqlite.prepare('UPDATE outbox SET next_attempt_at = 0').run();
@@ -90,7 +90,7 @@ describe('delivery', () => {
     w.store(activityEvent(SERVER_A), activityEvent(SERVER_A));
     await w.dispatcher.drain();
     w.store(activityEvent(SERVER_A));
-    w.delivery.start();
+    await w.delivery.start();
     await waitFor(() => w.rows("state = 'sent'").length === 3, 2000, 'everything sent');
     await w.delivery.stop();
   });
@@ -100,9 +100,11 @@ describe('delivery', () => {
     w.link(CH);
     w.discord.fail(CH, serverError, 1);
     w.store(activityEvent(SERVER_A), activityEvent(SERVER_A));
-    w.delivery.start();
+    await w.delivery.start();
     await waitFor(() => w.discord.calls.length === 1, 2000, 'a failed attempt');
     w.handle.sqlite.prepare('UPDATE outbox SET created_at = created_at - 90000').run();
+    // The check answers with the figures last read (it is synchronous): read them now first.
+    await w.delivery.backlog();
     expect(w.delivery.health()).toMatchObject({ ok: true, pending: 2, parked: 0, channelsWaiting: 1 });
     expect(w.delivery.health().oldestPendingAgeSeconds).toBeGreaterThanOrEqual(90);
     const line = await waitFor(
@@ -126,20 +128,20 @@ describe('delivery', () => {
     const old = activityEvent(SERVER_A);
     const recent = activityEvent(SERVER_A);
     const pending = activityEvent(SERVER_A);
-    w.inbox.store({
+    await w.inbox.store({
       event: old,
       raw: JSON.stringify(old),
       source: 'webhook',
       receivedAt: now - INBOX_RETENTION_MS - DAY,
     });
-    w.inbox.store({
+    await w.inbox.store({
       event: recent,
       raw: JSON.stringify(recent),
       source: 'webhook',
       receivedAt: now - INBOX_RETENTION_MS + DAY,
     });
     await w.dispatcher.drain();
-    w.inbox.store({
+    await w.inbox.store({
       event: pending,
       raw: JSON.stringify(pending),
       source: 'webhook',
@@ -149,12 +151,16 @@ describe('delivery', () => {
       UPDATE outbox SET state = 'sent', created_at = ${now - OUTBOX_RETENTION_MS - DAY} WHERE event_id = '${old.id}';
       UPDATE outbox SET state = 'parked', created_at = ${now - OUTBOX_RETENTION_MS - DAY} WHERE event_id = '${recent.id}';
     `);
-    w.outbox.enqueue({ eventId: 'still-pending', linkId: w.links.forServer(SERVER_A)[0]!.id, channelId: CH });
+    await w.outbox.enqueue({
+      eventId: 'still-pending',
+      linkId: w.links.forServer(SERVER_A)[0]!.id,
+      channelId: CH,
+    });
     w.handle.sqlite
       .prepare(`UPDATE outbox SET created_at = ${now - 40 * DAY} WHERE event_id = 'still-pending'`)
       .run();
 
-    w.delivery.start();
+    await w.delivery.start();
     await w.delivery.stop();
     const events = w.handle.sqlite.prepare('SELECT event_id FROM inbox ORDER BY received_at').all();
     expect(events).toEqual([{ event_id: pending.id }, { event_id: recent.id }]);

@@ -43,7 +43,7 @@ describe('alert delivery through the real discord.js against the fake Discord', 
     expect(fake.rejected).toEqual([]);
     // Marked sent once Discord's answer is read, a moment after the message exists there.
     const row = await fake.waitFor(
-      () => app.delivery.outbox.byEvent(event.id).find((r) => r.state === 'sent'),
+      async () => (await app.delivery.outbox.byEvent(event.id)).find((r) => r.state === 'sent'),
       2000,
       'the outbox row marked sent',
     );
@@ -71,6 +71,7 @@ describe('alert delivery through the real discord.js against the fake Discord', 
     expect(lostAndDoubled(world.markers(guild.alerts), 30)).toEqual([[], []]);
     const faultEnd = Math.max(...fake.faultsServed.map((f) => f.at));
     expect(fake.messagesIn(guild.alerts).every((m) => m.createdAt >= faultEnd)).toBe(true);
+    await app.delivery.backlog();
     expect(app.delivery.health()).toMatchObject({ pending: 0, oldestPendingAgeSeconds: null });
     expect(fake.rejected).toEqual([]);
   });
@@ -172,9 +173,9 @@ describe('alert delivery through the real discord.js against the fake Discord', 
     await world.deliver(events(4), 1);
     await world.deliver(events(40), 1);
     await fake.waitFor(
-      () =>
-        app.inbox.stats().pending === 0 &&
-        app.delivery.health().pending === 0 &&
+      async () =>
+        (await app.inbox.stats()).pending === 0 &&
+        (await app.delivery.backlog()).pending === 0 &&
         fake.messagesIn(guild.alerts).length >= 3,
       10_000,
     );

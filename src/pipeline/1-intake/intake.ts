@@ -4,10 +4,11 @@ import type { Db } from '../../db/open.js';
 import type { WriteHealth } from '../../db/write-health.js';
 import type { Health } from '../../health.js';
 import type { HostingClient } from '../../hosting/index.js';
+import { lastKnown } from '../../last-known.js';
 import type { Logger } from '../../logger.js';
 import type { Metrics } from '../../metrics.js';
 import { createSqliteEventStore } from '../2-inbox/event-store.js';
-import type { Inbox } from '../2-inbox/inbox.js';
+import { createInboxStatements, type Inbox } from '../2-inbox/inbox.js';
 import type { Notifier } from '../2-inbox/notifier.js';
 import { createGroupCommit } from './group-commit.js';
 import { createFeedPoller, type FeedPoller } from './poller.js';
@@ -40,7 +41,14 @@ export function createIntake(deps: IntakeDeps) {
   let lastDeliveryAt: number | null = null;
   let lastRejection: { at: number; reason: string } | null = null;
 
-  const events = createSqliteEventStore(deps.db, deps.inbox, deps.kv);
+  const events = createSqliteEventStore(deps.db, createInboxStatements(deps.db), deps.kv);
+  /** The inbox's figures for `/healthz` and `/metrics` (synchronous), read in the background. */
+  const inboxStats = lastKnown(
+    () => deps.inbox.stats(),
+    { pending: 0, lastReceivedAt: null },
+    (err) => log.error({ err }, 'reading the inbox figures failed'),
+  );
+  inboxStats.value();
   let poller: FeedPoller | undefined;
   if (config.eventSource !== 'webhook') {
     if (config.hostingTokenKind === 'bot') {
@@ -76,7 +84,7 @@ export function createIntake(deps: IntakeDeps) {
     : undefined;
 
   deps.health.register('events', () => {
-    const { pending, lastReceivedAt } = deps.inbox.stats();
+    const { pending, lastReceivedAt } = inboxStats.value();
     const feed = poller?.status();
     return {
       ok: feed?.state !== 'operator-error',
@@ -101,7 +109,7 @@ export function createIntake(deps: IntakeDeps) {
   deps.metrics.gauge(
     'hostcord_inbox_undispatched',
     'Stored events not yet routed to channels',
-    () => deps.inbox.stats().pending,
+    () => inboxStats.value().pending,
   );
   deps.metrics.gauge(
     'hostcord_feed_cursor_age_seconds',

@@ -1,6 +1,6 @@
 import type { Kv } from '../../db/kv.js';
 import type { Db } from '../../db/open.js';
-import type { Inbox, StoreInput } from './inbox.js';
+import type { InboxStatements, StoreInput } from './inbox.js';
 
 /** Where the feed stands (kv keys, the same on both databases). */
 export const FEED_CURSOR_KEY = 'feed.cursor';
@@ -33,7 +33,7 @@ export interface EventStore {
 }
 
 /** The SQLite event store: today's repositories, each call one synchronous transaction. */
-export function createSqliteEventStore(db: Db, inbox: Pick<Inbox, 'store'>, kv: Kv): EventStore {
+export function createSqliteEventStore(db: Db, inbox: Pick<InboxStatements, 'store'>, kv: Kv): EventStore {
   return {
     storeBatch: async (inputs) => db.transaction(() => inputs.map((input) => inbox.store(input))),
     storePage: async (inputs, after) =>

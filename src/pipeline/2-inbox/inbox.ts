@@ -43,7 +43,44 @@ export function inboxValues(input: StoreInput) {
   };
 }
 
-export function createInbox(db: Db) {
+/** How many events wait to be dispatched, and when the last one arrived (health, metrics). */
+export interface InboxStats {
+  pending: number;
+  lastReceivedAt: number | null;
+}
+
+/**
+ * The inbox outside the units of work of events in (event-store.ts) and routing (3-dispatch): reads,
+ * retention and the figures of `/healthz`. The same on both databases (inbox-postgres.ts).
+ */
+export interface Inbox {
+  /** Stores an event once; a repeat (same id) changes nothing. True when the event was new. */
+  store(input: StoreInput): Promise<boolean>;
+  /** Undispatched events, oldest `createdAt` first, ties in arrival order. */
+  pending(limit?: number): Promise<InboxRow[]>;
+  markDispatched(eventId: string, at?: number): Promise<void>;
+  /** Removes dispatched events older than the retention; returns how many. */
+  prune(now?: number): Promise<number>;
+  stats(): Promise<InboxStats>;
+}
+
+/** The SQLite inbox: the synchronous statements below, each call on its own. */
+export function createInbox(db: Db): Inbox {
+  const statements = createInboxStatements(db);
+  return {
+    store: async (input) => statements.store(input),
+    pending: async (limit) => statements.pending(limit),
+    markDispatched: async (eventId, at) => statements.markDispatched(eventId, at),
+    prune: async (now) => statements.prune(now),
+    stats: async () => statements.stats(),
+  };
+}
+
+/**
+ * The inbox's synchronous SQLite statements, for units of work that span repositories and must stay
+ * one synchronous transaction (the event store, the dispatcher's routing): never awaited inside.
+ */
+export function createInboxStatements(db: Db) {
   // Prepared once: building the query per event costs ~20x the insert itself (bench:intake).
   const insert = db
     .insert(inbox)
@@ -107,7 +144,7 @@ export function createInbox(db: Db) {
         .run().changes;
     },
 
-    stats(): { pending: number; lastReceivedAt: number | null } {
+    stats(): InboxStats {
       // Two indexed look-ups rather than one scan: this runs on every health check.
       const pending = db.select({ n: count() }).from(inbox).where(isNull(inbox.dispatchedAt)).get();
       const last = db
@@ -119,4 +156,4 @@ export function createInbox(db: Db) {
   };
 }
 
-export type Inbox = ReturnType<typeof createInbox>;
+export type InboxStatements = ReturnType<typeof createInboxStatements>;

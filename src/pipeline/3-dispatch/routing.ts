@@ -1,9 +1,9 @@
-import type { InstallationFacts, Installations } from '../../db/installations.js';
+import { applyInstallation, type InstallationFacts } from '../../db/installations.js';
 import type { Link } from '../../db/links.js';
 import type { Db } from '../../db/open.js';
 import type { FilterKind, SeenValueStore } from '../../db/seen-values.js';
-import type { Inbox, InboxRow } from '../2-inbox/inbox.js';
-import type { Outbox } from '../4-outbox/outbox.js';
+import { createInboxStatements, type InboxRow } from '../2-inbox/inbox.js';
+import { createOutboxEnqueue } from '../4-outbox/outbox.js';
 
 /**
  * What routing asks of the database, one step at a time. The dispatcher's routing is written once,
@@ -71,15 +71,17 @@ export async function runAsync<T>(
 
 export interface SqliteRoutingDeps {
   db: Db;
-  inbox: Inbox;
-  outbox: Outbox;
   links: { forServer(serverId: string): Link[] };
-  installations: Pick<Installations, 'apply'>;
   seen: Pick<SeenValueStore, 'record'>;
 }
 
-/** The SQLite store: each call one synchronous transaction over the existing repositories. */
+/**
+ * The SQLite store: each call one synchronous transaction over the repositories' synchronous
+ * statements (the inbox's, the outbox's insert, an installation's change).
+ */
 export function createSqliteRouting(deps: SqliteRoutingDeps): RoutingStore {
+  const inbox = createInboxStatements(deps.db);
+  const enqueue = createOutboxEnqueue(deps.db);
   const answer = (step: RoutingStep): unknown => {
     switch (step.step) {
       case 'links':
@@ -87,11 +89,11 @@ export function createSqliteRouting(deps: SqliteRoutingDeps): RoutingStore {
       case 'seen':
         return deps.seen.record(step.serverId, step.values);
       case 'installation':
-        return deps.installations.apply(step.kind, step.installation, step.eventAt);
+        return applyInstallation(deps.db, step.kind, step.installation, step.eventAt);
       case 'enqueue':
-        return deps.outbox.enqueue(step);
+        return enqueue(step);
       case 'dispatched':
-        return deps.inbox.markDispatched(step.eventId);
+        return inbox.markDispatched(step.eventId);
     }
   };
   const run = (take: () => InboxRow[], route: (rows: InboxRow[]) => Routing<void>): InboxRow[] =>
@@ -101,9 +103,9 @@ export function createSqliteRouting(deps: SqliteRoutingDeps): RoutingStore {
       return rows;
     });
   return {
-    routeBatch: async (limit, route) => run(() => deps.inbox.pending(limit), route),
-    routeOne: async (eventId, route) => run(() => deps.inbox.pendingOne(eventId), route),
-    skip: async (eventId) => deps.inbox.markDispatched(eventId),
-    pending: async () => deps.inbox.stats().pending,
+    routeBatch: async (limit, route) => run(() => inbox.pending(limit), route),
+    routeOne: async (eventId, route) => run(() => inbox.pendingOne(eventId), route),
+    skip: async (eventId) => inbox.markDispatched(eventId),
+    pending: async () => inbox.stats().pending,
   };
 }

@@ -28,21 +28,104 @@ export interface PreparedMessage {
 /** 30 days: sent (and parked) rows stay this long, for the record; then they are pruned. */
 export const OUTBOX_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
+export interface EnqueueInput {
+  eventId: string;
+  linkId: number;
+  channelId: string;
+  mentionRoleId?: string | null;
+}
+
+export interface PrepareInput {
+  nonce: string;
+  channelId: string;
+  body: Record<string, unknown>;
+  rowIds: number[];
+}
+
+export interface OutboxBacklog {
+  pending: number;
+  oldestPendingAt: number | null;
+  parked: number;
+}
+
 /**
  * What must be posted where. A row is `pending` until Discord confirms its message (`sent`, with the
- * message id) or until it can never be posted (`parked`, with the reason in `error`).
+ * message id) or until it can never be posted (`parked`, with the reason in `error`). Rows of a
+ * channel are sent through prepared messages (`outbox_messages`): rendered once, stored with their
+ * nonce before the first attempt, and sent again as they are after a failure or by another instance,
+ * so Discord keeps one. The same on both databases (outbox-postgres.ts); each method is one unit of
+ * work.
  */
+export interface Outbox {
+  /** Queues an event for a link; a repeat (same event and link) changes nothing. */
+  enqueue(input: EnqueueInput): Promise<boolean>;
+  /** The channel's oldest prepared message that still waits for Discord, if any. */
+  preparedMessage(channelId: string): Promise<PreparedMessage | undefined>;
+  /** Pending rows not yet in a message, oldest event first (events arrive out of order). */
+  unprepared(channelId: string, limit: number): Promise<QueuedAlert[]>;
+  /**
+   * Stores a rendered message and ties its rows to it, before the first attempt to send it. All or
+   * nothing: false (and nothing stored) when a row is no longer pending or already in a message.
+   */
+  prepare(input: PrepareInput): Promise<boolean>;
+  /** Discord has the message: its rows are sent, with its id, in one transaction. */
+  markSent(nonce: string, messageId: string, at?: number): Promise<number>;
+  /** A temporary failure: the message stays prepared and is tried again at `nextAttemptAt`. */
+  markFailed(nonce: string, error: string, nextAttemptAt: number): Promise<void>;
+  /** Discord will never take this message (it was refused as invalid): its rows are parked. */
+  parkMessage(nonce: string, reason: string): Promise<number>;
+  /** Parks single rows (e.g. whose event is no longer stored). */
+  parkRows(rowIds: number[], reason: string): Promise<number>;
+  /**
+   * The channel refused us: its links are marked broken and every pending row of the channel is
+   * parked, in one transaction, so nothing retries against it in a loop.
+   */
+  breakChannel(channelId: string, reason: string): Promise<{ links: number; rows: number }>;
+  /**
+   * Parks unprepared rows whose link is broken (known to fail) or whose guild may no longer use
+   * the server (a share ended after the alert was queued): never sent.
+   */
+  parkForBrokenLinks(channelId: string): Promise<number>;
+  /** Prepared messages whose rows are all gone (unlinked, parked) are removed. */
+  dropEmptyMessage(nonce: string): Promise<void>;
+  /** Channels with anything pending: woken at start, and swept for rows of an instance gone. */
+  pendingChannels(): Promise<string[]>;
+  backlog(): Promise<OutboxBacklog>;
+  /** Removes sent and parked rows older than the retention; returns how many. */
+  prune(now?: number): Promise<number>;
+  byEvent(eventId: string): Promise<OutboxRow[]>;
+}
+
+/** The reasons `parkForBrokenLinks` gives (both databases). */
+export const PARKED_LINK_BROKEN = 'link broken';
+export const PARKED_NOT_SHARED = 'server no longer shared with this Discord server';
+
+/** A prepared message, from its stored row and its rows still pending (both databases). */
+export function preparedFrom(
+  message: { nonce: string; channelId: string; body: Record<string, unknown> },
+  rows: ReadonlyArray<{ id: number; attempts: number; nextAttemptAt: number; eventCreatedAt: number | null }>,
+): PreparedMessage {
+  return {
+    nonce: message.nonce,
+    channelId: message.channelId,
+    body: message.body,
+    rowIds: rows.map((r) => r.id),
+    attempts: Math.max(0, ...rows.map((r) => r.attempts)),
+    nextAttemptAt: Math.max(0, ...rows.map((r) => r.nextAttemptAt)),
+    oldestEventAt: oldestEventAt(rows),
+  };
+}
+
+/** Thrown inside `prepare`'s transaction to undo it when not every row could be tied. */
+export class RowsTaken extends Error {}
+
 const usable = usableBy(links.guildId, links.serverId);
 
-export function createOutbox(db: Db) {
-  const selectLinkIds = (where: SQL) => db.select({ id: links.id }).from(links).where(where);
-
-  const withEvent = {
-    row: outbox,
-    raw: inbox.raw,
-    eventCreatedAt: inbox.createdAt,
-  };
-
+/**
+ * The outbox's insert as a synchronous SQLite statement, prepared once, for the dispatcher's routing
+ * (one synchronous transaction per batch, routing.ts): never awaited inside.
+ */
+export function createOutboxEnqueue(db: Db): (input: EnqueueInput) => boolean {
   // Prepared once: building the query per row costs more than the insert (see bench:intake).
   const insert = db
     .insert(outbox)
@@ -54,20 +137,24 @@ export function createOutbox(db: Db) {
     })
     .onConflictDoNothing({ target: [outbox.eventId, outbox.linkId] })
     .prepare();
+  return (input) => insert.run({ ...input, mentionRoleId: input.mentionRoleId ?? null }).changes > 0;
+}
+
+/** The SQLite outbox: each method one synchronous statement or transaction. */
+export function createOutbox(db: Db): Outbox {
+  const selectLinkIds = (where: SQL) => db.select({ id: links.id }).from(links).where(where);
+  const enqueue = createOutboxEnqueue(db);
+
+  const withEvent = {
+    row: outbox,
+    raw: inbox.raw,
+    eventCreatedAt: inbox.createdAt,
+  };
 
   return {
-    /** Queues an event for a link; a repeat (same event and link) changes nothing. */
-    enqueue(input: {
-      eventId: string;
-      linkId: number;
-      channelId: string;
-      mentionRoleId?: string | null;
-    }): boolean {
-      return insert.run({ ...input, mentionRoleId: input.mentionRoleId ?? null }).changes > 0;
-    },
+    enqueue: async (input) => enqueue(input),
 
-    /** The channel's oldest prepared message that still waits for Discord, if any. */
-    preparedMessage(channelId: string): PreparedMessage | undefined {
+    async preparedMessage(channelId) {
       const message = db
         .select()
         .from(outboxMessages)
@@ -88,19 +175,10 @@ export function createOutbox(db: Db) {
         .where(and(eq(outbox.nonce, message.nonce), eq(outbox.state, 'pending')))
         .orderBy(asc(outbox.id))
         .all();
-      return {
-        nonce: message.nonce,
-        channelId: message.channelId,
-        body: message.body,
-        rowIds: rows.map((r) => r.id),
-        attempts: Math.max(0, ...rows.map((r) => r.attempts)),
-        nextAttemptAt: Math.max(0, ...rows.map((r) => r.nextAttemptAt)),
-        oldestEventAt: oldestEventAt(rows),
-      };
+      return preparedFrom(message, rows);
     },
 
-    /** Pending rows not yet in a message, oldest event first (events arrive out of order). */
-    unprepared(channelId: string, limit: number): QueuedAlert[] {
+    async unprepared(channelId, limit) {
       return db
         .select(withEvent)
         .from(outbox)
@@ -111,27 +189,28 @@ export function createOutbox(db: Db) {
         .all();
     },
 
-    /** Stores a rendered message and ties its rows to it, before the first attempt to send it. */
-    prepare(input: {
-      nonce: string;
-      channelId: string;
-      body: Record<string, unknown>;
-      rowIds: number[];
-    }): void {
-      db.transaction((tx) => {
-        tx.insert(outboxMessages)
-          .values({ nonce: input.nonce, channelId: input.channelId, body: input.body })
-          .onConflictDoNothing()
-          .run();
-        tx.update(outbox)
-          .set({ nonce: input.nonce })
-          .where(and(inArray(outbox.id, input.rowIds), eq(outbox.state, 'pending')))
-          .run();
-      });
+    async prepare(input) {
+      try {
+        db.transaction((tx) => {
+          const tied = tx
+            .update(outbox)
+            .set({ nonce: input.nonce })
+            .where(and(inArray(outbox.id, input.rowIds), eq(outbox.state, 'pending'), isNull(outbox.nonce)))
+            .run().changes;
+          if (tied !== input.rowIds.length) throw new RowsTaken();
+          tx.insert(outboxMessages)
+            .values({ nonce: input.nonce, channelId: input.channelId, body: input.body })
+            .onConflictDoNothing()
+            .run();
+        });
+        return true;
+      } catch (err) {
+        if (err instanceof RowsTaken) return false;
+        throw err;
+      }
     },
 
-    /** Discord has the message: its rows are sent, with its id, in one transaction. */
-    markSent(nonce: string, messageId: string, at = Date.now()): number {
+    async markSent(nonce, messageId, at = Date.now()) {
       return db.transaction((tx) => {
         const changed = tx
           .update(outbox)
@@ -143,16 +222,14 @@ export function createOutbox(db: Db) {
       });
     },
 
-    /** A temporary failure: the message stays prepared and is tried again at `nextAttemptAt`. */
-    markFailed(nonce: string, error: string, nextAttemptAt: number): void {
+    async markFailed(nonce, error, nextAttemptAt) {
       db.update(outbox)
         .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt, error })
         .where(and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending')))
         .run();
     },
 
-    /** Discord will never take this message (it was refused as invalid): its rows are parked. */
-    parkMessage(nonce: string, reason: string): number {
+    async parkMessage(nonce, reason) {
       return db.transaction((tx) => {
         const changed = tx
           .update(outbox)
@@ -164,8 +241,7 @@ export function createOutbox(db: Db) {
       });
     },
 
-    /** Parks single rows (e.g. whose event is no longer stored). */
-    parkRows(rowIds: number[], reason: string): number {
+    async parkRows(rowIds, reason) {
       if (rowIds.length === 0) return 0;
       return db
         .update(outbox)
@@ -174,11 +250,7 @@ export function createOutbox(db: Db) {
         .run().changes;
     },
 
-    /**
-     * The channel refused us: its links are marked broken and every pending row of the channel is
-     * parked, in one transaction, so nothing retries against it in a loop.
-     */
-    breakChannel(channelId: string, reason: string): { links: number; rows: number } {
+    async breakChannel(channelId, reason) {
       return db.transaction((tx) => {
         const brokenLinks = tx
           .update(links)
@@ -195,11 +267,7 @@ export function createOutbox(db: Db) {
       });
     },
 
-    /**
-     * Parks unprepared rows whose link is broken (known to fail) or whose guild may no longer use
-     * the server (a share ended after the alert was queued): never sent.
-     */
-    parkForBrokenLinks(channelId: string): number {
+    async parkForBrokenLinks(channelId) {
       const park = (reason: string, linkIds: ReturnType<typeof selectLinkIds>) =>
         db
           .update(outbox)
@@ -214,18 +282,16 @@ export function createOutbox(db: Db) {
           )
           .run().changes;
       return (
-        park('link broken', selectLinkIds(eq(links.state, 'broken'))) +
-        park('server no longer shared with this Discord server', selectLinkIds(not(usable)))
+        park(PARKED_LINK_BROKEN, selectLinkIds(eq(links.state, 'broken'))) +
+        park(PARKED_NOT_SHARED, selectLinkIds(not(usable)))
       );
     },
 
-    /** Prepared messages whose rows are all gone (unlinked, parked) are removed. */
-    dropEmptyMessage(nonce: string): void {
+    async dropEmptyMessage(nonce) {
       db.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)).run();
     },
 
-    /** Channels with anything pending: woken at start. */
-    pendingChannels(): string[] {
+    async pendingChannels() {
       return db
         .selectDistinct({ channelId: outbox.channelId })
         .from(outbox)
@@ -234,7 +300,7 @@ export function createOutbox(db: Db) {
         .map((r) => r.channelId);
     },
 
-    backlog(): { pending: number; oldestPendingAt: number | null; parked: number } {
+    async backlog() {
       const pending = db
         .select({ n: count(), oldest: min(outbox.createdAt) })
         .from(outbox)
@@ -244,8 +310,7 @@ export function createOutbox(db: Db) {
       return { pending: pending?.n ?? 0, oldestPendingAt: pending?.oldest ?? null, parked: parked?.n ?? 0 };
     },
 
-    /** Removes sent and parked rows older than the retention; returns how many. */
-    prune(now = Date.now()): number {
+    async prune(now = Date.now()) {
       return db
         .delete(outbox)
         .where(
@@ -257,13 +322,11 @@ export function createOutbox(db: Db) {
         .run().changes;
     },
 
-    byEvent(eventId: string): OutboxRow[] {
+    async byEvent(eventId) {
       return db.select().from(outbox).where(eq(outbox.eventId, eventId)).orderBy(asc(outbox.id)).all();
     },
   };
 }
-
-export type Outbox = ReturnType<typeof createOutbox>;
 
 /** The earliest known event time of some rows (an event pruned from the inbox has none). */
 export function oldestEventAt(rows: ReadonlyArray<{ eventCreatedAt: number | null }>): number | null {

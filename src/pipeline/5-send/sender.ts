@@ -101,22 +101,22 @@ export function createSender(deps: SenderDeps) {
   }
 
   /** True when this instance may post to the channel now (it holds, or took, its lease). */
-  function mayPost(channelId: string, worker: Worker): boolean {
+  async function mayPost(channelId: string, worker: Worker): Promise<boolean> {
     const leases = deps.channels;
     if (!leases) return true;
-    if (leases.take(channelId)) {
+    if (await leases.take(channelId)) {
       held.add(channelId);
       return true;
     }
     held.delete(channelId);
     // Another instance posts here; should it die, its lease runs out and this one takes over.
-    const until = leases.heldUntil(channelId) ?? now();
+    const until = (await leases.heldUntil(channelId)) ?? now();
     retryLater(channelId, worker, Math.max(1000, until + 1 - now()));
     return false;
   }
 
-  function giveUp(channelId: string): void {
-    if (deps.channels && held.delete(channelId)) deps.channels.release(channelId);
+  async function giveUp(channelId: string): Promise<void> {
+    if (deps.channels && held.delete(channelId)) await deps.channels.release(channelId);
   }
 
   async function drain(channelId: string, worker: Worker): Promise<void> {
@@ -128,10 +128,11 @@ export function createSender(deps: SenderDeps) {
           retryLater(channelId, worker, worker.holdUntil - now());
           return;
         }
-        if (!mayPost(channelId, worker)) return;
-        let message = outbox.preparedMessage(channelId);
+        if (!(await mayPost(channelId, worker))) return;
+        // A message prepared earlier (by this instance or one gone) is sent as it is: same nonce.
+        let message = await outbox.preparedMessage(channelId);
         if (message && message.rowIds.length === 0) {
-          outbox.dropEmptyMessage(message.nonce);
+          await outbox.dropEmptyMessage(message.nonce);
           continue;
         }
         if (message && message.nextAttemptAt > now()) {
@@ -139,10 +140,10 @@ export function createSender(deps: SenderDeps) {
           return;
         }
         if (!message) {
-          outbox.parkForBrokenLinks(channelId);
-          const queued = outbox.unprepared(channelId, maxRows);
+          await outbox.parkForBrokenLinks(channelId);
+          const queued = await outbox.unprepared(channelId, maxRows);
           if (queued.length === 0) {
-            giveUp(channelId);
+            await giveUp(channelId);
             return;
           }
           message = await prepare(channelId, queued, log);
@@ -182,7 +183,7 @@ export function createSender(deps: SenderDeps) {
       else unusable.push(q.row.id);
     }
     if (unusable.length > 0) {
-      outbox.parkRows(unusable, 'event no longer stored');
+      await outbox.parkRows(unusable, 'event no longer stored');
       log.warn({ rows: unusable.length }, 'alerts parked: their events are no longer stored');
     }
     if (usable.length === 0) return undefined;
@@ -205,7 +206,8 @@ export function createSender(deps: SenderDeps) {
     // `enforce_nonce`: a repeat of this nonce returns the message Discord already created.
     const full = { ...body, nonce, enforce_nonce: true };
     const rowIds = rows.map((r) => r.id);
-    outbox.prepare({ nonce, channelId, body: full, rowIds });
+    // Not stored when a row was taken meanwhile (unlinked, or in another message): render again.
+    if (!(await outbox.prepare({ nonce, channelId, body: full, rowIds }))) return undefined;
     return {
       nonce,
       channelId,
@@ -228,7 +230,7 @@ export function createSender(deps: SenderDeps) {
     } catch (err) {
       const failure = classifyFailure(err);
       if (failure.kind === 'broken') {
-        const { links, rows } = outbox.breakChannel(message.channelId, failure.reason);
+        const { links, rows } = await outbox.breakChannel(message.channelId, failure.reason);
         log.warn(
           { reason: failure.reason, links, parked: rows },
           'channel refused alerts: its links are broken',
@@ -236,15 +238,15 @@ export function createSender(deps: SenderDeps) {
         return 'done';
       }
       if (failure.kind === 'rejected') {
-        outbox.parkMessage(message.nonce, failure.reason);
+        await outbox.parkMessage(message.nonce, failure.reason);
         log.error({ err, reason: failure.reason }, 'Discord rejected an alert message; its rows are parked');
         return 'done';
       }
       const attempts = message.attempts + 1;
       const delayMs = backoffDelay(attempts, backoff);
       message.nextAttemptAt = now() + delayMs;
-      outbox.markFailed(message.nonce, failure.reason, message.nextAttemptAt);
-      const { pending, oldestPendingAt } = outbox.backlog();
+      await outbox.markFailed(message.nonce, failure.reason, message.nextAttemptAt);
+      const { pending, oldestPendingAt } = await outbox.backlog();
       log.warn(
         {
           reason: failure.reason,
@@ -257,7 +259,7 @@ export function createSender(deps: SenderDeps) {
       );
       return 'wait';
     }
-    outbox.markSent(message.nonce, result.id, now());
+    await outbox.markSent(message.nonce, result.id, now());
     // Progress an operator can watch: where, how many, how late; never what the alerts say.
     log.info(
       { messageId: result.id, delaySeconds: ageSeconds(message.oldestEventAt, now()) },
@@ -269,22 +271,22 @@ export function createSender(deps: SenderDeps) {
 
   return {
     wake,
-    /** Wakes every channel with pending rows (at start: rows left by a previous run). */
-    start(): void {
+    /**
+     * Wakes every channel with pending rows (at start: rows left by a previous run); resolves once
+     * they are woken. With channel leases, looks again every `sweepMs`.
+     */
+    async start(): Promise<void> {
       stopping = false;
-      const sweep = () => {
-        for (const channelId of outbox.pendingChannels()) wake(channelId);
+      const sweep = async () => {
+        try {
+          for (const channelId of await outbox.pendingChannels()) wake(channelId);
+        } catch (err) {
+          // The database failed (its write health says why); the next sweep tries again.
+          deps.log.error({ err }, 'looking for channels with alerts waiting failed');
+        }
       };
-      sweep();
-      if (deps.channels)
-        sweepTimer = setInterval(() => {
-          try {
-            sweep();
-          } catch (err) {
-            // The database failed (its write health says why); the next sweep tries again.
-            deps.log.error({ err }, 'looking for channels with alerts waiting failed');
-          }
-        }, deps.sweepMs ?? 30_000).unref();
+      if (deps.channels) sweepTimer = setInterval(() => void sweep(), deps.sweepMs ?? 30_000).unref();
+      await sweep();
     },
     /**
      * Stops taking work; in-flight sends get up to `graceMs` to finish (rows stay pending otherwise).
@@ -295,7 +297,11 @@ export function createSender(deps: SenderDeps) {
       clearInterval(sweepTimer);
       for (const worker of workers.values()) clearTimeout(worker.timer);
       await settleWithin(inFlight(workers.values()), graceMs);
-      for (const channelId of [...held]) giveUp(channelId);
+      for (const channelId of [...held])
+        await giveUp(channelId).catch((err: unknown) => {
+          // Not given up: it runs out after its TTL, and another instance takes the channel then.
+          deps.log.error({ err, channelId }, 'giving up a channel lease failed');
+        });
     },
     /** Channels waiting: for a retry after a failure, or for Discord's rate limit to reset. */
     waiting(): number {

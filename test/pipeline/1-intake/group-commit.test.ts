@@ -5,7 +5,7 @@ import { createKv } from '../../../src/db/kv.js';
 import { openDatabase } from '../../../src/db/open.js';
 import { createGroupCommit } from '../../../src/pipeline/1-intake/group-commit.js';
 import { createSqliteEventStore } from '../../../src/pipeline/2-inbox/event-store.js';
-import { createInbox, type StoreInput } from '../../../src/pipeline/2-inbox/inbox.js';
+import { createInboxStatements, type StoreInput } from '../../../src/pipeline/2-inbox/inbox.js';
 import { activityEvent } from '../../support/events.js';
 import { useTempDir } from '../../support/temp-dir.js';
 
@@ -25,7 +25,7 @@ function setup(minIntervalMs: number) {
     () => handle.close(),
   );
   const group = createGroupCommit(
-    createSqliteEventStore(handle.db, createInbox(handle.db), createKv(handle.db)),
+    createSqliteEventStore(handle.db, createInboxStatements(handle.db), createKv(handle.db)),
     { minIntervalMs },
   );
   const committed = () => (reader.prepare('SELECT count(*) AS n FROM inbox').get() as { n: number }).n;

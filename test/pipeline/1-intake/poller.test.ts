@@ -10,7 +10,7 @@ import {
   FEED_INITIALIZED_KEY,
 } from '../../../src/pipeline/1-intake/poller.js';
 import { createSqliteEventStore } from '../../../src/pipeline/2-inbox/event-store.js';
-import { createInbox } from '../../../src/pipeline/2-inbox/inbox.js';
+import { createInboxStatements } from '../../../src/pipeline/2-inbox/inbox.js';
 import { freePort } from '../../support/ports.js';
 import { type ProviderSim, startProviderSim } from '../../support/provider-sim.js';
 import { useTempDir } from '../../support/temp-dir.js';
@@ -39,7 +39,7 @@ function startPoller(
   options: { token?: string; backstop?: boolean; intervalMs?: number; log?: Logger } = {},
 ) {
   const database = openDatabase(dbPath);
-  const inbox = createInbox(database.db);
+  const inbox = createInboxStatements(database.db);
   const kv = createKv(database.db);
   const hosting = createHostingClient({
     baseUrl: sim.url,
@@ -290,7 +290,7 @@ describe('feed poller', () => {
     const hosting = createHostingClient({ baseUrl: sim.url, token: BOT });
     const poller = createFeedPoller({
       events: (opts) => hosting.events(opts),
-      store: createSqliteEventStore(database.db, createInbox(database.db), createKv(database.db)),
+      store: createSqliteEventStore(database.db, createInboxStatements(database.db), createKv(database.db)),
       kv: createKv(database.db),
       log: createLogger({ level: 'silent' }),
       intervalMs: 3_600_000,

@@ -8,7 +8,7 @@ import { buildServer } from '../../../src/http/server.js';
 import { createLogger, type Logger } from '../../../src/logger.js';
 import { createGroupCommit } from '../../../src/pipeline/1-intake/group-commit.js';
 import { createSqliteEventStore } from '../../../src/pipeline/2-inbox/event-store.js';
-import { createInbox } from '../../../src/pipeline/2-inbox/inbox.js';
+import { createInboxStatements } from '../../../src/pipeline/2-inbox/inbox.js';
 import { activityEvent } from '../../support/events.js';
 import { useTempDir } from '../../support/temp-dir.js';
 
@@ -22,7 +22,7 @@ afterEach(async () => {
 
 function setup(options: { accepting?: () => boolean; log?: Logger } = {}) {
   const handle = openDatabase(join(tempDir(), 'hostcord.db'));
-  const inbox = createInbox(handle.db);
+  const inbox = createInboxStatements(handle.db);
   const stored: string[] = [];
   const app = buildServer({
     log: createLogger({ level: 'silent' }),

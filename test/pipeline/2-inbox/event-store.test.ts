@@ -5,7 +5,7 @@ import { openDatabase } from '../../../src/db/open.js';
 import { openPostgres } from '../../../src/db/postgres.js';
 import { createSqliteEventStore, type EventStore } from '../../../src/pipeline/2-inbox/event-store.js';
 import { createPostgresEventStore } from '../../../src/pipeline/2-inbox/event-store-postgres.js';
-import { createInbox, type StoreInput } from '../../../src/pipeline/2-inbox/inbox.js';
+import { createInboxStatements, type StoreInput } from '../../../src/pipeline/2-inbox/inbox.js';
 import { activityEvent } from '../../support/events.js';
 import { usePostgres } from '../../support/postgres.js';
 import { useTempDir } from '../../support/temp-dir.js';
@@ -27,7 +27,7 @@ async function sqlite(): Promise<Opened> {
   const handle = openDatabase(join(tempDir(), 'hostcord.db'));
   closers.push(() => handle.close());
   return {
-    store: createSqliteEventStore(handle.db, createInbox(handle.db), createKv(handle.db)),
+    store: createSqliteEventStore(handle.db, createInboxStatements(handle.db), createKv(handle.db)),
     rows: async () =>
       (
         handle.sqlite

@@ -1,19 +1,41 @@
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/db/open.js';
-import { createInbox, INBOX_RETENTION_MS } from '../../../src/pipeline/2-inbox/inbox.js';
+import { openPostgres, type PostgresHandle } from '../../../src/db/postgres.js';
+import { createInbox, INBOX_RETENTION_MS, type Inbox } from '../../../src/pipeline/2-inbox/inbox.js';
+import { createPostgresInbox } from '../../../src/pipeline/2-inbox/inbox-postgres.js';
+import { usePostgres } from '../../support/postgres.js';
 import { useTempDir } from '../../support/temp-dir.js';
 
 const tempDir = useTempDir();
-const handles: Array<ReturnType<typeof openDatabase>> = [];
-afterEach(() => {
-  for (const h of handles.splice(0)) h.close();
+const postgres = usePostgres();
+const closers: Array<() => unknown> = [];
+afterAll(async () => {
+  for (const close of closers.splice(0)) await close();
 });
 
-function inbox() {
-  const handle = openDatabase(join(tempDir(), 'hostcord.db'));
-  handles.push(handle);
-  return createInbox(handle.db);
+/** An empty inbox on each call: a new SQLite file, or the test file's PostgreSQL database emptied. */
+type Open = () => Promise<Inbox>;
+
+async function sqlite(): Promise<Open> {
+  return async () => {
+    const handle = openDatabase(join(tempDir(), 'hostcord.db'));
+    closers.push(() => handle.close());
+    return createInbox(handle.db);
+  };
+}
+
+let pg: PostgresHandle | undefined;
+async function postgresDb(): Promise<Open> {
+  if (!pg) {
+    pg = await openPostgres(await postgres.createDatabase());
+    closers.push(() => pg?.close());
+  }
+  const handle = pg;
+  return async () => {
+    await handle.pool.query('TRUNCATE inbox');
+    return createPostgresInbox(handle.db);
+  };
 }
 
 const ev = (id: string, createdAt: string, type = 'server.activity') => ({
@@ -22,47 +44,60 @@ const ev = (id: string, createdAt: string, type = 'server.activity') => ({
   source: 'webhook' as const,
 });
 
-describe('inbox', () => {
-  it('stores once per event id', () => {
-    const box = inbox();
-    expect(box.store(ev('a', '2026-11-22T10:00:00Z'))).toBe(true);
-    expect(box.store({ ...ev('a', '2026-11-22T11:00:00Z'), source: 'feed' })).toBe(false);
-    expect(box.pending()).toHaveLength(1);
-    expect(box.pending()[0]).toMatchObject({
+describe.each([
+  ['SQLite', sqlite],
+  ['PostgreSQL', postgresDb],
+])('inbox on %s', (_name, database) => {
+  let inbox: Open;
+  beforeAll(async () => {
+    inbox = await database();
+  });
+
+  it('stores once per event id', async () => {
+    const box = await inbox();
+    expect(await box.store(ev('a', '2026-11-22T10:00:00Z'))).toBe(true);
+    expect(await box.store({ ...ev('a', '2026-11-22T11:00:00Z'), source: 'feed' })).toBe(false);
+    expect(await box.pending()).toHaveLength(1);
+    expect((await box.pending())[0]).toMatchObject({
       source: 'webhook',
       createdAt: Date.parse('2026-11-22T10:00:00Z'),
     });
   });
 
-  it('hands out undispatched events by their own time, ties in arrival order', () => {
-    const box = inbox();
-    box.store(ev('late', '2026-11-22T10:00:05Z'));
-    box.store(ev('zzz', '2026-11-22T10:00:00Z'));
-    box.store(ev('aaa', '2026-11-22T10:00:00Z'));
-    box.store(ev('first', '2026-11-22T09:59:59+00:00'));
-    expect(box.pending().map((r) => r.eventId)).toEqual(['first', 'zzz', 'aaa', 'late']);
-    box.markDispatched('zzz', 5);
-    expect(box.pending().map((r) => r.eventId)).toEqual(['first', 'aaa', 'late']);
-    expect(box.pending(2)).toHaveLength(2);
+  it('hands out undispatched events by their own time, ties in arrival order', async () => {
+    const box = await inbox();
+    // Arrival is when each was received (one millisecond apart, as two deliveries are at least).
+    const at = Date.now();
+    await box.store({ ...ev('late', '2026-11-22T10:00:05Z'), receivedAt: at });
+    await box.store({ ...ev('zzz', '2026-11-22T10:00:00Z'), receivedAt: at + 1 });
+    await box.store({ ...ev('aaa', '2026-11-22T10:00:00Z'), receivedAt: at + 2 });
+    await box.store({ ...ev('first', '2026-11-22T09:59:59+00:00'), receivedAt: at + 3 });
+    expect((await box.pending()).map((r) => r.eventId)).toEqual(['first', 'zzz', 'aaa', 'late']);
+    await box.markDispatched('zzz', 5);
+    expect((await box.pending()).map((r) => r.eventId)).toEqual(['first', 'aaa', 'late']);
+    expect(await box.pending(2)).toHaveLength(2);
   });
 
-  it('stores history as already handled', () => {
-    const box = inbox();
-    box.store({ ...ev('old', '2026-11-01T00:00:00Z'), handled: true, receivedAt: 42 });
-    expect(box.pending()).toEqual([]);
-    expect(box.stats()).toEqual({ pending: 0, lastReceivedAt: 42 });
+  it('stores history as already handled', async () => {
+    const box = await inbox();
+    await box.store({ ...ev('old', '2026-11-01T00:00:00Z'), handled: true, receivedAt: 42 });
+    expect(await box.pending()).toEqual([]);
+    expect(await box.stats()).toEqual({ pending: 0, lastReceivedAt: 42 });
   });
 
-  it('prunes only dispatched events older than the retention', () => {
-    const box = inbox();
+  it('prunes only dispatched events older than the retention', async () => {
+    const box = await inbox();
     const now = 100 * INBOX_RETENTION_MS;
-    box.store({ ...ev('old-done', '2026-01-01T00:00:00Z'), receivedAt: now - INBOX_RETENTION_MS - 1 });
-    box.store({ ...ev('old-pending', '2026-01-01T00:00:00Z'), receivedAt: now - INBOX_RETENTION_MS - 1 });
-    box.store({ ...ev('recent-done', '2026-01-01T00:00:00Z'), receivedAt: now - 1000 });
-    box.markDispatched('old-done');
-    box.markDispatched('recent-done');
-    expect(box.prune(now)).toBe(1);
-    expect(box.stats().pending).toBe(1);
-    expect(box.store(ev('recent-done', '2026-01-01T00:00:00Z'))).toBe(false);
+    await box.store({ ...ev('old-done', '2026-01-01T00:00:00Z'), receivedAt: now - INBOX_RETENTION_MS - 1 });
+    await box.store({
+      ...ev('old-pending', '2026-01-01T00:00:00Z'),
+      receivedAt: now - INBOX_RETENTION_MS - 1,
+    });
+    await box.store({ ...ev('recent-done', '2026-01-01T00:00:00Z'), receivedAt: now - 1000 });
+    await box.markDispatched('old-done');
+    await box.markDispatched('recent-done');
+    expect(await box.prune(now)).toBe(1);
+    expect((await box.stats()).pending).toBe(1);
+    expect(await box.store(ev('recent-done', '2026-01-01T00:00:00Z'))).toBe(false);
   });
 });

@@ -30,7 +30,7 @@ describe('dispatcher', () => {
 
     await w.dispatcher.drain();
 
-    expect(w.inbox.pending()).toEqual([]);
+    expect(await w.inbox.pending()).toEqual([]);
     const rows = w.rows();
     expect(rows.map((r) => [r.event_id, r.link_id])).toEqual([
       [late.id, all.id],
@@ -92,7 +92,7 @@ describe('dispatcher', () => {
     const removed = installationEvent('deleted', SERVER_A, { status: 'removed' });
     w.store(removed);
     await w.dispatcher.drain();
-    expect(w.installations.get(`inst-${SERVER_A}`)).toMatchObject({
+    expect(await w.installations.get(`inst-${SERVER_A}`)).toMatchObject({
       status: 'removed',
       deletedAt: expect.any(Number),
     });
@@ -113,7 +113,7 @@ describe('dispatcher', () => {
     });
     w.store(created);
     await w.dispatcher.drain();
-    expect(w.installations.get(`inst-${SERVER_A}`)).toMatchObject({
+    expect(await w.installations.get(`inst-${SERVER_A}`)).toMatchObject({
       status: 'active',
       deletedAt: null,
       grantedScopes: ['servers:read', 'servers:power'],
@@ -132,9 +132,9 @@ describe('dispatcher', () => {
     const stale = installationEvent('created', SERVER_A, {}, at - 60_000);
     w.store(stale);
     await w.dispatcher.drain();
-    expect(w.installations.get(`inst-${SERVER_A}`)?.deletedAt).toBe(at);
+    expect((await w.installations.get(`inst-${SERVER_A}`))?.deletedAt).toBe(at);
     expect(w.links.forServer(SERVER_A)[0]?.state).toBe('inactive');
-    expect(w.outbox.byEvent(stale.id)).toEqual([]);
+    expect(await w.outbox.byEvent(stale.id)).toEqual([]);
   });
 
   it('logs pings and passes over unknown types and unreadable events, marking them dispatched', async () => {
@@ -155,13 +155,13 @@ describe('dispatcher', () => {
       data: {},
     };
     w.store(ping, unknown);
-    w.inbox.store({
+    await w.inbox.store({
       event: { id: 'bad-1', type: 'server.activity', serverId: SERVER_A, createdAt: '2026-11-22T10:00:00Z' },
       raw: '{"not":"an event"}',
       source: 'feed',
     });
     await w.dispatcher.drain();
-    expect(w.inbox.pending()).toEqual([]);
+    expect(await w.inbox.pending()).toEqual([]);
     expect(w.rows()).toEqual([]);
   });
 
@@ -180,10 +180,10 @@ describe('dispatcher', () => {
     );
     w.store(before!, poison!, after!);
     await w.dispatcher.drain();
-    expect(w.outbox.byEvent(poison!.id)).toEqual([]);
-    expect(w.outbox.byEvent(before!.id)).toHaveLength(2);
-    expect(w.outbox.byEvent(after!.id)).toHaveLength(2);
-    expect(w.inbox.pending()).toEqual([]);
+    expect(await w.outbox.byEvent(poison!.id)).toEqual([]);
+    expect(await w.outbox.byEvent(before!.id)).toHaveLength(2);
+    expect(await w.outbox.byEvent(after!.id)).toHaveLength(2);
+    expect(await w.inbox.pending()).toEqual([]);
   });
 
   it('wakes on demand and coalesces a burst of wake-ups into few passes', async () => {
@@ -191,7 +191,7 @@ describe('dispatcher', () => {
     w.link('100000000000000001');
     for (let i = 0; i < 250; i++) w.store(activityEvent(SERVER_A));
     for (let i = 0; i < 50; i++) w.dispatcher.wake();
-    await waitFor(() => w.inbox.stats().pending === 0, 5000, 'dispatch');
+    await waitFor(async () => (await w.inbox.stats()).pending === 0, 5000, 'dispatch');
     expect(w.rows()).toHaveLength(250);
     // 100 events per transaction: three batches, each announcing its channel once.
     expect(w.queued).toHaveLength(3);
@@ -205,15 +205,15 @@ describe('dispatcher', () => {
     w.store(activityEvent(SERVER_A));
     w.dispatcher.wake();
     await turn();
-    expect(w.inbox.stats().pending).toBe(0);
+    expect((await w.inbox.stats()).pending).toBe(0);
     // Right after it, events arriving one by one wait for the next pass, all together.
     for (let i = 0; i < 3; i++) {
       w.store(activityEvent(SERVER_A));
       w.dispatcher.wake();
       await turn();
     }
-    expect(w.inbox.stats().pending).toBe(3);
-    await waitFor(() => w.inbox.stats().pending === 0, 5000, 'the next pass');
+    expect((await w.inbox.stats()).pending).toBe(3);
+    await waitFor(async () => (await w.inbox.stats()).pending === 0, 5000, 'the next pass');
     expect(w.queued).toHaveLength(2);
     expect(w.rows()).toHaveLength(4);
   });
@@ -228,13 +228,13 @@ describe('dispatcher', () => {
     w.handle.sqlite.pragma(`max_page_count = ${pages}`);
 
     await w.dispatcher.drain();
-    expect(w.inbox.pending().map((r) => r.eventId)).toEqual(events.map((e) => e.id));
+    expect((await w.inbox.pending()).map((r) => r.eventId)).toEqual(events.map((e) => e.id));
     expect(w.rows()).toEqual([]);
     expect(w.dispatcher.isFailing()).toBe(true);
 
     w.handle.sqlite.pragma('max_page_count = 1073741823');
     await w.dispatcher.drain();
-    expect(w.inbox.pending()).toEqual([]);
+    expect(await w.inbox.pending()).toEqual([]);
     expect(w.rows()).toHaveLength(200);
     expect(w.dispatcher.isFailing()).toBe(false);
   });

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createInstallations } from '../../../src/db/installations.js';
 import { createKv } from '../../../src/db/kv.js';
 import { createLinks } from '../../../src/db/links.js';
 import { openDatabase } from '../../../src/db/open.js';
@@ -17,7 +16,6 @@ import {
   type RoutingStore,
 } from '../../../src/pipeline/3-dispatch/routing.js';
 import { createPostgresRouting } from '../../../src/pipeline/3-dispatch/routing-postgres.js';
-import { createOutbox } from '../../../src/pipeline/4-outbox/outbox.js';
 import { usePostgres } from '../../support/postgres.js';
 import { useTempDir } from '../../support/temp-dir.js';
 import { activityEvent, installationEvent, SERVER_A, type TestEvent } from '../support/db.js';
@@ -78,14 +76,7 @@ async function sqlite(): Promise<Dialect> {
   db.insert(sqliteSchema.links).values(linkRows).run();
   const inbox = createInbox(db);
   const kv = createKv(db);
-  const store = createSqliteRouting({
-    db,
-    inbox,
-    outbox: createOutbox(db),
-    links: createLinks(db),
-    installations: createInstallations(db),
-    seen: createSeenValues(kv),
-  });
+  const store = createSqliteRouting({ db, links: createLinks(db), seen: createSeenValues(kv) });
   return {
     store,
     addEvents: async (events) => void db.insert(sqliteSchema.inbox).values(events.map(inboxRow)).run(),
@@ -93,7 +84,7 @@ async function sqlite(): Promise<Dialect> {
       sqlite
         .prepare('SELECT event_id AS event, link_id AS link, mention_role_id AS role FROM outbox ORDER BY id')
         .all() as Array<{ event: string; link: number; role: string | null }>,
-    undispatched: async () => inbox.stats().pending,
+    undispatched: async () => (await inbox.stats()).pending,
     linkStates: async () =>
       (sqlite.prepare('SELECT state FROM links ORDER BY id').all() as Array<{ state: string }>).map(
         (r) => r.state,

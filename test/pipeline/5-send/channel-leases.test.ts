@@ -153,7 +153,7 @@ describe('the sweep for channels with waiting alerts', () => {
       sweepMs: 20,
     });
     failing = false;
-    sender.start();
+    await sender.start();
     failing = true;
     w.store(activityEvent(SERVER_A));
     await w.dispatcher.drain();

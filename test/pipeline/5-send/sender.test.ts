@@ -161,7 +161,7 @@ describe('sender', () => {
     await second.dispatcher.drain();
     // Simulate that Discord had created the message for the hung request.
     first.discord.messages.push({ id: '999999999999999999', channelId: CH_A, body: crashedBody });
-    sender.start();
+    await sender.start();
     await waitFor(() => second.rows("state = 'pending'").length === 0, 2000, 'all rows sent');
     await sender.idle();
 

@@ -8,7 +8,7 @@ import { openDatabase } from '../../../src/db/open.js';
 import { createSeenValues } from '../../../src/db/seen-values.js';
 import type { ActivityEntry } from '../../../src/hosting/index.js';
 import { createLogger } from '../../../src/logger.js';
-import { createInbox } from '../../../src/pipeline/2-inbox/inbox.js';
+import { createInbox, createInboxStatements } from '../../../src/pipeline/2-inbox/inbox.js';
 import { createDispatcher, type DispatcherDeps } from '../../../src/pipeline/3-dispatch/dispatcher.js';
 import { createSqliteRouting } from '../../../src/pipeline/3-dispatch/routing.js';
 import { createOutbox } from '../../../src/pipeline/4-outbox/outbox.js';
@@ -79,6 +79,7 @@ export function useDeliveryDb() {
     handles.push(handle);
     const { db } = handle;
     const inbox = createInbox(db);
+    const inboxStatements = createInboxStatements(db);
     const links = createLinks(db);
     const kv = createKv(db);
     const outbox = createOutbox(db);
@@ -86,7 +87,7 @@ export function useDeliveryDb() {
     const queued: string[][] = [];
     const log = createLogger({ level: 'silent' });
     const dispatcher = createDispatcher({
-      store: createSqliteRouting({ db, inbox, outbox, links, installations, seen: createSeenValues(kv) }),
+      store: createSqliteRouting({ db, links, seen: createSeenValues(kv) }),
       log,
       onQueued: (channels) => queued.push([...channels]),
       ...options,
@@ -114,7 +115,8 @@ export function useDeliveryDb() {
       },
       store(...events: TestEvent[]) {
         db.transaction(() => {
-          for (const event of events) inbox.store({ event, raw: JSON.stringify(event), source: 'webhook' });
+          for (const event of events)
+            inboxStatements.store({ event, raw: JSON.stringify(event), source: 'webhook' });
         });
       },
       rows(sqlWhere = '1=1') {
