@@ -56,14 +56,14 @@ export function createMetrics(labels?: InstanceLabels) {
       labelNames: ['operation', 'status'] as const,
       registers,
     }),
-    /** A gauge whose value is read when Prometheus scrapes. */
-    gauge(name: string, help: string, read: () => number): void {
+    /** A gauge whose value is read when Prometheus scrapes (awaited when read from the database). */
+    gauge(name: string, help: string, read: () => number | Promise<number>): void {
       new Gauge({
         name,
         help,
         registers,
-        collect() {
-          this.set(read());
+        async collect() {
+          this.set(await read());
         },
       });
     },

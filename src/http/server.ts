@@ -24,7 +24,7 @@ export function buildServer(deps: ServerDeps) {
   });
 
   app.get('/healthz', async (_request, reply) => {
-    const report = deps.health.report();
+    const report = await deps.health.fresh();
     return reply.code(report.ok ? 200 : 503).send(report);
   });
 

@@ -149,7 +149,7 @@ export function createDelivery(deps: DeliveryDeps) {
     },
   };
 
-  /** The outbox's figures for `/healthz` and `/metrics` (synchronous), read in the background. */
+  /** The outbox's figures for the `delivery` check (synchronous): the last read, refreshed by `/healthz`. */
   const lastBacklog = lastKnown<OutboxBacklog>(
     () => outbox.backlog(),
     { pending: 0, oldestPendingAt: null, parked: 0 },
@@ -189,16 +189,16 @@ export function createDelivery(deps: DeliveryDeps) {
     };
   }
 
-  deps.health?.register('delivery', health);
+  deps.health?.register('delivery', health, lastBacklog.refresh);
   metrics?.gauge(
     'hostcord_outbox_pending',
     'Alerts waiting to be posted to Discord',
-    () => lastBacklog.value().pending,
+    async () => (await backlog()).pending,
   );
   metrics?.gauge(
     'hostcord_outbox_oldest_pending_seconds',
     'Age of the oldest alert waiting to be posted (0 when none)',
-    () => figures(lastBacklog.value()).oldestPendingAgeSeconds ?? 0,
+    async () => (await backlog()).oldestPendingAgeSeconds ?? 0,
   );
 
   return {

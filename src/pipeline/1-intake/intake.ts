@@ -42,7 +42,7 @@ export function createIntake(deps: IntakeDeps) {
   let lastRejection: { at: number; reason: string } | null = null;
 
   const events = createSqliteEventStore(deps.db, createInboxStatements(deps.db), deps.kv);
-  /** The inbox's figures for `/healthz` and `/metrics` (synchronous), read in the background. */
+  /** The inbox's figures for the `events` check (synchronous): the last read, refreshed by `/healthz`. */
   const inboxStats = lastKnown(
     () => deps.inbox.stats(),
     { pending: 0, lastReceivedAt: null },
@@ -83,33 +83,37 @@ export function createIntake(deps: IntakeDeps) {
       }
     : undefined;
 
-  deps.health.register('events', () => {
-    const { pending, lastReceivedAt } = inboxStats.value();
-    const feed = poller?.status();
-    return {
-      ok: feed?.state !== 'operator-error',
-      source: config.eventSource,
-      webhook: config.webhookSecret ? 'served' : 'off',
-      lastEventReceivedAt: iso(lastReceivedAt),
-      undispatched: pending,
-      ...(webhook && {
-        lastDeliveryAt: iso(lastDeliveryAt),
-        lastRejection: lastRejection && { at: iso(lastRejection.at), reason: lastRejection.reason },
-      }),
-      ...(feed && {
-        feed: feed.state,
-        feedError: feed.lastError,
-        lastPollAt: iso(feed.lastPollAt),
-        cursorAgeSeconds:
-          feed.cursorUpdatedAt === null ? null : Math.round((Date.now() - feed.cursorUpdatedAt) / 1000),
-      }),
-    };
-  });
+  deps.health.register(
+    'events',
+    () => {
+      const { pending, lastReceivedAt } = inboxStats.value();
+      const feed = poller?.status();
+      return {
+        ok: feed?.state !== 'operator-error',
+        source: config.eventSource,
+        webhook: config.webhookSecret ? 'served' : 'off',
+        lastEventReceivedAt: iso(lastReceivedAt),
+        undispatched: pending,
+        ...(webhook && {
+          lastDeliveryAt: iso(lastDeliveryAt),
+          lastRejection: lastRejection && { at: iso(lastRejection.at), reason: lastRejection.reason },
+        }),
+        ...(feed && {
+          feed: feed.state,
+          feedError: feed.lastError,
+          lastPollAt: iso(feed.lastPollAt),
+          cursorAgeSeconds:
+            feed.cursorUpdatedAt === null ? null : Math.round((Date.now() - feed.cursorUpdatedAt) / 1000),
+        }),
+      };
+    },
+    inboxStats.refresh,
+  );
 
   deps.metrics.gauge(
     'hostcord_inbox_undispatched',
     'Stored events not yet routed to channels',
-    () => inboxStats.value().pending,
+    async () => (await inboxStats.refresh()).pending,
   );
   deps.metrics.gauge(
     'hostcord_feed_cursor_age_seconds',
