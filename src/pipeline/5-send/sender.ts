@@ -101,22 +101,22 @@ export function createSender(deps: SenderDeps) {
   }
 
   /** True when this instance may post to the channel now (it holds, or took, its lease). */
-  function mayPost(channelId: string, worker: Worker): boolean {
+  async function mayPost(channelId: string, worker: Worker): Promise<boolean> {
     const leases = deps.channels;
     if (!leases) return true;
-    if (leases.take(channelId)) {
+    if (await leases.take(channelId)) {
       held.add(channelId);
       return true;
     }
     held.delete(channelId);
     // Another instance posts here; should it die, its lease runs out and this one takes over.
-    const until = leases.heldUntil(channelId) ?? now();
+    const until = (await leases.heldUntil(channelId)) ?? now();
     retryLater(channelId, worker, Math.max(1000, until + 1 - now()));
     return false;
   }
 
-  function giveUp(channelId: string): void {
-    if (deps.channels && held.delete(channelId)) deps.channels.release(channelId);
+  async function giveUp(channelId: string): Promise<void> {
+    if (deps.channels && held.delete(channelId)) await deps.channels.release(channelId);
   }
 
   async function drain(channelId: string, worker: Worker): Promise<void> {
@@ -128,7 +128,7 @@ export function createSender(deps: SenderDeps) {
           retryLater(channelId, worker, worker.holdUntil - now());
           return;
         }
-        if (!mayPost(channelId, worker)) return;
+        if (!(await mayPost(channelId, worker))) return;
         let message = outbox.preparedMessage(channelId);
         if (message && message.rowIds.length === 0) {
           outbox.dropEmptyMessage(message.nonce);
@@ -142,7 +142,7 @@ export function createSender(deps: SenderDeps) {
           outbox.parkForBrokenLinks(channelId);
           const queued = outbox.unprepared(channelId, maxRows);
           if (queued.length === 0) {
-            giveUp(channelId);
+            await giveUp(channelId);
             return;
           }
           message = await prepare(channelId, queued, log);
@@ -295,7 +295,7 @@ export function createSender(deps: SenderDeps) {
       clearInterval(sweepTimer);
       for (const worker of workers.values()) clearTimeout(worker.timer);
       await settleWithin(inFlight(workers.values()), graceMs);
-      for (const channelId of [...held]) giveUp(channelId);
+      for (const channelId of [...held]) await giveUp(channelId);
     },
     /** Channels waiting: for a retry after a failure, or for Discord's rate limit to reset. */
     waiting(): number {
