@@ -320,19 +320,19 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
         throw problem ? new ConfigError([problem]) : err;
       });
       // Each lease is taken at once where free; the work it guards starts with it.
-      if (intake.feed) leases.guard('poller', intake.feed);
-      leases.start();
+      if (intake.feed) await leases.guard('poller', intake.feed);
+      await leases.start();
       await bot.start().catch((err: unknown) => {
         if (!(err instanceof DiscordLoginError)) throw err;
         throw new ConfigError([discordLoginProblem(err.cause, config.discordApiUrl)]);
       });
       // Work that writes to Discord, once logged in.
-      leases.guard('retention', delivery.retention);
+      await leases.guard('retention', delivery.retention);
       metrics.setInstanceLabels({ instance, shards: shardsLabel(bot.shards()) });
       await delivery.start();
-      leases.guard('watch', { start: () => watch.start(), stop: () => watch.pause() });
+      await leases.guard('watch', { start: () => watch.start(), stop: () => watch.pause() });
       scheduler.start();
-      leases.guard('token-watch', tokenWatch);
+      await leases.guard('token-watch', tokenWatch);
       log.info(
         {
           instance,

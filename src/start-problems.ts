@@ -4,7 +4,7 @@ import { DiscordAPIError, DiscordjsErrorCodes } from 'discord.js';
 import { errorCode } from './db/write-health.js';
 
 /**
- * Failures at start that the operator fixes in the configuration (DATABASE_PATH, HTTP_HOST,
+ * Failures at start that the operator fixes in the configuration (DATABASE_PATH, DATABASE_URL, HTTP_HOST,
  * HTTP_PORT, DISCORD_TOKEN, DISCORD_API_URL): turned into one line that names the variable and the
  * fix, reported like the other configuration problems instead of a stack trace. Anything else stays
  * an unexpected error.
@@ -52,6 +52,98 @@ export function databaseProblem(err: unknown, path: string): string | undefined 
   }
   if (code.startsWith('SQLITE_IOERR')) {
     return `DATABASE_PATH ${shown} cannot be read or written (input/output error): check the disk, or choose a path on another one`;
+  }
+  return undefined;
+}
+
+/**
+ * DATABASE_URL as it may be shown: `user@host:port/database`, never the password (nor the query,
+ * which may carry `sslpassword` or a key path). Undefined when it is not a postgres:// URL.
+ */
+export function shownPostgresUrl(url: string): string | undefined {
+  if (!URL.canParse(url)) return undefined;
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') return undefined;
+  const user = decodeOr(parsed.username);
+  return `${user ? `${user}@` : ''}${parsed.hostname || 'localhost'}:${parsed.port || '5432'}/${postgresDatabase(parsed)}`;
+}
+
+function decodeOr(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The database a URL names (node-postgres: the path, else the user's name). */
+function postgresDatabase(url: URL): string {
+  return decodeOr(url.pathname.slice(1)) || decodeOr(url.username) || 'postgres';
+}
+
+/** The driver's words for a connection attempt that ran out of time (pg-pool, pg). */
+const TIMED_OUT = /timeout exceeded when trying to connect|connection timeout|timeout expired/i;
+
+/**
+ * Why connecting to PostgreSQL at DATABASE_URL (`openPostgres`) failed, as one line naming
+ * DATABASE_URL and the fix, when the fix is the operator's: no such database, a refused login,
+ * nothing listening, an unknown host, no answer in time, not a postgres:// URL. The URL is shown
+ * as `user@host:port/database`, never with its password. Anything else (a failed migration)
+ * stays an unexpected error: undefined.
+ */
+export function postgresProblem(err: unknown, url: string): string | undefined {
+  const shown = shownPostgresUrl(url);
+  if (!shown) {
+    return 'DATABASE_URL is not a postgres:// URL: give one like postgres://hostcord:PASSWORD@db.example.com:5432/hostcord, or leave it empty to use SQLite at DATABASE_PATH';
+  }
+  const parsed = new URL(url);
+  const host = `${parsed.hostname || 'localhost'}:${parsed.port || '5432'}`;
+  const database = postgresDatabase(parsed);
+  const user = decodeOr(parsed.username) || 'the default user';
+  const code = errorCode(err);
+  const message = err instanceof Error ? err.message : '';
+  const causeMessage =
+    (err as { cause?: unknown } | null)?.cause instanceof Error
+      ? (err as { cause: Error }).cause.message
+      : '';
+  switch (code) {
+    case '3D000':
+      return `DATABASE_URL ${shown}: the database "${database}" does not exist: create it (CREATE DATABASE "${database}" OWNER "${user}"; or createdb), or name an existing database in DATABASE_URL`;
+    case '28P01':
+      return `DATABASE_URL ${shown}: PostgreSQL refused the login of "${user}" (wrong password, or no such user): correct the user and password in DATABASE_URL (percent-encode characters such as @ : / in them)`;
+    case '28000':
+      return `DATABASE_URL ${shown}: PostgreSQL does not let "${user}" connect from this host to "${database}": allow it in the server's pg_hba.conf, or use another user or database`;
+    case '42501':
+      return `DATABASE_URL ${shown}: "${user}" may not create hostcord's tables in "${database}": make it the database's owner (ALTER DATABASE "${database}" OWNER TO "${user}")`;
+    case '53300':
+      return `DATABASE_URL ${shown}: the server has no connection left for hostcord: raise max_connections on the server, or stop clients that hold connections`;
+    case '57P03':
+      return `DATABASE_URL ${shown}: the server is starting or shutting down: start hostcord again once PostgreSQL is up`;
+    case 'ECONNREFUSED':
+      return `DATABASE_URL ${shown}: nothing accepts connections at ${host}: start PostgreSQL, or correct the host and port in DATABASE_URL`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EAI_NONAME':
+      return `DATABASE_URL ${shown}: ${parsed.hostname} is not a known host name: correct the host in DATABASE_URL`;
+    case 'ETIMEDOUT':
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+      return `DATABASE_URL ${shown}: ${host} cannot be reached (${code}): check the network, a firewall, and the host and port in DATABASE_URL`;
+    case 'SELF_SIGNED_CERT_IN_CHAIN':
+    case 'DEPTH_ZERO_SELF_SIGNED_CERT':
+    case 'UNABLE_TO_VERIFY_LEAF_SIGNATURE':
+    case 'ERR_TLS_CERT_ALTNAME_INVALID':
+    case 'CERT_HAS_EXPIRED':
+      return `DATABASE_URL ${shown}: the server's TLS certificate is not trusted (${code}): give its CA with sslrootcert=/path/ca.pem in DATABASE_URL, or fix the certificate`;
+  }
+  if (TIMED_OUT.test(message) || TIMED_OUT.test(causeMessage)) {
+    return `DATABASE_URL ${shown}: ${host} did not answer in time: check that PostgreSQL runs there, the network and a firewall`;
+  }
+  if (/client password must be a string/.test(message)) {
+    return `DATABASE_URL ${shown}: the server asks for a password and DATABASE_URL has none: add it, e.g. postgres://${user === 'the default user' ? 'hostcord' : user}:PASSWORD@${host}/${database}`;
+  }
+  if (/does not support SSL/i.test(message)) {
+    return `DATABASE_URL ${shown}: the server does not support TLS: remove sslmode from DATABASE_URL, or enable ssl on the server`;
   }
   return undefined;
 }

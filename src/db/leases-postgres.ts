@@ -3,13 +3,8 @@ import type { LeaseOptions, Leases } from './leases.js';
 import type { PgDb } from './postgres.js';
 import { leases } from './schema-postgres.js';
 
-/** The leases repository's interface as every repository will have it (src/db/README.md, 1.). */
-export type AsyncLeases = {
-  [K in keyof Leases]: (...args: Parameters<Leases[K]>) => Promise<ReturnType<Leases[K]>>;
-};
-
 /** The PostgreSQL twin of `createLeases` (leases.ts): the same statements, awaited. */
-export function createPostgresLeases(db: PgDb, options: LeaseOptions = {}): AsyncLeases {
+export function createPostgresLeases(db: PgDb, options: LeaseOptions = {}): Leases {
   return {
     async take(name, holder, ttlMs, now) {
       const [row] = await db

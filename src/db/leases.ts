@@ -17,7 +17,26 @@ export interface LeaseOptions {
   isGone?: (holder: string) => boolean;
 }
 
-export function createLeases(db: Db, options: LeaseOptions = {}) {
+/**
+ * The leases repository (src/db/README.md, 1.): `createLeases` over SQLite, `createPostgresLeases`
+ * (leases-postgres.ts) over PostgreSQL.
+ */
+export interface Leases {
+  /**
+   * Takes the lease, or renews it when `holder` holds it already, until `now + ttlMs`. True when
+   * `holder` holds it now; false while another holder's lease has not expired. One statement, so
+   * two instances taking at once cannot both win.
+   */
+  take(name: string, holder: string, ttlMs: number, now: number): Promise<boolean>;
+  /** Gives the lease up (graceful stop), so another instance takes it at once. */
+  release(name: string, holder: string): Promise<void>;
+  /** When the lease runs out (held or expired), or undefined when nobody took it: when to try again. */
+  heldUntil(name: string): Promise<number | undefined>;
+  /** Who holds the lease at `now`, if anyone. */
+  holderOf(name: string, now: number): Promise<string | undefined>;
+}
+
+export function createLeases(db: Db, options: LeaseOptions = {}): Leases {
   /** Takes `name` from `gone` (only if it still holds it: one of several takers wins). */
   const takeFrom = (name: string, gone: string, holder: string, until: number): boolean =>
     db
@@ -27,12 +46,7 @@ export function createLeases(db: Db, options: LeaseOptions = {}) {
       .run().changes > 0;
 
   return {
-    /**
-     * Takes the lease, or renews it when `holder` holds it already, until `now + ttlMs`. True when
-     * `holder` holds it now; false while another holder's lease has not expired. One statement, so
-     * two instances taking at once cannot both win.
-     */
-    take(name: string, holder: string, ttlMs: number, now: number): boolean {
+    async take(name, holder, ttlMs, now) {
       const row = db
         .insert(leases)
         .values({ name, holder, until: now + ttlMs })
@@ -53,18 +67,15 @@ export function createLeases(db: Db, options: LeaseOptions = {}) {
         current !== undefined && !!options.isGone?.(current) && takeFrom(name, current, holder, now + ttlMs)
       );
     },
-    /** Gives the lease up (graceful stop), so another instance takes it at once. */
-    release(name: string, holder: string): void {
+    async release(name, holder) {
       db.delete(leases)
         .where(and(eq(leases.name, name), eq(leases.holder, holder)))
         .run();
     },
-    /** When the lease runs out (held or expired), or undefined when nobody took it: when to try again. */
-    heldUntil(name: string): number | undefined {
+    async heldUntil(name) {
       return db.select({ until: leases.until }).from(leases).where(eq(leases.name, name)).get()?.until;
     },
-    /** Who holds the lease at `now`, if anyone. */
-    holderOf(name: string, now: number): string | undefined {
+    async holderOf(name, now) {
       return db
         .select({ holder: leases.holder })
         .from(leases)
@@ -73,5 +84,3 @@ export function createLeases(db: Db, options: LeaseOptions = {}) {
     },
   };
 }
-
-export type Leases = ReturnType<typeof createLeases>;

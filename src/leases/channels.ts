@@ -7,12 +7,15 @@ import { LEASE_TTL_MS } from './runner.js';
  * What the sender needs of it; `createChannelLeases` makes it from the leases table.
  */
 export interface ChannelLeases {
-  /** Takes or renews the channel's lease; false while another instance holds it. */
-  take(channelId: string): boolean;
+  /**
+   * Takes or renews the channel's lease; false while another instance holds it. Resolves without
+   * a database write while this instance's last take has more than two thirds of the TTL left.
+   */
+  take(channelId: string): Promise<boolean>;
   /** When the channel's lease runs out, if anyone holds it: when to look again. */
-  heldUntil(channelId: string): number | undefined;
+  heldUntil(channelId: string): Promise<number | undefined>;
   /** Gives the channel up (its queue is empty, or this instance stops). */
-  release(channelId: string): void;
+  release(channelId: string): Promise<void>;
 }
 
 export function createChannelLeases(
@@ -29,19 +32,19 @@ export function createChannelLeases(
    */
   const mine = new Map<string, number>();
   return {
-    take(channelId) {
+    async take(channelId) {
       const at = now();
       const until = mine.get(channelId);
       if (until !== undefined && until - at > (ttlMs * 2) / 3) return true;
-      const taken = leases.take(name(channelId), holder, ttlMs, at);
+      const taken = await leases.take(name(channelId), holder, ttlMs, at);
       if (taken) mine.set(channelId, at + ttlMs);
       else mine.delete(channelId);
       return taken;
     },
     heldUntil: (channelId) => leases.heldUntil(name(channelId)),
-    release(channelId) {
+    async release(channelId) {
       mine.delete(channelId);
-      leases.release(name(channelId), holder);
+      await leases.release(name(channelId), holder);
     },
   };
 }

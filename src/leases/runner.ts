@@ -38,6 +38,8 @@ interface Held {
   chain: Promise<void>;
   /** The next try or renewal. */
   timer: unknown;
+  /** The try or renewal under way (it waits for the database), settled when none is. */
+  round: Promise<void>;
 }
 
 const realTimers: LeaseTimers = {
@@ -64,6 +66,8 @@ export function createLeaseRunner(deps: LeaseRunnerDeps) {
   let running = false;
   /** Leases of `once` being run now. */
   const holdingOnce = new Set<string>();
+  /** Renewals of `once` leases under way. */
+  const renewingOnce = new Set<Promise<void>>();
 
   function startWork(lease: Held): void {
     lease.chain = lease.chain
@@ -78,7 +82,7 @@ export function createLeaseRunner(deps: LeaseRunnerDeps) {
   }
 
   /** Takes or renews the lease now; returns when to try again (ms from now). */
-  function step(lease: Held): number {
+  async function step(lease: Held): Promise<number> {
     const at = now();
     if (lease.until !== null && at > lease.until) {
       // This round came after `until` (the process was paused): another may hold it already.
@@ -89,7 +93,7 @@ export function createLeaseRunner(deps: LeaseRunnerDeps) {
     const wasHeld = lease.until !== null;
     let taken: boolean;
     try {
-      taken = leases.take(lease.name, holder, ttlMs, at);
+      taken = await leases.take(lease.name, holder, ttlMs, at);
     } catch (err) {
       if (wasHeld && at + renewMs >= lease.until!) {
         log.error({ err, lease: lease.name }, 'lease could not be renewed in time: its work stops');
@@ -115,7 +119,7 @@ export function createLeaseRunner(deps: LeaseRunnerDeps) {
     }
     // Tried again right after the holder's lease runs out, should it not renew (it died).
     try {
-      const until = leases.heldUntil(lease.name);
+      const until = await leases.heldUntil(lease.name);
       if (until !== undefined) return Math.min(renewMs, Math.max(1, until + 1 - at));
     } catch {
       // The next try finds out.
@@ -123,26 +127,54 @@ export function createLeaseRunner(deps: LeaseRunnerDeps) {
     return renewMs;
   }
 
-  function schedule(lease: Held): void {
-    if (!running) return;
-    const delayMs = step(lease);
-    lease.timer = timers.set(() => schedule(lease), delayMs);
+  /**
+   * Runs one round for the lease, then sets the timer of the next; resolves once the round is done.
+   * A round started before `stop` sets no timer after it (`stop` waits for it, then releases).
+   */
+  function schedule(lease: Held): Promise<void> {
+    if (!running) return lease.round;
+    const round = lease.round.then(async () => {
+      if (!running) return;
+      let delayMs = renewMs;
+      try {
+        delayMs = await step(lease);
+      } catch (err) {
+        log.error({ err, lease: lease.name }, 'lease round failed; trying again');
+      }
+      if (running) lease.timer = timers.set(() => void schedule(lease), delayMs);
+    });
+    lease.round = round;
+    return round;
   }
 
   return {
     holder,
-    /** Guards `work` with the lease `name`; taken at once when the runner already runs. */
-    guard(name: string, work: GuardedWork): void {
+    /**
+     * Guards `work` with the lease `name`; taken at once when the runner already runs. Resolves
+     * once that first try is done (the work's start is under way when it got the lease); it never
+     * rejects.
+     */
+    guard(name: string, work: GuardedWork): Promise<void> {
       if (guarded.has(name)) throw new Error(`lease ${name} is guarded already`);
-      const lease: Held = { name, work, until: null, chain: Promise.resolve(), timer: undefined };
+      const lease: Held = {
+        name,
+        work,
+        until: null,
+        chain: Promise.resolve(),
+        timer: undefined,
+        round: Promise.resolve(),
+      };
       guarded.set(name, lease);
-      schedule(lease);
+      return schedule(lease);
     },
-    /** Takes every lease it can at once (a lone instance starts all its work now), then every `renewMs`. */
-    start(): void {
+    /**
+     * Takes every lease it can at once (a lone instance starts all its work now), then every
+     * `renewMs`. Resolves once those first tries are done; it never rejects.
+     */
+    async start(): Promise<void> {
       if (running) return;
       running = true;
-      for (const lease of guarded.values()) schedule(lease);
+      await Promise.all([...guarded.values()].map(schedule));
     },
     /**
      * Stops every guarded work, then releases the leases (unless `release: false`, which leaves
@@ -153,13 +185,15 @@ export function createLeaseRunner(deps: LeaseRunnerDeps) {
       for (const lease of guarded.values()) timers.clear(lease.timer);
       await Promise.all(
         [...guarded.values()].map(async (lease) => {
+          // A round under way may still take the lease: released below once it is done.
+          await lease.round;
           const wasHeld = lease.until !== null;
           lease.until = null;
           if (wasHeld) stopWork(lease);
           await lease.chain;
           if (!wasHeld || options.release === false) return;
           try {
-            leases.release(lease.name, holder);
+            await leases.release(lease.name, holder);
           } catch (err) {
             log.warn({ err, lease: lease.name }, 'releasing a lease failed: it expires by itself');
           }
@@ -171,29 +205,39 @@ export function createLeaseRunner(deps: LeaseRunnerDeps) {
      * resolves with false, without running it, while another instance holds it.
      */
     async once(name: string, fn: () => Promise<unknown>): Promise<boolean> {
-      if (!leases.take(name, holder, ttlMs, now())) {
+      if (!(await leases.take(name, holder, ttlMs, now()))) {
         log.info({ lease: name }, 'another instance holds this lease: not run here');
         return false;
       }
       holdingOnce.add(name);
       let renewal: unknown;
+      let done = false;
+      let renewing: Promise<void> = Promise.resolve();
       const renew = () => {
-        try {
-          leases.take(name, holder, ttlMs, now());
-        } catch (err) {
-          log.warn({ err, lease: name }, 'renewing a lease failed; trying again');
-        }
-        renewal = timers.set(renew, renewMs);
+        const round = (async () => {
+          try {
+            await leases.take(name, holder, ttlMs, now());
+          } catch (err) {
+            log.warn({ err, lease: name }, 'renewing a lease failed; trying again');
+          }
+          if (!done) renewal = timers.set(renew, renewMs);
+        })();
+        renewing = round;
+        renewingOnce.add(round);
+        void round.finally(() => renewingOnce.delete(round));
       };
       renewal = timers.set(renew, renewMs);
       try {
         await fn();
         return true;
       } finally {
+        done = true;
         timers.clear(renewal);
+        // A renewal under way would take the lease again after the release.
+        await renewing;
         holdingOnce.delete(name);
         try {
-          leases.release(name, holder);
+          await leases.release(name, holder);
         } catch (err) {
           log.warn({ err, lease: name }, 'releasing a lease failed: it expires by itself');
         }
@@ -207,8 +251,10 @@ export function createLeaseRunner(deps: LeaseRunnerDeps) {
         .map((lease) => lease.name);
       return [...held, ...holdingOnce].sort();
     },
-    /** Resolves when no start or stop of leased work is under way (tests). */
+    /** Resolves when no round, and no start or stop of leased work, is under way (tests). */
     async settled(): Promise<void> {
+      await Promise.all([...guarded.values()].map((lease) => lease.round));
+      await Promise.all([...renewingOnce]);
       await Promise.all([...guarded.values()].map((lease) => lease.chain));
     },
   };

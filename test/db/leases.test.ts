@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLeases } from '../../src/db/leases.js';
-import { type AsyncLeases, createPostgresLeases } from '../../src/db/leases-postgres.js';
+import { createLeases, type Leases } from '../../src/db/leases.js';
+import { createPostgresLeases } from '../../src/db/leases-postgres.js';
 import { openDatabase } from '../../src/db/open.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { usePostgres } from '../support/postgres.js';
@@ -14,20 +14,13 @@ afterEach(async () => {
   for (const close of closers.splice(0)) await close();
 });
 
-/** The SQLite repository behind the same promise-returning interface. */
-function sqliteLeases(): AsyncLeases {
+function sqliteLeases(): Leases {
   const handle = openDatabase(join(tempDir(), 'hostcord.db'));
   closers.push(() => handle.close());
-  const leases = createLeases(handle.db);
-  return {
-    take: async (...args) => leases.take(...args),
-    release: async (...args) => leases.release(...args),
-    heldUntil: async (...args) => leases.heldUntil(...args),
-    holderOf: async (...args) => leases.holderOf(...args),
-  };
+  return createLeases(handle.db);
 }
 
-async function postgresLeases(): Promise<AsyncLeases> {
+async function postgresLeases(): Promise<Leases> {
   const handle = await openPostgres(await postgres.createDatabase());
   closers.push(() => handle.close());
   return createPostgresLeases(handle.db);

@@ -29,7 +29,7 @@ async function appliedMigrations(handle: PostgresHandle): Promise<number> {
 
 describe('openPostgres', () => {
   it('applies the migrations: the database has every table and column of schema-postgres.ts', async () => {
-    const handle = await open(await postgres.createDatabase());
+    const handle = await open(await postgres.createDatabase({ empty: true }));
     const { rows } = await handle.pool.query<{ table_name: string; column_name: string }>(
       "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public'",
     );
@@ -46,7 +46,7 @@ describe('openPostgres', () => {
   });
 
   it('keeps data across reopening and applies nothing twice', async () => {
-    const url = await postgres.createDatabase();
+    const url = await postgres.createDatabase({ empty: true });
     const first = await openPostgres(url);
     await first.db.insert(schema.kv).values({ key: 'feed.cursor', value: 'abc', updatedAt: 1000 });
     await first.close();
@@ -59,7 +59,7 @@ describe('openPostgres', () => {
   });
 
   it('lets several instances start at once on a new database: each migration is applied once', async () => {
-    const url = await postgres.createDatabase();
+    const url = await postgres.createDatabase({ empty: true });
     const opened = await Promise.all([open(url), open(url), open(url)]);
     expect(await appliedMigrations(opened[0]!)).toBe(JOURNAL.entries.length);
   });

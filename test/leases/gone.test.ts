@@ -3,16 +3,32 @@ import { once } from 'node:events';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLeases } from '../../src/db/leases.js';
+import { createLeases, type LeaseOptions, type Leases } from '../../src/db/leases.js';
+import { createPostgresLeases } from '../../src/db/leases-postgres.js';
 import { openDatabase } from '../../src/db/open.js';
+import { openPostgres } from '../../src/db/postgres.js';
 import { createInstanceId, isGoneHere } from '../../src/instance.js';
+import { usePostgres } from '../support/postgres.js';
 import { useTempDir } from '../support/temp-dir.js';
 
 const tempDir = useTempDir();
-const closers: Array<() => void> = [];
-afterEach(() => {
-  for (const close of closers.splice(0)) close();
+const postgres = usePostgres();
+const closers: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
 });
+
+function sqliteLeases(options: LeaseOptions): Leases {
+  const handle = openDatabase(join(tempDir(), 'hostcord.db'));
+  closers.push(() => handle.close());
+  return createLeases(handle.db, options);
+}
+
+async function postgresLeases(options: LeaseOptions): Promise<Leases> {
+  const handle = await openPostgres(await postgres.createDatabase());
+  closers.push(() => handle.close());
+  return createPostgresLeases(handle.db, options);
+}
 
 /** A process of this host, and a way to end it. */
 async function child() {
@@ -41,21 +57,22 @@ describe('leases of a process that is gone', () => {
     expect(isGoneHere(`${hostname()}:${process.pid}:0a0a0a`)).toBe(true);
   });
 
-  it('takes the lease of a gone holder at once, and waits out a running one', async () => {
-    const handle = openDatabase(join(tempDir(), 'hostcord.db'));
-    closers.push(() => handle.close());
-    const leases = createLeases(handle.db, { isGone: isGoneHere });
+  it.each([
+    ['SQLite', async (options: LeaseOptions) => sqliteLeases(options)],
+    ['PostgreSQL', postgresLeases],
+  ])('takes the lease of a gone holder at once, and waits out a running one (%s)', async (_name, open) => {
+    const leases = await open({ isGone: isGoneHere });
     const now = Date.now();
     const running = await child();
     const dead = await child();
-    expect(leases.take('poller', running.id, 30_000, now)).toBe(true);
-    expect(leases.take('watch', dead.id, 30_000, now)).toBe(true);
+    expect(await leases.take('poller', running.id, 30_000, now)).toBe(true);
+    expect(await leases.take('watch', dead.id, 30_000, now)).toBe(true);
     await dead.kill();
 
     const me = createInstanceId();
-    expect(leases.take('poller', me, 30_000, now + 1000)).toBe(false);
-    expect(leases.take('watch', me, 30_000, now + 1000)).toBe(true);
-    expect(leases.holderOf('watch', now + 1000)).toBe(me);
-    expect(leases.holderOf('poller', now + 1000)).toBe(running.id);
+    expect(await leases.take('poller', me, 30_000, now + 1000)).toBe(false);
+    expect(await leases.take('watch', me, 30_000, now + 1000)).toBe(true);
+    expect(await leases.holderOf('watch', now + 1000)).toBe(me);
+    expect(await leases.holderOf('poller', now + 1000)).toBe(running.id);
   });
 });

@@ -1,20 +1,32 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLeases, type Leases } from '../../src/db/leases.js';
+import { createPostgresLeases } from '../../src/db/leases-postgres.js';
 import { openDatabase } from '../../src/db/open.js';
-import { createLeaseRunner, type LeaseTimers } from '../../src/leases/runner.js';
+import { openPostgres } from '../../src/db/postgres.js';
+import { createLeaseRunner, type LeaseRunner, type LeaseTimers } from '../../src/leases/runner.js';
 import { createLogger } from '../../src/logger.js';
+import { usePostgres } from '../support/postgres.js';
 import { useTempDir } from '../support/temp-dir.js';
+import { waitFor } from '../support/wait-for.js';
 
 const tempDir = useTempDir();
+const postgres = usePostgres();
 const closers: Array<() => unknown> = [];
 afterEach(async () => {
   for (const close of closers.splice(0)) await close();
 });
 
-/** One clock for every instance of a test: timers run when the test moves time past them. */
-function fakeClock(start = 1_800_000_000_000) {
+/**
+ * One clock for every instance of a test: timers run when the test moves time past them, each
+ * followed by the database work it started (`runners`' rounds).
+ */
+function fakeClock(runners: LeaseRunner[], start = 1_800_000_000_000) {
   let now = start;
+  const flush = async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    await Promise.all(runners.map((runner) => runner.settled()));
+  };
   let nextId = 0;
   const due = new Map<number, { at: number; fn: () => void }>();
   const timers: LeaseTimers = {
@@ -49,6 +61,32 @@ function fakeClock(start = 1_800_000_000_000) {
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A database the instances of one test share (each instance opens its own connection to it). */
+interface Shared {
+  open(): Promise<Leases>;
+}
+
+function sqliteShared(): Shared {
+  const path = join(tempDir(), 'hostcord.db');
+  return {
+    async open() {
+      const handle = openDatabase(path);
+      closers.push(() => handle.close());
+      return createLeases(handle.db);
+    },
+  };
+}
+
+async function postgresShared(): Promise<Shared> {
+  const url = await postgres.createDatabase();
+  return {
+    async open() {
+      const handle = await openPostgres(url, { maxConnections: 2 });
+      closers.push(() => handle.close());
+      return createPostgresLeases(handle.db);
+    },
+  };
+}
 /** Work that records whether it runs. */
 function work() {
   const w = { running: false, starts: 0, stops: 0 };
@@ -68,40 +106,49 @@ function work() {
   };
 }
 
-function openLeases(path: string): Leases {
-  const handle = openDatabase(path);
-  closers.push(() => handle.close());
-  return createLeases(handle.db);
-}
+describe.each([
+  ['SQLite', async () => sqliteShared()],
+  ['PostgreSQL', postgresShared],
+])('lease runner on %s', (_name, shared) => {
+  async function setup() {
+    const database = await shared();
+    const runners: LeaseRunner[] = [];
+    const clock = fakeClock(runners);
+    const log = createLogger({ level: 'silent' });
+    const instance = async (
+      holder: string,
+      leases?: Pick<Leases, 'take' | 'release' | 'heldUntil'>,
+      timers: LeaseTimers = clock.timers,
+    ) => {
+      const runner = createLeaseRunner({
+        leases: leases ?? (await database.open()),
+        holder,
+        log,
+        now: clock.now,
+        timers,
+      });
+      runners.push(runner);
+      return runner;
+    };
+    return { database, clock, instance };
+  }
 
-function setup() {
-  const path = join(tempDir(), 'hostcord.db');
-  const clock = fakeClock();
-  const log = createLogger({ level: 'silent' });
-  const instance = (
-    holder: string,
-    leases: Pick<Leases, 'take' | 'release' | 'heldUntil'> = openLeases(path),
-  ) => createLeaseRunner({ leases, holder, log, now: clock.now, timers: clock.timers });
-  return { path, clock, instance };
-}
-
-describe('lease runner', () => {
   it('takes every lease at once when alone, and releases them on stop for a successor', async () => {
-    const { clock, instance } = setup();
-    const a = instance('a');
+    const { clock, instance } = await setup();
+    const a = await instance('a');
     const poller = work();
     const watch = work();
     a.guard('poller', poller.guarded);
     a.guard('watch', watch.guarded);
-    a.start();
+    await a.start();
     await a.settled();
     expect([poller.w.running, watch.w.running]).toEqual([true, true]);
     expect(a.held()).toEqual(['poller', 'watch']);
 
-    const b = instance('b');
+    const b = await instance('b');
     const other = work();
     b.guard('poller', other.guarded);
-    b.start();
+    await b.start();
     await b.settled();
     expect(other.w.running).toBe(false);
     expect(b.held()).toEqual([]);
@@ -121,16 +168,16 @@ describe('lease runner', () => {
   });
 
   it('takes over a dead holder at most 30 s after its last renewal', async () => {
-    const { clock, instance } = setup();
-    const a = instance('a');
-    const b = instance('b');
+    const { clock, instance } = await setup();
+    const a = await instance('a');
+    const b = await instance('b');
     const onA = work();
     const onB = work();
     a.guard('poller', onA.guarded);
-    a.start();
+    await a.start();
     await clock.advance(3_000);
     b.guard('poller', onB.guarded);
-    b.start();
+    await b.start();
     // a renews at 10 s and 20 s; it dies at 25 s (its timers stop, nothing released).
     await clock.advance(22_000);
     await a.stop({ release: false });
@@ -145,21 +192,21 @@ describe('lease runner', () => {
   });
 
   it('stops the work before `until` when renewals fail, and starts it again once they succeed', async () => {
-    const { path, clock, instance } = setup();
-    const leases = openLeases(path);
+    const { database, clock, instance } = await setup();
+    const leases = await database.open();
     let failing = false;
     const flaky = {
-      take: (...args: Parameters<Leases['take']>) => {
+      take: async (...args: Parameters<Leases['take']>) => {
         if (failing) throw new Error('database is locked');
         return leases.take(...args);
       },
       release: leases.release,
       heldUntil: leases.heldUntil,
     };
-    const a = instance('a', flaky);
+    const a = await instance('a', flaky);
     const onA = work();
     a.guard('retention', onA.guarded);
-    a.start();
+    await a.start();
     await a.settled();
     expect(onA.w.running).toBe(true);
     // Taken at 0 s (until 30 s). Renewal fails at 10 s: the next try (20 s) is still in time.
@@ -179,7 +226,7 @@ describe('lease runner', () => {
   });
 
   it('stops the work of a paused holder once it runs again after another took the lease', async () => {
-    const { path, clock, instance } = setup();
+    const { clock, instance } = await setup();
     // a's timers, held back while it is paused (SIGSTOP) and run late when it resumes.
     let paused = false;
     const late: Array<() => void> = [];
@@ -187,22 +234,16 @@ describe('lease runner', () => {
       set: (fn, ms) => clock.timers.set(() => (paused ? late.push(fn) : fn()), ms),
       clear: clock.timers.clear,
     };
-    const a = createLeaseRunner({
-      leases: openLeases(path),
-      holder: 'a',
-      log: createLogger({ level: 'silent' }),
-      now: clock.now,
-      timers: pausable,
-    });
+    const a = await instance('a', undefined, pausable);
     const onA = work();
     a.guard('watch', onA.guarded);
-    a.start();
+    await a.start();
     await clock.advance(5_000);
     paused = true;
-    const b = instance('b');
+    const b = await instance('b');
     const onB = work();
     b.guard('watch', onB.guarded);
-    b.start();
+    await b.start();
     expect(onB.w.running).toBe(false);
     // a's lease (taken at 0 s) runs out at 30 s; b takes it right after.
     await clock.advance(25_001);
@@ -220,14 +261,19 @@ describe('lease runner', () => {
   });
 
   it('runs a once-only job only where the lease is free, and releases it after', async () => {
-    const { clock, instance } = setup();
-    const a = instance('a');
-    const b = instance('b');
+    const { clock, instance } = await setup();
+    const a = await instance('a');
+    const b = await instance('b');
     let release!: () => void;
     const registering = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const ranOnA = a.once('commands', () => registering);
+    let startedOnA = false;
+    const ranOnA = a.once('commands', async () => {
+      startedOnA = true;
+      await registering;
+    });
+    await waitFor(() => startedOnA, 5000, 'the job to start on a');
     expect(a.held()).toEqual(['commands']);
     // Renewed while it runs, past the TTL.
     await clock.advance(45_000);

@@ -2,12 +2,21 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 
+export interface CreateDatabaseOptions {
+  /**
+   * A database without any table (`openPostgres` then applies every migration), for tests of
+   * migrating from nothing. By default the database is a copy of the run's migrated template.
+   */
+  empty?: boolean;
+}
+
 /**
  * Databases of the test run's PostgreSQL server (started once by postgres-server.ts): each call of
- * `createDatabase` makes a new, empty one and returns its URL; all are dropped after the file.
- * Fails the test, with the server's reason, when the server did not start.
+ * `createDatabase` makes a new one and returns its URL; all are dropped after the file. A new
+ * database is a copy of the template the global setup migrated (every table, no rows), or empty
+ * with `{ empty: true }`. Fails the test, with the server's reason, when the server did not start.
  */
-export function usePostgres(): { createDatabase(): Promise<string> } {
+export function usePostgres(): { createDatabase(options?: CreateDatabaseOptions): Promise<string> } {
   const created: string[] = [];
 
   const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
@@ -29,20 +38,26 @@ export function usePostgres(): { createDatabase(): Promise<string> } {
   });
 
   return {
-    async createDatabase(): Promise<string> {
+    async createDatabase(options: CreateDatabaseOptions = {}): Promise<string> {
+      const server = serverInfo();
       const name = `hostcord_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-      await admin((client) => client.query(`CREATE DATABASE "${name}"`));
+      const template = options.empty ? '' : ` TEMPLATE "${server.template}"`;
+      await admin((client) => client.query(`CREATE DATABASE "${name}"${template}`));
       created.push(name);
-      const url = new URL(serverUrl());
+      const url = new URL(server.url);
       url.pathname = `/${name}`;
       return url.toString();
     },
   };
 }
 
-function serverUrl(): string {
+function serverInfo(): { url: string; template: string } {
   const server = inject('postgres');
   if ('error' in server)
     throw new Error(`The PostgreSQL server of the test run did not start: ${server.error}`);
-  return server.url;
+  return server;
+}
+
+function serverUrl(): string {
+  return serverInfo().url;
 }

@@ -1,0 +1,77 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLeases, type Leases } from '../../src/db/leases.js';
+import { createPostgresLeases } from '../../src/db/leases-postgres.js';
+import { openDatabase } from '../../src/db/open.js';
+import { openPostgres } from '../../src/db/postgres.js';
+import { createChannelLeases } from '../../src/leases/channels.js';
+import { usePostgres } from '../support/postgres.js';
+import { useTempDir } from '../support/temp-dir.js';
+
+const tempDir = useTempDir();
+const postgres = usePostgres();
+const closers: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+});
+
+async function sqliteLeases(): Promise<Leases> {
+  const handle = openDatabase(join(tempDir(), 'hostcord.db'));
+  closers.push(() => handle.close());
+  return createLeases(handle.db);
+}
+
+async function postgresLeases(): Promise<Leases> {
+  const handle = await openPostgres(await postgres.createDatabase());
+  closers.push(() => handle.close());
+  return createPostgresLeases(handle.db);
+}
+
+const TTL = 30_000;
+
+describe.each([
+  ['SQLite', sqliteLeases],
+  ['PostgreSQL', postgresLeases],
+])('channel leases on %s', (_name, open) => {
+  it('write the lease only once a third of the TTL has run, and refuse a channel another holds', async () => {
+    const table = await open();
+    let takes = 0;
+    const counted: Leases = {
+      ...table,
+      take: (...args) => {
+        takes++;
+        return table.take(...args);
+      },
+    };
+    let t = 2_000_000_000_000;
+    const a = createChannelLeases(counted, 'a', { now: () => t, ttlMs: TTL });
+    const b = createChannelLeases(table, 'b', { now: () => t, ttlMs: TTL });
+
+    expect(await a.take('c1')).toBe(true);
+    expect(takes).toBe(1);
+    // Messages while two thirds of the TTL are left cost no write.
+    t += 5_000;
+    expect(await a.take('c1')).toBe(true);
+    t += 4_999;
+    expect(await a.take('c1')).toBe(true);
+    expect(takes).toBe(1);
+    // Past a third: renewed, which moves `until`.
+    t += 2;
+    expect(await a.take('c1')).toBe(true);
+    expect(takes).toBe(2);
+    expect(await a.heldUntil('c1')).toBe(t + TTL);
+
+    // Held by a: b is refused until `until`, and told when that is.
+    expect(await b.take('c1')).toBe(false);
+    expect(await b.heldUntil('c1')).toBe(t + TTL);
+    // Another channel is another lease.
+    expect(await b.take('c2')).toBe(true);
+    expect(await a.take('c2')).toBe(false);
+
+    // Released: b takes it at once, and a's next take writes (and is refused).
+    await a.release('c1');
+    expect(await b.take('c1')).toBe(true);
+    expect(await a.take('c1')).toBe(false);
+    expect(takes).toBe(4);
+  });
+});
