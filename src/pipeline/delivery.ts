@@ -2,7 +2,7 @@ import type { BackoffOptions } from '../backoff.js';
 import type { Audit } from '../db/audit.js';
 import { createInstallations } from '../db/installations.js';
 import type { Kv } from '../db/kv.js';
-import type { Links } from '../db/links.js';
+import { prepareLinksByServer } from '../db/links.js';
 import type { Db } from '../db/open.js';
 import { createSeenValues } from '../db/seen-values.js';
 import type { PostMessage } from '../discord/post-message.js';
@@ -21,7 +21,6 @@ import { ageSeconds, createSender, type ServerNames } from './5-send/sender.js';
 export interface DeliveryDeps {
   db: Db;
   inbox: Inbox;
-  links: Links;
   kv: Kv;
   /** Woken by intake after it stored new events. */
   events: Pick<Notifier, 'subscribe'>;
@@ -91,7 +90,8 @@ export function createDelivery(deps: DeliveryDeps) {
       db: deps.db,
       inbox: deps.inbox,
       outbox,
-      links: deps.links,
+      // Read synchronously inside the dispatcher's SQLite transaction, by a statement prepared once.
+      links: { forServer: prepareLinksByServer(deps.db) },
       installations,
       seen: createSeenValues(deps.kv),
     }),
