@@ -131,9 +131,9 @@ describe('/doctor', () => {
       },
     );
     const [a, b] = world.sim.installationsOf(BOT_TOKEN).map((i) => i.serverId) as [string, string];
-    world.app.links.link({ guildId: alpha.id, channelId: alpha.alerts, serverId: a, createdBy: 'x' });
-    world.app.links.link({ guildId: beta.id, channelId: beta.general, serverId: b, createdBy: 'x' });
-    world.app.claims.share({ serverId: a, ownerGuildId: alpha.id, guildId: beta.id, createdBy: 'x' });
+    await world.app.links.link({ guildId: alpha.id, channelId: alpha.alerts, serverId: a, createdBy: 'x' });
+    await world.app.links.link({ guildId: beta.id, channelId: beta.general, serverId: b, createdBy: 'x' });
+    await world.app.claims.share({ serverId: a, ownerGuildId: alpha.id, guildId: beta.id, createdBy: 'x' });
 
     const ix = world.fake.interact({
       type: 'command',

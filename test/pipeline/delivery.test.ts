@@ -30,7 +30,6 @@ function setup(options: { backlogLogIntervalMs?: number } = {}) {
   const delivery = createDelivery({
     db: w.db,
     inbox: w.inbox,
-    links: w.links,
     kv: w.kv,
     events,
     post: discord.post,
@@ -149,7 +148,11 @@ describe('delivery', () => {
       UPDATE outbox SET state = 'sent', created_at = ${now - OUTBOX_RETENTION_MS - DAY} WHERE event_id = '${old.id}';
       UPDATE outbox SET state = 'parked', created_at = ${now - OUTBOX_RETENTION_MS - DAY} WHERE event_id = '${recent.id}';
     `);
-    w.outbox.enqueue({ eventId: 'still-pending', linkId: w.links.forServer(SERVER_A)[0]!.id, channelId: CH });
+    w.outbox.enqueue({
+      eventId: 'still-pending',
+      linkId: (await w.links.forServer(SERVER_A))[0]!.id,
+      channelId: CH,
+    });
     w.handle.sqlite
       .prepare(`UPDATE outbox SET created_at = ${now - 40 * DAY} WHERE event_id = 'still-pending'`)
       .run();

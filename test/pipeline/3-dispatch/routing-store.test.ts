@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createInstallations } from '../../../src/db/installations.js';
 import { createKv } from '../../../src/db/kv.js';
-import { createLinks } from '../../../src/db/links.js';
+import { prepareLinksByServer } from '../../../src/db/links.js';
 import { openDatabase } from '../../../src/db/open.js';
 import { openPostgres } from '../../../src/db/postgres.js';
 import * as sqliteSchema from '../../../src/db/schema.js';
@@ -82,7 +82,7 @@ async function sqlite(): Promise<Dialect> {
     db,
     inbox,
     outbox: createOutbox(db),
-    links: createLinks(db),
+    links: { forServer: prepareLinksByServer(db) },
     installations: createInstallations(db),
     seen: createSeenValues(kv),
   });
