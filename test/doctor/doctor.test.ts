@@ -36,9 +36,9 @@ describe('npm run doctor', () => {
   it('warns about a public bot without ALLOWED_GUILD_IDS and lists every shared server for review', async () => {
     const { code, lines, ids } = await doctor({
       botPublic: true,
-      prepare: (db, given) => {
+      prepare: async (db, given) => {
         // As the migration leaves it: both guilds linked the server before claims existed.
-        createClaims(db).share({
+        await createClaims(db).share({
           serverId: given.serverId,
           ownerGuildId: given.alpha,
           guildId: given.beta,

@@ -11,8 +11,8 @@ describe('npm run doctor -- --send-test', () => {
       running: true,
       args: ['--send-test'],
       lockedLink: true,
-      prepare: (db, given) => {
-        createLinks(db).link({
+      prepare: async (db, given) => {
+        await createLinks(db).link({
           guildId: given.alpha,
           channelId: given.alerts,
           serverId: given.serverId,

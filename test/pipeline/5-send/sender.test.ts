@@ -280,11 +280,11 @@ describe('sender', () => {
     const owner = '100000000000000009';
     // The server belongs to another guild, which shared it with this one; the share then ends.
     await w.links.link({ guildId: owner, channelId: CH_B, serverId: SERVER_A, createdBy: 'o' });
-    createClaims(w.db).share({ serverId: SERVER_A, ownerGuildId: owner, guildId: GUILD, createdBy: 'o' });
+    await createClaims(w.db).share({ serverId: SERVER_A, ownerGuildId: owner, guildId: GUILD, createdBy: 'o' });
     w.link(CH_A);
     await w.queue(SERVER_A, 2);
     expect(w.rows(`channel_id = '${CH_A}'`).map((r) => r.state)).toEqual(['pending', 'pending']);
-    createClaims(w.db).unshare({ serverId: SERVER_A, ownerGuildId: owner, guildId: GUILD, by: 'o' });
+    await createClaims(w.db).unshare({ serverId: SERVER_A, ownerGuildId: owner, guildId: GUILD, by: 'o' });
     w.sender.wake(CH_A);
     w.sender.wake(CH_B);
     await w.sender.idle();
