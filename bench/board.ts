@@ -59,11 +59,16 @@ await app.start();
 const { port } = app.server.server.address() as { port: number };
 const webhook = `http://127.0.0.1:${port}/webhook`;
 
-guilds.forEach((guild, g) => {
+for (const [g, guild] of guilds.entries()) {
   for (const server of servers.slice(g * PER_GUILD, (g + 1) * PER_GUILD)) {
-    app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId: server.id, createdBy: 'bench' });
+    await app.links.link({
+      guildId: guild.id,
+      channelId: guild.alerts,
+      serverId: server.id,
+      createdBy: 'bench',
+    });
   }
-});
+}
 for (const guild of guilds) {
   await app.watch.createBoard({ guildId: guild.id, channelId: guild.general, createdBy: 'bench' });
 }

@@ -18,12 +18,12 @@ export const testSubcommand = (s: SlashCommandSubcommandBuilder) =>
     );
 
 export async function sendTest(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
-  const serverId = resolveServer(interaction, ctx);
+  const serverId = await resolveServer(interaction, ctx);
   const name = `**${literal(await serverName(ctx.directory, serverId), 100)}**`;
   const channelId = interaction.options.getChannel('channel')?.id;
-  const links = ctx.links
-    .forGuild(interaction.guildId!)
-    .filter((l) => l.serverId === serverId && (channelId === undefined || l.channelId === channelId));
+  const links = (await ctx.links.forGuild(interaction.guildId!)).filter(
+    (l) => l.serverId === serverId && (channelId === undefined || l.channelId === channelId),
+  );
   if (links.length === 0) {
     throw new UserError(`${name} is not linked to <#${channelId}>. Link it there with \`/link\` first.`);
   }

@@ -79,10 +79,10 @@ export const alerts: Command = {
     const sub = interaction.options.getSubcommand();
     if (sub === 'show') return show(interaction, ctx);
     if (sub === 'test') return sendTest(interaction, ctx);
-    const serverId = resolveServer(interaction, ctx);
-    const link = pickLink(interaction, ctx, serverId);
+    const serverId = await resolveServer(interaction, ctx);
+    const link = await pickLink(interaction, ctx, serverId);
     const filters = sub === 'filter' ? readFilters(interaction) : readMention(interaction);
-    const { link: updated } = ctx.links.link({
+    const { link: updated } = await ctx.links.link({
       guildId: link.guildId,
       channelId: link.channelId,
       serverId,
@@ -104,15 +104,21 @@ export const alerts: Command = {
     if (!list) return interaction.respond([]);
     const guildId = interaction.guildId ?? '';
     const given = interaction.options.getString('server');
-    const serverIds = given && ctx.links.isLinked(guildId, given) ? [given] : ctx.links.serverIds(guildId);
+    // One query: the guild's usable servers answer both whether `given` is one and what else to offer.
+    const linked = await ctx.links.serverIds(guildId);
+    const serverIds = given && linked.includes(given) ? [given] : linked;
     const seen = ctx.seen.forServers(serverIds)[list.kind];
     await interaction.respond(completeValueList(String(focused.value), seen));
   },
 };
 
 /** The link of this server that the command means: the `channel` option, the only one, or this channel's. */
-function pickLink(interaction: ChatInputCommandInteraction, ctx: BotContext, serverId: string): Link {
-  const candidates = ctx.links.forGuild(interaction.guildId!).filter((l) => l.serverId === serverId);
+async function pickLink(
+  interaction: ChatInputCommandInteraction,
+  ctx: BotContext,
+  serverId: string,
+): Promise<Link> {
+  const candidates = (await ctx.links.forGuild(interaction.guildId!)).filter((l) => l.serverId === serverId);
   const name = `**${literal(cachedName(ctx.directory, serverId), 100)}**`;
   const channelId = interaction.options.getChannel('channel')?.id;
   const link = channelId
@@ -206,11 +212,11 @@ function describe(link: Link, name: string | undefined): string[] {
 async function show(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const guildId = interaction.guildId!;
   const serverIds = interaction.options.getString('server')
-    ? [resolveServer(interaction, ctx)]
-    : ctx.links.serverIds(guildId);
+    ? [await resolveServer(interaction, ctx)]
+    : await ctx.links.serverIds(guildId);
   if (serverIds.length === 0) throw new UserError(NONE_LINKED);
   await ctx.directory.list();
-  const rows = ctx.links.forGuild(guildId).filter((l) => serverIds.includes(l.serverId));
+  const rows = (await ctx.links.forGuild(guildId)).filter((l) => serverIds.includes(l.serverId));
   const seen = ctx.seen.forServers(serverIds);
   const seenText = [
     `Categories: ${listText(seen.category, '—')}`,

@@ -27,7 +27,7 @@ export const backup: Command = {
   scopes: ['backups:read', 'backups:write'],
   defer: 'ephemeral',
   async execute(interaction, ctx) {
-    const serverId = resolveServer(interaction, ctx);
+    const serverId = await resolveServer(interaction, ctx);
     if (interaction.options.getSubcommand() === 'create') {
       const key = idempotencyKey(interaction.id, 'backup');
       const created = await audited(
@@ -52,7 +52,7 @@ export const backup: Command = {
     if (action !== 'page' || !serverId || !Number.isInteger(page) || page < 0) {
       throw new UserError(staleButton('/backup list'));
     }
-    resolveServer(interaction, ctx, serverId);
+    await resolveServer(interaction, ctx, serverId);
     await showPage(interaction, () => backupPage(ctx, serverId, page));
   },
 };

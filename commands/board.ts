@@ -101,7 +101,7 @@ export const board: Command = {
     // The router checked that the member may use `/power` (componentsAs), as Discord would let them
     // in this channel: the select is visible to everyone who sees the board, so every use is checked.
     if (action !== 'manage') throw new UserError(staleButton('/board create'));
-    const serverId = resolveServer(interaction, ctx, interaction.values[0] ?? '');
+    const serverId = await resolveServer(interaction, ctx, interaction.values[0] ?? '');
     await interaction.reply({
       ...panel(serverId, ctx),
       flags: MessageFlags.Ephemeral,
@@ -117,7 +117,7 @@ export const board: Command = {
     if (!(PANEL_SIGNALS as readonly string[]).includes(verb ?? '') || !given) {
       throw new UserError(staleButton('/board create'));
     }
-    const serverId = resolveServer(interaction, ctx, given);
+    const serverId = await resolveServer(interaction, ctx, given);
     await requireCooldownOver(interaction, ctx.cooldowns);
     const intent = { serverId, signal: verb as PanelSignal, killAfterSeconds: null };
     if (intent.signal === 'start') await sendPowerNow(interaction, ctx, intent);

@@ -24,7 +24,7 @@ export const consoleCommand: Command = {
   defer: 'ephemeral',
   async execute(interaction, ctx) {
     const command = requireConsoleCommand(interaction.options.getString('command', true));
-    const serverId = resolveServer(interaction, ctx);
+    const serverId = await resolveServer(interaction, ctx);
     await sendConsoleCommand(interaction, ctx, serverId, command, 'command');
   },
   autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx),

@@ -28,7 +28,7 @@ export const history: Command = {
   scopes: ['servers:read'],
   defer: 'public',
   async execute(interaction, ctx) {
-    const serverId = resolveServer(interaction, ctx);
+    const serverId = await resolveServer(interaction, ctx);
     const period = periodOf(interaction.options.getString('period'));
     const name = await serverName(ctx.directory, serverId);
     const { series, png } = await ctx.history.chart(serverId, period, name);

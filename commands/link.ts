@@ -72,9 +72,9 @@ export const link: Command = {
       return askForProof(interaction, ctx, target.serverId, channelId);
     }
     const server = await readServer(ctx, target.serverId);
-    let result: ReturnType<BotContext['links']['link']>;
+    let result: Awaited<ReturnType<BotContext['links']['link']>>;
     try {
-      result = ctx.links.link({
+      result = await ctx.links.link({
         guildId,
         channelId,
         serverId: server.id,
@@ -100,10 +100,13 @@ export const link: Command = {
     if (action !== 'verify' || !serverId || !channelId) throw new UserError(STALE);
     if (!interaction.guild?.channels.cache.has(channelId)) throw new UserError(STALE);
     const guildId = interaction.guildId!;
-    if (ctx.claims.ownerOf(serverId)?.guildId === guildId && ctx.links.isLinked(guildId, serverId)) {
+    if (
+      (await ctx.claims.ownerOf(serverId))?.guildId === guildId &&
+      (await ctx.links.isLinked(guildId, serverId))
+    ) {
       throw new UserError('Already done: this server belongs to this Discord server and is linked here.');
     }
-    const codes = ctx.codes.activeProof(serverId, guildId, interaction.user.id);
+    const codes = await ctx.codes.activeProof(serverId, guildId, interaction.user.id);
     if (codes.length === 0) throw new UserError(VERIFY_NOT_YOURS);
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     await verifyProof(interaction, ctx, { serverId, channelId, codes });
@@ -126,7 +129,7 @@ async function askForProof(
   channelId: string,
 ): Promise<void> {
   const userId = interaction.user.id;
-  const { code: proof, expiresAt } = ctx.codes.issue({
+  const { code: proof, expiresAt } = await ctx.codes.issue({
     kind: 'proof',
     serverId,
     guildId: interaction.guildId!,

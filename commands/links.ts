@@ -30,12 +30,12 @@ export const links: Command = {
   defer: 'ephemeral',
   async execute(interaction, ctx) {
     const guildId = interaction.guildId!;
-    const rows = ctx.links.forGuild(guildId);
-    const stale = ctx.links.unusableForGuild(guildId);
+    const rows = await ctx.links.forGuild(guildId);
+    const stale = await ctx.links.unusableForGuild(guildId);
     if (rows.length === 0 && stale.length === 0) throw new UserError(NONE_LINKED);
     await ctx.directory.list();
     const lines = rows.map((row) => describeLink(row, ctx.directory.name(row.serverId)));
-    lines.push(...sharedLines(ctx, guildId, rows));
+    lines.push(...(await sharedLines(ctx, guildId, rows)));
     // Only the id: the guild once linked it, but has no right to its current name or state.
     lines.push(
       ...stale.map((row) => `• ${code(row.serverId, 64)} → <#${row.channelId}> · ${NO_LONGER_SHARED}`),
@@ -54,15 +54,15 @@ export const links: Command = {
 };
 
 /** For each server this guild owns: which other guilds share it, or that one uses it through a share. */
-function sharedLines(ctx: BotContext, guildId: string, rows: Link[]): string[] {
+async function sharedLines(ctx: BotContext, guildId: string, rows: Link[]): Promise<string[]> {
   const lines: string[] = [];
   for (const serverId of new Set(rows.map((r) => r.serverId))) {
     const name = `**${literal(ctx.directory.name(serverId) ?? serverId, 100)}**`;
-    if (ctx.claims.ownerOf(serverId)?.guildId !== guildId) {
+    if ((await ctx.claims.ownerOf(serverId))?.guildId !== guildId) {
       lines.push(`${name} is used here through a share from the Discord server that owns it.`);
       continue;
     }
-    const shares = ctx.claims.sharesOf(serverId);
+    const shares = await ctx.claims.sharesOf(serverId);
     if (shares.length > 0) {
       const whom = shares.map(
         (s) =>

@@ -58,7 +58,7 @@ export const power: Command = {
     ) {
       throw new UserError(`\`kill-after\` is ${KILL_AFTER_MIN} to ${KILL_AFTER_MAX} seconds.`);
     }
-    const serverId = resolveServer(interaction, ctx);
+    const serverId = await resolveServer(interaction, ctx);
     const intent = { serverId, signal: action as Action, killAfterSeconds };
     if (action === 'start') await sendPowerNow(interaction, ctx, intent);
     else await askPower(interaction, ctx, 'power', intent);

@@ -48,7 +48,7 @@ export const restart: Command = {
     const message = interaction.options.getString('message');
     if (delay === null && message !== null) throw new UserError(MESSAGE_NEEDS_IN);
     const delayMs = delay === null ? undefined : requireDelay(delay);
-    const serverId = resolveServer(interaction, ctx);
+    const serverId = await resolveServer(interaction, ctx);
     if (delayMs !== undefined) {
       await askLater(interaction, ctx, serverId, delayMs, message);
       return;

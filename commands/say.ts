@@ -24,7 +24,7 @@ export const say: Command = {
   defer: 'ephemeral',
   async execute(interaction, ctx) {
     const command = requireConsoleCommand(interaction.options.getString('message', true), SAY_PREFIX);
-    const serverId = resolveServer(interaction, ctx);
+    const serverId = await resolveServer(interaction, ctx);
     await sendConsoleCommand(interaction, ctx, serverId, command, 'say');
   },
   autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx),

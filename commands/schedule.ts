@@ -102,7 +102,7 @@ async function add(interaction: ChatInputCommandInteraction, ctx: BotContext): P
   const given = interaction.options.getString('timezone');
   const timeZone = requireTimeZone(given);
   const days = requireDays(interaction.options.getString('days'));
-  const serverId = resolveServer(interaction, ctx);
+  const serverId = await resolveServer(interaction, ctx);
   const { schedule: made, run } = await ctx.restarts.addSchedule({
     guildId: interaction.guildId ?? '',
     serverId,

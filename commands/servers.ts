@@ -18,7 +18,7 @@ export const servers: Command = {
   scopes: ['servers:read'],
   defer: 'ephemeral',
   async execute(interaction, ctx) {
-    const linkedIds = ctx.links.serverIds(interaction.guildId!);
+    const linkedIds = await ctx.links.serverIds(interaction.guildId!);
     const isAdmin = interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
     if (linkedIds.length === 0 && !isAdmin) throw new UserError(NONE_LINKED);
     await ctx.directory.refresh();

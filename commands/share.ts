@@ -29,9 +29,9 @@ export const share: Command = {
   // The question is answered at once; the code is made only after Create.
   defer: false,
   async execute(interaction, ctx) {
-    const serverId = resolveServer(interaction, ctx);
+    const serverId = await resolveServer(interaction, ctx);
     const name = literal(cachedName(ctx.directory, serverId), 100);
-    requireOwner(ctx, interaction.guildId!, serverId, name);
+    await requireOwner(ctx, interaction.guildId!, serverId, name);
     const confirmation = newConfirmation(interaction, ctx.now(), [serverId]);
     await interaction.reply({
       content:
@@ -47,16 +47,16 @@ export const share: Command = {
     const { verb, confirmation } = requireConfirmation(interaction, ctx.now(), parts);
     const [serverId, ...rest] = confirmation.args;
     if (!serverId || rest.length > 0) throw new UserError(STALE);
-    resolveServer(interaction, ctx, serverId);
+    await resolveServer(interaction, ctx, serverId);
     const name = literal(cachedName(ctx.directory, serverId), 100);
-    requireOwner(ctx, interaction.guildId!, serverId, name);
+    await requireOwner(ctx, interaction.guildId!, serverId, name);
     if (ctx.confirmations.state(confirmation.originId) !== undefined) throw new UserError(ANSWERED);
     ctx.confirmations.finish(confirmation.originId);
     if (verb === 'no') {
       await updateSource(interaction, { content: 'Cancelled. No code was made.', components: [] });
       return;
     }
-    const { code: made, expiresAt } = ctx.codes.issue({
+    const { code: made, expiresAt } = await ctx.codes.issue({
       kind: 'share',
       serverId,
       guildId: interaction.guildId!,

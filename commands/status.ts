@@ -17,14 +17,14 @@ export const status: Command = {
   scopes: ['servers:read'],
   defer: 'public',
   async execute(interaction, ctx) {
-    const serverId = resolveServer(interaction, ctx);
+    const serverId = await resolveServer(interaction, ctx);
     await interaction.editReply(await statusMessage(serverId, ctx));
   },
   autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx),
   async button(interaction, ctx, [action, serverId]) {
     if (action !== 'refresh' || !serverId) throw new UserError(staleButton('/status'));
     // Still linked here? A link removed since the message was posted ends the refreshes.
-    resolveServer(interaction, ctx, serverId);
+    await resolveServer(interaction, ctx, serverId);
     await interaction.deferUpdate();
     await updateSource(interaction, await statusMessage(serverId, ctx));
   },

@@ -26,9 +26,9 @@ export const unlink: Command = {
   scopes: [],
   defer: 'ephemeral',
   async execute(interaction, ctx) {
-    const { serverId, stale } = serverToUnlink(interaction, ctx);
+    const { serverId, stale } = await serverToUnlink(interaction, ctx);
     const channelId = interaction.options.getChannel('channel')?.id;
-    const result = ctx.links.unlink({
+    const result = await ctx.links.unlink({
       guildId: interaction.guildId!,
       serverId,
       channelId,
@@ -59,15 +59,15 @@ export const unlink: Command = {
  * A server linked here, or the id of one of this guild's own links that stopped working (a share
  * ended): those can still be removed, and name nothing the guild did not know.
  */
-function serverToUnlink(
+async function serverToUnlink(
   interaction: ChatInputCommandInteraction,
   ctx: BotContext,
-): { serverId: string; stale: boolean } {
+): Promise<{ serverId: string; stale: boolean }> {
   try {
-    return { serverId: resolveServer(interaction, ctx), stale: false };
+    return { serverId: await resolveServer(interaction, ctx), stale: false };
   } catch (err) {
     const typed = interaction.options.getString('server', true).trim();
-    const own = ctx.links.unusableForGuild(interaction.guildId!).some((l) => l.serverId === typed);
+    const own = (await ctx.links.unusableForGuild(interaction.guildId!)).some((l) => l.serverId === typed);
     if (own) return { serverId: typed, stale: true };
     throw err;
   }

@@ -29,15 +29,20 @@ export const unshare: Command = {
   defer: 'ephemeral',
   async execute(interaction, ctx) {
     const guildId = interaction.guildId!;
-    const serverId = resolveServer(interaction, ctx);
+    const serverId = await resolveServer(interaction, ctx);
     const name = literal(cachedName(ctx.directory, serverId), 100);
-    requireOwner(ctx, guildId, serverId, name);
-    const share = pickShare(ctx, serverId, interaction.options.getString('guild', true));
+    await requireOwner(ctx, guildId, serverId, name);
+    const share = await pickShare(ctx, serverId, interaction.options.getString('guild', true));
     if (!share)
       throw new UserError(
         `**${name}** is not shared with that Discord server. \`/links\` shows who shares it.`,
       );
-    ctx.claims.unshare({ serverId, ownerGuildId: guildId, guildId: share.guildId, by: interaction.user.id });
+    await ctx.claims.unshare({
+      serverId,
+      ownerGuildId: guildId,
+      guildId: share.guildId,
+      by: interaction.user.id,
+    });
     recordOwnership(ctx, interaction, { kind: 'unshare', serverId, guildId: share.guildId });
     await interaction.editReply({
       content: `**${name}** is no longer shared with ${guildName(ctx, share.guildId)}: from now on its commands there are refused and its alerts are no longer posted there.`,
@@ -49,12 +54,15 @@ export const unshare: Command = {
     if (focused.name !== 'guild') return autocompleteServers(interaction, ctx);
     const guildId = interaction.guildId ?? '';
     const serverId = interaction.options.getString('server') ?? '';
-    if (!ctx.links.isLinked(guildId, serverId) || ctx.claims.ownerOf(serverId)?.guildId !== guildId) {
-      return interaction.respond([]);
-    }
+    // Asked at once: one round trip's wait, well inside Discord's 3 s for an answer.
+    const [linked, owner, shares] = await Promise.all([
+      ctx.links.isLinked(guildId, serverId),
+      ctx.claims.ownerOf(serverId),
+      ctx.claims.sharesOf(serverId),
+    ]);
+    if (!linked || owner?.guildId !== guildId) return interaction.respond([]);
     const typed = String(focused.value).toLowerCase();
-    const choices = ctx.claims
-      .sharesOf(serverId)
+    const choices = shares
       .map((s) => ({ name: truncate(plainName(ctx, s.guildId), 100), value: s.guildId }))
       .filter((c) => c.name.toLowerCase().includes(typed) || c.value.startsWith(typed))
       .slice(0, 25);
@@ -67,8 +75,8 @@ function plainName(ctx: BotContext, guildId: string): string {
 }
 
 /** The share meant by the option: a guild id from the list, or a name typed in full. */
-function pickShare(ctx: BotContext, serverId: string, typed: string): Share | undefined {
-  const shares = ctx.claims.sharesOf(serverId);
+async function pickShare(ctx: BotContext, serverId: string, typed: string): Promise<Share | undefined> {
+  const shares = await ctx.claims.sharesOf(serverId);
   const value = typed.trim();
   const byId = shares.find((s) => s.guildId === value);
   if (byId) return byId;

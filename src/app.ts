@@ -243,7 +243,6 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   const delivery = createDelivery({
     db: database.db,
     inbox,
-    links,
     kv,
     events,
     post: postToDiscord,

@@ -54,7 +54,7 @@ export function createTokenWatch(deps: TokenWatchDeps) {
       days < 0
         ? `⚠️ hostcord's provider token expired on ${when}: commands and alerts have stopped. An admin of the bot must create a new bot token and set HOSTING_TOKEN.`
         : `⚠️ hostcord's provider token expires on ${when} (in ${days} day${days === 1 ? '' : 's'}). An admin of the bot should create a new bot token and set HOSTING_TOKEN before then, or commands and alerts will stop.`;
-    for (const { guildId, channelId } of deps.links.firstChannelPerGuild()) {
+    for (const { guildId, channelId } of await deps.links.firstChannelPerGuild()) {
       await deps
         .post(channelId, content)
         .catch((err: unknown) => deps.log.warn({ err, guildId }, 'could not post the token notice'));

@@ -27,9 +27,9 @@ async function setup(expiresInDays: number | null, token = BOT) {
   const handle = openDatabase(join(tempDir(), 'hostcord.db'));
   cleanup.push(() => handle.close());
   const links = createLinks(handle.db);
-  links.link({ guildId: 'g1', channelId: 'c1', serverId: 's1', createdBy: 'u' });
-  links.link({ guildId: 'g1', channelId: 'c2', serverId: 's2', createdBy: 'u' });
-  links.link({ guildId: 'g2', channelId: 'c3', serverId: 's3', createdBy: 'u' });
+  await links.link({ guildId: 'g1', channelId: 'c1', serverId: 's1', createdBy: 'u' });
+  await links.link({ guildId: 'g1', channelId: 'c2', serverId: 's2', createdBy: 'u' });
+  await links.link({ guildId: 'g2', channelId: 'c3', serverId: 's3', createdBy: 'u' });
   const posts: Array<[string, string]> = [];
   const logged: string[] = [];
   const destination = new Writable({

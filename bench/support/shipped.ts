@@ -91,7 +91,7 @@ export async function startShipped(options: ShippedOptions = {}): Promise<Shippe
   const dbPath = join(dir, 'data', 'hostcord.db');
   mkdirSync(join(dir, 'data'));
   const seed = openDatabase(dbPath);
-  createLinks(seed.db).link({
+  await createLinks(seed.db).link({
     guildId: guild.id,
     channelId: guild.alerts,
     serverId: linked.id,

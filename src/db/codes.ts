@@ -39,27 +39,68 @@ export function proofCodeHashesIn(text: string): string[] {
   return [...text.matchAll(PROOF_IN_TEXT)].map((m) => hashCode(m[0]));
 }
 
-/** One-time codes, stored hashed: the plaintext exists only in the answer to the member who asked. */
-export function createCodes(db: Db, now: () => number = Date.now) {
+export interface IssueInput {
+  kind: CodeKind;
+  serverId: string;
+  guildId: string;
+  /** The member a proof code is bound to; share codes are for whoever receives them. */
+  userId: string | null;
+  createdBy: string;
+}
+
+/**
+ * One-time codes, stored hashed, on either database (src/db/README.md, 1.): the plaintext exists
+ * only in the answer to the member who asked.
+ */
+export interface Codes {
+  /**
+   * A new code. A new proof code replaces the member's earlier ones for the same server and guild,
+   * so only the code on the newest message works.
+   */
+  issue(input: IssueInput): Promise<{ code: string; expiresAt: number }>;
+  /** The stored code a member typed, whatever its state (callers say why it cannot be used). */
+  find(code: string): Promise<CodeRow | undefined>;
+  /** The member's proof codes for this server and guild that still work (normally one). */
+  activeProof(serverId: string, guildId: string, userId: string): Promise<CodeRow[]>;
+  /** Uses a code once: true for the one caller that got it, false if used or expired meanwhile. */
+  consume(hash: string): Promise<boolean>;
+  isExpired(row: CodeRow): boolean;
+}
+
+/** A new code of the input's kind, with when it stops working. */
+export function newCode(input: IssueInput, at: number): { code: string; expiresAt: number } {
+  const expiresAt = at + (input.kind === 'proof' ? PROOF_CODE_TTL_MS : SHARE_CODE_TTL_MS);
+  return { code: randomCode(input.kind === 'proof' ? PROOF : SHARE), expiresAt };
+}
+
+/** Codes stopped working this long ago are deleted when a new one is issued. */
+export function keepAfter(at: number): number {
+  return at - KEEP_MS;
+}
+
+/**
+ * Uses a code once inside the caller's transaction (ownership.ts): the update's condition decides,
+ * so of two uses at once one changes the row.
+ */
+export function consumeIn(tx: Executor, hash: string, at: number): boolean {
+  return (
+    tx
+      .update(oneTimeCodes)
+      .set({ usedAt: at })
+      .where(and(eq(oneTimeCodes.hash, hash), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, at)))
+      .run().changes > 0
+  );
+}
+
+/** The SQLite repository: each method one synchronous statement or transaction. */
+export function createCodes(db: Db, now: () => number = Date.now): Codes {
   return {
-    /**
-     * A new code. A new proof code replaces the member's earlier ones for the same server and guild,
-     * so only the code on the newest message works.
-     */
-    issue(input: {
-      kind: CodeKind;
-      serverId: string;
-      guildId: string;
-      /** The member a proof code is bound to; share codes are for whoever receives them. */
-      userId: string | null;
-      createdBy: string;
-    }): { code: string; expiresAt: number } {
+    async issue(input) {
       const at = now();
-      const expiresAt = at + (input.kind === 'proof' ? PROOF_CODE_TTL_MS : SHARE_CODE_TTL_MS);
-      const code = randomCode(input.kind === 'proof' ? PROOF : SHARE);
+      const { code, expiresAt } = newCode(input, at);
       db.transaction((tx) => {
         tx.delete(oneTimeCodes)
-          .where(lt(oneTimeCodes.expiresAt, at - KEEP_MS))
+          .where(lt(oneTimeCodes.expiresAt, keepAfter(at)))
           .run();
         if (input.kind === 'proof' && input.userId) {
           tx.update(oneTimeCodes)
@@ -82,8 +123,7 @@ export function createCodes(db: Db, now: () => number = Date.now) {
       return { code, expiresAt };
     },
 
-    /** The stored code a member typed, whatever its state (callers say why it cannot be used). */
-    find(code: string): CodeRow | undefined {
+    async find(code) {
       return db
         .select()
         .from(oneTimeCodes)
@@ -91,8 +131,7 @@ export function createCodes(db: Db, now: () => number = Date.now) {
         .get();
     },
 
-    /** The member's proof codes for this server and guild that still work (normally one). */
-    activeProof(serverId: string, guildId: string, userId: string): CodeRow[] {
+    async activeProof(serverId, guildId, userId) {
       return db
         .select()
         .from(oneTimeCodes)
@@ -109,22 +148,8 @@ export function createCodes(db: Db, now: () => number = Date.now) {
         .all();
     },
 
-    /** Uses a code once: true for the one caller that got it, false if used or expired meanwhile. */
-    consume(hash: string, tx: Executor = db): boolean {
-      const at = now();
-      return (
-        tx
-          .update(oneTimeCodes)
-          .set({ usedAt: at })
-          .where(
-            and(eq(oneTimeCodes.hash, hash), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, at)),
-          )
-          .run().changes > 0
-      );
-    },
+    consume: async (hash) => consumeIn(db, hash, now()),
 
-    isExpired: (row: CodeRow): boolean => row.expiresAt <= now(),
+    isExpired: (row) => row.expiresAt <= now(),
   };
 }
-
-export type Codes = ReturnType<typeof createCodes>;

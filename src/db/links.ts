@@ -1,5 +1,5 @@
 import { and, asc, eq, not, sql } from 'drizzle-orm';
-import { type ClaimHow, createClaims, usableBy } from './claims.js';
+import { type ClaimHow, claimIn, type Executor, mayUseIn, ownerOfIn, releaseIn, usableBy } from './claims.js';
 import type { Db } from './open.js';
 import { links } from './schema.js';
 
@@ -28,13 +28,154 @@ export class NotPermittedError extends Error {
 /** Only links whose guild may use their server (owner or current share): see `usableBy`. */
 const usable = usableBy(links.guildId, links.serverId);
 
+export interface LinkInput {
+  guildId: string;
+  channelId: string;
+  serverId: string;
+  createdBy: string;
+  filters?: Partial<AlertFilters>;
+  claim?: Exclude<ClaimHow, 'migration'>;
+}
+
+export interface LinkResult {
+  link: Link;
+  created: boolean;
+  /** This link made the guild the server's owner. */
+  claimed: boolean;
+}
+
+export interface UnlinkInput {
+  guildId: string;
+  serverId: string;
+  channelId?: string | undefined;
+  /** Who unlinked: recorded on the shares a release ends. */
+  by?: string;
+}
+
+export interface UnlinkResult {
+  removed: number;
+  released: boolean;
+  sharesEnded: string[];
+}
+
 /**
- * Links between a guild's channels and the provider's servers. A guild reaches only the servers
- * linked to it that it may use (`usableBy`): every command resolves its `server` option through
- * here, and alerts are routed through here.
+ * Links between a guild's channels and the provider's servers, on either database (src/db/README.md,
+ * 1.). A guild reaches only the servers linked to it that it may use (`usableBy`): every command
+ * resolves its `server` option through here, and alerts are routed through here.
  */
-export function createLinks(db: Db) {
-  const claims = createClaims(db);
+export interface Links {
+  /**
+   * Links (or links again) a server to a channel. Linking again makes a broken or inactive link
+   * active, and replaces its filters when given. The first link of an unclaimed server claims it
+   * for the guild, in the same transaction: `claim` records on what grounds (`trusted` unless said;
+   * `/link` decides whether the guild may claim before it links). A guild that may not use a
+   * claimed server gets `NotPermittedError`; of two guilds linking an unclaimed server at once,
+   * one claims it and the other gets `NotPermittedError`.
+   */
+  link(input: LinkInput): Promise<LinkResult>;
+  /**
+   * Removes the server's links in this guild (only the given channel's, when named). Removing the
+   * owner's last link releases its claim and ends the shares it made, in the same transaction.
+   */
+  unlink(input: UnlinkInput): Promise<UnlinkResult>;
+  /** The first channel linked in each guild (by linking order): where guild-wide notices go. */
+  firstChannelPerGuild(): Promise<Array<{ guildId: string; channelId: string }>>;
+  /** The first channel linked in one guild, if it has any. */
+  firstChannel(guildId: string): Promise<string | undefined>;
+  forGuild(guildId: string): Promise<Link[]>;
+  /** Links of this guild it may no longer use (a share ended): shown in `/links` with why, nothing else. */
+  unusableForGuild(guildId: string): Promise<Link[]>;
+  /** Every link whose guild may use its server, in linking order. */
+  all(): Promise<Link[]>;
+  forServer(serverId: string): Promise<Link[]>;
+  /** The distinct servers linked in a guild (or in one of its channels), in linking order. */
+  serverIds(guildId: string, channelId?: string): Promise<string[]>;
+  isLinked(guildId: string, serverId: string): Promise<boolean>;
+  setState(linkId: number, state: LinkState, reason?: string | null): Promise<void>;
+  setServerState(serverId: string, state: LinkState, reason?: string | null): Promise<number>;
+}
+
+/** The first channel of each guild among links in linking order. */
+export function firstChannels(rows: Link[]): Array<{ guildId: string; channelId: string }> {
+  const firsts = new Map<string, string>();
+  for (const row of rows) {
+    if (!firsts.has(row.guildId)) firsts.set(row.guildId, row.channelId);
+  }
+  return [...firsts].map(([guildId, channelId]) => ({ guildId, channelId }));
+}
+
+/** The distinct servers of links in linking order, only those of one channel when given. */
+export function distinctServerIds(rows: Link[], channelId?: string): string[] {
+  const inChannel = rows.filter((l) => channelId === undefined || l.channelId === channelId);
+  return [...new Set(inChannel.map((l) => l.serverId))];
+}
+
+/**
+ * A server's usable links, read by a statement prepared once: the dispatcher asks for every batch
+ * of events, synchronously inside its SQLite transaction (pipeline/3-dispatch/routing.ts).
+ */
+export function prepareLinksByServer(db: Db): (serverId: string) => Link[] {
+  const byServer = db
+    .select()
+    .from(links)
+    .where(and(eq(links.serverId, sql.placeholder('serverId')), usable))
+    .orderBy(asc(links.id))
+    .prepare();
+  return (serverId) => byServer.all({ serverId });
+}
+
+/**
+ * A link with the claim it makes, inside the caller's transaction (ownership.ts runs it with a
+ * code's use): see `Links.link`.
+ */
+export function linkIn(tx: Executor, input: LinkInput): LinkResult {
+  const claimed =
+    !ownerOfIn(tx, input.serverId) &&
+    claimIn(tx, {
+      serverId: input.serverId,
+      guildId: input.guildId,
+      userId: input.createdBy,
+      how: input.claim ?? 'trusted',
+    }) === 'claimed';
+  if (!claimed && !mayUseIn(tx, input.guildId, input.serverId)) {
+    throw new NotPermittedError(input.guildId, input.serverId);
+  }
+  const existing = tx
+    .select()
+    .from(links)
+    .where(
+      and(
+        eq(links.guildId, input.guildId),
+        eq(links.channelId, input.channelId),
+        eq(links.serverId, input.serverId),
+      ),
+    )
+    .get();
+  if (existing) {
+    const link = tx
+      .update(links)
+      .set({ state: 'active', stateReason: null, ...input.filters })
+      .where(eq(links.id, existing.id))
+      .returning()
+      .get();
+    return { link, created: false, claimed };
+  }
+  const link = tx
+    .insert(links)
+    .values({
+      guildId: input.guildId,
+      channelId: input.channelId,
+      serverId: input.serverId,
+      createdBy: input.createdBy,
+      ...input.filters,
+    })
+    .returning()
+    .get();
+  return { link, created: true, claimed };
+}
+
+/** The SQLite repository: each method one synchronous statement or transaction. */
+export function createLinks(db: Db): Links {
   const forGuild = (guildId: string): Link[] =>
     db
       .select()
@@ -42,98 +183,13 @@ export function createLinks(db: Db) {
       .where(and(eq(links.guildId, guildId), usable))
       .orderBy(asc(links.id))
       .all();
-  /** Every link whose guild may use its server, in linking order. */
   const all = (): Link[] => db.select().from(links).where(usable).orderBy(asc(links.id)).all();
-  // Prepared once: the dispatcher reads a server's links for every batch of events.
-  const byServer = db
-    .select()
-    .from(links)
-    .where(and(eq(links.serverId, sql.placeholder('serverId')), usable))
-    .orderBy(asc(links.id))
-    .prepare();
+  const byServer = prepareLinksByServer(db);
 
   return {
-    /**
-     * Links (or links again) a server to a channel. Linking again makes a broken or inactive link
-     * active, and replaces its filters when given. The first link of an unclaimed server claims it
-     * for the guild: `claim` records on what grounds (`trusted` unless said; `/link` decides whether
-     * the guild may claim before it links). A guild that may not use a claimed server gets
-     * `NotPermittedError`.
-     */
-    link(input: {
-      guildId: string;
-      channelId: string;
-      serverId: string;
-      createdBy: string;
-      filters?: Partial<AlertFilters>;
-      claim?: Exclude<ClaimHow, 'migration'>;
-    }): {
-      link: Link;
-      created: boolean;
-      /** This link made the guild the server's owner. */
-      claimed: boolean;
-    } {
-      return db.transaction((tx) => {
-        const claimed =
-          !claims.ownerOf(input.serverId, tx) &&
-          claims.claim(
-            {
-              serverId: input.serverId,
-              guildId: input.guildId,
-              userId: input.createdBy,
-              how: input.claim ?? 'trusted',
-            },
-            tx,
-          ) === 'claimed';
-        if (!claimed && !claims.mayUse(input.guildId, input.serverId, tx)) {
-          throw new NotPermittedError(input.guildId, input.serverId);
-        }
-        const existing = tx
-          .select()
-          .from(links)
-          .where(
-            and(
-              eq(links.guildId, input.guildId),
-              eq(links.channelId, input.channelId),
-              eq(links.serverId, input.serverId),
-            ),
-          )
-          .get();
-        if (existing) {
-          const link = tx
-            .update(links)
-            .set({ state: 'active', stateReason: null, ...input.filters })
-            .where(eq(links.id, existing.id))
-            .returning()
-            .get();
-          return { link, created: false, claimed };
-        }
-        const link = tx
-          .insert(links)
-          .values({
-            guildId: input.guildId,
-            channelId: input.channelId,
-            serverId: input.serverId,
-            createdBy: input.createdBy,
-            ...input.filters,
-          })
-          .returning()
-          .get();
-        return { link, created: true, claimed };
-      });
-    },
+    link: async (input) => db.transaction((tx) => linkIn(tx, input)),
 
-    /**
-     * Removes the server's links in this guild (only the given channel's, when named). Removing the
-     * owner's last link releases its claim and ends the shares it made, in the same transaction.
-     */
-    unlink(input: {
-      guildId: string;
-      serverId: string;
-      channelId?: string | undefined;
-      /** Who unlinked: recorded on the shares a release ends. */
-      by?: string;
-    }): { removed: number; released: boolean; sharesEnded: string[] } {
+    async unlink(input) {
       return db.transaction((tx) => {
         const conditions = [eq(links.guildId, input.guildId), eq(links.serverId, input.serverId)];
         if (input.channelId) conditions.push(eq(links.channelId, input.channelId));
@@ -148,30 +204,17 @@ export function createLinks(db: Db) {
           .get();
         const ended =
           removed > 0 && !left
-            ? claims.release(input.serverId, input.guildId, input.by ?? 'unlink', tx)
+            ? releaseIn(tx, input.serverId, input.guildId, input.by ?? 'unlink')
             : undefined;
         return { removed, released: ended !== undefined, sharesEnded: ended ?? [] };
       });
     },
 
-    /** The first channel linked in each guild (by linking order): where guild-wide notices go. */
-    firstChannelPerGuild(): Array<{ guildId: string; channelId: string }> {
-      const firsts = new Map<string, string>();
-      for (const row of all()) {
-        if (!firsts.has(row.guildId)) firsts.set(row.guildId, row.channelId);
-      }
-      return [...firsts].map(([guildId, channelId]) => ({ guildId, channelId }));
-    },
+    firstChannelPerGuild: async () => firstChannels(all()),
+    firstChannel: async (guildId) => forGuild(guildId)[0]?.channelId,
+    forGuild: async (guildId) => forGuild(guildId),
 
-    /** The first channel linked in one guild, if it has any. */
-    firstChannel(guildId: string): string | undefined {
-      return forGuild(guildId)[0]?.channelId;
-    },
-
-    forGuild,
-
-    /** Links of this guild it may no longer use (a share ended): shown in `/links` with why, nothing else. */
-    unusableForGuild(guildId: string): Link[] {
+    async unusableForGuild(guildId) {
       return db
         .select()
         .from(links)
@@ -180,19 +223,11 @@ export function createLinks(db: Db) {
         .all();
     },
 
-    all,
+    all: async () => all(),
+    forServer: async (serverId) => byServer(serverId),
+    serverIds: async (guildId, channelId) => distinctServerIds(forGuild(guildId), channelId),
 
-    forServer(serverId: string): Link[] {
-      return byServer.all({ serverId });
-    },
-
-    /** The distinct servers linked in a guild (or in one of its channels), in linking order. */
-    serverIds(guildId: string, channelId?: string): string[] {
-      const rows = forGuild(guildId).filter((l) => channelId === undefined || l.channelId === channelId);
-      return [...new Set(rows.map((l) => l.serverId))];
-    },
-
-    isLinked(guildId: string, serverId: string): boolean {
+    async isLinked(guildId, serverId) {
       return (
         db
           .select({ id: links.id })
@@ -202,15 +237,13 @@ export function createLinks(db: Db) {
       );
     },
 
-    setState(linkId: number, state: LinkState, reason: string | null = null): void {
+    async setState(linkId, state, reason = null) {
       db.update(links).set({ state, stateReason: reason }).where(eq(links.id, linkId)).run();
     },
 
-    setServerState(serverId: string, state: LinkState, reason: string | null = null): number {
+    async setServerState(serverId, state, reason = null) {
       return db.update(links).set({ state, stateReason: reason }).where(eq(links.serverId, serverId)).run()
         .changes;
     },
   };
 }
-
-export type Links = ReturnType<typeof createLinks>;

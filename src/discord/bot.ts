@@ -142,7 +142,11 @@ export function createBot(deps: BotDeps) {
     ownership: createOwnership(deps.db, now),
     trust,
     async notice(guildId, content) {
-      const channelId = deps.links.firstChannel(guildId);
+      // Never throws: callers post it without waiting (ownership-events.ts).
+      const channelId = await deps.links.firstChannel(guildId).catch((err: unknown) => {
+        log.warn({ err, guildId }, 'could not read where to post an ownership notice');
+        return undefined;
+      });
       if (!channelId) return;
       await client.rest
         .post(Routes.channelMessages(channelId), { body: { content, allowed_mentions: NO_MENTIONS } })

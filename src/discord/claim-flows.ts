@@ -62,13 +62,15 @@ export type LinkTarget = { kind: 'usable' | 'unclaimed'; serverId: string };
  */
 export async function linkTarget(ctx: ClaimFlowDeps, guildId: string, value: string): Promise<LinkTarget> {
   const typed = value.trim();
-  if (ctx.claims.mayUse(guildId, typed)) return { kind: 'usable', serverId: typed };
+  if (await ctx.claims.mayUse(guildId, typed)) return { kind: 'usable', serverId: typed };
   const lower = typed.toLowerCase();
-  const byName = ctx.links.serverIds(guildId).filter((id) => ctx.directory.name(id)?.toLowerCase() === lower);
+  const byName = (await ctx.links.serverIds(guildId)).filter(
+    (id) => ctx.directory.name(id)?.toLowerCase() === lower,
+  );
   if (byName.length === 1) return { kind: 'usable', serverId: byName[0]! };
-  if (ctx.claims.ownerOf(typed)) throw new UserError(NOT_LINKABLE);
+  if (await ctx.claims.ownerOf(typed)) throw new UserError(NOT_LINKABLE);
   const visible = await ctx.directory.list();
-  const unclaimed = new Set(ctx.claims.unclaimed(visible.map((s) => s.id)));
+  const unclaimed = new Set(await ctx.claims.unclaimed(visible.map((s) => s.id)));
   if (unclaimed.has(typed)) return { kind: 'unclaimed', serverId: typed };
   // A name only counts in a trusted guild: anyone else would learn which names exist.
   if (await ctx.trust.checkQuickly(guildId, 1_000)) {
@@ -120,7 +122,7 @@ export async function verifyProof(
   const found = input.codes.find((c) => inName.has(c.hash));
   recordOwnership(ctx, interaction, { kind: 'verify', serverId: input.serverId, found: Boolean(found) });
   if (!found) throw new UserError(CODE_NOT_IN_NAME);
-  const outcome = ctx.ownership.claimByProof({
+  const outcome = await ctx.ownership.claimByProof({
     hash: found.hash,
     serverId: input.serverId,
     guildId: interaction.guildId!,
@@ -142,7 +144,7 @@ export async function redeemCode(
   ctx: ClaimFlowDeps,
   input: { value: string; code: string; channelId: string },
 ): Promise<{ serverId: string; how: 'share' | 'proof' }> {
-  const row = ctx.codes.find(input.code);
+  const row = await ctx.codes.find(input.code);
   if (!row) throw new UserError(WRONG_CODE);
   if (row.usedAt !== null) throw new UserError(USED_CODE);
   if (ctx.codes.isExpired(row)) throw new UserError(EXPIRED_CODE);
@@ -154,7 +156,7 @@ export async function redeemCode(
     return { serverId: row.serverId, how: 'proof' };
   }
   if (row.guildId === guildId) throw new UserError(OWN_SHARE_CODE);
-  const outcome = ctx.ownership.linkByShare({
+  const outcome = await ctx.ownership.linkByShare({
     hash: row.hash,
     serverId: row.serverId,
     ownerGuildId: row.guildId,
@@ -170,13 +172,13 @@ export async function redeemCode(
 }
 
 /** Guard for `/share` and `/unshare`: only the owning guild hands out or takes back its servers. */
-export function requireOwner(
+export async function requireOwner(
   { claims }: { claims: Pick<Claims, 'ownerOf'> },
   guildId: string,
   serverId: string,
   name: string,
-): void {
-  if (claims.ownerOf(serverId)?.guildId !== guildId) {
+): Promise<void> {
+  if ((await claims.ownerOf(serverId))?.guildId !== guildId) {
     throw new UserError(
       `Only the Discord server that owns **${name}** can share it or end its shares: this one uses it through a share.`,
     );

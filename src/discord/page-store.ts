@@ -31,7 +31,7 @@ export async function requirePage(
   const view = await ctx.pages.get(viewId);
   if (!view) throw new UserError(PAGES_EXPIRED);
   if (view.guildId !== interaction.guildId) throw new UserError(PAGES_EXPIRED);
-  resolveServer(interaction, ctx, view.serverId);
+  await resolveServer(interaction, ctx, view.serverId);
   // A page is reachable once the page before it was shown (its cursor came from there).
   if (view.cursors[page] === undefined) throw new UserError(PAGES_EXPIRED);
   return { viewId, view, page };

@@ -66,7 +66,7 @@ export function pagedServerList<T>(spec: PagedListSpec<T>): Command {
     scopes: spec.scopes,
     defer: 'public',
     async execute(interaction, ctx) {
-      const serverId = resolveServer(interaction, ctx);
+      const serverId = await resolveServer(interaction, ctx);
       const view = await ctx.pages.open(interaction.id, { guildId: interaction.guildId!, serverId });
       await interaction.editReply(await pageOf(ctx, interaction.id, view, 0));
     },

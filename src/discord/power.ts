@@ -102,7 +102,7 @@ export async function answerPower(
   const { verb, confirmation } = requireConfirmation(interaction, deps.now(), parts);
   const intent = decodeIntent(confirmation.args);
   if (!intent) throw new UserError(staleButton());
-  resolveServer(interaction, deps, intent.serverId);
+  await resolveServer(interaction, deps, intent.serverId);
   const claim = deps.confirmations.state(confirmation.originId);
   if (claim === 'running' || claim === 'done') throw new UserError(ALREADY_ANSWERED);
 

@@ -142,6 +142,6 @@ export async function cancelLater(
 async function ownRun(interaction: ButtonInteraction, deps: LaterDeps, id: string | undefined) {
   const run = id && /^\d{1,12}$/.test(id) ? await deps.restarts.get(Number(id)) : undefined;
   if (!run || run.guildId !== interaction.guildId) throw new UserError(staleButton('/restart'));
-  resolveServer(interaction, deps, run.serverId);
+  await resolveServer(interaction, deps, run.serverId);
   return run;
 }

@@ -45,26 +45,26 @@ export function serverOption(required = false, description = 'The game server (s
  * another guild or not an id at all gets the same answer, so nothing leaks across guilds. Without
  * the option, the only server linked to this channel (or else to this guild) is meant.
  */
-export function resolveServer(
+export async function resolveServer(
   interaction: ChatInputCommandInteraction | MessageComponentInteraction,
   { links, directory }: ServerLookup,
   given?: string | null,
-): string {
+): Promise<string> {
   const guildId = interaction.guildId;
   if (!guildId) throw new UserError(NOT_LINKED_HERE);
   const value = given ?? (interaction.isChatInputCommand() ? interaction.options.getString('server') : null);
   if (value) {
-    if (links.isLinked(guildId, value)) return value;
+    if (await links.isLinked(guildId, value)) return value;
     // A name typed without picking from the list: accepted when it names exactly one linked server.
-    const byName = links
-      .serverIds(guildId)
-      .filter((id) => directory.name(id)?.toLowerCase() === value.trim().toLowerCase());
+    const byName = (await links.serverIds(guildId)).filter(
+      (id) => directory.name(id)?.toLowerCase() === value.trim().toLowerCase(),
+    );
     if (byName.length === 1) return byName[0]!;
     throw new UserError(NOT_LINKED_HERE);
   }
-  const inChannel = links.serverIds(guildId, interaction.channelId ?? undefined);
+  const inChannel = await links.serverIds(guildId, interaction.channelId ?? undefined);
   if (inChannel.length === 1) return inChannel[0]!;
-  const inGuild = links.serverIds(guildId);
+  const inGuild = await links.serverIds(guildId);
   if (inGuild.length === 1) return inGuild[0]!;
   throw new UserError(inGuild.length === 0 ? NONE_LINKED : PICK_ONE);
 }
@@ -82,7 +82,7 @@ export async function unclaimedServers(
     trust.checkQuickly(guildId, TRUST_WAIT_MS),
   ]);
   if (!trusted) return [];
-  const unclaimed = new Set(claims.unclaimed(visible.map((s) => s.id)));
+  const unclaimed = new Set(await claims.unclaimed(visible.map((s) => s.id)));
   return visible.filter((s) => unclaimed.has(s.id));
 }
 
@@ -92,9 +92,10 @@ export async function autocompleteServers(
   { links, directory }: ServerLookup,
 ): Promise<void> {
   await directory.list();
-  const linked = links
-    .serverIds(interaction.guildId ?? '')
-    .map((id) => ({ id, name: directory.name(id) ?? id }));
+  const linked = (await links.serverIds(interaction.guildId ?? '')).map((id) => ({
+    id,
+    name: directory.name(id) ?? id,
+  }));
   await interaction.respond(choicesFor(interaction, linked));
 }
 
@@ -106,7 +107,7 @@ export async function autocompleteLinkable(
   const guildId = interaction.guildId ?? '';
   const unclaimed = await unclaimedServers(lookup, guildId);
   const candidates = [
-    ...lookup.links.serverIds(guildId).map((id) => ({ id, name: lookup.directory.name(id) ?? id })),
+    ...(await lookup.links.serverIds(guildId)).map((id) => ({ id, name: lookup.directory.name(id) ?? id })),
     ...unclaimed.map((s) => ({ id: s.id, name: s.name })),
   ];
   await interaction.respond(choicesFor(interaction, candidates));

@@ -146,7 +146,7 @@ export async function runDoctor(deps: DoctorDeps): Promise<Finding[]> {
   const { discord, links, names } = deps;
   const tests =
     deps.sendTest && links && !(discord instanceof Error)
-      ? await checkTestAlerts(deps.sendTest, links.all(), {
+      ? await checkTestAlerts(deps.sendTest, await links.all(), {
           server: (id) => `server ${shown.named(names.name(id), id)}`,
           channel: (id) => channelLabel(discord, id, shown),
         })
@@ -157,7 +157,7 @@ export async function runDoctor(deps: DoctorDeps): Promise<Finding[]> {
     ...token,
     ...checkDiscord(deps.discord, deps.config.discordApiUrl),
     ...access,
-    ...checkShares(deps.claims, deps.discord, deps.guildId, deps.names),
+    ...(await checkShares(deps.claims, deps.discord, deps.guildId, deps.names)),
     ...servers,
     ...events,
     ...boards,

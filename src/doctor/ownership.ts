@@ -46,31 +46,29 @@ export async function checkAccess(config: Config, discord: Client<true> | Error)
  * Every current share, for review: those made from links older than claims in particular, which no
  * owner ever agreed to. `/doctor` lists only the shares of the guild that owns the servers.
  */
-export function checkShares(
+export async function checkShares(
   claims: Claims | undefined,
   discord: Client<true> | Error,
   guildId?: string | undefined,
   names?: { name(serverId: string): string | undefined },
-): Finding[] {
+): Promise<Finding[]> {
   if (!claims) return [];
   const shown = shownFor(guildId === undefined ? 'terminal' : 'discord');
   const label = (id: string) => {
     const name = discord instanceof Error ? undefined : discord.guilds.cache.get(id)?.name;
     return name === undefined ? `Discord server ${id}` : shown.named(name, id);
   };
-  return claims
-    .currentShares(guildId)
-    .map((s) =>
-      s.createdBy === 'migration'
-        ? finding(
-            'warning',
-            'shares',
-            `server ${shown.named(names?.name(s.serverId), s.serverId)} (owned by ${label(s.ownerGuildId)}) is shared with ${label(s.guildId)} because both linked it before claims existed; review it, and end it with /unshare in the owning Discord server if that was not meant`,
-          )
-        : finding(
-            'ok',
-            'shares',
-            `server ${shown.named(names?.name(s.serverId), s.serverId)} (owned by ${label(s.ownerGuildId)}) is shared with ${label(s.guildId)} by a share code; /unshare in the owning Discord server ends it`,
-          ),
-    );
+  return (await claims.currentShares(guildId)).map((s) =>
+    s.createdBy === 'migration'
+      ? finding(
+          'warning',
+          'shares',
+          `server ${shown.named(names?.name(s.serverId), s.serverId)} (owned by ${label(s.ownerGuildId)}) is shared with ${label(s.guildId)} because both linked it before claims existed; review it, and end it with /unshare in the owning Discord server if that was not meant`,
+        )
+      : finding(
+          'ok',
+          'shares',
+          `server ${shown.named(names?.name(s.serverId), s.serverId)} (owned by ${label(s.ownerGuildId)}) is shared with ${label(s.guildId)} by a share code; /unshare in the owning Discord server ends it`,
+        ),
+  );
 }

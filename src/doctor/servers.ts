@@ -35,7 +35,7 @@ const FILTERS: ReadonlyArray<[keyof Pick<Link, 'categories' | 'types' | 'severit
 
 export async function checkServers(deps: ServerCheckDeps): Promise<Finding[]> {
   const shown = shownFor(deps.guildId === undefined ? 'terminal' : 'discord');
-  const links = deps.guildId === undefined ? deps.links.all() : deps.links.forGuild(deps.guildId);
+  const links = deps.guildId === undefined ? await deps.links.all() : await deps.links.forGuild(deps.guildId);
   const [installations] = await Promise.all([
     listInstallations(deps),
     deps.names.list().catch(() => undefined),

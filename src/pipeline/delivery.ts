@@ -2,7 +2,7 @@ import type { BackoffOptions } from '../backoff.js';
 import type { Audit } from '../db/audit.js';
 import { createInstallations, type Installations } from '../db/installations.js';
 import type { Kv } from '../db/kv.js';
-import type { Links } from '../db/links.js';
+import { prepareLinksByServer } from '../db/links.js';
 import type { Db } from '../db/open.js';
 import { createSeenValues } from '../db/seen-values.js';
 import type { PostMessage } from '../discord/post-message.js';
@@ -22,7 +22,6 @@ import { ageSeconds, createSender, type ServerNames } from './5-send/sender.js';
 export interface DeliveryDeps {
   db: Db;
   inbox: Inbox;
-  links: Links;
   kv: Kv;
   /** Woken by intake after it stored new events. */
   events: Pick<Notifier, 'subscribe'>;
@@ -88,7 +87,7 @@ export function createDelivery(deps: DeliveryDeps) {
     ...(deps.channels && { channels: deps.channels }),
   });
   const dispatcher = createDispatcher({
-    store: createSqliteRouting({ db: deps.db, links: deps.links, seen: createSeenValues(deps.kv) }),
+    store: createSqliteRouting({ db: deps.db, links: { forServer: prepareLinksByServer(deps.db) }, seen: createSeenValues(deps.kv) }),
     log,
     onQueued: (channels) => {
       for (const channelId of channels) sender.wake(channelId);

@@ -142,8 +142,7 @@ export function createRestartStep(deps: RestartStepDeps) {
     const next = run.scheduleId === null ? undefined : await deps.schedules.nextRunOf(run.scheduleId);
     const text = `${content(name)}${nextRunText(next)}`;
     const channels = new Set(
-      deps.links
-        .forServer(run.serverId)
+      (await deps.links.forServer(run.serverId))
         .filter((l) => l.guildId === run.guildId && l.state !== 'broken')
         .map((l) => l.channelId),
     );

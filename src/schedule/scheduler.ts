@@ -91,7 +91,7 @@ export function createScheduler(deps: SchedulerDeps) {
    * a schedule made before an unlink or an unshare never touches the server again.
    */
   async function stillUsable(run: RestartRun): Promise<boolean> {
-    if (deps.links.isLinked(run.guildId, run.serverId)) return true;
+    if (await deps.links.isLinked(run.guildId, run.serverId)) return true;
     const ended = await runs.finish(run, ['pending', 'restarting'], {
       state: 'cancelled',
       outcome: 'the server is no longer linked in this Discord server',

@@ -75,7 +75,7 @@ export function createBoardService(deps: BoardServiceDeps) {
   }
 
   async function render(board: Board): Promise<BoardMessage[]> {
-    const entries = (await Promise.all(deps.links.serverIds(board.guildId).map(entryOf))).filter(
+    const entries = (await Promise.all((await deps.links.serverIds(board.guildId)).map(entryOf))).filter(
       (e): e is BoardEntry => e !== undefined,
     );
     return renderBoard({ entries, unreachableSince: deps.unreachableSince() });
@@ -184,7 +184,7 @@ export function createBoardService(deps: BoardServiceDeps) {
     /** The boards that show any of these servers. */
     async refreshServers(serverIds: ReadonlySet<string>): Promise<void> {
       for (const board of await boards.active()) {
-        if (deps.links.serverIds(board.guildId).some((id) => serverIds.has(id))) void submit(board);
+        if ((await deps.links.serverIds(board.guildId)).some((id) => serverIds.has(id))) void submit(board);
       }
     },
     /** Posts (or posts anew) the board of this channel; resolves when Discord has it or refused it. */

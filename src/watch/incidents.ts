@@ -54,8 +54,7 @@ export function createIncidentTracker(deps: IncidentTrackerDeps) {
     try {
       const title = await lastActivityTitle(serverId);
       if (await incidents.openFor(serverId)) return;
-      const targets = deps.links
-        .forServer(serverId)
+      const targets = (await deps.links.forServer(serverId))
         .filter((link) => link.state === 'active' && matchesFilters(link, INCIDENT_SUBJECT))
         .map((link) => ({
           channelId: link.channelId,

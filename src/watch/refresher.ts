@@ -35,7 +35,8 @@ export interface WatchList {
 export interface RefresherDeps {
   /** A client that does not retry by itself (maxAttempts 1): the loop waits out 429s for all its calls. */
   hosting: Pick<HostingClient, 'listServers' | 'getServer' | 'getResources'>;
-  watchList: () => WatchList;
+  /** Read at the start of each cycle and early refresh (the links, in the database). */
+  watchList: () => WatchList | Promise<WatchList>;
   intervalMs: number;
   log: Logger;
   now?: () => number;
@@ -141,7 +142,7 @@ export function createRefresher(deps: RefresherDeps) {
   async function cycle(): Promise<void> {
     const at = now();
     const number = ++refreshes;
-    const list = deps.watchList();
+    const list = await deps.watchList();
     let servers: Server[];
     try {
       servers = await listServers();
@@ -179,7 +180,7 @@ export function createRefresher(deps: RefresherDeps) {
 
   async function early(): Promise<void> {
     earlyTimer = undefined;
-    const list = deps.watchList();
+    const list = await deps.watchList();
     const ids = [...pending].filter((id) => list.servers.has(id));
     pending.clear();
     if (ids.length === 0) return;

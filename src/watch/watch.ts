@@ -109,11 +109,9 @@ export function createWatch(deps: WatchDeps) {
    * Every linked server is watched (incidents) and its usage read: boards show it, and history
    * keeps one sample per linked server per refresh (the limiter paces the calls all the same).
    */
-  function watchList(): WatchList {
-    const servers = new Set<string>();
-    for (const { guildId } of links.firstChannelPerGuild()) {
-      for (const id of links.serverIds(guildId)) servers.add(id);
-    }
+  async function watchList(): Promise<WatchList> {
+    // Every usable link in one query: the servers of every guild's links.
+    const servers = new Set((await links.all()).map((l) => l.serverId));
     return { servers, withResources: servers };
   }
 
@@ -186,7 +184,7 @@ export function createWatch(deps: WatchDeps) {
       const { board } = await boards.create(input);
       await recount();
       // Servers not yet read with their usage (no board showed them so far) are read first.
-      const unseen = links.serverIds(input.guildId).filter((id) => !observations.get(id)?.resources);
+      const unseen = (await links.serverIds(input.guildId)).filter((id) => !observations.get(id)?.resources);
       if (unseen.length > 0)
         await settleWithin(
           refresher.refreshNow(unseen).then(() => handling),

@@ -82,9 +82,9 @@ describe('/activity, end to end', () => {
     expect((await answer(w.press('activity:page:123456789012345678:1'))).text).toBe(PAGES_EXPIRED);
     expect((await answer(w.press(older.replace(/:1$/, ':7')))).text).toBe(PAGES_EXPIRED);
 
-    w.world.app.links.unlink({ guildId: w.guild.id, serverId: w.serverId });
+    await w.world.app.links.unlink({ guildId: w.guild.id, serverId: w.serverId });
     expect((await answer(w.press(older))).text).toBe(NOT_LINKED_HERE);
-    w.world.app.links.link({
+    await w.world.app.links.link({
       guildId: w.guild.id,
       channelId: w.guild.alerts,
       serverId: w.serverId,

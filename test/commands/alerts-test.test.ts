@@ -12,14 +12,14 @@ describe('/alerts test', () => {
     guild.config.roles = [{ id: ROLE, name: 'on-call' }];
     const world = await startWorld({ guild });
     const { app, fake, serverId } = world;
-    app.links.link({
+    await app.links.link({
       guildId: guild.id,
       channelId: guild.alerts,
       serverId,
       createdBy: 'test',
       filters: { severities: ['critical'], mentionRoleId: ROLE },
     });
-    app.links.link({ guildId: guild.id, channelId: guild.general, serverId, createdBy: 'test' });
+    await app.links.link({ guildId: guild.id, channelId: guild.general, serverId, createdBy: 'test' });
     const test = (channel?: string) =>
       fake.interact({
         type: 'command',
@@ -84,7 +84,7 @@ describe('/alerts test', () => {
   it('says which channel refused it and why, without marking the link broken; Manage Server by default', async () => {
     const world = await startWorld();
     const { app, fake, guild, serverId } = world;
-    app.links.link({ guildId: guild.id, channelId: guild.locked, serverId, createdBy: 'test' });
+    await app.links.link({ guildId: guild.id, channelId: guild.locked, serverId, createdBy: 'test' });
     const reply = await fake
       .interact({
         type: 'command',
@@ -98,7 +98,7 @@ describe('/alerts test', () => {
     expect(reply.content).toContain(
       `❌ <#${guild.locked}>: the bot may not post or embed there (Missing Permissions); grant the bot View Channel, Send Messages and Embed Links there`,
     );
-    expect(app.links.forGuild(guild.id)[0]?.state).toBe('active');
+    expect((await app.links.forGuild(guild.id))[0]?.state).toBe('active');
     expect(fake.commands.global.find((c) => c.name === 'alerts')?.default_member_permissions).toBe('32');
   });
 });

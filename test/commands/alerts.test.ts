@@ -13,7 +13,7 @@ describe('/alerts', () => {
     guild.config.roles = [{ id: ROLE, name: 'on-call' }];
     const world = await startWorld({ guild });
     const { app, fake, serverId } = world;
-    app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
+    await app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
     const ask = async (input: Omit<Extract<FakeInteractionInput, { type: 'command' }>, 'type' | 'name'>) => {
       const message = await fake
         .interact({
@@ -55,7 +55,7 @@ describe('/alerts', () => {
       options: { categories: 'POWER', severities: 'error, critical' },
     });
     expect(filtered).toContain('Categories: power · Types: all · Severities: error, critical');
-    expect(app.links.forServer(serverId)[0]).toMatchObject({
+    expect((await app.links.forServer(serverId))[0]).toMatchObject({
       categories: ['power'],
       severities: ['error', 'critical'],
       state: 'active',
@@ -103,7 +103,7 @@ describe('/alerts', () => {
       options: [{ name: 'role', type: ApplicationCommandOptionType.Role, value: guild.id }],
     });
     expect(everyone).toContain('cannot mention @everyone');
-    expect(app.links.forServer(serverId)[0]).toMatchObject({
+    expect((await app.links.forServer(serverId))[0]).toMatchObject({
       mentionRoleId: null,
       categories: [],
       severities: [],
@@ -114,13 +114,15 @@ describe('/alerts', () => {
   it('asks for the channel when a server posts to several, and leaves a broken link to /link', async () => {
     const world = await startWorld();
     const { app, fake, guild, serverId } = world;
-    app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
-    const second = app.links.link({
-      guildId: guild.id,
-      channelId: guild.locked,
-      serverId,
-      createdBy: 'test',
-    }).link;
+    await app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
+    const second = (
+      await app.links.link({
+        guildId: guild.id,
+        channelId: guild.locked,
+        serverId,
+        createdBy: 'test',
+      })
+    ).link;
     const ask = ({ channel, ...lists }: Record<string, string>) =>
       fake
         .interact({
@@ -145,11 +147,11 @@ describe('/alerts', () => {
         .then(shownText);
 
     expect(await ask({ types: 'crash' })).toContain('choose one with the `channel` option');
-    app.links.setState(second.id, 'broken', 'Missing Access');
+    await app.links.setState(second.id, 'broken', 'Missing Access');
     expect(await ask({ types: 'crash', channel: guild.locked })).toContain('run `/link` again');
     expect(await ask({ types: 'crash', channel: guild.alerts })).toContain('Types: crash');
     expect(await ask({ channel: guild.alerts })).toContain('Give `categories`, `types` or `severities`');
-    expect(app.links.forGuild(guild.id).map((l) => [l.channelId, l.types, l.state])).toEqual([
+    expect((await app.links.forGuild(guild.id)).map((l) => [l.channelId, l.types, l.state])).toEqual([
       [guild.alerts, ['crash'], 'active'],
       [guild.locked, [], 'broken'],
     ]);

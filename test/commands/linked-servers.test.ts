@@ -127,8 +127,8 @@ describe('linked servers: /link, /links, /unlink, /status, /servers, end to end 
     });
     const { fake, sim, app } = world;
     const [a, b] = sim.installationsOf(BOT_TOKEN).map((i) => i.serverId) as [string, string];
-    app.links.link({ guildId: alpha.id, channelId: alpha.alerts, serverId: a, createdBy: 'x' });
-    app.links.link({ guildId: beta.id, channelId: beta.alerts, serverId: b, createdBy: 'x' });
+    await app.links.link({ guildId: alpha.id, channelId: alpha.alerts, serverId: a, createdBy: 'x' });
+    await app.links.link({ guildId: beta.id, channelId: beta.alerts, serverId: b, createdBy: 'x' });
     const before = sim.requests.length;
 
     for (const value of [b, '00000000-0000-4000-8000-000000000000', 'not-an-id', '../me']) {
@@ -168,8 +168,8 @@ describe('linked servers: /link, /links, /unlink, /status, /servers, end to end 
       sim.addBot({ token: BOT_TOKEN, installedOn: [a.id, b.id] });
     });
     const [a, b] = world.sim.installationsOf(BOT_TOKEN).map((i) => i.serverId) as [string, string];
-    world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId: a, createdBy: 'x' });
-    world.app.links.link({ guildId: guild.id, channelId: guild.locked, serverId: b, createdBy: 'x' });
+    await world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId: a, createdBy: 'x' });
+    await world.app.links.link({ guildId: guild.id, channelId: guild.locked, serverId: b, createdBy: 'x' });
 
     const ambiguous = await answer(
       world.fake.interact({ type: 'command', guildId: guild.id, channelId: guild.general, name: 'status' }),
@@ -220,7 +220,7 @@ describe('linked servers: /link, /links, /unlink, /status, /servers, end to end 
     );
     expect(reply.text).toBe(NOT_LINKABLE);
     expect(world.sim.requests.slice(before).filter((r) => r.path.startsWith('/servers/'))).toEqual([]);
-    expect(world.app.links.forGuild(guild.id)).toEqual([]);
+    expect(await world.app.links.forGuild(guild.id)).toEqual([]);
   });
 
   it('says the bot cannot see a listed server that was uninstalled since the list was read', async () => {
@@ -250,8 +250,8 @@ describe('linked servers: /link, /links, /unlink, /status, /servers, end to end 
       }),
     );
     expect(reply.text).toBe(CANT_SEE);
-    expect(world.app.links.forGuild(guild.id)).toEqual([]);
-    expect(world.app.claims.ownerOf(serverId)).toBeUndefined();
+    expect(await world.app.links.forGuild(guild.id)).toEqual([]);
+    expect(await world.app.claims.ownerOf(serverId)).toBeUndefined();
   });
 
   it('shows names with markdown and mentions literally, pinging nobody', async () => {
@@ -264,7 +264,7 @@ describe('linked servers: /link, /links, /unlink, /status, /servers, end to end 
       sim.addBot({ token: BOT_TOKEN, installedOn: [server.id] });
     });
     const serverId = world.sim.installationsOf(BOT_TOKEN)[0]!.serverId;
-    world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'x' });
+    await world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'x' });
     const reply = await answer(world.fake.interact({ type: 'command', guildId: guild.id, name: 'status' }));
     const embed = reply.message.embeds[0]!;
     expect(embed.title).not.toMatch(/@everyone|<@&/);
@@ -310,7 +310,7 @@ describe('linked servers: /link, /links, /unlink, /status, /servers, end to end 
       sim.addBot({ token: BOT_TOKEN, installedOn: [sim.addServer({ name: 'S' }).id] });
     });
     const serverId = world.sim.installationsOf(BOT_TOKEN)[0]!.serverId;
-    world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'x' });
+    await world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'x' });
     breakIt(world.sim, serverId);
     const reply = await answer(world.fake.interact({ type: 'command', guildId: guild.id, name: 'status' }));
     expect(reply.text).toMatch(expected);
@@ -327,7 +327,12 @@ describe('linked servers: /link, /links, /unlink, /status, /servers, end to end 
       });
     });
     const [linked] = world.sim.installationsOf(BOT_TOKEN).map((i) => i.serverId);
-    world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId: linked!, createdBy: 'x' });
+    await world.app.links.link({
+      guildId: guild.id,
+      channelId: guild.alerts,
+      serverId: linked!,
+      createdBy: 'x',
+    });
     const member = await answer(
       world.fake.interact({
         type: 'command',

@@ -153,7 +153,7 @@ describe('refusals: codes, races and buttons', () => {
     const reply = await w.press(w.eve, proof.verify, { message: proof.message }).reply();
     expect(reply.content).toBe(VERIFY_NOT_YOURS);
     expect(w.providerCalls(before)).toEqual([]);
-    expect(w.app.claims.ownerOf(w.spare)).toBeUndefined();
+    expect(await w.app.claims.ownerOf(w.spare)).toBeUndefined();
     expect((await w.run(w.eve, 'link', { server: w.spare, code: proof.code })).text).toBe(EXPIRED_CODE);
   });
 });

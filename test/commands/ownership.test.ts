@@ -18,7 +18,7 @@ describe('who can control a server, end to end with the real discord.js', () => 
     expect(linked.text).toContain('It now belongs to this Discord server');
     expect(linked.message.components).toEqual([]);
     expect(w.codeRows()).toEqual([]);
-    expect(w.app.claims.ownerOf(w.survival)).toMatchObject({
+    expect(await w.app.claims.ownerOf(w.survival)).toMatchObject({
       guildId: w.alpha.id,
       claimedBy: w.fake.defaultUser.id,
       how: 'trusted',
@@ -62,8 +62,8 @@ describe('who can control a server, end to end with the real discord.js', () => 
       NOT_LINKED_HERE,
     );
     expect(w.providerCalls(before)).toEqual([]);
-    expect(w.app.links.forGuild(w.eve.id)).toEqual([]);
-    expect(w.app.claims.ownerOf(w.survival)?.guildId).toBe(w.alpha.id);
+    expect(await w.app.links.forGuild(w.eve.id)).toEqual([]);
+    expect((await w.app.claims.ownerOf(w.survival))?.guildId).toBe(w.alpha.id);
 
     await w.crash(w.survival, 'Survival crashed');
     await w.fake.waitFor(() => w.alertsIn(w.alpha.alerts, 'Survival crashed').length === 1);
@@ -108,14 +108,14 @@ describe('who can control a server, end to end with the real discord.js', () => 
       }),
     ]);
     expect(JSON.stringify(w.codeRows())).not.toContain(code);
-    expect(w.app.claims.ownerOf(w.spare)).toBeUndefined();
+    expect(await w.app.claims.ownerOf(w.spare)).toBeUndefined();
 
     // Verify before the rename: one read, no claim, and the code still works.
     let before = w.sim.requests.length;
     const early = await w.press(w.eve, verify, { message }).reply();
     expect(early.content).toBe(CODE_NOT_IN_NAME);
     expect(w.providerCalls(before).map((r) => `${r.method} ${r.path}`)).toEqual([`GET /servers/${w.spare}`]);
-    expect(w.app.claims.ownerOf(w.spare)).toBeUndefined();
+    expect(await w.app.claims.ownerOf(w.spare)).toBeUndefined();
 
     w.sim.renameServer(w.spare, `Spare [${code.toLowerCase()}]`);
     before = w.sim.requests.length;
@@ -124,8 +124,8 @@ describe('who can control a server, end to end with the real discord.js', () => 
     expect(done.content).toMatch(/^Linked \*\*Spare \\\[hc-\w+\\\]\*\* → <#\d+>/);
     expect(done.content).toContain('Verified: it now belongs to this Discord server');
     expect(w.providerCalls(before).map((r) => `${r.method} ${r.path}`)).toEqual([`GET /servers/${w.spare}`]);
-    expect(w.app.claims.ownerOf(w.spare)).toMatchObject({ guildId: w.eve.id, how: 'proof' });
-    expect(w.app.links.serverIds(w.eve.id)).toEqual([w.spare]);
+    expect(await w.app.claims.ownerOf(w.spare)).toMatchObject({ guildId: w.eve.id, how: 'proof' });
+    expect(await w.app.links.serverIds(w.eve.id)).toEqual([w.spare]);
     expect(w.audit('claim:verify').map((r) => r.result)).toEqual(['error', 'accepted']);
     expect(w.audit('claim')).toHaveLength(1);
     await w.fake.waitFor(() =>
@@ -161,8 +161,8 @@ describe('who can control a server, end to end with the real discord.js', () => 
     expect(linked.text).toContain('Linked **Survival** → <#');
     expect(linked.text).toContain('Its owners shared it with this Discord server');
     expect(w.serverCalls(before)).toEqual([]);
-    expect(w.app.claims.ownerOf(w.survival)?.guildId).toBe(w.alpha.id);
-    expect(w.app.claims.sharesOf(w.survival).map((s) => [s.guildId, s.ownerGuildId])).toEqual([
+    expect((await w.app.claims.ownerOf(w.survival))?.guildId).toBe(w.alpha.id);
+    expect((await w.app.claims.sharesOf(w.survival)).map((s) => [s.guildId, s.ownerGuildId])).toEqual([
       [w.beta.id, w.alpha.id],
     ]);
     await w.fake.waitFor(() =>
@@ -221,7 +221,7 @@ describe('who can control a server, end to end with the real discord.js', () => 
     expect((await w.run(w.beta, 'unlink', { server: w.survival })).text).toContain(
       `Unlinked **${w.survival}**`,
     );
-    expect(w.app.claims.ownerOf(w.survival)?.guildId).toBe(w.alpha.id);
+    expect((await w.app.claims.ownerOf(w.survival))?.guildId).toBe(w.alpha.id);
     expectNoRejections(w.fake);
   });
 
@@ -236,8 +236,8 @@ describe('who can control a server, end to end with the real discord.js', () => 
     expect(unlinked.text).toContain(
       'It no longer belongs to this Discord server, and its shares with 1 other Discord server ended',
     );
-    expect(w.app.claims.ownerOf(w.survival)).toBeUndefined();
-    expect(w.app.links.serverIds(w.beta.id)).toEqual([]);
+    expect(await w.app.claims.ownerOf(w.survival)).toBeUndefined();
+    expect(await w.app.links.serverIds(w.beta.id)).toEqual([]);
     expect(w.audit('release')).toEqual([
       expect.objectContaining({
         guild_id: w.alpha.id,
@@ -255,7 +255,7 @@ describe('who can control a server, end to end with the real discord.js', () => 
     await w.world.restart({ ALLOWED_GUILD_IDS: w.beta.id });
     const linked = await w.linkDirectly(w.beta, w.spare);
     expect(linked.text).toContain('Linked **Spare**');
-    expect(w.app.claims.ownerOf(w.spare)).toMatchObject({ guildId: w.beta.id, how: 'trusted' });
+    expect(await w.app.claims.ownerOf(w.spare)).toMatchObject({ guildId: w.beta.id, how: 'trusted' });
     expect(
       w.fake.requests.filter((r) => r.path.includes('/members/') && !r.path.endsWith(w.fake.botUser.id)),
     ).toEqual([]);

@@ -13,7 +13,7 @@ describe('the bot, end to end with the real discord.js', () => {
       sim.addBot({ token: BOT_TOKEN, installedOn: [sim.addServer({ name: 'Slow' }).id] });
     });
     const serverId = world.sim.installationsOf(BOT_TOKEN)[0]!.serverId;
-    world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'x' });
+    await world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'x' });
     // Longer than the client's 8 s deadline for one call: the member is told, by an edit.
     world.sim.fault({ path: `/servers/${serverId}`, delayMs: 8500 });
     const ix = world.fake.interact({ type: 'command', guildId: guild.id, name: 'status' });

@@ -36,9 +36,9 @@ describe('npm run doctor', () => {
   it('warns about a public bot without ALLOWED_GUILD_IDS and lists every shared server for review', async () => {
     const { code, lines, ids } = await doctor({
       botPublic: true,
-      prepare: (db, given) => {
+      prepare: async (db, given) => {
         // As the migration leaves it: both guilds linked the server before claims existed.
-        createClaims(db).share({
+        await createClaims(db).share({
           serverId: given.serverId,
           ownerGuildId: given.alpha,
           guildId: given.beta,
@@ -131,9 +131,9 @@ describe('/doctor', () => {
       },
     );
     const [a, b] = world.sim.installationsOf(BOT_TOKEN).map((i) => i.serverId) as [string, string];
-    world.app.links.link({ guildId: alpha.id, channelId: alpha.alerts, serverId: a, createdBy: 'x' });
-    world.app.links.link({ guildId: beta.id, channelId: beta.general, serverId: b, createdBy: 'x' });
-    world.app.claims.share({ serverId: a, ownerGuildId: alpha.id, guildId: beta.id, createdBy: 'x' });
+    await world.app.links.link({ guildId: alpha.id, channelId: alpha.alerts, serverId: a, createdBy: 'x' });
+    await world.app.links.link({ guildId: beta.id, channelId: beta.general, serverId: b, createdBy: 'x' });
+    await world.app.claims.share({ serverId: a, ownerGuildId: alpha.id, guildId: beta.id, createdBy: 'x' });
 
     const ix = world.fake.interact({
       type: 'command',

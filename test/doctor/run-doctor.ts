@@ -36,7 +36,7 @@ export interface DoctorOptions {
     db: DatabaseHandle['db'],
     ids: { alpha: string; beta: string; serverId: string; alerts: string },
     sim: ProviderSim,
-  ) => void;
+  ) => void | Promise<void>;
 }
 
 export interface DoctorRun {
@@ -82,9 +82,9 @@ export function useDoctor() {
     const dbPath = join(dir, 'hostcord.db');
     const handle = openDatabase(dbPath);
     const links = createLinks(handle.db);
-    links.link({ guildId: guild.id, channelId: guild.alerts, serverId: server.id, createdBy: 'x' });
+    await links.link({ guildId: guild.id, channelId: guild.alerts, serverId: server.id, createdBy: 'x' });
     if (options.lockedLink) {
-      links.link({ guildId: guild.id, channelId: guild.locked, serverId: server.id, createdBy: 'x' });
+      await links.link({ guildId: guild.id, channelId: guild.locked, serverId: server.id, createdBy: 'x' });
     }
     const ids = {
       alpha: guild.id,
@@ -93,7 +93,7 @@ export function useDoctor() {
       alerts: guild.alerts,
       locked: guild.locked,
     };
-    options.prepare?.(handle.db, ids, sim);
+    await options.prepare?.(handle.db, ids, sim);
     handle.close();
 
     const env = {

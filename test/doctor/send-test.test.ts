@@ -11,8 +11,8 @@ describe('npm run doctor -- --send-test', () => {
       running: true,
       args: ['--send-test'],
       lockedLink: true,
-      prepare: (db, given) => {
-        createLinks(db).link({
+      prepare: async (db, given) => {
+        await createLinks(db).link({
           guildId: given.alpha,
           channelId: given.alerts,
           serverId: given.serverId,
@@ -56,7 +56,7 @@ describe('npm run doctor -- --send-test', () => {
       sqlite.prepare("SELECT count(*) AS n FROM inbox WHERE event_id LIKE 'hostcord-test%'").get(),
     ).toEqual({ n: 0 });
     expect(sqlite.prepare('SELECT count(*) AS n FROM outbox').get()).toEqual({ n: 0 });
-    expect(app!.links.forGuild(ids.alpha).map((l) => l.state)).toEqual(['active', 'active']);
+    expect((await app!.links.forGuild(ids.alpha)).map((l) => l.state)).toEqual(['active', 'active']);
     const metrics = await app!.metrics.registry.metrics();
     // Every series carries the instance's labels (`instance`, `shards`).
     expect(metrics).toMatch(/^hostcord_feed_events_total\{instance="[^"]+",shards="0\/1"\} 0$/m);

@@ -21,26 +21,28 @@ describe('npm run doctor, per linked server', () => {
     let other = { linked: '', unlinked: '' };
     const { code, lines, ids } = await doctor({
       lockedLink: true,
-      prepare: (db, given, sim) => {
+      prepare: async (db, given, sim) => {
         const notInstalled = sim.addServer({ name: 'Creative' });
         const unlinked = sim.addServer({ name: 'Lobby' });
         sim.install(BOT, unlinked.id);
         other = { linked: notInstalled.id, unlinked: unlinked.id };
         const links = createLinks(db);
-        links.link({
+        await links.link({
           guildId: given.alpha,
           channelId: given.alerts,
           serverId: given.serverId,
           createdBy: 'x',
           filters: { severities: ['critcal'] },
         });
-        const creative = links.link({
-          guildId: given.alpha,
-          channelId: given.alerts,
-          serverId: notInstalled.id,
-          createdBy: 'x',
-        }).link;
-        links.setState(creative.id, 'broken', 'the bot cannot see the channel (Missing Access)');
+        const creative = (
+          await links.link({
+            guildId: given.alpha,
+            channelId: given.alerts,
+            serverId: notInstalled.id,
+            createdBy: 'x',
+          })
+        ).link;
+        await links.setState(creative.id, 'broken', 'the bot cannot see the channel (Missing Access)');
         createSeenValues(createKv(db)).record(given.serverId, {
           category: 'power',
           type: 'crash',
@@ -96,7 +98,7 @@ describe('/doctor, per linked server', () => {
       sim.addBot({ token: BOT_TOKEN, installedOn: [a.id], eventTypes: [] });
     });
     const [serverId] = world.sim.installationsOf(BOT_TOKEN).map((i) => i.serverId) as [string];
-    world.app.links.link({ guildId: alpha.id, channelId: alpha.alerts, serverId, createdBy: 'x' });
+    await world.app.links.link({ guildId: alpha.id, channelId: alpha.alerts, serverId, createdBy: 'x' });
     const reply = await world.fake
       .interact({ type: 'command', guildId: alpha.id, name: 'doctor', member: { permissions: ADMIN } })
       .reply(15_000);
@@ -118,7 +120,7 @@ describe('/doctor, per linked server', () => {
       sim.install(BOT_TOKEN, late.id, { eventTypes: [] });
     });
     for (const { serverId } of world.sim.installationsOf(BOT_TOKEN)) {
-      world.app.links.link({ guildId: alpha.id, channelId: alpha.alerts, serverId, createdBy: 'x' });
+      await world.app.links.link({ guildId: alpha.id, channelId: alpha.alerts, serverId, createdBy: 'x' });
     }
     const reply = await world.fake
       .interact({ type: 'command', guildId: alpha.id, name: 'doctor', member: { permissions: ADMIN } })

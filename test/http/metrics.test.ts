@@ -36,7 +36,7 @@ describe('GET /metrics', () => {
     });
     const { app, sim, fake } = world;
     const serverId = sim.installationsOf(BOT_TOKEN)[0]!.serverId;
-    app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'x' });
+    await app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'x' });
     const base = `http://127.0.0.1:${(app.server.server.address() as { port: number }).port}`;
     const scrape = async () => {
       const res = await fetch(`${base}/metrics`);

@@ -30,7 +30,6 @@ function setup(options: { backlogLogIntervalMs?: number } = {}) {
   const delivery = createDelivery({
     db: w.db,
     inbox: w.inbox,
-    links: w.links,
     kv: w.kv,
     events,
     post: discord.post,
@@ -153,7 +152,7 @@ describe('delivery', () => {
     `);
     await w.outbox.enqueue({
       eventId: 'still-pending',
-      linkId: w.links.forServer(SERVER_A)[0]!.id,
+      linkId: (await w.links.forServer(SERVER_A))[0]!.id,
       channelId: CH,
     });
     w.handle.sqlite

@@ -15,8 +15,8 @@ describe('a Discord 429 without a usable retry_after', () => {
     async (_what, retryAfter) => {
       const world = await startWorld();
       const { app, fake, guild, serverId } = world;
-      app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
-      app.links.link({ guildId: guild.id, channelId: guild.general, serverId, createdBy: 'test' });
+      await app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
+      await app.links.link({ guildId: guild.id, channelId: guild.general, serverId, createdBy: 'test' });
       fake.channelFault(guild.alerts, { status: 429, retryAfter, untilMs: 2000 });
       const faultStarted = Date.now();
 

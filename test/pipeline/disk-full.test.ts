@@ -32,7 +32,7 @@ describe('the disk fills up during a delivery stream', () => {
   it('posts every acknowledged event exactly once; /healthz and webhooks answer 503 while full, 200 after', async () => {
     const world = await startWorld({ backoff: { initialMs: 100, maxMs: 500 } });
     const { app, fake, guild, serverId, base } = world;
-    app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
+    await app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
     const health = async () => {
       const res = await fetch(`${base}/healthz`);
       return { status: res.status, body: (await res.json()) as Health };

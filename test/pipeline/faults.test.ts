@@ -21,7 +21,7 @@ describe('alert delivery through the real discord.js against the fake Discord', 
   it('posts an alert within moments of its webhook delivery, as a rich embed that pings nobody', async () => {
     const world = await startWorld();
     const { app, fake, guild, serverId } = world;
-    app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
+    await app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
     const event = world.activity({
       title: 'Server crashed',
       severity: 'error',
@@ -53,7 +53,7 @@ describe('alert delivery through the real discord.js against the fake Discord', 
   it('while Discord answers 500, keeps the alerts pending (shown in /healthz), then posts every one once', async () => {
     const world = await startWorld({ backoff: fast });
     const { app, fake, guild, serverId } = world;
-    app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
+    await app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
     fake.channelFault(guild.alerts, { status: 500, untilMs: 2500 });
     const events = Array.from({ length: 30 }, (_, i) => world.activity({ title: `Crash ${marker(i)}` }));
     expect(new Set(await world.deliver(events))).toEqual(new Set([200]));
@@ -79,8 +79,8 @@ describe('alert delivery through the real discord.js against the fake Discord', 
   it('marks a link broken when its channel answers 403, never retries it, and the other channel gets everything', async () => {
     const world = await startWorld({ backoff: fast });
     const { app, fake, guild, serverId } = world;
-    app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
-    app.links.link({ guildId: guild.id, channelId: guild.general, serverId, createdBy: 'test' });
+    await app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
+    await app.links.link({ guildId: guild.id, channelId: guild.general, serverId, createdBy: 'test' });
     fake.channelFault(guild.alerts, { status: 403 });
     const first = Array.from({ length: 10 }, (_, i) => world.activity({ title: `Alert ${marker(i)}` }));
     await world.deliver(first.slice(0, 1));
@@ -89,7 +89,7 @@ describe('alert delivery through the real discord.js against the fake Discord', 
     await fake.waitFor(() => world.markers(guild.general).size === 10, 5000);
     expect(lostAndDoubled(world.markers(guild.general), 10)).toEqual([[], []]);
 
-    const link = app.links.forGuild(guild.id).find((l) => l.channelId === guild.alerts)!;
+    const link = (await app.links.forGuild(guild.id)).find((l) => l.channelId === guild.alerts)!;
     expect(link.state).toBe('broken');
     expect(link.stateReason).toMatch(/Missing Access/);
     const posts = () =>
@@ -105,7 +105,7 @@ describe('alert delivery through the real discord.js against the fake Discord', 
 
     // Fixed on Discord's side and linked again: new alerts arrive there.
     fake.clearChannelFaults(guild.alerts);
-    app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
+    await app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
     await world.deliver([world.activity({ title: 'After the fix E0010' })]);
     await fake.waitFor(() => fake.messagesIn(guild.alerts).length === 1, 5000);
     expect(posts()).toBe(2);
@@ -115,7 +115,7 @@ describe('alert delivery through the real discord.js against the fake Discord', 
   it('drains 1,000 alerts into a channel limited to 5 messages per window: all visible once, few 429s, full digests', async () => {
     const world = await startWorld({ backoff: fast });
     const { app, fake, guild, serverId } = world;
-    app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
+    await app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
     // Discord's observed 5 per 5 s, shortened to keep the test fast.
     fake.channelRateLimit(guild.alerts, { limit: 5, windowMs: 1000 });
     const events = Array.from({ length: 1000 }, (_, i) =>
@@ -157,7 +157,7 @@ describe('alert delivery through the real discord.js against the fake Discord', 
   it('renders hostile titles literally, within limits, pinging nobody, in single, grouped and digest messages', async () => {
     const world = await startWorld();
     const { app, fake, guild, serverId } = world;
-    app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
+    await app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
     const titles = [
       '@everyone server down',
       `<@&${guild.id}> and <@${fake.botUser.id}> and @here`,

@@ -54,7 +54,7 @@ describe('an implausible event time does not cost the alerts sent with it', () =
   it('posts every alert of a message holding an event dated +275760 or year 0', async () => {
     const world = await startWorld();
     const { app, fake, guild, serverId } = world;
-    app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
+    await app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
     // Discord is slow to take the first message, so the rest wait and go together in the next one.
     fake.channelRateLimit(guild.alerts, { limit: 1, windowMs: 1500 });
     const events = Array.from({ length: 5 }, (_, i) => world.activity({ title: `Crash ${marker(i)}` }));

@@ -304,7 +304,7 @@ describe('planned restarts and tenancy', () => {
   it('a server unlinked since is never touched by an old schedule; the schedule goes', async () => {
     const w = await start();
     const daily = await w.daily('03:10', 'UTC');
-    w.a.links.unlink({ guildId: GUILD, serverId: w.serverId });
+    await w.a.links.unlink({ guildId: GUILD, serverId: w.serverId });
     for (const t of [T0 + MIN, T0 + 5 * MIN, T0 + 10 * MIN]) await w.at(t);
     expect(w.says()).toEqual([]);
     expect(w.powerRequests()).toEqual([]);

@@ -72,8 +72,8 @@ export async function controlWorld(
     },
     options.app,
   );
-  world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
-  world.app.links.link({
+  await world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
+  await world.app.links.link({
     guildId: other.id,
     channelId: other.alerts,
     serverId: otherServerId,

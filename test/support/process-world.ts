@@ -38,7 +38,7 @@ export function useProcessWorld() {
     const dir = tempDir();
     const dbPath = join(dir, 'hostcord.db');
     const seed = openDatabase(dbPath);
-    createLinks(seed.db).link({
+    await createLinks(seed.db).link({
       guildId: guild.id,
       channelId: guild.alerts,
       serverId: server.id,

@@ -419,7 +419,7 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     await w.createBoard();
     expect(w.app.health.report().checks.boards).toMatchObject({ boards: 1, broken: 0 });
     const [message] = w.board();
-    w.app.links.unlink({ guildId: w.guild.id, serverId: named(w, 'Creative').id });
+    await w.app.links.unlink({ guildId: w.guild.id, serverId: named(w, 'Creative').id });
     w.advance(60_000);
     await w.cycle();
     expect(w.text()).not.toContain('Creative');

@@ -66,7 +66,7 @@ describe.each([
     const handle = openDatabase(join(tempDir(), 'links.db'));
     closers.push(() => handle.close());
     const links = createLinks(handle.db);
-    links.link({ guildId: 'g1', channelId: 'c1', serverId: SERVER, createdBy: 'u1' });
+    await links.link({ guildId: 'g1', channelId: 'c1', serverId: SERVER, createdBy: 'u1' });
     const audit = createAudit(handle.db);
 
     // Both read the last activity before opening; neither answer comes until both asked, so

@@ -35,7 +35,7 @@ describe('incidents, end to end', () => {
     const w = await boardWorld(startWorld);
     const survival = w.servers.find((s) => s.name === 'Survival')!;
     const role = snowflake();
-    w.app.links.link({
+    await w.app.links.link({
       guildId: w.guild.id,
       channelId: w.guild.alerts,
       serverId: survival.id,
@@ -43,7 +43,7 @@ describe('incidents, end to end', () => {
       filters: { mentionRoleId: role, mentionSeverities: ['error'] },
     });
     // A second channel takes backups only: the incident is not for it.
-    w.app.links.link({
+    await w.app.links.link({
       guildId: w.guild.id,
       channelId: w.guild.locked,
       serverId: survival.id,

@@ -14,7 +14,7 @@ describe('both mode', () => {
     });
     const { sim, fake } = world;
     const serverId = sim.installationsOf(BOT_TOKEN)[0]!.serverId;
-    world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'x' });
+    await world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'x' });
     await fake.waitFor(() => world.app.kv.get('feed.initialized') === '1', 5000, 'the first feed sync');
 
     sim.addActivity(serverId, { title: 'Backup finished', severity: 'info' });

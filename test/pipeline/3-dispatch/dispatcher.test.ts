@@ -54,8 +54,8 @@ describe('dispatcher', () => {
     });
     const broken = w.link('100000000000000002');
     const inactive = w.link('100000000000000003');
-    w.links.setState(broken.id, 'broken', 'Missing Access');
-    w.links.setState(inactive.id, 'inactive');
+    await w.links.setState(broken.id, 'broken', 'Missing Access');
+    await w.links.setState(inactive.id, 'inactive');
     const critical = activityEvent(SERVER_A, { severity: 'CRITICAL' });
     const error = activityEvent(SERVER_A, { severity: 'error' });
     w.store(critical, error);
@@ -87,7 +87,7 @@ describe('dispatcher', () => {
     const w = open();
     const a = w.link('100000000000000001');
     const broken = w.link('100000000000000002');
-    w.links.setState(broken.id, 'broken', 'Missing Access');
+    await w.links.setState(broken.id, 'broken', 'Missing Access');
 
     const removed = installationEvent('deleted', SERVER_A, { status: 'removed' });
     w.store(removed);
@@ -96,7 +96,7 @@ describe('dispatcher', () => {
       status: 'removed',
       deletedAt: expect.any(Number),
     });
-    expect(w.links.forServer(SERVER_A).map((l) => [l.id, l.state])).toEqual([
+    expect((await w.links.forServer(SERVER_A)).map((l) => [l.id, l.state])).toEqual([
       [a.id, 'inactive'],
       [broken.id, 'broken'],
     ]);
@@ -119,7 +119,7 @@ describe('dispatcher', () => {
       grantedScopes: ['servers:read', 'servers:power'],
       eventTypes: [],
     });
-    expect(w.links.forServer(SERVER_A).map((l) => l.state)).toEqual(['active', 'broken']);
+    expect((await w.links.forServer(SERVER_A)).map((l) => l.state)).toEqual(['active', 'broken']);
     expect(w.rows().map((r) => r.event_id)).toEqual([removed.id, created.id]);
   });
 
@@ -133,7 +133,7 @@ describe('dispatcher', () => {
     w.store(stale);
     await w.dispatcher.drain();
     expect((await w.installations.get(`inst-${SERVER_A}`))?.deletedAt).toBe(at);
-    expect(w.links.forServer(SERVER_A)[0]?.state).toBe('inactive');
+    expect((await w.links.forServer(SERVER_A))[0]?.state).toBe('inactive');
     expect(await w.outbox.byEvent(stale.id)).toEqual([]);
   });
 

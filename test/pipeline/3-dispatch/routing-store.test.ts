@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createKv } from '../../../src/db/kv.js';
-import { createLinks } from '../../../src/db/links.js';
+import { prepareLinksByServer } from '../../../src/db/links.js';
 import { openDatabase } from '../../../src/db/open.js';
 import { openPostgres } from '../../../src/db/postgres.js';
 import * as sqliteSchema from '../../../src/db/schema.js';
@@ -76,7 +76,7 @@ async function sqlite(): Promise<Dialect> {
   db.insert(sqliteSchema.links).values(linkRows).run();
   const inbox = createInbox(db);
   const kv = createKv(db);
-  const store = createSqliteRouting({ db, links: createLinks(db), seen: createSeenValues(kv) });
+  const store = createSqliteRouting({ db, links: { forServer: prepareLinksByServer(db) }, seen: createSeenValues(kv) });
   return {
     store,
     addEvents: async (events) => void db.insert(sqliteSchema.inbox).values(events.map(inboxRow)).run(),

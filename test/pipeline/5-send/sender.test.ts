@@ -208,12 +208,12 @@ describe('sender', () => {
     w.sender.wake(CH_B);
     await w.sender.idle();
 
-    expect(w.links.forGuild(refused.guildId).map((l) => [l.id, l.state])).toEqual([
+    expect((await w.links.forGuild(refused.guildId)).map((l) => [l.id, l.state])).toEqual([
       [refused.id, 'broken'],
       [fine.id, 'active'],
       [otherServer.id, 'broken'],
     ]);
-    expect(w.links.forGuild(refused.guildId)[0]!.stateReason).toMatch(/Missing Access/);
+    expect((await w.links.forGuild(refused.guildId))[0]!.stateReason).toMatch(/Missing Access/);
     expect(w.rows(`channel_id = '${CH_A}'`).map((r) => r.state)).toEqual(['parked', 'parked', 'parked']);
     expect(w.discord.in(CH_B)).toHaveLength(1);
 
@@ -258,7 +258,7 @@ describe('sender', () => {
     expect(w.rows().map((r) => [r.state, r.error])).toEqual([
       ['parked', expect.stringMatching(/Invalid Form Body/)],
     ]);
-    expect(w.links.forServer(SERVER_A)[0]).toMatchObject({ id: link.id, state: 'active' });
+    expect((await w.links.forServer(SERVER_A))[0]).toMatchObject({ id: link.id, state: 'active' });
     await w.queue(SERVER_A, 1);
     w.sender.wake(CH_A);
     await w.sender.idle();
@@ -279,12 +279,12 @@ describe('sender', () => {
     const w = world();
     const owner = '100000000000000009';
     // The server belongs to another guild, which shared it with this one; the share then ends.
-    w.links.link({ guildId: owner, channelId: CH_B, serverId: SERVER_A, createdBy: 'o' });
-    createClaims(w.db).share({ serverId: SERVER_A, ownerGuildId: owner, guildId: GUILD, createdBy: 'o' });
+    await w.links.link({ guildId: owner, channelId: CH_B, serverId: SERVER_A, createdBy: 'o' });
+    await createClaims(w.db).share({ serverId: SERVER_A, ownerGuildId: owner, guildId: GUILD, createdBy: 'o' });
     w.link(CH_A);
     await w.queue(SERVER_A, 2);
     expect(w.rows(`channel_id = '${CH_A}'`).map((r) => r.state)).toEqual(['pending', 'pending']);
-    createClaims(w.db).unshare({ serverId: SERVER_A, ownerGuildId: owner, guildId: GUILD, by: 'o' });
+    await createClaims(w.db).unshare({ serverId: SERVER_A, ownerGuildId: owner, guildId: GUILD, by: 'o' });
     w.sender.wake(CH_A);
     w.sender.wake(CH_B);
     await w.sender.idle();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { createInstallations } from '../../../src/db/installations.js';
 import { createKv } from '../../../src/db/kv.js';
-import { type AlertFilters, createLinks } from '../../../src/db/links.js';
+import { type AlertFilters, createLinks, linkIn, prepareLinksByServer } from '../../../src/db/links.js';
 import { openDatabase } from '../../../src/db/open.js';
 import { createSeenValues } from '../../../src/db/seen-values.js';
 import type { ActivityEntry } from '../../../src/hosting/index.js';
@@ -87,7 +87,7 @@ export function useDeliveryDb() {
     const queued: string[][] = [];
     const log = createLogger({ level: 'silent' });
     const dispatcher = createDispatcher({
-      store: createSqliteRouting({ db, links, seen: createSeenValues(kv) }),
+      store: createSqliteRouting({ db, links: { forServer: prepareLinksByServer(db) }, seen: createSeenValues(kv) }),
       log,
       onQueued: (channels) => queued.push([...channels]),
       ...options,
@@ -105,13 +105,10 @@ export function useDeliveryDb() {
       queued,
       log,
       link(channelId: string, serverId = SERVER_A, filters?: Partial<AlertFilters>) {
-        return links.link({
-          guildId: GUILD,
-          channelId,
-          serverId,
-          createdBy: 'test',
-          ...(filters && { filters }),
-        }).link;
+        // Synchronous, as the tests write their worlds: the SQLite link step in its own transaction.
+        return db.transaction((tx) =>
+          linkIn(tx, { guildId: GUILD, channelId, serverId, createdBy: 'test', ...(filters && { filters }) }),
+        ).link;
       },
       store(...events: TestEvent[]) {
         db.transaction(() => {

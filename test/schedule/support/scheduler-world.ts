@@ -88,7 +88,7 @@ export function useSchedulerWorld() {
     }
 
     const a = await instance();
-    a.links.link({ guildId: GUILD, channelId: CHANNEL, serverId, createdBy: MEMBER });
+    await a.links.link({ guildId: GUILD, channelId: CHANNEL, serverId, createdBy: MEMBER });
 
     /** A one-off restart asked by MEMBER and confirmed at the clock's time. */
     async function restartIn(delayMs: number, message: string | null = null, p = a.plans) {

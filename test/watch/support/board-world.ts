@@ -86,8 +86,8 @@ export async function boardWorld(startWorld: ReturnType<typeof useWorld>, option
   );
   const link = (serverId: string, guildId = guild.id, channelId = guild.alerts) =>
     world.app.links.link({ guildId, channelId, serverId, createdBy: 'test' });
-  for (const server of servers) link(server.id);
-  link(otherServer.id, other.id, other.alerts);
+  for (const server of servers) await link(server.id);
+  await link(otherServer.id, other.id, other.alerts);
   const { sim, fake } = world;
 
   const w = {

@@ -1,0 +1,74 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { PgExecutor } from './claims-postgres.js';
+import { type Codes, hashCode, keepAfter, newCode } from './codes.js';
+import type { PgDb } from './postgres.js';
+import { oneTimeCodes } from './schema-postgres.js';
+
+/**
+ * Uses a code once inside the caller's transaction (ownership-postgres.ts). Of two uses at once,
+ * the second waits for the first's row lock, then finds `used_at` set and changes nothing.
+ */
+export async function consumePg(tx: PgExecutor, hash: string, at: number): Promise<boolean> {
+  const used = await tx
+    .update(oneTimeCodes)
+    .set({ usedAt: at })
+    .where(and(eq(oneTimeCodes.hash, hash), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, at)))
+    .returning({ hash: oneTimeCodes.hash });
+  return used.length > 0;
+}
+
+/** The PostgreSQL twin of `createCodes` (codes.ts): the same queries, awaited. */
+export function createPostgresCodes(db: PgDb, now: () => number = Date.now): Codes {
+  return {
+    async issue(input) {
+      const at = now();
+      const { code, expiresAt } = newCode(input, at);
+      await db.transaction(async (tx) => {
+        await tx.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, keepAfter(at)));
+        if (input.kind === 'proof' && input.userId) {
+          await tx
+            .update(oneTimeCodes)
+            .set({ expiresAt: at })
+            .where(
+              and(
+                eq(oneTimeCodes.kind, 'proof'),
+                eq(oneTimeCodes.serverId, input.serverId),
+                eq(oneTimeCodes.guildId, input.guildId),
+                eq(oneTimeCodes.userId, input.userId),
+                gt(oneTimeCodes.expiresAt, at),
+              ),
+            );
+        }
+        await tx.insert(oneTimeCodes).values({ ...input, hash: hashCode(code), createdAt: at, expiresAt });
+      });
+      return { code, expiresAt };
+    },
+
+    async find(code) {
+      const [row] = await db
+        .select()
+        .from(oneTimeCodes)
+        .where(eq(oneTimeCodes.hash, hashCode(code)));
+      return row;
+    },
+
+    activeProof: (serverId, guildId, userId) =>
+      db
+        .select()
+        .from(oneTimeCodes)
+        .where(
+          and(
+            eq(oneTimeCodes.kind, 'proof'),
+            eq(oneTimeCodes.serverId, serverId),
+            eq(oneTimeCodes.guildId, guildId),
+            eq(oneTimeCodes.userId, userId),
+            isNull(oneTimeCodes.usedAt),
+            gt(oneTimeCodes.expiresAt, now()),
+          ),
+        ),
+
+    consume: (hash) => consumePg(db, hash, now()),
+
+    isExpired: (row) => row.expiresAt <= now(),
+  };
+}
