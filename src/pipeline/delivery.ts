@@ -87,7 +87,11 @@ export function createDelivery(deps: DeliveryDeps) {
     ...(deps.channels && { channels: deps.channels }),
   });
   const dispatcher = createDispatcher({
-    store: createSqliteRouting({ db: deps.db, links: { forServer: prepareLinksByServer(deps.db) }, seen: createSeenValues(deps.kv) }),
+    store: createSqliteRouting({
+      db: deps.db,
+      links: { forServer: prepareLinksByServer(deps.db) },
+      seen: createSeenValues(deps.kv),
+    }),
     log,
     onQueued: (channels) => {
       for (const channelId of channels) sender.wake(channelId);

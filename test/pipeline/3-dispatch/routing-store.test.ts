@@ -76,7 +76,11 @@ async function sqlite(): Promise<Dialect> {
   db.insert(sqliteSchema.links).values(linkRows).run();
   const inbox = createInbox(db);
   const kv = createKv(db);
-  const store = createSqliteRouting({ db, links: { forServer: prepareLinksByServer(db) }, seen: createSeenValues(kv) });
+  const store = createSqliteRouting({
+    db,
+    links: { forServer: prepareLinksByServer(db) },
+    seen: createSeenValues(kv),
+  });
   return {
     store,
     addEvents: async (events) => void db.insert(sqliteSchema.inbox).values(events.map(inboxRow)).run(),

@@ -280,7 +280,12 @@ describe('sender', () => {
     const owner = '100000000000000009';
     // The server belongs to another guild, which shared it with this one; the share then ends.
     await w.links.link({ guildId: owner, channelId: CH_B, serverId: SERVER_A, createdBy: 'o' });
-    await createClaims(w.db).share({ serverId: SERVER_A, ownerGuildId: owner, guildId: GUILD, createdBy: 'o' });
+    await createClaims(w.db).share({
+      serverId: SERVER_A,
+      ownerGuildId: owner,
+      guildId: GUILD,
+      createdBy: 'o',
+    });
     w.link(CH_A);
     await w.queue(SERVER_A, 2);
     expect(w.rows(`channel_id = '${CH_A}'`).map((r) => r.state)).toEqual(['pending', 'pending']);

@@ -87,7 +87,11 @@ export function useDeliveryDb() {
     const queued: string[][] = [];
     const log = createLogger({ level: 'silent' });
     const dispatcher = createDispatcher({
-      store: createSqliteRouting({ db, links: { forServer: prepareLinksByServer(db) }, seen: createSeenValues(kv) }),
+      store: createSqliteRouting({
+        db,
+        links: { forServer: prepareLinksByServer(db) },
+        seen: createSeenValues(kv),
+      }),
       log,
       onQueued: (channels) => queued.push([...channels]),
       ...options,
