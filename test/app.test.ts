@@ -143,9 +143,9 @@ describe('retention', () => {
       serverId: 's',
       result: 'accepted',
     } as const;
-    audit.record({ ...base, idempotencyKey: 'eight-days', at: Date.now() - 8 * 24 * 60 * 60 * 1000 });
-    audit.record({ ...base, idempotencyKey: 'six-days', at: Date.now() - 6 * 24 * 60 * 60 * 1000 });
-    app.delivery.prune();
-    expect(audit.forServer('s').map((r) => r.idempotencyKey)).toEqual(['six-days']);
+    await audit.record({ ...base, idempotencyKey: 'eight-days', at: Date.now() - 8 * 24 * 60 * 60 * 1000 });
+    await audit.record({ ...base, idempotencyKey: 'six-days', at: Date.now() - 6 * 24 * 60 * 60 * 1000 });
+    await app.delivery.prune();
+    expect((await audit.forServer('s')).map((r) => r.idempotencyKey)).toEqual(['six-days']);
   });
 });

@@ -105,13 +105,14 @@ export function createDelivery(deps: DeliveryDeps) {
   let retentionTimer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => unknown) | undefined;
 
-  function prune(): void {
+  /** Never rejects: a failure is logged and the next run tries again. */
+  async function prune(): Promise<void> {
     try {
       const events = deps.inbox.prune();
       const rows = outbox.prune();
       const auditRows =
-        deps.audit && deps.auditRetentionMs !== undefined ? deps.audit.prune(deps.auditRetentionMs) : 0;
-      const history = deps.history?.prune() ?? { samples: 0, rollups: 0 };
+        deps.audit && deps.auditRetentionMs !== undefined ? await deps.audit.prune(deps.auditRetentionMs) : 0;
+      const history = (await deps.history?.prune()) ?? { samples: 0, rollups: 0 };
       if (events + rows + auditRows + history.samples + history.rollups > 0) {
         log.info(
           {
@@ -133,8 +134,8 @@ export function createDelivery(deps: DeliveryDeps) {
   const retention = {
     start(): void {
       if (retentionTimer) return;
-      prune();
-      retentionTimer = setInterval(prune, deps.retentionIntervalMs ?? 60 * 60 * 1000).unref();
+      void prune();
+      retentionTimer = setInterval(() => void prune(), deps.retentionIntervalMs ?? 60 * 60 * 1000).unref();
     },
     stop(): void {
       clearInterval(retentionTimer);

@@ -143,7 +143,7 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     const count = () => [store.samples(key, 0, 2 ** 40).length, store.rollups(key, 0, 2 ** 40).length];
     expect(count()).toEqual([7, 12]); // seven hourly samples; settled: 3 h of quarter hours
     w.advance(3 * 24 * 3_600_000);
-    w.app.delivery.prune();
+    await w.app.delivery.prune();
     // All rolled up first: until the last sample's two intervals ran out (T + 8 h).
     expect(count()).toEqual([0, 32]);
   });
