@@ -118,7 +118,11 @@ export async function verifyProof(
   const server = await readServer(ctx, input.serverId);
   const inName = new Set(proofCodeHashesIn(server.name));
   const found = input.codes.find((c) => inName.has(c.hash));
-  await recordOwnership(ctx, interaction, { kind: 'verify', serverId: input.serverId, found: Boolean(found) });
+  await recordOwnership(ctx, interaction, {
+    kind: 'verify',
+    serverId: input.serverId,
+    found: Boolean(found),
+  });
   if (!found) throw new UserError(CODE_NOT_IN_NAME);
   const outcome = ctx.ownership.claimByProof({
     hash: found.hash,
@@ -165,7 +169,11 @@ export async function redeemCode(
   });
   if (outcome === 'used') throw new UserError(USED_CODE);
   if (outcome === 'void') throw new UserError(VOID_CODE);
-  await recordOwnership(ctx, interaction, { kind: 'share', serverId: row.serverId, ownerGuildId: row.guildId });
+  await recordOwnership(ctx, interaction, {
+    kind: 'share',
+    serverId: row.serverId,
+    ownerGuildId: row.guildId,
+  });
   return { serverId: row.serverId, how: 'share' };
 }
 

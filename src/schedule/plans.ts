@@ -96,7 +96,10 @@ export function createRestartPlans(deps: PlansDeps) {
               : 'unknown';
         return { refused };
       }
-      await record(cancelled, userId, 'restart:cancelled', { runKey: cancelled.runKey, runAt: cancelled.runAt });
+      await record(cancelled, userId, 'restart:cancelled', {
+        runKey: cancelled.runKey,
+        runAt: cancelled.runAt,
+      });
       return cancelled;
     },
 
