@@ -105,7 +105,7 @@ export const alerts: Command = {
     const guildId = interaction.guildId ?? '';
     const given = interaction.options.getString('server');
     const serverIds = given && ctx.links.isLinked(guildId, given) ? [given] : ctx.links.serverIds(guildId);
-    const seen = ctx.seen.forServers(serverIds)[list.kind];
+    const seen = (await ctx.seen.forServers(serverIds))[list.kind];
     await interaction.respond(completeValueList(String(focused.value), seen));
   },
 };
@@ -211,7 +211,7 @@ async function show(interaction: ChatInputCommandInteraction, ctx: BotContext): 
   if (serverIds.length === 0) throw new UserError(NONE_LINKED);
   await ctx.directory.list();
   const rows = ctx.links.forGuild(guildId).filter((l) => serverIds.includes(l.serverId));
-  const seen = ctx.seen.forServers(serverIds);
+  const seen = await ctx.seen.forServers(serverIds);
   const seenText = [
     `Categories: ${listText(seen.category, '—')}`,
     `Types: ${listText(seen.type, '—')}`,

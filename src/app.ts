@@ -244,7 +244,6 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     db: database.db,
     inbox,
     links,
-    kv,
     events,
     post: postToDiscord,
     names: directory,

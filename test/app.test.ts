@@ -98,7 +98,7 @@ describe('the assembled app over real sockets', () => {
 
   it('reports the feed in both mode', async () => {
     const { app, base } = await startWorld();
-    await waitFor(() => app.kv.get('feed.initialized') === '1', 5000, 'first feed sync');
+    await waitFor(async () => (await app.kv.get('feed.initialized')) === '1', 5000, 'first feed sync');
     const health = await healthOf(await fetch(`${base}/healthz`));
     expect(health.checks.events).toMatchObject({ source: 'both', webhook: 'served', feed: 'ok' });
     expect(health.checks.events?.cursorAgeSeconds).toBeGreaterThanOrEqual(0);

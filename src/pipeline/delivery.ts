@@ -1,10 +1,10 @@
 import type { BackoffOptions } from '../backoff.js';
 import type { Audit } from '../db/audit.js';
 import { createInstallations } from '../db/installations.js';
-import type { Kv } from '../db/kv.js';
+import { createSqliteKvSync } from '../db/kv.js';
 import type { Links } from '../db/links.js';
 import type { Db } from '../db/open.js';
-import { createSeenValues } from '../db/seen-values.js';
+import { createSeenRecorder } from '../db/seen-values.js';
 import type { PostMessage } from '../discord/post-message.js';
 import type { CheckResult, Health } from '../health.js';
 import type { History } from '../history/history.js';
@@ -22,7 +22,6 @@ export interface DeliveryDeps {
   db: Db;
   inbox: Inbox;
   links: Links;
-  kv: Kv;
   /** Woken by intake after it stored new events. */
   events: Pick<Notifier, 'subscribe'>;
   post: PostMessage;
@@ -93,7 +92,7 @@ export function createDelivery(deps: DeliveryDeps) {
       outbox,
       links: deps.links,
       installations,
-      seen: createSeenValues(deps.kv),
+      seen: createSeenRecorder(createSqliteKvSync(deps.db)),
     }),
     log,
     onQueued: (channels) => {

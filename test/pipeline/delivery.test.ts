@@ -31,7 +31,6 @@ function setup(options: { backlogLogIntervalMs?: number } = {}) {
     db: w.db,
     inbox: w.inbox,
     links: w.links,
-    kv: w.kv,
     events,
     post: discord.post,
     names: { name: () => 'Survival' },

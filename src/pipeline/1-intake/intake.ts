@@ -40,7 +40,7 @@ export function createIntake(deps: IntakeDeps) {
   let lastDeliveryAt: number | null = null;
   let lastRejection: { at: number; reason: string } | null = null;
 
-  const events = createSqliteEventStore(deps.db, deps.inbox, deps.kv);
+  const events = createSqliteEventStore(deps.db, deps.inbox);
   let poller: FeedPoller | undefined;
   if (config.eventSource !== 'webhook') {
     if (config.hostingTokenKind === 'bot') {

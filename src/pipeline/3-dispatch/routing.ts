@@ -1,7 +1,7 @@
 import type { InstallationFacts, Installations } from '../../db/installations.js';
 import type { Link } from '../../db/links.js';
 import type { Db } from '../../db/open.js';
-import type { FilterKind, SeenValueStore } from '../../db/seen-values.js';
+import type { FilterKind, SeenRecorder } from '../../db/seen-values.js';
 import type { Inbox, InboxRow } from '../2-inbox/inbox.js';
 import type { Outbox } from '../4-outbox/outbox.js';
 
@@ -75,7 +75,8 @@ export interface SqliteRoutingDeps {
   outbox: Outbox;
   links: { forServer(serverId: string): Link[] };
   installations: Pick<Installations, 'apply'>;
-  seen: Pick<SeenValueStore, 'record'>;
+  /** Synchronous: it records inside the routing transaction. */
+  seen: Pick<SeenRecorder, 'record'>;
 }
 
 /** The SQLite store: each call one synchronous transaction over the existing repositories. */

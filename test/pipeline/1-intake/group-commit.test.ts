@@ -24,10 +24,9 @@ function setup(minIntervalMs: number) {
     () => reader.close(),
     () => handle.close(),
   );
-  const group = createGroupCommit(
-    createSqliteEventStore(handle.db, createInbox(handle.db), createKv(handle.db)),
-    { minIntervalMs },
-  );
+  const group = createGroupCommit(createSqliteEventStore(handle.db, createInbox(handle.db)), {
+    minIntervalMs,
+  });
   const committed = () => (reader.prepare('SELECT count(*) AS n FROM inbox').get() as { n: number }).n;
   return { group, committed };
 }

@@ -29,7 +29,7 @@ function setup(options: { accepting?: () => boolean; log?: Logger } = {}) {
     health: createHealth(),
     webhook: {
       secret: SECRET,
-      store: createGroupCommit(createSqliteEventStore(handle.db, inbox, createKv(handle.db))).store,
+      store: createGroupCommit(createSqliteEventStore(handle.db, inbox)).store,
       log: createLogger({ level: 'silent' }),
       nowSeconds: () => NOW,
       onStored: (event) => stored.push(event.id),

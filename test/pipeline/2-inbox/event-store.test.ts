@@ -27,7 +27,7 @@ async function sqlite(): Promise<Opened> {
   const handle = openDatabase(join(tempDir(), 'hostcord.db'));
   closers.push(() => handle.close());
   return {
-    store: createSqliteEventStore(handle.db, createInbox(handle.db), createKv(handle.db)),
+    store: createSqliteEventStore(handle.db, createInbox(handle.db)),
     rows: async () =>
       (
         handle.sqlite

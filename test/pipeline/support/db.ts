@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { createInstallations } from '../../../src/db/installations.js';
-import { createKv } from '../../../src/db/kv.js';
+import { createKv, createSqliteKvSync } from '../../../src/db/kv.js';
 import { type AlertFilters, createLinks } from '../../../src/db/links.js';
 import { openDatabase } from '../../../src/db/open.js';
-import { createSeenValues } from '../../../src/db/seen-values.js';
+import { createSeenRecorder } from '../../../src/db/seen-values.js';
 import type { ActivityEntry } from '../../../src/hosting/index.js';
 import { createLogger } from '../../../src/logger.js';
 import { createInbox } from '../../../src/pipeline/2-inbox/inbox.js';
@@ -86,7 +86,14 @@ export function useDeliveryDb() {
     const queued: string[][] = [];
     const log = createLogger({ level: 'silent' });
     const dispatcher = createDispatcher({
-      store: createSqliteRouting({ db, inbox, outbox, links, installations, seen: createSeenValues(kv) }),
+      store: createSqliteRouting({
+        db,
+        inbox,
+        outbox,
+        links,
+        installations,
+        seen: createSeenRecorder(createSqliteKvSync(db)),
+      }),
       log,
       onQueued: (channels) => queued.push([...channels]),
       ...options,

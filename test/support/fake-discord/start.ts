@@ -73,7 +73,11 @@ export interface FakeDiscord {
   messagesIn(channelId: string): readonly FakeMessage[];
   /** Dispatches an INTERACTION_CREATE; the 3 s clock starts now. */
   interact(input: FakeInteractionInput): FakeInteraction;
-  waitFor<T>(probe: () => T | undefined | null | false, timeoutMs?: number, what?: string): Promise<T>;
+  waitFor<T>(
+    probe: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+    timeoutMs?: number,
+    what?: string,
+  ): Promise<T>;
   /** The bot joins a guild: GUILD_CREATE. */
   addGuild(config: FakeGuildConfig): FakeGuild;
   /** The bot is removed from a guild: GUILD_DELETE. */
