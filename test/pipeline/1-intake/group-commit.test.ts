@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createKv } from '../../../src/db/kv.js';
 import { openDatabase } from '../../../src/db/open.js';
 import { createGroupCommit } from '../../../src/pipeline/1-intake/group-commit.js';
 import { createSqliteEventStore } from '../../../src/pipeline/2-inbox/event-store.js';

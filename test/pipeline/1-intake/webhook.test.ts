@@ -1,7 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createKv } from '../../../src/db/kv.js';
 import { openDatabase } from '../../../src/db/open.js';
 import { createHealth } from '../../../src/health.js';
 import { buildServer } from '../../../src/http/server.js';

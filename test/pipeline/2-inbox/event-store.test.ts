@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createKv } from '../../../src/db/kv.js';
 import { openDatabase } from '../../../src/db/open.js';
 import { openPostgres } from '../../../src/db/postgres.js';
 import { createSqliteEventStore, type EventStore } from '../../../src/pipeline/2-inbox/event-store.js';
