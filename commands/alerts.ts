@@ -107,7 +107,7 @@ export const alerts: Command = {
     // One query: the guild's usable servers answer both whether `given` is one and what else to offer.
     const linked = await ctx.links.serverIds(guildId);
     const serverIds = given && linked.includes(given) ? [given] : linked;
-    const seen = ctx.seen.forServers(serverIds)[list.kind];
+    const seen = (await ctx.seen.forServers(serverIds))[list.kind];
     await interaction.respond(completeValueList(String(focused.value), seen));
   },
 };
@@ -217,7 +217,7 @@ async function show(interaction: ChatInputCommandInteraction, ctx: BotContext): 
   if (serverIds.length === 0) throw new UserError(NONE_LINKED);
   await ctx.directory.list();
   const rows = (await ctx.links.forGuild(guildId)).filter((l) => serverIds.includes(l.serverId));
-  const seen = ctx.seen.forServers(serverIds);
+  const seen = await ctx.seen.forServers(serverIds);
   const seenText = [
     `Categories: ${listText(seen.category, '—')}`,
     `Types: ${listText(seen.type, '—')}`,

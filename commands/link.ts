@@ -87,7 +87,7 @@ export const link: Command = {
       throw err;
     }
     if (result.claimed)
-      recordOwnership(ctx, interaction, { kind: 'claim', serverId: server.id, how: 'trusted' });
+      await recordOwnership(ctx, interaction, { kind: 'claim', serverId: server.id, how: 'trusted' });
     ctx.log.info({ serverId: server.id, channelId, created: result.created }, 'server linked');
     const note = result.claimed
       ? 'It now belongs to this Discord server: other Discord servers can use it only with a share code (`/share`).'

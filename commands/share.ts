@@ -63,7 +63,7 @@ export const share: Command = {
       userId: null,
       createdBy: interaction.user.id,
     });
-    recordOwnership(ctx, interaction, { kind: 'share-code', serverId, expiresAt });
+    await recordOwnership(ctx, interaction, { kind: 'share-code', serverId, expiresAt });
     const until = Math.floor(expiresAt / 1000);
     await updateSource(interaction, {
       content: [

@@ -42,7 +42,7 @@ async function statusMessage(serverId: string, ctx: BotContext) {
       server: server.value,
       resources: resources.status === 'fulfilled' ? resources.value : undefined,
       resourcesMissing: resources.status === 'rejected' ? describeHostingError(resources.reason) : undefined,
-      uptime: ctx.uptime(serverId),
+      uptime: await ctx.uptime(serverId),
     }),
     allowedMentions: NO_MENTIONS,
   };

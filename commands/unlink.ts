@@ -37,7 +37,7 @@ export const unlink: Command = {
     if (result.removed === 0) throw new UserError(`That server is not linked to <#${channelId}>.`);
     ctx.log.info({ serverId, channelId, removed: result.removed }, 'server unlinked');
     if (result.released) {
-      recordOwnership(ctx, interaction, { kind: 'release', serverId, sharesEnded: result.sharesEnded });
+      await recordOwnership(ctx, interaction, { kind: 'release', serverId, sharesEnded: result.sharesEnded });
     }
     const name = stale ? serverId : await shownName(ctx.directory, serverId, 200);
     const where = channelId

@@ -43,7 +43,7 @@ export const unshare: Command = {
       guildId: share.guildId,
       by: interaction.user.id,
     });
-    recordOwnership(ctx, interaction, { kind: 'unshare', serverId, guildId: share.guildId });
+    await recordOwnership(ctx, interaction, { kind: 'unshare', serverId, guildId: share.guildId });
     await interaction.editReply({
       content: `**${name}** is no longer shared with ${guildName(ctx, share.guildId)}: from now on its commands there are refused and its alerts are no longer posted there.`,
       allowedMentions: NO_MENTIONS,

@@ -220,8 +220,9 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   watch.onRefreshed((servers) => {
     for (const seen of servers) if (seen.server) directory.remember(seen.server);
   });
-  watch.onRefreshed((servers) => serverHistory.record(servers));
-  watch.addBoardLine((serverId) => uptimeLine(serverHistory.uptime(serverId)));
+  // Never rejects: a failed write is logged by the history.
+  watch.onRefreshed((servers) => void serverHistory.record(servers));
+  watch.addBoardLine(async (serverId) => uptimeLine(await serverHistory.uptime(serverId)));
 
   const postToDiscord = createDiscordPost(bot.client.rest);
   const scheduler = createScheduler({
@@ -243,7 +244,6 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   const delivery = createDelivery({
     db: database.db,
     inbox,
-    kv,
     events,
     post: postToDiscord,
     names: directory,

@@ -49,7 +49,7 @@ export function createTokenWatch(deps: TokenWatchDeps) {
       'HOSTING_TOKEN expires soon: create a new bot token',
     );
     const key = `token.expiry.notified:${expiresAt.toISOString()}`;
-    if (deps.kv.get(key)) return;
+    if (await deps.kv.get(key)) return;
     const content =
       days < 0
         ? `⚠️ hostcord's provider token expired on ${when}: commands and alerts have stopped. An admin of the bot must create a new bot token and set HOSTING_TOKEN.`
@@ -59,14 +59,17 @@ export function createTokenWatch(deps: TokenWatchDeps) {
         .post(channelId, content)
         .catch((err: unknown) => deps.log.warn({ err, guildId }, 'could not post the token notice'));
     }
-    deps.kv.set(key, now().toISOString());
+    await deps.kv.set(key, now().toISOString());
   }
 
   return {
     check,
     start(): void {
-      void check();
-      timer = setInterval(() => void check(), deps.intervalMs ?? DAY_MS);
+      // A database that fails the notice's bookkeeping is logged; the next check tries again.
+      const run = () =>
+        void check().catch((err: unknown) => deps.log.error({ err }, 'token expiry check failed'));
+      run();
+      timer = setInterval(run, deps.intervalMs ?? DAY_MS);
       timer.unref();
     },
     stop(): void {

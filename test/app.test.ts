@@ -98,7 +98,7 @@ describe('the assembled app over real sockets', () => {
 
   it('reports the feed in both mode', async () => {
     const { app, base } = await startWorld();
-    await waitFor(() => app.kv.get('feed.initialized') === '1', 5000, 'first feed sync');
+    await waitFor(async () => (await app.kv.get('feed.initialized')) === '1', 5000, 'first feed sync');
     const health = await healthOf(await fetch(`${base}/healthz`));
     expect(health.checks.events).toMatchObject({ source: 'both', webhook: 'served', feed: 'ok' });
     expect(health.checks.events?.cursorAgeSeconds).toBeGreaterThanOrEqual(0);
@@ -143,9 +143,9 @@ describe('retention', () => {
       serverId: 's',
       result: 'accepted',
     } as const;
-    audit.record({ ...base, idempotencyKey: 'eight-days', at: Date.now() - 8 * 24 * 60 * 60 * 1000 });
-    audit.record({ ...base, idempotencyKey: 'six-days', at: Date.now() - 6 * 24 * 60 * 60 * 1000 });
+    await audit.record({ ...base, idempotencyKey: 'eight-days', at: Date.now() - 8 * 24 * 60 * 60 * 1000 });
+    await audit.record({ ...base, idempotencyKey: 'six-days', at: Date.now() - 6 * 24 * 60 * 60 * 1000 });
     await app.delivery.prune();
-    expect(audit.forServer('s').map((r) => r.idempotencyKey)).toEqual(['six-days']);
+    expect((await audit.forServer('s')).map((r) => r.idempotencyKey)).toEqual(['six-days']);
   });
 });

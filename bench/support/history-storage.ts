@@ -87,10 +87,10 @@ export async function measureHistoryStorage(
           },
         };
       });
-      history.record(batch);
+      await history.record(batch);
     }
     now = start + DAY_MS + DAY_MS / 2;
-    history.rollUp(now);
+    await history.rollUp(now);
     /** A table's pages, with those of its primary key's index when it has a rowid. */
     const bytes = (table: string) =>
       (
@@ -113,7 +113,8 @@ export async function measureHistoryStorage(
     handle.sqlite.transaction(() => {
       for (let d = 1; d < 90; d++) copy.run((d * DAY_MS) / 1000, firstDayEnd);
     })();
-    const rolledDays = (store.rollups(store.keys()[0]!.id, 0, 2 ** 40).length * BUCKET_MS) / DAY_MS;
+    const [first] = await store.keys();
+    const rolledDays = ((await store.rollups(first!.id, 0, 2 ** 40)).length * BUCKET_MS) / DAY_MS;
     const rollupBytes = bytes('history_rollups');
     const rawBytesPerServerPerDay = Math.round(rawBytes / servers);
     const rollupBytesPerServerPerDay = Math.round(rollupBytes / servers / rolledDays);

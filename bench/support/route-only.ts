@@ -4,7 +4,6 @@
  * sender, Discord client or feed. Shows what the route costs by itself; its figure is labelled so.
  */
 
-import { createKv } from '../../src/db/kv.js';
 import { openDatabase } from '../../src/db/open.js';
 import { createHealth } from '../../src/health.js';
 import { buildServer } from '../../src/http/server.js';
@@ -21,9 +20,7 @@ const app = buildServer({
   health: createHealth(),
   webhook: {
     secret,
-    store: createGroupCommit(
-      createSqliteEventStore(database.db, createInboxStatements(database.db), createKv(database.db)),
-    ).store,
+    store: createGroupCommit(createSqliteEventStore(database.db, createInboxStatements(database.db))).store,
     log,
   },
 });

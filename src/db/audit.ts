@@ -29,32 +29,66 @@ export type Outcome = Pick<AuditEntry, 'result' | 'errorCode' | 'requestId' | 'd
 /**
  * Who did what through the bot: the provider's activity only says the source was "bot". A control
  * action is written as `pending` before its call and completed with the answer after, so no action
- * reaches the provider without its row. An idempotency key is recorded as accepted at most once,
- * so a replayed answer (a second press, a retry after a lost answer) never counts as a second action.
+ * reaches the provider without its row. An idempotency key is recorded as accepted at most once
+ * (the partial unique index `audit_key_accepted` decides, on both databases), so a replayed answer
+ * (a second press, a retry after a lost answer) never counts as a second action. The same on both
+ * databases (audit-postgres.ts).
  */
-export function createAudit(db: Db) {
-  const detailText = (detail: Record<string, unknown> | null | undefined) =>
-    detail ? JSON.stringify(detail) : null;
+export interface Audit {
+  /** Writes an action about to be sent as `pending`; resolves with its row id. */
+  begin(entry: PendingEntry): Promise<number>;
+  /** Completes a pending row; false when it was a replay of a key already recorded accepted (then dropped). */
+  complete(id: number, outcome: Outcome): Promise<boolean>;
+  /** A pending row whose action was never sent (refused before any request): removed. */
+  discard(id: number): Promise<void>;
+  /** Writes a finished entry at once; false when it is an accepted replay of a key already recorded. */
+  record(entry: AuditEntry): Promise<boolean>;
+  /** Removes entries older than `retentionMs`; resolves with how many. */
+  prune(retentionMs: number, now?: number): Promise<number>;
+  /** A server's entries, newest first. */
+  forServer(serverId: string, limit?: number): Promise<AuditRow[]>;
+  /**
+   * Whether one of these actions (`power:stop`, …) was sent for the server through hostcord at or
+   * after `since`: anything not refused counts, since the provider may have carried it out.
+   */
+  actedSince(serverId: string, actions: readonly string[], since: number): Promise<boolean>;
+  /** Every entry written for one idempotency key, oldest first. */
+  forKey(idempotencyKey: string): Promise<AuditRow[]>;
+}
 
+const detailText = (detail: Record<string, unknown> | null | undefined) =>
+  detail ? JSON.stringify(detail) : null;
+
+/** The row of an entry (pending, or finished when `result` is given); both databases. */
+export function auditValues(entry: PendingEntry, outcome?: Outcome) {
+  return {
+    guildId: entry.guildId,
+    userId: entry.userId,
+    action: entry.action,
+    serverId: entry.serverId,
+    idempotencyKey: entry.idempotencyKey,
+    result: 'pending' as string,
+    detail: detailText(entry.detail),
+    ...(outcome && outcomeValues(outcome)),
+    ...(entry.at !== undefined && { createdAt: entry.at }),
+  };
+}
+
+/** What completing a row with `outcome` sets; both databases. */
+export function outcomeValues(outcome: Outcome) {
+  return {
+    result: outcome.result as string,
+    errorCode: outcome.errorCode ?? null,
+    requestId: outcome.requestId ?? null,
+    ...(outcome.detail !== undefined && { detail: detailText(outcome.detail) }),
+  };
+}
+
+export function createAudit(db: Db): Audit {
   function begin(entry: PendingEntry): number {
-    const row = db
-      .insert(audit)
-      .values({
-        guildId: entry.guildId,
-        userId: entry.userId,
-        action: entry.action,
-        serverId: entry.serverId,
-        idempotencyKey: entry.idempotencyKey,
-        result: 'pending',
-        detail: detailText(entry.detail),
-        ...(entry.at !== undefined && { createdAt: entry.at }),
-      })
-      .returning({ id: audit.id })
-      .get();
-    return row.id;
+    return db.insert(audit).values(auditValues(entry)).returning({ id: audit.id }).get().id;
   }
 
-  /** Completes a pending row; false when it was a replay of a key already recorded accepted (then dropped). */
   function complete(id: number, outcome: Outcome): boolean {
     return db.transaction((tx) => {
       const row = tx.select().from(audit).where(eq(audit.id, id)).get();
@@ -70,44 +104,29 @@ export function createAudit(db: Db) {
           return false;
         }
       }
-      tx.update(audit)
-        .set({
-          result: outcome.result,
-          errorCode: outcome.errorCode ?? null,
-          requestId: outcome.requestId ?? null,
-          ...(outcome.detail !== undefined && { detail: detailText(outcome.detail) }),
-        })
-        .where(eq(audit.id, id))
-        .run();
+      tx.update(audit).set(outcomeValues(outcome)).where(eq(audit.id, id)).run();
       return true;
     });
   }
 
   return {
-    begin,
-    complete,
-    /** A pending row whose action was never sent (refused before any request): removed. */
-    discard(id: number): void {
+    begin: async (entry) => begin(entry),
+    complete: async (id, outcome) => complete(id, outcome),
+    async discard(id) {
       db.delete(audit)
         .where(and(eq(audit.id, id), eq(audit.result, 'pending')))
         .run();
     },
-
-    /** Writes a finished entry at once; false when it is an accepted replay of a key already recorded. */
-    record(entry: AuditEntry): boolean {
+    async record(entry) {
       return db.transaction(() => complete(begin(entry), entry));
     },
-
-    /** Removes entries older than `retentionMs`; returns how many. */
-    prune(retentionMs: number, now = Date.now()): number {
+    async prune(retentionMs, now = Date.now()) {
       return db
         .delete(audit)
         .where(lt(audit.createdAt, now - retentionMs))
         .run().changes;
     },
-
-    /** A server's entries, newest first. */
-    forServer(serverId: string, limit = 50): AuditRow[] {
+    async forServer(serverId, limit = 50) {
       return db
         .select()
         .from(audit)
@@ -116,12 +135,7 @@ export function createAudit(db: Db) {
         .limit(limit)
         .all();
     },
-
-    /**
-     * Whether one of these actions (`power:stop`, …) was sent for the server through hostcord at or
-     * after `since`: anything not refused counts, since the provider may have carried it out.
-     */
-    actedSince(serverId: string, actions: readonly string[], since: number): boolean {
+    async actedSince(serverId, actions, since) {
       return (
         db
           .select({ id: audit.id })
@@ -137,9 +151,7 @@ export function createAudit(db: Db) {
           .get() !== undefined
       );
     },
-
-    /** Every entry written for one idempotency key, oldest first. */
-    forKey(idempotencyKey: string): AuditRow[] {
+    async forKey(idempotencyKey) {
       return db
         .select()
         .from(audit)
@@ -149,5 +161,3 @@ export function createAudit(db: Db) {
     },
   };
 }
-
-export type Audit = ReturnType<typeof createAudit>;

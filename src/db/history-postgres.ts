@@ -1,12 +1,9 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { HistoryStore } from './history.js';
+import type { AsyncHistoryStore } from './history.js';
 import type { PgDb } from './postgres.js';
 import { historyRollups, historySamples, historyServers } from './schema-postgres.js';
 
-/** The history repository's interface as every repository will have it (src/db/README.md, 1.). */
-export type AsyncHistoryStore = {
-  [K in keyof HistoryStore]: (...args: Parameters<HistoryStore[K]>) => Promise<ReturnType<HistoryStore[K]>>;
-};
+export type { AsyncHistoryStore } from './history.js';
 
 const REPLACE = Object.fromEntries(
   (

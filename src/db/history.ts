@@ -166,3 +166,30 @@ export function createHistoryStore(db: Db) {
 }
 
 export type HistoryStore = ReturnType<typeof createHistoryStore>;
+
+/** The history repository's interface on both databases (src/db/README.md, 1.). */
+export type AsyncHistoryStore = {
+  [K in keyof HistoryStore]: (...args: Parameters<HistoryStore[K]>) => Promise<ReturnType<HistoryStore[K]>>;
+};
+
+/**
+ * The SQLite store behind the promise-returning interface: each method runs its synchronous body
+ * (`putRollups` stays one transaction); what src/history uses, so either database can serve it.
+ */
+export function createAsyncHistoryStore(db: Db): AsyncHistoryStore {
+  const store = createHistoryStore(db);
+  return {
+    keyOf: async (serverId) => store.keyOf(serverId),
+    findKey: async (serverId) => store.findKey(serverId),
+    keys: async () => store.keys(),
+    addSamples: async (rows) => store.addSamples(rows),
+    lastSampleAt: async (serverKey) => store.lastSampleAt(serverKey),
+    firstSampleAt: async (serverKey) => store.firstSampleAt(serverKey),
+    samples: async (serverKey, from, to) => store.samples(serverKey, from, to),
+    putRollups: async (rows) => store.putRollups(rows),
+    lastRollupBucket: async (serverKey) => store.lastRollupBucket(serverKey),
+    rollups: async (serverKey, from, to) => store.rollups(serverKey, from, to),
+    uptimeSums: async (serverKey, from, to) => store.uptimeSums(serverKey, from, to),
+    prune: async (samplesBefore, rollupsBefore) => store.prune(samplesBefore, rollupsBefore),
+  };
+}

@@ -132,7 +132,11 @@ export const audit = pgTable(
     detail: text('detail'),
     createdAt: ms('created_at').notNull().default(now),
   },
-  (t) => [index('audit_server_time').on(t.serverId, t.createdAt)],
+  (t) => [
+    index('audit_server_time').on(t.serverId, t.createdAt),
+    // An idempotency key is recorded as accepted once: two instances completing it at once keep one.
+    uniqueIndex('audit_key_accepted').on(t.idempotencyKey).where(sql`${t.result} = 'accepted'`),
+  ],
 );
 
 export const claims = pgTable(

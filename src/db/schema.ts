@@ -145,7 +145,11 @@ export const audit = sqliteTable(
     detail: text('detail'),
     createdAt: integer('created_at').notNull().default(now),
   },
-  (t) => [index('audit_server_time').on(t.serverId, t.createdAt)],
+  (t) => [
+    index('audit_server_time').on(t.serverId, t.createdAt),
+    // An idempotency key is recorded as accepted once: two instances completing it at once keep one.
+    uniqueIndex('audit_key_accepted').on(t.idempotencyKey).where(sql`${t.result} = 'accepted'`),
+  ],
 );
 
 /**

@@ -1,11 +1,13 @@
 import { hasControlCharacters } from '../outside-text.js';
-import type { Kv } from './kv.js';
+import type { Kv, SqliteKvSync } from './kv.js';
 
 /**
  * Category, type and severity values seen in each server's events. The provider does not publish
  * them (spec, Activity entry: "Allowed values … not shown"), so filters offer these as autocomplete.
  * Kept per server in the kv table, so a guild is offered only values of servers linked to it, and
- * so a command reaches them through the `kv` it already has.
+ * so a command reaches them through the `kv` it already has. They are recorded by the dispatcher,
+ * inside its routing transaction (SQLite: `createSeenRecorder`; PostgreSQL: routing-postgres.ts,
+ * under a row lock), and read over the asynchronous `Kv` (`createSeenValues`, both databases).
  */
 export const FILTER_KINDS = ['category', 'type', 'severity'] as const;
 export type FilterKind = (typeof FILTER_KINDS)[number];
@@ -61,7 +63,36 @@ export function addSeen(values: SeenValues, event: Record<FilterKind, string>): 
   return changed;
 }
 
-export function createSeenValues(kv: Kv) {
+/** The seen values of servers, read over either database's `Kv`. */
+export interface SeenValueStore {
+  /** The union of values seen for these servers, sorted. Read fresh: another instance writes. */
+  forServers(serverIds: readonly string[]): Promise<SeenValues>;
+}
+
+export function createSeenValues(kv: Pick<Kv, 'get'>): SeenValueStore {
+  return {
+    async forServers(serverIds) {
+      const union = { category: new Set<string>(), type: new Set<string>(), severity: new Set<string>() };
+      const stored = await Promise.all(serverIds.map((serverId) => kv.get(seenKey(serverId))));
+      for (const json of stored) {
+        const values = parseSeen(json);
+        for (const kind of FILTER_KINDS) for (const v of values[kind]) union[kind].add(v);
+      }
+      return {
+        category: [...union.category].sort(),
+        type: [...union.type].sort(),
+        severity: [...union.severity].sort(),
+      };
+    },
+  };
+}
+
+/**
+ * Records events' values on SQLite, synchronously: the dispatcher calls it inside its routing
+ * transaction (routing.ts), so it takes the synchronous kv statements. Values known per server are
+ * kept in memory: an event bringing nothing new costs no query.
+ */
+export function createSeenRecorder(kv: Pick<SqliteKvSync, 'get' | 'set'>) {
   const cache = new Map<string, SeenValues>();
   const load = (serverId: string): SeenValues => {
     let values = cache.get(serverId);
@@ -80,21 +111,7 @@ export function createSeenValues(kv: Kv) {
       if (changed) kv.set(seenKey(serverId), JSON.stringify(values));
       return changed;
     },
-
-    /** The union of values seen for these servers, sorted. Read fresh: another instance writes. */
-    forServers(serverIds: readonly string[]): SeenValues {
-      const union = { category: new Set<string>(), type: new Set<string>(), severity: new Set<string>() };
-      for (const serverId of serverIds) {
-        const values = parseSeen(kv.get(seenKey(serverId)));
-        for (const kind of FILTER_KINDS) for (const v of values[kind]) union[kind].add(v);
-      }
-      return {
-        category: [...union.category].sort(),
-        type: [...union.type].sort(),
-        severity: [...union.severity].sort(),
-      };
-    },
   };
 }
 
-export type SeenValueStore = ReturnType<typeof createSeenValues>;
+export type SeenRecorder = ReturnType<typeof createSeenRecorder>;

@@ -64,21 +64,21 @@ export async function audited<T>(
   };
   let id: number;
   try {
-    id = ctx.audit.begin({ ...base, detail: action.detail ?? null });
+    id = await ctx.audit.begin({ ...base, detail: action.detail ?? null });
   } catch (err) {
     ctx.log.error({ err, ...base }, 'audit row could not be written; the action was not sent');
     throw new UserError(AUDIT_UNAVAILABLE);
   }
-  const settle = (run: () => unknown) => {
+  const settle = async (run: () => Promise<unknown>) => {
     try {
-      run();
+      await run();
     } catch (err) {
       ctx.log.error({ err, ...base }, 'could not complete the audit row (it stays pending)');
     }
   };
   try {
     const accepted = await call();
-    settle(() =>
+    await settle(() =>
       ctx.audit.complete(id, {
         result: 'accepted',
         requestId: accepted.requestId ?? null,
@@ -96,10 +96,10 @@ export async function audited<T>(
     return accepted;
   } catch (err) {
     if (err instanceof HostingValidationError) {
-      settle(() => ctx.audit.discard(id));
+      await settle(() => ctx.audit.discard(id));
     } else {
       const { errorCode, requestId } = outcomeOf(err);
-      settle(() => ctx.audit.complete(id, { result: 'error', errorCode, requestId }));
+      await settle(() => ctx.audit.complete(id, { result: 'error', errorCode, requestId }));
       ctx.log.info({ ...base, errorCode, requestId }, 'control action refused or failed');
     }
     throw err;

@@ -120,7 +120,11 @@ export async function verifyProof(
   const server = await readServer(ctx, input.serverId);
   const inName = new Set(proofCodeHashesIn(server.name));
   const found = input.codes.find((c) => inName.has(c.hash));
-  recordOwnership(ctx, interaction, { kind: 'verify', serverId: input.serverId, found: Boolean(found) });
+  await recordOwnership(ctx, interaction, {
+    kind: 'verify',
+    serverId: input.serverId,
+    found: Boolean(found),
+  });
   if (!found) throw new UserError(CODE_NOT_IN_NAME);
   const outcome = await ctx.ownership.claimByProof({
     hash: found.hash,
@@ -131,7 +135,7 @@ export async function verifyProof(
   });
   if (outcome === 'used') throw new UserError(USED_CODE);
   if (outcome === 'taken') throw new UserError(CLAIM_TAKEN);
-  recordOwnership(ctx, interaction, { kind: 'claim', serverId: input.serverId, how: 'proof' });
+  await recordOwnership(ctx, interaction, { kind: 'claim', serverId: input.serverId, how: 'proof' });
   return server;
 }
 
@@ -167,7 +171,11 @@ export async function redeemCode(
   });
   if (outcome === 'used') throw new UserError(USED_CODE);
   if (outcome === 'void') throw new UserError(VOID_CODE);
-  recordOwnership(ctx, interaction, { kind: 'share', serverId: row.serverId, ownerGuildId: row.guildId });
+  await recordOwnership(ctx, interaction, {
+    kind: 'share',
+    serverId: row.serverId,
+    ownerGuildId: row.guildId,
+  });
   return { serverId: row.serverId, how: 'share' };
 }
 

@@ -67,7 +67,7 @@ export interface BotContext {
    * Uptime over 24 h, 7 d, 30 d as hostcord observed it (src/history), as of the last settled
    * quarter hour; null when it never observed the server.
    */
-  uptime: (serverId: string) => UptimeFigures | null;
+  uptime: (serverId: string) => Promise<UptimeFigures | null>;
   /** Charts of a server's uptime and resource use over time (`/history`), cached per refresh interval. */
   history: HistoryCharts;
 }

@@ -81,15 +81,15 @@ function noticeOf(
  * Writes the audit row of an ownership event and posts its notice. A failing audit write is
  * logged, never allowed to undo what already happened.
  */
-export function recordOwnership(
+export async function recordOwnership(
   ctx: OwnershipRecorder,
   interaction: Interaction,
   event: OwnershipEvent,
-): void {
+): Promise<void> {
   const { kind, serverId, ...detail } = event;
   const found = event.kind === 'verify' ? event.found : true;
   try {
-    ctx.audit.record({
+    await ctx.audit.record({
       guildId: interaction.guildId ?? '',
       userId: interaction.user.id,
       action: ACTIONS[kind],

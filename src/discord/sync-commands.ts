@@ -29,12 +29,12 @@ export async function syncCommands(input: SyncInput): Promise<{ registered: bool
     : Routes.applicationCommands(input.applicationId);
   const body = input.commands.map((c) => c.data.toJSON());
   const hash = createHash('sha256').update(JSON.stringify({ route, body })).digest('hex');
-  if (!input.force && input.kv.get(COMMANDS_HASH_KEY) === hash) {
+  if (!input.force && (await input.kv.get(COMMANDS_HASH_KEY)) === hash) {
     input.log.debug('slash commands unchanged, not registering');
     return { registered: false };
   }
   await input.rest.put(route, { body });
-  input.kv.set(COMMANDS_HASH_KEY, hash);
+  await input.kv.set(COMMANDS_HASH_KEY, hash);
   input.log.info(
     { commands: body.length, scope: input.guildId ? `guild ${input.guildId}` : 'global' },
     'slash commands registered',

@@ -73,7 +73,7 @@ export async function checkServers(deps: ServerCheckDeps): Promise<Finding[]> {
     const area = `server ${shown.named(name, serverId)}`;
     const installation = list?.find((i) => i.serverId === serverId);
     if (list) out.push(...installationFindings(area, shown.text(name ?? serverId), installation, deps));
-    const seen = deps.seen.forServers([serverId]);
+    const seen = await deps.seen.forServers([serverId]);
     for (const link of serverLinks) out.push(linkFinding(area, link, seen, deps.discord, shown));
   }
   return out;

@@ -1,4 +1,4 @@
-import { createHistoryStore } from '../db/history.js';
+import { type AsyncHistoryStore, createAsyncHistoryStore } from '../db/history.js';
 import { createIncidents } from '../db/incidents.js';
 import type { Db } from '../db/open.js';
 import type { Logger } from '../logger.js';
@@ -12,6 +12,8 @@ import { ratioOf, type UptimeFigures } from './uptime.js';
 
 export interface HistoryDeps {
   db: Db;
+  /** Where samples and rollups are kept; the SQLite store over `db` when not given. */
+  store?: AsyncHistoryStore;
   /** The refresh loop's interval: samples further apart than two of them leave a gap (no data). */
   refreshIntervalMs: number;
   log: Logger;
@@ -20,11 +22,12 @@ export interface HistoryDeps {
 
 /**
  * A server's history: samples from every refresh, rolled up into 15-minute buckets once they are
- * settled, pruned with the other tables; uptime figures and chart series read from them.
+ * settled, pruned with the other tables; uptime figures and chart series read from them. Storage
+ * goes through the promise-returning store only, so either database can serve it.
  */
 export function createHistory(deps: HistoryDeps) {
   const now = deps.now ?? Date.now;
-  const store = createHistoryStore(deps.db);
+  const store = deps.store ?? createAsyncHistoryStore(deps.db);
   const incidents = createIncidents(deps.db);
   const maxGapMs = 2 * deps.refreshIntervalMs;
   /**
@@ -36,52 +39,81 @@ export function createHistory(deps: HistoryDeps) {
   /** Per server key: rolled up to here (ms, bucket-aligned). */
   const rolledUntil = new Map<number, number>();
   const uptimeCache = new Map<string, { end: number; figures: UptimeFigures }>();
+  /** Refreshes are recorded one after the other, in order. */
+  let recording: Promise<void> = Promise.resolve();
 
-  function rollUpServer(key: number, until: number): void {
+  /**
+   * The rollups of a server's buckets settled up to `until` and not yet rolled up; undefined when
+   * there is nothing to roll up. Marked rolled up by the caller once they are stored.
+   */
+  async function pendingRollups(key: number, until: number) {
     let start = rolledUntil.get(key);
     if (start === undefined) {
-      const bucket = store.lastRollupBucket(key);
-      const first = store.firstSampleAt(key);
-      if (first === undefined) return;
+      const bucket = await store.lastRollupBucket(key);
+      const first = await store.firstSampleAt(key);
+      if (first === undefined) return undefined;
       start = Math.max(bucket === undefined ? 0 : bucket * 1000 + BUCKET_MS, floorToBucket(first * 1000));
     }
-    if (start >= until) return;
-    const samples = store.samples(
+    if (start >= until) return undefined;
+    const samples = await store.samples(
       key,
       Math.floor((start - maxGapMs) / 1000),
       Math.ceil((until + maxGapMs) / 1000),
     );
-    store.putRollups(rollupsOf(key, samples, start, until, maxGapMs));
+    return rollupsOf(key, samples, start, until, maxGapMs);
+  }
+
+  async function rollUpServer(key: number, until: number): Promise<void> {
+    const rows = await pendingRollups(key, until);
+    if (!rows) return;
+    await store.putRollups(rows);
     rolledUntil.set(key, until);
   }
 
   /** Rolls up every server's settled buckets. */
-  function rollUp(at = now()): void {
+  async function rollUp(at = now()): Promise<void> {
     const until = floorToBucket(at - settleMs);
-    for (const { id } of store.keys()) rollUpServer(id, until);
+    for (const { id } of await store.keys()) await rollUpServer(id, until);
+  }
+
+  async function recordNow(servers: readonly Observed[]): Promise<void> {
+    // A failed write costs this sample, never the refresh: the board and incidents go on, and what
+    // is in memory is read again from the tables. The samples are one statement (per 500); the
+    // rollups they settle, of every server, one transaction after them (they never need the new
+    // samples: a bucket settles three intervals after its end, and reads two past it).
+    try {
+      const rows = await recorder.record(servers);
+      const rollups = [];
+      const rolled: Array<[key: number, until: number]> = [];
+      for (const row of rows) {
+        const until = floorToBucket(row.at * 1000 - settleMs);
+        const pending = await pendingRollups(row.serverKey, until);
+        if (!pending) continue;
+        rollups.push(...pending);
+        rolled.push([row.serverKey, until]);
+      }
+      await store.putRollups(rollups);
+      for (const [key, until] of rolled) rolledUntil.set(key, until);
+    } catch (err) {
+      recorder.forget();
+      rolledUntil.clear();
+      deps.log.error({ err }, 'history: storing the samples of a refresh failed');
+    }
   }
 
   return {
-    /** Stores one sample per server this refresh saw and rolls up the buckets it settled. */
-    record(servers: readonly Observed[]): void {
-      // One commit per refresh, not one per server. A failed write costs this sample, never the
-      // refresh: the board and incidents go on, and what is in memory is read again from the table.
-      try {
-        deps.db.transaction(() => {
-          for (const row of recorder.record(servers)) {
-            rollUpServer(row.serverKey, floorToBucket(row.at * 1000 - settleMs));
-          }
-        });
-      } catch (err) {
-        recorder.forget();
-        rolledUntil.clear();
-        deps.log.error({ err }, 'history: storing the samples of a refresh failed');
-      }
+    /**
+     * Stores one sample per server this refresh saw and rolls up the buckets it settled. Never
+     * rejects (a failure is logged); resolves once stored.
+     */
+    record(servers: readonly Observed[]): Promise<void> {
+      recording = recording.then(() => recordNow(servers));
+      return recording;
     },
     rollUp,
     /** Raw samples older than 48 h and rollups older than 90 days go (rolled up first). */
-    prune(at = now()): { samples: number; rollups: number } {
-      rollUp(at);
+    async prune(at = now()): Promise<{ samples: number; rollups: number }> {
+      await rollUp(at);
       return store.prune(Math.floor((at - RAW_KEEP_MS) / 1000), Math.floor((at - ROLLUP_KEEP_MS) / 1000));
     },
     /**
@@ -89,25 +121,29 @@ export function createHistory(deps: HistoryDeps) {
      * figures change at most every 15 minutes, so a board is not edited on every refresh. Null
      * when hostcord never observed the server.
      */
-    uptime(serverId: string, at = now()): UptimeFigures | null {
-      const key = store.findKey(serverId);
-      if (key === undefined) return null;
+    async uptime(serverId: string, at = now()): Promise<UptimeFigures | null> {
       const end = floorToBucket(at - settleMs);
       const cached = uptimeCache.get(serverId);
       if (cached?.end === end) return cached.figures;
-      rollUpServer(key, end);
+      const key = await store.findKey(serverId);
+      if (key === undefined) return null;
+      await rollUpServer(key, end);
       const figures = {} as UptimeFigures;
       for (const period of HISTORY_PERIODS) {
-        const { upMs, observedMs } = store.uptimeSums(key, (end - PERIOD_MS[period]) / 1000, end / 1000);
+        const { upMs, observedMs } = await store.uptimeSums(
+          key,
+          (end - PERIOD_MS[period]) / 1000,
+          end / 1000,
+        );
         figures[period] = ratioOf(upMs, observedMs);
       }
       uptimeCache.set(serverId, { end, figures });
       return figures;
     },
     /** What `/history` draws for one server over a period ending now. */
-    readSeries(serverId: string, period: HistoryPeriod, at = now()): Promise<HistorySeries> {
-      const key = store.findKey(serverId);
-      if (key !== undefined) rollUpServer(key, floorToBucket(at - settleMs));
+    async readSeries(serverId: string, period: HistoryPeriod, at = now()): Promise<HistorySeries> {
+      const key = await store.findKey(serverId);
+      if (key !== undefined) await rollUpServer(key, floorToBucket(at - settleMs));
       return readSeries({ store, incidents, maxGapMs }, serverId, period, at);
     },
     store,

@@ -1,4 +1,4 @@
-import type { HistoryStore, RollupRow, SampleRow } from '../db/history.js';
+import type { AsyncHistoryStore, RollupRow, SampleRow } from '../db/history.js';
 import type { Incidents } from '../db/incidents.js';
 import {
   BUCKET_MS,
@@ -27,7 +27,7 @@ export const RAW_KEEP_MS = 48 * 60 * 60 * 1000;
 export const ROLLUP_KEEP_MS = 90 * 24 * 60 * 60 * 1000;
 
 export interface SeriesSource {
-  store: Pick<HistoryStore, 'findKey' | 'samples' | 'rollups'>;
+  store: Pick<AsyncHistoryStore, 'findKey' | 'samples' | 'rollups'>;
   incidents: Pick<Incidents, 'overlapping'>;
   /** Two refresh intervals: a longer gap between samples is no data. */
   maxGapMs: number;
@@ -50,18 +50,18 @@ export async function readSeries(
 ): Promise<HistorySeries> {
   const to = now;
   const from = now - PERIOD_MS[period];
-  const key = source.store.findKey(serverId);
+  const key = await source.store.findKey(serverId);
   // Raw samples from here on are all still kept, with the one before it (within maxGapMs).
   const rawFrom = Math.max(from, ceilToBucket(now - RAW_KEEP_MS + source.maxGapMs));
   const samples =
     key === undefined
       ? []
-      : source.store.samples(key, Math.floor((rawFrom - source.maxGapMs) / 1000), Math.ceil(to / 1000));
+      : await source.store.samples(key, Math.floor((rawFrom - source.maxGapMs) / 1000), Math.ceil(to / 1000));
   const firstBucket = ceilToBucket(from);
   const rollups =
     key === undefined || rawFrom <= firstBucket
       ? []
-      : source.store.rollups(key, firstBucket / 1000, rawFrom / 1000);
+      : await source.store.rollups(key, firstBucket / 1000, rawFrom / 1000);
 
   const raw = rawPart(samples, rawFrom, to, source.maxGapMs);
   const rolled = rollupPart(rollups, rawFrom);

@@ -1,4 +1,4 @@
-import type { HistoryStore, SampleRow } from '../db/history.js';
+import type { AsyncHistoryStore, SampleRow } from '../db/history.js';
 import type { Logger } from '../logger.js';
 import type { Observed } from '../watch/observations.js';
 import { codeOf } from './state-codes.js';
@@ -13,26 +13,26 @@ const KIB = 1024;
  * A reading not later than the server's newest sample (the clock went back) is dropped: samples of
  * a server only move forward, so what was observed (and rolled up) is never rewritten.
  */
-export function createSampleRecorder(deps: { store: HistoryStore; maxGapMs: number; log: Logger }) {
+export function createSampleRecorder(deps: { store: AsyncHistoryStore; maxGapMs: number; log: Logger }) {
   const { store, log } = deps;
   const keys = new Map<string, number>();
   /** Per server key: the newest sample's second and its raw counters (null when not read). */
   const last = new Map<number, { at: number; rx: number | null; tx: number | null }>();
   let warnedClock = false;
 
-  function keyOf(serverId: string): number {
+  async function keyOf(serverId: string): Promise<number> {
     let key = keys.get(serverId);
     if (key === undefined) {
-      key = store.keyOf(serverId);
+      key = await store.keyOf(serverId);
       keys.set(serverId, key);
     }
     return key;
   }
 
-  function previous(key: number) {
+  async function previous(key: number) {
     let seen = last.get(key);
     if (!seen) {
-      const at = store.lastSampleAt(key);
+      const at = await store.lastSampleAt(key);
       seen = { at: at ?? Number.NEGATIVE_INFINITY, rx: null, tx: null };
       last.set(key, seen);
     }
@@ -51,12 +51,12 @@ export function createSampleRecorder(deps: { store: HistoryStore; maxGapMs: numb
       last.clear();
     },
     /** Stores what this refresh saw of these servers; returns the samples stored. */
-    record(servers: readonly Observed[]): SampleRow[] {
+    async record(servers: readonly Observed[]): Promise<SampleRow[]> {
       const stored: SampleRow[] = [];
       for (const seen of servers) {
-        const key = keyOf(seen.serverId);
+        const key = await keyOf(seen.serverId);
         const at = Math.floor(seen.observedAt / 1000);
-        const before = previous(key);
+        const before = await previous(key);
         if (at <= before.at) {
           if (at < before.at && !warnedClock) {
             warnedClock = true;
@@ -85,7 +85,7 @@ export function createSampleRecorder(deps: { store: HistoryStore; maxGapMs: numb
         stored.push(row);
         last.set(key, { at, rx, tx });
       }
-      store.addSamples(stored);
+      await store.addSamples(stored);
       return stored;
     },
   };

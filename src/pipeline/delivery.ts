@@ -1,10 +1,10 @@
 import type { BackoffOptions } from '../backoff.js';
 import type { Audit } from '../db/audit.js';
 import { createInstallations, type Installations } from '../db/installations.js';
-import type { Kv } from '../db/kv.js';
+import { createSqliteKvSync } from '../db/kv.js';
 import { prepareLinksByServer } from '../db/links.js';
 import type { Db } from '../db/open.js';
-import { createSeenValues } from '../db/seen-values.js';
+import { createSeenRecorder } from '../db/seen-values.js';
 import type { PostMessage } from '../discord/post-message.js';
 import type { CheckResult, Health } from '../health.js';
 import type { History } from '../history/history.js';
@@ -22,7 +22,6 @@ import { ageSeconds, createSender, type ServerNames } from './5-send/sender.js';
 export interface DeliveryDeps {
   db: Db;
   inbox: Inbox;
-  kv: Kv;
   /** Woken by intake after it stored new events. */
   events: Pick<Notifier, 'subscribe'>;
   post: PostMessage;
@@ -90,7 +89,7 @@ export function createDelivery(deps: DeliveryDeps) {
     store: createSqliteRouting({
       db: deps.db,
       links: { forServer: prepareLinksByServer(deps.db) },
-      seen: createSeenValues(deps.kv),
+      seen: createSeenRecorder(createSqliteKvSync(deps.db)),
     }),
     log,
     onQueued: (channels) => {
@@ -102,6 +101,7 @@ export function createDelivery(deps: DeliveryDeps) {
   let retentionTimer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => unknown) | undefined;
 
+  /** Never rejects: a failure is logged and the next run tries again. */
   async function prune(): Promise<void> {
     try {
       const events = await deps.inbox.prune();

@@ -14,13 +14,13 @@ export function actorOf(run: RestartRun): Actor {
  * an audit row in the name of the member it acts for, with the run's key in the detail (the key
  * column is left to the restart's own request).
  */
-export function auditEndedRun(
+export async function auditEndedRun(
   audit: Pick<Audit, 'record'>,
   run: RestartRun,
   action: string,
   errorCode: string,
-): void {
-  audit.record({
+): Promise<void> {
+  await audit.record({
     guildId: run.guildId,
     userId: run.requestedBy,
     action,

@@ -26,13 +26,13 @@ export type NotCancelled = { refused: 'ran' | 'cancelled' | 'skipped' | 'unknown
 export function createRestartPlans(deps: PlansDeps) {
   const { runs, schedules, audit } = deps;
 
-  function record(
+  async function record(
     run: Pick<RestartRun, 'guildId' | 'serverId'>,
     userId: string,
     action: string,
     detail: Record<string, unknown>,
-  ): void {
-    audit.record({
+  ): Promise<void> {
+    await audit.record({
       guildId: run.guildId,
       userId,
       action,
@@ -66,7 +66,7 @@ export function createRestartPlans(deps: PlansDeps) {
         nextStepAt: step.at,
       });
       if (!confirmed) return undefined;
-      record(confirmed, userId, 'restart:scheduled', {
+      await record(confirmed, userId, 'restart:scheduled', {
         runKey: confirmed.runKey,
         runAt,
         ...(confirmed.message !== null && { message: confirmed.message }),
@@ -96,7 +96,10 @@ export function createRestartPlans(deps: PlansDeps) {
               : 'unknown';
         return { refused };
       }
-      record(cancelled, userId, 'restart:cancelled', { runKey: cancelled.runKey, runAt: cancelled.runAt });
+      await record(cancelled, userId, 'restart:cancelled', {
+        runKey: cancelled.runKey,
+        runAt: cancelled.runAt,
+      });
       return cancelled;
     },
 
@@ -111,7 +114,7 @@ export function createRestartPlans(deps: PlansDeps) {
       const runAt = nextRunAfter(input, at);
       const step = firstStep(runAt, at);
       const added = await schedules.add(input, { runAt, nextOffset: step.offset, nextStepAt: step.at });
-      record(added.schedule, input.createdBy, 'schedule:added', {
+      await record(added.schedule, input.createdBy, 'schedule:added', {
         scheduleId: added.schedule.id,
         time: input.time,
         timeZone: input.timeZone,
@@ -127,7 +130,7 @@ export function createRestartPlans(deps: PlansDeps) {
     async removeSchedule(guildId: string, id: number, userId: string): Promise<RestartSchedule | undefined> {
       const removed = await schedules.remove(guildId, id, deps.now(), `schedule removed by ${userId}`);
       if (!removed) return undefined;
-      record(removed.schedule, userId, 'schedule:removed', {
+      await record(removed.schedule, userId, 'schedule:removed', {
         scheduleId: id,
         cancelledRuns: removed.cancelled.map((r) => r.runKey),
       });

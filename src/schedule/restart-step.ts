@@ -119,7 +119,7 @@ export function createRestartStep(deps: RestartStepDeps) {
     }
     const ended = await deps.endRun(run, ['pending'], 'skipped', 'hostcord was offline');
     if (!ended) return;
-    auditEndedRun(deps.audit, run, 'restart:skipped', 'OFFLINE');
+    await auditEndedRun(deps.audit, run, 'restart:skipped', 'OFFLINE');
     log.warn(
       { runId: run.id, runAt: run.runAt },
       'planned restart skipped: hostcord was offline at its time',

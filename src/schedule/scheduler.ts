@@ -99,7 +99,7 @@ export function createScheduler(deps: SchedulerDeps) {
     });
     if (ended) {
       if (run.scheduleId !== null) await deps.schedules.drop(run.scheduleId);
-      auditEndedRun(deps.audit, run, 'restart:cancelled', 'NOT_LINKED');
+      await auditEndedRun(deps.audit, run, 'restart:cancelled', 'NOT_LINKED');
       log.warn(
         { runId: run.id, guildId: run.guildId, serverId: run.serverId, scheduleId: run.scheduleId },
         'planned restart cancelled: the server is no longer linked in its Discord server',

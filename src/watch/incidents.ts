@@ -105,7 +105,7 @@ export function createIncidentTracker(deps: IncidentTrackerDeps) {
         if (!isNotUp(after.state.kind) || downSince === null || at - downSince <= deps.graceMs) continue;
         if (opening.has(serverId) || (await incidents.openFor(serverId))) continue;
         // A stop, kill or restart sent shortly before it went down (or since) explains it.
-        if (deps.audit.actedSince(serverId, STOPS, downSince - deps.graceMs)) continue;
+        if (await deps.audit.actedSince(serverId, STOPS, downSince - deps.graceMs)) continue;
         opened.push(open(change, at));
       }
       await Promise.all(opened);

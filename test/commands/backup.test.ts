@@ -40,7 +40,7 @@ describe('/backup, end to end', () => {
       'Completed at': '—',
       'Size bytes': '0 B',
     });
-    const rows = w.audit.forServer(w.serverId);
+    const rows = await w.audit.forServer(w.serverId);
     expect(rows).toMatchObject([
       {
         action: 'backup:create',
@@ -132,7 +132,7 @@ describe('/backup, end to end', () => {
     expect(reply.text).toMatch(/server owner/);
     expect(w.sim.effects.backups).toEqual([]);
     if (subcommand === 'create') {
-      expect(w.audit.forServer(w.serverId)).toMatchObject([
+      expect(await w.audit.forServer(w.serverId)).toMatchObject([
         { result: 'error', errorCode: 'INSUFFICIENT_SCOPE' },
       ]);
     }

@@ -24,7 +24,7 @@ describe('/say and /console, end to end', () => {
     expect(request?.body).toEqual({ command: 'say Restart in 5 minutes, @everyone!' });
     expect(request?.headers['idempotency-key']).toBe(`hostcord:${ix.id}:say`);
     expect(w.sim.effects.commands.map((c) => c.command)).toEqual(['say Restart in 5 minutes, @everyone!']);
-    const rows = w.audit.forServer(w.serverId);
+    const rows = await w.audit.forServer(w.serverId);
     expect(rows).toMatchObject([
       {
         action: 'console:say',
@@ -54,7 +54,7 @@ describe('/say and /console, end to end', () => {
     expect(posts(w.sim, commandsPath(w.serverId))[0]?.headers['idempotency-key']).toBe(
       `hostcord:${first.id}:command`,
     );
-    expect(w.audit.forServer(w.serverId).map((r) => r.action)).toEqual([
+    expect((await w.audit.forServer(w.serverId)).map((r) => r.action)).toEqual([
       'console:command',
       'console:say',
       'console:command',
@@ -78,7 +78,7 @@ describe('/say and /console, end to end', () => {
     expect(reply.text).toMatch(/^Not sent/);
     expect(reply.message.flags & 64).toBe(64);
     expect(posts(w.sim, commandsPath(w.serverId))).toEqual([]);
-    expect(w.audit.forServer(w.serverId)).toEqual([]);
+    expect(await w.audit.forServer(w.serverId)).toEqual([]);
     expectNoRejections(w.fake);
   });
 
@@ -88,7 +88,7 @@ describe('/say and /console, end to end', () => {
     const reply = await settled(w.fake, ix, /servers:console/);
     expect(reply.content).toMatch(/Ask the server owner/);
     expect(w.sim.effects.commands).toEqual([]);
-    expect(w.audit.forServer(w.serverId)).toMatchObject([
+    expect(await w.audit.forServer(w.serverId)).toMatchObject([
       {
         action: 'console:say',
         result: 'error',

@@ -47,7 +47,7 @@ describe('/restart and /power, end to end', () => {
     expect(done.content).toContain(`Restart queued for **Survival** (job \`${effect.jobId}\`)`);
     expect(done.content).not.toMatch(/deduped/);
 
-    const rows = w.audit.forServer(w.serverId);
+    const rows = await w.audit.forServer(w.serverId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       guildId: w.guild.id,
@@ -89,7 +89,7 @@ describe('/restart and /power, end to end', () => {
     );
     expect(w.sim.effects.power).toHaveLength(1);
     expect(done.content).toMatch(/already reached the provider/);
-    const rows = w.audit.forServer(w.serverId);
+    const rows = await w.audit.forServer(w.serverId);
     expect(rows.map((r) => r.result)).toEqual(['accepted']);
     expect(JSON.parse(rows[0]!.detail!)).toMatchObject({ replayed: true });
     expectNoRejections(w.fake);
@@ -106,7 +106,7 @@ describe('/restart and /power, end to end', () => {
     const failedRequests = posts(w.sim, powerPath(w.serverId));
     expect(failedRequests).toHaveLength(3);
     expect(failed.content).toContain(`request id \`${failedRequests[2]!.requestId}\``);
-    expect(w.audit.forServer(w.serverId)).toMatchObject([
+    expect(await w.audit.forServer(w.serverId)).toMatchObject([
       { result: 'error', errorCode: 'INTERNAL_ERROR', requestId: failedRequests[2]!.requestId },
     ]);
 
@@ -119,7 +119,7 @@ describe('/restart and /power, end to end', () => {
       new Set([`hostcord:${ask.id}:restart`]),
     );
     expect(w.sim.effects.power).toHaveLength(1);
-    const results = w.audit.forServer(w.serverId).map((r) => r.result);
+    const results = (await w.audit.forServer(w.serverId)).map((r) => r.result);
     expect(results.sort()).toEqual(['accepted', 'error']);
     expectNoRejections(w.fake);
   });
@@ -140,7 +140,7 @@ describe('/restart and /power, end to end', () => {
       `hostcord:${ask.id}:restart`,
     ]);
     expect(w.sim.effects.power).toHaveLength(1);
-    expect(w.audit.forServer(w.serverId).map((r) => r.result)).toEqual(['accepted']);
+    expect((await w.audit.forServer(w.serverId)).map((r) => r.result)).toEqual(['accepted']);
   });
 
   it('refuses presses by another member, after the minute, and after Cancel, calling nothing', async () => {
@@ -175,7 +175,7 @@ describe('/restart and /power, end to end', () => {
     );
 
     expect(posts(w.sim, powerPath(w.serverId))).toEqual([]);
-    expect(w.audit.forServer(w.serverId)).toEqual([]);
+    expect(await w.audit.forServer(w.serverId)).toEqual([]);
     expectNoRejections(w.fake);
   });
 
@@ -227,10 +227,7 @@ describe('/restart and /power, end to end', () => {
       [{ signal: 'kill' }, `hostcord:${kill.id}:kill`],
     ]);
     expect(
-      w.audit
-        .forServer(w.serverId)
-        .map((r) => [r.action, r.userId, r.result])
-        .reverse(),
+      (await w.audit.forServer(w.serverId)).map((r) => [r.action, r.userId, r.result]).reverse(),
     ).toEqual([
       ['power:start', users[0], 'accepted'],
       ['power:stop', users[1], 'accepted'],
@@ -316,7 +313,7 @@ describe('/restart and /power, end to end', () => {
     expect(refused.content).toMatch(/server owner/);
     expect(buttonsOf(refused)).toEqual([]); // a refusal is final: nothing to try again
     expect(w.sim.effects.power).toEqual([]);
-    expect(w.audit.forServer(w.serverId)).toMatchObject([
+    expect(await w.audit.forServer(w.serverId)).toMatchObject([
       { result: 'error', errorCode: 'INSUFFICIENT_SCOPE' },
     ]);
   });
@@ -340,7 +337,7 @@ describe('/restart and /power, end to end', () => {
     expect(refused.flags & 64).toBe(64);
     expect(textOf(refused)).not.toMatch(/queued/);
     expect(w.sim.effects.power).toEqual([]);
-    const [row, ...more] = w.audit.forServer(w.serverId);
+    const [row, ...more] = await w.audit.forServer(w.serverId);
     expect(more).toEqual([]);
     expect(row).toMatchObject({
       result: 'error',

@@ -164,7 +164,7 @@ describe('/restart in: and /schedule, end to end', () => {
     const late = await answer(w.press(confirm, { message: question.message }));
     expect(late.text).toMatch(/^Cancelled/);
     expect((await w.world.app.scheduler.nextRestartFor([w.serverId, w.otherServerId])).size).toBe(0);
-    expect(w.audit.forServer(w.serverId)).toEqual([]);
+    expect(await w.audit.forServer(w.serverId)).toEqual([]);
   });
 
   it('/schedule restart, list and remove; bad times, zones, days and servers are refused', async () => {
@@ -236,12 +236,11 @@ describe('/restart in: and /schedule, end to end', () => {
     const after = await answer(w.command({ name: 'schedule', subcommand: 'list' }));
     expect(after.text).not.toContain(`#${ids[0]} `);
     expect(after.text).toContain(`#${ids[1]} `);
-    expect(
-      w.audit
-        .forServer(w.serverId)
-        .map((r) => r.action)
-        .sort(),
-    ).toEqual(['schedule:added', 'schedule:added', 'schedule:removed']);
+    expect((await w.audit.forServer(w.serverId)).map((r) => r.action).sort()).toEqual([
+      'schedule:added',
+      'schedule:added',
+      'schedule:removed',
+    ]);
     expectNoRejections(w.fake);
   });
 });

@@ -1,7 +1,12 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHistoryStore, type RollupRow, type SampleRow } from '../../src/db/history.js';
-import { type AsyncHistoryStore, createPostgresHistoryStore } from '../../src/db/history-postgres.js';
+import {
+  type AsyncHistoryStore,
+  createAsyncHistoryStore,
+  type RollupRow,
+  type SampleRow,
+} from '../../src/db/history.js';
+import { createPostgresHistoryStore } from '../../src/db/history-postgres.js';
 import { openDatabase } from '../../src/db/open.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { usePostgres } from '../support/postgres.js';
@@ -14,17 +19,10 @@ afterEach(async () => {
   for (const close of closers.splice(0)) await close();
 });
 
-/** The SQLite repository behind the same promise-returning interface. */
-function sqliteStore(): AsyncHistoryStore {
+async function sqliteStore(): Promise<AsyncHistoryStore> {
   const handle = openDatabase(join(tempDir(), 'hostcord.db'));
   closers.push(() => handle.close());
-  const store = createHistoryStore(handle.db);
-  return Object.fromEntries(
-    Object.entries(store).map(([name, fn]) => [
-      name,
-      async (...args: never[]) => (fn as (...a: never[]) => unknown)(...args),
-    ]),
-  ) as AsyncHistoryStore;
+  return createAsyncHistoryStore(handle.db);
 }
 
 async function postgresStore(): Promise<AsyncHistoryStore> {

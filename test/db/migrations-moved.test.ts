@@ -39,7 +39,7 @@ function snapshot(sqlite: Database.Database): Record<string, Row[]> {
 }
 
 describe('an existing database after the migrations moved into migrations/sqlite', () => {
-  it('opens without re-applying anything, keeps every row and takes writes', () => {
+  it('opens without re-applying anything, keeps every row and takes writes', async () => {
     const path = earlierDatabase();
     const raw = new Database(path, { readonly: true });
     const before = snapshot(raw);
@@ -62,9 +62,9 @@ describe('an existing database after the migrations moved into migrations/sqlite
       expect(after.__drizzle_migrations).toHaveLength(journal.entries.length);
       expect({ ...after, __drizzle_migrations: applied }).toEqual(before);
       const kv = createKv(handle.db);
-      expect(kv.get('feed.cursor')).toBe('cursor-42');
-      kv.set('feed.cursor', 'cursor-43', 2000);
-      expect(kv.getEntry('feed.cursor')).toEqual({ value: 'cursor-43', updatedAt: 2000 });
+      expect(await kv.get('feed.cursor')).toBe('cursor-42');
+      await kv.set('feed.cursor', 'cursor-43', 2000);
+      expect(await kv.getEntry('feed.cursor')).toEqual({ value: 'cursor-43', updatedAt: 2000 });
     } finally {
       handle.close();
     }

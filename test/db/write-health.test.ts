@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createKv } from '../../src/db/kv.js';
+import { createSqliteKvSync } from '../../src/db/kv.js';
 import { type DatabaseHandle, openDatabase } from '../../src/db/open.js';
 import { createWriteHealth, isStorageFailure } from '../../src/db/write-health.js';
 import { createLogger } from '../../src/logger.js';
@@ -27,7 +27,8 @@ function world(probeIntervalMs = 60_000) {
     () => database.close(),
     () => writes.stop(),
   );
-  const kv = createKv(database.db);
+  // The synchronous statements: each write's failure is seen at once.
+  const kv = createSqliteKvSync(database.db);
   const fill = () => {
     const pages = Number(database.sqlite.pragma('page_count', { simple: true }));
     database.sqlite.pragma(`max_page_count = ${pages}`);

@@ -26,7 +26,7 @@ describe('control actions are audited first', () => {
     const retry = w.press(button(refused, /Try again/).custom_id, { message: refused });
     await settled(w.fake, retry, /queued/);
     expect(w.sim.effects.power).toHaveLength(1);
-    expect(w.audit.forServer(w.serverId).map((r) => r.result)).toEqual(['accepted']);
+    expect((await w.audit.forServer(w.serverId)).map((r) => r.result)).toEqual(['accepted']);
   });
 
   it('/power start, /backup create and /say: nothing is sent while the audit row cannot be written', async () => {
@@ -44,7 +44,7 @@ describe('control actions are audited first', () => {
     }
     expect(w.sim.requests.filter((r) => r.method === 'POST')).toEqual([]);
     allowWrites(w);
-    expect(w.audit.forServer(w.serverId)).toEqual([]);
+    expect(await w.audit.forServer(w.serverId)).toEqual([]);
   });
 
   it('writes the row as pending before the provider is called, and completes it after', async () => {
@@ -53,9 +53,9 @@ describe('control actions are audited first', () => {
     w.sim.fault({ path: `/servers/${w.serverId}/power`, delayMs: 300 });
     const ix = w.command({ name: 'power', options: { action: 'start' } });
     await w.fake.waitFor(() => posts(w.sim, `/servers/${w.serverId}/power`).length === 1, 5000, 'the call');
-    seenDuringCall = w.audit.forServer(w.serverId).map((r) => r.result);
+    seenDuringCall = (await w.audit.forServer(w.serverId)).map((r) => r.result);
     await settled(w.fake, ix, /queued/);
     expect(seenDuringCall).toEqual(['pending']);
-    expect(w.audit.forServer(w.serverId).map((r) => r.result)).toEqual(['accepted']);
+    expect((await w.audit.forServer(w.serverId)).map((r) => r.result)).toEqual(['accepted']);
   });
 });

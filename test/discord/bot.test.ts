@@ -80,12 +80,12 @@ describe('the bot, end to end with the real discord.js', () => {
       ).toBeNull();
     }
 
-    const hash = world.app.kv.get(COMMANDS_HASH_KEY);
+    const hash = await world.app.kv.get(COMMANDS_HASH_KEY);
     await world.restart();
     expect(puts()).toHaveLength(1);
     // Registering to one guild is another target: registered again.
     await world.restart({ DISCORD_GUILD_ID: guild.id });
     expect(puts()).toHaveLength(2);
-    expect(world.app.kv.get(COMMANDS_HASH_KEY)).not.toBe(hash);
+    expect(await world.app.kv.get(COMMANDS_HASH_KEY)).not.toBe(hash);
   });
 });

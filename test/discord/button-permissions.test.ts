@@ -35,7 +35,7 @@ describe('button presses re-check the command’s default member permissions', (
 
     expect(posts(w.sim, `/servers/${w.serverId}/power`)).toEqual([]);
     expect(w.sim.effects.power).toEqual([]);
-    expect(w.audit.forServer(w.serverId)).toEqual([]);
+    expect(await w.audit.forServer(w.serverId)).toEqual([]);
 
     // With the permission, the same press goes through.
     const manager = String(PermissionFlagsBits.ManageGuild | PermissionFlagsBits.ViewChannel);

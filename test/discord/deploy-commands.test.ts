@@ -41,7 +41,7 @@ describe('npm run commands:deploy', () => {
     }
     expect(fake.commands.guilds.get(guild.id)?.map((c) => c.name)).toContain('status');
     const handle = openDatabase(env.DATABASE_PATH);
-    expect(createKv(handle.db).get(COMMANDS_HASH_KEY)).toMatch(/^[0-9a-f]{64}$/);
+    expect(await createKv(handle.db).get(COMMANDS_HASH_KEY)).toMatch(/^[0-9a-f]{64}$/);
     handle.close();
   });
 

@@ -102,7 +102,7 @@ describe('buttons follow the command permissions set in Integrations', () => {
     );
     expect(refused.text).toMatch(/turned `\/restart` off for you/);
     expect(powerCalls(w)).toBe(0);
-    expect(w.audit.forServer(w.serverId)).toEqual([]);
+    expect(await w.audit.forServer(w.serverId)).toEqual([]);
   });
 
   it('a user override beats the role overrides', async () => {

@@ -42,9 +42,9 @@ const interaction = (guildId: string) =>
   ({ guildId, user: { id: '300000000000000003', username: '@everyone' } }) as unknown as Interaction;
 
 describe('ownership events', () => {
-  it('tell the owning guild, with every outside name shown literally', () => {
+  it('tell the owning guild, with every outside name shown literally', async () => {
     const { deps, notices } = recorder();
-    recordOwnership(deps, interaction(OTHER), { kind: 'share', serverId: SERVER, ownerGuildId: OWNER });
+    await recordOwnership(deps, interaction(OTHER), { kind: 'share', serverId: SERVER, ownerGuildId: OWNER });
     expect(notices).toHaveLength(1);
     const [guildId, text] = notices[0]!;
     expect(guildId).toBe(OWNER);
@@ -57,18 +57,19 @@ describe('ownership events', () => {
     );
   });
 
-  it('write one audit row each, a failed proof as an error, and post nothing for codes and proofs', () => {
+  it('write one audit row each, a failed proof as an error, and post nothing for codes and proofs', async () => {
     const { deps, notices, audit } = recorder();
-    recordOwnership(deps, interaction(OTHER), { kind: 'verify', serverId: SERVER, found: false });
-    recordOwnership(deps, interaction(OWNER), { kind: 'share-code', serverId: SERVER, expiresAt: 5 });
-    recordOwnership(deps, interaction(OWNER), { kind: 'claim', serverId: SERVER, how: 'trusted' });
-    recordOwnership(deps, interaction(OWNER), { kind: 'unshare', serverId: SERVER, guildId: OTHER });
-    recordOwnership(deps, interaction(OWNER), { kind: 'release', serverId: SERVER, sharesEnded: [OTHER] });
+    await recordOwnership(deps, interaction(OTHER), { kind: 'verify', serverId: SERVER, found: false });
+    await recordOwnership(deps, interaction(OWNER), { kind: 'share-code', serverId: SERVER, expiresAt: 5 });
+    await recordOwnership(deps, interaction(OWNER), { kind: 'claim', serverId: SERVER, how: 'trusted' });
+    await recordOwnership(deps, interaction(OWNER), { kind: 'unshare', serverId: SERVER, guildId: OTHER });
+    await recordOwnership(deps, interaction(OWNER), {
+      kind: 'release',
+      serverId: SERVER,
+      sharesEnded: [OTHER],
+    });
     expect(
-      audit
-        .forServer(SERVER)
-        .reverse()
-        .map((r) => [r.action, r.result, r.errorCode, r.guildId]),
+      (await audit.forServer(SERVER)).reverse().map((r) => [r.action, r.result, r.errorCode, r.guildId]),
     ).toEqual([
       ['claim:verify', 'error', 'CODE_NOT_IN_NAME', OTHER],
       ['share:code', 'accepted', null, OWNER],

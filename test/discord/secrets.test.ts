@@ -34,7 +34,7 @@ describe('a token the provider echoes encoded reaches no reply and no audit row'
     const ix = w.command({ name: 'power', options: { action: 'start' } });
     const refused = await settled(w.fake, ix, /busy with something/);
     expect(textOf(refused)).not.toContain(TAIL);
-    const rows = w.audit.forServer(w.serverId);
+    const rows = await w.audit.forServer(w.serverId);
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(TAIL);
     expect(rows[0]).toMatchObject({ errorCode: 'X_[redacted]', requestId: 'r-[redacted]' });

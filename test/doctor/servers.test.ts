@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createKv } from '../../src/db/kv.js';
+import { createSqliteKvSync } from '../../src/db/kv.js';
 import { createLinks } from '../../src/db/links.js';
-import { createSeenValues } from '../../src/db/seen-values.js';
+import { createSeenRecorder } from '../../src/db/seen-values.js';
 import { ADMIN, BOT_TOKEN, guildFixture, useWorld } from '../support/bot-world.js';
 import { BOT, useDoctor } from './run-doctor.js';
 
@@ -43,7 +43,7 @@ describe('npm run doctor, per linked server', () => {
           })
         ).link;
         await links.setState(creative.id, 'broken', 'the bot cannot see the channel (Missing Access)');
-        createSeenValues(createKv(db)).record(given.serverId, {
+        createSeenRecorder(createSqliteKvSync(db)).record(given.serverId, {
           category: 'power',
           type: 'crash',
           severity: 'error',

@@ -8,7 +8,7 @@ const start = useHistory();
 const SERVER = 'srv-1';
 
 /** One refresh a minute from `from` (ms) for `minutes`, each at the state `stateAt` gives. */
-function refreshes(
+async function refreshes(
   h: ReturnType<ReturnType<typeof useHistory>>,
   from: number,
   minutes: number,
@@ -16,7 +16,7 @@ function refreshes(
 ) {
   for (let i = 0; i < minutes; i++) {
     h.clock.now = from + i * MIN;
-    h.history.record([observed(SERVER, h.clock.now, stateAt(i))]);
+    await h.history.record([observed(SERVER, h.clock.now, stateAt(i))]);
   }
 }
 
@@ -37,24 +37,24 @@ describe('history: samples, uptime and series on a real database', () => {
       uptime: null,
       incidentCount: 0,
     });
-    expect(h.history.uptime(SERVER, T0)).toBeNull();
-    expect(uptimeLine(h.history.uptime(SERVER, T0))).toBeUndefined();
+    expect(await h.history.uptime(SERVER, T0)).toBeNull();
+    expect(uptimeLine(await h.history.uptime(SERVER, T0))).toBeUndefined();
   });
 
   it('uptime over 24 h, 7 d and 30 d is time up / time observed, up to the last settled quarter hour', async () => {
     const h = start();
     // Two hours a minute apart; down from minute 30 to 39 (10 minutes).
-    refreshes(h, T0, 120, (i) => (i >= 30 && i < 40 ? 'down' : 'up'));
+    await refreshes(h, T0, 120, (i) => (i >= 30 && i < 40 ? 'down' : 'up'));
     // Settled: the buckets ending 3 intervals before now → [T0, T0 + 1 h 45 min).
     const now = T0 + 2 * HOUR - MIN + 3 * MIN;
-    const figures = h.history.uptime(SERVER, now)!;
+    const figures = (await h.history.uptime(SERVER, now))!;
     expect(figures).toEqual({ '24h': 95 / 105, '7d': 95 / 105, '30d': 95 / 105 });
     expect(uptimeFiguresText(figures)).toBe('24 h 90.4 % · 7 d 90.4 % · 30 d 90.4 %');
 
     // Two days later, still up every minute: the 24 h window has no down time left in it.
-    refreshes(h, T0 + 2 * DAY, 60);
+    await refreshes(h, T0 + 2 * DAY, 60);
     const later = T0 + 2 * DAY + 60 * MIN;
-    const after = h.history.uptime(SERVER, later)!;
+    const after = (await h.history.uptime(SERVER, later))!;
     expect(after['24h']).toBe(1);
     // The first two hours, all rolled up now: 0:00–2:01 observed (the last sample stands for two
     // intervals), 10 minutes of it down; then 45 settled minutes up.
@@ -64,9 +64,9 @@ describe('history: samples, uptime and series on a real database', () => {
 
   it('gaps while hostcord was down are no data: neither up nor down, in uptime and in the series', async () => {
     const h = start();
-    refreshes(h, T0, 10); // 10 minutes, up
+    await refreshes(h, T0, 10); // 10 minutes, up
     // hostcord stopped for two hours; the server was down when it came back, for 5 minutes.
-    refreshes(h, T0 + 2 * HOUR + 10 * MIN, 10, (i) => (i < 5 ? 'down' : 'up'));
+    await refreshes(h, T0 + 2 * HOUR + 10 * MIN, 10, (i) => (i < 5 ? 'down' : 'up'));
     const now = T0 + 2 * HOUR + 20 * MIN;
     const series = await h.history.readSeries(SERVER, '24h', now);
     // The last sample before the gap stands for two intervals: 10:00–11:59 → observed until 0:11.
@@ -82,19 +82,19 @@ describe('history: samples, uptime and series on a real database', () => {
 
   it('a server linked again after months: old history is gone, the months between are no data', async () => {
     const h = start();
-    refreshes(h, T0, 60, (i) => (i < 30 ? 'down' : 'up'));
+    await refreshes(h, T0, 60, (i) => (i < 30 ? 'down' : 'up'));
     // Unlinked: no more samples. Four months later it is linked again and pruning has run.
     const back = T0 + 120 * DAY;
-    h.history.prune(back);
-    const keyCountBefore = h.history.store.keys().length;
-    refreshes(h, back, 60);
-    expect(h.history.store.keys()).toHaveLength(keyCountBefore); // the same small key again
+    await h.history.prune(back);
+    const keyCountBefore = (await h.history.store.keys()).length;
+    await refreshes(h, back, 60);
+    expect(await h.history.store.keys()).toHaveLength(keyCountBefore); // the same small key again
     const now = back + 60 * MIN;
     const month = await h.history.readSeries(SERVER, '30d', now);
     expect(month.uptime).toBe(1);
     expect(month.down).toEqual([]);
     expect(month.noData).toEqual([{ from: now - 30 * DAY, to: back }]);
-    expect(h.history.uptime(SERVER, now + 3 * MIN)).toEqual({ '24h': 1, '7d': 1, '30d': 1 });
+    expect(await h.history.uptime(SERVER, now + 3 * MIN)).toEqual({ '24h': 1, '7d': 1, '30d': 1 });
   });
 
   it('network counters become deltas; a counter that went down (server restarted) is not a negative rate', async () => {
@@ -102,15 +102,15 @@ describe('history: samples, uptime and series on a real database', () => {
     const at = (m: number) => T0 + m * MIN;
     const rec = (m: number, rx: number, tx: number) =>
       h.history.record([observed(SERVER, at(m), 'up', { networkRxBytes: rx, networkTxBytes: tx })]);
-    rec(0, 1_000, 500); // no earlier reading: unknown
-    rec(1, 4_000, 800); // +3000 / +300
-    rec(2, 600, 100); // reset: counting from zero again → 600 / 100
-    rec(3, 1_600, 300); // +1000 / +200
-    rec(10, 9_000, 900); // after a 7-minute gap: unknown, not spread over the gap
-    h.history.record([observed(SERVER, at(11), 'up', null)]); // usage not read
-    rec(12, 9_500, 950); // the previous reading had no counters: unknown
-    const key = h.history.store.findKey(SERVER)!;
-    const rows = h.history.store.samples(key, 0, Number.MAX_SAFE_INTEGER);
+    await rec(0, 1_000, 500); // no earlier reading: unknown
+    await rec(1, 4_000, 800); // +3000 / +300
+    await rec(2, 600, 100); // reset: counting from zero again → 600 / 100
+    await rec(3, 1_600, 300); // +1000 / +200
+    await rec(10, 9_000, 900); // after a 7-minute gap: unknown, not spread over the gap
+    await h.history.record([observed(SERVER, at(11), 'up', null)]); // usage not read
+    await rec(12, 9_500, 950); // the previous reading had no counters: unknown
+    const key = (await h.history.store.findKey(SERVER))!;
+    const rows = await h.history.store.samples(key, 0, Number.MAX_SAFE_INTEGER);
     expect(rows.map((r) => [r.rxBytes, r.txBytes])).toEqual([
       [null, null],
       [3_000, 300],
@@ -132,14 +132,14 @@ describe('history: samples, uptime and series on a real database', () => {
 
   it('the clock goes back: the earlier reading is dropped, rollups and series stay as they were', async () => {
     const h = start();
-    refreshes(h, T0, 20);
+    await refreshes(h, T0, 20);
     // An NTP step back of 10 minutes: a reading that says it is 0:09 while 0:19 is stored.
-    h.history.record([observed(SERVER, T0 + 9 * MIN + 30_000, 'down')]);
-    refreshes(h, T0 + 20 * MIN, 20);
-    const key = h.history.store.findKey(SERVER)!;
-    expect(h.history.store.samples(key, 0, Number.MAX_SAFE_INTEGER)).toHaveLength(40);
-    h.history.rollUp(T0 + HOUR);
-    const rollups = h.history.store.rollups(key, 0, Number.MAX_SAFE_INTEGER);
+    await h.history.record([observed(SERVER, T0 + 9 * MIN + 30_000, 'down')]);
+    await refreshes(h, T0 + 20 * MIN, 20);
+    const key = (await h.history.store.findKey(SERVER))!;
+    expect(await h.history.store.samples(key, 0, Number.MAX_SAFE_INTEGER)).toHaveLength(40);
+    await h.history.rollUp(T0 + HOUR);
+    const rollups = await h.history.store.rollups(key, 0, Number.MAX_SAFE_INTEGER);
     // Settled up to 0:45; the newest sample (0:39) stands until 0:41.
     expect(rollups.map((r) => [r.bucket * 1000 - T0, r.upMs, r.observedMs])).toEqual([
       [0, 15 * MIN, 15 * MIN],
@@ -154,8 +154,8 @@ describe('history: samples, uptime and series on a real database', () => {
     // Three days of refreshes every 5 minutes, pruned as they go (the hourly retention).
     for (let t = T0; t < T0 + 3 * DAY; t += 5 * MIN) {
       h.clock.now = t;
-      h.history.record([observed(SERVER, t, 'up', { cpu: (t / MIN) % 100 })]);
-      if (t % HOUR === 0) h.history.prune(t);
+      await h.history.record([observed(SERVER, t, 'up', { cpu: (t / MIN) % 100 })]);
+      if (t % HOUR === 0) await h.history.prune(t);
     }
     const now = T0 + 3 * DAY;
     expect((await h.history.readSeries(SERVER, '24h', now)).points).toHaveLength(24 * 12);
@@ -203,15 +203,15 @@ describe('history: samples, uptime and series on a real database', () => {
 
   it('retention: raw samples go after 48 h (rolled up first), rollups after 90 days; series read rollups beyond', async () => {
     const h = start();
-    refreshes(h, T0, 60, (i) => (i < 15 ? 'down' : 'up'));
-    const key = h.history.store.findKey(SERVER)!;
-    const all = () => h.history.store.samples(key, 0, Number.MAX_SAFE_INTEGER).length;
-    expect(h.history.prune(T0 + 47 * HOUR)).toEqual({ samples: 0, rollups: 0 });
-    expect(all()).toBe(60);
+    await refreshes(h, T0, 60, (i) => (i < 15 ? 'down' : 'up'));
+    const key = (await h.history.store.findKey(SERVER))!;
+    const all = async () => (await h.history.store.samples(key, 0, Number.MAX_SAFE_INTEGER)).length;
+    expect(await h.history.prune(T0 + 47 * HOUR)).toEqual({ samples: 0, rollups: 0 });
+    expect(await all()).toBe(60);
     // Three days later: the samples are gone, their rollups stay and still tell the story.
     const now = T0 + 3 * DAY;
-    expect(h.history.prune(now)).toEqual({ samples: 60, rollups: 0 });
-    expect(all()).toBe(0);
+    expect(await h.history.prune(now)).toEqual({ samples: 60, rollups: 0 });
+    expect(await all()).toBe(0);
     const week = await h.history.readSeries(SERVER, '7d', now);
     // Down 0:00–0:15, up 0:15 until the last sample's two intervals end at 1:01.
     expect(week.uptime).toBe(46 / 61);
@@ -227,7 +227,7 @@ describe('history: samples, uptime and series on a real database', () => {
     expect(week.points[1]).toEqual({ at: T0 + BUCKET_MS, cpu: 12.5, memoryBytes: 1024 ** 3 });
     expect(week.memoryLimitBytes).toBe(4096 * 1024 * 1024);
     // 91 days on, the rollups go too.
-    expect(h.history.prune(T0 + 91 * DAY)).toEqual({ samples: 0, rollups: 5 });
+    expect(await h.history.prune(T0 + 91 * DAY)).toEqual({ samples: 0, rollups: 5 });
     expect((await h.history.readSeries(SERVER, '30d', T0 + 91 * DAY)).uptime).toBeNull();
   });
 });

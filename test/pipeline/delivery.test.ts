@@ -30,7 +30,6 @@ function setup(options: { backlogLogIntervalMs?: number } = {}) {
   const delivery = createDelivery({
     db: w.db,
     inbox: w.inbox,
-    kv: w.kv,
     events,
     post: discord.post,
     names: { name: () => 'Survival' },

@@ -43,7 +43,7 @@ describe('planned restarts: the countdown', () => {
       state: 'done',
       outcome: w.sim.effects.power[0]!.jobId,
     });
-    const audit = w.a.audit.forServer(w.serverId).reverse();
+    const audit = (await w.a.audit.forServer(w.serverId)).reverse();
     expect(audit.map((r) => [r.action, r.result])).toEqual([
       ['restart:scheduled', 'accepted'],
       ['console:say', 'accepted'],
@@ -86,7 +86,9 @@ describe('planned restarts: the countdown', () => {
     expect(await w.a.plans.cancel(warned.id, GUILD, MEMBER)).toEqual({ refused: 'cancelled' });
     // Another guild cannot cancel it, even knowing its id.
     expect(await w.a.plans.cancel(quiet.id, '1'.repeat(18), MEMBER)).toEqual({ refused: 'cancelled' });
-    expect(w.a.audit.forServer(w.serverId).filter((r) => r.action === 'restart:cancelled')).toHaveLength(2);
+    expect(
+      (await w.a.audit.forServer(w.serverId)).filter((r) => r.action === 'restart:cancelled'),
+    ).toHaveLength(2);
   });
 
   it('after the restart has run, Cancel is refused and changes nothing', async () => {
@@ -184,7 +186,7 @@ describe('planned restarts across a restart of hostcord', () => {
     expect(text).toContain('skipped the 04:00 restart: hostcord was offline');
     const second = first + 24 * 60 * MIN;
     expect(text).toContain(`Next restart: <t:${second / 1000}:f>`);
-    expect(b.audit.forServer(w.serverId).find((r) => r.action === 'restart:skipped')).toMatchObject({
+    expect((await b.audit.forServer(w.serverId)).find((r) => r.action === 'restart:skipped')).toMatchObject({
       result: 'error',
       errorCode: 'OFFLINE',
     });
@@ -250,10 +252,7 @@ describe('planned restarts and provider faults', () => {
     expect(w.says()).toEqual(['say The server restarts in 10 seconds.']);
     expect(w.sim.effects.power).toHaveLength(1);
     expect(
-      w.a.audit
-        .forServer(w.serverId)
-        .filter((r) => r.action === 'console:say')
-        .map((r) => r.result),
+      (await w.a.audit.forServer(w.serverId)).filter((r) => r.action === 'console:say').map((r) => r.result),
     ).toEqual(['accepted', 'error', 'error']);
   });
 
@@ -311,7 +310,9 @@ describe('planned restarts and tenancy', () => {
     expect((await w.a.runs.get(daily.run.id))?.state).toBe('cancelled');
     expect(await w.a.schedules.get(daily.schedule.id)).toBeUndefined();
     expect((await w.a.runs.nextRestartFor([w.serverId])).size).toBe(0);
-    expect(w.a.audit.forServer(w.serverId).find((r) => r.action === 'restart:cancelled')).toMatchObject({
+    expect(
+      (await w.a.audit.forServer(w.serverId)).find((r) => r.action === 'restart:cancelled'),
+    ).toMatchObject({
       errorCode: 'NOT_LINKED',
     });
   });

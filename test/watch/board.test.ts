@@ -139,13 +139,16 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
 
     // Pruned with the events and alerts: three days on, the raw samples are gone, the rollups stay.
     const { store } = w.app.serverHistory;
-    const key = store.findKey(creative.id)!;
-    const count = () => [store.samples(key, 0, 2 ** 40).length, store.rollups(key, 0, 2 ** 40).length];
-    expect(count()).toEqual([7, 12]); // seven hourly samples; settled: 3 h of quarter hours
+    const key = (await store.findKey(creative.id))!;
+    const count = async () => [
+      (await store.samples(key, 0, 2 ** 40)).length,
+      (await store.rollups(key, 0, 2 ** 40)).length,
+    ];
+    expect(await count()).toEqual([7, 12]); // seven hourly samples; settled: 3 h of quarter hours
     w.advance(3 * 24 * 3_600_000);
     await w.app.delivery.prune();
     // All rolled up first: until the last sample's two intervals ran out (T + 8 h).
-    expect(count()).toEqual([0, 32]);
+    expect(await count()).toEqual([0, 32]);
   });
 
   it('a deleted board message is posted again at the next cycle', async () => {

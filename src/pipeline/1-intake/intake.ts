@@ -41,7 +41,7 @@ export function createIntake(deps: IntakeDeps) {
   let lastDeliveryAt: number | null = null;
   let lastRejection: { at: number; reason: string } | null = null;
 
-  const events = createSqliteEventStore(deps.db, createInboxStatements(deps.db), deps.kv);
+  const events = createSqliteEventStore(deps.db, createInboxStatements(deps.db));
   /** The inbox's figures for the `events` check (synchronous): the last read, refreshed by `/healthz`. */
   const inboxStats = lastKnown(
     () => deps.inbox.stats(),

@@ -32,7 +32,10 @@ export interface FeedPollerDeps {
   }): Promise<Pick<FeedPage, 'data' | 'nextCursor'>>;
   /** Pages and the feed position after them, one transaction each. */
   store: Pick<EventStore, 'storePage' | 'feedPosition'>;
-  /** When the cursor last moved, for the status (`/healthz` reads it synchronously). */
+  /**
+   * When the cursor was last stored, for the status: `/healthz` reads it synchronously, so the
+   * status serves a copy, read again in the background (another instance may hold the feed).
+   */
   kv: Pick<Kv, 'getEntry'>;
   log: Logger;
   intervalMs: number;
@@ -71,6 +74,25 @@ export function createFeedPoller(deps: FeedPollerDeps) {
   const status: FeedStatus = { state: 'starting', lastPollAt: null, lastError: null, consecutiveFailures: 0 };
   let controller = new AbortController();
   let running: Promise<void> | undefined;
+  let cursorUpdatedAt: number | null = null;
+  let reading: Promise<void> | undefined;
+
+  /** Reads when the cursor was last stored (by this instance or another); never rejects. */
+  function readCursorTime(): Promise<void> {
+    reading ??= deps.kv
+      .getEntry(FEED_CURSOR_KEY)
+      .then(
+        (entry) => {
+          // A read that started before this instance stored a page does not move it back.
+          if (entry) cursorUpdatedAt = Math.max(cursorUpdatedAt ?? 0, entry.updatedAt);
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        reading = undefined;
+      });
+    return reading;
+  }
 
   /** One page; returns how many events it held. */
   async function pollOnce(): Promise<number> {
@@ -90,6 +112,7 @@ export function createFeedPoller(deps: FeedPollerDeps) {
       // Spec: store nextCursor durably whenever it is not null (null only before any event exists).
       { cursor: page.nextCursor, markInitialized: !initialized && page.data.length < PAGE_SIZE },
     );
+    if (page.nextCursor !== null) cursorUpdatedAt = Date.now();
     const fresh = initialized ? stored.filter(Boolean).length : 0;
     if (!initialized && page.data.length > 0) {
       deps.log.info({ events: page.data.length }, 'feed history stored as already handled (first sync)');
@@ -106,6 +129,7 @@ export function createFeedPoller(deps: FeedPollerDeps) {
 
   async function loop(): Promise<void> {
     const signal = controller.signal;
+    await readCursorTime();
     while (!signal.aborted) {
       let waitMs: number;
       try {
@@ -170,7 +194,8 @@ export function createFeedPoller(deps: FeedPollerDeps) {
       await running;
     },
     status(): FeedStatus & { cursorUpdatedAt: number | null } {
-      return { ...status, cursorUpdatedAt: deps.kv.getEntry(FEED_CURSOR_KEY)?.updatedAt ?? null };
+      void readCursorTime();
+      return { ...status, cursorUpdatedAt };
     },
   };
 }

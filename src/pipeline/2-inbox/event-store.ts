@@ -1,4 +1,4 @@
-import type { Kv } from '../../db/kv.js';
+import { createSqliteKvSync } from '../../db/kv.js';
 import type { Db } from '../../db/open.js';
 import type { InboxStatements, StoreInput } from './inbox.js';
 
@@ -33,7 +33,9 @@ export interface EventStore {
 }
 
 /** The SQLite event store: today's repositories, each call one synchronous transaction. */
-export function createSqliteEventStore(db: Db, inbox: Pick<InboxStatements, 'store'>, kv: Kv): EventStore {
+export function createSqliteEventStore(db: Db, inbox: Pick<InboxStatements, 'store'>): EventStore {
+  // Synchronous statements: the cursor is written inside the page's transaction.
+  const kv = createSqliteKvSync(db);
   return {
     storeBatch: async (inputs) => db.transaction(() => inputs.map((input) => inbox.store(input))),
     storePage: async (inputs, after) =>

@@ -1,7 +1,7 @@
 import { applyInstallation, type InstallationFacts } from '../../db/installations.js';
 import type { Link } from '../../db/links.js';
 import type { Db } from '../../db/open.js';
-import type { FilterKind, SeenValueStore } from '../../db/seen-values.js';
+import type { FilterKind, SeenRecorder } from '../../db/seen-values.js';
 import { createInboxStatements, type InboxRow } from '../2-inbox/inbox.js';
 import { createOutboxEnqueue } from '../4-outbox/outbox.js';
 
@@ -72,7 +72,8 @@ export async function runAsync<T>(
 export interface SqliteRoutingDeps {
   db: Db;
   links: { forServer(serverId: string): Link[] };
-  seen: Pick<SeenValueStore, 'record'>;
+  /** Synchronous: it records inside the routing transaction. */
+  seen: Pick<SeenRecorder, 'record'>;
 }
 
 /**

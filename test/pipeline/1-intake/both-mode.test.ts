@@ -15,7 +15,11 @@ describe('both mode', () => {
     const { sim, fake } = world;
     const serverId = sim.installationsOf(BOT_TOKEN)[0]!.serverId;
     await world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'x' });
-    await fake.waitFor(() => world.app.kv.get('feed.initialized') === '1', 5000, 'the first feed sync');
+    await fake.waitFor(
+      async () => (await world.app.kv.get('feed.initialized')) === '1',
+      5000,
+      'the first feed sync',
+    );
 
     sim.addActivity(serverId, { title: 'Backup finished', severity: 'info' });
     const event = sim.eventsFor(BOT_TOKEN).at(-1)!;
@@ -26,7 +30,7 @@ describe('both mode', () => {
     // The event is now old enough for the feed; a restart polls at once (the backstop waits 60 s).
     sim.clock.advance(31_000);
     const pollsBefore = sim.requests.filter((r) => r.path === '/events').length;
-    const cursorBefore = world.app.kv.get('feed.cursor');
+    const cursorBefore = await world.app.kv.get('feed.cursor');
     const app = await world.restart();
     await fake.waitFor(
       () => sim.requests.filter((r) => r.path === '/events' && r.status === 200).length > pollsBefore,
@@ -35,7 +39,7 @@ describe('both mode', () => {
     );
     // The feed read past the event (its cursor moved), yet it is stored and posted once.
     await fake.waitFor(
-      () => app.kv.get('feed.cursor') !== cursorBefore,
+      async () => (await app.kv.get('feed.cursor')) !== cursorBefore,
       5000,
       'the cursor to move past the event',
     );

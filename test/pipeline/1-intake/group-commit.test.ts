@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createKv } from '../../../src/db/kv.js';
 import { openDatabase } from '../../../src/db/open.js';
 import { createGroupCommit } from '../../../src/pipeline/1-intake/group-commit.js';
 import { createSqliteEventStore } from '../../../src/pipeline/2-inbox/event-store.js';
@@ -24,10 +23,9 @@ function setup(minIntervalMs: number) {
     () => reader.close(),
     () => handle.close(),
   );
-  const group = createGroupCommit(
-    createSqliteEventStore(handle.db, createInboxStatements(handle.db), createKv(handle.db)),
-    { minIntervalMs },
-  );
+  const group = createGroupCommit(createSqliteEventStore(handle.db, createInboxStatements(handle.db)), {
+    minIntervalMs,
+  });
   const committed = () => (reader.prepare('SELECT count(*) AS n FROM inbox').get() as { n: number }).n;
   return { group, committed };
 }

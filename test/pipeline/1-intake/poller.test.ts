@@ -57,7 +57,7 @@ function startPoller(
       trace.push(`page:${page.data.length}`);
       return page;
     },
-    store: createSqliteEventStore(database.db, inbox, kv),
+    store: createSqliteEventStore(database.db, inbox),
     kv,
     log: options.log ?? createLogger({ level: 'silent' }),
     intervalMs: options.intervalMs ?? 15_000,
@@ -93,7 +93,7 @@ describe('feed poller', () => {
     sim.clock.advance(31_000);
     const run = startPoller(sim, dbPath);
 
-    await waitFor(() => run.kv.get(FEED_INITIALIZED_KEY) === '1', 5000, 'first sync');
+    await waitFor(async () => (await run.kv.get(FEED_INITIALIZED_KEY)) === '1', 5000, 'first sync');
     // 150 activity events plus the installation.created event of the bot's installation.
     expect(count(run.database)).toBe(151);
     expect(run.inbox.pending()).toEqual([]);
@@ -122,7 +122,7 @@ describe('feed poller', () => {
       destination: { write: (l: string) => lines.push(JSON.parse(l)) },
     });
     const run = startPoller(sim, dbPath, { log });
-    await waitFor(() => run.kv.get(FEED_INITIALIZED_KEY) === '1', 5000, 'first sync');
+    await waitFor(async () => (await run.kv.get(FEED_INITIALIZED_KEY)) === '1', 5000, 'first sync');
     for (let i = 0; i < 3; i++) sim.addActivity(serverId, { title: `secret plans ${i}` });
     sim.clock.advance(31_000);
     await waitFor(() => run.inbox.pending().length === 3, 5000, 'new events');
@@ -142,7 +142,7 @@ describe('feed poller', () => {
     const { sim, serverId, dbPath } = await world();
     sim.clock.advance(31_000);
     const run = startPoller(sim, dbPath);
-    await waitFor(() => run.kv.get(FEED_INITIALIZED_KEY) === '1', 5000, 'first sync');
+    await waitFor(async () => (await run.kv.get(FEED_INITIALIZED_KEY)) === '1', 5000, 'first sync');
     const traceBefore = run.trace.length;
 
     for (let i = 0; i < 250; i++) sim.addActivity(serverId);
@@ -158,12 +158,12 @@ describe('feed poller', () => {
     const { sim, serverId, dbPath } = await world();
     sim.clock.advance(31_000);
     const first = startPoller(sim, dbPath);
-    await waitFor(() => first.kv.get(FEED_INITIALIZED_KEY) === '1', 5000, 'first sync');
+    await waitFor(async () => (await first.kv.get(FEED_INITIALIZED_KEY)) === '1', 5000, 'first sync');
     for (let i = 0; i < 30; i++) sim.addActivity(serverId, { title: `a${i}` });
     sim.clock.advance(31_000);
     await waitFor(() => first.inbox.pending().length === 30, 5000, 'first batch');
     await first.stop();
-    const cursor = createKv(openDatabaseOnce(dbPath)).get(FEED_CURSOR_KEY);
+    const cursor = await createKv(openDatabaseOnce(dbPath)).get(FEED_CURSOR_KEY);
 
     for (let i = 0; i < 20; i++) sim.addActivity(serverId, { title: `b${i}` });
     sim.clock.advance(31_000);
@@ -185,7 +185,11 @@ describe('feed poller', () => {
     sim.clock.advance(31_000);
     sim.rateLimit({ retryAfter: 7, times: 1 });
     const run = startPoller(sim, dbPath);
-    await waitFor(() => run.kv.get(FEED_INITIALIZED_KEY) === '1', 5000, 'first sync after the 429');
+    await waitFor(
+      async () => (await run.kv.get(FEED_INITIALIZED_KEY)) === '1',
+      5000,
+      'first sync after the 429',
+    );
     expect(run.waits[0]).toBe(7000);
     expect(
       feedRequests(sim)
@@ -208,7 +212,11 @@ describe('feed poller', () => {
     // A provider or proxy that does not keep to the spec's "whole seconds, at least 1".
     sim.fault({ path: '/events', status: 429, headers: { 'retry-after': header } });
     const run = startPoller(sim, dbPath);
-    await waitFor(() => run.kv.get(FEED_INITIALIZED_KEY) === '1', 5000, 'first sync after the 429');
+    await waitFor(
+      async () => (await run.kv.get(FEED_INITIALIZED_KEY)) === '1',
+      5000,
+      'first sync after the 429',
+    );
     expect(run.waits[0]).toBe(expected);
     expect(feedRequests(sim).map((r) => r.status)).toEqual([429, 200]);
   });
@@ -218,7 +226,7 @@ describe('feed poller', () => {
     sim.clock.advance(31_000);
     sim.fault({ path: '/events', status: 500, times: 4 });
     const run = startPoller(sim, dbPath);
-    await waitFor(() => run.kv.get(FEED_INITIALIZED_KEY) === '1', 5000, 'recovery');
+    await waitFor(async () => (await run.kv.get(FEED_INITIALIZED_KEY)) === '1', 5000, 'recovery');
     const backoffs = run.waits.slice(0, 4);
     // Jittered between half and all of 1, 2, 4, 8 s.
     backoffs.forEach((ms, i) => {
@@ -290,7 +298,7 @@ describe('feed poller', () => {
     const hosting = createHostingClient({ baseUrl: sim.url, token: BOT });
     const poller = createFeedPoller({
       events: (opts) => hosting.events(opts),
-      store: createSqliteEventStore(database.db, createInboxStatements(database.db), createKv(database.db)),
+      store: createSqliteEventStore(database.db, createInboxStatements(database.db)),
       kv: createKv(database.db),
       log: createLogger({ level: 'silent' }),
       intervalMs: 3_600_000,

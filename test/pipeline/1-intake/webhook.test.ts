@@ -1,7 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createKv } from '../../../src/db/kv.js';
 import { openDatabase } from '../../../src/db/open.js';
 import { createHealth } from '../../../src/health.js';
 import { buildServer } from '../../../src/http/server.js';
@@ -29,7 +28,7 @@ function setup(options: { accepting?: () => boolean; log?: Logger } = {}) {
     health: createHealth(),
     webhook: {
       secret: SECRET,
-      store: createGroupCommit(createSqliteEventStore(handle.db, inbox, createKv(handle.db))).store,
+      store: createGroupCommit(createSqliteEventStore(handle.db, inbox)).store,
       log: createLogger({ level: 'silent' }),
       nowSeconds: () => NOW,
       onStored: (event) => stored.push(event.id),

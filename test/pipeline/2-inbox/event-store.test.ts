@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createKv } from '../../../src/db/kv.js';
 import { openDatabase } from '../../../src/db/open.js';
 import { openPostgres } from '../../../src/db/postgres.js';
 import { createSqliteEventStore, type EventStore } from '../../../src/pipeline/2-inbox/event-store.js';
@@ -27,7 +26,7 @@ async function sqlite(): Promise<Opened> {
   const handle = openDatabase(join(tempDir(), 'hostcord.db'));
   closers.push(() => handle.close());
   return {
-    store: createSqliteEventStore(handle.db, createInboxStatements(handle.db), createKv(handle.db)),
+    store: createSqliteEventStore(handle.db, createInboxStatements(handle.db)),
     rows: async () =>
       (
         handle.sqlite

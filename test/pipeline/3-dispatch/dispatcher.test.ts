@@ -75,12 +75,12 @@ describe('dispatcher', () => {
     );
     await w.dispatcher.drain();
     const seen = createSeenValues(w.kv);
-    expect(seen.forServers([SERVER_A])).toEqual({
+    expect(await seen.forServers([SERVER_A])).toEqual({
       category: ['backup', 'power'],
       type: ['crash', 'done'],
       severity: ['error', 'info'],
     });
-    expect(seen.forServers([SERVER_A, SERVER_B]).category).toEqual(['backup', 'git', 'power']);
+    expect((await seen.forServers([SERVER_A, SERVER_B])).category).toEqual(['backup', 'git', 'power']);
   });
 
   it('keeps installations current: removal posts and deactivates, reinstalling reactivates', async () => {

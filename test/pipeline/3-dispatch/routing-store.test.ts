@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createKv } from '../../../src/db/kv.js';
+import { createKv, createSqliteKvSync } from '../../../src/db/kv.js';
 import { prepareLinksByServer } from '../../../src/db/links.js';
 import { openDatabase } from '../../../src/db/open.js';
 import { openPostgres } from '../../../src/db/postgres.js';
 import * as sqliteSchema from '../../../src/db/schema.js';
 import * as pgSchema from '../../../src/db/schema-postgres.js';
-import { createSeenValues, parseSeen, seenKey } from '../../../src/db/seen-values.js';
+import { createSeenRecorder, parseSeen, seenKey } from '../../../src/db/seen-values.js';
 import { createLogger } from '../../../src/logger.js';
 import { createInbox, type InboxRow } from '../../../src/pipeline/2-inbox/inbox.js';
 import { createDispatcher } from '../../../src/pipeline/3-dispatch/dispatcher.js';
@@ -79,7 +79,7 @@ async function sqlite(): Promise<Dialect> {
   const store = createSqliteRouting({
     db,
     links: { forServer: prepareLinksByServer(db) },
-    seen: createSeenValues(kv),
+    seen: createSeenRecorder(createSqliteKvSync(db)),
   });
   return {
     store,

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { createInstallations } from '../../../src/db/installations.js';
-import { createKv } from '../../../src/db/kv.js';
+import { createKv, createSqliteKvSync } from '../../../src/db/kv.js';
 import { type AlertFilters, createLinks, linkIn, prepareLinksByServer } from '../../../src/db/links.js';
 import { openDatabase } from '../../../src/db/open.js';
-import { createSeenValues } from '../../../src/db/seen-values.js';
+import { createSeenRecorder } from '../../../src/db/seen-values.js';
 import type { ActivityEntry } from '../../../src/hosting/index.js';
 import { createLogger } from '../../../src/logger.js';
 import { createInbox, createInboxStatements } from '../../../src/pipeline/2-inbox/inbox.js';
@@ -90,7 +90,7 @@ export function useDeliveryDb() {
       store: createSqliteRouting({
         db,
         links: { forServer: prepareLinksByServer(db) },
-        seen: createSeenValues(kv),
+        seen: createSeenRecorder(createSqliteKvSync(db)),
       }),
       log,
       onQueued: (channels) => queued.push([...channels]),

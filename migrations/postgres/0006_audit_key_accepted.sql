@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "audit_key_accepted" ON "audit" USING btree ("idempotency_key") WHERE "audit"."result" = 'accepted';
