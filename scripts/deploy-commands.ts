@@ -5,11 +5,10 @@
 import { type APIApplication, REST, Routes } from 'discord.js';
 import { commands } from '../commands/index.js';
 import { ConfigError, loadConfig, secretsOf } from '../src/config.js';
-import { createKv } from '../src/db/kv.js';
-import { openDatabase } from '../src/db/open.js';
 import { withUsableRetryAfter } from '../src/discord/rest-retry-after.js';
 import { syncCommands } from '../src/discord/sync-commands.js';
 import { createLogger } from '../src/logger.js';
+import { openStore } from '../src/store/open.js';
 
 try {
   const config = loadConfig();
@@ -18,19 +17,19 @@ try {
     config.discordToken,
   );
   const application = (await rest.get(Routes.currentApplication())) as APIApplication;
-  const database = openDatabase(config.databasePath);
+  const database = await openStore(config, { log });
   try {
     await syncCommands({
       rest,
       applicationId: application.id,
       guildId: config.discordGuildId,
       commands,
-      kv: createKv(database.db),
+      kv: database.repositories.kv,
       log,
       force: true,
     });
   } finally {
-    database.close();
+    await database.close();
   }
   process.stdout.write(
     `Registered ${commands.length} commands ${config.discordGuildId ? `to guild ${config.discordGuildId}` : 'globally (they can take up to an hour to appear)'}.\n`,

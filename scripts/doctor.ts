@@ -9,12 +9,6 @@ import { randomUUID } from 'node:crypto';
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import { requiredScopes } from '../commands/index.js';
 import { type Config, ConfigError, loadConfig } from '../src/config.js';
-import { createBoards } from '../src/db/boards.js';
-import { createClaims } from '../src/db/claims.js';
-import { createKv } from '../src/db/kv.js';
-import { createLinks } from '../src/db/links.js';
-import { type DatabaseHandle, openDatabase } from '../src/db/open.js';
-import { createSeenValues } from '../src/db/seen-values.js';
 import { createDiscordPost } from '../src/discord/post-message.js';
 import { withUsableRetryAfter } from '../src/discord/rest-retry-after.js';
 import { formatFindings, runDoctor } from '../src/doctor/checks.js';
@@ -23,24 +17,22 @@ import { createServerDirectory } from '../src/hosting/directory.js';
 import { createHostingClient } from '../src/hosting/index.js';
 import { createLogger } from '../src/logger.js';
 import { sendTestAlerts } from '../src/pipeline/5-send/test-alert.js';
-import { unsupportedDatabase } from '../src/start-problems.js';
+import { openStore, type Store } from '../src/store/open.js';
 
 const LOGIN_TIMEOUT_MS = 20_000;
 
 let config: Config;
 try {
   config = loadConfig();
-  const unsupported = unsupportedDatabase(config);
-  if (unsupported) throw new ConfigError([unsupported]);
 } catch (err) {
   if (!(err instanceof ConfigError)) throw err;
   process.stdout.write(`${err.problems.map((p) => `error   configuration: ${p}`).join('\n')}\n`);
   process.exit(1);
 }
 
-let database: DatabaseHandle | Error;
+let database: Store | Error;
 try {
-  database = openDatabase(config.databasePath);
+  database = await openStore(config, { log: createLogger({ level: 'silent' }) });
 } catch (err) {
   database = err instanceof Error ? err : new Error(String(err));
 }
@@ -64,10 +56,10 @@ const findings = await runDoctor({
   config,
   hosting,
   database,
-  links: database instanceof Error ? undefined : createLinks(database.db),
-  claims: database instanceof Error ? undefined : createClaims(database.db),
-  boards: database instanceof Error ? undefined : createBoards(database.db),
-  seen: database instanceof Error ? undefined : createSeenValues(createKv(database.db)),
+  links: database instanceof Error ? undefined : database.repositories.links,
+  claims: database instanceof Error ? undefined : database.repositories.claims,
+  boards: database instanceof Error ? undefined : database.repositories.boards,
+  seen: database instanceof Error ? undefined : database.repositories.seen,
   names,
   discord,
   requiredScopes,
@@ -83,7 +75,7 @@ const findings = await runDoctor({
       : undefined,
 });
 await client.destroy();
-if (!(database instanceof Error)) database.close();
+if (!(database instanceof Error)) await database.close();
 process.stdout.write(`${formatFindings(findings)}\n`);
 process.exit(findings.some((f) => f.level === 'error') ? 1 : 0);
 

@@ -2,16 +2,6 @@ import type { Client } from 'discord.js';
 import { commands, requiredScopes } from '../commands/index.js';
 import type { BackoffOptions } from './backoff.js';
 import { type Config, ConfigError, type ShardPlan } from './config.js';
-import { createAudit } from './db/audit.js';
-import { createClaims } from './db/claims.js';
-import { createKv } from './db/kv.js';
-import { createLeases } from './db/leases.js';
-import { createLinks } from './db/links.js';
-import { openDatabase, registerDatabaseCheck } from './db/open.js';
-import { createRestartRuns } from './db/restart-runs.js';
-import { createRestartSchedules } from './db/restart-schedules.js';
-import { createSeenValues } from './db/seen-values.js';
-import { createWriteHealth } from './db/write-health.js';
 import { createBot, DiscordLoginError } from './discord/bot.js';
 import { NO_MENTIONS } from './discord/messages.js';
 import { createDiscordMessages, createDiscordPost } from './discord/post-message.js';
@@ -30,19 +20,13 @@ import { createLeaseRunner } from './leases/runner.js';
 import type { Logger } from './logger.js';
 import { createMetrics } from './metrics.js';
 import { createIntake } from './pipeline/1-intake/intake.js';
-import { createInbox } from './pipeline/2-inbox/inbox.js';
-import { createNotifier } from './pipeline/2-inbox/notifier.js';
 import { sendTestAlerts } from './pipeline/5-send/test-alert.js';
 import { createDelivery } from './pipeline/delivery.js';
 import { createRestartPlans } from './schedule/plans.js';
 import { plannedRestartLine } from './schedule/report.js';
 import { createScheduler } from './schedule/scheduler.js';
-import {
-  databaseProblem,
-  discordLoginProblem,
-  listenProblem,
-  unsupportedDatabase,
-} from './start-problems.js';
+import { discordLoginProblem, listenProblem } from './start-problems.js';
+import { openStore } from './store/open.js';
 import { createTokenWatch } from './token-watch.js';
 import { createWatch, type Watch } from './watch/watch.js';
 
@@ -76,25 +60,27 @@ export interface AppOptions {
  * `start` opens the doors (HTTP, feed); `stop` closes them in the order that loses nothing.
  */
 export async function createApp(config: Config, log: Logger, options: AppOptions = {}) {
-  const database = openOrExplain(config);
-  // Before any repository prepares its statements: every write is observed from here on.
-  const writes = createWriteHealth(database.sqlite, { log: log.child({ component: 'database' }) });
-  const inbox = createInbox(database.db);
-  const kv = createKv(database.db);
-  const links = createLinks(database.db);
-  const claims = createClaims(database.db);
-  const audit = createAudit(database.db);
-  const events = createNotifier();
+  const now = options.now ?? Date.now;
+  // SQLite at DATABASE_PATH, or PostgreSQL when DATABASE_URL is set: the rest is written once.
+  const store = await openStore(config, {
+    log,
+    now,
+    // A lease of this host's previous run (killed, then started again) is taken at once.
+    leases: { isGone: (holder) => isGoneHere(holder) },
+  });
+  const { repositories, writes } = store;
+  const { inbox, kv, links, claims, audit } = repositories;
+  // New events wake the dispatcher here and, on PostgreSQL, in the other instances.
+  const events = store.inboxWakeups;
   const instance = options.leases?.instanceId ?? createInstanceId();
   // The configured plan until the bot exists (and, with `auto`, until Discord gave the count).
   let shards: () => ShardPlan = () => config.shards;
   const health = createHealth({ instance, shards: () => shards() });
   const metrics = createMetrics({ instance, shards: shardsLabel(config.shards) });
-  registerDatabaseCheck(health, database, writes);
+  store.registerCheck(health);
   // Periodic work (feed, refresh loop, token watch, retention, command registration) runs in the
   // one instance holding its lease; a lone instance takes them all at start.
-  // A lease of this host's previous run (killed, then started again) is taken at once.
-  const leaseTable = createLeases(database.db, { isGone: (holder) => isGoneHere(holder) });
+  const leaseTable = repositories.leases;
   const holder = instance;
   const leases = createLeaseRunner({
     leases: leaseTable,
@@ -114,9 +100,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   const directory = createServerDirectory(hosting, log);
   // Bound below, once the Discord client exists: the bot's handlers reach boards through these.
   let watch: Watch | undefined;
-  const now = options.now ?? Date.now;
-  const restartRuns = createRestartRuns(database.db);
-  const restartSchedules = createRestartSchedules(database.db);
+  const { restartRuns, restartSchedules } = repositories;
   const restarts = createRestartPlans({
     runs: restartRuns,
     schedules: restartSchedules,
@@ -130,7 +114,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   const refreshIntervalMs = options.watch?.refreshIntervalMs ?? config.boardRefreshSeconds * 1000;
   // Samples, rollups and uptime; `serverHistory.readSeries` is what `/history` draws.
   const serverHistory = createHistory({
-    db: database.db,
+    store: repositories.history,
+    incidents: repositories.incidents,
     refreshIntervalMs,
     log: log.child({ component: 'history' }),
     ...(options.watch?.now && { now: options.watch.now }),
@@ -151,8 +136,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     hosting,
     links,
     kv,
-    db: database.db,
-    audit,
+    repositories,
     directory,
     restarts,
     now,
@@ -163,10 +147,10 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       runDoctor({
         config,
         hosting,
-        database,
+        database: store,
         links,
         claims,
-        seen: createSeenValues(kv),
+        seen: repositories.seen,
         names: directory,
         discord: bot.client as Client<true>,
         requiredScopes,
@@ -195,7 +179,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   });
   shards = bot.shards;
   watch = createWatch({
-    db: database.db,
+    repositories,
     links,
     // The refresh loop paces its own calls (429 waits for all of them), so this client does not retry.
     hosting: createHostingClient({
@@ -242,8 +226,11 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     return at === undefined ? undefined : plannedRestartLine(at);
   });
   const delivery = createDelivery({
-    db: database.db,
     inbox,
+    outbox: repositories.outbox,
+    installations: repositories.installations,
+    routing: repositories.routing,
+    isStorageFailure: store.isWriteFailure,
     events,
     post: postToDiscord,
     names: directory,
@@ -264,7 +251,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   });
   const intake = createIntake({
     config,
-    db: database.db,
+    events: repositories.events,
     writes,
     inbox,
     kv,
@@ -296,7 +283,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     config,
     /** `hostname:pid:random6`, made once here: logs, `/healthz` and `/metrics` name the instance by it. */
     instance,
-    database,
+    /** The opened database: `store.sqlite` is the SQLite file's handle (tests read it directly). */
+    store,
     inbox,
     kv,
     links,
@@ -318,6 +306,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
         const problem = listenProblem(err, config.httpHost, config.httpPort);
         throw problem ? new ConfigError([problem]) : err;
       });
+      // Wake-ups from the other instances' intake (PostgreSQL); a failure is retried, never thrown.
+      await store.inboxWakeups.start();
       // Each lease is taken at once where free; the work it guards starts with it.
       if (intake.feed) await leases.guard('poller', intake.feed);
       await leases.start();
@@ -353,22 +343,9 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       await leases.stop();
       await bot.stop();
       await server.close();
-      writes.stop();
-      database.close();
+      await store.close();
     },
   };
 }
 
 export type App = Awaited<ReturnType<typeof createApp>>;
-
-/** The database, or a configuration problem (DATABASE_URL, DATABASE_PATH) when the fix is the operator's. */
-function openOrExplain(config: Config): ReturnType<typeof openDatabase> {
-  const unsupported = unsupportedDatabase(config);
-  if (unsupported) throw new ConfigError([unsupported]);
-  try {
-    return openDatabase(config.databasePath);
-  } catch (err) {
-    const problem = databaseProblem(err, config.databasePath);
-    throw problem ? new ConfigError([problem]) : err;
-  }
-}

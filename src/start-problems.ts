@@ -18,15 +18,6 @@ function isFolder(path: string): boolean {
   }
 }
 
-/**
- * PostgreSQL's schema, migrations and connection exist, but the repositories still speak only
- * SQLite: starting on PostgreSQL would fail at the first query. Said before anything opens.
- */
-export function unsupportedDatabase(config: { databaseUrl: string | undefined }): string | undefined {
-  if (!config.databaseUrl) return undefined;
-  return 'DATABASE_URL selects PostgreSQL, which this version of hostcord cannot run on yet: leave DATABASE_URL empty to keep the data in SQLite at DATABASE_PATH';
-}
-
 /** Why the database at `path` could not be opened, when the fix is the operator's. */
 export function databaseProblem(err: unknown, path: string): string | undefined {
   const code = errorCode(err);

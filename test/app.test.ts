@@ -67,7 +67,7 @@ describe('the assembled app over real sockets', () => {
     const again = await sim.deliver(event, { url: `${base}/webhook`, secret: SECRET });
     const forged = await sim.deliver(event, { url: `${base}/webhook`, secret: 'zhs_test_not_the_secret' });
     expect([first.status, again.status, forged.status]).toEqual([200, 200, 401]);
-    expect(app.database.sqlite.prepare('SELECT event_id FROM inbox').pluck().all()).toEqual([event.id]);
+    expect(app.store.sqlite!.sqlite.prepare('SELECT event_id FROM inbox').pluck().all()).toEqual([event.id]);
     expect(woken).toBe(1);
 
     const health = await fetch(`${base}/healthz`);
@@ -135,7 +135,7 @@ describe('the assembled app over real sockets', () => {
 describe('retention', () => {
   it('prunes audit rows older than AUDIT_RETENTION_DAYS together with old events and alerts', async () => {
     const { app } = await startWorld({ EVENT_SOURCE: 'webhook', AUDIT_RETENTION_DAYS: '7' });
-    const audit = createAudit(app.database.db);
+    const audit = createAudit(app.store.sqlite!.db);
     const base = {
       guildId: '1',
       userId: '2',

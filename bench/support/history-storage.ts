@@ -7,6 +7,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createAsyncHistoryStore } from '../../src/db/history.js';
+import { createIncidents } from '../../src/db/incidents.js';
 import { openDatabase } from '../../src/db/open.js';
 import { BUCKET_MS } from '../../src/history/coverage.js';
 import { createHistory } from '../../src/history/history.js';
@@ -53,7 +55,8 @@ export async function measureHistoryStorage(
     const start = Date.UTC(2026, 0, 1);
     let now = start;
     const history = createHistory({
-      db: handle.db,
+      store: createAsyncHistoryStore(handle.db),
+      incidents: createIncidents(handle.db),
       refreshIntervalMs: refreshSeconds * 1000,
       log: createLogger({ level: 'silent' }),
       now: () => now,

@@ -8,19 +8,18 @@ import {
   Routes,
 } from 'discord.js';
 import type { ShardPlan } from '../config.js';
-import { type Audit, createAudit } from '../db/audit.js';
-import { createClaims } from '../db/claims.js';
-import { createCodes } from '../db/codes.js';
-import type { Db } from '../db/open.js';
-import { createOwnership } from '../db/ownership.js';
-import { createPages } from '../db/pages.js';
-import { createSeenValues } from '../db/seen-values.js';
+import type { Audit } from '../db/audit.js';
+import type { Claims } from '../db/claims.js';
+import type { Codes } from '../db/codes.js';
+import type { Cooldowns } from '../db/cooldowns.js';
+import type { Ownership } from '../db/ownership.js';
+import type { Pages } from '../db/pages.js';
+import type { SeenValueStore } from '../db/seen-values.js';
 import type { Health } from '../health.js';
 import type { Metrics } from '../metrics.js';
 import type { BotContext, Command } from './command.js';
 import { createCommandOverrides } from './command-overrides.js';
 import { createConfirmations } from './confirm.js';
-import { createCooldowns } from './cooldown.js';
 import { NO_MENTIONS } from './messages.js';
 import { REST_OFFSET_MS, withRequestBudget } from './rest-budget.js';
 import { withUsableRetryAfter } from './rest-retry-after.js';
@@ -45,10 +44,16 @@ type Built =
   | 'notice';
 
 export interface BotDeps extends Omit<BotContext, Built> {
-  /** The database the audit rows go to. */
-  db: Db;
-  /** The audit repository, when the caller shares it (retention); else one over `db`. */
-  audit?: Audit;
+  /** The repositories the commands use besides links (src/store/repositories.ts). */
+  repositories: {
+    audit: Audit;
+    seen: SeenValueStore;
+    cooldowns: Cooldowns;
+    pages: Pages;
+    claims: Claims;
+    codes: Codes;
+    ownership: Ownership;
+  };
   /** Wall clock for expiry and cooldowns; `Date.now` unless a test pins it. */
   now?: () => number;
   token: string;
@@ -131,15 +136,9 @@ export function createBot(deps: BotDeps) {
   const ctx: BotContext = {
     ...deps,
     client,
-    audit: deps.audit ?? createAudit(deps.db),
-    seen: createSeenValues(deps.kv),
+    ...deps.repositories,
     now,
     confirmations: createConfirmations(now),
-    cooldowns: createCooldowns(deps.db, now),
-    pages: createPages(deps.db, { now }),
-    claims: createClaims(deps.db),
-    codes: createCodes(deps.db, now),
-    ownership: createOwnership(deps.db, now),
     trust,
     async notice(guildId, content) {
       // Never throws: callers post it without waiting (ownership-events.ts).

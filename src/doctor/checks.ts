@@ -4,12 +4,12 @@ import type { Config } from '../config.js';
 import type { Boards } from '../db/boards.js';
 import type { Claims } from '../db/claims.js';
 import type { Link, Links } from '../db/links.js';
-import type { DatabaseHandle } from '../db/open.js';
 import type { SeenValueStore } from '../db/seen-values.js';
 import type { HostingClient } from '../hosting/index.js';
 import { signPayload } from '../pipeline/1-intake/signature.js';
 import type { TestAlertOutcome } from '../pipeline/5-send/test-alert.js';
-import { discordLoginProblem } from '../start-problems.js';
+import { discordLoginProblem, shownPostgresUrl } from '../start-problems.js';
+import type { Store } from '../store/open.js';
 import { checkBoards } from './boards.js';
 import { checkEvents, type EventsReport } from './events.js';
 import { checkAccess, checkShares } from './ownership.js';
@@ -23,7 +23,7 @@ export interface DoctorDeps {
   config: Config;
   hosting: HostingClient;
   /** The opened database, or why it could not be opened. */
-  database: DatabaseHandle | Error;
+  database: Pick<Store, 'dialect' | 'shown' | 'integrity'> | Error;
   links: Links | undefined;
   claims: Claims | undefined;
   /** Filter values seen in each server's events, to tell a filter that lets nothing through. */
@@ -52,31 +52,48 @@ export interface DoctorDeps {
 
 export function checkConfiguration(config: Config): Finding[] {
   return [
-    finding('ok', 'configuration', `valid; events by ${config.eventSource}, database ${config.databasePath}`),
+    finding(
+      'ok',
+      'configuration',
+      `valid; events by ${config.eventSource}, database ${config.databaseUrl ? (shownPostgresUrl(config.databaseUrl) ?? 'PostgreSQL') : config.databasePath}`,
+    ),
     ...config.warnings.map((w) => finding('warning', 'configuration', w)),
   ];
 }
 
-export function checkDatabase(database: DatabaseHandle | Error): Finding[] {
+export async function checkDatabase(database: DoctorDeps['database']): Promise<Finding[]> {
   if (database instanceof Error) {
     return [
       finding(
         'error',
         'database',
-        `cannot open it (${database.message}); check DATABASE_PATH and that its folder is writable`,
+        `cannot open it (${database.message}); check DATABASE_PATH and that its folder is writable, or DATABASE_URL`,
       ),
     ];
   }
-  const result = database.sqlite.pragma('quick_check', { simple: true });
-  return result === 'ok'
-    ? [finding('ok', 'database', 'opened, migrations applied, integrity check passed')]
-    : [
-        finding(
-          'error',
-          'database',
-          `integrity check failed (${String(result)}); restore the file from a backup`,
-        ),
-      ];
+  const result = await database
+    .integrity()
+    .catch((err: unknown) => (err instanceof Error ? err.message : String(err)));
+  if (result === 'ok') {
+    return [
+      finding(
+        'ok',
+        'database',
+        database.dialect === 'postgres'
+          ? `PostgreSQL at ${database.shown} answers, migrations applied`
+          : 'opened, migrations applied, integrity check passed',
+      ),
+    ];
+  }
+  return [
+    finding(
+      'error',
+      'database',
+      database.dialect === 'postgres'
+        ? `PostgreSQL at ${database.shown} does not answer (${result}); check that it runs and DATABASE_URL`
+        : `integrity check failed (${result}); restore the file from a backup`,
+    ),
+  ];
 }
 
 export function checkDiscord(discord: Client<true> | Error, apiUrl: string): Finding[] {
@@ -153,7 +170,7 @@ export async function runDoctor(deps: DoctorDeps): Promise<Finding[]> {
       : [];
   return [
     ...checkConfiguration(deps.config),
-    ...checkDatabase(deps.database),
+    ...(await checkDatabase(deps.database)),
     ...token,
     ...checkDiscord(deps.discord, deps.config.discordApiUrl),
     ...access,

@@ -1,6 +1,5 @@
-import { type AsyncHistoryStore, createAsyncHistoryStore } from '../db/history.js';
-import { createIncidents } from '../db/incidents.js';
-import type { Db } from '../db/open.js';
+import type { AsyncHistoryStore } from '../db/history.js';
+import type { Incidents } from '../db/incidents.js';
 import type { Logger } from '../logger.js';
 import type { Observed } from '../watch/observations.js';
 import { BUCKET_MS, floorToBucket } from './coverage.js';
@@ -11,9 +10,10 @@ import { HISTORY_PERIODS, type HistoryPeriod, type HistorySeries, PERIOD_MS } fr
 import { ratioOf, type UptimeFigures } from './uptime.js';
 
 export interface HistoryDeps {
-  db: Db;
-  /** Where samples and rollups are kept; the SQLite store over `db` when not given. */
-  store?: AsyncHistoryStore;
+  /** Where samples and rollups are kept. */
+  store: AsyncHistoryStore;
+  /** Incidents count as downtime in uptime figures. */
+  incidents: Pick<Incidents, 'overlapping'>;
   /** The refresh loop's interval: samples further apart than two of them leave a gap (no data). */
   refreshIntervalMs: number;
   log: Logger;
@@ -27,8 +27,7 @@ export interface HistoryDeps {
  */
 export function createHistory(deps: HistoryDeps) {
   const now = deps.now ?? Date.now;
-  const store = deps.store ?? createAsyncHistoryStore(deps.db);
-  const incidents = createIncidents(deps.db);
+  const { store, incidents } = deps;
   const maxGapMs = 2 * deps.refreshIntervalMs;
   /**
    * A bucket is settled (rolled up, counted in uptime) once no sample still to come can change it:

@@ -1,10 +1,6 @@
 import type { BackoffOptions } from '../backoff.js';
 import type { Audit } from '../db/audit.js';
-import { createInstallations, type Installations } from '../db/installations.js';
-import { createSqliteKvSync } from '../db/kv.js';
-import { prepareLinksByServer } from '../db/links.js';
-import type { Db } from '../db/open.js';
-import { createSeenRecorder } from '../db/seen-values.js';
+import type { Installations } from '../db/installations.js';
 import type { PostMessage } from '../discord/post-message.js';
 import type { CheckResult, Health } from '../health.js';
 import type { History } from '../history/history.js';
@@ -15,13 +11,18 @@ import type { Metrics } from '../metrics.js';
 import type { Inbox } from './2-inbox/inbox.js';
 import type { Notifier } from './2-inbox/notifier.js';
 import { createDispatcher } from './3-dispatch/dispatcher.js';
-import { createSqliteRouting } from './3-dispatch/routing.js';
-import { createOutbox, type Outbox, type OutboxBacklog } from './4-outbox/outbox.js';
+import type { RoutingStore } from './3-dispatch/routing.js';
+import type { Outbox, OutboxBacklog } from './4-outbox/outbox.js';
 import { ageSeconds, createSender, type ServerNames } from './5-send/sender.js';
 
 export interface DeliveryDeps {
-  db: Db;
   inbox: Inbox;
+  outbox: Outbox;
+  installations: Installations;
+  /** The dispatcher's store (src/store/repositories.ts). */
+  routing: RoutingStore;
+  /** A failure of the database itself: the dispatcher stops its pass instead of skipping the event. */
+  isStorageFailure?: (err: unknown) => boolean;
   /** Woken by intake after it stored new events. */
   events: Pick<Notifier, 'subscribe'>;
   post: PostMessage;
@@ -62,8 +63,7 @@ const BACKLOG_WARN_AGE_MS = 5 * 60 * 1000;
  */
 export function createDelivery(deps: DeliveryDeps) {
   const { log, metrics } = deps;
-  const outbox: Outbox = createOutbox(deps.db);
-  const installations: Installations = createInstallations(deps.db);
+  const { outbox, installations } = deps;
   const post: PostMessage = !metrics
     ? deps.post
     : (channelId, body) =>
@@ -86,11 +86,8 @@ export function createDelivery(deps: DeliveryDeps) {
     ...(deps.channels && { channels: deps.channels }),
   });
   const dispatcher = createDispatcher({
-    store: createSqliteRouting({
-      db: deps.db,
-      links: { forServer: prepareLinksByServer(deps.db) },
-      seen: createSeenRecorder(createSqliteKvSync(deps.db)),
-    }),
+    store: deps.routing,
+    ...(deps.isStorageFailure && { isStorageFailure: deps.isStorageFailure }),
     log,
     onQueued: (channels) => {
       for (const channelId of channels) sender.wake(channelId);

@@ -1,10 +1,9 @@
 import type { BackoffOptions } from '../backoff.js';
-import { createAudit } from '../db/audit.js';
-import { type Board, createBoards } from '../db/boards.js';
-import { createIncidents, type Incidents } from '../db/incidents.js';
+import type { Audit } from '../db/audit.js';
+import type { Board, Boards } from '../db/boards.js';
+import type { Incidents } from '../db/incidents.js';
 import type { Links } from '../db/links.js';
-import type { Db } from '../db/open.js';
-import { createWatchedServers } from '../db/watched-servers.js';
+import type { WatchedServers } from '../db/watched-servers.js';
 import { formatDuration } from '../discord/format.js';
 import type { DiscordMessages } from '../discord/post-message.js';
 import type { Health } from '../health.js';
@@ -19,7 +18,12 @@ import { createObservations, type Observed } from './observations.js';
 import { createRefresher, type RefreshBatch, type WatchList } from './refresher.js';
 
 export interface WatchDeps {
-  db: Db;
+  repositories: {
+    boards: Boards;
+    incidents: Incidents;
+    watchedServers: WatchedServers;
+    audit: Audit;
+  };
   links: Links;
   /** A client that does not retry by itself: the refresh loop paces its own calls. */
   hosting: Pick<HostingClient, 'listServers' | 'getServer' | 'getResources' | 'listActivity'>;
@@ -43,10 +47,9 @@ const ANSWER_WAIT_MS = 8_000;
  * concerned. Batches are handled one after the other, in the order they were read.
  */
 export function createWatch(deps: WatchDeps) {
-  const { db, links, log } = deps;
-  const boards = createBoards(db);
-  const incidents = createIncidents(db);
-  const observations = createObservations(createWatchedServers(db));
+  const { links, log } = deps;
+  const { boards, incidents } = deps.repositories;
+  const observations = createObservations(deps.repositories.watchedServers);
   /** `/healthz` is synchronous: the board counts, kept up to date by the code that changes them. */
   const counts = { boards: 0, broken: 0 };
   let counting = 0;
@@ -78,7 +81,7 @@ export function createWatch(deps: WatchDeps) {
   });
   const tracker = createIncidentTracker({
     incidents,
-    audit: createAudit(db),
+    audit: deps.repositories.audit,
     links,
     hosting: deps.hosting,
     alerts,

@@ -70,7 +70,7 @@ describe('/alerts test', () => {
 
     // No event: nothing stored, nothing counted; a real event afterwards is posted once, filtered as before.
     expect(await app.inbox.stats()).toEqual({ pending: 0, lastReceivedAt: null });
-    expect(app.database.sqlite.prepare('SELECT count(*) AS n FROM outbox').get()).toEqual({ n: 0 });
+    expect(app.store.sqlite!.sqlite.prepare('SELECT count(*) AS n FROM outbox').get()).toEqual({ n: 0 });
     const metrics = await app.metrics.registry.metrics();
     expect(metrics).not.toMatch(/^hostcord_discord_messages_total\{result="sent"\} [1-9]/m);
     await world.deliver([world.activity({ severity: 'critical', title: `real ${marker(1)}` })]);

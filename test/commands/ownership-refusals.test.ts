@@ -21,7 +21,8 @@ const startWorld = useWorld();
 
 /** What ownership looks like: who owns what, who shares what, which links exist. */
 function ownershipState(w: OwnershipWorld) {
-  const all = (table: string) => w.app.database.sqlite.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all();
+  const all = (table: string) =>
+    w.app.store.sqlite!.sqlite.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all();
   return { claims: all('claims'), shares: all('shares'), links: all('links') };
 }
 
@@ -33,8 +34,8 @@ describe('refusals: codes, races and buttons', () => {
     const used = await w.shareCode(w.alpha, w.survival);
     await w.run(w.beta, 'link', { server: w.survival, code: used });
     const expired = await w.shareCode(w.alpha, w.survival);
-    w.app.database.sqlite
-      .prepare('UPDATE one_time_codes SET expires_at = ? WHERE used_at IS NULL')
+    w.app.store
+      .sqlite!.sqlite.prepare('UPDATE one_time_codes SET expires_at = ? WHERE used_at IS NULL')
       .run(Date.now() - 60_000);
     const forSurvival = await w.shareCode(w.alpha, w.survival);
     const colleague = snowflake();
@@ -83,12 +84,14 @@ describe('refusals: codes, races and buttons', () => {
     const texts = [fromBeta.content, fromEve.content];
     expect(texts.filter((t) => t.startsWith('Linked **Spare'))).toHaveLength(1);
     expect(texts.filter((t) => t === CLAIM_TAKEN)).toHaveLength(1);
-    const claims = w.app.database.sqlite.prepare('SELECT guild_id FROM claims').all() as Array<{
+    const claims = w.app.store.sqlite!.sqlite.prepare('SELECT guild_id FROM claims').all() as Array<{
       guild_id: string;
     }>;
     expect(claims).toHaveLength(1);
     const winner = claims[0]!.guild_id;
-    expect(w.app.database.sqlite.prepare('SELECT guild_id FROM links').all()).toEqual([{ guild_id: winner }]);
+    expect(w.app.store.sqlite!.sqlite.prepare('SELECT guild_id FROM links').all()).toEqual([
+      { guild_id: winner },
+    ]);
     // One read per Verify, nothing else.
     expect(w.providerCalls(before).map((r) => `${r.method} ${r.path}`)).toEqual([
       `GET /servers/${w.spare}`,
@@ -148,7 +151,7 @@ describe('refusals: codes, races and buttons', () => {
     const w = await ownershipWorld(startWorld);
     const proof = await w.proofCode(w.eve, w.spare);
     w.sim.renameServer(w.spare, `Spare ${proof.code}`);
-    w.app.database.sqlite.prepare('UPDATE one_time_codes SET expires_at = ?').run(Date.now() - 1000);
+    w.app.store.sqlite!.sqlite.prepare('UPDATE one_time_codes SET expires_at = ?').run(Date.now() - 1000);
     const before = w.sim.requests.length;
     const reply = await w.press(w.eve, proof.verify, { message: proof.message }).reply();
     expect(reply.content).toBe(VERIFY_NOT_YOURS);

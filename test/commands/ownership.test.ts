@@ -75,8 +75,10 @@ describe('who can control a server, end to end with the real discord.js', () => 
   it('a link row left in a guild without the right does nothing: commands, buttons and alerts ignore it', async () => {
     const w = await ownershipWorld(startWorld);
     await w.linkDirectly(w.alpha, w.survival);
-    w.app.database.sqlite
-      .prepare("INSERT INTO links (guild_id, channel_id, server_id, created_by) VALUES (?, ?, ?, 'bug')")
+    w.app.store
+      .sqlite!.sqlite.prepare(
+        "INSERT INTO links (guild_id, channel_id, server_id, created_by) VALUES (?, ?, ?, 'bug')",
+      )
       .run(w.eve.id, w.eve.alerts, w.survival);
     const before = w.sim.requests.length;
     expect((await w.run(w.eve, 'status')).text).toBe(NONE_LINKED);

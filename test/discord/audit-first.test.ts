@@ -6,8 +6,8 @@ import { answer, button, buttonsOf, posts, settled } from '../support/interactio
 const startWorld = useWorld();
 
 /** The database refuses every write from now on (as a read-only or full disk would), reads still work. */
-const refuseWrites = (w: ControlWorld) => w.world.app.database.sqlite.pragma('query_only = ON');
-const allowWrites = (w: ControlWorld) => w.world.app.database.sqlite.pragma('query_only = OFF');
+const refuseWrites = (w: ControlWorld) => w.world.app.store.sqlite!.sqlite.pragma('query_only = ON');
+const allowWrites = (w: ControlWorld) => w.world.app.store.sqlite!.sqlite.pragma('query_only = OFF');
 
 const NOT_SENT = /could not write .*audit.*nothing was sent/i;
 

@@ -51,7 +51,7 @@ describe('npm run doctor -- --send-test', () => {
     expect(fake.rejected.filter((r) => !r.path.includes(ids.locked))).toEqual([]);
 
     // Not an event: nothing in the inbox or the outbox, no event counted, no link marked broken.
-    const sqlite = app!.database.sqlite;
+    const sqlite = app!.store.sqlite!.sqlite;
     expect(
       sqlite.prepare("SELECT count(*) AS n FROM inbox WHERE event_id LIKE 'hostcord-test%'").get(),
     ).toEqual({ n: 0 });

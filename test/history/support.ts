@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import type { SampleRow } from '../../src/db/history.js';
+import { createAsyncHistoryStore } from '../../src/db/history.js';
+import { createIncidents } from '../../src/db/incidents.js';
 import { openDatabase } from '../../src/db/open.js';
 import { createHistory } from '../../src/history/history.js';
 import { codeOf } from '../../src/history/state-codes.js';
@@ -81,7 +83,8 @@ export function useHistory() {
     open.push(handle);
     const clock = { now: T0 };
     const history = createHistory({
-      db: handle.db,
+      store: createAsyncHistoryStore(handle.db),
+      incidents: createIncidents(handle.db),
       refreshIntervalMs,
       log: createLogger({ level: 'silent' }),
       now: () => clock.now,

@@ -28,8 +28,10 @@ function setup(options: { backlogLogIntervalMs?: number } = {}) {
   const discord = scriptedDiscord();
   const events = createNotifier();
   const delivery = createDelivery({
-    db: w.db,
     inbox: w.inbox,
+    outbox: w.outbox,
+    installations: w.installations,
+    routing: w.routing,
     events,
     post: discord.post,
     names: { name: () => 'Survival' },

@@ -40,7 +40,7 @@ describe('the disk fills up during a delivery stream', () => {
 
     // A database that may grow by a few pages only: SQLite answers SQLITE_FULL beyond them, as a
     // full disk would (`max_page_count` holds for this connection, the app's own).
-    const sqlite = app.database.sqlite;
+    const sqlite = app.store.sqlite!.sqlite;
     const pages = Number(sqlite.pragma('page_count', { simple: true }));
     sqlite.pragma(`max_page_count = ${pages + 6}`);
 

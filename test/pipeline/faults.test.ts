@@ -130,7 +130,7 @@ describe('alert delivery through the real discord.js against the fake Discord', 
     // the drain of a full queue, whatever the speed of this machine (bench:delivery times it).
     const release = fake.holdChannel(guild.alerts);
     expect(new Set(await world.deliver(events, 32))).toEqual(new Set([200]));
-    const waiting = world.app.database.sqlite.prepare(
+    const waiting = world.app.store.sqlite!.sqlite.prepare(
       "SELECT count(*) AS n FROM outbox WHERE state = 'pending' AND channel_id = ?",
     );
     await fake.waitFor(() => (waiting.get(guild.alerts) as { n: number }).n === 1000, 30_000);
@@ -189,8 +189,8 @@ describe('alert delivery through the real discord.js against the fake Discord', 
       expect(text).not.toMatch(/<@/);
       expect(text).not.toContain('**bold**');
     }
-    const sentRows = app.database.sqlite
-      .prepare("SELECT count(*) AS n FROM outbox WHERE state = 'sent'")
+    const sentRows = app.store
+      .sqlite!.sqlite.prepare("SELECT count(*) AS n FROM outbox WHERE state = 'sent'")
       .get();
     expect(sentRows).toEqual({ n: 45 });
   });

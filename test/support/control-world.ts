@@ -89,7 +89,7 @@ export async function controlWorld(
     serverId,
     otherServerId,
     get audit() {
-      return createAudit(world.app.database.db);
+      return createAudit(world.app.store.sqlite!.db);
     },
     command: (input) =>
       fake.interact({

@@ -143,13 +143,13 @@ export async function ownershipWorld(
         .map((m) => m.content);
     },
     codeRows(): Array<Record<string, unknown>> {
-      return world.app.database.sqlite
-        .prepare('SELECT * FROM one_time_codes ORDER BY created_at')
+      return world.app.store
+        .sqlite!.sqlite.prepare('SELECT * FROM one_time_codes ORDER BY created_at')
         .all() as Array<Record<string, unknown>>;
     },
     audit(action: string) {
-      return world.app.database.sqlite
-        .prepare('SELECT * FROM audit WHERE action = ? ORDER BY id')
+      return world.app.store
+        .sqlite!.sqlite.prepare('SELECT * FROM audit WHERE action = ? ORDER BY id')
         .all(action) as Array<Record<string, unknown>>;
     },
     /** `/share` in the owner, Create pressed: the code shown. */

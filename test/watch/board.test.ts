@@ -244,8 +244,8 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     expect(more).toEqual([]);
     expect(request?.body).toEqual({ signal: 'restart' });
     expect(request?.headers['idempotency-key']).toBe(`hostcord:${restart.id}:restart`);
-    const audit = w.app.database.sqlite
-      .prepare('SELECT action, result, user_id AS userId, guild_id AS guildId FROM audit')
+    const audit = w.app.store
+      .sqlite!.sqlite.prepare('SELECT action, result, user_id AS userId, guild_id AS guildId FROM audit')
       .all();
     expect(audit).toEqual([
       { action: 'power:restart', result: 'accepted', userId: w.fake.defaultUser.id, guildId: w.guild.id },

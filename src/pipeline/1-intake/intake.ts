@@ -1,14 +1,13 @@
 import type { Config } from '../../config.js';
 import type { Kv } from '../../db/kv.js';
-import type { Db } from '../../db/open.js';
 import type { WriteHealth } from '../../db/write-health.js';
 import type { Health } from '../../health.js';
 import type { HostingClient } from '../../hosting/index.js';
 import { lastKnown } from '../../last-known.js';
 import type { Logger } from '../../logger.js';
 import type { Metrics } from '../../metrics.js';
-import { createSqliteEventStore } from '../2-inbox/event-store.js';
-import { createInboxStatements, type Inbox } from '../2-inbox/inbox.js';
+import type { EventStore } from '../2-inbox/event-store.js';
+import type { Inbox } from '../2-inbox/inbox.js';
 import type { Notifier } from '../2-inbox/notifier.js';
 import { createGroupCommit } from './group-commit.js';
 import { createFeedPoller, type FeedPoller } from './poller.js';
@@ -16,7 +15,8 @@ import type { WebhookDeps } from './webhook.js';
 
 export interface IntakeDeps {
   config: Pick<Config, 'eventSource' | 'hostingTokenKind' | 'pollIntervalSeconds' | 'webhookSecret'>;
-  db: Db;
+  /** Where events are stored (the feed's cursor with its page). */
+  events: EventStore;
   /** While writes fail, webhook deliveries are refused with 503 instead of being tried. */
   writes?: Pick<WriteHealth, 'failing'>;
   inbox: Inbox;
@@ -41,7 +41,7 @@ export function createIntake(deps: IntakeDeps) {
   let lastDeliveryAt: number | null = null;
   let lastRejection: { at: number; reason: string } | null = null;
 
-  const events = createSqliteEventStore(deps.db, createInboxStatements(deps.db));
+  const { events } = deps;
   /** The inbox's figures for the `events` check (synchronous): the last read, refreshed by `/healthz`. */
   const inboxStats = lastKnown(
     () => deps.inbox.stats(),

@@ -44,8 +44,8 @@ describe('both mode', () => {
       'the cursor to move past the event',
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const rows = app.database.sqlite
-      .prepare('SELECT source FROM inbox WHERE event_id = ?')
+    const rows = app.store
+      .sqlite!.sqlite.prepare('SELECT source FROM inbox WHERE event_id = ?')
       .pluck()
       .all(event.id);
     expect(rows).toEqual(['webhook']);

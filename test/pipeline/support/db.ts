@@ -86,12 +86,13 @@ export function useDeliveryDb() {
     const installations = createInstallations(db);
     const queued: string[][] = [];
     const log = createLogger({ level: 'silent' });
+    const routing = createSqliteRouting({
+      db,
+      links: { forServer: prepareLinksByServer(db) },
+      seen: createSeenRecorder(createSqliteKvSync(db)),
+    });
     const dispatcher = createDispatcher({
-      store: createSqliteRouting({
-        db,
-        links: { forServer: prepareLinksByServer(db) },
-        seen: createSeenRecorder(createSqliteKvSync(db)),
-      }),
+      store: routing,
       log,
       onQueued: (channels) => queued.push([...channels]),
       ...options,
@@ -105,6 +106,7 @@ export function useDeliveryDb() {
       kv,
       outbox,
       installations,
+      routing,
       dispatcher,
       queued,
       log,
