@@ -136,7 +136,14 @@ export function createBot(deps: BotDeps) {
   const ctx: BotContext = {
     ...deps,
     client,
-    ...deps.repositories,
+    // Named one by one: the repositories object holds more (its `boards` table is not ctx.boards).
+    audit: deps.repositories.audit,
+    seen: deps.repositories.seen,
+    cooldowns: deps.repositories.cooldowns,
+    pages: deps.repositories.pages,
+    claims: deps.repositories.claims,
+    codes: deps.repositories.codes,
+    ownership: deps.repositories.ownership,
     now,
     confirmations: createConfirmations(now),
     trust,

@@ -170,6 +170,11 @@ export function createConfirmations(now: () => number) {
     finish: (originId: string) => set(originId, 'done'),
     /** The outcome is unknown (no answer, 5xx): a press may try again with the same key. */
     release: (originId: string) => set(originId, 'unknown'),
+    /** A press refused before it sent anything: back to how it stood before it. */
+    restore(originId: string, state: ClaimState | undefined): void {
+      if (state === undefined) claimed.delete(originId);
+      else set(originId, state);
+    },
   };
 }
 

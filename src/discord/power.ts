@@ -102,24 +102,29 @@ export async function answerPower(
   const { verb, confirmation } = requireConfirmation(interaction, deps.now(), parts);
   const intent = decodeIntent(confirmation.args);
   if (!intent) throw new UserError(staleButton());
-  await resolveServer(interaction, deps, intent.serverId);
-  const claim = deps.confirmations.state(confirmation.originId);
-  if (claim === 'running' || claim === 'done') throw new UserError(ALREADY_ANSWERED);
-
   if (verb === 'no') {
+    await resolveServer(interaction, deps, intent.serverId);
+    const claim = deps.confirmations.state(confirmation.originId);
+    if (claim === 'running' || claim === 'done') throw new UserError(ALREADY_ANSWERED);
     deps.confirmations.finish(confirmation.originId);
     await updateSource(interaction, { content: CANCELLED, components: [] });
     return;
   }
-  // Confirm is the action itself, so the cooldown applies here too; a retry of the same request
-  // (Try again) is not a new action: only the first press counts.
-  if (claim === undefined) {
-    await requireCooldownOver(interaction, deps.cooldowns, confirmation.originId);
-    // Another press of this question may have been answered while the cooldown was read.
-    const answered = deps.confirmations.state(confirmation.originId);
-    if (answered === 'running' || answered === 'done') throw new UserError(ALREADY_ANSWERED);
-  }
+  const claim = deps.confirmations.state(confirmation.originId);
+  if (claim === 'running' || claim === 'done') throw new UserError(ALREADY_ANSWERED);
+  // Claimed before anything is awaited: of two presses, the first to arrive carries the action out
+  // and the other is told so, however long the checks below take (a database over the network).
   deps.confirmations.begin(confirmation.originId);
+  try {
+    await resolveServer(interaction, deps, intent.serverId);
+    // Confirm is the action itself, so the cooldown applies here too; a retry of the same request
+    // (Try again) is not a new action: only the first press counts.
+    if (claim === undefined) await requireCooldownOver(interaction, deps.cooldowns, confirmation.originId);
+  } catch (err) {
+    // Refused before anything was sent: the question stands as it was.
+    deps.confirmations.restore(confirmation.originId, claim);
+    throw err;
+  }
   await startCooldown(deps, interaction, confirmation.originId);
   await confirmPower(interaction, deps, command, intent, confirmation);
 }

@@ -1,6 +1,6 @@
 import { type Config, ConfigError } from '../config.js';
 import { type DatabaseHandle, openDatabase, registerDatabaseCheck } from '../db/open.js';
-import { openPostgres } from '../db/postgres.js';
+import { openPostgres, type PostgresHandle } from '../db/postgres.js';
 import {
   createPostgresWriteHealth,
   isConnectionFailure,
@@ -45,6 +45,8 @@ export interface Store {
   integrity(): Promise<string>;
   /** The SQLite file's handle (tests, scripts); undefined on PostgreSQL. */
   sqlite?: DatabaseHandle;
+  /** The PostgreSQL pool's handle (tests); undefined on SQLite. */
+  postgres?: PostgresHandle;
   close(): Promise<void>;
 }
 
@@ -109,6 +111,7 @@ async function openPostgresStore(url: string, log: Logger, options: RepositoryOp
     isWriteFailure: isConnectionFailure,
     registerCheck: (health) => registerPostgresCheck(health, handle.pool, writes),
     inboxWakeups,
+    postgres: handle,
     integrity: async () => {
       await handle.pool.query('SELECT 1');
       return 'ok';

@@ -6,6 +6,7 @@ import { useWorld } from '../support/bot-world.js';
 import { snowflake } from '../support/fake-discord.js';
 import { button, expectNoRejections, posts, settled } from '../support/interactions.js';
 import { ownershipWorld } from '../support/ownership-world.js';
+import { rowsOf } from '../support/rows.js';
 
 const startWorld = useWorld();
 
@@ -17,13 +18,13 @@ describe('who can control a server, end to end with the real discord.js', () => 
     expect(linked.text).toContain('Linked **Survival** → <#');
     expect(linked.text).toContain('It now belongs to this Discord server');
     expect(linked.message.components).toEqual([]);
-    expect(w.codeRows()).toEqual([]);
+    expect(await w.codeRows()).toEqual([]);
     expect(await w.app.claims.ownerOf(w.survival)).toMatchObject({
       guildId: w.alpha.id,
       claimedBy: w.fake.defaultUser.id,
       how: 'trusted',
     });
-    expect(w.audit('claim')).toEqual([
+    expect(await w.audit('claim')).toEqual([
       expect.objectContaining({ guild_id: w.alpha.id, server_id: w.survival, result: 'accepted' }),
     ]);
     const [notice] = await w.fake.waitFor(
@@ -75,11 +76,11 @@ describe('who can control a server, end to end with the real discord.js', () => 
   it('a link row left in a guild without the right does nothing: commands, buttons and alerts ignore it', async () => {
     const w = await ownershipWorld(startWorld);
     await w.linkDirectly(w.alpha, w.survival);
-    w.app.store
-      .sqlite!.sqlite.prepare(
-        "INSERT INTO links (guild_id, channel_id, server_id, created_by) VALUES (?, ?, ?, 'bug')",
-      )
-      .run(w.eve.id, w.eve.alerts, w.survival);
+    await rowsOf(
+      w.app,
+      "INSERT INTO links (guild_id, channel_id, server_id, created_by) VALUES (?, ?, ?, 'bug')",
+      [w.eve.id, w.eve.alerts, w.survival],
+    );
     const before = w.sim.requests.length;
     expect((await w.run(w.eve, 'status')).text).toBe(NONE_LINKED);
     expect((await w.run(w.eve, 'status', { server: w.survival })).text).toBe(NOT_LINKED_HERE);
@@ -101,7 +102,7 @@ describe('who can control a server, end to end with the real discord.js', () => 
     expect(message.content).not.toContain('Spare'); // no right to its name yet
     expect(message.flags & 64).toBe(64);
     expect(verify).toBe(`link:verify:${w.spare}:${w.eve.alerts}`);
-    expect(w.codeRows()).toEqual([
+    expect(await w.codeRows()).toEqual([
       expect.objectContaining({
         hash: hashCode(code),
         kind: 'proof',
@@ -109,7 +110,7 @@ describe('who can control a server, end to end with the real discord.js', () => 
         user_id: w.fake.defaultUser.id,
       }),
     ]);
-    expect(JSON.stringify(w.codeRows())).not.toContain(code);
+    expect(JSON.stringify(await w.codeRows())).not.toContain(code);
     expect(await w.app.claims.ownerOf(w.spare)).toBeUndefined();
 
     // Verify before the rename: one read, no claim, and the code still works.
@@ -128,8 +129,8 @@ describe('who can control a server, end to end with the real discord.js', () => 
     expect(w.providerCalls(before).map((r) => `${r.method} ${r.path}`)).toEqual([`GET /servers/${w.spare}`]);
     expect(await w.app.claims.ownerOf(w.spare)).toMatchObject({ guildId: w.eve.id, how: 'proof' });
     expect(await w.app.links.serverIds(w.eve.id)).toEqual([w.spare]);
-    expect(w.audit('claim:verify').map((r) => r.result)).toEqual(['error', 'accepted']);
-    expect(w.audit('claim')).toHaveLength(1);
+    expect((await w.audit('claim:verify')).map((r) => r.result)).toEqual(['error', 'accepted']);
+    expect(await w.audit('claim')).toHaveLength(1);
     await w.fake.waitFor(() =>
       w.noticesIn(w.eve.alerts).some((n) => n.includes('control proven at the provider')),
     );
@@ -155,8 +156,8 @@ describe('who can control a server, end to end with the real discord.js', () => 
 
     const code = await w.shareCode(w.alpha, w.survival);
     expect(code).toMatch(/^HCS-/);
-    expect(JSON.stringify(w.codeRows())).not.toContain(code);
-    expect(w.audit('share:code')).toHaveLength(1);
+    expect(JSON.stringify(await w.codeRows())).not.toContain(code);
+    expect(await w.audit('share:code')).toHaveLength(1);
 
     const before = w.sim.requests.length;
     const linked = await w.run(w.beta, 'link', { server: w.survival, code, channel: w.beta.alerts });
@@ -196,7 +197,7 @@ describe('who can control a server, end to end with the real discord.js', () => 
 
     const ended = await w.run(w.alpha, 'unshare', { server: w.survival, guild: w.beta.id });
     expect(ended.text).toMatch(/^\*\*Survival\*\* is no longer shared with \*\*Beta\*\*/);
-    expect(w.audit('unshare')).toHaveLength(1);
+    expect(await w.audit('unshare')).toHaveLength(1);
     // The owner's own background refreshes (the crash above asked for one) are done before counting.
     await w.app.watch.idle();
     const afterUnshare = w.sim.requests.length;
@@ -240,7 +241,7 @@ describe('who can control a server, end to end with the real discord.js', () => 
     );
     expect(await w.app.claims.ownerOf(w.survival)).toBeUndefined();
     expect(await w.app.links.serverIds(w.beta.id)).toEqual([]);
-    expect(w.audit('release')).toEqual([
+    expect(await w.audit('release')).toEqual([
       expect.objectContaining({
         guild_id: w.alpha.id,
         server_id: w.survival,

@@ -5,25 +5,36 @@ import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { startFakeDiscord } from '../support/fake-discord.js';
 import { fakesEnv } from '../support/fakes-env.js';
+import { usePostgres } from '../support/postgres.js';
 import { startProviderSim } from '../support/provider-sim.js';
 import { useTempDir } from '../support/temp-dir.js';
 import { waitFor } from '../support/wait-for.js';
 
 const BOT_TOKEN = 'zhb_two_instances_bot_token';
 const tempDir = useTempDir();
+const postgres = usePostgres();
 const cleanup: Array<() => unknown> = [];
 afterEach(async () => {
   for (const fn of cleanup.splice(0).reverse()) await fn();
 });
 
-/** Two hostcord apps in this process on ONE SQLite file, the provider simulator and the fake Discord. */
-async function twoInstances() {
+type Dialect = 'SQLite' | 'PostgreSQL';
+
+/** Where both instances keep their data: one SQLite file, or one PostgreSQL database. */
+async function sharedDatabase(dialect: Dialect): Promise<Record<string, string>> {
+  return dialect === 'SQLite'
+    ? { DATABASE_PATH: join(tempDir(), 'hostcord.db') }
+    : { DATABASE_URL: await postgres.createDatabase() };
+}
+
+/** Two hostcord apps in this process on ONE database, the provider simulator and the fake Discord. */
+async function twoInstances(dialect: Dialect) {
   const sim = await startProviderSim();
   cleanup.push(() => sim.close());
   sim.addBot({ token: BOT_TOKEN });
   const fake = await startFakeDiscord({ guilds: [] });
   cleanup.push(() => fake.close());
-  const dbPath = join(tempDir(), 'hostcord.db');
+  const database = await sharedDatabase(dialect);
   // The leases' clock: the test moves it past a dead holder's `until` instead of waiting 30 s.
   const clock = { t: Date.now() };
   const boot = async (instanceId: string): Promise<App> => {
@@ -35,7 +46,7 @@ async function twoInstances() {
           POLL_INTERVAL_SECONDS: '1',
           HTTP_HOST: '127.0.0.1',
           HTTP_PORT: '0',
-          DATABASE_PATH: dbPath,
+          ...database,
           LOG_LEVEL: 'silent',
         },
       ),
@@ -70,9 +81,9 @@ const healthz = async (app: App) =>
 
 const ALL = ['poller', 'retention', 'token-watch', 'watch'];
 
-describe('two instances on one database', () => {
+describe.each<Dialect>(['SQLite', 'PostgreSQL'])('two instances on one %s database', (dialect) => {
   it('one polls the feed and runs the periodic work; when it dies, the other takes over after the TTL', async () => {
-    const { sim, fake, clock, a, b } = await twoInstances();
+    const { sim, fake, clock, a, b } = await twoInstances(dialect);
 
     // The first started holds every lease; the second one none, and does not poll.
     expect(a.leases.held()).toEqual(ALL);
@@ -101,7 +112,7 @@ describe('two instances on one database', () => {
   });
 
   it('a stopped instance gives its leases up: the other takes them over without waiting for the TTL', async () => {
-    const { sim, a, b } = await twoInstances();
+    const { sim, a, b } = await twoInstances(dialect);
     expect(a.leases.held()).toEqual(ALL);
     await waitFor(() => feedPolls(sim) >= 1, 5000, 'a to poll the feed');
     expect(lastPollAt(b)).toBeNull();

@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { type FakeDiscord, type FakeGuildConfig, snowflake, startFakeDiscord } from './fake-discord.js';
 import { fakesEnv } from './fakes-env.js';
+import { usePostgres } from './postgres.js';
 import { type ProviderSim, startProviderSim } from './provider-sim.js';
 import { useTempDir } from './temp-dir.js';
 
@@ -65,6 +66,8 @@ export interface World {
  */
 export function useWorld() {
   const tempDir = useTempDir();
+  // test/postgres/*.test.ts run whole end-to-end files again with the app on PostgreSQL.
+  const postgres = process.env.HOSTCORD_TEST_DATABASE === 'postgres' ? usePostgres() : undefined;
   const cleanup: Array<() => unknown> = [];
   afterEach(async () => {
     for (const fn of cleanup.splice(0).reverse()) await fn();
@@ -83,6 +86,7 @@ export function useWorld() {
     const fake = await startFakeDiscord({ guilds: guilds.map((g) => g.config) });
     cleanup.push(() => fake.close());
     const dbPath = join(tempDir(), 'hostcord.db');
+    const database = postgres ? { DATABASE_URL: await postgres.createDatabase() } : { DATABASE_PATH: dbPath };
 
     const boot = async (extra: Record<string, string> = {}) => {
       const config = loadConfig({
@@ -90,7 +94,7 @@ export function useWorld() {
         EVENT_SOURCE: 'poll',
         HTTP_HOST: '127.0.0.1',
         HTTP_PORT: '0',
-        DATABASE_PATH: dbPath,
+        ...database,
         LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
         ...env,
         ...extra,

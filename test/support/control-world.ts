@@ -1,5 +1,5 @@
 import type { AppOptions } from '../../src/app.js';
-import { createAudit } from '../../src/db/audit.js';
+import type { Audit } from '../../src/db/audit.js';
 import { ADMIN, BOT_TOKEN, type GuildFixture, guildFixture, type useWorld } from './bot-world.js';
 import type {
   FakeCommandInput,
@@ -22,7 +22,7 @@ export interface ControlWorld {
   serverId: string;
   otherServerId: string;
   /** The audit repository over the running app's database (a new one after `world.restart()`). */
-  readonly audit: ReturnType<typeof createAudit>;
+  readonly audit: Audit;
   /** A slash command in the first guild, by an admin unless told otherwise. */
   command(input: Omit<FakeCommandInput, 'type'>): FakeInteraction;
   /** A button press in the first guild (its general channel), by an admin unless `permissions` says otherwise. */
@@ -89,7 +89,7 @@ export async function controlWorld(
     serverId,
     otherServerId,
     get audit() {
-      return createAudit(world.app.store.sqlite!.db);
+      return world.app.store.repositories.audit;
     },
     command: (input) =>
       fake.interact({

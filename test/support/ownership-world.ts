@@ -4,6 +4,7 @@ import { ADMIN, BOT_TOKEN, type GuildFixture, guildFixture } from './bot-world.j
 import type { FakeInteraction, FakeMessage, FakeOption } from './fake-discord.js';
 import { answer, button } from './interactions.js';
 import type { RecordedRequest } from './provider-sim.js';
+import { rowsOf } from './rows.js';
 
 // Three guilds and three servers for the ownership tests. Alpha is trusted (the application's owner
 // is a member, as in every default test guild); Beta and Eve are strangers to the owner, as any
@@ -142,15 +143,11 @@ export async function ownershipWorld(
         .filter((m) => m.embeds.length === 0)
         .map((m) => m.content);
     },
-    codeRows(): Array<Record<string, unknown>> {
-      return world.app.store
-        .sqlite!.sqlite.prepare('SELECT * FROM one_time_codes ORDER BY created_at')
-        .all() as Array<Record<string, unknown>>;
+    codeRows(): Promise<Array<Record<string, unknown>>> {
+      return rowsOf(world.app, 'SELECT * FROM one_time_codes ORDER BY created_at');
     },
-    audit(action: string) {
-      return world.app.store
-        .sqlite!.sqlite.prepare('SELECT * FROM audit WHERE action = ? ORDER BY id')
-        .all(action) as Array<Record<string, unknown>>;
+    audit(action: string): Promise<Array<Record<string, unknown>>> {
+      return rowsOf(world.app, 'SELECT * FROM audit WHERE action = ? ORDER BY id', [action]);
     },
     /** `/share` in the owner, Create pressed: the code shown. */
     async shareCode(owner: GuildFixture, serverId: string): Promise<string> {

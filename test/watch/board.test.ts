@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NOT_LINKED_HERE } from '../../src/discord/messages.js';
 import { ADMIN, MEMBER, useWorld } from '../support/bot-world.js';
 import { answer, button, buttonsOf, expectNoRejections, posts, settled } from '../support/interactions.js';
+import { rowsOf } from '../support/rows.js';
 import { type BoardWorld, boardWorld, displayTexts, manageSelect } from './support/board-world.js';
 
 const startWorld = useWorld();
@@ -244,9 +245,10 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     expect(more).toEqual([]);
     expect(request?.body).toEqual({ signal: 'restart' });
     expect(request?.headers['idempotency-key']).toBe(`hostcord:${restart.id}:restart`);
-    const audit = w.app.store
-      .sqlite!.sqlite.prepare('SELECT action, result, user_id AS userId, guild_id AS guildId FROM audit')
-      .all();
+    const audit = await rowsOf(
+      w.app,
+      'SELECT action, result, user_id AS "userId", guild_id AS "guildId" FROM audit',
+    );
     expect(audit).toEqual([
       { action: 'power:restart', result: 'accepted', userId: w.fake.defaultUser.id, guildId: w.guild.id },
     ]);
