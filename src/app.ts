@@ -336,6 +336,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     async stop(): Promise<void> {
       tokenWatch.stop();
       await watch.stop();
+      await serverHistory.settled();
       await scheduler.stop();
       await intake.stop();
       await delivery.stop();

@@ -109,6 +109,8 @@ export function createHistory(deps: HistoryDeps) {
       recording = recording.then(() => recordNow(servers));
       return recording;
     },
+    /** Resolves once the refreshes handed to `record` so far are stored (before the database closes). */
+    settled: (): Promise<void> => recording,
     rollUp,
     /** Raw samples older than 48 h and rollups older than 90 days go (rolled up first). */
     async prune(at = now()): Promise<{ samples: number; rollups: number }> {
