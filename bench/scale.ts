@@ -23,7 +23,7 @@
  *       (alerts may be coalesced into digests), messages used, lost and doubled (both must be 0).
  * Afterwards every delivery answered 200 must be in the inbox, and every instance must exit 0.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, fdatasyncSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -54,6 +54,7 @@ import {
   loadLine,
   machineLine,
   median,
+  pct,
   procCpuMs,
   procTreeCpuMs,
   sleep,
@@ -92,6 +93,8 @@ interface CpuReading {
 interface Result {
   setup: Setup;
   readyMs: number[];
+  /** Milliseconds a 4 KB write + fdatasync took in the working directory before the setup (p50, p90). */
+  flush: [number, number];
   intake: JobResult[];
   intakeCpu: CpuReading;
   intakeDeliveries: number;
@@ -99,6 +102,8 @@ interface Result {
   catchUpS: number;
   drain: {
     acknowledgedS: number;
+    /** Every event routed to the outbox (at most this: read every 100 ms, or when all were visible). */
+    dispatchedS: number;
     visibleS: number;
     messages: number;
     rateLimited: number;
@@ -161,6 +166,7 @@ async function runSetup(setup: Setup, index: number): Promise<Result> {
     channels.map((c, i) => ({ channelId: c.id, serverId: drainServers[i]!.id })),
   );
 
+  const flush = flushLatency(dir);
   const instances: HostcordProcess[] = [];
   try {
     // Started one after the other: the second finds the database migrated (as after a rollout).
@@ -211,7 +217,7 @@ async function runSetup(setup: Setup, index: number): Promise<Result> {
 
     // (b) Drain.
     const drainBefore = readCpu(pids, generator);
-    const drain = await runDrain(sim, fake, channels, drainServers, urls);
+    const drain = await runDrain(sim, fake, channels, drainServers, urls, probe);
     const drainCpu = cpuSince(drainBefore, pids, generator);
 
     const sentBy = await Promise.all(instances.map((s) => sentMessages(s.base)));
@@ -227,6 +233,7 @@ async function runSetup(setup: Setup, index: number): Promise<Result> {
     return {
       setup,
       readyMs: instances.map((s) => s.readyMs),
+      flush,
       intake,
       intakeCpu,
       intakeDeliveries,
@@ -253,6 +260,7 @@ async function runDrain(
   channels: Array<{ id: string }>,
   servers: Array<{ id: string }>,
   urls: string[],
+  probe: Probe,
 ): Promise<Result['drain']> {
   const marker = (i: number) => `D${String(i).padStart(4, '0')}`;
   const events: SimEvent[] = [];
@@ -292,11 +300,19 @@ async function runDrain(
     }),
   );
   const acknowledgedS = (performance.now() - started) / 1000;
+  // When the last event was routed to its channel's outbox (read every 100 ms: it costs a query).
+  let dispatchedS = Number.NaN;
+  let probedAt = 0;
   for (look(); seen.size < DRAIN_EVENTS; look()) {
     if (performance.now() - started > DRAIN_LIMIT_MS) break;
+    if (Number.isNaN(dispatchedS) && performance.now() - probedAt >= 100) {
+      probedAt = performance.now();
+      if ((await probe.undispatched()) === 0) dispatchedS = (performance.now() - started) / 1000;
+    }
     await sleep(10);
   }
   const visibleS = (performance.now() - started) / 1000;
+  if (Number.isNaN(dispatchedS)) dispatchedS = visibleS;
   await sleep(500); // anything posted twice shows up now
 
   const counts = new Map<string, number>();
@@ -309,6 +325,7 @@ async function runDrain(
   }
   return {
     acknowledgedS,
+    dispatchedS,
     visibleS: seen.size < DRAIN_EVENTS ? Number.NaN : visibleS,
     messages,
     rateLimited: fake.rateLimited.length,
@@ -379,8 +396,14 @@ async function seedLinks(
   }
 }
 
+interface Probe {
+  undispatched(): Promise<number>;
+  missing(ids: Set<string>): Promise<number>;
+  close(): Promise<void>;
+}
+
 /** Reads the inbox beside the instances: what is still undispatched, and acknowledged events missing. */
-async function openProbe(target: { dbPath: string } | { url: string }) {
+async function openProbe(target: { dbPath: string } | { url: string }): Promise<Probe> {
   if ('dbPath' in target) {
     const db = new Database(target.dbPath, { readonly: true });
     const pending = db.prepare('SELECT count(*) AS n FROM inbox WHERE dispatched_at IS NULL');
@@ -392,7 +415,9 @@ async function openProbe(target: { dbPath: string } | { url: string }) {
         );
         return [...ids].filter((id) => !stored.has(id)).length;
       },
-      close: async () => db.close(),
+      close: async () => {
+        db.close();
+      },
     };
   }
   const client = new pg.Client({ connectionString: target.url });
@@ -417,7 +442,7 @@ function report(all: Result[]): void {
     `\nintake: unique signed deliveries about a server no channel is linked to, closed loop of ${CONNECTIONS} connections from the load generator's process, ${ROUNDS} rounds of ${SECONDS} s (median; each round)`,
   );
   console.log(
-    `drain: ${thousands(DRAIN_EVENTS)} events over ${DRAIN_CHANNELS} servers, each linked to its own channel (no channel rate limit), ${DRAIN_CONCURRENCY} deliveries at a time from the benchmark's process; first delivery → every event visible in the fake Discord\n`,
+    `drain: ${thousands(DRAIN_EVENTS)} events over ${DRAIN_CHANNELS} servers, each linked to its own channel (no channel rate limit), ${DRAIN_CONCURRENCY} deliveries at a time from the benchmark's process; first delivery → every event visible in the fake Discord (drain), every delivery answered (acked), every event routed to the outbox (routed, read every 100 ms)\n`,
   );
   const header = [
     'setup'.padEnd(24),
@@ -426,6 +451,7 @@ function report(all: Result[]): void {
     'failed',
     'drain'.padStart(7),
     'acked'.padStart(7),
+    'routed'.padStart(7),
     'msgs'.padStart(5),
     'lost',
     'doubled',
@@ -443,6 +469,7 @@ function report(all: Result[]): void {
         String(r.intake.reduce((n, x) => n + x.failed, 0)).padStart(6),
         `${fmt(r.drain.visibleS, 2)} s`.padStart(7),
         `${fmt(r.drain.acknowledgedS, 2)} s`.padStart(7),
+        `${fmt(r.drain.dispatchedS, 2)} s`.padStart(7),
         String(r.drain.messages).padStart(5),
         String(r.drain.lost).padStart(4),
         String(r.drain.doubled).padStart(7),
@@ -471,7 +498,7 @@ function report(all: Result[]): void {
   console.log('\nper setup:');
   for (const r of all) {
     console.log(
-      `  ${r.setup.label}: ready ${r.readyMs.map((ms) => `${thousands(ms)} ms`).join(', ')} after spawn; intake dispatched ${fmt(r.catchUpS, 2)} s after the last round; alert messages posted per instance ${r.sentBy.join(' + ')}, 429s ${r.drain.rateLimited}; acknowledged but not stored ${r.ackedNotStored} of ${thousands(r.acked)}; SIGTERM: ${r.exits.join(', ')}`,
+      `  ${r.setup.label}: disk flush (4 KB write + fdatasync, before the setup) p50 ${fmt(r.flush[0], 2)} ms, p90 ${fmt(r.flush[1], 2)} ms; ready ${r.readyMs.map((ms) => `${thousands(ms)} ms`).join(', ')} after spawn; intake dispatched ${fmt(r.catchUpS, 2)} s after the last round; alert messages posted per instance ${r.sentBy.join(' + ')}, 429s ${r.drain.rateLimited}; acknowledged but not stored ${r.ackedNotStored} of ${thousands(r.acked)}; SIGTERM: ${r.exits.join(', ')}`,
     );
     for (const line of r.notable.slice(0, 3)) console.log(`    logged: ${line.slice(0, 240)}`);
   }
@@ -486,6 +513,30 @@ function report(all: Result[]): void {
       r.exits.some((e) => e !== 'exit 0'),
   );
   if (bad) process.exitCode = 1;
+}
+
+/**
+ * What a durable commit waits for on this disk: 4 KB written and flushed (fdatasync), 20 times. A
+ * SQLite commit (synchronous=FULL) waits for such a flush on hostcord's main thread; PostgreSQL's
+ * happen in its own processes.
+ */
+function flushLatency(dir: string): [number, number] {
+  const path = join(dir, 'flush-probe');
+  const fd = openSync(path, 'w');
+  const block = Buffer.alloc(4096, 1);
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < 20; i++) {
+      const t = performance.now();
+      writeSync(fd, block, 0, block.length, 0);
+      fdatasyncSync(fd);
+      times.push(performance.now() - t);
+    }
+  } finally {
+    closeSync(fd);
+    rmSync(path, { force: true });
+  }
+  return [pct(times, 50), pct(times, 90)];
 }
 
 function totalCpu(c: CpuReading): number {
