@@ -76,11 +76,15 @@ interface Setup {
   instances: number;
 }
 
-const SETUPS: Setup[] = [
+const ALL_SETUPS: Setup[] = [
   { label: '1 instance, SQLite', database: 'sqlite', instances: 1 },
   { label: '1 instance, PostgreSQL', database: 'postgres', instances: 1 },
   { label: '2 instances, PostgreSQL', database: 'postgres', instances: 2 },
 ];
+/** BENCH_SETUPS=3 (or 2,3) runs only those setups, counted from 1. */
+const SETUPS = process.env.BENCH_SETUPS
+  ? process.env.BENCH_SETUPS.split(',').map((n) => ALL_SETUPS[Number(n) - 1]!)
+  : ALL_SETUPS;
 
 /** CPU ms of each process taking part, read before and after a phase. */
 interface CpuReading {
@@ -500,7 +504,8 @@ function report(all: Result[]): void {
     console.log(
       `  ${r.setup.label}: disk flush (4 KB write + fdatasync, before the setup) p50 ${fmt(r.flush[0], 2)} ms, p90 ${fmt(r.flush[1], 2)} ms; ready ${r.readyMs.map((ms) => `${thousands(ms)} ms`).join(', ')} after spawn; intake dispatched ${fmt(r.catchUpS, 2)} s after the last round; alert messages posted per instance ${r.sentBy.join(' + ')}, 429s ${r.drain.rateLimited}; acknowledged but not stored ${r.ackedNotStored} of ${thousands(r.acked)}; SIGTERM: ${r.exits.join(', ')}`,
     );
-    for (const line of r.notable.slice(0, 3)) console.log(`    logged: ${line.slice(0, 240)}`);
+    for (const line of r.notable.slice(0, 3))
+      console.log(`    logged: ${line.slice(0, Number(process.env.BENCH_LOG_CHARS ?? 240))}`);
   }
   console.log(`\ntotal ${fmt((performance.now() - startedAt) / 1000, 0)} s; ${loadLine()}`);
 
