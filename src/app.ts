@@ -343,6 +343,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       await leases.stop();
       await bot.stop();
       await server.close();
+      // The watch stopped: no refresh is handed over any more, but the last may still be storing.
+      await serverHistory.settled();
       await store.close();
     },
   };

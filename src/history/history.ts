@@ -109,6 +109,10 @@ export function createHistory(deps: HistoryDeps) {
       recording = recording.then(() => recordNow(servers));
       return recording;
     },
+    /** Resolves once every refresh handed to `record` so far is stored (stop waits for it). */
+    settled(): Promise<void> {
+      return recording;
+    },
     rollUp,
     /** Raw samples older than 48 h and rollups older than 90 days go (rolled up first). */
     async prune(at = now()): Promise<{ samples: number; rollups: number }> {
