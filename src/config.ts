@@ -329,9 +329,10 @@ export function loadConfig(env: Record<string, string | undefined> = readEnviron
     );
   }
   const shards = shardPlan(v.SHARD_COUNT ?? 1, v.SHARD_IDS);
-  if (shards.count !== 'auto' && shards.ids.length < shards.count) {
+  // Several instances are the point of SHARD_IDS; they share their data only through PostgreSQL.
+  if (shards.count !== 'auto' && shards.ids.length < shards.count && !v.DATABASE_URL) {
     warnings.push(
-      `SHARD_IDS runs shards ${shards.ids.join(',')} of ${shards.count}: the guilds of the other shards are answered only by another hostcord instance, and several instances cannot share one database yet (PostgreSQL support is in progress)`,
+      `SHARD_IDS runs shards ${shards.ids.join(',')} of ${shards.count}: the guilds of the other shards are answered only by another hostcord instance, and instances share links and alerts only through PostgreSQL: set the same DATABASE_URL in each (on SQLite each instance keeps its own file)`,
     );
   }
   const webhookSecret = v.WEBHOOK_SECRET;

@@ -343,11 +343,13 @@ describe('shards', () => {
     expect(loadConfig({ ...minimal, SHARD_IDS: '0' }).shards).toEqual({ count: 1, ids: [0] });
   });
 
-  it('warns that the other shards need another instance when SHARD_IDS leaves some out', () => {
+  it('warns, on SQLite, that the other shards need another instance sharing a PostgreSQL database when SHARD_IDS leaves some out', () => {
     expect(loadConfig({ ...minimal, SHARD_COUNT: '2', SHARD_IDS: '0,1' }).warnings).toEqual([]);
     expect(loadConfig({ ...minimal, SHARD_COUNT: '4', SHARD_IDS: '1,3' }).warnings).toEqual([
-      'SHARD_IDS runs shards 1,3 of 4: the guilds of the other shards are answered only by another hostcord instance, and several instances cannot share one database yet (PostgreSQL support is in progress)',
+      'SHARD_IDS runs shards 1,3 of 4: the guilds of the other shards are answered only by another hostcord instance, and instances share links and alerts only through PostgreSQL: set the same DATABASE_URL in each (on SQLite each instance keeps its own file)',
     ]);
+    const shared = { ...minimal, DATABASE_URL: 'postgres://hostcord:pw@db.example.com:5432/hostcord' };
+    expect(loadConfig({ ...shared, SHARD_COUNT: '4', SHARD_IDS: '1,3' }).warnings).toEqual([]);
   });
 
   it('takes auto in any case, alone', () => {

@@ -4,6 +4,11 @@ import { fileURLToPath } from 'node:url';
 export interface Job {
   /** Where deliveries are posted, e.g. http://127.0.0.1:8080/webhook. */
   url: string;
+  /**
+   * Several instances behind one address, as a load balancer spreads them: each delivery goes to the
+   * next of these in turn (round robin), each over its own keep-alive connections; `url` is ignored.
+   */
+  urls?: string[];
   /** Signs each delivery's body (any value for a target that does not check). */
   secret: string;
   /** The server the events are about. */

@@ -40,18 +40,22 @@ function delivery(job: Job) {
 }
 
 async function run(job: Job): Promise<JobResult> {
-  const url = new URL(job.url);
-  const pool = poolFor(url.origin, job.connections);
+  const targets = (job.urls ?? [job.url]).map((u) => {
+    const url = new URL(u);
+    return { path: url.pathname, pool: poolFor(url.origin, job.connections) };
+  });
+  let turn = 0;
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   const acked: string[] = [];
 
   const send = async (planned: number): Promise<void> => {
     const d = delivery(job);
+    const target = targets[turn++ % targets.length]!;
     let status = 0;
     try {
-      const res = await pool.request({
-        path: url.pathname,
+      const res = await target.pool.request({
+        path: target.path,
         method: 'POST',
         headers: d.headers,
         body: d.body,

@@ -99,19 +99,68 @@ export async function startShipped(options: ShippedOptions = {}): Promise<Shippe
   });
   seed.close();
 
-  const port = await freePort();
+  const spawnedAt = Date.now();
+  const process_ = await spawnHostcord({
+    cwd: dir,
+    env: fakesEnv({ discord: fake, provider: sim, hostingToken: BOT, webhookSecret: SECRET }, options.env),
+    main: options.fromSource ? ['--import', TSX_LOADER, SRC_MAIN] : [options.main ?? DIST_MAIN],
+  });
+  try {
+    // Commands are registered just after the gateway is ready; wait so that this is not measured.
+    await fake.waitFor(() => fake.commands.global.some((c) => c.name === 'status'), 10_000, 'commands');
+  } catch (err) {
+    await process_.stop();
+    throw err;
+  }
+
+  return {
+    sim,
+    fake,
+    guild,
+    linkedServerId: linked.id,
+    unlinkedServerId: unlinked.id,
+    ...process_,
+    readyMs: Date.now() - spawnedAt,
+    dbPath,
+    async close() {
+      await process_.stop();
+      await fake.close();
+      await sim.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One hostcord process, started and ready (see `spawnHostcord`). */
+export interface HostcordProcess {
+  base: string;
+  webhookUrl: string;
+  pid: number;
+  /** Milliseconds from spawn until /healthz said Discord is connected. */
+  readyMs: number;
+  /** What the process wrote to stdout and stderr so far. */
+  logs(): { bytes: number; lines: number; notable: string[] };
+  /** SIGTERM, then the exit; SIGKILL after 15 s. Once stopped, the same exit again. */
+  stop(): Promise<{ code: number | null; signal: string | null; ms: number }>;
+}
+
+/**
+ * Spawns `node dist/src/main.js` (or `main`) in `cwd` with `env` (plus PATH and a free HTTP_PORT
+ * unless `env` has one) and resolves once its `/healthz` says Discord is connected; stops it and
+ * rejects when it exits or is not ready within 60 s.
+ */
+export async function spawnHostcord(options: {
+  cwd: string;
+  env: Record<string, string>;
+  main?: string[];
+}): Promise<HostcordProcess> {
+  const port = options.env.HTTP_PORT ?? String(await freePort());
   const base = `http://127.0.0.1:${port}`;
   const spawnedAt = Date.now();
-  const main = options.fromSource ? ['--import', TSX_LOADER, SRC_MAIN] : [options.main ?? DIST_MAIN];
+  const main = options.main ?? [DIST_MAIN];
   const child = spawn(process.execPath, [...nodeArgs(), ...main], {
-    cwd: dir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      ...fakesEnv(
-        { discord: fake, provider: sim, hostingToken: BOT, webhookSecret: SECRET },
-        { HTTP_PORT: String(port), ...options.env },
-      ),
-    },
+    cwd: options.cwd,
+    env: { PATH: process.env.PATH ?? '', HTTP_PORT: port, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   live.add(child);
@@ -144,52 +193,37 @@ export async function startShipped(options: ShippedOptions = {}): Promise<Shippe
   read(child.stdout, false);
   read(child.stderr, true);
 
-  const stop = async () => {
-    const at = Date.now();
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    const exit = await exited;
-    clearTimeout(timer);
-    return { code: exit.code, signal: exit.signal, ms: exit.at - at };
+  let stopped: Promise<{ code: number | null; signal: string | null; ms: number }> | undefined;
+  const stop = () => {
+    stopped ??= (async () => {
+      const at = Date.now();
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      const exit = await exited;
+      clearTimeout(timer);
+      return { code: exit.code, signal: exit.signal, ms: exit.at - at };
+    })();
+    return stopped;
   };
 
-  try {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const res = await fetch(`${base}/healthz`).catch(() => undefined);
-      const body = res && ((await res.json()) as { checks?: { discord?: { ok?: boolean } } });
-      if (body?.checks?.discord?.ok === true) break;
-      if (child.exitCode !== null || Date.now() > deadline) {
-        throw new Error(`hostcord did not become ready: ${notable.slice(-5).join('\n')}`);
-      }
-      await sleep(50);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const res = await fetch(`${base}/healthz`).catch(() => undefined);
+    const body = res && ((await res.json()) as { checks?: { discord?: { ok?: boolean } } });
+    if (body?.checks?.discord?.ok === true) break;
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`hostcord did not become ready: ${notable.slice(-5).join('\n')}`);
     }
-    // Commands are registered just after the gateway is ready; wait so that this is not measured.
-    await fake.waitFor(() => fake.commands.global.some((c) => c.name === 'status'), 10_000, 'commands');
-  } catch (err) {
-    await stop();
-    throw err;
+    await sleep(50);
   }
-
   return {
-    sim,
-    fake,
-    guild,
-    linkedServerId: linked.id,
-    unlinkedServerId: unlinked.id,
     base,
     webhookUrl: `${base}/webhook`,
     pid: child.pid ?? -1,
     readyMs: Date.now() - spawnedAt,
-    dbPath,
     logs: () => ({ bytes, lines, notable }),
     stop,
-    async close() {
-      if (child.exitCode === null && child.signalCode === null) await stop();
-      await fake.close();
-      await sim.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 
 /** The p-th percentile (nearest rank) of `values`; NaN when there are none. */
@@ -74,4 +74,29 @@ export async function emptyNodeRss(): Promise<number | undefined> {
   child.kill();
   await new Promise((resolve) => child.once('exit', resolve));
   return kb;
+}
+
+/**
+ * CPU time (user + system) of a process and its children, in ms (Linux only; NaN elsewhere): its
+ * own, that of the children it already reaped (fields 16 and 17), and that of those still running
+ * (PostgreSQL's backends are the postmaster's children, one per connection).
+ */
+export function procTreeCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    let ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const child = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        // Field 4, the parent's id, is the second after the name.
+        if (Number(child[1]) === pid) ticks += Number(child[11]) + Number(child[12]);
+      } catch {
+        // Ended meanwhile: its time is now in the parent's reaped fields (or will be).
+      }
+    }
+    return ticks * 10;
+  } catch {
+    return Number.NaN;
+  }
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { usableByIn } from '../../db/claims.js';
 import { installationValues, linkChangeFor } from '../../db/installations.js';
 import type { PgDb } from '../../db/postgres.js';
@@ -10,6 +10,13 @@ import { type Routing, type RoutingStep, type RoutingStore, runAsync } from './r
 type Tx = Parameters<Parameters<PgDb['transaction']>[0]>[0];
 
 const usable = usableByIn({ claims, shares }, links.guildId, links.serverId);
+
+/**
+ * Taken (until commit) before a transaction writes seen values: two instances whose batches bring
+ * new values for the same servers in another order would otherwise lock those kv rows crosswise and
+ * deadlock. New values are rare (the cache below), so waiting for it costs next to nothing.
+ */
+const SEEN_LOCK = 0x686f7375;
 
 /**
  * The PostgreSQL store of the dispatcher (routing.ts): the same steps as SQLite's repositories, each
@@ -25,9 +32,15 @@ export function createPostgresRouting(db: PgDb): RoutingStore {
    */
   const known = new Map<string, SeenValues>();
 
-  async function recordSeen(tx: Tx, serverId: string, values: RoutingStepOf<'seen'>['values']) {
+  async function recordSeen(
+    tx: Tx,
+    serverId: string,
+    values: RoutingStepOf<'seen'>['values'],
+    lockSeen: () => Promise<void>,
+  ) {
     const cached = known.get(serverId);
     if (cached && !addSeen(structuredClone(cached), values)) return false;
+    await lockSeen();
     const key = seenKey(serverId);
     await tx.insert(kv).values({ key, value: '{}', updatedAt: Date.now() }).onConflictDoNothing();
     const [row] = await tx.select({ value: kv.value }).from(kv).where(eq(kv.key, key)).for('update');
@@ -64,9 +77,14 @@ export function createPostgresRouting(db: PgDb): RoutingStore {
     return true;
   }
 
-  const answer =
-    (tx: Tx) =>
-    async (step: RoutingStep): Promise<unknown> => {
+  const answer = (tx: Tx) => {
+    let seenLocked = false;
+    const lockSeen = async () => {
+      if (seenLocked) return;
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEEN_LOCK})`);
+      seenLocked = true;
+    };
+    return async (step: RoutingStep): Promise<unknown> => {
       switch (step.step) {
         case 'links':
           return tx
@@ -75,7 +93,7 @@ export function createPostgresRouting(db: PgDb): RoutingStore {
             .where(and(eq(links.serverId, step.serverId), usable))
             .orderBy(asc(links.id));
         case 'seen':
-          return recordSeen(tx, step.serverId, step.values);
+          return recordSeen(tx, step.serverId, step.values, lockSeen);
         case 'installation':
           return applyInstallation(tx, step);
         case 'enqueue': {
@@ -96,6 +114,7 @@ export function createPostgresRouting(db: PgDb): RoutingStore {
           return undefined;
       }
     };
+  };
 
   const markDispatched = (tx: Tx | PgDb, eventId: string) =>
     tx

@@ -13,12 +13,13 @@ import { createDispatcher } from '../../../src/pipeline/3-dispatch/dispatcher.js
 import {
   createSqliteRouting,
   type Routing,
+  type RoutingStep,
   type RoutingStore,
 } from '../../../src/pipeline/3-dispatch/routing.js';
 import { createPostgresRouting } from '../../../src/pipeline/3-dispatch/routing-postgres.js';
 import { usePostgres } from '../../support/postgres.js';
 import { useTempDir } from '../../support/temp-dir.js';
-import { activityEvent, installationEvent, SERVER_A, type TestEvent } from '../support/db.js';
+import { activityEvent, installationEvent, SERVER_A, SERVER_B, type TestEvent } from '../support/db.js';
 
 const tempDir = useTempDir();
 const postgres = usePostgres();
@@ -240,6 +241,73 @@ describe('dispatching on PostgreSQL with two instances', () => {
     const rows = await first.outbox();
     expect(rows).toHaveLength(300);
     expect(new Set(rows.map((r) => r.event)).size).toBe(300);
+    expect(await first.undispatched()).toBe(0);
+  });
+
+  it('records new seen values of the same servers in two instances at once, in opposite orders, without a deadlock', async () => {
+    const url = await postgres.createDatabase();
+    const first = await postgresDialect(url, { seed: true });
+    const second = await postgresDialect(url);
+    const [older, newer] = [activityEvent(SERVER_A), activityEvent(SERVER_A)];
+    await first.addEvents([older!, newer!]);
+    const seen = (serverId: string, category: string): RoutingStep => ({
+      step: 'seen',
+      serverId,
+      values: { category, type: 'restart', severity: 'info' },
+    });
+    // Steps of its own instead of the dispatcher's, so that the two transactions interleave as
+    // planned: the second instance records A's values, then waits on a row the test holds, then B's;
+    // the first instance meanwhile records B's, then A's.
+    const steps = (stepsFor: (row: InboxRow) => RoutingStep[]) =>
+      function* (rows: InboxRow[]): Routing<void> {
+        for (const row of rows) {
+          for (const step of stepsFor(row)) yield step;
+          yield { step: 'dispatched', eventId: row.eventId };
+        }
+      };
+    const holder = await openPg(url);
+    const blocker = await holder.pool.connect();
+    const waiting = async (n: number) => {
+      for (;;) {
+        const { rows } = await holder.pool.query(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+        );
+        if (rows[0].n >= n) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query("INSERT INTO outbox (event_id, link_id, channel_id) VALUES ('held', 1, 'C1')");
+      const secondRun = second.store.routeBatch(
+        1,
+        steps(() => [
+          seen(SERVER_A, 'power'),
+          { step: 'enqueue', eventId: 'held', linkId: 1, channelId: 'C1', mentionRoleId: null },
+          seen(SERVER_B, 'power'),
+        ]),
+      );
+      await waiting(1);
+      const firstRun = first.store.routeBatch(
+        1,
+        steps(() => [seen(SERVER_B, 'backup'), seen(SERVER_A, 'backup')]),
+      );
+      await waiting(2);
+      await blocker.query('ROLLBACK');
+
+      const results = await Promise.allSettled([firstRun, secondRun]);
+      expect(
+        results.map((r) => (r.status === 'rejected' ? String(r.reason.cause ?? r.reason) : 'ok')),
+      ).toEqual(['ok', 'ok']);
+    } finally {
+      blocker.release();
+    }
+    const stored = async (serverId: string) =>
+      parseSeen(
+        (await holder.pool.query('SELECT value FROM kv WHERE key = $1', [seenKey(serverId)])).rows[0]?.value,
+      ).category.sort();
+    expect(await stored(SERVER_A)).toEqual(['backup', 'power']);
+    expect(await stored(SERVER_B)).toEqual(['backup', 'power']);
     expect(await first.undispatched()).toBe(0);
   });
 });
