@@ -131,7 +131,10 @@ export function useScaleWorld() {
         cleanup.push(stop);
         await app.start();
         const base = `http://127.0.0.1:${(app.server.server.address() as { port: number }).port}`;
-        return { name, base, app, stop, healthz: healthzOf(base) } satisfies Instance & { app: App };
+        return { name, base, app, stop, healthz: healthzOf(base) } satisfies Instance & {
+          app: App;
+          stop(): Promise<void>;
+        };
       },
       /**
        * `n` new activity events at the provider, one millisecond apart; event `i` is on server
@@ -214,6 +217,8 @@ export async function flood(
   events: SimEvent[],
   targets: (i: number) => Array<Pick<Instance, 'base'>>,
   acknowledged = new Set<string>(),
+  /** Each answer, with when its delivery was sent and answered (performance.now()). */
+  observe?: (status: number, sentAt: number, answeredAt: number) => void,
 ): Promise<Set<string>> {
   const deadline = Date.now() + 60_000;
   await Promise.all(
@@ -222,7 +227,9 @@ export async function flood(
         const event = events[i]!;
         for (let attempt = 0; ; attempt++) {
           const list = targets(i);
+          const sentAt = performance.now();
           const status = await world.deliver(event, list[attempt % list.length]!);
+          observe?.(status, sentAt, performance.now());
           if (status >= 200 && status < 300) {
             acknowledged.add(event.id);
             break;
