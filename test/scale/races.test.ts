@@ -13,7 +13,7 @@ const MIN = 60_000;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe('two instances race the same periodic work (one PostgreSQL database)', () => {
-  it('a scheduled restart: one announcement per step, one provider restart call; a board: at most one edit per refresh', async () => {
+  it('a scheduled restart: one announcement per step, one provider restart call; a board: only the watch holder refreshes, one edit per change', async () => {
     const url = await postgres.createDatabase();
     const world = await startScaleWorld(url, { channelRateLimit: false });
     const { sim, fake, guildId, channels, servers } = world;
@@ -65,8 +65,9 @@ describe('two instances race the same periodic work (one PostgreSQL database)', 
     const refreshes = apps.map(() => 0);
     for (const [k, app] of apps.entries()) app.watch.onRefreshed(() => refreshes[k]!++);
     const edits = () =>
-      fake.requests.filter((r) => r.method === 'PATCH' && r.path.startsWith(`/channels/${channels[0]}/messages/`))
-        .length;
+      fake.requests.filter(
+        (r) => r.method === 'PATCH' && r.path.startsWith(`/channels/${channels[0]}/messages/`),
+      ).length;
     const editsBefore = edits();
     const refreshesBefore = [...refreshes];
     // The owner renames the server five times: each new name is shown by one edit, made by the
