@@ -56,6 +56,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // An idle connection that breaks (database restarted, network cut) is reported here; without a
   // listener node would end the process. The pool drops it by itself; write health reports it.
   pool.on('error', () => undefined);
+  pool.on('connect', giveBackWhenBroken);
   const db = drizzle({ client: pool, schema });
   try {
     await migrateLocked(pool, db, options.migrationsFolder ?? findMigrationsFolder('postgres'));
@@ -64,6 +65,35 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     throw err;
   }
   return { db, pool, close: () => pool.end() };
+}
+
+/**
+ * A connection that breaks while checked out (in a transaction) reports it on its client, where the
+ * pool listens no more: without a listener node would end the process. The query under way fails
+ * with that error, which is what the caller sees; the client itself is given back to the pool at
+ * once with the error, so the pool closes it and counts it no more. drizzle's `transaction()` never
+ * releases a client whose BEGIN failed (drizzle-team/drizzle-orm#6241): each database outage would
+ * otherwise keep pool slots for good, and `pool.end()` would wait for them forever. Giving it back
+ * twice is harmless here (pg-pool throws on a second release).
+ */
+function giveBackWhenBroken(client: pg.PoolClient): void {
+  let release: pg.PoolClient['release'] = () => undefined;
+  let out = false;
+  const once: pg.PoolClient['release'] = (err) => {
+    if (!out) return;
+    out = false;
+    release(err);
+  };
+  // pg-pool sets `release` on each checkout.
+  Object.defineProperty(client, 'release', {
+    configurable: true,
+    get: () => once,
+    set: (fn: pg.PoolClient['release']) => {
+      release = fn;
+      out = true;
+    },
+  });
+  client.on('error', (err) => once(err));
 }
 
 async function migrateLocked(pool: pg.Pool, db: PgDb, migrationsFolder: string): Promise<void> {

@@ -9,6 +9,12 @@ import { type Routing, type RoutingStep, type RoutingStore, runAsync } from './r
 
 type Tx = Parameters<Parameters<PgDb['transaction']>[0]>[0];
 
+/**
+ * Key of the transaction-level advisory lock that makes dispatcher passes of all instances run one
+ * after the other (released at commit or rollback, so it is safe on pooled connections).
+ */
+const DISPATCH_LOCK = 0x686f7374_6469;
+
 const usable = usableByIn({ claims, shares }, links.guildId, links.serverId);
 
 /**
@@ -20,9 +26,11 @@ const SEEN_LOCK = 0x686f7375;
 
 /**
  * The PostgreSQL store of the dispatcher (routing.ts): the same steps as SQLite's repositories, each
- * awaited inside one transaction per call. Undispatched events are taken `FOR UPDATE SKIP LOCKED`,
- * so instances dispatching at once each take other events; an event is marked dispatched in the
- * transaction that queued its rows, so a repeat finds it done.
+ * awaited inside one transaction per call. Passes of all instances run one after the other (an
+ * advisory lock of the transaction), so events are queued in the order they are taken; undispatched
+ * events are taken `FOR UPDATE SKIP LOCKED` all the same, so no instance ever waits on a row another
+ * one holds; an event is marked dispatched in the transaction that queued its rows, so a repeat
+ * finds it done.
  */
 export function createPostgresRouting(db: PgDb): RoutingStore {
   /**
@@ -137,6 +145,9 @@ export function createPostgresRouting(db: PgDb): RoutingStore {
 
   const run = (take: (tx: Tx) => Promise<InboxRow[]>, route: (rows: InboxRow[]) => Routing<void>) =>
     db.transaction(async (tx) => {
+      // Order per channel: were two passes to run at once, the later events one instance took
+      // could be queued (and posted) before the earlier ones another instance holds locked.
+      await tx.execute(sql`select pg_advisory_xact_lock(${DISPATCH_LOCK})`);
       const rows = await take(tx);
       if (rows.length > 0) await runAsync(route(rows), answer(tx));
       return rows;

@@ -1,0 +1,108 @@
+import pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usePostgres } from '../support/postgres.js';
+import { waitFor } from '../support/wait-for.js';
+import {
+  CHANNELS,
+  flaws,
+  flood,
+  NO_FLAWS,
+  type ScaleWorld,
+  shownCount,
+  useScaleWorld,
+} from './scale-world.js';
+
+const postgres = usePostgres();
+const startScaleWorld = useScaleWorld();
+const FLOOD = 1000;
+
+// One world for the file: two hostcord processes on one PostgreSQL database, the feed polled too
+// (EVENT_SOURCE=both), so the second test finds the feed's lease held by one of them.
+let world: ScaleWorld;
+let url: string;
+let instances: Array<Awaited<ReturnType<ScaleWorld['startProcess']>>>;
+beforeAll(async () => {
+  url = await postgres.createDatabase();
+  world = await startScaleWorld(url);
+  const both = { EVENT_SOURCE: 'both', POLL_INTERVAL_SECONDS: '1' };
+  instances = await Promise.all([world.startProcess('a', both), world.startProcess('b', both)]);
+}, 60_000);
+
+/** Event `i` goes to one instance, the next round of channels to the other: half to each. */
+const half = (i: number) => Math.floor(i / CHANNELS) % 2;
+
+/** The lease names held, per holder pid, as the leases table says. */
+async function leasesByPid(): Promise<Map<number, string[]>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; holder: string }>('SELECT name, holder FROM leases');
+    const byPid = new Map<number, string[]>();
+    for (const { name, holder } of rows) {
+      const pid = Number(holder.split(':').at(-2));
+      byPid.set(pid, [...(byPid.get(pid) ?? []), name]);
+    }
+    return byPid;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('two instances on one PostgreSQL database', () => {
+  it('a 1,000-event flood sent half to each: every event posted exactly once, in order per channel', async () => {
+    const events = world.events(FLOOD, 0);
+    const acknowledged = await flood(world, events, (i) => [instances[half(i)]!]);
+    expect(acknowledged.size).toBe(FLOOD);
+
+    await waitFor(() => shownCount(world.shown(), 0, FLOOD) === FLOOD, 30_000, 'every event in Discord');
+    // Anything doubled would come with the last messages: give them a moment.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(flaws(world.shown(), 0, FLOOD)).toEqual(NO_FLAWS);
+    expect(world.fake.rejected).toEqual([]);
+  }, 60_000);
+
+  it('kill -9 of one instance mid-flood: the other takes over its channels and the feed; lost 0, doubled 0', async () => {
+    const from = FLOOD;
+    const events = world.events(FLOOD, from);
+    // The victim is the instance polling the feed: its lease must move.
+    const before = await Promise.all(instances.map((i) => i.healthz()));
+    const v = before.findIndex((h) => h.checks.leases?.held.includes('poller'));
+    expect(v).toBeGreaterThanOrEqual(0);
+    const victim = instances[v]!;
+    const survivor = instances[1 - v]!;
+    expect(before[1 - v]!.checks.events?.lastPollAt).toBeNull();
+
+    // Event i to its half's instance; what gets no 2xx is sent again to the other (the provider's
+    // retry), so after the kill everything reaches the survivor.
+    const acknowledged = new Set<string>();
+    const sent = flood(
+      world,
+      events,
+      (i) => (half(i) === v ? [victim, survivor] : [survivor, victim]),
+      acknowledged,
+    );
+    await waitFor(() => acknowledged.size >= 400, 30_000, '400 events acknowledged');
+    victim.child.kill('SIGKILL');
+    expect((await victim.child.exited).signal).toBe('SIGKILL');
+    const heldByVictim = (await leasesByPid()).get(victim.child.pid) ?? [];
+    await sent;
+    expect(acknowledged.size).toBe(FLOOD);
+
+    await waitFor(() => shownCount(world.shown(), from, FLOOD) === FLOOD, 40_000, 'every event in Discord');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(flaws(world.shown(), from, FLOOD)).toEqual(NO_FLAWS);
+    expect(world.fake.rejected).toEqual([]);
+
+    // The survivor runs what the victim ran (the feed, the periodic work) and polls the feed.
+    expect(heldByVictim).toContain('poller');
+    const periodic = heldByVictim.filter((n) => !n.startsWith('channel:'));
+    await waitFor(
+      async () => {
+        const { checks } = await survivor.healthz();
+        return checks.events?.lastPollAt && periodic.every((n) => checks.leases?.held.includes(n));
+      },
+      20_000,
+      `the survivor to hold ${periodic.join(', ')} and poll the feed`,
+    );
+  }, 90_000);
+});
