@@ -109,7 +109,7 @@ describe('refusals: codes, races and buttons', () => {
     expect(create).toMatch(new RegExp(`^share:yes:.*:${w.survival}$`));
 
     const state = ownershipState(w);
-    const codes = w.codeRows();
+    const codes = await w.codeRows();
     const before = w.sim.requests.length;
     const presses: Array<[string, typeof w.eve, string, string | undefined, RegExp | string]> = [
       [
@@ -142,8 +142,8 @@ describe('refusals: codes, races and buttons', () => {
     }
     expect(w.providerCalls(before)).toEqual([]);
     expect(ownershipState(w)).toEqual(state);
-    expect(w.codeRows()).toEqual(codes);
-    expect(w.audit('share:code')).toEqual([]);
+    expect(await w.codeRows()).toEqual(codes);
+    expect(await w.audit('share:code')).toEqual([]);
     expectNoRejections(w.fake);
   });
 
