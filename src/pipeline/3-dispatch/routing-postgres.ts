@@ -18,13 +18,6 @@ const DISPATCH_LOCK = 0x686f7374_6469;
 const usable = usableByIn({ claims, shares }, links.guildId, links.serverId);
 
 /**
- * Taken (until commit) before a transaction writes seen values: two instances whose batches bring
- * new values for the same servers in another order would otherwise lock those kv rows crosswise and
- * deadlock. New values are rare (the cache below), so waiting for it costs next to nothing.
- */
-const SEEN_LOCK = 0x686f7375;
-
-/**
  * The PostgreSQL store of the dispatcher (routing.ts): the same steps as SQLite's repositories, each
  * awaited inside one transaction per call. Passes of all instances run one after the other (an
  * advisory lock of the transaction), so events are queued in the order they are taken; undispatched
@@ -40,15 +33,10 @@ export function createPostgresRouting(db: PgDb): RoutingStore {
    */
   const known = new Map<string, SeenValues>();
 
-  async function recordSeen(
-    tx: Tx,
-    serverId: string,
-    values: RoutingStepOf<'seen'>['values'],
-    lockSeen: () => Promise<void>,
-  ) {
+  async function recordSeen(tx: Tx, serverId: string, values: RoutingStepOf<'seen'>['values']) {
     const cached = known.get(serverId);
     if (cached && !addSeen(structuredClone(cached), values)) return false;
-    await lockSeen();
+    // No deadlock over these rows between instances: every pass holds DISPATCH_LOCK (see `run`).
     const key = seenKey(serverId);
     await tx.insert(kv).values({ key, value: '{}', updatedAt: Date.now() }).onConflictDoNothing();
     const [row] = await tx.select({ value: kv.value }).from(kv).where(eq(kv.key, key)).for('update');
@@ -86,12 +74,6 @@ export function createPostgresRouting(db: PgDb): RoutingStore {
   }
 
   const answer = (tx: Tx) => {
-    let seenLocked = false;
-    const lockSeen = async () => {
-      if (seenLocked) return;
-      await tx.execute(sql`select pg_advisory_xact_lock(${SEEN_LOCK})`);
-      seenLocked = true;
-    };
     return async (step: RoutingStep): Promise<unknown> => {
       switch (step.step) {
         case 'links':
@@ -101,7 +83,7 @@ export function createPostgresRouting(db: PgDb): RoutingStore {
             .where(and(eq(links.serverId, step.serverId), usable))
             .orderBy(asc(links.id));
         case 'seen':
-          return recordSeen(tx, step.serverId, step.values, lockSeen);
+          return recordSeen(tx, step.serverId, step.values);
         case 'installation':
           return applyInstallation(tx, step);
         case 'enqueue': {
