@@ -50,18 +50,31 @@ export interface DoctorDeps {
   now?: Date;
 }
 
-export function checkConfiguration(config: Config): Finding[] {
+/**
+ * Where the data is: for the operator (`npm run doctor`) only. `/doctor` answers a community's
+ * admins, who are not told the host's paths or its database server and user.
+ */
+function databaseShown(config: Config, forOperator: boolean): string {
+  if (config.databaseUrl)
+    return forOperator ? (shownPostgresUrl(config.databaseUrl) ?? 'PostgreSQL') : 'PostgreSQL';
+  return forOperator ? config.databasePath : 'SQLite';
+}
+
+export function checkConfiguration(config: Config, forOperator = true): Finding[] {
   return [
     finding(
       'ok',
       'configuration',
-      `valid; events by ${config.eventSource}, database ${config.databaseUrl ? (shownPostgresUrl(config.databaseUrl) ?? 'PostgreSQL') : config.databasePath}`,
+      `valid; events by ${config.eventSource}, database ${databaseShown(config, forOperator)}`,
     ),
     ...config.warnings.map((w) => finding('warning', 'configuration', w)),
   ];
 }
 
-export async function checkDatabase(database: DoctorDeps['database']): Promise<Finding[]> {
+export async function checkDatabase(
+  database: DoctorDeps['database'],
+  forOperator = true,
+): Promise<Finding[]> {
   if (database instanceof Error) {
     return [
       finding(
@@ -80,7 +93,7 @@ export async function checkDatabase(database: DoctorDeps['database']): Promise<F
         'ok',
         'database',
         database.dialect === 'postgres'
-          ? `PostgreSQL at ${database.shown} answers, migrations applied`
+          ? `PostgreSQL${forOperator ? ` at ${database.shown}` : ''} answers, migrations applied`
           : 'opened, migrations applied, integrity check passed',
       ),
     ];
@@ -90,7 +103,7 @@ export async function checkDatabase(database: DoctorDeps['database']): Promise<F
       'error',
       'database',
       database.dialect === 'postgres'
-        ? `PostgreSQL at ${database.shown} does not answer (${result}); check that it runs and DATABASE_URL`
+        ? `PostgreSQL${forOperator ? ` at ${database.shown}` : ''} does not answer (${result}); check that it runs and DATABASE_URL`
         : `integrity check failed (${result}); restore the file from a backup`,
     ),
   ];
@@ -169,8 +182,8 @@ export async function runDoctor(deps: DoctorDeps): Promise<Finding[]> {
         })
       : [];
   return [
-    ...checkConfiguration(deps.config),
-    ...(await checkDatabase(deps.database)),
+    ...checkConfiguration(deps.config, deps.guildId === undefined),
+    ...(await checkDatabase(deps.database, deps.guildId === undefined)),
     ...token,
     ...checkDiscord(deps.discord, deps.config.discordApiUrl),
     ...access,

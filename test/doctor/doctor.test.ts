@@ -156,6 +156,9 @@ describe('/doctor', () => {
     );
     expect(text).not.toContain(b);
     expect(text).not.toContain('#general');
+    // The operator's database location stays with the operator (`npm run doctor` shows it).
+    expect(text).toMatch(/configuration\*\*: valid; events by both, database SQLite/);
+    expect(text).not.toContain(world.dbPath);
     // The guild holding the share is not told about it: it is not its to review.
     const fromBeta = await world.fake
       .interact({ type: 'command', guildId: beta.id, name: 'doctor', member: { permissions: ADMIN } })
