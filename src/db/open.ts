@@ -8,7 +8,8 @@ import { findMigrationsFolder } from './migrations-folder.js';
 import * as schema from './schema.js';
 import type { WriteHealth } from './write-health.js';
 
-export type Db = BetterSQLite3Database<typeof schema>;
+/** drizzle over the one better-sqlite3 connection (`$client`). */
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
 export interface DatabaseHandle {
   db: Db;

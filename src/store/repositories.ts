@@ -83,6 +83,9 @@ export interface RepositoryOptions {
 export function createSqliteRepositories(db: Db, options: RepositoryOptions = {}): Repositories {
   const now = options.now ?? Date.now;
   const kv = createKv(db);
+  // Shared by the event store (filing unwanted activity) and routing: one statement, one cache.
+  const linksOfServer = prepareLinksByServer(db);
+  const seenRecorder = createSeenRecorder(createSqliteKvSync(db));
   return {
     links: createLinks(db),
     claims: createClaims(db),
@@ -100,14 +103,13 @@ export function createSqliteRepositories(db: Db, options: RepositoryOptions = {}
     restartSchedules: createRestartSchedules(db),
     leases: createLeases(db, options.leases),
     history: createAsyncHistoryStore(db),
-    events: createSqliteEventStore(db, createInboxStatements(db)),
+    events: createSqliteEventStore(db, createInboxStatements(db), {
+      wanted: (serverId) => linksOfServer(serverId).length > 0,
+      seen: seenRecorder,
+    }),
     inbox: createInbox(db),
     // Synchronous statements, prepared once, inside the dispatcher's one transaction per batch.
-    routing: createSqliteRouting({
-      db,
-      links: { forServer: prepareLinksByServer(db) },
-      seen: createSeenRecorder(createSqliteKvSync(db)),
-    }),
+    routing: createSqliteRouting({ db, links: { forServer: linksOfServer }, seen: seenRecorder }),
     outbox: createOutbox(db),
     installations: createInstallations(db),
   };

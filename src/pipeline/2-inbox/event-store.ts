@@ -1,6 +1,7 @@
 import { createSqliteKvSync } from '../../db/kv.js';
 import type { Db } from '../../db/open.js';
-import type { InboxStatements, StoreInput } from './inbox.js';
+import type { FilterKind, SeenRecorder } from '../../db/seen-values.js';
+import type { InboxEvent, InboxStatements, StoreInput } from './inbox.js';
 
 /** Where the feed stands (kv keys, the same on both databases). */
 export const FEED_CURSOR_KEY = 'feed.cursor';
@@ -32,19 +33,70 @@ export interface EventStore {
   feedPosition(): Promise<FeedPosition>;
 }
 
-/** The SQLite event store: today's repositories, each call one synchronous transaction. */
-export function createSqliteEventStore(db: Db, inbox: Pick<InboxStatements, 'store'>): EventStore {
+/**
+ * Activity of a server no channel can get is filed as handled as it is stored, with its filter
+ * values recorded, instead of being routed by the dispatcher a moment later to nowhere. A server
+ * the bot is installed on but nobody linked (most of them, for a network running one instance)
+ * then costs one insert per event instead of an insert, a read, a parse and an update. Nothing else
+ * would have heard of it: routing posts to those links only, and boards show only their servers
+ * (the watch list is the servers of usable links).
+ */
+export interface Filing {
+  /** Whether any channel could get this server's events: the links routing reads (links.ts). */
+  wanted(serverId: string): boolean;
+  /** The dispatcher's recorder: one cache of each server's values, whoever records. */
+  seen: Pick<SeenRecorder, 'record'>;
+}
+
+/** An activity event's server and filter values; undefined for every other event. */
+function activityOf(event: InboxEvent): { serverId: string; values: Record<FilterKind, string> } | undefined {
+  if (event.type !== 'server.activity' || typeof event.data !== 'object' || event.data === null) return;
+  const data = event.data as Record<string, unknown>;
+  const serverId = event.serverId ?? data.serverId;
+  const { category, type, severity } = data;
+  if (typeof serverId !== 'string' || typeof category !== 'string' || typeof type !== 'string') return;
+  if (typeof severity !== 'string') return;
+  return { serverId, values: { category, type, severity } };
+}
+
+/**
+ * The SQLite event store, each call one synchronous transaction; with `filing`, unwanted activity
+ * is stored handled (see Filing), decided inside the same transaction as the insert.
+ */
+export function createSqliteEventStore(
+  db: Db,
+  inbox: Pick<InboxStatements, 'store'>,
+  filing?: Filing,
+): EventStore {
   // Synchronous statements: the cursor is written inside the page's transaction.
   const kv = createSqliteKvSync(db);
+  /** Whether a server is wanted, read once per server and call (`known`, one per call). */
+  const wanted = (known: Map<string, boolean>, serverId: string): boolean => {
+    let yes = known.get(serverId);
+    if (yes === undefined) known.set(serverId, (yes = filing!.wanted(serverId)));
+    return yes;
+  };
+  const store = (input: StoreInput, known: Map<string, boolean>): boolean => {
+    const activity = filing && !input.handled ? activityOf(input.event) : undefined;
+    if (!activity || wanted(known, activity.serverId)) return inbox.store(input);
+    const stored = inbox.store({ ...input, handled: true });
+    if (stored) filing!.seen.record(activity.serverId, activity.values);
+    return stored;
+  };
   return {
-    storeBatch: async (inputs) => db.transaction(() => inputs.map((input) => inbox.store(input))),
-    storePage: async (inputs, after) =>
-      db.transaction(() => {
-        const stored = inputs.map((input) => inbox.store(input));
+    storeBatch: async (inputs) => {
+      const known = new Map<string, boolean>();
+      return db.transaction(() => inputs.map((input) => store(input, known)));
+    },
+    storePage: async (inputs, after) => {
+      const known = new Map<string, boolean>();
+      return db.transaction(() => {
+        const stored = inputs.map((input) => store(input, known));
         if (after.cursor !== null) kv.set(FEED_CURSOR_KEY, after.cursor);
         if (after.markInitialized) kv.set(FEED_INITIALIZED_KEY, '1');
         return stored;
-      }),
+      });
+    },
     feedPosition: async () => {
       const cursor = kv.get(FEED_CURSOR_KEY);
       return { ...(cursor ? { cursor } : {}), initialized: kv.get(FEED_INITIALIZED_KEY) === '1' };
