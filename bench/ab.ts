@@ -2,7 +2,8 @@
  * Two builds of hostcord under the same load (`npx tsx bench/ab.ts /path/to/other/dist/src/main.js`):
  * both started as in bench:intake, loaded alternately (closed loop, 32 connections, 5 s) for
  * BENCH_ROUNDS rounds; prints each round's deliveries/s and the ratio this build / the other, whose
- * median is the least disturbed by other work on the machine.
+ * median is the least disturbed by other work on the machine. With BENCH_RATE=<deliveries/s>, each
+ * load is that fixed rate instead, and the round lines carry p50/p99 acknowledgement latency.
  */
 import { startGenerator } from './support/generator.js';
 import { ensureBuilt, giveUpAfter, SECRET, startShipped } from './support/shipped.js';
@@ -11,6 +12,7 @@ import { fmt, loadLine, machineLine, median, procCpuMs, thousands } from './supp
 const other = process.argv[2];
 if (!other) throw new Error('usage: tsx bench/ab.ts <other build>/dist/src/main.js');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
 giveUpAfter('bench:ab');
 ensureBuilt();
 console.log(machineLine());
@@ -27,6 +29,7 @@ const load = async (s: typeof a, seconds: number) => {
     serverId: s.unlinkedServerId,
     connections: 32,
     seconds,
+    ...(RATE !== undefined && { rate: RATE }),
   });
   const per = (ms: number) => (ms * 1000) / Math.max(1, r.ok);
   return {
@@ -34,6 +37,7 @@ const load = async (s: typeof a, seconds: number) => {
     cpuUs: per(procCpuMs(s.pid) - cpu),
     mainUs: per(procCpuMs(s.pid, s.pid) - main),
     failed: r.failed,
+    latency: RATE === undefined ? '' : ` p50 ${fmt(r.p50)} p99 ${fmt(r.p99)} ms`,
   };
 };
 await load(a, 2);
@@ -48,7 +52,7 @@ for (let round = 0; round < ROUNDS; round++) {
   ratios.push(ra.rate / rb.rate);
   mains.push([ra.mainUs, rb.mainUs]);
   console.log(
-    `round ${round + 1}: this ${thousands(ra.rate)}/s (CPU ${fmt(ra.cpuUs, 0)} µs, main thread ${fmt(ra.mainUs, 0)}) other ${thousands(rb.rate)}/s (CPU ${fmt(rb.cpuUs, 0)} µs, main thread ${fmt(rb.mainUs, 0)}) ratio ${fmt(ra.rate / rb.rate, 2)}  failed ${ra.failed + rb.failed}; ${loadLine()}`,
+    `round ${round + 1}: this ${thousands(ra.rate)}/s${ra.latency} (CPU ${fmt(ra.cpuUs, 0)} µs, main thread ${fmt(ra.mainUs, 0)}) other ${thousands(rb.rate)}/s${rb.latency} (CPU ${fmt(rb.cpuUs, 0)} µs, main thread ${fmt(rb.mainUs, 0)}) ratio ${fmt(ra.rate / rb.rate, 2)}  failed ${ra.failed + rb.failed}; ${loadLine()}`,
   );
 }
 console.log(
