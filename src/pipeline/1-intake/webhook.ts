@@ -71,12 +71,12 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app: Fastif
       }),
     });
   };
-  // Too large (413) and not JSON (415) are refused by Fastify before the handler runs. A callback
-  // hook, not an async one: it runs for every delivery, and needs no promise.
-  app.addHook('onResponse', (request, reply, done) => {
-    if (reply.statusCode === 413) reject(request, 'too_large');
-    if (reply.statusCode === 415) reject(request, 'media_type');
-    done();
+  // Too large (413) and not JSON (415) are refused by Fastify before the handler runs, as errors:
+  // counted here, on their way out, rather than by a hook every delivery would pass through.
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    if (error.statusCode === 413) reject(request, 'too_large');
+    if (error.statusCode === 415) reject(request, 'media_type');
+    return reply.send(error);
   });
 
   app.post('/webhook', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {

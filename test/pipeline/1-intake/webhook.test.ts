@@ -23,6 +23,7 @@ function setup(options: { accepting?: () => boolean; log?: Logger } = {}) {
   const handle = openDatabase(join(tempDir(), 'hostcord.db'));
   const inbox = createInboxStatements(handle.db);
   const stored: string[] = [];
+  const results: string[] = [];
   const app = buildServer({
     log: createLogger({ level: 'silent' }),
     health: createHealth(),
@@ -32,6 +33,7 @@ function setup(options: { accepting?: () => boolean; log?: Logger } = {}) {
       log: createLogger({ level: 'silent' }),
       nowSeconds: () => NOW,
       onStored: (event) => stored.push(event.id),
+      onResult: (result, reason) => results.push(`${result}:${reason}`),
       ...options,
     },
   });
@@ -40,7 +42,7 @@ function setup(options: { accepting?: () => boolean; log?: Logger } = {}) {
     () => app.close(),
   );
   const count = () => (handle.sqlite.prepare('SELECT count(*) AS n FROM inbox').get() as { n: number }).n;
-  return { app, handle, inbox, stored, count };
+  return { app, handle, inbox, stored, results, count };
 }
 
 function event(overrides: Record<string, unknown> = {}) {
@@ -156,23 +158,26 @@ describe('POST /webhook', () => {
     expect(stored).toEqual([]);
   });
 
-  it('rejects an oversized body with 413 before anything else', async () => {
-    const { app, count } = setup();
+  it('rejects an oversized body with 413 before anything else, counted as too_large', async () => {
+    const { app, count, results } = setup();
     const ev = event({ data: { title: 'x'.repeat(1024 * 1024) } });
     const raw = JSON.stringify(ev);
     const res = await post(app, raw, deliveryHeaders(raw, ev.id));
     expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
     expect(count()).toBe(0);
+    expect(results).toEqual(['rejected:too_large']);
   });
 
-  it('rejects a body that is not JSON by content type with 415', async () => {
-    const { app, count } = setup();
+  it('rejects a body that is not JSON by content type with 415, counted as media_type', async () => {
+    const { app, count, results } = setup();
     const ev = event();
     const raw = JSON.stringify(ev);
     const headers = { ...deliveryHeaders(raw, ev.id), 'content-type': 'text/plain' };
     const res = await post(app, raw, headers);
     expect(res.statusCode).toBe(415);
     expect(count()).toBe(0);
+    expect(results).toEqual(['rejected:media_type']);
   });
 
   it.each([
