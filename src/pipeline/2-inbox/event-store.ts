@@ -72,8 +72,10 @@ export function createSqliteEventStore(
   const kv = createSqliteKvSync(db);
   /** Whether a server is wanted, read once per server and call (`known`, one per call). */
   const wanted = (known: Map<string, boolean>, serverId: string): boolean => {
-    let yes = known.get(serverId);
-    if (yes === undefined) known.set(serverId, (yes = filing!.wanted(serverId)));
+    const seen = known.get(serverId);
+    if (seen !== undefined) return seen;
+    const yes = filing!.wanted(serverId);
+    known.set(serverId, yes);
     return yes;
   };
   const store = (input: StoreInput, known: Map<string, boolean>): boolean => {
