@@ -31,6 +31,7 @@ import { createPostgresRestartRuns } from '../db/restart-runs-postgres.js';
 import { createRestartSchedules, type RestartSchedules } from '../db/restart-schedules.js';
 import { createPostgresRestartSchedules } from '../db/restart-schedules-postgres.js';
 import { createSeenRecorder, createSeenValues, type SeenValueStore } from '../db/seen-values.js';
+import { createPostgresSeenRecorder } from '../db/seen-values-postgres.js';
 import { createWatchedServers, type WatchedServers } from '../db/watched-servers.js';
 import { createPostgresWatchedServers } from '../db/watched-servers-postgres.js';
 import type { EventStore } from '../pipeline/2-inbox/event-store.js';
@@ -118,6 +119,8 @@ export function createSqliteRepositories(db: Db, options: RepositoryOptions = {}
 export function createPostgresRepositories(db: PgDb, options: RepositoryOptions = {}): Repositories {
   const now = options.now ?? Date.now;
   const kv = createPostgresKv(db);
+  // Shared by the event store (filing unwanted activity) and routing: one cache of stored values.
+  const seenRecorder = createPostgresSeenRecorder();
   return {
     links: createPostgresLinks(db),
     claims: createPostgresClaims(db),
@@ -135,9 +138,9 @@ export function createPostgresRepositories(db: PgDb, options: RepositoryOptions 
     restartSchedules: createPostgresRestartSchedules(db),
     leases: createPostgresLeases(db, options.leases),
     history: createPostgresHistoryStore(db),
-    events: createPostgresEventStore(db),
+    events: createPostgresEventStore(db, { seen: seenRecorder }),
     inbox: createPostgresInbox(db),
-    routing: createPostgresRouting(db),
+    routing: createPostgresRouting(db, seenRecorder),
     outbox: createPostgresOutbox(db),
     installations: createPostgresInstallations(db),
   };

@@ -1,27 +1,67 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
+import { usableByIn } from '../../db/claims.js';
 import type { PgDb } from '../../db/postgres.js';
-import { inbox, kv } from '../../db/schema-postgres.js';
-import { type EventStore, FEED_CURSOR_KEY, FEED_INITIALIZED_KEY } from './event-store.js';
+import { claims, inbox, kv, links, shares } from '../../db/schema-postgres.js';
+import type { FilterKind } from '../../db/seen-values.js';
+import type { PostgresSeenRecorder } from '../../db/seen-values-postgres.js';
+import { activityOf, type EventStore, FEED_CURSOR_KEY, FEED_INITIALIZED_KEY } from './event-store.js';
 import { inboxValues, type StoreInput } from './inbox.js';
 
 type Executor = PgDb | Parameters<Parameters<PgDb['transaction']>[0]>[0];
 
+const usable = usableByIn({ claims, shares }, links.guildId, links.serverId);
+
+/** A filed event's values, recorded once the insert committed. */
+type Filed = { serverId: string; values: Record<FilterKind, string> };
+
 /**
  * The PostgreSQL event store: a batch is one multi-row insert (one statement, one round trip),
  * `ON CONFLICT DO NOTHING` on the event id, so any instance may take a delivery and a repeat —
- * even one racing in another instance — is stored once.
+ * even one racing in another instance — is stored once. With `filing`, activity of a server with
+ * no usable link is inserted handled, as on SQLite (event-store.ts, Filing): one more read per
+ * batch. Its filter values are recorded right after the insert, one server per transaction (so
+ * that no lock order can cross routing's), by routing's recorder; a crash in between loses a hint
+ * for autocomplete, never an event.
  */
-export function createPostgresEventStore(db: PgDb): EventStore {
-  async function insert(tx: Executor, inputs: StoreInput[]): Promise<boolean[]> {
+export function createPostgresEventStore(db: PgDb, filing?: { seen: PostgresSeenRecorder }): EventStore {
+  /** The servers of these activity events that some usable link wants. */
+  async function wantedServers(tx: Executor, serverIds: string[]): Promise<Set<string>> {
+    if (serverIds.length === 0) return new Set();
+    const rows = await tx
+      .selectDistinct({ serverId: links.serverId })
+      .from(links)
+      .where(and(inArray(links.serverId, serverIds), usable));
+    return new Set(rows.map((r) => r.serverId));
+  }
+
+  async function insert(tx: Executor, inputs: StoreInput[], filed: Filed[]): Promise<boolean[]> {
     if (inputs.length === 0) return [];
+    const activities = inputs.map((input) =>
+      filing && !input.handled ? activityOf(input.event) : undefined,
+    );
+    const wanted = await wantedServers(tx, [
+      ...new Set(activities.flatMap((activity) => (activity ? [activity.serverId] : []))),
+    ]);
+    const unwanted = (i: number) => activities[i] !== undefined && !wanted.has(activities[i].serverId);
     const inserted = await tx
       .insert(inbox)
-      .values(inputs.map(inboxValues))
+      .values(inputs.map((input, i) => inboxValues(unwanted(i) ? { ...input, handled: true } : input)))
       .onConflictDoNothing({ target: inbox.eventId })
       .returning({ eventId: inbox.eventId });
     const fresh = new Set(inserted.map((r) => r.eventId));
     // The same event twice in one batch is new once, as when stored one after the other.
-    return inputs.map((input) => fresh.delete(input.event.id));
+    return inputs.map((input, i) => {
+      const stored = fresh.delete(input.event.id);
+      if (stored && unwanted(i)) filed.push(activities[i]!);
+      return stored;
+    });
+  }
+  async function record(filed: Filed[]): Promise<void> {
+    for (const { serverId, values } of filed) {
+      // Most events bring no new value: those cost no transaction at all.
+      if (filing!.seen.mayBeNew(serverId, values))
+        await db.transaction((tx) => filing!.seen.record(tx, serverId, values));
+    }
   }
   const setKv = (tx: Executor, key: string, value: string) =>
     tx
@@ -30,14 +70,23 @@ export function createPostgresEventStore(db: PgDb): EventStore {
       .onConflictDoUpdate({ target: kv.key, set: { value, updatedAt: Date.now() } });
 
   return {
-    storeBatch: (inputs) => insert(db, inputs),
-    storePage: (inputs, after) =>
-      db.transaction(async (tx) => {
-        const stored = await insert(tx, inputs);
+    storeBatch: async (inputs) => {
+      const filed: Filed[] = [];
+      const stored = await insert(db, inputs, filed);
+      await record(filed);
+      return stored;
+    },
+    storePage: async (inputs, after) => {
+      const filed: Filed[] = [];
+      const stored = await db.transaction(async (tx) => {
+        const stored = await insert(tx, inputs, filed);
         if (after.cursor !== null) await setKv(tx, FEED_CURSOR_KEY, after.cursor);
         if (after.markInitialized) await setKv(tx, FEED_INITIALIZED_KEY, '1');
         return stored;
-      }),
+      });
+      await record(filed);
+      return stored;
+    },
     async feedPosition() {
       const rows = await db
         .select()

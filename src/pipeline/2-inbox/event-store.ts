@@ -39,7 +39,8 @@ export interface EventStore {
  * the bot is installed on but nobody linked (most of them, for a network running one instance)
  * then costs one insert per event instead of an insert, a read, a parse and an update. Nothing else
  * would have heard of it: routing posts to those links only, and boards show only their servers
- * (the watch list is the servers of usable links).
+ * (the watch list is the servers of usable links). PostgreSQL files the same way
+ * (event-store-postgres.ts).
  */
 export interface Filing {
   /** Whether any channel could get this server's events: the links routing reads (links.ts). */
@@ -49,7 +50,9 @@ export interface Filing {
 }
 
 /** An activity event's server and filter values; undefined for every other event. */
-function activityOf(event: InboxEvent): { serverId: string; values: Record<FilterKind, string> } | undefined {
+export function activityOf(
+  event: InboxEvent,
+): { serverId: string; values: Record<FilterKind, string> } | undefined {
   if (event.type !== 'server.activity' || typeof event.data !== 'object' || event.data === null) return;
   const data = event.data as Record<string, unknown>;
   const serverId = event.serverId ?? data.serverId;

@@ -2,8 +2,8 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { usableByIn } from '../../db/claims.js';
 import { installationValues, linkChangeFor } from '../../db/installations.js';
 import type { PgDb } from '../../db/postgres.js';
-import { claims, inbox, installations, kv, links, outbox, shares } from '../../db/schema-postgres.js';
-import { addSeen, parseSeen, type SeenValues, seenKey } from '../../db/seen-values.js';
+import { claims, inbox, installations, links, outbox, shares } from '../../db/schema-postgres.js';
+import { createPostgresSeenRecorder, type PostgresSeenRecorder } from '../../db/seen-values-postgres.js';
 import type { InboxRow } from '../2-inbox/inbox.js';
 import { type Routing, type RoutingStep, type RoutingStore, runAsync } from './routing.js';
 
@@ -25,33 +25,10 @@ const usable = usableByIn({ claims, shares }, links.guildId, links.serverId);
  * one holds; an event is marked dispatched in the transaction that queued its rows, so a repeat
  * finds it done.
  */
-export function createPostgresRouting(db: PgDb): RoutingStore {
-  /**
-   * Seen values known to be stored, per server: values only grow, so an event bringing nothing new
-   * costs no query. A new one is merged into the stored entry under a row lock, so values that
-   * another instance added meanwhile are kept.
-   */
-  const known = new Map<string, SeenValues>();
-
-  async function recordSeen(tx: Tx, serverId: string, values: RoutingStepOf<'seen'>['values']) {
-    const cached = known.get(serverId);
-    if (cached && !addSeen(structuredClone(cached), values)) return false;
-    // No deadlock over these rows between instances: every pass holds DISPATCH_LOCK (see `run`).
-    const key = seenKey(serverId);
-    await tx.insert(kv).values({ key, value: '{}', updatedAt: Date.now() }).onConflictDoNothing();
-    const [row] = await tx.select({ value: kv.value }).from(kv).where(eq(kv.key, key)).for('update');
-    const stored = parseSeen(row?.value);
-    const changed = addSeen(stored, values);
-    if (changed) {
-      await tx
-        .update(kv)
-        .set({ value: JSON.stringify(stored), updatedAt: Date.now() })
-        .where(eq(kv.key, key));
-    }
-    known.set(serverId, stored);
-    return changed;
-  }
-
+export function createPostgresRouting(
+  db: PgDb,
+  seen: PostgresSeenRecorder = createPostgresSeenRecorder(),
+): RoutingStore {
   async function applyInstallation(tx: Tx, step: RoutingStepOf<'installation'>): Promise<boolean> {
     const { kind, installation, eventAt } = step;
     const [existing] = await tx
@@ -83,7 +60,9 @@ export function createPostgresRouting(db: PgDb): RoutingStore {
             .where(and(eq(links.serverId, step.serverId), usable))
             .orderBy(asc(links.id));
         case 'seen':
-          return recordSeen(tx, step.serverId, step.values);
+          // No deadlock over these rows between instances: every pass holds DISPATCH_LOCK (see
+          // `run`), and the event store records one server per transaction.
+          return seen.record(tx, step.serverId, step.values);
         case 'installation':
           return applyInstallation(tx, step);
         case 'enqueue': {

@@ -1,10 +1,16 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/db/open.js';
+import { openPostgres } from '../../../src/db/postgres.js';
 import { createLogger } from '../../../src/logger.js';
 import type { StoreInput } from '../../../src/pipeline/2-inbox/inbox.js';
 import { createDispatcher } from '../../../src/pipeline/3-dispatch/dispatcher.js';
-import { createSqliteRepositories } from '../../../src/store/repositories.js';
+import {
+  createPostgresRepositories,
+  createSqliteRepositories,
+  type Repositories,
+} from '../../../src/store/repositories.js';
+import { usePostgres } from '../../support/postgres.js';
 import { useTempDir } from '../../support/temp-dir.js';
 import {
   activityEvent,
@@ -15,18 +21,42 @@ import {
   type TestEvent,
 } from '../support/db.js';
 
-// On SQLite, activity of a server no channel can get is filed as handled as it is stored (see
-// Filing in event-store.ts), with the repositories wired as the app wires them.
+// Activity of a server no channel can get is filed as handled as it is stored (see Filing in
+// event-store.ts), on both databases, with the repositories wired as the app wires them.
 const tempDir = useTempDir();
-const closers: Array<() => void> = [];
-afterEach(() => {
-  for (const close of closers.splice(0)) close();
+const postgres = usePostgres();
+const closers: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
 });
 
-function open() {
+/** The repositories, and a way to read the inbox and the outbox directly. */
+interface Opened {
+  repositories: Repositories;
+  query(sql: string, ...params: unknown[]): Promise<Array<Record<string, unknown>>>;
+}
+
+async function sqlite(): Promise<Opened> {
   const handle = openDatabase(join(tempDir(), 'hostcord.db'));
   closers.push(() => handle.close());
-  const repositories = createSqliteRepositories(handle.db);
+  return {
+    repositories: createSqliteRepositories(handle.db),
+    query: async (sql, ...params) =>
+      handle.sqlite.prepare(sql.replace(/\$\d+/g, '?')).all(...params) as Array<Record<string, unknown>>,
+  };
+}
+
+async function postgresRepositories(): Promise<Opened> {
+  const handle = await openPostgres(await postgres.createDatabase());
+  closers.push(() => handle.close());
+  return {
+    repositories: createPostgresRepositories(handle.db),
+    query: async (sql, ...params) => (await handle.pool.query(sql, params)).rows,
+  };
+}
+
+async function world(open: () => Promise<Opened>) {
+  const { repositories, query } = await open();
   const queued: string[][] = [];
   const dispatcher = createDispatcher({
     store: repositories.routing,
@@ -43,23 +73,23 @@ function open() {
       repositories.events.storePage(events.map(input), { cursor: 'c', markInitialized: true }),
     link: (channelId: string, serverId = SERVER_A) =>
       repositories.links.link({ guildId: GUILD, channelId, serverId, createdBy: 'test' }),
-    handled: (eventId: string) =>
-      (
-        handle.sqlite
-          .prepare('SELECT dispatched_at IS NOT NULL AS handled FROM inbox WHERE event_id = ?')
-          .get(eventId) as { handled: number } | undefined
-      )?.handled === 1,
-    outboxRows: () =>
-      handle.sqlite.prepare('SELECT event_id AS eventId, channel_id AS channelId FROM outbox').all(),
+    handled: async (eventId: string) => {
+      const [row] = await query('SELECT dispatched_at FROM inbox WHERE event_id = $1', eventId);
+      return row !== undefined && row.dispatched_at !== null;
+    },
+    outboxRows: () => query('SELECT event_id AS "eventId", channel_id AS "channelId" FROM outbox'),
   };
 }
 
-describe('filing unwanted activity as it is stored (SQLite)', () => {
+describe.each([
+  ['SQLite', sqlite],
+  ['PostgreSQL', postgresRepositories],
+])('filing unwanted activity as it is stored (%s)', (_name, open) => {
   it('files activity of a server no channel can get: stored handled, its filter values recorded', async () => {
-    const w = open();
+    const w = await world(open);
     const crash = activityEvent(SERVER_A, { category: 'power', type: 'crash', severity: 'error' });
     expect(await w.store(crash)).toEqual([true]);
-    expect(w.handled(crash.id)).toBe(true);
+    expect(await w.handled(crash.id)).toBe(true);
     expect(await w.inbox.stats()).toMatchObject({ pending: 0 });
     expect(await w.seen.forServers([SERVER_A])).toEqual({
       category: ['power'],
@@ -70,24 +100,24 @@ describe('filing unwanted activity as it is stored (SQLite)', () => {
     // A repeat is not new.
     expect(await w.store(crash)).toEqual([false]);
     await w.dispatcher.drain();
-    expect(w.outboxRows()).toEqual([]);
+    expect(await w.outboxRows()).toEqual([]);
   });
 
   it('leaves activity of a linked server to the dispatcher, which posts it once', async () => {
-    const w = open();
+    const w = await world(open);
     await w.link('200000000000000001');
     const [wanted, unwanted] = [activityEvent(SERVER_A), activityEvent(SERVER_B)];
     expect(await w.store(wanted, unwanted)).toEqual([true, true]);
-    expect(w.handled(wanted.id)).toBe(false);
-    expect(w.handled(unwanted.id)).toBe(true);
+    expect(await w.handled(wanted.id)).toBe(false);
+    expect(await w.handled(unwanted.id)).toBe(true);
 
     await w.dispatcher.drain();
-    expect(w.outboxRows()).toEqual([{ eventId: wanted.id, channelId: '200000000000000001' }]);
+    expect(await w.outboxRows()).toEqual([{ eventId: wanted.id, channelId: '200000000000000001' }]);
     expect(w.queued).toEqual([['200000000000000001']]);
   });
 
   it('files nothing but activity: installation events and pings of an unlinked server are routed', async () => {
-    const w = open();
+    const w = await world(open);
     const installed = installationEvent('created', SERVER_A);
     const ping: TestEvent = {
       ...installed,
@@ -97,17 +127,17 @@ describe('filing unwanted activity as it is stored (SQLite)', () => {
       data: { botId: 'b', message: 'hi' },
     };
     await w.store(installed, ping);
-    expect(w.handled(installed.id)).toBe(false);
-    expect(w.handled(ping.id)).toBe(false);
+    expect(await w.handled(installed.id)).toBe(false);
+    expect(await w.handled(ping.id)).toBe(false);
     await w.dispatcher.drain();
     expect(await w.inbox.stats()).toMatchObject({ pending: 0 });
   });
 
   it('files feed pages the same way; history read on the first sync stays unrecorded, as before', async () => {
-    const w = open();
+    const w = await world(open);
     const fresh = activityEvent(SERVER_A, { type: 'backup' });
     expect(await w.page(fresh)).toEqual([true]);
-    expect(w.handled(fresh.id)).toBe(true);
+    expect(await w.handled(fresh.id)).toBe(true);
 
     const history = activityEvent(SERVER_B, { type: 'old' });
     await w.events.storePage(
@@ -121,7 +151,7 @@ describe('filing unwanted activity as it is stored (SQLite)', () => {
   });
 
   it('records filter values in one place whoever records them: filing and routing never overwrite each other', async () => {
-    const w = open();
+    const w = await world(open);
     const channel = '200000000000000001';
     await w.link(channel);
     await w.store(activityEvent(SERVER_A, { type: 'restart' }));
