@@ -30,7 +30,9 @@ const load = (s: number) =>
   });
 await load(2);
 const r = await load(seconds);
-console.log(`${thousands(r.ok / r.seconds)}/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, failed ${r.failed}`);
+console.log(
+  `${thousands(r.ok / r.seconds)}/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, failed ${r.failed}`,
+);
 await generator.close();
 await shipped.close();
 console.log(`profile in ${dir}`);
