@@ -56,11 +56,15 @@ export function createPostgresEventStore(db: PgDb, filing?: { seen: PostgresSeen
       return stored;
     });
   }
+  /**
+   * Never rejects: the events are stored, and a delivery answered 503 for a hint would only come
+   * back as a repeat. A value not recorded now is recorded with the next event that brings it.
+   */
   async function record(filed: Filed[]): Promise<void> {
     for (const { serverId, values } of filed) {
       // Most events bring no new value: those cost no transaction at all.
-      if (filing!.seen.mayBeNew(serverId, values))
-        await db.transaction((tx) => filing!.seen.record(tx, serverId, values));
+      if (!filing!.seen.mayBeNew(serverId, values)) continue;
+      await db.transaction((tx) => filing!.seen.record(tx, serverId, values)).catch(() => undefined);
     }
   }
   const setKv = (tx: Executor, key: string, value: string) =>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/db/open.js';
 import { openPostgres } from '../../../src/db/postgres.js';
 import { createLogger } from '../../../src/logger.js';
+import { createPostgresEventStore } from '../../../src/pipeline/2-inbox/event-store-postgres.js';
 import type { StoreInput } from '../../../src/pipeline/2-inbox/inbox.js';
 import { createDispatcher } from '../../../src/pipeline/3-dispatch/dispatcher.js';
 import {
@@ -162,5 +163,28 @@ describe.each([
     await w.store(activityEvent(SERVER_A, { type: 'backup' }));
     await w.dispatcher.drain();
     expect((await w.seen.forServers([SERVER_A])).type).toEqual(['backup', 'crash', 'restart']);
+  });
+});
+
+describe('filing on PostgreSQL when recording the values fails', () => {
+  it('still answers for the stored events: a hint lost is never a delivery refused', async () => {
+    const handle = await openPostgres(await postgres.createDatabase());
+    closers.push(() => handle.close());
+    const store = createPostgresEventStore(handle.db, {
+      seen: {
+        mayBeNew: () => true,
+        record: async () => {
+          throw new Error('the kv row is locked away');
+        },
+      },
+    });
+    const event = activityEvent(SERVER_A);
+    expect(await store.storeBatch([{ event, raw: JSON.stringify(event), source: 'webhook' }])).toEqual([
+      true,
+    ]);
+    const { rows } = await handle.pool.query('SELECT dispatched_at FROM inbox WHERE event_id = $1', [
+      event.id,
+    ]);
+    expect(rows[0]?.dispatched_at).not.toBeNull();
   });
 });
