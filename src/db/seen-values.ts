@@ -5,9 +5,11 @@ import type { Kv, SqliteKvSync } from './kv.js';
  * Category, type and severity values seen in each server's events. The provider does not publish
  * them (spec, Activity entry: "Allowed values … not shown"), so filters offer these as autocomplete.
  * Kept per server in the kv table, so a guild is offered only values of servers linked to it, and
- * so a command reaches them through the `kv` it already has. They are recorded by the dispatcher,
- * inside its routing transaction (SQLite: `createSeenRecorder`; PostgreSQL: routing-postgres.ts,
- * under a row lock), and read over the asynchronous `Kv` (`createSeenValues`, both databases).
+ * so a command reaches them through the `kv` it already has. They are recorded by routing, and by
+ * the event store for activity it files as it stores it (one recorder per process, shared by both:
+ * `createSeenRecorder` on SQLite, inside their transactions; `createPostgresSeenRecorder` on
+ * PostgreSQL, under a row lock), and read over the asynchronous `Kv` (`createSeenValues`, both
+ * databases).
  */
 export const FILTER_KINDS = ['category', 'type', 'severity'] as const;
 export type FilterKind = (typeof FILTER_KINDS)[number];
