@@ -1,4 +1,4 @@
-import type { EventStore } from '../2-inbox/event-store.js';
+import type { EventStore, Stored } from '../2-inbox/event-store.js';
 import type { StoreInput } from '../2-inbox/inbox.js';
 
 export interface GroupCommitOptions {
@@ -21,7 +21,7 @@ export function createGroupCommit(store: Pick<EventStore, 'storeBatch'>, options
   let lastFlushAt = Number.NEGATIVE_INFINITY;
   let queue: Array<{
     input: StoreInput;
-    resolve: (stored: boolean) => void;
+    resolve: (stored: Stored) => void;
     reject: (err: unknown) => void;
   }> = [];
   let scheduled = false;
@@ -42,8 +42,8 @@ export function createGroupCommit(store: Pick<EventStore, 'storeBatch'>, options
   }
 
   return {
-    /** True when the event was new; rejects when the database could not store it. */
-    store(input: StoreInput): Promise<boolean> {
+    /** What became of the event (event-store.ts); rejects when the database could not store it. */
+    store(input: StoreInput): Promise<Stored> {
       return new Promise((resolve, reject) => {
         queue.push({ input, resolve, reject });
         if (!scheduled) {

@@ -22,7 +22,7 @@ export interface IntakeDeps {
   inbox: Inbox;
   kv: Kv;
   hosting: Pick<HostingClient, 'events'>;
-  /** Told after new events were stored (it wakes the dispatcher). */
+  /** Told after events were stored for the dispatcher to route (it wakes the dispatcher). */
   notifier: Pick<Notifier, 'notify'>;
   log: Logger;
   health: Pick<Health, 'register'>;
@@ -59,7 +59,7 @@ export function createIntake(deps: IntakeDeps) {
         log: log.child({ component: 'feed' }),
         intervalMs: config.pollIntervalSeconds * 1000,
         backstop: config.eventSource === 'both',
-        onStored: () => deps.notifier.notify(),
+        onPending: () => deps.notifier.notify(),
         metrics: deps.metrics,
       });
     } else {
@@ -72,7 +72,7 @@ export function createIntake(deps: IntakeDeps) {
         secret: config.webhookSecret,
         store: createGroupCommit(events).store,
         log: log.child({ component: 'webhook' }),
-        onStored: () => deps.notifier.notify(),
+        onPending: () => deps.notifier.notify(),
         accepting: () => accepting,
         writable: () => !deps.writes?.failing(),
         metrics: deps.metrics,

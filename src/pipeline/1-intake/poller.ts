@@ -41,7 +41,8 @@ export interface FeedPollerDeps {
   intervalMs: number;
   /** `both` mode: the webhook is the main path, so the pause is at least a minute. */
   backstop?: boolean;
-  onStored?: () => void;
+  /** Called after a page brought events for the dispatcher to route (not for filed or history ones). */
+  onPending?: () => void;
   /** Overridable waits (tests shorten them); they must honour the signal. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   backoff?: { baseMs: number; capMs: number; operatorErrorMs: number };
@@ -113,7 +114,7 @@ export function createFeedPoller(deps: FeedPollerDeps) {
       { cursor: page.nextCursor, markInitialized: !initialized && page.data.length < PAGE_SIZE },
     );
     if (page.nextCursor !== null) cursorUpdatedAt = Date.now();
-    const fresh = initialized ? stored.filter(Boolean).length : 0;
+    const fresh = initialized ? stored.filter((s) => s !== 'repeat').length : 0;
     if (!initialized && page.data.length > 0) {
       deps.log.info({ events: page.data.length }, 'feed history stored as already handled (first sync)');
     }
@@ -122,7 +123,7 @@ export function createFeedPoller(deps: FeedPollerDeps) {
       deps.log.info({ events: fresh, lagSeconds: lagSeconds(page.data) }, 'events read from the feed');
     deps.metrics?.feedPolls.inc({ result: 'ok' });
     deps.metrics?.feedEvents.inc(fresh);
-    if (fresh > 0) deps.onStored?.();
+    if (stored.includes('pending')) deps.onPending?.();
     status.state = initialized || page.data.length < PAGE_SIZE ? 'ok' : 'history';
     return page.data.length;
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { type HostingEvent, hostingEventSchema } from '../../hosting/index.js';
 import type { Logger } from '../../logger.js';
 import type { Metrics } from '../../metrics.js';
+import type { Stored } from '../2-inbox/event-store.js';
 import type { StoreInput } from '../2-inbox/inbox.js';
 import { createRejectionLog, headerPrefix } from './rejection-log.js';
 import { createSampledLog } from './sampled-log.js';
@@ -9,11 +10,14 @@ import { verifySignature } from './signature.js';
 
 export interface WebhookDeps {
   secret: string;
-  /** Commits the event; resolves true when it was new. See group-commit.ts. */
-  store: (input: StoreInput) => Promise<boolean>;
+  /** Commits the event; resolves with what became of it. See group-commit.ts. */
+  store: (input: StoreInput) => Promise<Stored>;
   log: Logger;
-  /** Called after an event was stored for the first time. */
-  onStored?: (event: HostingEvent) => void;
+  /**
+   * Called after an event was stored for the dispatcher to route (not for a repeat, nor for one
+   * stored already handled: filed activity of a server nobody linked wakes nobody).
+   */
+  onPending?: (event: HostingEvent) => void;
   /** Seconds since the epoch; tests move it. */
   nowSeconds?: () => number;
   /** False while shutting down: deliveries are refused with 503 so the provider retries later. */
@@ -124,7 +128,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app: Fastif
       return reply.code(400).send({ error: 'Service-Event-Id does not match the event id' });
     }
 
-    let stored: boolean;
+    let stored: Stored;
     try {
       stored = await deps.store({ event, raw, source: 'webhook' });
     } catch (err) {
@@ -137,13 +141,13 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app: Fastif
       deliveryId: headerPrefix(request.headers['service-delivery-id']),
       type: event.type,
       serverId: event.serverId,
-      duplicate: !stored,
+      duplicate: stored === 'repeat',
     };
     receipts.note('received', received);
     deps.log.debug(received, 'webhook delivery stored');
-    count(stored ? 'accepted' : 'duplicate');
-    if (stored) deps.onStored?.(event);
-    return reply.code(200).send({ received: true, duplicate: !stored });
+    count(received.duplicate ? 'duplicate' : 'accepted');
+    if (stored === 'pending') deps.onPending?.(event);
+    return reply.code(200).send({ received: true, duplicate: received.duplicate });
   });
 };
 

@@ -4,7 +4,14 @@ import type { PgDb } from '../../db/postgres.js';
 import { claims, inbox, kv, links, shares } from '../../db/schema-postgres.js';
 import type { FilterKind } from '../../db/seen-values.js';
 import type { PostgresSeenRecorder } from '../../db/seen-values-postgres.js';
-import { activityOf, type EventStore, FEED_CURSOR_KEY, FEED_INITIALIZED_KEY } from './event-store.js';
+import {
+  activityOf,
+  type EventStore,
+  FEED_CURSOR_KEY,
+  FEED_INITIALIZED_KEY,
+  type Stored,
+  storedAs,
+} from './event-store.js';
 import { inboxValues, type StoreInput } from './inbox.js';
 
 type Executor = PgDb | Parameters<Parameters<PgDb['transaction']>[0]>[0];
@@ -34,7 +41,7 @@ export function createPostgresEventStore(db: PgDb, filing?: { seen: PostgresSeen
     return new Set(rows.map((r) => r.serverId));
   }
 
-  async function insert(tx: Executor, inputs: StoreInput[], filed: Filed[]): Promise<boolean[]> {
+  async function insert(tx: Executor, inputs: StoreInput[], filed: Filed[]): Promise<Stored[]> {
     if (inputs.length === 0) return [];
     const activities = inputs.map((input) =>
       filing && !input.handled ? activityOf(input.event) : undefined,
@@ -51,9 +58,9 @@ export function createPostgresEventStore(db: PgDb, filing?: { seen: PostgresSeen
     const fresh = new Set(inserted.map((r) => r.eventId));
     // The same event twice in one batch is new once, as when stored one after the other.
     return inputs.map((input, i) => {
-      const stored = fresh.delete(input.event.id);
-      if (stored && unwanted(i)) filed.push(activities[i]!);
-      return stored;
+      const isNew = fresh.delete(input.event.id);
+      if (isNew && unwanted(i)) filed.push(activities[i]!);
+      return storedAs({ handled: input.handled || unwanted(i) }, isNew);
     });
   }
   /**

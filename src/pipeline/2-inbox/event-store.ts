@@ -15,12 +15,19 @@ export interface FeedPosition {
 }
 
 /**
+ * What storing did with one event. `pending`: new, and left for the dispatcher to route. `handled`:
+ * new, but stored as already handled (filed, see Filing, or feed history on the first sync), so
+ * nothing waits for the dispatcher. `repeat`: stored before; nothing changed.
+ */
+export type Stored = 'pending' | 'handled' | 'repeat';
+
+/**
  * Events in, one unit of work per call, the same on both databases: an acknowledged webhook or a
  * feed page is committed completely before the call resolves, or not at all.
  */
 export interface EventStore {
-  /** Stores events in one transaction; for each, true when it was new (not stored before). */
-  storeBatch(inputs: StoreInput[]): Promise<boolean[]>;
+  /** Stores events in one transaction; for each, what became of it. */
+  storeBatch(inputs: StoreInput[]): Promise<Stored[]>;
   /**
    * A feed page: its events and the feed position after them, in one transaction, so a crash
    * never skips or repeats a page. A `cursor` of null leaves the stored one (spec: null only
@@ -29,7 +36,7 @@ export interface EventStore {
   storePage(
     inputs: StoreInput[],
     after: { cursor: string | null; markInitialized: boolean },
-  ): Promise<boolean[]>;
+  ): Promise<Stored[]>;
   feedPosition(): Promise<FeedPosition>;
 }
 
@@ -62,6 +69,12 @@ export function activityOf(
   return { serverId, values: { category, type, severity } };
 }
 
+/** What became of `input`, given whether its insert was new. */
+export function storedAs(input: Pick<StoreInput, 'handled'>, isNew: boolean): Stored {
+  if (!isNew) return 'repeat';
+  return input.handled ? 'handled' : 'pending';
+}
+
 /**
  * The SQLite event store, each call one synchronous transaction; with `filing`, unwanted activity
  * is stored handled (see Filing), decided inside the same transaction as the insert.
@@ -81,12 +94,13 @@ export function createSqliteEventStore(
     known.set(serverId, yes);
     return yes;
   };
-  const store = (input: StoreInput, known: Map<string, boolean>): boolean => {
+  const store = (input: StoreInput, known: Map<string, boolean>): Stored => {
     const activity = filing && !input.handled ? activityOf(input.event) : undefined;
-    if (!activity || wanted(known, activity.serverId)) return inbox.store(input);
-    const stored = inbox.store({ ...input, handled: true });
-    if (stored) filing!.seen.record(activity.serverId, activity.values);
-    return stored;
+    if (!activity || wanted(known, activity.serverId)) return storedAs(input, inbox.store(input));
+    const filed = { ...input, handled: true };
+    const isNew = inbox.store(filed);
+    if (isNew) filing!.seen.record(activity.serverId, activity.values);
+    return storedAs(filed, isNew);
   };
   return {
     storeBatch: async (inputs) => {

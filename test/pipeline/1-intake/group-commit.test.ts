@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/db/open.js';
 import { createGroupCommit } from '../../../src/pipeline/1-intake/group-commit.js';
-import { createSqliteEventStore } from '../../../src/pipeline/2-inbox/event-store.js';
+import { createSqliteEventStore, type Stored } from '../../../src/pipeline/2-inbox/event-store.js';
 import { createInboxStatements, type StoreInput } from '../../../src/pipeline/2-inbox/inbox.js';
 import { activityEvent } from '../../support/events.js';
 import { useTempDir } from '../../support/temp-dir.js';
@@ -41,14 +41,14 @@ describe('group commit', () => {
     const { group, committed } = setup(1000);
     const first = group.store(input());
     expect(committed()).toBe(0);
-    await expect(first).resolves.toBe(true);
+    await expect(first).resolves.toBe('pending');
     expect(committed()).toBe(1);
   });
 
   it('lets deliveries arriving one by one right after a commit share the next one', async () => {
     const { group, committed } = setup(300);
     await group.store(input());
-    const settled: boolean[] = [];
+    const settled: Stored[] = [];
     const later = [input(), input(), input()].map((one) =>
       group.store(one).then((stored) => settled.push(stored)),
     );
@@ -57,7 +57,7 @@ describe('group commit', () => {
     expect(committed()).toBe(1);
     expect(settled).toEqual([]);
     await Promise.all(later);
-    expect(settled).toEqual([true, true, true]);
+    expect(settled).toEqual(['pending', 'pending', 'pending']);
     expect(committed()).toBe(4);
   });
 
@@ -65,7 +65,7 @@ describe('group commit', () => {
     const { group, committed } = setup(0);
     const one = input();
     const results = await Promise.all([group.store(one), group.store(one)]);
-    expect(results).toEqual([true, false]);
+    expect(results).toEqual(['pending', 'repeat']);
     expect(committed()).toBe(1);
   });
 });

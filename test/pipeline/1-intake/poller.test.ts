@@ -9,7 +9,7 @@ import {
   FEED_CURSOR_KEY,
   FEED_INITIALIZED_KEY,
 } from '../../../src/pipeline/1-intake/poller.js';
-import { createSqliteEventStore } from '../../../src/pipeline/2-inbox/event-store.js';
+import { createSqliteEventStore, type Filing } from '../../../src/pipeline/2-inbox/event-store.js';
 import { createInboxStatements } from '../../../src/pipeline/2-inbox/inbox.js';
 import { freePort } from '../../support/ports.js';
 import { type ProviderSim, startProviderSim } from '../../support/provider-sim.js';
@@ -36,7 +36,7 @@ async function world(options: { now?: number } = {}) {
 function startPoller(
   sim: ProviderSim | { url: string },
   dbPath: string,
-  options: { token?: string; backstop?: boolean; intervalMs?: number; log?: Logger } = {},
+  options: { token?: string; backstop?: boolean; intervalMs?: number; log?: Logger; filing?: Filing } = {},
 ) {
   const database = openDatabase(dbPath);
   const inbox = createInboxStatements(database.db);
@@ -50,19 +50,19 @@ function startPoller(
   const waits: number[] = [];
   /** Pages and pauses in the order they happened. */
   const trace: string[] = [];
-  let stored = 0;
+  let woken = 0;
   const poller = createFeedPoller({
     events: async (opts) => {
       const page = await hosting.events(opts);
       trace.push(`page:${page.data.length}`);
       return page;
     },
-    store: createSqliteEventStore(database.db, inbox),
+    store: createSqliteEventStore(database.db, inbox, options.filing),
     kv,
     log: options.log ?? createLogger({ level: 'silent' }),
     intervalMs: options.intervalMs ?? 15_000,
     backstop: options.backstop ?? false,
-    onStored: () => stored++,
+    onPending: () => woken++,
     // Waits are recorded, then shortened: the test sees what the poller asked for without sleeping.
     sleep: (ms) => {
       waits.push(ms);
@@ -78,7 +78,7 @@ function startPoller(
     closed = true;
   };
   cleanup.push(stop);
-  return { poller, inbox, kv, database, waits, trace, stop, stored: () => stored };
+  return { poller, inbox, kv, database, waits, trace, stop, woken: () => woken };
 }
 
 const count = (database: ReturnType<typeof openDatabase>, where = '1=1') =>
@@ -97,7 +97,7 @@ describe('feed poller', () => {
     // 150 activity events plus the installation.created event of the bot's installation.
     expect(count(run.database)).toBe(151);
     expect(run.inbox.pending()).toEqual([]);
-    expect(run.stored()).toBe(0);
+    expect(run.woken()).toBe(0);
     expect(feedRequests(sim)[0]?.query).toEqual({ limit: '100' });
 
     sim.addActivity(serverId, { title: 'new crash' });
@@ -109,7 +109,21 @@ describe('feed poller', () => {
       'new restart',
     ]);
     expect(run.inbox.pending().every((r) => r.source === 'feed')).toBe(true);
-    expect(run.stored()).toBeGreaterThan(0);
+    expect(run.woken()).toBeGreaterThan(0);
+  });
+
+  it('wakes nobody for a page of activity filed as it is stored', async () => {
+    const { sim, serverId, dbPath } = await world();
+    sim.clock.advance(31_000);
+    const run = startPoller(sim, dbPath, {
+      filing: { wanted: () => false, seen: { record: () => false } },
+    });
+    await waitFor(async () => (await run.kv.get(FEED_INITIALIZED_KEY)) === '1', 5000, 'first sync');
+    sim.addActivity(serverId, { title: 'nobody linked this server' });
+    sim.clock.advance(31_000);
+    await waitFor(() => count(run.database) === 2, 5000, 'the new event');
+    expect(count(run.database, 'dispatched_at IS NULL')).toBe(0);
+    expect(run.woken()).toBe(0);
   });
 
   it('logs one line per page that brought new events: how many and how late, not what they say', async () => {

@@ -6,7 +6,7 @@ import { createHealth } from '../../../src/health.js';
 import { buildServer } from '../../../src/http/server.js';
 import { createLogger, type Logger } from '../../../src/logger.js';
 import { createGroupCommit } from '../../../src/pipeline/1-intake/group-commit.js';
-import { createSqliteEventStore } from '../../../src/pipeline/2-inbox/event-store.js';
+import { createSqliteEventStore, type Filing } from '../../../src/pipeline/2-inbox/event-store.js';
 import { createInboxStatements } from '../../../src/pipeline/2-inbox/inbox.js';
 import { activityEvent } from '../../support/events.js';
 import { useTempDir } from '../../support/temp-dir.js';
@@ -19,22 +19,23 @@ afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
 
-function setup(options: { accepting?: () => boolean; log?: Logger } = {}) {
+function setup(options: { accepting?: () => boolean; log?: Logger; filing?: Filing } = {}) {
+  const { filing, ...deps } = options;
   const handle = openDatabase(join(tempDir(), 'hostcord.db'));
   const inbox = createInboxStatements(handle.db);
-  const stored: string[] = [];
+  const woken: string[] = [];
   const results: string[] = [];
   const app = buildServer({
     log: createLogger({ level: 'silent' }),
     health: createHealth(),
     webhook: {
       secret: SECRET,
-      store: createGroupCommit(createSqliteEventStore(handle.db, inbox)).store,
+      store: createGroupCommit(createSqliteEventStore(handle.db, inbox, filing)).store,
       log: createLogger({ level: 'silent' }),
       nowSeconds: () => NOW,
-      onStored: (event) => stored.push(event.id),
+      onPending: (event) => woken.push(event.id),
       onResult: (result, reason) => results.push(`${result}:${reason}`),
-      ...options,
+      ...deps,
     },
   });
   closers.push(
@@ -42,7 +43,7 @@ function setup(options: { accepting?: () => boolean; log?: Logger } = {}) {
     () => app.close(),
   );
   const count = () => (handle.sqlite.prepare('SELECT count(*) AS n FROM inbox').get() as { n: number }).n;
-  return { app, handle, inbox, stored, results, count };
+  return { app, handle, inbox, woken, results, count };
 }
 
 function event(overrides: Record<string, unknown> = {}) {
@@ -65,7 +66,7 @@ function deliveryHeaders(raw: string, id: string, signature = sign(raw)) {
 
 describe('POST /webhook', () => {
   it('stores a signed event, then answers 200, and tells the dispatcher', async () => {
-    const { app, inbox, stored } = setup();
+    const { app, inbox, woken } = setup();
     const ev = event();
     const raw = JSON.stringify(ev);
     const res = await post(app, raw, deliveryHeaders(raw, ev.id));
@@ -80,7 +81,27 @@ describe('POST /webhook', () => {
       dispatchedAt: null,
     });
     expect(row?.createdAt).toBe(NOW * 1000);
-    expect(stored).toEqual([ev.id]);
+    expect(woken).toEqual([ev.id]);
+  });
+
+  it('accepts activity filed as it is stored, and wakes nobody: nothing waits for the dispatcher', async () => {
+    const recorded: string[] = [];
+    const { app, count, inbox, woken, results } = setup({
+      filing: { wanted: () => false, seen: { record: (serverId) => recorded.push(serverId) > 0 } },
+    });
+    const ev = event();
+    const raw = JSON.stringify(ev);
+    const res = await post(app, raw, deliveryHeaders(raw, ev.id));
+    expect(res.json()).toEqual({ received: true, duplicate: false });
+    expect(count()).toBe(1);
+    expect(inbox.pending()).toEqual([]);
+    expect(recorded).toEqual([ev.serverId]);
+    expect(woken).toEqual([]);
+    expect(results).toEqual(['accepted:']);
+
+    const again = await post(app, raw, deliveryHeaders(raw, ev.id));
+    expect(again.json()).toEqual({ received: true, duplicate: true });
+    expect(results).toEqual(['accepted:', 'duplicate:']);
   });
 
   const bad: Array<[string, (raw: string, id: string) => { headers: Record<string, string>; body: string }]> =
@@ -148,14 +169,14 @@ describe('POST /webhook', () => {
     ];
 
   it.each(bad)('rejects %s with a bare 401 and stores nothing', async (_name, make) => {
-    const { app, count, stored } = setup();
+    const { app, count, woken } = setup();
     const ev = event();
     const { headers, body } = make(JSON.stringify(ev), ev.id);
     const res = await post(app, body, headers);
     expect(res.statusCode).toBe(401);
     expect(res.body).toBe('');
     expect(count()).toBe(0);
-    expect(stored).toEqual([]);
+    expect(woken).toEqual([]);
   });
 
   it('rejects an oversized body with 413 before anything else, counted as too_large', async () => {
@@ -252,7 +273,7 @@ describe('POST /webhook', () => {
   });
 
   it('stores a delivery sent twice, or ten times at once, exactly once', async () => {
-    const { app, count, stored } = setup();
+    const { app, count, woken } = setup();
     const ev = event();
     const raw = JSON.stringify(ev);
     const send = () => post(app, raw, deliveryHeaders(raw, ev.id));
@@ -263,7 +284,7 @@ describe('POST /webhook', () => {
     expect(again.json()).toEqual({ received: true, duplicate: true });
     expect(burst.every((r) => r.statusCode === 200)).toBe(true);
     expect(count()).toBe(1);
-    expect(stored).toEqual([ev.id]);
+    expect(woken).toEqual([ev.id]);
   });
 
   it('answers 503 when the database fails, so the provider retries', async () => {

@@ -59,11 +59,11 @@ describe.each([
   ['SQLite', sqlite],
   ['PostgreSQL', postgresStore],
 ])('the event store on %s', (_name, open) => {
-  it('stores a batch once: a repeat, also within the batch, is not new', async () => {
+  it('stores a batch once: a repeat, also within the batch, is not new, nor left for the dispatcher', async () => {
     const { store, rows } = await open();
     const [a, b] = [input(), input()];
-    expect(await store.storeBatch([a!, b!, a!])).toEqual([true, true, false]);
-    expect(await store.storeBatch([b!, input()])).toEqual([false, true]);
+    expect(await store.storeBatch([a!, b!, a!])).toEqual(['pending', 'pending', 'repeat']);
+    expect(await store.storeBatch([b!, input()])).toEqual(['repeat', 'pending']);
     expect(await store.storeBatch([])).toEqual([]);
     expect((await rows()).map((r) => r.id)).toHaveLength(3);
   });
@@ -72,13 +72,16 @@ describe.each([
     const { store, rows } = await open();
     expect(await store.feedPosition()).toEqual({ initialized: false });
     const history = [input(true), input(true)];
-    expect(await store.storePage(history, { cursor: 'c1', markInitialized: true })).toEqual([true, true]);
+    expect(await store.storePage(history, { cursor: 'c1', markInitialized: true })).toEqual([
+      'handled',
+      'handled',
+    ]);
     expect(await store.feedPosition()).toEqual({ cursor: 'c1', initialized: true });
     // A page without a next cursor keeps the stored one.
     const fresh = input();
     expect(await store.storePage([fresh, history[0]!], { cursor: null, markInitialized: false })).toEqual([
-      true,
-      false,
+      'pending',
+      'repeat',
     ]);
     expect(await store.feedPosition()).toEqual({ cursor: 'c1', initialized: true });
     const stored = await rows();

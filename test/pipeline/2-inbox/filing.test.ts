@@ -89,7 +89,7 @@ describe.each([
   it('files activity of a server no channel can get: stored handled, its filter values recorded', async () => {
     const w = await world(open);
     const crash = activityEvent(SERVER_A, { category: 'power', type: 'crash', severity: 'error' });
-    expect(await w.store(crash)).toEqual([true]);
+    expect(await w.store(crash)).toEqual(['handled']);
     expect(await w.handled(crash.id)).toBe(true);
     expect(await w.inbox.stats()).toMatchObject({ pending: 0 });
     expect(await w.seen.forServers([SERVER_A])).toEqual({
@@ -99,7 +99,7 @@ describe.each([
     });
 
     // A repeat is not new.
-    expect(await w.store(crash)).toEqual([false]);
+    expect(await w.store(crash)).toEqual(['repeat']);
     await w.dispatcher.drain();
     expect(await w.outboxRows()).toEqual([]);
   });
@@ -108,7 +108,7 @@ describe.each([
     const w = await world(open);
     await w.link('200000000000000001');
     const [wanted, unwanted] = [activityEvent(SERVER_A), activityEvent(SERVER_B)];
-    expect(await w.store(wanted, unwanted)).toEqual([true, true]);
+    expect(await w.store(wanted, unwanted)).toEqual(['pending', 'handled']);
     expect(await w.handled(wanted.id)).toBe(false);
     expect(await w.handled(unwanted.id)).toBe(true);
 
@@ -127,7 +127,7 @@ describe.each([
       serverId: null,
       data: { botId: 'b', message: 'hi' },
     };
-    await w.store(installed, ping);
+    expect(await w.store(installed, ping)).toEqual(['pending', 'pending']);
     expect(await w.handled(installed.id)).toBe(false);
     expect(await w.handled(ping.id)).toBe(false);
     await w.dispatcher.drain();
@@ -137,17 +137,16 @@ describe.each([
   it('files feed pages the same way; history read on the first sync stays unrecorded, as before', async () => {
     const w = await world(open);
     const fresh = activityEvent(SERVER_A, { type: 'backup' });
-    expect(await w.page(fresh)).toEqual([true]);
+    expect(await w.page(fresh)).toEqual(['handled']);
     expect(await w.handled(fresh.id)).toBe(true);
 
     const history = activityEvent(SERVER_B, { type: 'old' });
-    await w.events.storePage(
-      [{ event: history, raw: JSON.stringify(history), source: 'feed', handled: true }],
-      {
-        cursor: 'd',
-        markInitialized: true,
-      },
-    );
+    expect(
+      await w.events.storePage(
+        [{ event: history, raw: JSON.stringify(history), source: 'feed', handled: true }],
+        { cursor: 'd', markInitialized: true },
+      ),
+    ).toEqual(['handled']);
     expect((await w.seen.forServers([SERVER_B])).type).toEqual([]);
   });
 
@@ -180,7 +179,7 @@ describe('filing on PostgreSQL when recording the values fails', () => {
     });
     const event = activityEvent(SERVER_A);
     expect(await store.storeBatch([{ event, raw: JSON.stringify(event), source: 'webhook' }])).toEqual([
-      true,
+      'handled',
     ]);
     const { rows } = await handle.pool.query('SELECT dispatched_at FROM inbox WHERE event_id = $1', [
       event.id,
