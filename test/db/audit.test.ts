@@ -1,29 +1,18 @@
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Audit, type AuditEntry, createAudit } from '../../src/db/audit.js';
 import { createPostgresAudit } from '../../src/db/audit-postgres.js';
-import { openDatabase } from '../../src/db/open.js';
-import { openPostgres } from '../../src/db/postgres.js';
-import { usePostgres } from '../support/postgres.js';
-import { useTempDir } from '../support/temp-dir.js';
+import { useDatabases } from '../support/databases.js';
 
-const tempDir = useTempDir();
-const postgres = usePostgres();
-const closers: Array<() => unknown> = [];
-afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
-});
+const databases = useDatabases();
 
 /** A fresh, empty audit table (row ids from 1). */
 async function sqlite(): Promise<Audit> {
-  const handle = openDatabase(join(tempDir(), 'hostcord.db'));
-  closers.push(() => handle.close());
+  const handle = databases.sqlite();
   return createAudit(handle.db);
 }
 
 async function postgresAudit(): Promise<Audit> {
-  const handle = await openPostgres(await postgres.createDatabase());
-  closers.push(() => handle.close());
+  const handle = await databases.postgres();
   return createPostgresAudit(handle.db);
 }
 

@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type AsyncHistoryStore,
   createAsyncHistoryStore,
@@ -7,27 +6,17 @@ import {
   type SampleRow,
 } from '../../src/db/history.js';
 import { createPostgresHistoryStore } from '../../src/db/history-postgres.js';
-import { openDatabase } from '../../src/db/open.js';
-import { openPostgres } from '../../src/db/postgres.js';
-import { usePostgres } from '../support/postgres.js';
-import { useTempDir } from '../support/temp-dir.js';
+import { useDatabases } from '../support/databases.js';
 
-const tempDir = useTempDir();
-const postgres = usePostgres();
-const closers: Array<() => unknown> = [];
-afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
-});
+const databases = useDatabases();
 
 async function sqliteStore(): Promise<AsyncHistoryStore> {
-  const handle = openDatabase(join(tempDir(), 'hostcord.db'));
-  closers.push(() => handle.close());
+  const handle = databases.sqlite();
   return createAsyncHistoryStore(handle.db);
 }
 
 async function postgresStore(): Promise<AsyncHistoryStore> {
-  const handle = await openPostgres(await postgres.createDatabase());
-  closers.push(() => handle.close());
+  const handle = await databases.postgres();
   return createPostgresHistoryStore(handle.db);
 }
 

@@ -1,28 +1,17 @@
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/open.js';
-import { openPostgres } from '../../src/db/postgres.js';
+import { describe, expect, it } from 'vitest';
 import { createWatchedServers, type WatchedServers } from '../../src/db/watched-servers.js';
 import { createPostgresWatchedServers } from '../../src/db/watched-servers-postgres.js';
-import { usePostgres } from '../support/postgres.js';
-import { useTempDir } from '../support/temp-dir.js';
+import { useDatabases } from '../support/databases.js';
 
-const tempDir = useTempDir();
-const postgres = usePostgres();
-const closers: Array<() => unknown> = [];
-afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
-});
+const databases = useDatabases();
 
 async function sqliteStore(): Promise<WatchedServers> {
-  const handle = openDatabase(join(tempDir(), 'hostcord.db'));
-  closers.push(() => handle.close());
+  const handle = databases.sqlite();
   return createWatchedServers(handle.db);
 }
 
 async function postgresStore(): Promise<WatchedServers> {
-  const handle = await openPostgres(await postgres.createDatabase());
-  closers.push(() => handle.close());
+  const handle = await databases.postgres();
   return createPostgresWatchedServers(handle.db);
 }
 

@@ -1,29 +1,18 @@
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLeases, type Leases } from '../../src/db/leases.js';
 import { createPostgresLeases } from '../../src/db/leases-postgres.js';
-import { openDatabase } from '../../src/db/open.js';
-import { openPostgres } from '../../src/db/postgres.js';
 import { createChannelLeases } from '../../src/leases/channels.js';
-import { usePostgres } from '../support/postgres.js';
-import { useTempDir } from '../support/temp-dir.js';
+import { useDatabases } from '../support/databases.js';
 
-const tempDir = useTempDir();
-const postgres = usePostgres();
-const closers: Array<() => unknown> = [];
-afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
-});
+const databases = useDatabases();
 
 async function sqliteLeases(): Promise<Leases> {
-  const handle = openDatabase(join(tempDir(), 'hostcord.db'));
-  closers.push(() => handle.close());
+  const handle = databases.sqlite();
   return createLeases(handle.db);
 }
 
 async function postgresLeases(): Promise<Leases> {
-  const handle = await openPostgres(await postgres.createDatabase());
-  closers.push(() => handle.close());
+  const handle = await databases.postgres();
   return createPostgresLeases(handle.db);
 }
 

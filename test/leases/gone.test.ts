@@ -1,32 +1,21 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLeases, type LeaseOptions, type Leases } from '../../src/db/leases.js';
 import { createPostgresLeases } from '../../src/db/leases-postgres.js';
-import { openDatabase } from '../../src/db/open.js';
-import { openPostgres } from '../../src/db/postgres.js';
 import { createInstanceId, isGoneHere } from '../../src/instance.js';
-import { usePostgres } from '../support/postgres.js';
-import { useTempDir } from '../support/temp-dir.js';
+import { useDatabases } from '../support/databases.js';
 
-const tempDir = useTempDir();
-const postgres = usePostgres();
-const closers: Array<() => unknown> = [];
-afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
-});
+const databases = useDatabases();
 
 function sqliteLeases(options: LeaseOptions): Leases {
-  const handle = openDatabase(join(tempDir(), 'hostcord.db'));
-  closers.push(() => handle.close());
+  const handle = databases.sqlite();
   return createLeases(handle.db, options);
 }
 
 async function postgresLeases(options: LeaseOptions): Promise<Leases> {
-  const handle = await openPostgres(await postgres.createDatabase());
-  closers.push(() => handle.close());
+  const handle = await databases.postgres();
   return createPostgresLeases(handle.db, options);
 }
 
@@ -34,7 +23,7 @@ async function postgresLeases(options: LeaseOptions): Promise<Leases> {
 async function child() {
   const proc = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
   await once(proc, 'spawn');
-  closers.push(() => proc.kill('SIGKILL'));
+  databases.onClose(() => proc.kill('SIGKILL'));
   return {
     id: `${hostname()}:${proc.pid}:abcdef`,
     async kill() {

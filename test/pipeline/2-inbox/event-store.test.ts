@@ -1,20 +1,11 @@
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src/db/open.js';
-import { openPostgres } from '../../../src/db/postgres.js';
+import { describe, expect, it } from 'vitest';
 import { createSqliteEventStore, type EventStore } from '../../../src/pipeline/2-inbox/event-store.js';
 import { createPostgresEventStore } from '../../../src/pipeline/2-inbox/event-store-postgres.js';
 import { createInboxStatements, type StoreInput } from '../../../src/pipeline/2-inbox/inbox.js';
+import { useDatabases } from '../../support/databases.js';
 import { activityEvent } from '../../support/events.js';
-import { usePostgres } from '../../support/postgres.js';
-import { useTempDir } from '../../support/temp-dir.js';
 
-const tempDir = useTempDir();
-const postgres = usePostgres();
-const closers: Array<() => unknown> = [];
-afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
-});
+const databases = useDatabases();
 
 interface Opened {
   store: EventStore;
@@ -23,8 +14,7 @@ interface Opened {
 }
 
 async function sqlite(): Promise<Opened> {
-  const handle = openDatabase(join(tempDir(), 'hostcord.db'));
-  closers.push(() => handle.close());
+  const handle = databases.sqlite();
   return {
     store: createSqliteEventStore(handle.db, createInboxStatements(handle.db)),
     rows: async () =>
@@ -37,8 +27,7 @@ async function sqlite(): Promise<Opened> {
 }
 
 async function postgresStore(): Promise<Opened> {
-  const handle = await openPostgres(await postgres.createDatabase());
-  closers.push(() => handle.close());
+  const handle = await databases.postgres();
   return {
     store: createPostgresEventStore(handle.db),
     rows: async () =>

@@ -1,7 +1,4 @@
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src/db/open.js';
-import { openPostgres } from '../../../src/db/postgres.js';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/logger.js';
 import { createPostgresEventStore } from '../../../src/pipeline/2-inbox/event-store-postgres.js';
 import type { StoreInput } from '../../../src/pipeline/2-inbox/inbox.js';
@@ -11,8 +8,7 @@ import {
   createSqliteRepositories,
   type Repositories,
 } from '../../../src/store/repositories.js';
-import { usePostgres } from '../../support/postgres.js';
-import { useTempDir } from '../../support/temp-dir.js';
+import { useDatabases } from '../../support/databases.js';
 import {
   activityEvent,
   GUILD,
@@ -24,12 +20,7 @@ import {
 
 // Activity of a server no channel can get is filed as handled as it is stored (see Filing in
 // event-store.ts), on both databases, with the repositories wired as the app wires them.
-const tempDir = useTempDir();
-const postgres = usePostgres();
-const closers: Array<() => unknown> = [];
-afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
-});
+const databases = useDatabases();
 
 /** The repositories, and a way to read the inbox and the outbox directly. */
 interface Opened {
@@ -38,8 +29,7 @@ interface Opened {
 }
 
 async function sqlite(): Promise<Opened> {
-  const handle = openDatabase(join(tempDir(), 'hostcord.db'));
-  closers.push(() => handle.close());
+  const handle = databases.sqlite();
   return {
     repositories: createSqliteRepositories(handle.db),
     query: async (sql, ...params) =>
@@ -48,8 +38,7 @@ async function sqlite(): Promise<Opened> {
 }
 
 async function postgresRepositories(): Promise<Opened> {
-  const handle = await openPostgres(await postgres.createDatabase());
-  closers.push(() => handle.close());
+  const handle = await databases.postgres();
   return {
     repositories: createPostgresRepositories(handle.db),
     query: async (sql, ...params) => (await handle.pool.query(sql, params)).rows,
@@ -167,8 +156,7 @@ describe.each([
 
 describe('filing on PostgreSQL when recording the values fails', () => {
   it('still answers for the stored events: a hint lost is never a delivery refused', async () => {
-    const handle = await openPostgres(await postgres.createDatabase());
-    closers.push(() => handle.close());
+    const handle = await databases.postgres();
     const store = createPostgresEventStore(handle.db, {
       seen: {
         mayBeNew: () => true,
