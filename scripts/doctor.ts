@@ -17,7 +17,8 @@ import { createServerDirectory } from '../src/hosting/directory.js';
 import { createHostingClient } from '../src/hosting/index.js';
 import { createLogger } from '../src/logger.js';
 import { sendTestAlerts } from '../src/pipeline/5-send/test-alert.js';
-import { openStore, type Store } from '../src/store/open.js';
+import { openStore } from '../src/store/open.js';
+import type { Store } from '../src/store/store.js';
 
 const LOGIN_TIMEOUT_MS = 20_000;
 

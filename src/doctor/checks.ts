@@ -9,7 +9,7 @@ import type { HostingClient } from '../hosting/index.js';
 import { signPayload } from '../pipeline/1-intake/signature.js';
 import type { TestAlertOutcome } from '../pipeline/5-send/test-alert.js';
 import { discordLoginProblem, shownPostgresUrl } from '../start-problems.js';
-import type { Store } from '../store/open.js';
+import type { Store } from '../store/store.js';
 import { checkBoards } from './boards.js';
 import { checkEvents, type EventsReport } from './events.js';
 import { checkAccess, checkShares } from './ownership.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { firstStep } from '../../src/schedule/countdown.js';
-import { createPostgresRepositories } from '../../src/store/repositories.js';
+import { createPostgresRepositories } from '../../src/store/repositories-postgres.js';
 import { usePostgres } from '../support/postgres.js';
 import { waitFor } from '../support/wait-for.js';
 import { useScaleWorld } from './scale-world.js';

@@ -6,7 +6,7 @@ import { type App, type AppOptions, createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { createLogger } from '../../src/logger.js';
-import { createPostgresRepositories } from '../../src/store/repositories.js';
+import { createPostgresRepositories } from '../../src/store/repositories-postgres.js';
 import { marker, shownText } from '../pipeline/support/world.js';
 import { snowflake, startFakeDiscord } from '../support/fake-discord.js';
 import { fakesEnv } from '../support/fakes-env.js';

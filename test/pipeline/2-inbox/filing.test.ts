@@ -3,11 +3,8 @@ import { createLogger } from '../../../src/logger.js';
 import { createPostgresEventStore } from '../../../src/pipeline/2-inbox/event-store-postgres.js';
 import type { StoreInput } from '../../../src/pipeline/2-inbox/inbox.js';
 import { createDispatcher } from '../../../src/pipeline/3-dispatch/dispatcher.js';
-import {
-  createPostgresRepositories,
-  createSqliteRepositories,
-  type Repositories,
-} from '../../../src/store/repositories.js';
+import { createSqliteRepositories, type Repositories } from '../../../src/store/repositories.js';
+import { createPostgresRepositories } from '../../../src/store/repositories-postgres.js';
 import { useDatabases } from '../../support/databases.js';
 import {
   activityEvent,
