@@ -25,7 +25,10 @@ export interface Store {
   isWriteFailure(err: unknown): boolean;
   /** Registers the `database` check of `/healthz`. */
   registerCheck(health: Pick<Health, 'register'>): void;
-  /** New events stored: wakes the dispatcher here and, on PostgreSQL, in the other instances. */
+  /**
+   * Events stored for the dispatcher to route: wakes it here and, on PostgreSQL, in the other
+   * instances.
+   */
   inboxWakeups: Wakeups;
   /** `ok`, or what is wrong: SQLite's quick check of the file; on PostgreSQL, whether it answers. */
   integrity(): Promise<string>;
