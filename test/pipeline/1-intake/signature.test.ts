@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signPayload, verifySignature } from '../../../src/pipeline/1-intake/signature.js';
+import { prepareHmacSha256, signPayload, verifySignature } from '../../../src/pipeline/1-intake/signature.js';
 
 const SECRET = 'zhs_test_signature_secret';
 const NOW = 1_800_000_000;
@@ -63,5 +63,28 @@ describe('verifySignature', () => {
       ok: false,
       reason: 'signature does not match',
     });
+  });
+});
+
+describe('prepareHmacSha256', () => {
+  it('equals HMAC-SHA256 for keys shorter than, as long as and longer than a block, message after message', () => {
+    for (const length of [0, 1, 31, 63, 64, 65, 128, 300]) {
+      const key = randomBytes(length);
+      const mac = prepareHmacSha256(key);
+      for (const message of [Buffer.alloc(0), randomBytes(17), randomBytes(5000)]) {
+        const expected = createHmac('sha256', key).update('1800000000.').update(message).digest('hex');
+        // Twice: each message starts again from the prepared key, not from the last message's state.
+        expect(mac('1800000000', message).toString('hex')).toBe(expected);
+        expect(mac('1800000000', message).toString('hex')).toBe(expected);
+      }
+    }
+  });
+
+  it('signs a secret of several-byte characters and a string body as UTF-8', () => {
+    const secret = 'zhs_ключ_🔑';
+    const text = '{"title":"Grüße"}';
+    expect(signPayload(text, secret, NOW)).toBe(
+      `t=${NOW},v1=${createHmac('sha256', Buffer.from(secret, 'utf8')).update(`${NOW}.${text}`, 'utf8').digest('hex')}`,
+    );
   });
 });
