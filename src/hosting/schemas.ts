@@ -91,7 +91,11 @@ export const eventEnvelopeSchema = z.looseObject({
   type: z.string().min(1).max(200),
   serverId: z.string().min(1).max(200).nullable(),
   createdAt: z.string().refine((v) => Number.isFinite(Date.parse(v)), 'not a date-time'),
-  data: z.record(z.string(), z.unknown()),
+  // Any JSON object, checked without copying it: a known type's schema below copies what it keeps.
+  data: z.custom<Record<string, unknown>>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    'expected an object',
+  ),
 });
 
 // `data` is checked against the schema of its known type; an event type added later within v1 keeps

@@ -208,15 +208,21 @@ describe('POST /webhook', () => {
     ['a numeric type', JSON.stringify(event({ type: 7 }))],
     ['a bad date', JSON.stringify(event({ createdAt: 'yesterday' }))],
     ['data not an object', JSON.stringify(event({ data: 'x' }))],
+    // An unknown type keeps any object as data, but only an object.
+    ['an unknown type with a list as data', JSON.stringify(event({ type: 'server.renamed', data: [] }))],
+    ['an unknown type with null data', JSON.stringify(event({ type: 'server.renamed', data: null }))],
     [
       'activity data without its title',
       JSON.stringify(event({ data: { ...event().data, title: undefined } })),
     ],
     ['no serverId field', JSON.stringify(omit(event(), 'serverId'))],
-  ])('answers 400 to a signed body with %s', async (_name, raw) => {
+  ])('answers 400 to a signed body with %s', async (name, raw) => {
     const { app, count } = setup();
-    const res = await post(app, raw, deliveryHeaders(raw, 'x'));
+    // The body's own id in the header, so that only the body itself can be what is refused.
+    const id = /"id":"([^"]+)"/.exec(raw)?.[1] ?? 'x';
+    const res = await post(app, raw, deliveryHeaders(raw, id));
     expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(name === 'invalid JSON' ? 'body is not JSON' : 'not an event');
     expect(count()).toBe(0);
   });
 
