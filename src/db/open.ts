@@ -30,6 +30,11 @@ export function openDatabase(path: string, options: { migrationsFolder?: string 
     // FULL: a webhook is acknowledged only after its event is stored, and the provider will not
     // send it again, so a commit must survive a power cut, not only a process crash.
     sqlite.pragma('synchronous = FULL');
+    // A checkpoint (copying the WAL into the database file) every 4,000 pages, 16 MB, instead of
+    // SQLite's 1,000: each stored event dirties a random page of the event-id index, and a longer
+    // WAL lets one checkpoint write such a page once for several commits, with fewer disk flushes.
+    // The WAL file keeps its largest size, so it takes up to 16 MB next to the database.
+    sqlite.pragma('wal_autocheckpoint = 4000');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
     const db = drizzle(sqlite, { schema });
