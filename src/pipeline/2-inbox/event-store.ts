@@ -102,8 +102,8 @@ export function createSqliteEventStore(
     if (isNew) filing!.seen.record(activity.serverId, activity.values);
     return storedAs(filed, isNew);
   };
-  // better-sqlite3's own transaction, made once: drizzle's would build a transaction object with a
-  // query builder per table for every batch, which is no small part of a delivery's storing time.
+  // better-sqlite3's own transaction, made once: drizzle's would build, for every batch, a
+  // transaction object with a query builder per table, which the batch's statements never use.
   const storeAll = db.$client.transaction((inputs: StoreInput[]): Stored[] => {
     const known = new Map<string, boolean>();
     return inputs.map((input) => store(input, known));
