@@ -1,25 +1,12 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/open.js';
+import { migrationsBefore } from '../support/migrations.js';
 import { useTempDir } from '../support/temp-dir.js';
 
-const MIGRATIONS = fileURLToPath(new URL('../../migrations/sqlite', import.meta.url));
 const tempDir = useTempDir();
-
-/** The migrations folder as the version before claims shipped it (journal cut before `0002_claims`). */
-function previousVersionMigrations(): string {
-  const folder = join(tempDir(), 'migrations');
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  const cut = journal.entries.findIndex((e) => e.tag.endsWith('_claims'));
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
+/** The migrations of the version before claims shipped (journal cut before `0002_claims`). */
+const previousVersionMigrations = () => migrationsBefore(tempDir(), (tag) => tag.endsWith('_claims'));
 
 const OLD_TABLES = ['links', 'inbox', 'outbox', 'outbox_messages', 'kv', 'installations', 'audit'];
 
