@@ -28,7 +28,8 @@ export function openDatabase(path: string, options: { migrationsFolder?: string 
   try {
     sqlite.pragma('journal_mode = WAL');
     // FULL: a webhook is acknowledged only after its event is stored, and the provider will not
-    // send it again, so a commit must survive a power cut, not only a process crash.
+    // send it again, so a commit must survive a power cut, not only a process crash. (While the
+    // event feed would bring it again, a webhook's commit need not: StoreOptions in event-store.ts.)
     sqlite.pragma('synchronous = FULL');
     // A checkpoint (copying the WAL into the database file) every 4,000 pages, 16 MB, instead of
     // SQLite's 1,000: each stored event dirties a random page of the event-id index, and a longer

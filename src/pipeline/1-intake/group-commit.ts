@@ -8,16 +8,23 @@ export interface GroupCommitOptions {
    * After a quiet spell a delivery is committed at once.
    */
   minIntervalMs?: number;
+  /**
+   * Asked at each commit: whether the event feed backs webhook deliveries now, so the commit need
+   * not wait for the disk (StoreOptions in event-store.ts). Without it every commit waits.
+   */
+  feedBacked?: () => boolean;
 }
 
 /**
  * Stores webhook events with group commit: every delivery that arrives while one transaction is
  * being written joins the next one, so a burst costs one disk flush per batch instead of one per
  * event (synchronous=FULL makes each commit wait for the disk). Each caller still learns only after
- * its own row is committed, so an acknowledged event is always on disk.
+ * its own row is committed, so an acknowledged event is on disk, or, while the event feed backs the
+ * webhook (`feedBacked`), written to the operating system and in the feed.
  */
 export function createGroupCommit(store: Pick<EventStore, 'storeBatch'>, options: GroupCommitOptions = {}) {
   const minIntervalMs = options.minIntervalMs ?? 2;
+  const feedBacked = options.feedBacked ?? (() => false);
   let lastFlushAt = Number.NEGATIVE_INFINITY;
   let queue: Array<{
     input: StoreInput;
@@ -31,14 +38,19 @@ export function createGroupCommit(store: Pick<EventStore, 'storeBatch'>, options
     lastFlushAt = performance.now();
     const batch = queue;
     queue = [];
-    store.storeBatch(batch.map((item) => item.input)).then(
-      (results) => {
-        for (const [i, item] of batch.entries()) item.resolve(results[i]!);
-      },
-      (err: unknown) => {
-        for (const item of batch) item.reject(err);
-      },
-    );
+    store
+      .storeBatch(
+        batch.map((item) => item.input),
+        { feedBacked: feedBacked() },
+      )
+      .then(
+        (results) => {
+          for (const [i, item] of batch.entries()) item.resolve(results[i]!);
+        },
+        (err: unknown) => {
+          for (const item of batch) item.reject(err);
+        },
+      );
   }
 
   return {

@@ -70,7 +70,8 @@ export function createIntake(deps: IntakeDeps) {
   const webhook: WebhookDeps | undefined = config.webhookSecret
     ? {
         secret: config.webhookSecret,
-        store: createGroupCommit(events).store,
+        // While the feed backs deliveries, their commits need not wait for the disk (group-commit.ts).
+        store: createGroupCommit(events, { feedBacked: () => poller?.backsWebhook() ?? false }).store,
         log: log.child({ component: 'webhook' }),
         onPending: () => deps.notifier.notify(),
         accepting: () => accepting,

@@ -194,6 +194,15 @@ export function createFeedPoller(deps: FeedPollerDeps) {
       controller.abort();
       await running;
     },
+    /**
+     * Whether the feed backs webhook deliveries now: its history is read, so what it brings next
+     * is stored to be routed rather than filed as history, and its last poll succeeded. An event
+     * the webhook stores meanwhile is then in the inbox or still ahead of the stored cursor, and
+     * the feed stores it should the webhook's commit be lost (StoreOptions in event-store.ts).
+     */
+    backsWebhook(): boolean {
+      return status.state === 'ok';
+    },
     status(): FeedStatus & { cursorUpdatedAt: number | null } {
       void readCursorTime();
       return { ...status, cursorUpdatedAt };

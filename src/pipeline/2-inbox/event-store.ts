@@ -21,13 +21,26 @@ export interface FeedPosition {
  */
 export type Stored = 'pending' | 'handled' | 'repeat';
 
+export interface StoreOptions {
+  /**
+   * The event feed brings these events again should the commit be lost (see `backsWebhook` in
+   * 1-intake/poller.ts), so on SQLite the commit is written to the operating system without waiting
+   * for the disk (`synchronous=NORMAL`). It survives a crash of the process, and the next commit
+   * that waits for the disk (routing, a feed page, a checkpoint) makes it durable as well. A power
+   * cut before that loses a tail of such commits, and never one without the ones after it: SQLite
+   * recovers the write-ahead log in order. So the feed cursor, stored on the same log, is then
+   * behind each lost event, and the feed stores it again. PostgreSQL commits as always.
+   */
+  feedBacked?: boolean;
+}
+
 /**
  * Events in, one unit of work per call, the same on both databases: an acknowledged webhook or a
  * feed page is committed completely before the call resolves, or not at all.
  */
 export interface EventStore {
-  /** Stores events in one transaction; for each, what became of it. */
-  storeBatch(inputs: StoreInput[]): Promise<Stored[]>;
+  /** Stores events in one transaction; for each, what became of it. See StoreOptions. */
+  storeBatch(inputs: StoreInput[], options?: StoreOptions): Promise<Stored[]>;
   /**
    * A feed page: its events and the feed position after them, in one transaction, so a crash
    * never skips or repeats a page. A `cursor` of null leaves the stored one (spec: null only
@@ -108,8 +121,19 @@ export function createSqliteEventStore(
     const known = new Map<string, boolean>();
     return inputs.map((input) => store(input, known));
   });
+  // The connection's level (FULL, open.ts) is restored after each feed-backed commit. `exec`, not
+  // a prepared statement: SQLite applies this pragma as it compiles it, not as a statement runs.
+  const level = db.$client.pragma('synchronous', { simple: true }) as number;
   return {
-    storeBatch: async (inputs) => storeAll(inputs),
+    storeBatch: async (inputs, options) => {
+      if (!options?.feedBacked) return storeAll(inputs);
+      db.$client.exec('PRAGMA synchronous = NORMAL');
+      try {
+        return storeAll(inputs);
+      } finally {
+        db.$client.exec(`PRAGMA synchronous = ${level}`);
+      }
+    },
     storePage: async (inputs, after) => {
       const known = new Map<string, boolean>();
       return db.transaction(() => {

@@ -51,4 +51,41 @@ describe('both mode', () => {
     expect(rows).toEqual(['webhook']);
     expect(fake.messagesIn(guild.alerts)).toHaveLength(1);
   });
+
+  it('commits a webhook delivery without waiting for the disk once the feed backs it, and not before', async () => {
+    const guild = guildFixture('Alpha');
+    const world = await startWorld([guild], { WEBHOOK_SECRET: SECRET, EVENT_SOURCE: 'both' }, (sim) => {
+      sim.addBot({ token: BOT_TOKEN, installedOn: [sim.addServer({ name: 'Survival' }).id] });
+      sim.clock.advance(31_000);
+      // The first sync waits (1.5 s at least) for these faults to pass, so a delivery comes first.
+      sim.fault({ path: '/events', status: 500, times: 2 });
+    });
+    const { sim, fake } = world;
+    const serverId = sim.installationsOf(BOT_TOKEN)[0]!.serverId;
+    await world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'x' });
+    // How each webhook commit syncs, as the event store sets it on the connection.
+    const levels: string[] = [];
+    const sqlite = world.app.store.sqlite!.sqlite;
+    const exec = sqlite.exec.bind(sqlite);
+    sqlite.exec = (source: string) => {
+      if (source.startsWith('PRAGMA synchronous')) levels.push(source);
+      return exec(source);
+    };
+    const base = `http://127.0.0.1:${(world.app.server.server.address() as { port: number }).port}`;
+    const deliver = async (title: string) => {
+      sim.addActivity(serverId, { title, severity: 'info' });
+      const event = sim.eventsFor(BOT_TOKEN).at(-1)!;
+      expect((await sim.deliver(event, { url: `${base}/webhook`, secret: SECRET })).status).toBe(200);
+    };
+
+    await deliver('Before the first sync');
+    expect(levels).toEqual([]);
+    const feedState = async () =>
+      ((await (await fetch(`${base}/healthz`)).json()) as { checks: { events: { feed: string } } }).checks
+        .events.feed;
+    await fake.waitFor(async () => (await feedState()) === 'ok', 10_000, 'the first feed sync');
+    await deliver('After it');
+    expect(levels).toEqual(['PRAGMA synchronous = NORMAL', 'PRAGMA synchronous = 2']);
+    await fake.waitFor(() => fake.messagesIn(guild.alerts).length === 2, 5000, 'both alerts');
+  });
 });

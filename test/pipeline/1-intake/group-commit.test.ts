@@ -61,6 +61,30 @@ describe('group commit', () => {
     expect(committed()).toBe(4);
   });
 
+  it('asks at each commit whether the event feed backs it, and tells the store', async () => {
+    const handle = openDatabase(join(tempDir(), 'hostcord.db'));
+    closers.push(() => handle.close());
+    const store = createSqliteEventStore(handle.db, createInboxStatements(handle.db));
+    const told: Array<boolean | undefined> = [];
+    let backed = false;
+    const group = createGroupCommit(
+      {
+        storeBatch: (inputs, options) => {
+          told.push(options?.feedBacked);
+          return store.storeBatch(inputs, options);
+        },
+      },
+      { minIntervalMs: 0, feedBacked: () => backed },
+    );
+    await expect(group.store(input())).resolves.toBe('pending');
+    backed = true;
+    await expect(Promise.all([group.store(input()), group.store(input())])).resolves.toEqual([
+      'pending',
+      'pending',
+    ]);
+    expect(told).toEqual([false, true]);
+  });
+
   it('stores a repeated event once and says so', async () => {
     const { group, committed } = setup(0);
     const one = input();

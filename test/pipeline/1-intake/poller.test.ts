@@ -51,8 +51,11 @@ function startPoller(
   /** Pages and pauses in the order they happened. */
   const trace: string[] = [];
   let woken = 0;
+  /** Whether the feed backed the webhook as each page was asked for. */
+  const backing: boolean[] = [];
   const poller = createFeedPoller({
     events: async (opts) => {
+      backing.push(poller.backsWebhook());
       const page = await hosting.events(opts);
       trace.push(`page:${page.data.length}`);
       return page;
@@ -78,7 +81,7 @@ function startPoller(
     closed = true;
   };
   cleanup.push(stop);
-  return { poller, inbox, kv, database, waits, trace, stop, woken: () => woken };
+  return { poller, inbox, kv, database, waits, trace, backing, stop, woken: () => woken };
 }
 
 const count = (database: ReturnType<typeof openDatabase>, where = '1=1') =>
@@ -250,6 +253,26 @@ describe('feed poller', () => {
     expect(run.poller.status()).toMatchObject({ state: 'ok', consecutiveFailures: 0, lastError: null });
   });
 
+  it('backs the webhook once the history is read, while its polls succeed', async () => {
+    const { sim, serverId, dbPath } = await world();
+    for (let i = 0; i < 150; i++) sim.addActivity(serverId, { title: `old ${i}` });
+    sim.clock.advance(31_000);
+    const run = startPoller(sim, dbPath);
+    await waitFor(() => run.backing.length >= 3, 5000, 'three pages');
+    // Two pages of history (the second completes it), then an empty page.
+    expect(run.backing.slice(0, 3)).toEqual([false, false, true]);
+    expect(run.poller.backsWebhook()).toBe(true);
+
+    sim.fault({ path: '/events', status: 500, times: 1 });
+    const since = run.backing.length;
+    // The poll after the failed one is asked for while the feed does not back the webhook.
+    await waitFor(() => run.backing.slice(since).includes(false), 5000, 'a poll after the failure');
+    await waitFor(() => run.poller.backsWebhook(), 5000, 'recovery');
+
+    await run.poller.stop();
+    expect(run.poller.backsWebhook()).toBe(false);
+  });
+
   it('keeps retrying while the provider refuses connections, and stops promptly', async () => {
     const port = await freePort();
     const run = startPoller({ url: `http://127.0.0.1:${port}` }, join(tempDir(), 'hostcord.db'));
@@ -266,6 +289,7 @@ describe('feed poller', () => {
     await waitFor(() => run.poller.status().state === 'operator-error', 5000, 'operator error');
     expect(run.waits[0]).toBe(5 * 60_000);
     expect(run.poller.status().lastError).not.toContain('zhb_test_unknown_token');
+    expect(run.poller.backsWebhook()).toBe(false);
   });
 
   it('treats a personal token (403 on the feed) as an operator error', async () => {

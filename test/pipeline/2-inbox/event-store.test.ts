@@ -83,3 +83,41 @@ describe.each([
     expect(stored.find((r) => r.id === fresh.event.id)?.handled).toBe(false);
   });
 });
+
+describe('the SQLite event store, while the event feed backs the webhook', () => {
+  /** A store whose filing reads, inside each batch's transaction, how its commit will sync. */
+  function probed(options: { failWith?: Error } = {}) {
+    const handle = databases.sqlite();
+    const level = () => handle.sqlite.pragma('synchronous', { simple: true }) as number;
+    const levels: number[] = [];
+    const store = createSqliteEventStore(handle.db, createInboxStatements(handle.db), {
+      wanted: () => {
+        levels.push(level());
+        if (options.failWith) throw options.failWith;
+        return true;
+      },
+      seen: { record: () => false },
+    });
+    return { store, level, levels };
+  }
+  const NORMAL = 1;
+  const FULL = 2;
+
+  it('commits a feed-backed batch without waiting for the disk, and every other one as before', async () => {
+    const { store, level, levels } = probed();
+    expect(level()).toBe(FULL);
+    expect(await store.storeBatch([input()], { feedBacked: true })).toEqual(['pending']);
+    expect(level()).toBe(FULL);
+    await store.storeBatch([input()]);
+    await store.storeBatch([input()], { feedBacked: false });
+    await store.storePage([input()], { cursor: 'c1', markInitialized: true });
+    expect(levels).toEqual([NORMAL, FULL, FULL, FULL]);
+  });
+
+  it('waits for the disk again after a feed-backed batch that failed', async () => {
+    const { store, level, levels } = probed({ failWith: new Error('routing broke') });
+    await expect(store.storeBatch([input()], { feedBacked: true })).rejects.toThrow('routing broke');
+    expect(levels).toEqual([NORMAL]);
+    expect(level()).toBe(FULL);
+  });
+});
