@@ -8,7 +8,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLinks } from '../../src/db/links.js';
 import { openDatabase } from '../../src/db/open.js';
@@ -90,7 +90,12 @@ export async function startShipped(options: ShippedOptions = {}): Promise<Shippe
 
   const dbPath = join(dir, 'data', 'hostcord.db');
   mkdirSync(join(dir, 'data'));
-  const seed = openDatabase(dbPath);
+  // Seeded with the migrations of the build that runs on it (another build's may differ).
+  const seed = openDatabase(dbPath, {
+    ...(options.main && {
+      migrationsFolder: join(dirname(options.main), '..', '..', 'migrations', 'sqlite'),
+    }),
+  });
   await createLinks(seed.db).link({
     guildId: guild.id,
     channelId: guild.alerts,
