@@ -47,7 +47,7 @@ export const links = pgTable(
 export const inbox = pgTable(
   'inbox',
   {
-    eventId: text('event_id').primaryKey(),
+    eventId: text('event_id').notNull(),
     type: text('type').notNull(),
     serverId: text('server_id'),
     createdAt: ms('created_at').notNull(),
@@ -57,6 +57,13 @@ export const inbox = pgTable(
     dispatchedAt: ms('dispatched_at'),
   },
   (t) => [
+    // An event is stored once, by its own time and id (a repeat of an event carries both). The
+    // time leads: the events of one batch then write one page of this key, not a page each (ids
+    // are random UUIDs, so keyed by id alone every event wrote its own).
+    uniqueIndex('inbox_event').on(t.createdAt, t.eventId),
+    // Installation (and ping) events change state, applied in their order: stored once per id
+    // whatever time a repeat might carry. They are few, so this index costs intake nothing.
+    uniqueIndex('inbox_state_event').on(t.eventId).where(sql`${t.type} <> 'server.activity'`),
     // Only events waiting for the dispatcher, in its order: an event stored already handled (filed,
     // or feed history) never enters it, so storing one writes one index less.
     index('inbox_pending').on(t.createdAt).where(sql`${t.dispatchedAt} IS NULL`),
@@ -70,6 +77,7 @@ export const outbox = pgTable(
     // One row per event and channel: a busy host passes 2^31 of them within years, not decades.
     id: ms('id').primaryKey().generatedByDefaultAsIdentity(),
     eventId: text('event_id').notNull(),
+    eventCreatedAt: ms('event_created_at'),
     linkId: integer('link_id')
       .notNull()
       .references(() => links.id, { onDelete: 'cascade' }),

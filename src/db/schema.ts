@@ -42,7 +42,7 @@ export const links = sqliteTable(
 export const inbox = sqliteTable(
   'inbox',
   {
-    eventId: text('event_id').primaryKey(),
+    eventId: text('event_id').notNull(),
     type: text('type').notNull(),
     serverId: text('server_id'),
     /** The event's own `createdAt`, parsed, for ordering (the provider does not guarantee order). */
@@ -55,6 +55,13 @@ export const inbox = sqliteTable(
     dispatchedAt: integer('dispatched_at'),
   },
   (t) => [
+    // An event is stored once, by its own time and id (a repeat of an event carries both). The
+    // time leads: the events of one batch then write one page of this key, not a page each (ids
+    // are random UUIDs, so keyed by id alone every event wrote its own).
+    uniqueIndex('inbox_event').on(t.createdAt, t.eventId),
+    // Installation (and ping) events change state, applied in their order: stored once per id
+    // whatever time a repeat might carry. They are few, so this index costs intake nothing.
+    uniqueIndex('inbox_state_event').on(t.eventId).where(sql`${t.type} <> 'server.activity'`),
     // Only events waiting for the dispatcher, in its order: an event stored already handled (filed,
     // or feed history) never enters it, so storing one writes one index less.
     index('inbox_pending').on(t.createdAt).where(sql`${t.dispatchedAt} IS NULL`),
@@ -69,6 +76,8 @@ export const outbox = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     // No foreign key to the inbox: inbox rows are pruned after 14 days, sent rows here after 30.
     eventId: text('event_id').notNull(),
+    /** The event's `createdAt`: with `eventId`, the inbox row the event is read from. */
+    eventCreatedAt: integer('event_created_at'),
     linkId: integer('link_id')
       .notNull()
       .references(() => links.id, { onDelete: 'cascade' }),

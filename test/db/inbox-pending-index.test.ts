@@ -33,7 +33,7 @@ describe('the inbox pending index (only events waiting for the dispatcher)', () 
       expect(inbox.pending().map((row) => row.eventId)).toEqual(['early', 'new', 'late']);
       expect(inbox.stats().pending).toBe(3);
 
-      inbox.markDispatched('early');
+      inbox.markDispatched({ eventId: 'early', createdAt: 2_000 });
       expect(inbox.pending().map((row) => row.eventId)).toEqual(['new', 'late']);
 
       // The dispatcher's query reads the index in its order: no scan of handled rows, no sort.

@@ -7,7 +7,7 @@ import { OUTBOX_RETENTION_MS } from '../../src/pipeline/4-outbox/outbox.js';
 import { createDelivery } from '../../src/pipeline/delivery.js';
 import { waitFor } from '../support/wait-for.js';
 import { activityEvent, SERVER_A, useDeliveryDb } from './support/db.js';
-import { scriptedDiscord, serverError } from './support/scripted-discord.js';
+import { scriptedDiscord, serverError, shown } from './support/scripted-discord.js';
 
 const open = useDeliveryDb();
 const CH = '100000000000000001';
@@ -84,6 +84,22 @@ describe('delivery', () => {
     expect(JSON.stringify(w.lines)).not.toContain('secret plans');
   });
 
+  it('posts an activity event once when a repeat of it carries another time', async () => {
+    const w = setup();
+    w.link(CH);
+    const event = activityEvent(SERVER_A, { title: 'Crashed E0001' });
+    const retimed = { ...event, createdAt: new Date(Date.parse(event.createdAt) + 60_000).toISOString() };
+    // The inbox keys activity by time and id, so both are stored; routing queues the event once.
+    w.store(event, retimed);
+    expect(w.handle.sqlite.prepare('SELECT count(*) FROM inbox').pluck().get()).toBe(2);
+    await w.delivery.start();
+    await waitFor(() => w.rows("state = 'sent'").length === 1, 2000, 'the alert');
+    await waitFor(async () => (await w.inbox.stats()).pending === 0, 2000, 'both rows routed');
+    await w.delivery.stop();
+    expect(w.rows()).toHaveLength(1);
+    expect(w.discord.messages.map((m) => shown(m).match(/E0001/g)?.length)).toEqual([1]);
+  });
+
   it('on start, dispatches what is waiting and sends what a previous run left pending', async () => {
     const w = setup();
     w.link(CH);
@@ -153,6 +169,7 @@ describe('delivery', () => {
     `);
     await w.outbox.enqueue({
       eventId: 'still-pending',
+      eventCreatedAt: now - 40 * DAY,
       linkId: (await w.links.forServer(SERVER_A))[0]!.id,
       channelId: CH,
     });

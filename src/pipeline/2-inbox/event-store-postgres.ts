@@ -12,7 +12,7 @@ import {
   type Stored,
   storedAs,
 } from './event-store.js';
-import { inboxValues, type StoreInput } from './inbox.js';
+import { type InboxKey, inboxValues, type StoreInput } from './inbox.js';
 
 type Executor = PgDb | Parameters<Parameters<PgDb['transaction']>[0]>[0];
 
@@ -50,15 +50,17 @@ export function createPostgresEventStore(db: PgDb, filing?: { seen: PostgresSeen
       ...new Set(activities.flatMap((activity) => (activity ? [activity.serverId] : []))),
     ]);
     const unwanted = (i: number) => activities[i] !== undefined && !wanted.has(activities[i].serverId);
+    const values = inputs.map((input, i) => inboxValues(unwanted(i) ? { ...input, handled: true } : input));
     const inserted = await tx
       .insert(inbox)
-      .values(inputs.map((input, i) => inboxValues(unwanted(i) ? { ...input, handled: true } : input)))
-      .onConflictDoNothing({ target: inbox.eventId })
-      .returning({ eventId: inbox.eventId });
-    const fresh = new Set(inserted.map((r) => r.eventId));
+      .values(values)
+      // Either key: a repeat of the event (its time and id), or of an installation's id.
+      .onConflictDoNothing()
+      .returning({ createdAt: inbox.createdAt, eventId: inbox.eventId });
+    const fresh = new Set(inserted.map(keyOf));
     // The same event twice in one batch is new once, as when stored one after the other.
     return inputs.map((input, i) => {
-      const isNew = fresh.delete(input.event.id);
+      const isNew = fresh.delete(keyOf(values[i]!));
       if (isNew && unwanted(i)) filed.push(activities[i]!);
       return storedAs({ handled: input.handled || unwanted(i) }, isNew);
     });
@@ -109,3 +111,5 @@ export function createPostgresEventStore(db: PgDb, filing?: { seen: PostgresSeen
     },
   };
 }
+
+const keyOf = (row: InboxKey) => `${row.createdAt} ${row.eventId}`;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNotNull, isNull, lt, max } from 'drizzle-orm';
 import type { PgDb } from '../../db/postgres.js';
 import { inbox } from '../../db/schema-postgres.js';
-import { INBOX_RETENTION_MS, type Inbox, inboxValues } from './inbox.js';
+import { INBOX_RETENTION_MS, type Inbox, type InboxKey, inboxValues } from './inbox.js';
 
 /**
  * The PostgreSQL twin of `createInbox` (inbox.ts). PostgreSQL has no rowid: events of the same
@@ -14,7 +14,7 @@ export function createPostgresInbox(db: PgDb): Inbox {
       const inserted = await db
         .insert(inbox)
         .values(inboxValues(input))
-        .onConflictDoNothing({ target: inbox.eventId })
+        .onConflictDoNothing()
         .returning({ eventId: inbox.eventId });
       return inserted.length > 0;
     },
@@ -27,11 +27,11 @@ export function createPostgresInbox(db: PgDb): Inbox {
         .orderBy(asc(inbox.createdAt), asc(inbox.receivedAt), asc(inbox.eventId))
         .limit(limit),
 
-    async markDispatched(eventId, at = Date.now()) {
+    async markDispatched(event, at = Date.now()) {
       await db
         .update(inbox)
         .set({ dispatchedAt: at })
-        .where(and(eq(inbox.eventId, eventId), isNull(inbox.dispatchedAt)));
+        .where(and(isInboxEvent(event), isNull(inbox.dispatchedAt)));
     },
 
     async prune(now = Date.now()) {
@@ -48,3 +48,7 @@ export function createPostgresInbox(db: PgDb): Inbox {
     },
   };
 }
+
+/** The one stored event of `key` (schema-postgres.ts, `inbox_event`). */
+export const isInboxEvent = (key: InboxKey) =>
+  and(eq(inbox.createdAt, key.createdAt), eq(inbox.eventId, key.eventId));

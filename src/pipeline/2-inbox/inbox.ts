@@ -27,6 +27,9 @@ export interface StoreInput {
 
 export type InboxRow = typeof inbox.$inferSelect;
 
+/** What names one stored event: its time and id (schema.ts, `inbox_event`). */
+export type InboxKey = Pick<InboxRow, 'createdAt' | 'eventId'>;
+
 /** 14 days: the provider keeps events that long, so an older one can never come back. */
 export const INBOX_RETENTION_MS = 14 * 24 * 60 * 60 * 1000;
 
@@ -57,11 +60,14 @@ export interface InboxStats {
  * retention and the figures of `/healthz`. The same on both databases (inbox-postgres.ts).
  */
 export interface Inbox {
-  /** Stores an event once; a repeat (same id) changes nothing. True when the event was new. */
+  /**
+   * Stores an event once; a repeat changes nothing. True when the event was new. A repeat is the
+   * same id and `createdAt`; for an installation or ping event, the same id alone (schema.ts).
+   */
   store(input: StoreInput): Promise<boolean>;
   /** Undispatched events, oldest `createdAt` first, ties in arrival order. */
   pending(limit?: number): Promise<InboxRow[]>;
-  markDispatched(eventId: string, at?: number): Promise<void>;
+  markDispatched(event: InboxKey, at?: number): Promise<void>;
   /** Removes dispatched events older than the retention; returns how many. */
   prune(now?: number): Promise<number>;
   stats(): Promise<InboxStats>;
@@ -73,7 +79,7 @@ export function createInbox(db: Db): Inbox {
   return {
     store: async (input) => statements.store(input),
     pending: async (limit) => statements.pending(limit),
-    markDispatched: async (eventId, at) => statements.markDispatched(eventId, at),
+    markDispatched: async (event, at) => statements.markDispatched(event, at),
     prune: async (now) => statements.prune(now),
     stats: async () => statements.stats(),
   };
@@ -100,7 +106,8 @@ export function createInboxStatements(db: Db) {
         raw: sql.placeholder('raw'),
         dispatchedAt: sql.placeholder('dispatchedAt'),
       })
-      .onConflictDoNothing({ target: inbox.eventId }),
+      // Either key: a repeat of the event (its time and id), or of an installation's id.
+      .onConflictDoNothing(),
   );
   // The dispatcher's statements too: it runs them for every batch and every event.
   const selectPending = db
@@ -111,19 +118,23 @@ export function createInboxStatements(db: Db) {
     .orderBy(asc(inbox.createdAt), sql`rowid`)
     .limit(sql.placeholder('limit'))
     .prepare();
+  const isEvent = and(
+    eq(inbox.createdAt, sql.placeholder('createdAt')),
+    eq(inbox.eventId, sql.placeholder('eventId')),
+  );
   const selectPendingOne = db
     .select()
     .from(inbox)
-    .where(and(eq(inbox.eventId, sql.placeholder('eventId')), isNull(inbox.dispatchedAt)))
+    .where(and(isEvent, isNull(inbox.dispatchedAt)))
     .prepare();
   const updateDispatched = db
     .update(inbox)
     .set({ dispatchedAt: sql`${sql.placeholder('at')}` })
-    .where(and(eq(inbox.eventId, sql.placeholder('eventId')), isNull(inbox.dispatchedAt)))
+    .where(and(isEvent, isNull(inbox.dispatchedAt)))
     .prepare();
 
   return {
-    /** Stores an event once; a repeat (same id) changes nothing. True when the event was new. */
+    /** Stores an event once (see Inbox.store). True when the event was new. */
     store(input: StoreInput): boolean {
       return insert(inboxValues(input)).changes > 0;
     },
@@ -134,12 +145,12 @@ export function createInboxStatements(db: Db) {
     },
 
     /** The event, when it is still undispatched: a list of one, or empty. */
-    pendingOne(eventId: string): InboxRow[] {
-      return selectPendingOne.all({ eventId });
+    pendingOne(event: InboxKey): InboxRow[] {
+      return selectPendingOne.all({ createdAt: event.createdAt, eventId: event.eventId });
     },
 
-    markDispatched(eventId: string, at = Date.now()): void {
-      updateDispatched.run({ eventId, at });
+    markDispatched(event: InboxKey, at = Date.now()): void {
+      updateDispatched.run({ createdAt: event.createdAt, eventId: event.eventId, at });
     },
 
     /** Removes dispatched events older than the retention; returns how many. */

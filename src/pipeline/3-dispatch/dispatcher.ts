@@ -73,6 +73,7 @@ export function createDispatcher(deps: DispatcherDeps) {
         yield* ask({
           step: 'enqueue',
           eventId: row.eventId,
+          eventCreatedAt: row.createdAt,
           linkId: link.id,
           channelId: link.channelId,
           mentionRoleId: role(link),
@@ -122,7 +123,7 @@ export function createDispatcher(deps: DispatcherDeps) {
           'installation changed',
         );
       }
-      yield* ask({ step: 'dispatched', eventId: row.eventId });
+      yield* ask({ step: 'dispatched', event: row });
     }
   }
 
@@ -149,13 +150,13 @@ export function createDispatcher(deps: DispatcherDeps) {
     for (const row of taken) {
       const own = new Set<string>();
       try {
-        await store.routeOne(row.eventId, (rows) => routeRows(rows, own, routed));
+        await store.routeOne(row, (rows) => routeRows(rows, own, routed));
         for (const c of own) channels.add(c);
       } catch (err) {
         if (storageFailure(err)) throw err;
         // The event itself cannot be routed (not the database): skipped, or it would block the rest.
         log.error({ err, eventId: row.eventId, type: row.type }, 'event could not be dispatched; skipped');
-        await store.skip(row.eventId);
+        await store.skip(row);
       }
     }
     return taken.length;

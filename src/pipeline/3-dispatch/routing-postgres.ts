@@ -4,7 +4,8 @@ import { installationValues, linkChangeFor } from '../../db/installations.js';
 import type { PgDb } from '../../db/postgres.js';
 import { claims, inbox, installations, links, outbox, shares } from '../../db/schema-postgres.js';
 import { createPostgresSeenRecorder, type PostgresSeenRecorder } from '../../db/seen-values-postgres.js';
-import type { InboxRow } from '../2-inbox/inbox.js';
+import type { InboxKey, InboxRow } from '../2-inbox/inbox.js';
+import { isInboxEvent } from '../2-inbox/inbox-postgres.js';
 import { type Routing, type RoutingStep, type RoutingStore, runAsync } from './routing.js';
 
 type Tx = Parameters<Parameters<PgDb['transaction']>[0]>[0];
@@ -70,6 +71,7 @@ export function createPostgresRouting(
             .insert(outbox)
             .values({
               eventId: step.eventId,
+              eventCreatedAt: step.eventCreatedAt,
               linkId: step.linkId,
               channelId: step.channelId,
               mentionRoleId: step.mentionRoleId,
@@ -79,26 +81,26 @@ export function createPostgresRouting(
           return inserted.length > 0;
         }
         case 'dispatched':
-          await markDispatched(tx, step.eventId);
+          await markDispatched(tx, step.event);
           return undefined;
       }
     };
   };
 
-  const markDispatched = (tx: Tx | PgDb, eventId: string) =>
+  const markDispatched = (tx: Tx | PgDb, event: InboxKey) =>
     tx
       .update(inbox)
       .set({ dispatchedAt: Date.now() })
-      .where(and(eq(inbox.eventId, eventId), isNull(inbox.dispatchedAt)));
+      .where(and(isInboxEvent(event), isNull(inbox.dispatchedAt)));
 
-  const pendingRows = (tx: Tx, limit: number, eventId?: string): Promise<InboxRow[]> =>
+  const pendingRows = (tx: Tx, limit: number, event?: InboxKey): Promise<InboxRow[]> =>
     tx
       .select()
       .from(inbox)
       .where(
-        eventId === undefined
+        event === undefined
           ? isNull(inbox.dispatchedAt)
-          : and(eq(inbox.eventId, eventId), isNull(inbox.dispatchedAt)),
+          : and(isInboxEvent(event), isNull(inbox.dispatchedAt)),
       )
       .orderBy(asc(inbox.createdAt), asc(inbox.receivedAt), asc(inbox.eventId))
       .limit(limit)
@@ -116,9 +118,9 @@ export function createPostgresRouting(
 
   return {
     routeBatch: (limit, route) => run((tx) => pendingRows(tx, limit), route),
-    routeOne: (eventId, route) => run((tx) => pendingRows(tx, 1, eventId), route),
-    skip: async (eventId) => {
-      await markDispatched(db, eventId);
+    routeOne: (event, route) => run((tx) => pendingRows(tx, 1, event), route),
+    skip: async (event) => {
+      await markDispatched(db, event);
     },
     pending: async () => {
       const [row] = await db.select({ n: count() }).from(inbox).where(isNull(inbox.dispatchedAt));

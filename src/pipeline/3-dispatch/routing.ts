@@ -2,7 +2,7 @@ import { applyInstallation, type InstallationFacts } from '../../db/installation
 import type { Link } from '../../db/links.js';
 import type { Db } from '../../db/open.js';
 import type { FilterKind, SeenRecorder } from '../../db/seen-values.js';
-import { createInboxStatements, type InboxRow } from '../2-inbox/inbox.js';
+import { createInboxStatements, type InboxKey, type InboxRow } from '../2-inbox/inbox.js';
 import { createOutboxEnqueue } from '../4-outbox/outbox.js';
 
 /**
@@ -14,8 +14,15 @@ export type RoutingStep =
   | { step: 'links'; serverId: string }
   | { step: 'seen'; serverId: string; values: Record<FilterKind, string> }
   | { step: 'installation'; kind: 'created' | 'deleted'; installation: InstallationFacts; eventAt: number }
-  | { step: 'enqueue'; eventId: string; linkId: number; channelId: string; mentionRoleId: string | null }
-  | { step: 'dispatched'; eventId: string };
+  | {
+      step: 'enqueue';
+      eventId: string;
+      eventCreatedAt: number;
+      linkId: number;
+      channelId: string;
+      mentionRoleId: string | null;
+    }
+  | { step: 'dispatched'; event: InboxKey };
 
 /** What each step answers. */
 export interface StepResults {
@@ -45,9 +52,9 @@ export interface RoutingStore {
   /** Up to `limit` undispatched events, oldest `createdAt` first; resolves with the rows taken. */
   routeBatch(limit: number, route: (rows: InboxRow[]) => Routing<void>): Promise<InboxRow[]>;
   /** The one event, if it is still undispatched (a batch that broke is retried event by event). */
-  routeOne(eventId: string, route: (rows: InboxRow[]) => Routing<void>): Promise<InboxRow[]>;
+  routeOne(event: InboxKey, route: (rows: InboxRow[]) => Routing<void>): Promise<InboxRow[]>;
   /** Marks an event dispatched without routing it (it cannot be routed). */
-  skip(eventId: string): Promise<void>;
+  skip(event: InboxKey): Promise<void>;
   /** How many events wait to be dispatched. */
   pending(): Promise<number>;
 }
@@ -94,7 +101,7 @@ export function createSqliteRouting(deps: SqliteRoutingDeps): RoutingStore {
       case 'enqueue':
         return enqueue(step);
       case 'dispatched':
-        return inbox.markDispatched(step.eventId);
+        return inbox.markDispatched(step.event);
     }
   };
   const run = (take: () => InboxRow[], route: (rows: InboxRow[]) => Routing<void>): InboxRow[] =>
@@ -105,8 +112,8 @@ export function createSqliteRouting(deps: SqliteRoutingDeps): RoutingStore {
     });
   return {
     routeBatch: async (limit, route) => run(() => inbox.pending(limit), route),
-    routeOne: async (eventId, route) => run(() => inbox.pendingOne(eventId), route),
-    skip: async (eventId) => inbox.markDispatched(eventId),
+    routeOne: async (event, route) => run(() => inbox.pendingOne(event), route),
+    skip: async (event) => inbox.markDispatched(event),
     pending: async () => inbox.stats().pending,
   };
 }

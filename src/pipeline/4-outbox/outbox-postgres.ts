@@ -19,6 +19,9 @@ const usable = usableByIn({ claims, shares }, links.guildId, links.serverId);
  * lease); should two ever prepare at once, a row joins one message only (`prepare` ties rows that
  * are in none, all or nothing), so no alert is sent twice.
  */
+/** An outbox row's event in the inbox (none once pruned). */
+const itsEvent = and(eq(inbox.createdAt, outbox.eventCreatedAt), eq(inbox.eventId, outbox.eventId));
+
 export function createPostgresOutbox(db: PgDb): Outbox {
   const selectLinkIds = (where: SQL) => db.select({ id: links.id }).from(links).where(where);
 
@@ -28,6 +31,7 @@ export function createPostgresOutbox(db: PgDb): Outbox {
         .insert(outbox)
         .values({
           eventId: input.eventId,
+          eventCreatedAt: input.eventCreatedAt,
           linkId: input.linkId,
           channelId: input.channelId,
           mentionRoleId: input.mentionRoleId ?? null,
@@ -54,7 +58,7 @@ export function createPostgresOutbox(db: PgDb): Outbox {
           eventCreatedAt: inbox.createdAt,
         })
         .from(outbox)
-        .leftJoin(inbox, eq(inbox.eventId, outbox.eventId))
+        .leftJoin(inbox, itsEvent)
         .where(and(eq(outbox.nonce, message.nonce), eq(outbox.state, 'pending')))
         .orderBy(asc(outbox.id));
       return preparedFrom(message, rows);
@@ -64,7 +68,7 @@ export function createPostgresOutbox(db: PgDb): Outbox {
       db
         .select({ row: outbox, raw: inbox.raw, eventCreatedAt: inbox.createdAt })
         .from(outbox)
-        .leftJoin(inbox, eq(inbox.eventId, outbox.eventId))
+        .leftJoin(inbox, itsEvent)
         .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'pending'), isNull(outbox.nonce)))
         .orderBy(asc(inbox.createdAt), asc(outbox.id))
         .limit(limit),

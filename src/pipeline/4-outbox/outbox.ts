@@ -30,6 +30,8 @@ export const OUTBOX_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface EnqueueInput {
   eventId: string;
+  /** The event's `createdAt` (inbox.ts, InboxKey): where the sender reads the event. */
+  eventCreatedAt: number;
   linkId: number;
   channelId: string;
   mentionRoleId?: string | null;
@@ -120,6 +122,8 @@ export function preparedFrom(
 export class RowsTaken extends Error {}
 
 const usable = usableBy(links.guildId, links.serverId);
+/** An outbox row's event in the inbox (none once pruned). */
+const itsEvent = and(eq(inbox.createdAt, outbox.eventCreatedAt), eq(inbox.eventId, outbox.eventId));
 
 /**
  * The outbox's insert as a synchronous SQLite statement, prepared once, for the dispatcher's routing
@@ -131,6 +135,7 @@ export function createOutboxEnqueue(db: Db): (input: EnqueueInput) => boolean {
     .insert(outbox)
     .values({
       eventId: sql.placeholder('eventId'),
+      eventCreatedAt: sql.placeholder('eventCreatedAt'),
       linkId: sql.placeholder('linkId'),
       channelId: sql.placeholder('channelId'),
       mentionRoleId: sql.placeholder('mentionRoleId'),
@@ -171,7 +176,7 @@ export function createOutbox(db: Db): Outbox {
           eventCreatedAt: inbox.createdAt,
         })
         .from(outbox)
-        .leftJoin(inbox, eq(inbox.eventId, outbox.eventId))
+        .leftJoin(inbox, itsEvent)
         .where(and(eq(outbox.nonce, message.nonce), eq(outbox.state, 'pending')))
         .orderBy(asc(outbox.id))
         .all();
@@ -182,7 +187,7 @@ export function createOutbox(db: Db): Outbox {
       return db
         .select(withEvent)
         .from(outbox)
-        .leftJoin(inbox, eq(inbox.eventId, outbox.eventId))
+        .leftJoin(inbox, itsEvent)
         .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'pending'), isNull(outbox.nonce)))
         .orderBy(asc(inbox.createdAt), asc(outbox.id))
         .limit(limit)

@@ -44,6 +44,12 @@ const ev = (id: string, createdAt: string, type = 'server.activity') => ({
   source: 'webhook' as const,
 });
 
+/** The inbox key of what `ev` stores. */
+const keyOf = (input: ReturnType<typeof ev>) => ({
+  eventId: input.event.id,
+  createdAt: Date.parse(input.event.createdAt),
+});
+
 describe.each([
   ['SQLite', sqlite],
   ['PostgreSQL', postgresDb],
@@ -53,15 +59,33 @@ describe.each([
     inbox = await database();
   });
 
-  it('stores once per event id', async () => {
+  it('stores an event once: a repeat carries its id and time', async () => {
     const box = await inbox();
     expect(await box.store(ev('a', '2026-11-22T10:00:00Z'))).toBe(true);
-    expect(await box.store({ ...ev('a', '2026-11-22T11:00:00Z'), source: 'feed' })).toBe(false);
+    // The same time, written another way.
+    expect(await box.store({ ...ev('a', '2026-11-22T10:00:00.000+00:00'), source: 'feed' })).toBe(false);
     expect(await box.pending()).toHaveLength(1);
     expect((await box.pending())[0]).toMatchObject({
       source: 'webhook',
       createdAt: Date.parse('2026-11-22T10:00:00Z'),
     });
+  });
+
+  it('stores an installation or ping event once per id, whatever time a repeat carries', async () => {
+    const box = await inbox();
+    expect(await box.store(ev('i', '2026-11-22T10:00:00Z', 'installation.created'))).toBe(true);
+    expect(await box.store(ev('i', '2026-11-22T11:00:00Z', 'installation.created'))).toBe(false);
+    expect(await box.store(ev('p', '2026-11-22T10:00:00Z', 'ping'))).toBe(true);
+    expect(await box.store(ev('p', '2026-11-22T10:00:01Z', 'ping'))).toBe(false);
+    expect((await box.pending()).map((r) => r.eventId)).toEqual(['i', 'p']);
+  });
+
+  it('keeps an activity event that a repeat gives another time apart (routing queues it once)', async () => {
+    const box = await inbox();
+    expect(await box.store(ev('a', '2026-11-22T10:00:00Z'))).toBe(true);
+    expect(await box.store(ev('a', '2026-11-22T11:00:00Z'))).toBe(true);
+    await box.markDispatched(keyOf(ev('a', '2026-11-22T10:00:00Z')));
+    expect((await box.pending()).map((r) => r.createdAt)).toEqual([Date.parse('2026-11-22T11:00:00Z')]);
   });
 
   it('hands out undispatched events by their own time, ties in arrival order', async () => {
@@ -73,7 +97,7 @@ describe.each([
     await box.store({ ...ev('aaa', '2026-11-22T10:00:00Z'), receivedAt: at + 2 });
     await box.store({ ...ev('first', '2026-11-22T09:59:59+00:00'), receivedAt: at + 3 });
     expect((await box.pending()).map((r) => r.eventId)).toEqual(['first', 'zzz', 'aaa', 'late']);
-    await box.markDispatched('zzz', 5);
+    await box.markDispatched(keyOf(ev('zzz', '2026-11-22T10:00:00Z')), 5);
     expect((await box.pending()).map((r) => r.eventId)).toEqual(['first', 'aaa', 'late']);
     expect(await box.pending(2)).toHaveLength(2);
   });
@@ -94,8 +118,8 @@ describe.each([
       receivedAt: now - INBOX_RETENTION_MS - 1,
     });
     await box.store({ ...ev('recent-done', '2026-01-01T00:00:00Z'), receivedAt: now - 1000 });
-    await box.markDispatched('old-done');
-    await box.markDispatched('recent-done');
+    await box.markDispatched(keyOf(ev('old-done', '2026-01-01T00:00:00Z')));
+    await box.markDispatched(keyOf(ev('recent-done', '2026-01-01T00:00:00Z')));
     expect(await box.prune(now)).toBe(1);
     expect((await box.stats()).pending).toBe(1);
     expect(await box.store(ev('recent-done', '2026-01-01T00:00:00Z'))).toBe(false);

@@ -262,7 +262,7 @@ describe('dispatching on PostgreSQL with two instances', () => {
       function* (rows: InboxRow[]): Routing<void> {
         for (const row of rows) {
           for (const step of stepsFor(row)) yield step;
-          yield { step: 'dispatched', eventId: row.eventId };
+          yield { step: 'dispatched', event: row };
         }
       };
     const holder = await openPg(url);
@@ -283,7 +283,14 @@ describe('dispatching on PostgreSQL with two instances', () => {
         1,
         steps(() => [
           seen(SERVER_A, 'power'),
-          { step: 'enqueue', eventId: 'held', linkId: 1, channelId: 'C1', mentionRoleId: null },
+          {
+            step: 'enqueue',
+            eventId: 'held',
+            eventCreatedAt: 0,
+            linkId: 1,
+            channelId: 'C1',
+            mentionRoleId: null,
+          },
           seen(SERVER_B, 'power'),
         ]),
       );

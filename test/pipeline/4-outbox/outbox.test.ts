@@ -134,9 +134,12 @@ function events(count: number, from = 0): TestEvent[] {
   );
 }
 
+/** What the outbox keeps of an event: its id and time (the inbox row it is read from). */
+const queued = (event: TestEvent) => ({ eventId: event.id, eventCreatedAt: Date.parse(event.createdAt) });
+
 async function queue(w: World, list: TestEvent[], linkId = 1, channelId = C1): Promise<void> {
   await w.addEvents(list);
-  for (const event of list) await w.outbox.enqueue({ eventId: event.id, linkId, channelId });
+  for (const event of list) await w.outbox.enqueue({ ...queued(event), linkId, channelId });
 }
 
 describe.each([
@@ -152,12 +155,12 @@ describe.each([
     const w = await world();
     const [a, b] = events(2);
     await w.addEvents([a!, b!]);
-    expect(await w.outbox.enqueue({ eventId: a!.id, linkId: 1, channelId: C1, mentionRoleId: 'R' })).toBe(
+    expect(await w.outbox.enqueue({ ...queued(a!), linkId: 1, channelId: C1, mentionRoleId: 'R' })).toBe(
       true,
     );
-    expect(await w.outbox.enqueue({ eventId: a!.id, linkId: 1, channelId: C1 })).toBe(false);
-    expect(await w.outbox.enqueue({ eventId: a!.id, linkId: 2, channelId: C2 })).toBe(true);
-    expect(await w.outbox.enqueue({ eventId: b!.id, linkId: 2, channelId: C2 })).toBe(true);
+    expect(await w.outbox.enqueue({ ...queued(a!), linkId: 1, channelId: C1 })).toBe(false);
+    expect(await w.outbox.enqueue({ ...queued(a!), linkId: 2, channelId: C2 })).toBe(true);
+    expect(await w.outbox.enqueue({ ...queued(b!), linkId: 2, channelId: C2 })).toBe(true);
     expect(
       (await w.outbox.byEvent(a!.id)).map((r) => [r.linkId, r.channelId, r.state, r.mentionRoleId]),
     ).toEqual([
