@@ -57,8 +57,8 @@ describe('both mode', () => {
     const world = await startWorld([guild], { WEBHOOK_SECRET: SECRET, EVENT_SOURCE: 'both' }, (sim) => {
       sim.addBot({ token: BOT_TOKEN, installedOn: [sim.addServer({ name: 'Survival' }).id] });
       sim.clock.advance(31_000);
-      // The first sync waits (1.5 s at least) for these faults to pass, so a delivery comes first.
-      sim.fault({ path: '/events', status: 500, times: 2 });
+      // The feed answers 429 (try again in 1 s) until the first delivery is in.
+      sim.fault({ path: '/events', status: 429, retryAfter: 1, times: Number.POSITIVE_INFINITY });
     });
     const { sim, fake } = world;
     const serverId = sim.installationsOf(BOT_TOKEN)[0]!.serverId;
@@ -80,6 +80,7 @@ describe('both mode', () => {
 
     await deliver('Before the first sync');
     expect(levels).toEqual([]);
+    sim.clearFaults();
     const feedState = async () =>
       ((await (await fetch(`${base}/healthz`)).json()) as { checks: { events: { feed: string } } }).checks
         .events.feed;
