@@ -32,8 +32,8 @@ export function openDatabase(path: string, options: { migrationsFolder?: string 
     // event feed would bring it again, a webhook's commit need not: StoreOptions in event-store.ts.)
     sqlite.pragma('synchronous = FULL');
     // A checkpoint (copying the WAL into the database file) every 4,000 pages, 16 MB, instead of
-    // SQLite's 1,000: each stored event dirties a random page of the event-id index, and a longer
-    // WAL lets one checkpoint write such a page once for several commits, with fewer disk flushes.
+    // SQLite's 1,000: a page changed by several commits is then written once, with a quarter of the
+    // disk flushes (1.03x intake, measured while events were still keyed by their random id alone).
     // The WAL file keeps its largest size, so it takes up to 16 MB next to the database.
     sqlite.pragma('wal_autocheckpoint = 4000');
     sqlite.pragma('busy_timeout = 5000');
