@@ -38,6 +38,8 @@ export function openDatabase(path: string, options: { migrationsFolder?: string 
     sqlite.pragma('wal_autocheckpoint = 4000');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
+    // Before drizzle prepares anything: every statement of this connection is made through it.
+    stepWritesToTheEnd(sqlite);
     const db = drizzle(sqlite, { schema });
     migrate(db, { migrationsFolder: options.migrationsFolder ?? findMigrationsFolder('sqlite') });
     return { db, sqlite, close: () => sqlite.close() };
@@ -45,6 +47,26 @@ export function openDatabase(path: string, options: { migrationsFolder?: string 
     sqlite.close();
     throw err;
   }
+}
+
+/**
+ * A write read with `get()` (`INSERT … RETURNING`, `UPDATE … RETURNING`) outside a transaction
+ * commits when the statement ends, and better-sqlite3 ends it after the first row by resetting it,
+ * dropping the error of that reset. On a full disk the commit fails there: `get()` returned the new
+ * row's id without throwing, and no row existed (SQLITE_FULL reached nobody). `all()` steps to the
+ * end, where the commit's error is thrown like `run()`'s, so on this connection such a `get()` is an
+ * `all()` that keeps its first row. Inside a transaction the COMMIT reports the failure already.
+ */
+function stepWritesToTheEnd(sqlite: Database.Database): void {
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) => {
+    const statement = prepare(source);
+    if (statement.readonly) return statement;
+    const get = statement.get.bind(statement);
+    const all = statement.all.bind(statement);
+    statement.get = (...params: unknown[]) => (sqlite.inTransaction ? get(...params) : all(...params)[0]);
+    return statement;
+  }) as typeof sqlite.prepare;
 }
 
 /**
