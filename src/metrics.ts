@@ -46,7 +46,7 @@ export function createMetrics(labels?: InstanceLabels) {
     }),
     commands: new Counter({
       name: 'hostcord_command_invocations_total',
-      help: 'Slash command and button invocations by command and outcome (ok, user_error, provider_error, error)',
+      help: 'Slash command and button invocations by command and outcome (ok, user_error, limit, storage_error, provider_error, error)',
       labelNames: ['command', 'outcome'] as const,
       registers,
     }),

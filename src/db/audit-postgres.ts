@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
-import { type Audit, auditValues, outcomeValues } from './audit.js';
+import { type Audit, type AuditEntry, auditValues, outcomeValues } from './audit.js';
+import type { PgExecutor } from './claims-postgres.js';
 import type { PgDb } from './postgres.js';
 import { audit } from './schema-postgres.js';
 
@@ -10,6 +11,11 @@ function isKeyAlreadyAccepted(err: unknown): boolean {
     if (code === '23505') return constraint === 'audit_key_accepted';
   }
   return false;
+}
+
+/** `recordIn` (audit.ts) inside a PostgreSQL transaction. */
+export async function recordPg(tx: PgExecutor, entry: AuditEntry & { idempotencyKey: null }): Promise<void> {
+  await tx.insert(audit).values(auditValues(entry, entry));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import type { Executor } from './claims.js';
 import type { Db } from './open.js';
 import { audit } from './schema.js';
 
@@ -82,6 +83,18 @@ export function outcomeValues(outcome: Outcome) {
     requestId: outcome.requestId ?? null,
     ...(outcome.detail !== undefined && { detail: detailText(outcome.detail) }),
   };
+}
+
+/**
+ * What a change writes about itself, built from the row it changed: written in the change's own
+ * transaction (restart-runs.ts, restart-schedules.ts), so the change and its row exist together or
+ * not at all. Such rows describe plans and carry no idempotency key.
+ */
+export type AuditNote<T> = (changed: T) => AuditEntry & { idempotencyKey: null };
+
+/** Writes a finished entry without an idempotency key inside the caller's transaction. */
+export function recordIn(tx: Executor, entry: AuditEntry & { idempotencyKey: null }): void {
+  tx.insert(audit).values(auditValues(entry, entry)).run();
 }
 
 export function createAudit(db: Db): Audit {

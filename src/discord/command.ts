@@ -97,9 +97,10 @@ export interface Command {
   /**
    * A cooldown the member must be out of before the command runs, enforced by the router. `power`:
    * a few seconds between two power actions of one member (see cooldown.ts), shared by every
-   * command that sends a power signal.
+   * command that sends a power signal. `history`: between two charts of one member
+   * (`LIMITS.historyCooldownMs`), taken by asking.
    */
-  cooldown?: 'power';
+  cooldown?: 'power' | 'history';
   /**
    * Whose permissions govern this command's buttons and menus, when they act for another command:
    * the board's Manage… panel sends power signals, so whoever may use `/power` may use it.

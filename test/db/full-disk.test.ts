@@ -70,6 +70,7 @@ describe.skipIf(!disk)('writes on a full disk (a real filesystem, tmpfs)', () =>
         message: null,
         delayMs: 60_000,
         now: T,
+        openSince: T - 60_000,
       });
       const due = await runs.draft({ ...draftInputOf(draft), runKey: 'r2' });
       await runs.confirm(due.id, 'u1', { runAt: T, nextOffset: 0, nextStepAt: T });
@@ -123,5 +124,6 @@ function draftInputOf(run: { guildId: string; serverId: string; requestedBy: str
     message: null,
     delayMs: 60_000,
     now: T,
+    openSince: T - 60_000,
   };
 }
