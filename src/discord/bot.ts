@@ -17,6 +17,7 @@ import type { Pages } from '../db/pages.js';
 import type { SeenValueStore } from '../db/seen-values.js';
 import type { Health } from '../health.js';
 import type { Metrics } from '../metrics.js';
+import { checkingAttempts } from './attempt-check.js';
 import type { BotContext, Command } from './command.js';
 import { createCommandOverrides } from './command-overrides.js';
 import { createConfirmations } from './confirm.js';
@@ -103,7 +104,10 @@ export function createBot(deps: BotDeps) {
       // A 429 without a usable Retry-After would be retried at once, in a loop (see the wrapper).
       // Discord's 50 requests/s are per bot: the instances share them by the shards they run, and
       // the budget holds in every second, not only in discord.js's fixed windows (rest-budget.ts).
-      makeRequest: withUsableRetryAfter(sharesLimit ? withRequestBudget(budget) : undefined),
+      // Innermost, right before the network: an alert's check before each attempt (attempt-check.ts).
+      makeRequest: withUsableRetryAfter(
+        sharesLimit ? withRequestBudget(budget, checkingAttempts()) : checkingAttempts(),
+      ),
       globalRequestsPerSecond: budget,
       ...(sharesLimit && { offset: REST_OFFSET_MS }),
     },

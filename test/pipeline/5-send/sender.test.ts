@@ -301,6 +301,37 @@ describe('sender', () => {
     expect(w.discord.in(CH_B)).toHaveLength(1);
   });
 
+  it('checks the share again right before sending: a message waiting when the share ended is withdrawn, the rest sent anew', async () => {
+    const w = world();
+    const owner = '100000000000000009';
+    // SERVER_A is another guild's, shared with this one; SERVER_B is this guild's own.
+    await w.links.link({ guildId: owner, channelId: CH_B, serverId: SERVER_A, createdBy: 'o' });
+    await createClaims(w.db).share({
+      serverId: SERVER_A,
+      ownerGuildId: owner,
+      guildId: GUILD,
+      createdBy: 'o',
+    });
+    w.link(CH_A, SERVER_A);
+    w.link(CH_A, SERVER_B);
+    await w.queue(SERVER_A, 1, { title: 'Shared E0001' });
+    await w.queue(SERVER_B, 1, { title: 'Own E0002' });
+    // The message with both alerts is prepared, then waits (as behind a 429) while the share ends.
+    const release = w.discord.hang(CH_A);
+    w.sender.wake(CH_A);
+    await waitFor(() => w.discord.calls.length === 1, 2000, 'the first attempt');
+    await createClaims(w.db).unshare({ serverId: SERVER_A, ownerGuildId: owner, guildId: GUILD, by: 'o' });
+    release();
+    await w.sender.idle();
+    expect(w.discord.in(CH_A)).toHaveLength(1);
+    expect(occurrences(w.discord.in(CH_A).map(shown))).toEqual(new Map([['E0002', 1]]));
+    expect(w.rows(`channel_id = '${CH_A}'`).map((r) => [r.state, r.error])).toEqual([
+      ['parked', 'server no longer shared with this Discord server'],
+      ['sent', null],
+    ]);
+    expect(w.handle.sqlite.prepare('SELECT count(*) AS n FROM outbox_messages').get()).toEqual({ n: 0 });
+  });
+
   it('on stop lets an in-flight send finish, within the grace period, and starts nothing new', async () => {
     const w = world();
     w.link(CH_A);
