@@ -5,6 +5,7 @@ import { CHART_HEIGHT, CHART_WIDTH, renderHistoryChart } from '../../src/history
 import type { HistoryPeriod, HistorySeries } from '../../src/history/series.js';
 import { MEMBER, useWorld } from '../support/bot-world.js';
 import { controlWorld } from '../support/control-world.js';
+import { snowflake } from '../support/fake-discord.js';
 import { syntheticSeries } from '../support/history-series.js';
 import { answer, expectNoRejections } from '../support/interactions.js';
 
@@ -34,8 +35,9 @@ async function historyWorld(
       },
     },
   });
+  // Each question from another member: one member gets one chart every few seconds (src/limits.ts).
   const history = (options: Array<{ name: string; type: number; value: string }> = []) =>
-    w.command({ name: 'history', member: { permissions: MEMBER }, options });
+    w.command({ name: 'history', member: { permissions: MEMBER }, user: { id: snowflake() }, options });
   return { w, asked, history, renders: () => renders };
 }
 

@@ -33,11 +33,11 @@ describe('refusals: codes, races and buttons', () => {
     await w.linkDirectly(w.alpha, w.creative);
     const used = await w.shareCode(w.alpha, w.survival);
     await w.run(w.beta, 'link', { server: w.survival, code: used });
-    const expired = await w.shareCode(w.alpha, w.survival);
+    const expired = await w.shareCode(w.alpha, w.survival, snowflake());
     w.app.store
       .sqlite!.sqlite.prepare('UPDATE one_time_codes SET expires_at = ? WHERE used_at IS NULL')
       .run(Date.now() - 60_000);
-    const forSurvival = await w.shareCode(w.alpha, w.survival);
+    const forSurvival = await w.shareCode(w.alpha, w.survival, snowflake());
     const colleague = snowflake();
     const proof = await w.proofCode(w.eve, w.spare, colleague);
 
