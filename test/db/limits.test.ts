@@ -32,26 +32,30 @@ interface Opened {
   advance(ms: number): void;
 }
 
+function moveOn(clock: { at: number }, ms: number): void {
+  clock.at += ms;
+}
+
 async function sqlite(): Promise<Opened> {
   const path = join(tempDir(), 'hostcord.db');
-  let at = T;
+  const clock = { at: T };
   const open = () => {
     const handle = openDatabase(path);
     closers.push(() => handle.close());
-    return createSqliteRepositories(handle.db, { now: () => at });
+    return createSqliteRepositories(handle.db, { now: () => clock.at });
   };
-  return { a: open(), b: open(), advance: (ms) => void (at += ms) };
+  return { a: open(), b: open(), advance: (ms) => moveOn(clock, ms) };
 }
 
 async function pg(): Promise<Opened> {
   const url = await postgres.createDatabase();
-  let at = T;
+  const clock = { at: T };
   const open = async () => {
     const handle = await openPostgres(url);
     closers.push(() => handle.close());
-    return createPostgresRepositories(handle.db, { now: () => at });
+    return createPostgresRepositories(handle.db, { now: () => clock.at });
   };
-  return { a: await open(), b: await open(), advance: (ms) => void (at += ms) };
+  return { a: await open(), b: await open(), advance: (ms) => moveOn(clock, ms) };
 }
 
 /** The limit a refusal names (undefined when the promise resolved). */
