@@ -40,7 +40,7 @@ export function createPostgresCodes(db: PgDb, now: () => number = Date.now): Cod
           .select({ at: max(oneTimeCodes.createdAt) })
           .from(oneTimeCodes)
           .where(ofMember(oneTimeCodes, input));
-        if (input.kind === 'proof')
+        if (input.kind === 'proof' && input.userId)
           await tx.delete(oneTimeCodes).where(supersededBy(oneTimeCodes, input, at));
         const counted = async (byMember: boolean) =>
           (

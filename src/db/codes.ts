@@ -161,7 +161,7 @@ export function createCodes(db: Db, now: () => number = Date.now): Codes {
           .from(oneTimeCodes)
           .where(ofMember(oneTimeCodes, input))
           .get()?.at;
-        if (input.kind === 'proof')
+        if (input.kind === 'proof' && input.userId)
           tx.delete(oneTimeCodes)
             .where(supersededBy(oneTimeCodes, input, at))
             .run();

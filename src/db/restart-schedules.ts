@@ -11,17 +11,17 @@ export type RestartSchedule = typeof restartSchedules.$inferSelect;
 /** What `add` takes: a schedule as stored, without what the database sets. */
 export type NewSchedule = Omit<typeof restartSchedules.$inferInsert, 'id' | 'createdAt'>;
 
-/**
- * Recurring restarts of a guild's servers, on either database (src/db/README.md, 1.). A schedule
- * always has its next run planned in `restart_runs` (made with it, and again when a run ends), so
- * the scheduler only ever carries out runs. Each method is one unit of work.
- */
 /** A removed schedule and its runs called off with it. */
 export interface RemovedSchedule {
   schedule: RestartSchedule;
   cancelled: RestartRun[];
 }
 
+/**
+ * Recurring restarts of a guild's servers, on either database (src/db/README.md, 1.). A schedule
+ * always has its next run planned in `restart_runs` (made with it, and again when a run ends), so
+ * the scheduler only ever carries out runs. Each method is one unit of work.
+ */
 export interface RestartSchedules {
   /**
    * A new schedule, its first run and `note`'s audit row, together. Throws `LimitReached` when the

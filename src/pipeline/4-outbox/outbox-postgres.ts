@@ -23,20 +23,30 @@ const usable = usableByIn({ claims, shares }, links.guildId, links.serverId);
 /** An outbox row's event in the inbox (none once pruned). */
 const itsEvent = and(eq(inbox.createdAt, outbox.eventCreatedAt), eq(inbox.eventId, outbox.eventId));
 
-const selectLinkIds = (tx: PgExecutor, where: SQL) => tx.select({ id: links.id }).from(links).where(where);
+const selectLinkIds = (tx: PgExecutor, where: SQL | undefined) =>
+  tx.select({ id: links.id }).from(links).where(where);
 
-/** Parks the pending rows (of `where`) whose link is broken or no longer usable; how many. */
-async function parkUnusable(tx: PgExecutor, where: SQL | undefined): Promise<number> {
+/** Parks the channel's pending rows (of `where`) whose link is broken or no longer usable; how many. */
+async function parkUnusable(tx: PgExecutor, channelId: string, where: SQL | undefined): Promise<number> {
   const park = async (reason: string, linkIds: ReturnType<typeof selectLinkIds>) => {
     const changed = await tx
       .update(outbox)
       .set({ state: 'parked', error: reason })
-      .where(and(where, eq(outbox.state, 'pending'), inArray(outbox.linkId, linkIds)));
+      .where(
+        and(
+          where,
+          eq(outbox.channelId, channelId),
+          eq(outbox.state, 'pending'),
+          inArray(outbox.linkId, linkIds),
+        ),
+      );
     return changed.rowCount ?? 0;
   };
   return (
-    (await park(PARKED_LINK_BROKEN, selectLinkIds(tx, eq(links.state, 'broken')))) +
-    (await park(PARKED_NOT_SHARED, selectLinkIds(tx, not(usable))))
+    (await park(
+      PARKED_LINK_BROKEN,
+      selectLinkIds(tx, and(eq(links.channelId, channelId), eq(links.state, 'broken'))),
+    )) + (await park(PARKED_NOT_SHARED, selectLinkIds(tx, and(eq(links.channelId, channelId), not(usable)))))
   );
 }
 
@@ -159,15 +169,16 @@ export function createPostgresOutbox(db: PgDb): Outbox {
         return { links: brokenLinks.rowCount ?? 0, rows: rows.rowCount ?? 0 };
       }),
 
-    parkForBrokenLinks: (channelId) =>
-      parkUnusable(db, and(eq(outbox.channelId, channelId), isNull(outbox.nonce))),
+    parkForBrokenLinks: (channelId) => parkUnusable(db, channelId, isNull(outbox.nonce)),
 
     claimForSending: (nonce) =>
       db.transaction(async (tx) => {
+        const [message] = await tx.select().from(outboxMessages).where(eq(outboxMessages.nonce, nonce));
+        if (!message) return false;
         const ofMessage = and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending'));
         // The message's rows, locked: another instance changing them waits for this check.
         await tx.select({ id: outbox.id }).from(outbox).where(ofMessage).for('update');
-        const parked = await parkUnusable(tx, ofMessage);
+        const parked = await parkUnusable(tx, message.channelId, ofMessage);
         const [left] = await tx.select({ n: count() }).from(outbox).where(ofMessage);
         if (parked === 0 && (left?.n ?? 0) > 0) return true;
         await tx.update(outbox).set({ nonce: null }).where(ofMessage);

@@ -153,19 +153,29 @@ export function createOutboxEnqueue(db: Db): (input: EnqueueInput) => boolean {
   return (input) => insert.run({ ...input, mentionRoleId: input.mentionRoleId ?? null }).changes > 0;
 }
 
-const selectLinkIds = (tx: Executor, where: SQL) => tx.select({ id: links.id }).from(links).where(where);
+const selectLinkIds = (tx: Executor, where: SQL | undefined) =>
+  tx.select({ id: links.id }).from(links).where(where);
 
-/** Parks the pending rows (of `where`) whose link is broken or no longer usable; how many. */
-function parkUnusable(tx: Executor, where: SQL | undefined): number {
+/** Parks the channel's pending rows (of `where`) whose link is broken or no longer usable; how many. */
+function parkUnusable(tx: Executor, channelId: string, where: SQL | undefined): number {
   const park = (reason: string, linkIds: ReturnType<typeof selectLinkIds>) =>
     tx
       .update(outbox)
       .set({ state: 'parked', error: reason })
-      .where(and(where, eq(outbox.state, 'pending'), inArray(outbox.linkId, linkIds)))
+      .where(
+        and(
+          where,
+          eq(outbox.channelId, channelId),
+          eq(outbox.state, 'pending'),
+          inArray(outbox.linkId, linkIds),
+        ),
+      )
       .run().changes;
   return (
-    park(PARKED_LINK_BROKEN, selectLinkIds(tx, eq(links.state, 'broken'))) +
-    park(PARKED_NOT_SHARED, selectLinkIds(tx, not(usable)))
+    park(
+      PARKED_LINK_BROKEN,
+      selectLinkIds(tx, and(eq(links.channelId, channelId), eq(links.state, 'broken'))),
+    ) + park(PARKED_NOT_SHARED, selectLinkIds(tx, and(eq(links.channelId, channelId), not(usable))))
   );
 }
 
@@ -296,13 +306,15 @@ export function createOutbox(db: Db): Outbox {
     },
 
     async parkForBrokenLinks(channelId) {
-      return parkUnusable(db, and(eq(outbox.channelId, channelId), isNull(outbox.nonce)));
+      return parkUnusable(db, channelId, isNull(outbox.nonce));
     },
 
     async claimForSending(nonce) {
       return db.transaction((tx) => {
+        const message = tx.select().from(outboxMessages).where(eq(outboxMessages.nonce, nonce)).get();
+        if (!message) return false;
         const ofMessage = and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending'));
-        const parked = parkUnusable(tx, ofMessage);
+        const parked = parkUnusable(tx, message.channelId, ofMessage);
         const left = tx.select({ n: count() }).from(outbox).where(ofMessage).get()?.n ?? 0;
         if (parked === 0 && left > 0) return true;
         tx.update(outbox).set({ nonce: null }).where(ofMessage).run();
