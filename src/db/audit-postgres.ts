@@ -27,8 +27,10 @@ export async function recordPg(tx: PgExecutor, entry: AuditEntry & { idempotency
 export function createPostgresAudit(db: PgDb): Audit {
   return {
     async begin(entry) {
+      // node-postgres reports a failed commit as this query's error; the row is read back from it.
       const [row] = await db.insert(audit).values(auditValues(entry)).returning({ id: audit.id });
-      return row!.id;
+      if (!row) throw new Error('the audit row was not written');
+      return row.id;
     },
 
     async complete(id, outcome) {
