@@ -32,6 +32,8 @@ export interface Config {
   boardRefreshSeconds: number;
   /** How long a server that was up may stay down before it counts as an incident. */
   incidentGraceSeconds: number;
+  /** GAME_QUERY: ask each linked server's game for its players (off: no socket to any game). */
+  gameQuery: boolean;
   /** The gateway shards this instance logs in (SHARD_COUNT, SHARD_IDS). */
   shards: ShardPlan;
   /** Things that work but deserve the operator's attention; logged at start. */
@@ -298,6 +300,11 @@ const schema = z
     // At least 30 s: a board refresh costs one call per linked server at the provider.
     BOARD_REFRESH_SECONDS: optional(intInRange('BOARD_REFRESH_SECONDS', 30, 3600, '60')),
     INCIDENT_GRACE_SECONDS: optional(intInRange('INCIDENT_GRACE_SECONDS', 10, 3600, '90')),
+    GAME_QUERY: optional(
+      z
+        .string()
+        .refine((v) => ['on', 'off'].includes(v), { message: 'GAME_QUERY must be on or off, e.g. on' }),
+    ),
     SHARD_COUNT: optional(shardCount),
     SHARD_IDS: optional(shardIds),
   })
@@ -355,6 +362,7 @@ export function loadConfig(env: Record<string, string | undefined> = readEnviron
     auditRetentionDays: v.AUDIT_RETENTION_DAYS ?? 180,
     boardRefreshSeconds: v.BOARD_REFRESH_SECONDS ?? 60,
     incidentGraceSeconds: v.INCIDENT_GRACE_SECONDS ?? 90,
+    gameQuery: v.GAME_QUERY !== 'off',
     shards,
     warnings,
   };

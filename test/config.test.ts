@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       auditRetentionDays: 180,
       boardRefreshSeconds: 60,
       incidentGraceSeconds: 90,
+      gameQuery: true,
       shards: { count: 1, ids: [0] },
       warnings: [],
     });
@@ -63,6 +64,12 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...minimal, INCIDENT_GRACE_SECONDS: 'soon' })).toEqual([
       'INCIDENT_GRACE_SECONDS must be a whole number from 10 to 3600, e.g. 90',
     ]);
+  });
+
+  it('queries games unless GAME_QUERY=off, and names the two values otherwise', () => {
+    expect(loadConfig({ ...minimal, GAME_QUERY: 'off' }).gameQuery).toBe(false);
+    expect(loadConfig({ ...minimal, GAME_QUERY: 'on' }).gameQuery).toBe(true);
+    expect(problemsOf({ ...minimal, GAME_QUERY: 'no' })).toEqual(['GAME_QUERY must be on or off, e.g. on']);
   });
 
   it('defaults EVENT_SOURCE to both when a webhook secret is set', () => {

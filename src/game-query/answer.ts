@@ -87,6 +87,7 @@ export function answerOf(results: GamedigResults): GameAnswer {
     map: cleanGameText(results.map, TEXT_MAX) || null,
     version: cleanGameText(results.version || minecraftVersionOf(results.raw), TEXT_MAX) || null,
     title: cleanGameText(results.name || motdOf(results.raw), TEXT_MAX) || null,
-    latencyMs: typeof results.ping === 'number' && Number.isFinite(results.ping) ? Math.round(results.ping) : 0,
+    latencyMs:
+      typeof results.ping === 'number' && Number.isFinite(results.ping) ? Math.round(results.ping) : 0,
   };
 }

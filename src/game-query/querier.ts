@@ -92,7 +92,12 @@ function boundedClass(protocol: string): new () => Bounded {
 
 /** A Valve split answer compressed with bzip2 (A2S, old Source engines): unbounded once unpacked. */
 function isCompressedSplit(buffer: Buffer, core: GamedigCore): boolean {
-  return buffer.length >= 8 && buffer.readInt32LE(0) === -2 && (buffer.readUInt32LE(4) & 0x80000000) !== 0 && !core.goldsrcSplits;
+  return (
+    buffer.length >= 8 &&
+    buffer.readInt32LE(0) === -2 &&
+    (buffer.readUInt32LE(4) & 0x80000000) !== 0 &&
+    !core.goldsrcSplits
+  );
 }
 
 type UdpCallback = (address: string, port: number, buffer: Buffer) => void;
@@ -165,10 +170,12 @@ function createUdpHub() {
 
 function failureOf(err: unknown, budget: Budget): GameQueryError {
   if (err instanceof GameQueryError) return err;
-  if (budget.exceeded) return new GameQueryError('too_large', `the answer was larger than ${budget.max} bytes`);
+  if (budget.exceeded)
+    return new GameQueryError('too_large', `the answer was larger than ${budget.max} bytes`);
   const message = err instanceof Error ? err.message : String(err);
   if (/timed out/i.test(message)) return new GameQueryError('timeout', 'no answer in time');
-  if (/refused|ECONNREFUSED/i.test(message)) return new GameQueryError('refused', 'the connection was refused');
+  if (/refused|ECONNREFUSED/i.test(message))
+    return new GameQueryError('refused', 'the connection was refused');
   return new GameQueryError('garbage', 'the answer could not be read');
 }
 

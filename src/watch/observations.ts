@@ -1,4 +1,5 @@
 import type { WatchedServer, WatchedServers } from '../db/watched-servers.js';
+import type { GameStatus } from '../game-query/status.js';
 import type { Resources, Server } from '../hosting/index.js';
 import type { RefreshBatch } from './refresher.js';
 import { isNotUp, type ObservedState } from './state.js';
@@ -18,6 +19,8 @@ export interface Observed {
   /** As last read; undefined when not read since the start, or when the bot cannot see it. */
   server: Server | undefined;
   resources: Resources | undefined;
+  /** What the game said in the refresh that made this observation; undefined when not asked then. */
+  game?: GameStatus | undefined;
 }
 
 export interface Change {
@@ -87,6 +90,7 @@ export function createObservations(store: WatchedServers) {
       fresh: true,
       server: snapshot.server ?? before?.server,
       resources: snapshot.resources,
+      game: snapshot.game,
     };
   }
 

@@ -1,4 +1,5 @@
 import { backoffDelay } from '../backoff.js';
+import type { GameStatus } from '../game-query/status.js';
 import { HostingApiError, type HostingClient, type Resources, type Server } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
 import type { Priority } from './limiter.js';
@@ -15,6 +16,8 @@ export interface Snapshot {
   state: ObservedState;
   /** When the refresh that saw it started (the injectable clock). */
   at: number;
+  /** What the game said in this cycle (full cycles with game queries on only). */
+  game?: GameStatus | undefined;
 }
 
 /** What one refresh produced: every watched server (a full cycle), or the few an event concerned. */
@@ -48,6 +51,11 @@ export interface RefresherDeps {
   debounceMs?: number;
   /** The pause before a failed call (5xx, no answer) is tried once more (default 250 ms). */
   retryMs?: number;
+  /**
+   * Asks the games of the servers a full cycle lists (src/game-query), beside the provider calls;
+   * the cycle's batch waits for it. Absent with GAME_QUERY=off.
+   */
+  probe?: (servers: Server[], at: number) => Promise<ReadonlyMap<string, GameStatus>>;
 }
 
 export const NOT_VISIBLE: ObservedState = { kind: 'unknown', label: 'not visible to the bot' };
@@ -165,6 +173,8 @@ export function createRefresher(deps: RefresherDeps) {
     failures = 0;
     unreachableSince = null;
     const byId = new Map(servers.map((s) => [s.id, s]));
+    const listed = [...list.servers].flatMap((id) => byId.get(id) ?? []);
+    const games = deps.probe?.(listed, at);
     const snapshots = await Promise.all(
       [...list.servers].map(async (serverId): Promise<Snapshot> => {
         const server = byId.get(serverId);
@@ -173,6 +183,8 @@ export function createRefresher(deps: RefresherDeps) {
         return snapshotOf(serverId, server, resources, at);
       }),
     );
+    const answers = await games;
+    if (answers) for (const snapshot of snapshots) snapshot.game = answers.get(snapshot.serverId);
     // Paused meanwhile (another instance refreshes now): what was read is not handed out.
     if (stopped || paused) return;
     emit({ at, full: true, snapshots, unreachableSince: null }, number);

@@ -23,7 +23,13 @@ describe('game querier', () => {
   it('reads a Minecraft Java server list ping: players, names, version, MOTD without colour codes', async () => {
     minecraft.set({ mode: 'answer' });
     const answer = await querier.query(mc());
-    expect(answer).toMatchObject({ online: 2, max: 20, names: ['Alex', 'Steve'], version: '1.21.1', title: 'Hello world' });
+    expect(answer).toMatchObject({
+      online: 2,
+      max: 20,
+      names: ['Alex', 'Steve'],
+      version: '1.21.1',
+      title: 'Hello world',
+    });
   });
 
   it('reads Valve A2S through the challenge: info, then players', async () => {
@@ -41,16 +47,26 @@ describe('game querier', () => {
     minecraft.set({ online: undefined });
   });
 
-  it.each(['silent', 'garbage', 'flood'] as const)('a game that answers %s fails within the timeout', async (mode) => {
-    minecraft.set({ mode });
-    valve.set({ mode });
-    const started = Date.now();
-    const failures = await Promise.all([mc(), cs()].map((t) => querier.query(t).then(() => undefined, (err: unknown) => err)));
-    for (const failure of failures) expect(failure).toBeInstanceOf(GameQueryError);
-    expect(Date.now() - started).toBeLessThan(5_000);
-    if (mode === 'silent') expect((failures[0] as GameQueryError).kind).toBe('timeout');
-    if (mode === 'flood') for (const f of failures) expect((f as GameQueryError).kind).toBe('too_large');
-    minecraft.set({ mode: 'answer' });
-    valve.set({ mode: 'answer' });
-  });
+  it.each(['silent', 'garbage', 'flood'] as const)(
+    'a game that answers %s fails within the timeout',
+    async (mode) => {
+      minecraft.set({ mode });
+      valve.set({ mode });
+      const started = Date.now();
+      const failures = await Promise.all(
+        [mc(), cs()].map((t) =>
+          querier.query(t).then(
+            () => undefined,
+            (err: unknown) => err,
+          ),
+        ),
+      );
+      for (const failure of failures) expect(failure).toBeInstanceOf(GameQueryError);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      if (mode === 'silent') expect((failures[0] as GameQueryError).kind).toBe('timeout');
+      if (mode === 'flood') for (const f of failures) expect((f as GameQueryError).kind).toBe('too_large');
+      minecraft.set({ mode: 'answer' });
+      valve.set({ mode: 'answer' });
+    },
+  );
 });

@@ -30,6 +30,8 @@ export function row(seconds: number, kind: StateKind, extra: Partial<SampleRow> 
     rxBytes: null,
     txBytes: null,
     memoryMb: null,
+    playersOnline: null,
+    playersMax: null,
     ...extra,
   };
 }

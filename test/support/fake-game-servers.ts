@@ -104,7 +104,10 @@ export async function startFakeMinecraft(initial: Partial<FakeGameState> = {}): 
 
   function answerStatus(socket: Socket): void {
     if (state.mode === 'silent') return;
-    if (state.mode === 'flood') return floodOn(socket);
+    if (state.mode === 'flood') {
+      floodOn(socket);
+      return;
+    }
     if (state.mode === 'garbage') {
       socket.write(packet(0, Buffer.concat([varint(12), Buffer.from('{not json!!}')])));
       return;
@@ -114,7 +117,10 @@ export async function startFakeMinecraft(initial: Partial<FakeGameState> = {}): 
       players: {
         online: state.online ?? state.players.length,
         max: state.max,
-        sample: state.players.map((name, i) => ({ name, id: `00000000-0000-0000-0000-${String(i).padStart(12, '0')}` })),
+        sample: state.players.map((name, i) => ({
+          name,
+          id: `00000000-0000-0000-0000-${String(i).padStart(12, '0')}`,
+        })),
       },
       description: { text: state.title },
     });
@@ -169,7 +175,7 @@ export async function startFakeA2S(initial: Partial<FakeGameState> = {}): Promis
   }
 
   function players(): Buffer {
-    const parts = [Buffer.from([0x44, Math.min(state.players.length, 255)])];
+    const parts: Buffer[] = [Buffer.from([0x44, Math.min(state.players.length, 255)])];
     state.players.forEach((name, i) => {
       const score = Buffer.alloc(8);
       score.writeInt32LE(i, 0);
@@ -199,7 +205,8 @@ export async function startFakeA2S(initial: Partial<FakeGameState> = {}): Promis
     const type = message[4];
     if (type === 0x54) {
       const given = message.subarray(5 + 'Source Engine Query\0'.length);
-      if (!given.equals(challenge)) return reply(Buffer.concat([Buffer.from([0x41]), challenge]), from.port, from.address);
+      if (!given.equals(challenge))
+        return reply(Buffer.concat([Buffer.from([0x41]), challenge]), from.port, from.address);
       return reply(info(), from.port, from.address);
     }
     if (type === 0x55) {
