@@ -6,9 +6,11 @@ import { board } from './board.js';
 import { consoleCommand } from './console.js';
 import { deployments } from './deployments.js';
 import { doctor } from './doctor.js';
+import { gamequery } from './gamequery.js';
 import { history } from './history.js';
 import { link } from './link.js';
 import { links } from './links.js';
+import { players } from './players.js';
 import { power } from './power.js';
 import { restart } from './restart.js';
 import { say } from './say.js';
@@ -22,6 +24,7 @@ import { unshare } from './unshare.js';
 /** Every slash command, listed explicitly: what is here is what gets registered. */
 export const commands: readonly Command[] = [
   status,
+  players,
   history,
   servers,
   link,
@@ -32,6 +35,7 @@ export const commands: readonly Command[] = [
   alerts,
   board,
   doctor,
+  gamequery,
   restart,
   schedule,
   power,

@@ -7,6 +7,8 @@ import { NO_MENTIONS } from './discord/messages.js';
 import { createDiscordMessages, createDiscordPost } from './discord/post-message.js';
 import { shardsLabel } from './discord/shards.js';
 import { runDoctor } from './doctor/checks.js';
+import { createGameWatch, QUERY_TIMEOUT_MS } from './game-query/game-watch.js';
+import { createGameQuerier } from './game-query/querier.js';
 import { createHealth } from './health.js';
 import { type ChartRenderer, createHistoryCharts, type SeriesSource } from './history/charts.js';
 import { createHistory } from './history/history.js';
@@ -43,6 +45,8 @@ export interface AppOptions {
     backoff?: BackoffOptions;
     /** Deadline of one provider call of the refresh loop (default 8 s). */
     providerTimeoutMs?: number;
+    /** One attempt of a game query (default 3 s); tests shorten it. */
+    gameQueryTimeoutMs?: number;
   };
   /** Wall clock of commands and planned restarts; tests move it instead of waiting. */
   now?: () => number;
@@ -171,6 +175,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     onPowerSent: (serverId) => watch?.refreshSoon([serverId]),
     uptime: (serverId) => serverHistory.uptime(serverId),
     history,
+    games: { enabled: config.gameQuery, queries: repositories.gameQueries },
     // The channel writer itself: a test is no alert message, so delivery's counters never see it.
     sendTestAlerts: (targets, run) => sendTestAlerts({ post: postToDiscord, names: directory }, targets, run),
     registeringCommands: (register) => leases.once('commands', register),
@@ -178,6 +183,17 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     shards: config.shards,
   });
   shards = bot.shards;
+  // GAME_QUERY=off: no game watch, so no socket to any game is ever opened.
+  const games = config.gameQuery
+    ? createGameWatch({
+        store: repositories.gameQueries,
+        querier: async () =>
+          createGameQuerier({ timeoutMs: options.watch?.gameQueryTimeoutMs ?? QUERY_TIMEOUT_MS }),
+        intervalMs: refreshIntervalMs,
+        log: log.child({ component: 'game-query' }),
+        metrics,
+      })
+    : undefined;
   watch = createWatch({
     repositories,
     links,
@@ -195,6 +211,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     refreshIntervalMs,
     graceMs: options.watch?.graceMs ?? config.incidentGraceSeconds * 1000,
     health,
+    ...(games && { games }),
     ...(options.watch?.now && { now: options.watch.now }),
     ...(options.watch?.backoff && { backoff: options.watch.backoff }),
   });
@@ -298,6 +315,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     server,
     watch,
     serverHistory,
+    games,
     scheduler,
     leases,
     async start(): Promise<void> {
@@ -336,6 +354,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     async stop(): Promise<void> {
       tokenWatch.stop();
       await watch.stop();
+      await games?.close();
       await serverHistory.settled();
       await scheduler.stop();
       await intake.stop();

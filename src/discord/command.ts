@@ -10,6 +10,7 @@ import type { Audit } from '../db/audit.js';
 import type { Board } from '../db/boards.js';
 import type { Claims } from '../db/claims.js';
 import type { Codes } from '../db/codes.js';
+import type { GameQueries } from '../db/game-queries.js';
 import type { Kv } from '../db/kv.js';
 import type { Link, Links } from '../db/links.js';
 import type { Ownership } from '../db/ownership.js';
@@ -70,6 +71,11 @@ export interface BotContext {
   uptime: (serverId: string) => Promise<UptimeFigures | null>;
   /** Charts of a server's uptime and resource use over time (`/history`), cached per refresh interval. */
   history: HistoryCharts;
+  /**
+   * Game queries (`/players`, `/gamequery`, `/status`): whether they run at all (GAME_QUERY), the
+   * admins' settings and what each game last answered (stored by the instance that asks them).
+   */
+  games: { enabled: boolean; queries: GameQueries };
 }
 
 export interface BoardControl {

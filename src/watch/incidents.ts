@@ -15,7 +15,7 @@ import { isNotUp } from './state.js';
 export const INCIDENT_SUBJECT = { category: 'incident', type: 'server.down', severity: 'error' } as const;
 
 /** Power actions through hostcord that take a server down on purpose. */
-const STOPS = ['power:stop', 'power:kill', 'power:restart'] as const;
+export const STOPS = ['power:stop', 'power:kill', 'power:restart'] as const;
 
 export interface IncidentTrackerDeps {
   incidents: Incidents;
