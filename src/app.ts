@@ -162,6 +162,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
         events: async () => health.report().checks.events ?? new Error('events are not taken in'),
         guildId,
         boards: watch?.boards,
+        games: { enabled: config.gameQuery, queries: repositories.gameQueries },
       }),
     boards: {
       create: (input) => watch!.createBoard(input),

@@ -12,6 +12,7 @@ import { discordLoginProblem, shownPostgresUrl } from '../start-problems.js';
 import type { Store } from '../store/store.js';
 import { checkBoards } from './boards.js';
 import { checkEvents, type EventsReport } from './events.js';
+import { checkGames, type GameCheckDeps } from './games.js';
 import { checkAccess, checkShares } from './ownership.js';
 import { checkProviderToken } from './provider.js';
 import { channelLabel, checkServers, type ServerCheckDeps } from './servers.js';
@@ -34,6 +35,8 @@ export interface DoctorDeps {
   discord: Client<true> | Error;
   /** Every provider scope some command needs. */
   requiredScopes: readonly string[];
+  /** Game queries: GAME_QUERY and each linked server's last status. */
+  games?: GameCheckDeps['games'];
   /** Status boards, to report the broken ones. */
   boards?: Pick<Boards, 'all' | 'forGuild'> | undefined;
   /** Where hostcord's webhook answers locally; checked with a locally signed ping. */
@@ -163,7 +166,7 @@ export async function checkWebhook(config: Config, url: string | undefined): Pro
 export async function runDoctor(deps: DoctorDeps): Promise<Finding[]> {
   // Before the webhook check: its own ping would otherwise show as the last delivery.
   const events = deps.events ? checkEvents(await deps.events()) : [];
-  const [token, servers, webhook, access, boards] = await Promise.all([
+  const [token, servers, webhook, access, boards, games] = await Promise.all([
     checkProviderToken(deps),
     deps.links && deps.seen
       ? checkServers({ ...deps, links: deps.links, seen: deps.seen })
@@ -171,6 +174,7 @@ export async function runDoctor(deps: DoctorDeps): Promise<Finding[]> {
     checkWebhook(deps.config, deps.webhookUrl),
     checkAccess(deps.config, deps.discord),
     checkBoards(deps.boards, deps.guildId),
+    checkGames(deps),
   ]);
   const shown = shownFor(deps.guildId === undefined ? 'terminal' : 'discord');
   const { discord, links, names } = deps;
@@ -191,6 +195,7 @@ export async function runDoctor(deps: DoctorDeps): Promise<Finding[]> {
     ...servers,
     ...events,
     ...boards,
+    ...games,
     ...webhook,
     ...tests,
   ];

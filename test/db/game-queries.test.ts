@@ -25,7 +25,15 @@ const status = (serverId: string, change: Partial<GameStatusRow> = {}): GameStat
   answeredAt: T,
   failures: 0,
   error: null,
-  answer: { online: 3, max: 20, names: ['Alex', '@everyone'], map: null, version: '1.21.1', title: 'Hi', latencyMs: 4 },
+  answer: {
+    online: 3,
+    max: 20,
+    names: ['Alex', '@everyone'],
+    map: null,
+    version: '1.21.1',
+    title: 'Hi',
+    latencyMs: 4,
+  },
   ...change,
 });
 
@@ -36,7 +44,14 @@ describe.each([
   it('set, replace and clear an admin setting', async () => {
     const store = await open();
     expect(await store.settings()).toEqual([]);
-    const set = { serverId: 's1', mode: 'set', gameId: 'counterstrike2', port: 27016, updatedBy: 'u1', updatedAt: T };
+    const set = {
+      serverId: 's1',
+      mode: 'set',
+      gameId: 'counterstrike2',
+      port: 27016,
+      updatedBy: 'u1',
+      updatedAt: T,
+    };
     await store.set(set);
     await store.set({ ...set, serverId: 's2', mode: 'off', gameId: null, port: null });
     expect(await store.setting('s1')).toEqual(set);
@@ -49,9 +64,17 @@ describe.each([
 
   it("store a cycle's statuses, each replacing the server's previous one, the answer kept as JSON", async () => {
     const store = await open();
-    await store.saveStatuses([status('s1'), status('s2', { state: 'no-address', answer: null, answeredAt: null })]);
+    await store.saveStatuses([
+      status('s1'),
+      status('s2', { state: 'no-address', answer: null, answeredAt: null }),
+    ]);
     expect(await store.status('s1')).toEqual(status('s1'));
-    const failing = status('s1', { state: 'not-answering', checkedAt: T + 60_000, failures: 1, error: 'no answer in time' });
+    const failing = status('s1', {
+      state: 'not-answering',
+      checkedAt: T + 60_000,
+      failures: 1,
+      error: 'no answer in time',
+    });
     await store.saveStatuses([failing]);
     expect(await store.status('s1')).toEqual(failing);
     expect((await store.statuses()).map((s) => s.serverId).sort()).toEqual(['s1', 's2']);

@@ -28,6 +28,9 @@ describe('npm run doctor', () => {
       expect.stringMatching(
         /^warning events: nothing answers at http:\/\/127\.0\.0\.1:\d+\/healthz, so whether events arrive is not known; start hostcord/,
       ),
+      expect.stringMatching(
+        new RegExp(`^ok +game query: ${server}: not asked yet; hostcord asks it at its next refresh$`),
+      ),
     ]);
     expect(code).toBe(0);
     expect(text).not.toContain(BOT);

@@ -109,7 +109,9 @@ export function useDoctor() {
     };
     let app: App | undefined;
     if (options.running) {
-      app = await createApp(loadConfig({ ...env, LOG_LEVEL: 'silent' }), createLogger({ level: 'silent' }), {
+      // The simulator's servers have documentation addresses, which no test may reach (fakes-env.ts).
+      const config = loadConfig({ ...env, LOG_LEVEL: 'silent', GAME_QUERY: 'off' });
+      app = await createApp(config, createLogger({ level: 'silent' }), {
         waitGuildTimeoutMs: 200,
       });
       cleanup.push(() => app?.stop());
