@@ -68,6 +68,12 @@ export function createMetrics(labels?: InstanceLabels) {
       buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 8],
       registers,
     }),
+    gameQueryCycle: new Gauge({
+      name: 'hostcord_game_query_cycle_seconds',
+      help: "The last refresh cycle's game queries: from their start until the last answer, and until the end",
+      labelNames: ['until'] as const,
+      registers,
+    }),
     /** A gauge whose value is read when Prometheus scrapes (awaited when read from the database). */
     gauge(name: string, help: string, read: () => number | Promise<number>): void {
       new Gauge({

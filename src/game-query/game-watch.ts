@@ -22,7 +22,7 @@ export interface GameWatchDeps {
   /** The refresh interval: the first back-off step of a game that never answered. */
   intervalMs: number;
   log: Logger;
-  metrics?: Pick<Metrics, 'gameQueries' | 'gameQueryDuration'>;
+  metrics?: Pick<Metrics, 'gameQueries' | 'gameQueryDuration' | 'gameQueryCycle'>;
   concurrency?: number;
 }
 
@@ -112,6 +112,8 @@ export function createGameWatch(deps: GameWatchDeps) {
 
   /** Runs the jobs, `concurrency` at a time: first attempts in order, then the retries. */
   async function runJobs(jobs: Job[], at: number): Promise<GameStatus[]> {
+    const started = performance.now();
+    let lastAnswer = started;
     const queue = [...jobs];
     const retries: Job[] = [];
     const done: GameStatus[] = [];
@@ -122,6 +124,7 @@ export function createGameWatch(deps: GameWatchDeps) {
         const retry = job.failure !== undefined;
         try {
           done.push(await ask(job, at));
+          lastAnswer = performance.now();
         } catch {
           if (!retry) retries.push(job);
           else done.push(failed(job, at));
@@ -132,6 +135,8 @@ export function createGameWatch(deps: GameWatchDeps) {
     await Promise.all(
       Array.from({ length: Math.min(deps.concurrency ?? QUERY_CONCURRENCY, jobs.length) }, worker),
     );
+    deps.metrics?.gameQueryCycle.set({ until: 'last_answer' }, (lastAnswer - started) / 1000);
+    deps.metrics?.gameQueryCycle.set({ until: 'end' }, (performance.now() - started) / 1000);
     return done;
   }
 
