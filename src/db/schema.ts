@@ -547,13 +547,15 @@ export const gameStatus = sqliteTable('game_status', {
   answer: text('answer', { mode: 'json' }).$type<StoredGameAnswer>(),
 });
 
-/** A game's answer as stored: counts, up to 100 names, map, version, title, latency. */
+/** A game's answer as stored (src/game-query/answer.ts makes it from gamedig's result). */
 export interface StoredGameAnswer {
   online: number;
   max: number;
+  /** Player names the game told (not every game does), at most 100, each at most 32 characters. */
   names: string[];
   map: string | null;
   version: string | null;
+  /** The name the game gives itself (MOTD, server name). */
   title: string | null;
   latencyMs: number;
 }

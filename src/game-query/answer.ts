@@ -1,18 +1,9 @@
 import type { GamedigResults } from 'gamedig';
+import type { StoredGameAnswer } from '../db/schema.js';
 import { replaceControlCharacters, withoutDirectionControls } from '../outside-text.js';
 
-/** What a game said about itself, cleaned and bounded: what hostcord keeps and shows. */
-export interface GameAnswer {
-  online: number;
-  max: number;
-  /** Player names the game told (not every game does), at most MAX_NAMES. */
-  names: string[];
-  map: string | null;
-  version: string | null;
-  /** The name the game gives itself (MOTD, server name). */
-  title: string | null;
-  latencyMs: number;
-}
+/** What a game said about itself, cleaned and bounded: what hostcord keeps (`game_status`) and shows. */
+export type GameAnswer = StoredGameAnswer;
 
 /** Names kept per answer: `/players` shows 25, the rest only as a count. */
 export const MAX_NAMES = 100;

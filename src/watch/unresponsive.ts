@@ -3,9 +3,8 @@ import type { Incidents } from '../db/incidents.js';
 import type { Links } from '../db/links.js';
 import { RECENT_ANSWER_MS } from '../game-query/game-watch.js';
 import type { Logger } from '../logger.js';
-import { matchesFilters, mentionRoleFor } from '../pipeline/3-dispatch/filters.js';
 import type { IncidentAlerts } from './incident-alerts.js';
-import { STOPS } from './incidents.js';
+import { alertTargets, STOPS } from './incidents.js';
 import type { Change } from './observations.js';
 
 /**
@@ -54,12 +53,7 @@ export function createUnresponsiveTracker(deps: UnresponsiveTrackerDeps) {
     const serverId = change.after.serverId;
     if (await incidents.openFor(serverId, 'unresponsive')) return;
     if (await deps.audit.actedSince(serverId, STOPS, silentSince - deps.graceMs)) return;
-    const targets = (await deps.links.forServer(serverId))
-      .filter((link) => link.state === 'active' && matchesFilters(link, UNRESPONSIVE_SUBJECT))
-      .map((link) => ({
-        channelId: link.channelId,
-        mentionRoleId: mentionRoleFor(link, UNRESPONSIVE_SUBJECT),
-      }));
+    const targets = await alertTargets(deps.links, serverId, UNRESPONSIVE_SUBJECT);
     const incident = await incidents.open({
       kind: 'unresponsive',
       serverId,
