@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { useWorld } from '../support/bot-world.js';
+import { ADMIN, useWorld } from '../support/bot-world.js';
 import type { FakeInteraction } from '../support/fake-discord.js';
 import { type FakeGameServer, startFakeA2S, startFakeMinecraft } from '../support/fake-game-servers.js';
 import { answer, expectNoRejections } from '../support/interactions.js';
@@ -89,6 +89,20 @@ describe('players online, from the game itself', () => {
     const key = (await history.findKey(serverId(w, 'Arena')))!;
     const samples = await history.samples(key, 0, Number.MAX_SAFE_INTEGER);
     expect(samples.at(-1)).toMatchObject({ playersOnline: 30, playersMax: 32 });
+
+    // The game option offers gamedig's ids as you type, and a typed id is taken as it is.
+    const offered = await w.fake
+      .interact({
+        type: 'autocomplete',
+        name: 'gamequery',
+        subcommand: 'set',
+        guildId: w.guild.id,
+        options: { server: serverId(w, 'Custom'), game: 'counter' },
+        focused: 'game',
+        member: { permissions: ADMIN },
+      })
+      .choices();
+    expect(offered.map((c) => c.value)).toContain('counterstrike2');
 
     // Told which game it is, the custom server is asked from the next refresh.
     expect(await run(w, 'gamequery', { server: serverId(w, 'Custom'), game: 'minecraft' }, 'set')).toContain(
@@ -190,6 +204,23 @@ describe('players online, from the game itself', () => {
     w.advance(10_000);
     await w.cycle();
     await w.fake.waitFor(() => hung(w.guild.alerts)[0]?.embeds[0]?.title === 'Server Survival answers again');
+    expect(hung(w.guild.alerts)).toHaveLength(1);
+
+    // A restart sent through hostcord explains a silent game: no incident.
+    await w.app.store.repositories.audit.record({
+      guildId: w.guild.id,
+      userId: 'u1',
+      action: 'power:restart',
+      serverId: serverId(w, 'Survival'),
+      idempotencyKey: null,
+      result: 'accepted',
+      at: w.now(),
+    });
+    g.survival.set({ mode: 'silent' });
+    for (let i = 0; i < 2; i++) {
+      w.advance(60_000);
+      await w.cycle();
+    }
     expect(hung(w.guild.alerts)).toHaveLength(1);
 
     // Down in the panel is a down incident, not a hung game; a game that never answered opens none.
