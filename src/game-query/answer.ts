@@ -32,10 +32,10 @@ export function cleanGameText(text: unknown, max: number): string {
   return points.length > max ? `${points.slice(0, max - 1).join('')}…` : clean;
 }
 
+/** A player count: a whole number, or its digits (Quake-style protocols such as FiveM's give text). */
 function count(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= COUNT_MAX
-    ? value
-    : undefined;
+  const n = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= COUNT_MAX ? n : undefined;
 }
 
 /** Minecraft's version name, which gamedig's Java ping leaves in the raw status. */
@@ -67,7 +67,8 @@ export function answerOf(results: GamedigResults): GameAnswer {
     const name = cleanGameText(player?.name, NAME_MAX);
     if (name !== '') names.push(name);
   }
-  const online = count(results.numplayers) ?? Math.min(players.length, COUNT_MAX);
+  // A count below the list of players the game gave is wrong (gamedig's FiveM reads it as 0).
+  const online = Math.max(count(results.numplayers) ?? 0, Math.min(players.length, COUNT_MAX));
   const max = count(results.maxplayers);
   // Room for no player at all is what a lenient reader makes of bytes that were no answer.
   if (max === undefined || max === 0) throw new Error('the game answered an implausible player count');

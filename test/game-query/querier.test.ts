@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGameQuerier, GameQueryError } from '../../src/game-query/querier.js';
-import { type FakeGameServer, startFakeA2S, startFakeMinecraft } from '../support/fake-game-servers.js';
+import {
+  type FakeGameServer,
+  startFakeA2S,
+  startFakeFiveM,
+  startFakeMinecraft,
+} from '../support/fake-game-servers.js';
 
 // Real gamedig against the suite's fake games on 127.0.0.1.
 describe('game querier', () => {
@@ -69,4 +74,25 @@ describe('game querier', () => {
       valve.set({ mode: 'answer' });
     },
   );
+
+  it('reads FiveM over UDP and HTTP, and cuts an endless player list at the byte budget', async () => {
+    const fivem = await startFakeFiveM({ players: ['Niko', 'Lamar'], max: 48, map: 'fivem-map' });
+    try {
+      const target = { gameId: 'gta5f', host: '127.0.0.1', port: fivem.port };
+      expect(await querier.query(target)).toMatchObject({
+        online: 2,
+        max: 48,
+        names: ['Niko', 'Lamar'],
+        map: 'fivem-map',
+      });
+      fivem.set({ mode: 'flood' });
+      // gamedig takes a failed player list as none: the count stays, the endless names are cut
+      // once the budget (64 KiB here) is read: the game got rid of ~4 MB (socket buffers) where an
+      // unbounded read took 25 MB in the same time.
+      expect(await querier.query(target)).toMatchObject({ max: 48, names: [] });
+      expect(fivem.flooded()).toBeLessThan(16 * 1024 * 1024);
+    } finally {
+      await fivem.close();
+    }
+  });
 });

@@ -1,9 +1,10 @@
 import { createSocket } from 'node:dgram';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Socket } from 'node:net';
 
 /**
- * Game servers as gamedig meets them, on 127.0.0.1: Minecraft Java's Server List Ping over TCP and
- * Valve's A2S over UDP (with the S2C_CHALLENGE flow). Each one can change its players, stop
+ * Game servers as gamedig meets them, on 127.0.0.1: Minecraft Java's Server List Ping over TCP,
+ * Valve's A2S over UDP (with the S2C_CHALLENGE flow), and FiveM (UDP, then HTTP). Each one can change its players, stop
  * answering (`silent`), answer garbage, or answer without end (`flood`: a hostile game).
  */
 
@@ -223,5 +224,60 @@ export async function startFakeA2S(initial: Partial<FakeGameState> = {}): Promis
     set: (change) => Object.assign(state, change),
     requests: () => requests,
     close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
+  };
+}
+
+/**
+ * FiveM: a Quake-style `getinfo` over UDP, then `/info.json` and `/players.json` over HTTP on the
+ * same port. `flood` makes `/players.json` endless.
+ */
+export async function startFakeFiveM(
+  initial: Partial<FakeGameState> = {},
+): Promise<FakeGameServer & { flooded(): number }> {
+  const state: FakeGameState = { ...defaults('fivem'), ...initial };
+  let requests = 0;
+  let flooded = 0;
+  const http = createHttpServer((req, res) => {
+    requests += 1;
+    if (state.mode === 'silent') return;
+    res.setHeader('content-type', 'application/json');
+    if (req.url === '/info.json') return void res.end(JSON.stringify({ version: state.version }));
+    if (req.url !== '/players.json') return void res.writeHead(404).end();
+    if (state.mode === 'flood') {
+      const part = `{"name":"${'x'.repeat(60_000)}","ping":1},`;
+      res.write('[');
+      const write = () => {
+        while (!res.destroyed) {
+          flooded += part.length;
+          if (!res.write(part)) return;
+        }
+      };
+      res.on('drain', write);
+      write();
+      return;
+    }
+    res.end(JSON.stringify(state.players.map((name) => ({ name, ping: 30 }))));
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const port = (http.address() as { port: number }).port;
+  const udp = createSocket('udp4');
+  udp.on('message', (_message, from) => {
+    requests += 1;
+    if (state.mode === 'silent') return;
+    const info = `\\sv_maxclients\\${state.max}\\clients\\${state.online ?? state.players.length}\\hostname\\${state.title}\\mapname\\${state.map}`;
+    udp.send(Buffer.from(`\xff\xff\xff\xffinfoResponse\n${info}`, 'latin1'), from.port, from.address);
+  });
+  await new Promise<void>((resolve) => udp.bind(port, '127.0.0.1', resolve));
+  return {
+    port,
+    state,
+    set: (change) => Object.assign(state, change),
+    requests: () => requests,
+    flooded: () => flooded,
+    async close() {
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await new Promise<void>((resolve) => udp.close(() => resolve()));
+    },
   };
 }
