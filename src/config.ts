@@ -365,13 +365,18 @@ function shardPlan(count: number | 'auto', ids: number[] | undefined): ShardPlan
   return { count, ids: ids ? [...ids].sort((a, b) => a - b) : Array.from({ length: count }, (_, i) => i) };
 }
 
-/** The process environment over the values of `.env` (when present): a real variable always wins. */
+/**
+ * The process environment over the values of `.env` (when present): a real variable wins, unless
+ * it is empty. An empty variable is unset (compose files and `docker run -e VAR=` make them), so it
+ * must not hide the value `.env` gives.
+ */
 export function readEnvironment(
   env: Record<string, string | undefined> = process.env,
   envFile = '.env',
 ): Record<string, string | undefined> {
   if (!existsSync(envFile)) return { ...env };
-  return { ...parseEnv(readFileSync(envFile, 'utf8')), ...env };
+  const set = Object.entries(env).filter(([, value]) => blankToUndefined(value) !== undefined);
+  return { ...parseEnv(readFileSync(envFile, 'utf8')), ...Object.fromEntries(set) };
 }
 
 /** The secret values of a configuration, for log redaction: tokens, and the database's password. */

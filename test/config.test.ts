@@ -399,6 +399,13 @@ describe('readEnvironment', () => {
     expect(env).toMatchObject({ HOSTING_TOKEN: BOT_TOKEN, LOG_LEVEL: 'warn', HTTP_PORT: '9090' });
   });
 
+  it('takes the .env value of a variable set empty in the environment (an empty value is unset)', () => {
+    const file = join(tempDir(), '.env');
+    writeFileSync(file, `DISCORD_TOKEN=from-the-env-file\nHOSTING_TOKEN=${BOT_TOKEN}\nLOG_LEVEL=debug\n`);
+    const env = readEnvironment({ DISCORD_TOKEN: '', HOSTING_TOKEN: '  ', LOG_LEVEL: 'warn' }, file);
+    expect(env).toMatchObject({ DISCORD_TOKEN: 'from-the-env-file', HOSTING_TOKEN: BOT_TOKEN, LOG_LEVEL: 'warn' });
+  });
+
   it('is the plain environment when there is no .env', () => {
     expect(readEnvironment({ A: '1' }, join(tempDir(), 'missing.env'))).toEqual({ A: '1' });
   });

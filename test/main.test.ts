@@ -85,6 +85,21 @@ describe('starting where the database or the port cannot be used', () => {
     expect(await problemOf(valid(dir), dir)).toMatch(/^ {2}- DATABASE_PATH .*is a folder/);
   });
 
+  it('a variable set empty in the environment is unset: the value in .env applies', async () => {
+    const dir = tempDir();
+    const { DISCORD_TOKEN, HOSTING_TOKEN, ...rest } = valid(dir);
+    writeFileSync(join(dir, '.env'), `DISCORD_TOKEN=${DISCORD_TOKEN}\nHOSTING_TOKEN=${HOSTING_TOKEN}\n`);
+    mkdirSync(join(dir, 'data', 'hostcord.db'), { recursive: true });
+    const proc = runMain({ ...rest, DISCORD_TOKEN: '', HOSTING_TOKEN: '' }, dir);
+    expect((await proc.exited).code).toBe(1);
+    // Past the configuration (both tokens came from .env) to the next thing wrong: the database.
+    expect(proc.stderr().trim().split('\n')).toEqual([
+      'hostcord cannot start: 1 configuration problem (see .env.example):',
+      expect.stringMatching(/^ {2}- DATABASE_PATH .*is a folder/),
+    ]);
+    expect(proc.stderr() + proc.stdout()).not.toContain(DISCORD_TOKEN);
+  });
+
   it('DATABASE_PATH under a file', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'data'), 'not a folder');
