@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createAudit } from '../src/db/audit.js';
-import { PUBLIC_BOT_WARNING } from '../src/discord/trust.js';
+import { PUBLIC_BOT } from '../src/discord/trust.js';
 import type { Health } from '../src/health.js';
 import { createLogger } from '../src/logger.js';
 import { type FakeDiscordOptions, startFakeDiscord } from './support/fake-discord.js';
@@ -131,11 +131,17 @@ describe('the assembled app over real sockets', () => {
       discord: { application: { botPublic } },
       log: { write: (line: string) => lines.push(line) },
     });
-    const warnings = lines.map((l) => JSON.parse(l) as { level: number; msg: string });
-    expect(warnings.filter((l) => l.msg === PUBLIC_BOT_WARNING).map((l) => l.level)).toEqual(
-      warned ? [40] : [],
-    );
-    if (warned) expect(PUBLIC_BOT_WARNING).toMatch(/turn off "Public Bot".*or set ALLOWED_GUILD_IDS/);
+    const warnings = lines.map((l) => JSON.parse(l) as { level: number; msg: string; fix?: string });
+    const publicBot = warnings.filter((l) => l.msg === PUBLIC_BOT.message);
+    expect(publicBot.map((l) => l.level)).toEqual(warned ? [40] : []);
+    if (warned) {
+      expect(publicBot[0]).toMatchObject({
+        risk: expect.stringMatching(/no game server without proving control/),
+        fix: expect.stringMatching(/turn off "Public Bot".*or set ALLOWED_GUILD_IDS/),
+      });
+    }
+    // A warning is a short line; what to do about it is in its fields.
+    for (const line of warnings) expect(line.msg.length, line.msg).toBeLessThanOrEqual(100);
   });
 });
 

@@ -26,7 +26,7 @@ import { withUsableRetryAfter } from './rest-retry-after.js';
 import { createRouter } from './router.js';
 import { registersCommands, restBudget, shardOptions } from './shards.js';
 import { syncCommands } from './sync-commands.js';
-import { createTrust, PUBLIC_BOT_WARNING } from './trust.js';
+import { createTrust, PUBLIC_BOT } from './trust.js';
 
 /** The parts of the context the bot builds itself. */
 type Built =
@@ -190,7 +190,9 @@ export function createBot(deps: BotDeps) {
   async function warnIfPublic(): Promise<void> {
     if (deps.allowedGuildIds) return;
     try {
-      if (await trust.isPublic()) log.warn(PUBLIC_BOT_WARNING);
+      if (await trust.isPublic()) {
+        log.warn({ risk: PUBLIC_BOT.risk, fix: PUBLIC_BOT.fix }, PUBLIC_BOT.message);
+      }
     } catch (err) {
       log.warn({ err }, 'could not read the Discord application (is it public?)');
     }

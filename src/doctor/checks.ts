@@ -67,7 +67,7 @@ export function checkConfiguration(config: Config, forOperator = true): Finding[
       'configuration',
       `valid; events by ${config.eventSource}, database ${databaseShown(config, forOperator)}`,
     ),
-    ...config.warnings.map((w) => finding('warning', 'configuration', w)),
+    ...config.warnings.map((w) => finding('warning', 'configuration', `${w.message}; ${w.fix}`)),
   ];
 }
 

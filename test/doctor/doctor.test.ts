@@ -48,7 +48,7 @@ describe('npm run doctor', () => {
     });
     expect(lines).toContainEqual(
       expect.stringMatching(
-        /^warning +access: the Discord application is public and ALLOWED_GUILD_IDS is unset: .*turn off "Public Bot" in the Discord Developer Portal .*or set ALLOWED_GUILD_IDS/,
+        /^warning +access: the bot is public and ALLOWED_GUILD_IDS is unset: .*turn off "Public Bot" in the Discord Developer Portal .*or set ALLOWED_GUILD_IDS/,
       ),
     );
     expect(lines).toContainEqual(
