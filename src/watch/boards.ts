@@ -8,7 +8,7 @@ import { classifyFailure } from '../pipeline/5-send/failures.js';
 import { nonceOf } from '../pipeline/5-send/nonce.js';
 import type { ChannelWriter } from './channel-writer.js';
 import type { Observations } from './observations.js';
-import { type BoardEntry, type BoardMessage, renderBoard } from './render/board.js';
+import { ADDED_LINES_MAX, type BoardEntry, type BoardMessage, renderBoard } from './render/board.js';
 
 const MB = 1024 * 1024;
 
@@ -204,8 +204,11 @@ export function createBoardService(deps: BoardServiceDeps) {
         }
       });
     },
-    /** Adds a line to every server's entry (incidents now; uptime or schedules later). */
+    /** Adds a line to every server's entry (the incident, the planned restart, uptime). */
     addLine(line: BoardLine): void {
+      // An entry's size budget has room for this many (render/board.ts): one more would not fit.
+      if (lines.length === ADDED_LINES_MAX)
+        throw new Error(`a board entry has room for ${ADDED_LINES_MAX} added lines`);
       lines.push(line);
     },
     render,

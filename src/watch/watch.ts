@@ -4,7 +4,6 @@ import type { Board, Boards } from '../db/boards.js';
 import type { Incidents } from '../db/incidents.js';
 import type { Links } from '../db/links.js';
 import type { WatchedServers } from '../db/watched-servers.js';
-import { formatDuration } from '../discord/format.js';
 import type { DiscordMessages } from '../discord/post-message.js';
 import type { Health } from '../health.js';
 import type { HostingClient } from '../hosting/index.js';
@@ -16,6 +15,7 @@ import { createIncidentAlerts } from './incident-alerts.js';
 import { createIncidentTracker } from './incidents.js';
 import { createObservations, type Observed } from './observations.js';
 import { createRefresher, type RefreshBatch, type WatchList } from './refresher.js';
+import { incidentBoardLine } from './render/incident.js';
 
 export interface WatchDeps {
   repositories: {
@@ -216,14 +216,10 @@ export function createWatch(deps: WatchDeps) {
 
 export type Watch = ReturnType<typeof createWatch>;
 
-/** The board line of a server's newest incident: open, or how long the last one lasted. */
+/** The board line of a server's newest incident, when it had one. */
 function incidentLine(incidents: Pick<Incidents, 'latest'>) {
   return async (serverId: string): Promise<string | undefined> => {
     const incident = await incidents.latest(serverId);
-    if (!incident) return undefined;
-    if (incident.closedAt === null) {
-      return `🚨 Incident open, alert sent <t:${Math.floor((incident.openedAt ?? incident.downSince) / 1000)}:R>`;
-    }
-    return `⚠️ Last incident <t:${Math.floor(incident.closedAt / 1000)}:R>, down ${formatDuration(incident.durationMs ?? 0)}`;
+    return incident ? incidentBoardLine(incident) : undefined;
   };
 }

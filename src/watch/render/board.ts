@@ -16,7 +16,7 @@ export interface BoardEntry {
   usage: { cpu: number; cpuLimit: number; memoryBytes: number; memoryLimitBytes: number } | null;
   /**
    * Lines other parts add to the entry (an open or recent incident, …), already safe to show (their
-   * outside text passed through `literal`). Dropped from the end when the entry would be too long.
+   * outside text passed through `literal`): at most ADDED_LINES_MAX, each within ADDED_LINE_MAX.
    */
   lines: string[];
 }
@@ -37,16 +37,30 @@ export type BoardMessage = {
 /**
  * Discord's Components V2 limits (Components reference): 4,000 characters of text display content
  * per message, 40 components, and a select menu holds 25 options. A page holds at most 25 servers
- * (one select covers them all) and each entry is cut to ENTRY_MAX, so that at least
- * MIN_PER_PAGE always fit next to the header: (4000 − HEADER_MAX) / 15 = 246. 15 rather than 20
- * leaves an entry room for its added lines (an incident, a planned restart, uptime) next to the
- * game and address; entries of usual length still fill a message with 25.
+ * (one select covers them all). Each line of an entry has a budget, and an entry's budget is their
+ * sum, so every line of every entry is always shown (long names and addresses are cut within their
+ * line, never a line dropped): at least MIN_PER_PAGE entries at their longest fit next to the
+ * header, and entries of usual length (about 200 characters) fill a message with 25.
  */
 export const TEXT_MAX = 4000;
 export const PER_PAGE_MAX = 25;
-export const MIN_PER_PAGE = 15;
 const HEADER_MAX = 300;
-export const ENTRY_MAX = Math.floor((TEXT_MAX - HEADER_MAX) / MIN_PER_PAGE);
+const NAME_MAX = 40;
+const LABEL_MAX = 30;
+const GAME_MAX = 40;
+const ADDRESS_MAX = 48;
+/** "🟢 **name** · last known: down since <t:…:R>": mark, name, "last known: " and the state. */
+const STATE_LINE_MAX = 2 + 3 + NAME_MAX + 5 + 12 + LABEL_MAX;
+/** "🎮 game · `address`". */
+const WHERE_LINE_MAX = 3 + GAME_MAX + 3 + ADDRESS_MAX + 2;
+/** "📊 CPU 400/400 % · RAM 15.9 GiB/16.0 GiB", with room for larger figures. */
+const USAGE_LINE_MAX = 48;
+/** Lines other parts add (the incident, the planned restart, uptime), each within its budget. */
+export const ADDED_LINES_MAX = 3;
+export const ADDED_LINE_MAX = 56;
+export const ENTRY_MAX =
+  STATE_LINE_MAX + WHERE_LINE_MAX + USAGE_LINE_MAX + ADDED_LINES_MAX * ADDED_LINE_MAX + 2 + ADDED_LINES_MAX;
+export const MIN_PER_PAGE = Math.floor((TEXT_MAX - HEADER_MAX) / ENTRY_MAX);
 
 const EMOJI: Record<StateKind, string> = {
   up: '🟢',
@@ -137,29 +151,34 @@ function summary(entries: BoardEntry[]): string {
     .join(' · ');
 }
 
-/** One server: state and since when; game and address; live usage; then the added lines that fit. */
+/**
+ * One server: state and since when; game and address; live usage; then the added lines. Each line
+ * is held to its budget, so the entry stays within ENTRY_MAX with all of its lines.
+ */
 export function entryText(entry: BoardEntry, stale: boolean): string {
   const { state } = entry;
   const since = stateText(entry);
-  const first = `${EMOJI[state.kind]} **${literal(entry.name, 40)}** · ${stale ? `last known: ${since}` : since}`;
-  const lines = [first];
+  const first = `${EMOJI[state.kind]} **${literal(entry.name, NAME_MAX)}** · ${stale ? `last known: ${since}` : since}`;
+  const lines = [truncate(first, STATE_LINE_MAX)];
   // Every line starts with hostcord's own text: outside text at the start of a line could be read
   // as a heading or a list by Discord's markdown.
-  const where = [entry.game && literal(entry.game, 40), entry.address && code(entry.address, 48)];
+  const where = [
+    entry.game && literal(entry.game, GAME_MAX),
+    entry.address && code(entry.address, ADDRESS_MAX),
+  ];
   const shownWhere = where.filter(Boolean);
-  if (shownWhere.length > 0) lines.push(`🎮 ${shownWhere.join(' · ')}`);
+  if (shownWhere.length > 0) lines.push(truncate(`🎮 ${shownWhere.join(' · ')}`, WHERE_LINE_MAX));
   if (entry.usage && !stale && state.kind !== 'down') {
     const u = entry.usage;
     lines.push(
-      `📊 CPU ${Math.round(u.cpu)}/${u.cpuLimit} % · RAM ${formatBytes(u.memoryBytes)}/${formatBytes(u.memoryLimitBytes)}`,
+      truncate(
+        `📊 CPU ${Math.round(u.cpu)}/${u.cpuLimit} % · RAM ${formatBytes(u.memoryBytes)}/${formatBytes(u.memoryLimitBytes)}`,
+        USAGE_LINE_MAX,
+      ),
     );
   }
-  let text = truncate(lines.join('\n'), ENTRY_MAX);
-  for (const line of entry.lines) {
-    if (text.length + 1 + line.length > ENTRY_MAX) break;
-    text += `\n${line}`;
-  }
-  return text;
+  for (const line of entry.lines.slice(0, ADDED_LINES_MAX)) lines.push(truncate(line, ADDED_LINE_MAX));
+  return lines.join('\n');
 }
 
 function stateText(entry: BoardEntry): string {
@@ -167,9 +186,11 @@ function stateText(entry: BoardEntry): string {
     case 'up':
       return entry.upSince === null ? 'up' : `up since ${at(entry.upSince)}`;
     case 'down':
-      return entry.downSince === null ? literal(entry.state.label, 30) : `down since ${at(entry.downSince)}`;
+      return entry.downSince === null
+        ? literal(entry.state.label, LABEL_MAX)
+        : `down since ${at(entry.downSince)}`;
     default:
-      return literal(entry.state.label, 30);
+      return literal(entry.state.label, LABEL_MAX);
   }
 }
 

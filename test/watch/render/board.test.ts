@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type BoardEntry, ENTRY_MAX, renderBoard } from '../../../src/watch/render/board.js';
+import { uptimeLine } from '../../../src/history/uptime.js';
+import { plannedRestartLine } from '../../../src/schedule/report.js';
+import {
+  type BoardEntry,
+  ENTRY_MAX,
+  entryText,
+  MIN_PER_PAGE,
+  renderBoard,
+} from '../../../src/watch/render/board.js';
+import { incidentBoardLine } from '../../../src/watch/render/incident.js';
 import { classifyState } from '../../../src/watch/state.js';
 import { validateMessage } from '../../support/fake-discord/limits.js';
 import { displayTexts } from '../support/board-world.js';
@@ -22,14 +31,22 @@ function entry(i: number, partial: Partial<BoardEntry> = {}): BoardEntry {
   };
 }
 
+/** Every line hostcord adds to an entry, each at its longest. */
+const LONGEST_ADDED = [
+  incidentBoardLine({ openedAt: NOW, downSince: NOW, closedAt: NOW, durationMs: 99_999 * 86_400_000 }),
+  plannedRestartLine(NOW + 86_400_000),
+  uptimeLine({ '24h': 0.998, '7d': null, '30d': null })!,
+];
+
 /** The worst case for size: every field at its longest, full of characters that escaping doubles. */
 function widest(i: number): BoardEntry {
   return entry(i, {
     name: `${'*_'.repeat(40)}${i}`,
+    state: classifyState('hibernating_*_*_*_*_*_*_*_*_*_*_*_*'),
     game: '`'.repeat(80),
     address: `${'a'.repeat(200)}.example.com:65535`,
-    usage: { cpu: 9999.9, cpuLimit: 10_000, memoryBytes: 1023 * GIB, memoryLimitBytes: 1023 * GIB },
-    lines: ['x'.repeat(60), 'y'.repeat(60), 'z'.repeat(60)],
+    usage: { cpu: 1e21, cpuLimit: 2_147_483_647, memoryBytes: 2 ** 63, memoryLimitBytes: 2 ** 51 },
+    lines: LONGEST_ADDED,
   });
 }
 
@@ -41,15 +58,31 @@ const namesIn = (pages: ReturnType<typeof renderBoard>) =>
   );
 
 describe('renderBoard', () => {
-  it('fits at least 15 servers in one message even when every field is at its longest, within Discord’s limits', () => {
+  it('the longest entry keeps every line: state, game and address, usage, incident, planned restart, uptime', () => {
+    for (const stale of [false, true]) {
+      const text = entryText(widest(1), stale);
+      const lines = text.split('\n');
+      expect(lines.map((l) => [...l][0])).toEqual(
+        stale ? ['⚪', '🎮', '⚠', '🔁', '📈'] : ['⚪', '🎮', '📊', '⚠', '🔁', '📈'],
+      );
+      expect(lines.slice(-3)).toEqual(LONGEST_ADDED);
+      expect(text.length).toBeLessThanOrEqual(ENTRY_MAX);
+    }
+  });
+
+  it(`fits at least ${MIN_PER_PAGE} servers in one message even when every field is at its longest, within Discord’s limits`, () => {
+    expect(MIN_PER_PAGE).toBeGreaterThanOrEqual(9);
     const pages = renderBoard({
-      entries: Array.from({ length: 15 }, (_, i) => widest(i)),
-      unreachableSince: null,
+      entries: Array.from({ length: MIN_PER_PAGE }, (_, i) => widest(i)),
+      unreachableSince: NOW,
     });
     expect(pages).toHaveLength(1);
-    expect(displayTexts(pages[0]!)).toHaveLength(16);
+    expect(displayTexts(pages[0]!)).toHaveLength(MIN_PER_PAGE + 1);
     expect(validateMessage(pages[0]!)).toEqual([]);
-    for (const text of displayTexts(pages[0]!).slice(1)) expect(text.length).toBeLessThanOrEqual(ENTRY_MAX);
+    for (const text of displayTexts(pages[0]!).slice(1)) {
+      expect(text.length).toBeLessThanOrEqual(ENTRY_MAX);
+      expect(text).toContain('📈 Uptime');
+    }
   });
 
   it('200 servers: continuation messages in name order, each valid, 25 per message with a select for its own servers', () => {
@@ -124,7 +157,7 @@ describe('renderBoard', () => {
     expect(text).not.toContain('CPU');
   });
 
-  it('is pure: the same view gives the same messages; added lines are kept while they fit', () => {
+  it('is pure: the same view gives the same messages; added lines follow the entry', () => {
     const view = {
       entries: [entry(2), entry(1, { lines: ['Last incident <t:1:R>, down 4 min 12 s'] })],
       unreachableSince: null,
