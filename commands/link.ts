@@ -24,6 +24,7 @@ import { NO_MENTIONS, staleButton } from '../src/discord/messages.js';
 import { recordOwnership } from '../src/discord/ownership-events.js';
 import { serverName } from '../src/discord/server-name.js';
 import { autocompleteLinkable, serverOption } from '../src/discord/server-option.js';
+import { requireTokenTaken } from '../src/discord/token-refused.js';
 import { UserError } from '../src/discord/user-error.js';
 
 const STALE = staleButton('/link');
@@ -67,6 +68,7 @@ export const link: Command = {
       return reply(interaction, ctx, serverId, channelId, true, note);
     }
     const guildId = interaction.guildId!;
+    requireTokenTaken(ctx.provider);
     const target = await linkTarget(ctx, guildId, value);
     if (target.kind === 'unclaimed' && !(await ctx.trust.check(guildId))) {
       return askForProof(interaction, ctx, target.serverId, channelId);

@@ -111,13 +111,20 @@ describe('the assembled app over real sockets', () => {
     expect(health.checks.events?.cursorAgeSeconds).toBeGreaterThanOrEqual(0);
   });
 
-  it('answers 503 on /healthz when the provider refuses the token', async () => {
-    const { app, base } = await startWorld({ EVENT_SOURCE: 'poll' }, (sim) => sim.revokeToken(BOT));
+  it('answers 503 on /healthz when the provider refuses the token, naming it in the provider check', async () => {
+    const { app, base, sim } = await startWorld({ EVENT_SOURCE: 'poll', POLL_INTERVAL_SECONDS: '1' });
+    expect(app.health.report().checks.provider).toEqual({ ok: true });
+    sim.revokeToken(BOT);
     await waitFor(() => app.health.report().checks.events?.feed === 'operator-error', 5000, 'operator error');
     const res = await fetch(`${base}/healthz`);
     expect(res.status).toBe(503);
     const body = await healthOf(res);
     expect(body.checks.events?.feedError).toMatch(/token/i);
+    expect(body.checks.provider).toMatchObject({
+      ok: false,
+      status: 401,
+      error: expect.stringMatching(/HOSTING_TOKEN/),
+    });
     expect(JSON.stringify(body)).not.toContain(BOT);
   });
 

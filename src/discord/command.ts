@@ -18,7 +18,7 @@ import type { Finding } from '../doctor/types.js';
 import type { HistoryCharts } from '../history/charts.js';
 import type { UptimeFigures } from '../history/uptime.js';
 import type { ServerDirectory } from '../hosting/directory.js';
-import type { HostingClient } from '../hosting/index.js';
+import type { HostingClient, TokenAccess } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
 import type { TestAlertOutcome, TestAlertRun } from '../pipeline/5-send/test-alert.js';
 import type { RestartPlans } from '../schedule/plans.js';
@@ -70,6 +70,8 @@ export interface BotContext {
   uptime: (serverId: string) => Promise<UptimeFigures | null>;
   /** Charts of a server's uptime and resource use over time (`/history`), cached per refresh interval. */
   history: HistoryCharts;
+  /** Whether the provider takes HOSTING_TOKEN now: answers built on its data say when it does not. */
+  provider: Pick<TokenAccess, 'refused'>;
 }
 
 export interface BoardControl {

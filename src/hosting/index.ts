@@ -1,3 +1,11 @@
+export {
+  createTokenAccess,
+  isTokenRefusal,
+  refusalText,
+  TOKEN_FIX,
+  type TokenAccess,
+  type TokenRefusal,
+} from './access.js';
 export { createHostingClient } from './client.js';
 export type {
   Accepted,
@@ -10,7 +18,7 @@ export type {
   PowerRequest,
   RequestOptions,
 } from './client-types.js';
-export { describeFieldErrors, describeHostingError } from './describe-error.js';
+export { describeFieldErrors, describeHostingError, describeTokenRefusal } from './describe-error.js';
 export {
   HostingApiError,
   type HostingError,

@@ -68,7 +68,7 @@ export function createWatch(deps: WatchDeps) {
     observations,
     writer,
     messages: deps.messages,
-    unreachableSince: refresher.unreachableSince,
+    trouble: refresher.trouble,
     onStateChanged: recount,
     log,
   });

@@ -87,6 +87,15 @@ describe('npm run doctor', () => {
     );
   }, 30_000);
 
+  it('names HOSTING_TOKEN and the fix when the provider refuses it', async () => {
+    const { code, lines, text } = await doctor({ prepare: (_db, _ids, sim) => sim.revokeToken(BOT) });
+    expect(code).toBe(1);
+    expect(lines).toContainEqual(
+      "error   provider token: the provider refuses HOSTING_TOKEN (401: invalid, expired or revoked): create a new bot token (zhb_…) in the provider's developer settings, put it in HOSTING_TOKEN and restart hostcord",
+    );
+    expect(text).not.toContain(BOT);
+  }, 30_000);
+
   it('says so when Discord refuses the token', async () => {
     const wrong = 'wrong-discord-token-for-doctor';
     const { code, lines, text } = await doctor({ discordToken: wrong });

@@ -1,5 +1,5 @@
 import type { Logger } from '../../logger.js';
-import { createSampledLog, type SampledLogOptions } from './sampled-log.js';
+import { createSampledLog, type SampledLogOptions } from '../../sampled-log.js';
 
 /** What one rejected delivery adds to its log line: our own words and values we checked. */
 export interface RejectionDetail {

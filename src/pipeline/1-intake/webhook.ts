@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { type HostingEvent, hostingEventSchema } from '../../hosting/index.js';
 import type { Logger } from '../../logger.js';
 import type { Metrics } from '../../metrics.js';
+import { createSampledLog } from '../../sampled-log.js';
 import type { Stored } from '../2-inbox/event-store.js';
 import type { StoreInput } from '../2-inbox/inbox.js';
 import { createRejectionLog, headerPrefix } from './rejection-log.js';
-import { createSampledLog } from './sampled-log.js';
 import { verifySignature } from './signature.js';
 
 export interface WebhookDeps {

@@ -19,12 +19,17 @@ export interface BoardEntry {
    * outside text passed through `literal`): at most ADDED_LINES_MAX, each within ADDED_LINE_MAX.
    */
   lines: string[];
+  /** Carried over from before hostcord's start and not read since: shown as last known. */
+  lastKnown?: boolean;
 }
 
 export interface BoardView {
   entries: BoardEntry[];
-  /** Since when the provider does not answer: states are then the last known, usage is hidden. */
-  unreachableSince: number | null;
+  /**
+   * Since when refreshes fail: the provider does not answer, or refuses hostcord's token. States
+   * are then the last known, usage is hidden. Null while it answers.
+   */
+  provider: { since: number; refused: boolean } | null;
 }
 
 /** A board message as sent to Discord's API (Components V2). */
@@ -89,7 +94,7 @@ export function renderBoard(view: BoardView): BoardMessage[] {
     (a, b) =>
       a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.serverId.localeCompare(b.serverId),
   );
-  const texts = entries.map((e) => entryText(e, view.unreachableSince !== null));
+  const texts = entries.map((e) => entryText(e, view.provider !== null || e.lastKnown === true));
   const pages: number[][] = [];
   let page: number[] = [];
   let used = 0;
@@ -133,9 +138,13 @@ function headerText(
   const title = pageIndex === 0 ? `## Game servers${range}` : `### Game servers, continued${range}`;
   const lines = [title];
   if (pageIndex === 0 && entries.length > 0) lines.push(summary(entries));
-  if (view.unreachableSince !== null) {
+  if (view.provider?.refused) {
     lines.push(
-      `⚠️ The provider is unreachable since ${at(view.unreachableSince)}: states are the last known, live usage is hidden.`,
+      `⚠️ The provider refuses hostcord's **token** since ${at(view.provider.since)} (the operator sets a valid one in HOSTING_TOKEN): states are the last known, live usage is hidden.`,
+    );
+  } else if (view.provider) {
+    lines.push(
+      `⚠️ The provider is unreachable since ${at(view.provider.since)}: states are the last known, live usage is hidden.`,
     );
   }
   return lines.join('\n');
@@ -195,7 +204,7 @@ function stateText(entry: BoardEntry): string {
 }
 
 function colourOf(view: BoardView, shown: BoardEntry[]): number {
-  if (view.unreachableSince !== null) return COLOUR.stale;
+  if (view.provider !== null) return COLOUR.stale;
   if (shown.some((e) => e.state.kind === 'down')) return COLOUR.down;
   if (shown.some((e) => e.state.kind === 'starting' || e.state.kind === 'stopping')) return COLOUR.transition;
   if (shown.length > 0 && shown.every((e) => e.state.kind === 'up')) return COLOUR.up;

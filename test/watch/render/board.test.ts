@@ -74,7 +74,7 @@ describe('renderBoard', () => {
     expect(MIN_PER_PAGE).toBeGreaterThanOrEqual(9);
     const pages = renderBoard({
       entries: Array.from({ length: MIN_PER_PAGE }, (_, i) => widest(i)),
-      unreachableSince: NOW,
+      provider: { since: NOW, refused: true },
     });
     expect(pages).toHaveLength(1);
     expect(displayTexts(pages[0]!)).toHaveLength(MIN_PER_PAGE + 1);
@@ -87,7 +87,7 @@ describe('renderBoard', () => {
 
   it('200 servers: continuation messages in name order, each valid, 25 per message with a select for its own servers', () => {
     const entries = Array.from({ length: 200 }, (_, i) => entry(199 - i));
-    const pages = renderBoard({ entries, unreachableSince: null });
+    const pages = renderBoard({ entries, provider: null });
     expect(pages).toHaveLength(8);
     expect(namesIn(pages)).toEqual(
       Array.from({ length: 200 }, (_, i) => `Server ${String(i).padStart(3, '0')}`),
@@ -115,7 +115,7 @@ describe('renderBoard', () => {
         entry(5, { name: 'Echo', state: classifyState('hibernating_*'), upSince: null }),
         entry(6, { name: 'Foxtrot', state: classifyState('running', true), upSince: null }),
       ],
-      unreachableSince: null,
+      provider: null,
     });
     const texts = displayTexts(pages[0]!);
     const first = (name: string) => texts.find((t) => t.includes(`**${name}**`))!.split('\n')[0];
@@ -134,7 +134,7 @@ describe('renderBoard', () => {
   it('shows outside text literally: markdown, mentions and control characters do nothing', () => {
     const pages = renderBoard({
       entries: [entry(1, { name: '**@everyone** <@&123456789012345678>\nx', game: '# Big', lines: [] })],
-      unreachableSince: null,
+      provider: null,
     });
     const [, text] = displayTexts(pages[0]!);
     expect(text).toMatch(/^🟢 \*\*\\\*\\\*@\u200beveryone\\\*\\\* <\u200b@\u200b&/);
@@ -150,24 +150,45 @@ describe('renderBoard', () => {
   });
 
   it('provider unreachable: says since when, and shows no live usage as if it were current', () => {
-    const pages = renderBoard({ entries: [entry(1)], unreachableSince: NOW - 120_000 });
+    const pages = renderBoard({ entries: [entry(1)], provider: { since: NOW - 120_000, refused: false } });
     const [header, text] = displayTexts(pages[0]!);
     expect(header).toContain(`⚠️ The provider is unreachable since <t:${(NOW - 120_000) / 1000}:R>`);
     expect(text).toContain('last known: up since');
     expect(text).not.toContain('CPU');
   });
 
+  it('provider refusing the token: says so, naming the token, never that nothing is linked; entries as last known', () => {
+    const pages = renderBoard({
+      entries: [entry(1), entry(2)],
+      provider: { since: NOW - 60_000, refused: true },
+    });
+    const [header, ...texts] = displayTexts(pages[0]!);
+    expect(header).toContain(
+      `⚠️ The provider refuses hostcord's **token** since <t:${(NOW - 60_000) / 1000}:R>`,
+    );
+    expect(header).toContain('HOSTING_TOKEN');
+    expect(header).not.toContain('unreachable');
+    expect(texts).toHaveLength(2);
+    for (const text of texts) expect(text).toContain('last known: up since');
+  });
+
+  it('an entry carried over from before the start, not read since, is shown as last known', () => {
+    const pages = renderBoard({ entries: [entry(1, { lastKnown: true })], provider: null });
+    expect(displayTexts(pages[0]!)[1]).toContain('last known: up since');
+    expect(displayTexts(pages[0]!)[1]).not.toContain('CPU');
+  });
+
   it('is pure: the same view gives the same messages; added lines follow the entry', () => {
     const view = {
       entries: [entry(2), entry(1, { lines: ['Last incident <t:1:R>, down 4 min 12 s'] })],
-      unreachableSince: null,
+      provider: null,
     };
     expect(renderBoard(view)).toEqual(renderBoard(structuredClone(view)));
     expect(displayTexts(renderBoard(view)[0]!)[1]).toMatch(/\nLast incident <t:1:R>, down 4 min 12 s$/);
   });
 
   it('a guild with nothing linked gets a board that says how to link, without a select', () => {
-    const [page] = renderBoard({ entries: [], unreachableSince: null });
+    const [page] = renderBoard({ entries: [], provider: null });
     expect(displayTexts(page!)).toEqual([
       '## Game servers',
       'No game server is linked in this Discord server yet. An admin can link one with `/link`; it shows up here at the next refresh.',

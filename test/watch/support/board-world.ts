@@ -22,6 +22,8 @@ export interface BoardWorldOptions {
   prepare?: (sim: ProviderSim) => void;
   /** Where the app's clock starts (default: now). */
   startAt?: number;
+  /** Collects the app's log lines (JSON, from `info` on). */
+  logLines?: string[];
 }
 
 /** Every text display's content in a Components V2 message, in order. */
@@ -83,6 +85,7 @@ export async function boardWorld(startWorld: ReturnType<typeof useWorld>, option
         ...(options.graceMs !== undefined && { graceMs: options.graceMs }),
       },
     },
+    options.logLines,
   );
   const link = (serverId: string, guildId = guild.id, channelId = guild.alerts) =>
     world.app.links.link({ guildId, channelId, serverId, createdBy: 'test' });
