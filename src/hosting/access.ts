@@ -53,7 +53,13 @@ export function createTokenAccess(options: TokenAccessOptions) {
   const refusals = createSampledLog<Pick<TokenRefusal, 'status' | 'op'>>(
     (_key, count, last, periodSeconds) =>
       options.log.error(
-        { status: last.status, op: last.op, count, ...(periodSeconds && { periodSeconds }), fix: TOKEN_FIX },
+        {
+          status: last.status,
+          op: last.op,
+          count,
+          ...(periodSeconds !== undefined && { periodSeconds }),
+          fix: TOKEN_FIX,
+        },
         refusalText(last),
       ),
     { status: 0, op: '' },
