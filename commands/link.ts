@@ -20,6 +20,7 @@ import {
 } from '../src/discord/claim-flows.js';
 import type { BotContext, Command } from '../src/discord/command.js';
 import { code, literal } from '../src/discord/format.js';
+import { installationWarnings } from '../src/discord/installation-warnings.js';
 import { NO_MENTIONS, staleButton } from '../src/discord/messages.js';
 import { recordOwnership } from '../src/discord/ownership-events.js';
 import { serverName } from '../src/discord/server-name.js';
@@ -172,5 +173,7 @@ async function reply(
       `⚠️ The bot lacks ${missing.join(', ')} in <#${channelId}>, so alerts cannot be posted there yet. Grant them in the channel's permissions.`,
     );
   }
+  // Linked either way: what keeps alerts or commands from working is said now, not found out later.
+  lines.push(...(await installationWarnings(ctx.hosting, serverId, ctx.requiredScopes)));
   await interaction.editReply({ content: lines.join('\n'), components: [], allowedMentions: NO_MENTIONS });
 }

@@ -72,6 +72,8 @@ export interface BotContext {
   history: HistoryCharts;
   /** Whether the provider takes HOSTING_TOKEN now: answers built on its data say when it does not. */
   provider: Pick<TokenAccess, 'refused'>;
+  /** Every provider scope some command needs: what an installation should grant. */
+  requiredScopes: readonly string[];
 }
 
 export interface BoardControl {
@@ -112,4 +114,9 @@ export interface Command {
   button?(interaction: ButtonInteraction, ctx: BotContext, args: string[]): Promise<void>;
   /** A select menu whose custom id starts with the command's name, like buttons. */
   select?(interaction: StringSelectMenuInteraction, ctx: BotContext, args: string[]): Promise<void>;
+}
+
+/** Every provider scope some of these commands need, sorted. */
+export function scopesOf(commands: readonly Pick<Command, 'scopes'>[]): readonly string[] {
+  return [...new Set(commands.flatMap((c) => c.scopes))].sort();
 }

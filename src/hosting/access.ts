@@ -16,8 +16,11 @@ export interface TokenRefusal {
   op: string;
 }
 
-/** Operations addressed at no single server (spec, Endpoints 1, 2, 12, 13). */
-const TOKEN_OPERATIONS = new Set(['me', 'listServers', 'listInstallations', 'events']);
+/**
+ * Operations addressed at no single server (spec, Endpoints 1 and 2). `GET /installations` and
+ * `GET /events` answer 403 to a personal token, which hostcord accepts (with fewer features).
+ */
+const TOKEN_OPERATIONS = new Set(['me', 'listServers']);
 
 export const TOKEN_FIX =
   "create a new bot token (zhb_…) in the provider's developer settings, put it in HOSTING_TOKEN and restart hostcord";

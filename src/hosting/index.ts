@@ -27,6 +27,12 @@ export {
   HostingValidationError,
   isHostingError,
 } from './errors.js';
+export {
+  ALERT_EVENTS,
+  type InstallationProblem,
+  installationOf,
+  installationProblems,
+} from './installation-problems.js';
 export { paginate } from './paginate.js';
 export type { Sleep } from './request.js';
 export { RETRY_AFTER_MAX_MS, RETRY_AFTER_MIN_MS, retryAfterMs } from './retry.js';
