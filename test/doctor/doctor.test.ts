@@ -96,6 +96,35 @@ describe('npm run doctor', () => {
     expect(text).not.toContain(BOT);
   }, 30_000);
 
+  it('while deliveries fail the signature: every run is an error naming WEBHOOK_SECRET, the refused and the last accepted apart', async () => {
+    const SECRET = 'zhs_test_doctor_webhook_secret';
+    const { code, lines, again } = await doctor({
+      running: true,
+      env: { WEBHOOK_SECRET: SECRET, EVENT_SOURCE: 'webhook' },
+      meanwhile: async ({ sim, base }) => {
+        const deliver = async (secret: string) => {
+          sim.addActivity(sim.installationsOf(BOT)[0]!.serverId, { title: 'Started' });
+          return (await sim.deliver(sim.eventsFor(BOT).at(-1)!, { url: `${base}/webhook`, secret })).status;
+        };
+        expect(await deliver(SECRET)).toBe(200);
+        // The webhook's secret was renewed at the provider; WEBHOOK_SECRET still holds the old one.
+        expect(await deliver('zhs_test_renewed_webhook_secret')).toBe(401);
+      },
+    });
+    const refused = expect.stringMatching(
+      /^error +events: webhook deliveries are refused: the last \d+ s ago \(signature: signature does not match\); the last accepted delivery from the provider came \d+ s ago\. WEBHOOK_SECRET is not the current secret of the provider's webhook/,
+    );
+    expect(lines).toContainEqual(refused);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^ok +webhook: .* accepted a ping signed here with WEBHOOK_SECRET/),
+    );
+    expect(code).toBe(1);
+    // The first run's own ping was accepted: it is no delivery from the provider.
+    const second = await again();
+    expect(second.lines).toContainEqual(refused);
+    expect(second.code).toBe(1);
+  }, 60_000);
+
   it('says so when Discord refuses the token', async () => {
     const wrong = 'wrong-discord-token-for-doctor';
     const { code, lines, text } = await doctor({ discordToken: wrong });
@@ -159,7 +188,9 @@ describe('/doctor', () => {
     );
     expect(text).toContain(`**server A (${a})**: #alerts: the bot can post alerts`);
     expect(text).toMatch(/events\*\*: feed polled \d+ s ago: ok/);
-    expect(text).toMatch(/webhook\*\*: http:\/\/127\.0\.0\.1:\d+\/webhook accepted a locally signed ping/);
+    expect(text).toMatch(
+      /webhook\*\*: http:\/\/127\.0\.0\.1:\d+\/webhook accepted a ping signed here with WEBHOOK_SECRET/,
+    );
     expect(text).toContain(
       `shares**: server A (${a}) (owned by Alpha (${alpha.id})) is shared with Beta (${beta.id}) by a share code`,
     );

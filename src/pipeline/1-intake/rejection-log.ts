@@ -8,6 +8,8 @@ export interface RejectionDetail {
   ip?: string;
   /** A short, cleaned prefix of the unverified Service-Delivery-Id (see `headerPrefix`). */
   deliveryId?: string;
+  /** What the operator does about it, when the cause is theirs to fix. */
+  fix?: string;
 }
 
 /**
