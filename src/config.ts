@@ -66,6 +66,13 @@ export class ConfigError extends Error {
   }
 }
 
+/** What the process prints when it cannot start: a heading, then one line per problem, in this order. */
+export function problemsReport(err: ConfigError): string {
+  const n = err.problems.length;
+  const lines = err.problems.map((p) => `  - ${p}\n`).join('');
+  return `hostcord cannot start: ${n} configuration problem${n === 1 ? '' : 's'} (see .env.example):\n${lines}`;
+}
+
 const SNOWFLAKE = /^\d{17,20}$/;
 
 /** An unset variable and an empty one mean the same (compose files often write `VAR=`). */

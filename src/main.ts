@@ -1,6 +1,6 @@
 // First: it sets how V8 sizes the heap before anything else allocates.
 import './heap-policy.js';
-import { ConfigError, loadConfig, secretsOf } from './config.js';
+import { ConfigError, loadConfig, problemsReport, secretsOf } from './config.js';
 import { createLogger, logFormatFor } from './logger.js';
 
 /**
@@ -72,10 +72,7 @@ async function main(): Promise<void> {
 }
 
 function reportProblems(err: ConfigError): void {
-  const n = err.problems.length;
-  process.stderr.write(
-    `hostcord cannot start: ${n} configuration problem${n === 1 ? '' : 's'} (see .env.example):\n${err.problems.map((p) => `  - ${p}\n`).join('')}`,
-  );
+  process.stderr.write(problemsReport(err));
 }
 
 await main();

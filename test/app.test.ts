@@ -7,6 +7,7 @@ import { createAudit } from '../src/db/audit.js';
 import { PUBLIC_BOT } from '../src/discord/trust.js';
 import type { Health } from '../src/health.js';
 import { createLogger } from '../src/logger.js';
+import { codeSpans, paragraphsWith } from './support/docs.js';
 import { type FakeDiscordOptions, startFakeDiscord } from './support/fake-discord.js';
 import { fakesEnv } from './support/fakes-env.js';
 import { type ProviderSim, startProviderSim } from './support/provider-sim.js';
@@ -101,6 +102,16 @@ describe('the assembled app over real sockets', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(404);
+  });
+
+  it('names every /healthz check where the documentation describes /healthz', async () => {
+    const { base } = await startWorld();
+    const checks = Object.keys((await healthOf(await fetch(`${base}/healthz`))).checks);
+    expect(checks).toEqual(
+      expect.arrayContaining(['database', 'provider', 'discord', 'events', 'delivery', 'boards', 'leases']),
+    );
+    const described = paragraphsWith(/GET \/healthz/, /`checks`/).flatMap(codeSpans);
+    expect(checks.filter((check) => !described.includes(check))).toEqual([]);
   });
 
   it('reports the feed in both mode', async () => {
