@@ -136,11 +136,14 @@ export function createWatch(deps: WatchDeps) {
   });
 
   deps.health?.register('boards', () => {
+    const trouble = refresher.trouble();
     return {
       ok: true,
       boards: counts.boards,
       broken: counts.broken,
-      providerUnreachableSince: refresher.unreachableSince(),
+      // Since when refreshes fail: the provider does not answer, or it refuses the token.
+      providerUnreachableSince: trouble && !trouble.refused ? trouble.since : null,
+      providerRefusedSince: trouble?.refused ? trouble.since : null,
       channelsWaiting: writer.waiting(),
     };
   });
