@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { CANT_SEE, NOT_LINKABLE } from '../../src/discord/claim-flows.js';
 import { NONE_LINKED, NOT_LINKED_HERE, PICK_ONE } from '../../src/discord/messages.js';
-import { ADMIN, BOT_TOKEN, guildFixture, MEMBER, useWorld } from '../support/bot-world.js';
+import { ADMIN, BOT_TOKEN, type GuildFixture, guildFixture, MEMBER, useWorld } from '../support/bot-world.js';
 import { answer, expectNoRejections } from '../support/interactions.js';
 
 const startWorld = useWorld();
 
 const NO_PINGS = { parse: [] };
+
+/** `/link` by an admin of the guild: the server to that channel; resolves with the reply. */
+function linkTo(world: World, guild: GuildFixture, serverId: string, channelId: string) {
+  return answer(
+    world.fake.interact({
+      type: 'command',
+      guildId: guild.id,
+      name: 'link',
+      options: [
+        { name: 'server', type: 3, value: serverId },
+        { name: 'channel', type: 7, value: channelId },
+      ],
+      member: { permissions: ADMIN },
+    }),
+  );
+}
 
 describe('linked servers: /link, /links, /unlink, /status, /servers, end to end with the real discord.js', () => {
   it('links a server, lists it, shows its status and refreshes it in place', async () => {
@@ -187,18 +203,7 @@ describe('linked servers: /link, /links, /unlink, /status, /servers, end to end 
       sim.addBot({ token: BOT_TOKEN, installedOn: [sim.addServer({ name: 'Quiet' }).id] });
     });
     const serverId = world.sim.installationsOf(BOT_TOKEN)[0]!.serverId;
-    const reply = await answer(
-      world.fake.interact({
-        type: 'command',
-        guildId: guild.id,
-        name: 'link',
-        options: [
-          { name: 'server', type: 3, value: serverId },
-          { name: 'channel', type: 7, value: guild.locked },
-        ],
-        member: { permissions: ADMIN },
-      }),
-    );
+    const reply = await linkTo(world, guild, serverId, guild.locked);
     expect(reply.text).toContain(
       `⚠️ The bot lacks Send Messages in <#${guild.locked}>, so alerts cannot be posted there yet. Grant them in the channel's permissions.`,
     );
@@ -213,18 +218,7 @@ describe('linked servers: /link, /links, /unlink, /status, /servers, end to end 
       sim.addBot({ token: BOT_TOKEN, installedOn: [server.id], eventTypes: [], scopes: ['servers:read'] });
     });
     const serverId = world.sim.installationsOf(BOT_TOKEN)[0]!.serverId;
-    const link = await answer(
-      world.fake.interact({
-        type: 'command',
-        guildId: guild.id,
-        name: 'link',
-        options: [
-          { name: 'server', type: 3, value: serverId },
-          { name: 'channel', type: 7, value: guild.alerts },
-        ],
-        member: { permissions: ADMIN },
-      }),
-    );
+    const link = await linkTo(world, guild, serverId, guild.alerts);
     expect(link.text.split('\n')).toEqual([
       expect.stringMatching(/^Linked \*\*Quiet\*\* → /),
       expect.stringMatching(/^It now belongs to this Discord server/),
