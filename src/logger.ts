@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import { type DestinationStream, type Logger, pino, stdSerializers } from 'pino';
-import { prettyFactory } from 'pino-pretty';
 import { createScrubber, REDACTED } from './scrub.js';
 
 export type { Logger } from 'pino';
@@ -69,6 +69,8 @@ export function createLogger(options: LoggerOptions = {}): Logger {
  * lines for people. Synchronous, so a fatal line written just before the process exits is shown.
  */
 function prettyStream(given: DestinationStream | undefined) {
+  // Loaded only when asked for: JSON, the format of services, does without it (1.7 MB of memory).
+  const { prettyFactory } = createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty');
   const destination = given ?? pino.destination({ dest: 1, sync: true });
   const pretty = prettyFactory({
     // Colours where standard output takes them (pino-pretty's own test); never into a given stream.
