@@ -1,4 +1,4 @@
-import type { Command } from '../src/discord/command.js';
+import { type Command, scopesOf } from '../src/discord/command.js';
 import { activity } from './activity.js';
 import { alerts } from './alerts.js';
 import { backup } from './backup.js';
@@ -47,4 +47,4 @@ export const commands: readonly Command[] = [
 ];
 
 /** Every provider scope some command needs. */
-export const requiredScopes: readonly string[] = [...new Set(commands.flatMap((c) => c.scopes))].sort();
+export const requiredScopes: readonly string[] = scopesOf(commands);

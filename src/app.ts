@@ -14,7 +14,7 @@ import { type ChartRenderer, createHistoryCharts, type SeriesSource } from './hi
 import { createHistory } from './history/history.js';
 import { uptimeLine } from './history/uptime.js';
 import { createServerDirectory } from './hosting/directory.js';
-import { createHostingClient } from './hosting/index.js';
+import { createHostingClient, createTokenAccess, refusalText, TOKEN_FIX } from './hosting/index.js';
 import { buildServer } from './http/server.js';
 import { createInstanceId, isGoneHere } from './instance.js';
 import { createChannelLeases } from './leases/channels.js';
@@ -27,7 +27,7 @@ import { createDelivery } from './pipeline/delivery.js';
 import { createRestartPlans } from './schedule/plans.js';
 import { plannedRestartLine } from './schedule/report.js';
 import { createScheduler } from './schedule/scheduler.js';
-import { discordLoginProblem, listenProblem } from './start-problems.js';
+import { discordLoginProblem, hostingTokenProblem, listenProblem } from './start-problems.js';
 import { openStore } from './store/open.js';
 import { createTokenWatch } from './token-watch.js';
 import { createWatch, type Watch } from './watch/watch.js';
@@ -57,6 +57,8 @@ export interface AppOptions {
    * instance id; tests move the clock and shorten the renewal instead of waiting.
    */
   leases?: { instanceId?: string; now?: () => number; renewMs?: number; ttlMs?: number };
+  /** How often a refused HOSTING_TOKEN is logged again while refusals go on (a minute); tests shorten it. */
+  tokenLogPeriodMs?: number;
 }
 
 /**
@@ -95,11 +97,32 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     ...(options.leases?.ttlMs !== undefined && { ttlMs: options.leases.ttlMs }),
   });
   health.register('leases', () => ({ ok: true, instance: leases.holder, held: leases.held() }));
+  // Every provider call's answer tells whether the provider takes HOSTING_TOKEN: boards, commands,
+  // the log and `/healthz` say so while it refuses it.
+  const access = createTokenAccess({
+    log: log.child({ component: 'provider' }),
+    now,
+    ...(options.tokenLogPeriodMs !== undefined && { logPeriodMs: options.tokenLogPeriodMs }),
+  });
+  const onAttempt = (operation: string, status: number | 'network') => {
+    metrics.providerCalls.inc({ operation, status: String(status) });
+    access.observe(operation, status);
+  };
+  health.register('provider', () => {
+    const refusal = access.refused();
+    if (!refusal) return { ok: true };
+    return {
+      ok: false,
+      refusedSince: new Date(refusal.since).toISOString(),
+      status: refusal.status,
+      error: `${refusalText(refusal)}: ${TOKEN_FIX}`,
+    };
+  });
   const hosting = createHostingClient({
     baseUrl: config.hostingApiUrl,
     token: config.hostingToken,
     log,
-    onAttempt: (operation, status) => metrics.providerCalls.inc({ operation, status: String(status) }),
+    onAttempt,
   });
   const directory = createServerDirectory(hosting, log);
   // Bound below, once the Discord client exists: the bot's handlers reach boards through these.
@@ -147,6 +170,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     log: log.child({ component: 'discord' }),
     metrics,
     health,
+    provider: access,
     doctor: (guildId) =>
       runDoctor({
         config,
@@ -205,7 +229,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       log,
       maxAttempts: 1,
       timeoutMs: options.watch?.providerTimeoutMs ?? 8_000,
-      onAttempt: (operation, status) => metrics.providerCalls.inc({ operation, status: String(status) }),
+      onAttempt,
     }),
     messages: createDiscordMessages(bot.client.rest),
     log: log.child({ component: 'watch' }),
@@ -320,6 +344,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     scheduler,
     leases,
     async start(): Promise<void> {
+      // Asked while the rest starts; a token the provider refuses stops the start below.
+      const tokenCheck = hostingTokenProblem(hosting, log);
       // Events are taken in before Discord is up: they wait in the inbox, nothing is lost.
       await server.listen({ host: config.httpHost, port: config.httpPort }).catch((err: unknown) => {
         const problem = listenProblem(err, config.httpHost, config.httpPort);
@@ -334,6 +360,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
         if (!(err instanceof DiscordLoginError)) throw err;
         throw new ConfigError([discordLoginProblem(err.cause, config.discordApiUrl)]);
       });
+      const tokenProblem = await tokenCheck;
+      if (tokenProblem) throw new ConfigError([tokenProblem]);
       // Work that writes to Discord, once logged in.
       await leases.guard('retention', delivery.retention);
       metrics.setInstanceLabels({ instance, shards: shardsLabel(bot.shards()) });
@@ -354,6 +382,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     },
     async stop(): Promise<void> {
       tokenWatch.stop();
+      access.stop();
       await watch.stop();
       await games?.close();
       await serverHistory.settled();

@@ -224,6 +224,7 @@ export const watchedServers = pgTable('watched_servers', {
   upSince: ms('up_since'),
   downSince: ms('down_since'),
   observedAt: ms('observed_at').notNull(),
+  name: text('name'),
 });
 
 export const incidents = pgTable(

@@ -269,6 +269,8 @@ export const watchedServers = sqliteTable('watched_servers', {
   /** When it was first seen down after being up; cleared once it is up again. */
   downSince: integer('down_since'),
   observedAt: integer('observed_at').notNull(),
+  /** Its name as last read: a board shows it while the provider cannot be asked (refused, down). */
+  name: text('name'),
 });
 
 /**

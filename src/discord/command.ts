@@ -19,7 +19,7 @@ import type { Finding } from '../doctor/types.js';
 import type { HistoryCharts } from '../history/charts.js';
 import type { UptimeFigures } from '../history/uptime.js';
 import type { ServerDirectory } from '../hosting/directory.js';
-import type { HostingClient } from '../hosting/index.js';
+import type { HostingClient, TokenAccess } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
 import type { TestAlertOutcome, TestAlertRun } from '../pipeline/5-send/test-alert.js';
 import type { RestartPlans } from '../schedule/plans.js';
@@ -76,6 +76,10 @@ export interface BotContext {
    * admins' settings and what each game last answered (stored by the instance that asks them).
    */
   games: { enabled: boolean; queries: GameQueries };
+  /** Whether the provider takes HOSTING_TOKEN now: answers built on its data say when it does not. */
+  provider: Pick<TokenAccess, 'refused'>;
+  /** Every provider scope some command needs: what an installation should grant. */
+  requiredScopes: readonly string[];
 }
 
 export interface BoardControl {
@@ -116,4 +120,9 @@ export interface Command {
   button?(interaction: ButtonInteraction, ctx: BotContext, args: string[]): Promise<void>;
   /** A select menu whose custom id starts with the command's name, like buttons. */
   select?(interaction: StringSelectMenuInteraction, ctx: BotContext, args: string[]): Promise<void>;
+}
+
+/** Every provider scope some of these commands need, sorted. */
+export function scopesOf(commands: readonly Pick<Command, 'scopes'>[]): readonly string[] {
+  return [...new Set(commands.flatMap((c) => c.scopes))].sort();
 }

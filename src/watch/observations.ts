@@ -16,6 +16,8 @@ export interface Observed {
   observedAt: number;
   /** Refreshed since this process started (not only carried over from before a restart). */
   fresh: boolean;
+  /** The name as last read (kept across restarts), null when never read. */
+  name: string | null;
   /** As last read; undefined when not read since the start, or when the bot cannot see it. */
   server: Server | undefined;
   resources: Resources | undefined;
@@ -54,6 +56,7 @@ export function createObservations(store: WatchedServers) {
         downSince: row.downSince,
         observedAt: row.observedAt,
         fresh: false,
+        name: row.name,
         server: undefined,
         resources: undefined,
       });
@@ -88,6 +91,7 @@ export function createObservations(store: WatchedServers) {
       downSince,
       observedAt: at,
       fresh: true,
+      name: snapshot.server?.name ?? before?.name ?? null,
       server: snapshot.server ?? before?.server,
       resources: snapshot.resources,
       game: snapshot.game,
@@ -110,7 +114,8 @@ export function createObservations(store: WatchedServers) {
           before.state.kind !== after.state.kind ||
           before.stateSince !== after.stateSince ||
           before.upSince !== after.upSince ||
-          before.downSince !== after.downSince
+          before.downSince !== after.downSince ||
+          before.name !== after.name
         ) {
           rows.push({
             serverId: after.serverId,
@@ -119,6 +124,7 @@ export function createObservations(store: WatchedServers) {
             upSince: after.upSince,
             downSince: after.downSince,
             observedAt: after.observedAt,
+            name: after.name,
           });
         }
       }

@@ -1,6 +1,12 @@
 import { backoffDelay } from '../backoff.js';
 import type { GameStatus } from '../game-query/status.js';
-import { HostingApiError, type HostingClient, type Resources, type Server } from '../hosting/index.js';
+import {
+  HostingApiError,
+  type HostingClient,
+  isTokenRefusal,
+  type Resources,
+  type Server,
+} from '../hosting/index.js';
 import type { Logger } from '../logger.js';
 import type { Priority } from './limiter.js';
 import { createPacedCalls } from './paced-calls.js';
@@ -27,6 +33,13 @@ export interface RefreshBatch {
   snapshots: Snapshot[];
   /** Since when the provider does not answer; null while it does. */
   unreachableSince: number | null;
+}
+
+/** Since when refreshes fail, and whether because the provider refuses hostcord's token. */
+export interface ProviderTrouble {
+  since: number;
+  /** The provider answered, refusing HOSTING_TOKEN (not "unreachable"): see hosting/access.ts. */
+  refused: boolean;
 }
 
 export interface WatchList {
@@ -84,6 +97,8 @@ export function createRefresher(deps: RefresherDeps) {
   let refreshes = 0;
   const pending = new Set<string>();
   let unreachableSince: number | null = null;
+  /** The last failed cycle was refused the token (its log line is the token access's). */
+  let refused = false;
   let failures = 0;
   /** Cycles follow each other once started; nothing is read or handed out once stopped. */
   let started = false;
@@ -165,7 +180,10 @@ export function createRefresher(deps: RefresherDeps) {
       }
       failures += 1;
       unreachableSince ??= at;
-      log.warn({ err, failures }, 'provider unreachable: boards show it, refreshes back off');
+      refused = isTokenRefusal(err);
+      if (refused)
+        log.debug({ err, failures }, 'provider refuses the token: boards show it, refreshes back off');
+      else log.warn({ err, failures }, 'provider unreachable: boards show it, refreshes back off');
       emit({ at, full: true, snapshots: [], unreachableSince }, number);
       return;
     }
@@ -309,6 +327,9 @@ export function createRefresher(deps: RefresherDeps) {
       return () => listeners.delete(listener);
     },
     unreachableSince: () => unreachableSince,
+    /** Since when refreshes fail and why, or null while they work: what boards say of the provider. */
+    trouble: (): ProviderTrouble | null =>
+      unreachableSince === null ? null : { since: unreachableSince, refused },
     /** Resolves once no refresh is running or waiting for its debounce (tests and benchmarks). */
     async idle(): Promise<void> {
       while (cycleRunning || earlyRunning || earlyTimer) {

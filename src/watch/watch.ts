@@ -4,7 +4,6 @@ import type { Board, Boards } from '../db/boards.js';
 import type { Incidents } from '../db/incidents.js';
 import type { Links } from '../db/links.js';
 import type { WatchedServers } from '../db/watched-servers.js';
-import { formatDuration } from '../discord/format.js';
 import type { DiscordMessages } from '../discord/post-message.js';
 import type { GameWatch } from '../game-query/game-watch.js';
 import type { Health } from '../health.js';
@@ -18,6 +17,7 @@ import { createIncidentTracker } from './incidents.js';
 import { createObservations, type Observed } from './observations.js';
 import { createPlayersLine } from './players-line.js';
 import { createRefresher, type RefreshBatch, type WatchList } from './refresher.js';
+import { incidentBoardLine } from './render/incident.js';
 import { createUnresponsiveTracker } from './unresponsive.js';
 
 export interface WatchDeps {
@@ -74,7 +74,7 @@ export function createWatch(deps: WatchDeps) {
     observations,
     writer,
     messages: deps.messages,
-    unreachableSince: refresher.unreachableSince,
+    trouble: refresher.trouble,
     onStateChanged: recount,
     log,
   });
@@ -161,11 +161,14 @@ export function createWatch(deps: WatchDeps) {
   });
 
   deps.health?.register('boards', () => {
+    const trouble = refresher.trouble();
     return {
       ok: true,
       boards: counts.boards,
       broken: counts.broken,
-      providerUnreachableSince: refresher.unreachableSince(),
+      // Since when refreshes fail: the provider does not answer, or it refuses the token.
+      providerUnreachableSince: trouble && !trouble.refused ? trouble.since : null,
+      providerRefusedSince: trouble?.refused ? trouble.since : null,
       channelsWaiting: writer.waiting(),
     };
   });
@@ -241,14 +244,10 @@ export function createWatch(deps: WatchDeps) {
 
 export type Watch = ReturnType<typeof createWatch>;
 
-/** The board line of a server's newest incident: open, or how long the last one lasted. */
+/** The board line of a server's newest incident, when it had one. */
 function incidentLine(incidents: Pick<Incidents, 'latest'>) {
   return async (serverId: string): Promise<string | undefined> => {
     const incident = await incidents.latest(serverId);
-    if (!incident) return undefined;
-    if (incident.closedAt === null) {
-      return `🚨 Incident open, alert sent <t:${Math.floor((incident.openedAt ?? incident.downSince) / 1000)}:R>`;
-    }
-    return `⚠️ Last incident <t:${Math.floor(incident.closedAt / 1000)}:R>, down ${formatDuration(incident.durationMs ?? 0)}`;
+    return incident ? incidentBoardLine(incident) : undefined;
   };
 }

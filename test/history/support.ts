@@ -55,6 +55,7 @@ export function observed(
     downSince: null,
     observedAt: at,
     fresh: true,
+    name: null,
     server: { memoryMb } as Observed['server'],
     resources:
       resources === null

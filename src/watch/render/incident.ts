@@ -71,3 +71,13 @@ export function renderIncidentAlert(input: {
     allowed_mentions: closed ? { parse: [] } : { parse: [], roles: [role] },
   };
 }
+
+/** The board's line of a server's newest incident: open, or how long the last one lasted. */
+export function incidentBoardLine(
+  incident: Pick<Incident, 'openedAt' | 'downSince' | 'closedAt' | 'durationMs'>,
+): string {
+  if (incident.closedAt === null) {
+    return `🚨 Incident open, alert sent ${at(incident.openedAt ?? incident.downSince, 'R')}`;
+  }
+  return `⚠️ Last incident ${at(incident.closedAt, 'R')}, down ${formatDuration(incident.durationMs ?? 0)}`;
+}

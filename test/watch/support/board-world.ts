@@ -28,6 +28,8 @@ export interface BoardWorldOptions {
   env?: Record<string, string>;
   /** One attempt of a game query (the app's default is 3 s). */
   gameQueryTimeoutMs?: number;
+  /** Collects the app's log lines (JSON, from `info` on). */
+  logLines?: string[];
 }
 
 /** Every text display's content in a Components V2 message, in order. */
@@ -90,6 +92,7 @@ export async function boardWorld(startWorld: ReturnType<typeof useWorld>, option
         ...(options.gameQueryTimeoutMs !== undefined && { gameQueryTimeoutMs: options.gameQueryTimeoutMs }),
       },
     },
+    options.logLines,
   );
   const link = (serverId: string, guildId = guild.id, channelId = guild.alerts) =>
     world.app.links.link({ guildId, channelId, serverId, createdBy: 'test' });
