@@ -8,11 +8,10 @@ import {
 import type { BotContext, Command } from '../src/discord/command.js';
 import { literal } from '../src/discord/format.js';
 import { NO_MENTIONS } from '../src/discord/messages.js';
-import { warningsInWords } from '../src/discord/restart-later-text.js';
+import { scheduleWarnings } from '../src/discord/restart-later-text.js';
 import { cachedName, shownName } from '../src/discord/server-name.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
-import { ANNOUNCE_OFFSETS } from '../src/schedule/countdown.js';
 import {
   DEFAULT_TIME_ZONE,
   daysInWords,
@@ -115,7 +114,7 @@ async function add(interaction: ChatInputCommandInteraction, ctx: BotContext): P
   await interaction.editReply({
     content:
       `🔁 Schedule #${made.id}: **${await shownName(ctx.directory, serverId)}** restarts ${daysInWords(days)} at ${time}, time zone ${zone}.\n` +
-      `Next restart: ${at(run.runAt, 'f')} (${at(run.runAt, 'R')}). Players are warned in game ${warningsInWords(ANNOUNCE_OFFSETS)} before.\n` +
+      `Next restart: ${at(run.runAt, 'f')} (${at(run.runAt, 'R')}). ${scheduleWarnings(run)}\n` +
       `\`/schedule remove schedule:${made.id}\` removes it.`,
     allowedMentions: NO_MENTIONS,
   });

@@ -7,12 +7,14 @@ import { NO_MENTIONS } from './discord/messages.js';
 import { createDiscordMessages, createDiscordPost } from './discord/post-message.js';
 import { shardsLabel } from './discord/shards.js';
 import { runDoctor } from './doctor/checks.js';
+import { createGameWatch, QUERY_TIMEOUT_MS } from './game-query/game-watch.js';
+import { createGameQuerier } from './game-query/querier.js';
 import { createHealth } from './health.js';
 import { type ChartRenderer, createHistoryCharts, type SeriesSource } from './history/charts.js';
 import { createHistory } from './history/history.js';
 import { uptimeLine } from './history/uptime.js';
 import { createServerDirectory } from './hosting/directory.js';
-import { createHostingClient } from './hosting/index.js';
+import { createHostingClient, createTokenAccess, refusalText, TOKEN_FIX } from './hosting/index.js';
 import { buildServer } from './http/server.js';
 import { createInstanceId, isGoneHere } from './instance.js';
 import { createChannelLeases } from './leases/channels.js';
@@ -25,7 +27,7 @@ import { createDelivery } from './pipeline/delivery.js';
 import { createRestartPlans } from './schedule/plans.js';
 import { plannedRestartLine } from './schedule/report.js';
 import { createScheduler } from './schedule/scheduler.js';
-import { discordLoginProblem, listenProblem } from './start-problems.js';
+import { discordLoginProblem, hostingTokenProblem, listenProblem } from './start-problems.js';
 import { openStore } from './store/open.js';
 import { createTokenWatch } from './token-watch.js';
 import { createWatch, type Watch } from './watch/watch.js';
@@ -43,6 +45,8 @@ export interface AppOptions {
     backoff?: BackoffOptions;
     /** Deadline of one provider call of the refresh loop (default 8 s). */
     providerTimeoutMs?: number;
+    /** One attempt of a game query (default 3 s); tests shorten it. */
+    gameQueryTimeoutMs?: number;
   };
   /** Wall clock of commands and planned restarts; tests move it instead of waiting. */
   now?: () => number;
@@ -53,6 +57,8 @@ export interface AppOptions {
    * instance id; tests move the clock and shorten the renewal instead of waiting.
    */
   leases?: { instanceId?: string; now?: () => number; renewMs?: number; ttlMs?: number };
+  /** How often a refused HOSTING_TOKEN is logged again while refusals go on (a minute); tests shorten it. */
+  tokenLogPeriodMs?: number;
 }
 
 /**
@@ -91,11 +97,32 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     ...(options.leases?.ttlMs !== undefined && { ttlMs: options.leases.ttlMs }),
   });
   health.register('leases', () => ({ ok: true, instance: leases.holder, held: leases.held() }));
+  // Every provider call's answer tells whether the provider takes HOSTING_TOKEN: boards, commands,
+  // the log and `/healthz` say so while it refuses it.
+  const access = createTokenAccess({
+    log: log.child({ component: 'provider' }),
+    now,
+    ...(options.tokenLogPeriodMs !== undefined && { logPeriodMs: options.tokenLogPeriodMs }),
+  });
+  const onAttempt = (operation: string, status: number | 'network') => {
+    metrics.providerCalls.inc({ operation, status: String(status) });
+    access.observe(operation, status);
+  };
+  health.register('provider', () => {
+    const refusal = access.refused();
+    if (!refusal) return { ok: true };
+    return {
+      ok: false,
+      refusedSince: new Date(refusal.since).toISOString(),
+      status: refusal.status,
+      error: `${refusalText(refusal)}: ${TOKEN_FIX}`,
+    };
+  });
   const hosting = createHostingClient({
     baseUrl: config.hostingApiUrl,
     token: config.hostingToken,
     log,
-    onAttempt: (operation, status) => metrics.providerCalls.inc({ operation, status: String(status) }),
+    onAttempt,
   });
   const directory = createServerDirectory(hosting, log);
   // Bound below, once the Discord client exists: the bot's handlers reach boards through these.
@@ -143,6 +170,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     log: log.child({ component: 'discord' }),
     metrics,
     health,
+    provider: access,
     doctor: (guildId) =>
       runDoctor({
         config,
@@ -158,6 +186,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
         events: async () => health.report().checks.events ?? new Error('events are not taken in'),
         guildId,
         boards: watch?.boards,
+        games: { enabled: config.gameQuery, queries: repositories.gameQueries },
       }),
     boards: {
       create: (input) => watch!.createBoard(input),
@@ -171,6 +200,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     onPowerSent: (serverId) => watch?.refreshSoon([serverId]),
     uptime: (serverId) => serverHistory.uptime(serverId),
     history,
+    games: { enabled: config.gameQuery, queries: repositories.gameQueries },
     // The channel writer itself: a test is no alert message, so delivery's counters never see it.
     sendTestAlerts: (targets, run) => sendTestAlerts({ post: postToDiscord, names: directory }, targets, run),
     registeringCommands: (register) => leases.once('commands', register),
@@ -178,6 +208,17 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     shards: config.shards,
   });
   shards = bot.shards;
+  // GAME_QUERY=off: no game watch, so no socket to any game is ever opened.
+  const games = config.gameQuery
+    ? createGameWatch({
+        store: repositories.gameQueries,
+        querier: async () =>
+          createGameQuerier({ timeoutMs: options.watch?.gameQueryTimeoutMs ?? QUERY_TIMEOUT_MS }),
+        intervalMs: refreshIntervalMs,
+        log: log.child({ component: 'game-query' }),
+        metrics,
+      })
+    : undefined;
   watch = createWatch({
     repositories,
     links,
@@ -188,13 +229,14 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       log,
       maxAttempts: 1,
       timeoutMs: options.watch?.providerTimeoutMs ?? 8_000,
-      onAttempt: (operation, status) => metrics.providerCalls.inc({ operation, status: String(status) }),
+      onAttempt,
     }),
     messages: createDiscordMessages(bot.client.rest),
     log: log.child({ component: 'watch' }),
     refreshIntervalMs,
     graceMs: options.watch?.graceMs ?? config.incidentGraceSeconds * 1000,
     health,
+    ...(games && { games }),
     ...(options.watch?.now && { now: options.watch.now }),
     ...(options.watch?.backoff && { backoff: options.watch.backoff }),
   });
@@ -298,9 +340,12 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     server,
     watch,
     serverHistory,
+    games,
     scheduler,
     leases,
     async start(): Promise<void> {
+      // Asked while the rest starts; a token the provider refuses stops the start below.
+      const tokenCheck = hostingTokenProblem(hosting, log);
       // Events are taken in before Discord is up: they wait in the inbox, nothing is lost.
       await server.listen({ host: config.httpHost, port: config.httpPort }).catch((err: unknown) => {
         const problem = listenProblem(err, config.httpHost, config.httpPort);
@@ -315,6 +360,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
         if (!(err instanceof DiscordLoginError)) throw err;
         throw new ConfigError([discordLoginProblem(err.cause, config.discordApiUrl)]);
       });
+      const tokenProblem = await tokenCheck;
+      if (tokenProblem) throw new ConfigError([tokenProblem]);
       // Work that writes to Discord, once logged in.
       await leases.guard('retention', delivery.retention);
       metrics.setInstanceLabels({ instance, shards: shardsLabel(bot.shards()) });
@@ -335,7 +382,9 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     },
     async stop(): Promise<void> {
       tokenWatch.stop();
+      access.stop();
       await watch.stop();
+      await games?.close();
       await serverHistory.settled();
       await scheduler.stop();
       await intake.stop();

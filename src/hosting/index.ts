@@ -1,3 +1,11 @@
+export {
+  createTokenAccess,
+  isTokenRefusal,
+  refusalText,
+  TOKEN_FIX,
+  type TokenAccess,
+  type TokenRefusal,
+} from './access.js';
 export { createHostingClient } from './client.js';
 export type {
   Accepted,
@@ -10,7 +18,7 @@ export type {
   PowerRequest,
   RequestOptions,
 } from './client-types.js';
-export { describeFieldErrors, describeHostingError } from './describe-error.js';
+export { describeFieldErrors, describeHostingError, describeTokenRefusal } from './describe-error.js';
 export {
   HostingApiError,
   type HostingError,
@@ -19,6 +27,12 @@ export {
   HostingValidationError,
   isHostingError,
 } from './errors.js';
+export {
+  ALERT_EVENTS,
+  type InstallationProblem,
+  installationOf,
+  installationProblems,
+} from './installation-problems.js';
 export { paginate } from './paginate.js';
 export type { Sleep } from './request.js';
 export { RETRY_AFTER_MAX_MS, RETRY_AFTER_MIN_MS, retryAfterMs } from './retry.js';

@@ -81,7 +81,7 @@ describe('/history, end to end', () => {
 
     const embed = message.embeds[0]!;
     expect(embed.title).toBe('Survival: last 24 hours');
-    expect(embed.description).toBe('Uptime **97.50 %** · **2 incidents**');
+    expect(embed.description).toBe('Uptime **97.50 %** · **2 incidents** · **peak 14 players**');
     expect(embed.image?.url).toBe('attachment://history-24h.png');
     expectNoRejections(w.fake);
   });
@@ -102,7 +102,7 @@ describe('/history, end to end', () => {
       incidentCount: 0,
     }));
     const { message } = await answer(history());
-    expect(message.embeds[0]?.description).toBe('Uptime **no data** · **0 incidents**');
+    expect(message.embeds[0]?.description).toBe('Uptime **no data** · **0 incidents** · **peak 14 players**');
     expect(message.attachments).toHaveLength(1);
     expectNoRejections(w.fake);
   });

@@ -92,10 +92,11 @@ describe('refusals: codes, races and buttons', () => {
     expect(w.app.store.sqlite!.sqlite.prepare('SELECT guild_id FROM links').all()).toEqual([
       { guild_id: winner },
     ]);
-    // One read per Verify, nothing else.
+    // One read per Verify, and the winner's reply reads the installation to warn of what is missing.
     expect(w.providerCalls(before).map((r) => `${r.method} ${r.path}`)).toEqual([
       `GET /servers/${w.spare}`,
       `GET /servers/${w.spare}`,
+      'GET /installations',
     ]);
   });
 

@@ -167,6 +167,38 @@ describe('/restart in: and /schedule, end to end', () => {
     expect(await w.audit.forServer(w.serverId)).toEqual([]);
   });
 
+  it('/schedule restart 4 minutes ahead promises only the warnings its first run makes, and makes them', async () => {
+    const w = await world();
+    const nextDay = Math.ceil(Date.now() / 86_400_000) * 86_400_000;
+    moveTo(w, nextDay + 3 * 3_600_000 + 56 * 60_000); // 03:56 UTC
+    const reply = await answer(
+      w.command({ name: 'schedule', subcommand: 'restart', options: { server: w.serverId, time: '04:00' } }),
+    );
+    const runAt = nextDay + 4 * 3_600_000;
+    expect(reply.text).toContain(`Next restart: <t:${runAt / 1000}:f>`);
+    expect(reply.text).toContain(
+      'Players are warned in game 1 minute and 10 seconds before this first restart; the following runs will warn them 15 minutes, 5 minutes, 1 minute and 10 seconds before.',
+    );
+    moveTo(w, runAt - 60_000);
+    await w.fake.waitFor(() => says(w).length === 1, 5000, 'the 1-minute warning');
+    moveTo(w, runAt - 10_000);
+    await w.fake.waitFor(() => says(w).length === 2, 5000, 'the 10-second warning');
+    expect(says(w)).toEqual([
+      'say The server restarts in 1 minute.',
+      'say The server restarts in 10 seconds.',
+    ]);
+
+    // A schedule made with time for every warning promises them for each run.
+    moveTo(w, runAt + 60_000);
+    const later = await answer(
+      w.command({ name: 'schedule', subcommand: 'restart', options: { server: w.serverId, time: '05:00' } }),
+    );
+    expect(later.text).toContain(
+      'Players are warned in game 15 minutes, 5 minutes, 1 minute and 10 seconds before each restart.',
+    );
+    expectNoRejections(w.fake);
+  });
+
   it('/schedule restart, list and remove; bad times, zones, days and servers are refused', async () => {
     const w = await world();
     const zones = await w.fake

@@ -39,6 +39,8 @@ function guildOn(shard: number, count: number, channels = 1): FakeGuildConfig {
 async function startFakes(guilds: FakeGuildConfig[], options: { recommendedShards?: number } = {}) {
   const sim = await startProviderSim();
   cleanup.push(() => sim.close());
+  // hostcord stops a start whose HOSTING_TOKEN the provider refuses.
+  sim.addBot({ token: BOT_TOKEN });
   const fake = await startFakeDiscord({ guilds, maxConcurrency: 16, ...options });
   cleanup.push(() => fake.close());
   return { sim, fake };
