@@ -36,6 +36,11 @@ export interface Config {
   incidentGraceSeconds: number;
   /** GAME_QUERY: ask each linked server's game for its players (off: no socket to any game). */
   gameQuery: boolean;
+  /**
+   * PUBLIC_URL: the address people reach hostcord at (no trailing slash); a published board's status
+   * page is `${publicUrl}/s/<slug>`. Unset: nothing can be published.
+   */
+  publicUrl: string | undefined;
   /** The gateway shards this instance logs in (SHARD_COUNT, SHARD_IDS). */
   shards: ShardPlan;
   /** Things that work but deserve the operator's attention; logged at start. */
@@ -112,8 +117,8 @@ function baseUrlProblem(value: string): string | undefined {
     return 'must not contain a user name or password (remove the part before @; hostcord sends only its token)';
   }
   // Checked on the text: `?` or `#` with nothing after is dropped by URL parsing but still breaks paths.
-  if (value.includes('?')) return 'must not contain a query (?…): hostcord appends the API path to it';
-  if (value.includes('#')) return 'must not contain a fragment (#…): hostcord appends the API path to it';
+  if (value.includes('?')) return 'must not contain a query (?…): hostcord appends paths to it';
+  if (value.includes('#')) return 'must not contain a fragment (#…): hostcord appends paths to it';
   return undefined;
 }
 
@@ -333,6 +338,7 @@ const schema = z
     ),
     SHARD_COUNT: optional(shardCount),
     SHARD_IDS: optional(shardIds),
+    PUBLIC_URL: optional(httpUrl('PUBLIC_URL', 'https://status.example.org', () => undefined)),
   })
   .superRefine((env, ctx) => {
     const shardProblem = env.SHARD_IDS && shardIdsProblem(env.SHARD_COUNT ?? 1, env.SHARD_IDS);
@@ -392,6 +398,7 @@ export function loadConfig(env: Record<string, string | undefined> = readEnviron
     boardRefreshSeconds: v.BOARD_REFRESH_SECONDS ?? 60,
     incidentGraceSeconds: v.INCIDENT_GRACE_SECONDS ?? 90,
     gameQuery: v.GAME_QUERY !== 'off',
+    publicUrl: v.PUBLIC_URL,
     shards,
     warnings,
   };

@@ -50,9 +50,25 @@ describe('loadConfig', () => {
       boardRefreshSeconds: 60,
       incidentGraceSeconds: 90,
       gameQuery: true,
+      publicUrl: undefined,
       shards: { count: 1, ids: [0] },
       warnings: [],
     });
+  });
+
+  it('reads PUBLIC_URL without its trailing slash, and refuses what paths cannot be appended to', () => {
+    expect(loadConfig({ ...minimal, PUBLIC_URL: 'https://status.example.org/' }).publicUrl).toBe(
+      'https://status.example.org',
+    );
+    expect(loadConfig({ ...minimal, PUBLIC_URL: 'https://example.org/hostcord' }).publicUrl).toBe(
+      'https://example.org/hostcord',
+    );
+    expect(problemsOf({ ...minimal, PUBLIC_URL: 'status.example.org' })).toEqual([
+      'PUBLIC_URL must be an http(s) URL, e.g. https://status.example.org',
+    ]);
+    expect(problemsOf({ ...minimal, PUBLIC_URL: 'https://example.org/?page=1' })).toEqual([
+      'PUBLIC_URL must not contain a query (?…): hostcord appends paths to it, e.g. https://status.example.org',
+    ]);
   });
 
   it('reads the board refresh and the incident grace, and refuses a refresh under 30 s', () => {

@@ -217,6 +217,21 @@ export const boards = pgTable(
   (t) => [uniqueIndex('boards_guild_channel').on(t.guildId, t.channelId)],
 );
 
+export const publishedBoards = pgTable(
+  'published_boards',
+  {
+    boardId: integer('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    slugHash: text('slug_hash').notNull(),
+    showNames: integer('show_names').notNull().default(0),
+    publishedBy: text('published_by').notNull(),
+    publishedAt: ms('published_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.boardId] }), uniqueIndex('published_boards_slug_hash').on(t.slugHash)],
+);
+
 export const watchedServers = pgTable('watched_servers', {
   serverId: text('server_id').primaryKey(),
   state: text('state').notNull(),

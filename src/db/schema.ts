@@ -257,6 +257,28 @@ export const boards = sqliteTable(
   (t) => [uniqueIndex('boards_guild_channel').on(t.guildId, t.channelId)],
 );
 
+/**
+ * A board whose status page is public (`/board publish`), at `PUBLIC_URL/s/<slug>`. The slug (16
+ * random bytes, base64url) is kept for the board's link button; pages are looked up by its SHA-256
+ * (`slug_hash`), so the index lookup compares hashes of what a visitor typed, never the secret itself.
+ * Unpublishing deletes the row: an old slug is then exactly as unknown as one never made.
+ */
+export const publishedBoards = sqliteTable(
+  'published_boards',
+  {
+    boardId: integer('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    slugHash: text('slug_hash').notNull(),
+    /** 1 when the admin chose `names:true`: the page lists the names of players online. */
+    showNames: integer('show_names').notNull().default(0),
+    publishedBy: text('published_by').notNull(),
+    publishedAt: integer('published_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.boardId] }), uniqueIndex('published_boards_slug_hash').on(t.slugHash)],
+);
+
 /** What the refresh loop last saw of each watched server, so incidents and boards survive a restart. */
 export const watchedServers = sqliteTable('watched_servers', {
   serverId: text('server_id').primaryKey(),

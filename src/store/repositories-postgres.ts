@@ -13,6 +13,7 @@ import { createPostgresLinks } from '../db/links-postgres.js';
 import { createPostgresOwnership } from '../db/ownership-postgres.js';
 import { createPostgresPages } from '../db/pages-postgres.js';
 import type { PgDb } from '../db/postgres.js';
+import { createPostgresPublishedBoards } from '../db/published-boards-postgres.js';
 import { createPostgresRestartRuns } from '../db/restart-runs-postgres.js';
 import { createPostgresRestartSchedules } from '../db/restart-schedules-postgres.js';
 import { createSeenValues } from '../db/seen-values.js';
@@ -45,6 +46,7 @@ export function createPostgresRepositories(db: PgDb, options: RepositoryOptions 
     cooldowns: createPostgresCooldowns(db, now),
     pages: createPostgresPages(db, { now }),
     boards: createPostgresBoards(db),
+    publishedBoards: createPostgresPublishedBoards(db),
     incidents: createPostgresIncidents(db),
     watchedServers: createPostgresWatchedServers(db),
     gameQueries: createPostgresGameQueries(db),

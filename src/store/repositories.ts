@@ -13,6 +13,7 @@ import { createLinks, type Links, prepareLinksByServer } from '../db/links.js';
 import type { Db } from '../db/open.js';
 import { createOwnership, type Ownership } from '../db/ownership.js';
 import { createPages, type Pages } from '../db/pages.js';
+import { createPublishedBoards, type PublishedBoards } from '../db/published-boards.js';
 import { createRestartRuns, type RestartRuns } from '../db/restart-runs.js';
 import { createRestartSchedules, type RestartSchedules } from '../db/restart-schedules.js';
 import { createSeenRecorder, createSeenValues, type SeenValueStore } from '../db/seen-values.js';
@@ -39,6 +40,8 @@ export interface Repositories {
   cooldowns: Cooldowns;
   pages: Pages;
   boards: Boards;
+  /** Boards whose status page is public (`/board publish`). */
+  publishedBoards: PublishedBoards;
   incidents: Incidents;
   watchedServers: WatchedServers;
   /** `/gamequery` settings and what each game last answered. */
@@ -79,6 +82,7 @@ export function createSqliteRepositories(db: Db, options: RepositoryOptions = {}
     cooldowns: createCooldowns(db, now),
     pages: createPages(db, { now }),
     boards: createBoards(db),
+    publishedBoards: createPublishedBoards(db),
     incidents: createIncidents(db),
     watchedServers: createWatchedServers(db),
     gameQueries: createGameQueries(db),
