@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { AsyncHistoryStore } from './history.js';
+import { type AsyncHistoryStore, dayUptimeColumns, numbersOf } from './history.js';
 import type { PgDb } from './postgres.js';
 import { historyRollups, historySamples, historyServers } from './schema-postgres.js';
 
@@ -126,6 +126,21 @@ export function createPostgresHistoryStore(db: PgDb): AsyncHistoryStore {
           ),
         );
       return { upMs: Number(row?.upMs ?? 0), observedMs: Number(row?.observedMs ?? 0) };
+    },
+    async dayUptimeSums(serverKey, from, to) {
+      const rows = await db
+        .select(dayUptimeColumns(historyRollups))
+        .from(historyRollups)
+        .where(
+          and(
+            eq(historyRollups.serverKey, serverKey),
+            gte(historyRollups.bucket, from),
+            lt(historyRollups.bucket, to),
+          ),
+        )
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+      return rows.map(numbersOf);
     },
     async prune(samplesBefore, rollupsBefore) {
       let samples = 0;

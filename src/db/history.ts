@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from './open.js';
 import { historyRollups, historySamples, historyServers } from './schema.js';
 
@@ -22,6 +22,29 @@ const REPLACE = Object.fromEntries(
     ] as const
   ).map((key) => [key, sql.raw(`excluded.${historyRollups[key].name}`)]),
 );
+
+/** One UTC day's rollups summed: `day` in seconds at its start, times in ms. */
+export interface DayUptimeSums {
+  day: number;
+  upMs: number;
+  observedMs: number;
+}
+
+/** Rollups grouped by UTC day (buckets are seconds; integer division on both databases). */
+export function dayUptimeColumns(rollups: { bucket: AnyColumn; upMs: AnyColumn; observedMs: AnyColumn }) {
+  return {
+    day: sql<number>`(${rollups.bucket} / 86400) * 86400`,
+    upMs: sql<number>`coalesce(sum(${rollups.upMs}), 0)`,
+    observedMs: sql<number>`coalesce(sum(${rollups.observedMs}), 0)`,
+  };
+}
+
+/** PostgreSQL's sums of bigints come back as text (src/db/README.md). */
+export const numbersOf = (row: DayUptimeSums): DayUptimeSums => ({
+  day: Number(row.day),
+  upMs: Number(row.upMs),
+  observedMs: Number(row.observedMs),
+});
 
 export type SampleRow = typeof historySamples.$inferSelect;
 export type RollupRow = typeof historyRollups.$inferSelect;
@@ -150,6 +173,27 @@ export function createHistoryStore(db: Db) {
       return { upMs: Number(row?.upMs ?? 0), observedMs: Number(row?.observedMs ?? 0) };
     },
 
+    /**
+     * Time up and observed (ms) per UTC day (`day`: seconds at its start) of the rollups whose
+     * bucket starts in `[from, to)`, oldest first; days without rollups are left out.
+     */
+    dayUptimeSums(serverKey: number, from: number, to: number): DayUptimeSums[] {
+      return db
+        .select(dayUptimeColumns(historyRollups))
+        .from(historyRollups)
+        .where(
+          and(
+            eq(historyRollups.serverKey, serverKey),
+            gte(historyRollups.bucket, from),
+            lt(historyRollups.bucket, to),
+          ),
+        )
+        .groupBy(sql`1`)
+        .orderBy(sql`1`)
+        .all()
+        .map(numbersOf);
+    },
+
     /** Deletes samples before `samplesBefore` and rollups before `rollupsBefore`, server by server (by key). */
     prune(samplesBefore: number, rollupsBefore: number): { samples: number; rollups: number } {
       let samples = 0;
@@ -194,6 +238,7 @@ export function createAsyncHistoryStore(db: Db): AsyncHistoryStore {
     lastRollupBucket: async (serverKey) => store.lastRollupBucket(serverKey),
     rollups: async (serverKey, from, to) => store.rollups(serverKey, from, to),
     uptimeSums: async (serverKey, from, to) => store.uptimeSums(serverKey, from, to),
+    dayUptimeSums: async (serverKey, from, to) => store.dayUptimeSums(serverKey, from, to),
     prune: async (samplesBefore, rollupsBefore) => store.prune(samplesBefore, rollupsBefore),
   };
 }

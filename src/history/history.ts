@@ -1,4 +1,4 @@
-import type { AsyncHistoryStore } from '../db/history.js';
+import type { AsyncHistoryStore, DayUptimeSums } from '../db/history.js';
 import type { Incidents } from '../db/incidents.js';
 import type { Logger } from '../logger.js';
 import type { Observed } from '../watch/observations.js';
@@ -8,6 +8,15 @@ import { rollupsOf } from './rollup.js';
 import { createSampleRecorder } from './samples.js';
 import { HISTORY_PERIODS, type HistoryPeriod, type HistorySeries, PERIOD_MS } from './series.js';
 import { ratioOf, type UptimeFigures } from './uptime.js';
+
+/** One UTC day of a server's uptime: the day's start and its time up and observed (ms). */
+export interface DayUptime {
+  day: number;
+  upMs: number;
+  observedMs: number;
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface HistoryDeps {
   /** Where samples and rollups are kept. */
@@ -38,6 +47,8 @@ export function createHistory(deps: HistoryDeps) {
   /** Per server key: rolled up to here (ms, bucket-aligned). */
   const rolledUntil = new Map<number, number>();
   const uptimeCache = new Map<string, { end: number; figures: UptimeFigures }>();
+  /** Per server: the finished days of `dailyUptime`'s window, read once per day. */
+  const pastDays = new Map<string, { today: number; from: number; rows: DayUptimeSums[] }>();
   /** Refreshes are recorded one after the other, in order. */
   let recording: Promise<void> = Promise.resolve();
 
@@ -140,6 +151,38 @@ export function createHistory(deps: HistoryDeps) {
       }
       uptimeCache.set(serverId, { end, figures });
       return figures;
+    },
+    /**
+     * Uptime per UTC day over the last `days` days up to the last settled quarter hour, oldest
+     * first, today (so far) last; a day nothing was observed on has `observedMs` 0. Finished days
+     * cannot change any more: they are read once a day per server, today's rollups every time.
+     * Null when hostcord never observed the server.
+     */
+    async dailyUptime(serverId: string, days: number, at = now()): Promise<DayUptime[] | null> {
+      const end = floorToBucket(at - settleMs);
+      const today = Math.floor(end / DAY_MS) * DAY_MS;
+      const from = today - (days - 1) * DAY_MS;
+      const key = await store.findKey(serverId);
+      if (key === undefined) return null;
+      await rollUpServer(key, end);
+      let past = pastDays.get(serverId);
+      if (past?.today !== today || past.from !== from) {
+        past = { today, from, rows: await store.dayUptimeSums(key, from / 1000, today / 1000) };
+        pastDays.set(serverId, past);
+      }
+      const rows = [...past.rows, ...(await store.dayUptimeSums(key, today / 1000, end / 1000))];
+      const byDay = new Map(rows.map((r) => [r.day * 1000, r]));
+      return Array.from({ length: days }, (_, i) => {
+        const day = from + i * DAY_MS;
+        const row = byDay.get(day);
+        return { day, upMs: row?.upMs ?? 0, observedMs: row?.observedMs ?? 0 };
+      });
+    },
+    /** When hostcord last read the server (its newest sample, ms); null when never. */
+    async lastObservedAt(serverId: string): Promise<number | null> {
+      const key = await store.findKey(serverId);
+      const at = key === undefined ? undefined : await store.lastSampleAt(key);
+      return at === undefined ? null : at * 1000;
     },
     /** What `/history` draws for one server over a period ending now. */
     async readSeries(serverId: string, period: HistoryPeriod, at = now()): Promise<HistorySeries> {

@@ -81,6 +81,22 @@ describe.each([
     expect(await store.uptimeSums(a, AT, AT + 1800)).toEqual({ upMs: 1_200_000, observedMs: 1_800_000 });
     expect(await store.uptimeSums(b, AT, AT + 1800)).toEqual({ upMs: 0, observedMs: 0 });
 
+    // Per UTC day: a bucket ending a day and one starting the next are summed apart.
+    const day = Math.floor(AT / 86_400) * 86_400;
+    await store.putRollups([
+      rollup(b, day + 86_400 - 900, 0, 900_000),
+      rollup(b, day + 86_400, 900_000, 900_000),
+      rollup(b, day + 86_400 + 900, 450_000, 900_000),
+    ]);
+    expect(await store.dayUptimeSums(b, day, day + 3 * 86_400)).toEqual([
+      { day, upMs: 0, observedMs: 900_000 },
+      { day: day + 86_400, upMs: 1_350_000, observedMs: 1_800_000 },
+    ]);
+    expect(await store.dayUptimeSums(b, day + 86_400 + 900, day + 3 * 86_400)).toEqual([
+      { day: day + 86_400, upMs: 450_000, observedMs: 900_000 },
+    ]);
+    expect(await store.dayUptimeSums(a, day + 86_400, day + 3 * 86_400)).toEqual([]);
+
     expect(await store.prune(AT + 60, AT + 900)).toEqual({ samples: 2, rollups: 1 });
     expect(await store.samples(a, 0, 2 ** 40)).toEqual([sample(a, AT + 60, 20)]);
     expect((await store.keys()).map((k) => k.serverId).sort()).toEqual(['srv-a', 'srv-b']);

@@ -63,6 +63,23 @@ describe('history: samples, uptime and series on a real database', () => {
     expect(uptimeLine(after)).toBe('📈 Uptime 24 h 100 % · 7 d 93.9 % · 30 d 93.9 %');
   });
 
+  it('uptime per UTC day: days split at midnight, a day never observed is empty', async () => {
+    const h = start();
+    // From 23:00 to 00:59 a minute apart; down from 23:30 to 23:44 and from 00:30 to 00:44.
+    await refreshes(h, T0 - HOUR, 120, (i) => (i % 60 >= 30 && i % 60 < 45 ? 'down' : 'up'));
+    const now = T0 + HOUR - MIN + 3 * MIN + 15 * MIN;
+    const days = (await h.history.dailyUptime(SERVER, 3, now))!;
+    expect(days).toEqual([
+      { day: T0 - 2 * DAY, upMs: 0, observedMs: 0 },
+      { day: T0 - DAY, upMs: 45 * MIN, observedMs: 60 * MIN },
+      // Settled up to 01:00: the whole first hour of the day.
+      { day: T0, upMs: 45 * MIN, observedMs: 60 * MIN },
+    ]);
+    expect(await h.history.dailyUptime('never-seen', 3, now)).toBeNull();
+    expect(await h.history.lastObservedAt(SERVER)).toBe(T0 + HOUR - MIN);
+    expect(await h.history.lastObservedAt('never-seen')).toBeNull();
+  });
+
   it('gaps while hostcord was down are no data: neither up nor down, in uptime and in the series', async () => {
     const h = start();
     await refreshes(h, T0, 10); // 10 minutes, up
