@@ -37,7 +37,8 @@ const channelOption = (o: SlashCommandChannelOption) =>
     .addChannelTypes(ChannelType.GuildText, ChannelType.GuildAnnouncement);
 
 /**
- * `/board create|remove [channel]`: a status board that keeps itself up to date. Its "Manage…"
+ * `/board create|remove|publish|unpublish [channel]`: a status board that keeps itself up to date,
+ * and its public status page on the web (src/statuspage). Its "Manage…"
  * select opens a private panel with Start, Restart and Stop, which go through the same
  * confirmation, cooldown, idempotency and audit as `/restart` and `/power`.
  */
@@ -55,6 +56,21 @@ export const board: Command = {
     )
     .addSubcommand((s) =>
       s.setName('remove').setDescription("Delete a channel's status board").addChannelOption(channelOption),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('publish')
+        .setDescription("Make a board's status page public on the web (a new address each time)")
+        .addChannelOption(channelOption)
+        .addBooleanOption((o) =>
+          o.setName('names').setDescription('Show the names of players online (default: counts only)'),
+        ),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('unpublish')
+        .setDescription("Take a board's public status page down at once")
+        .addChannelOption(channelOption),
     ),
   scopes: ['servers:read'],
   componentsAs: 'power',
@@ -62,7 +78,19 @@ export const board: Command = {
   async execute(interaction, ctx) {
     const guildId = interaction.guildId!;
     const channelId = interaction.options.getChannel('channel')?.id ?? interaction.channelId;
-    if (interaction.options.getSubcommand() === 'remove') {
+    const subcommand = interaction.options.getSubcommand();
+    if (subcommand === 'publish' || subcommand === 'unpublish') {
+      const content =
+        subcommand === 'publish'
+          ? await publish(ctx, guildId, channelId, {
+              showNames: interaction.options.getBoolean('names') ?? false,
+              publishedBy: interaction.user.id,
+            })
+          : await unpublish(ctx, guildId, channelId);
+      await interaction.editReply({ content, allowedMentions: NO_MENTIONS });
+      return;
+    }
+    if (subcommand === 'remove') {
       const removed = await ctx.boards.remove(guildId, channelId);
       if (!removed) throw new UserError(`There is no status board in <#${channelId}>.`);
       await interaction.editReply({
@@ -124,6 +152,43 @@ export const board: Command = {
     else await askPower(interaction, ctx, 'board', intent);
   },
 };
+
+const NO_BOARD = (channelId: string) =>
+  `There is no status board in <#${channelId}>. Post one with \`/board create\` there first.`;
+
+/** `/board publish`: the answer says where the page is and who can see it. */
+async function publish(
+  ctx: BotContext,
+  guildId: string,
+  channelId: string,
+  options: { showNames: boolean; publishedBy: string },
+): Promise<string> {
+  const outcome = await ctx.boards.publish({ guildId, channelId, ...options });
+  switch (outcome.kind) {
+    case 'no-public-url':
+      throw new UserError(
+        'Status pages are off: the operator sets PUBLIC_URL to the address hostcord is reached at (e.g. https://status.example.org), then `/board publish` works. Nothing was published.',
+      );
+    case 'no-board':
+      throw new UserError(NO_BOARD(channelId));
+    case 'published':
+      return [
+        `The status page of <#${channelId}> is public: ${outcome.url}`,
+        `Anyone with this address can see it; the board has a "Status page" button to it. ${options.showNames ? 'It lists the names of players online.' : 'It shows player counts, not names (`names:True` to list them).'}`,
+        'Publishing again gives a new address (the old one stops working); `/board unpublish` takes it down.',
+      ].join('\n');
+    default:
+      return outcome satisfies never;
+  }
+}
+
+async function unpublish(ctx: BotContext, guildId: string, channelId: string): Promise<string> {
+  const outcome = await ctx.boards.unpublish(guildId, channelId);
+  if (outcome === 'no-board') throw new UserError(NO_BOARD(channelId));
+  if (outcome === 'not-published')
+    throw new UserError(`The board in <#${channelId}> has no public status page.`);
+  return `The status page of <#${channelId}> is taken down: its address answers "not found" from now on.`;
+}
 
 function panel(serverId: string, ctx: BotContext) {
   const state = ctx.boards.stateOf(serverId);

@@ -28,6 +28,8 @@ import { createRestartPlans } from './schedule/plans.js';
 import { plannedRestartLine } from './schedule/report.js';
 import { createScheduler } from './schedule/scheduler.js';
 import { discordLoginProblem, hostingTokenProblem, listenProblem } from './start-problems.js';
+import { createPublishing } from './statuspage/publishing.js';
+import { createPageSource } from './statuspage/view.js';
 import { openStore } from './store/open.js';
 import { createTokenWatch } from './token-watch.js';
 import { createWatch, type Watch } from './watch/watch.js';
@@ -154,6 +156,15 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     ttlMs: refreshIntervalMs,
     now,
   });
+  // Public status pages (`/board publish`): the board's link button and the pages under /s/.
+  const publishing = createPublishing({
+    boards: repositories.boards,
+    published: repositories.publishedBoards,
+    publicUrl: config.publicUrl,
+    refreshBoard: (board) => watch!.refreshBoard(board),
+    log: log.child({ component: 'status-page' }),
+    now,
+  });
   const bot = createBot({
     token: config.discordToken,
     apiUrl: config.discordApiUrl,
@@ -196,6 +207,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
         const seen = watch!.observations.get(serverId);
         return seen && { name: seen.server?.name, label: seen.state.label };
       },
+      publish: (input) => publishing.publish(input),
+      unpublish: (guildId, channelId) => publishing.unpublish(guildId, channelId),
     },
     onPowerSent: (serverId) => watch?.refreshSoon([serverId]),
     uptime: (serverId) => serverHistory.uptime(serverId),
@@ -237,6 +250,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     graceMs: options.watch?.graceMs ?? config.incidentGraceSeconds * 1000,
     health,
     ...(games && { games }),
+    pageUrl: publishing.pageUrl,
     ...(options.watch?.now && { now: options.watch.now }),
     ...(options.watch?.backoff && { backoff: options.watch.backoff }),
   });
@@ -312,7 +326,29 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     log: log.child({ component: 'token-watch' }),
   });
 
-  const server = buildServer({ log, health, metrics, webhook: intake.webhook });
+  const pageClock = options.watch?.now ?? now;
+  const server = buildServer({
+    log,
+    health,
+    metrics,
+    webhook: intake.webhook,
+    // Read from the database, so any instance serves any page; cached per refresh interval.
+    statusPages: {
+      published: repositories.publishedBoards,
+      source: createPageSource({
+        links,
+        watchedServers: repositories.watchedServers,
+        games: config.gameQuery ? repositories.gameQueries : undefined,
+        history: serverHistory,
+        incidents: repositories.incidents,
+        refreshSeconds: Math.round(refreshIntervalMs / 1000),
+        now: pageClock,
+      }),
+      ttlMs: refreshIntervalMs,
+      log: log.child({ component: 'status-page' }),
+      now: pageClock,
+    },
+  });
 
   function localWebhookUrl(): string | undefined {
     const address = server.server.address();

@@ -23,6 +23,7 @@ import type { HostingClient, TokenAccess } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
 import type { TestAlertOutcome, TestAlertRun } from '../pipeline/5-send/test-alert.js';
 import type { RestartPlans } from '../schedule/plans.js';
+import type { Publishing } from '../statuspage/publishing.js';
 import type { Confirmations } from './confirm.js';
 import type { Cooldowns } from './cooldown.js';
 import type { Pages } from './page-store.js';
@@ -89,6 +90,10 @@ export interface BoardControl {
   forGuild(guildId: string): Promise<Board[]>;
   /** How a server looked at the last refresh, for the board's panel. */
   stateOf(serverId: string): { name: string | undefined; label: string } | undefined;
+  /** `/board publish`: the channel's board as a public page under a new address. */
+  publish: Publishing['publish'];
+  /** `/board unpublish`: the channel's page taken down at once. */
+  unpublish: Publishing['unpublish'];
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Health } from '../health.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
 import { type WebhookDeps, webhookRoutes } from '../pipeline/1-intake/webhook.js';
+import { type StatusPageDeps, statusPageRoutes } from '../statuspage/routes.js';
 
 export interface ServerDeps {
   log: Logger;
@@ -11,6 +12,8 @@ export interface ServerDeps {
   webhook?: WebhookDeps;
   /** Served as Prometheus text on `GET /metrics`. */
   metrics?: Metrics;
+  /** Published boards' public pages under `/s/` (src/statuspage). */
+  statusPages?: StatusPageDeps;
 }
 
 /** Builds the HTTP face; `src/main.ts` listens, tests use `inject()`. */
@@ -37,6 +40,11 @@ export function buildServer(deps: ServerDeps) {
     app.get('/metrics', async (_request, reply) =>
       reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
     );
+  }
+
+  if (deps.statusPages) {
+    const pages = deps.statusPages;
+    app.register(async (scope) => statusPageRoutes(scope, pages), { prefix: '/s' });
   }
 
   if (deps.webhook) {

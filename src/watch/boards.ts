@@ -28,6 +28,8 @@ export interface BoardServiceDeps {
   messages: DiscordMessages;
   /** Since when refreshes fail, and whether because the provider refuses the token. */
   trouble: () => ProviderTrouble | null;
+  /** The address of the board's public status page, when it is published. */
+  pageUrl?: (board: Board) => Promise<string | undefined>;
   /** A board's state changed here (broken): `/healthz` counts boards from memory. */
   onStateChanged?: () => Promise<void>;
   log: Logger;
@@ -86,7 +88,7 @@ export function createBoardService(deps: BoardServiceDeps) {
     const entries = (await Promise.all((await deps.links.serverIds(board.guildId)).map(entryOf))).filter(
       (e): e is BoardEntry => e !== undefined,
     );
-    return renderBoard({ entries, provider: deps.trouble() });
+    return renderBoard({ entries, provider: deps.trouble(), pageUrl: await deps.pageUrl?.(board) });
   }
 
   /** The id of a board message that is gone, if one is; throws when the channel is gone or refused. */

@@ -41,6 +41,8 @@ export interface WatchDeps {
   health?: Pick<Health, 'register'>;
   /** The games' own answers (src/game-query), asked every full cycle; absent with GAME_QUERY=off. */
   games?: Pick<GameWatch, 'probe' | 'get'>;
+  /** The address of a board's public status page, when published (its link button). */
+  pageUrl?: (board: Board) => Promise<string | undefined>;
 }
 
 /** How long `/board create` and `/board remove` wait for Discord before answering anyway. */
@@ -76,6 +78,7 @@ export function createWatch(deps: WatchDeps) {
     messages: deps.messages,
     trouble: refresher.trouble,
     onStateChanged: recount,
+    ...(deps.pageUrl && { pageUrl: deps.pageUrl }),
     log,
   });
   const alerts = createIncidentAlerts({
@@ -223,6 +226,10 @@ export function createWatch(deps: WatchDeps) {
         );
       await settleWithin(boardService.post(board), ANSWER_WAIT_MS);
       return (await boards.byId(board.id)) ?? board;
+    },
+    /** The board is edited to show what changed (its status page published or taken down). */
+    async refreshBoard(board: Board): Promise<void> {
+      await settleWithin(boardService.post(board), ANSWER_WAIT_MS);
     },
     /** `/board remove`: forgets the board and deletes its messages. */
     async removeBoard(guildId: string, channelId: string): Promise<Board | undefined> {

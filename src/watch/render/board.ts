@@ -1,4 +1,4 @@
-import { ComponentType, MessageFlags } from 'discord.js';
+import { ButtonStyle, ComponentType, MessageFlags } from 'discord.js';
 import { code, formatBytes, literal, truncate } from '../../discord/format.js';
 import { replaceControlCharacters } from '../../outside-text.js';
 import type { ObservedState, StateKind } from '../state.js';
@@ -30,6 +30,8 @@ export interface BoardView {
    * are then the last known, usage is hidden. Null while it answers.
    */
   provider: { since: number; refused: boolean } | null;
+  /** The board's public status page (`/board publish`): a "Status page" link button on its first message. */
+  pageUrl?: string | undefined;
 }
 
 /** A board message as sent to Discord's API (Components V2). */
@@ -119,6 +121,7 @@ export function renderBoard(view: BoardView): BoardMessage[] {
         : indexes.map((i) => ({ type: ComponentType.TextDisplay, content: texts[i]! }))),
     ];
     if (shown.length > 0) body.push(manageRow(shown, pageIndex));
+    if (pageIndex === 0 && view.pageUrl) body.push(pageLinkRow(view.pageUrl));
     return {
       flags: MessageFlags.IsComponentsV2,
       components: [{ type: ComponentType.Container, accent_color: colourOf(view, shown), components: body }],
@@ -236,5 +239,13 @@ function manageRow(shown: BoardEntry[], pageIndex: number): Record<string, unkno
         })),
       },
     ],
+  };
+}
+
+/** A link button: Discord opens the address itself (style 5), no interaction reaches hostcord. */
+function pageLinkRow(url: string): Record<string, unknown> {
+  return {
+    type: ComponentType.ActionRow,
+    components: [{ type: ComponentType.Button, style: ButtonStyle.Link, label: 'Status page', url }],
   };
 }

@@ -1,0 +1,156 @@
+import type { GameQueries } from '../db/game-queries.js';
+import type { Incidents } from '../db/incidents.js';
+import type { Links } from '../db/links.js';
+import type { PublishedPage } from '../db/published-boards.js';
+import type { WatchedServers } from '../db/watched-servers.js';
+import { DAY_MS, type DayUptime, type History } from '../history/history.js';
+import { ratioOf } from '../history/uptime.js';
+import type { StateKind } from '../watch/state.js';
+
+/** Days of uptime bars, and days of incidents listed. */
+export const BAR_DAYS = 90;
+export const INCIDENT_DAYS = 14;
+
+export const UPTIME_WINDOWS = ['24h', '7d', '30d', '90d'] as const;
+export type UptimeWindow = (typeof UPTIME_WINDOWS)[number];
+
+/** One UTC day of the bar: uptime as hostcord observed it, and the incidents down on that day. */
+export interface PageDay extends DayUptime {
+  /** Time up / observed; null when nothing was observed (hostcord not running, not linked yet). */
+  ratio: number | null;
+  incidents: number;
+}
+
+export interface PageIncident {
+  /** When the server was first seen down, and up again (null while it lasts). */
+  start: number;
+  end: number | null;
+}
+
+/**
+ * One server as its public page shows it: only what the board shows. No server id, no address;
+ * player names only when the admin published with `names:true`.
+ */
+export interface PageServer {
+  name: string;
+  state: StateKind;
+  /** Since when in this state (up: since it started; down: since first seen down). */
+  since: number | null;
+  players: { online: number; max: number; names: string[] | null } | null;
+  /** BAR_DAYS days, oldest first; the last is today so far. */
+  days: PageDay[];
+  uptime: Record<UptimeWindow, number | null>;
+  /** Incidents down within the last INCIDENT_DAYS days, newest first. */
+  incidents: PageIncident[];
+}
+
+/** A published board's page, before it is written as HTML, JSON or a badge. */
+export interface PageView {
+  servers: PageServer[];
+  /** When hostcord last read any of these servers; null when it never did. */
+  updatedAt: number | null;
+  /** When this view was made: "ago" is counted from here. */
+  at: number;
+  /** The refresh interval: the page is made anew at most this often. */
+  refreshSeconds: number;
+}
+
+export interface PageSourceDeps {
+  /** "Servers linked in this guild" comes from the links only, as on the board (tenancy). */
+  links: Pick<Links, 'serverIds'>;
+  /** What the refresh loop stored of each server: any instance reads the same. */
+  watchedServers: Pick<WatchedServers, 'get'>;
+  /** What each game last said; absent with GAME_QUERY=off. */
+  games?: Pick<GameQueries, 'status'> | undefined;
+  history: Pick<History, 'uptime' | 'dailyUptime' | 'lastObservedAt'>;
+  incidents: Pick<Incidents, 'overlapping'>;
+  refreshSeconds: number;
+  now?: () => number;
+}
+
+/**
+ * Reads a published board's page from the database, so every instance makes the same page: the
+ * state stored by the refresh loop, the games' stored answers, uptime from the rollups (the
+ * board's own 24 h, 7 d and 30 d figures) and incidents.
+ */
+export function createPageSource(deps: PageSourceDeps) {
+  const now = deps.now ?? Date.now;
+
+  async function serverOf(serverId: string, showNames: boolean, at: number): Promise<PageServer | undefined> {
+    const seen = await deps.watchedServers.get(serverId);
+    // Never observed: the board does not show it yet either.
+    if (!seen) return undefined;
+    const [game, figures, daily, incidents] = await Promise.all([
+      deps.games?.status(serverId),
+      deps.history.uptime(serverId, at),
+      deps.history.dailyUptime(serverId, BAR_DAYS, at),
+      deps.incidents.overlapping(serverId, startOfDay(at) - (BAR_DAYS - 1) * DAY_MS, at),
+    ]);
+    const shown = incidents.map((i) => ({ start: i.downSince, end: i.closedAt }));
+    const days = daysOf(daily, shown, at);
+    const state = seen.state as StateKind;
+    const answer = game?.state === 'answering' && state === 'up' ? game.answer : null;
+    return {
+      name: seen.name?.trim() || 'Unnamed server',
+      state,
+      since:
+        state === 'up'
+          ? seen.upSince
+          : state === 'down'
+            ? (seen.downSince ?? seen.stateSince)
+            : seen.stateSince,
+      players: answer
+        ? { online: answer.online, max: answer.max, names: showNames ? answer.names : null }
+        : null,
+      days,
+      uptime: {
+        '24h': figures?.['24h'] ?? null,
+        '7d': figures?.['7d'] ?? null,
+        '30d': figures?.['30d'] ?? null,
+        '90d': ratioOf(
+          days.reduce((sum, d) => sum + d.upMs, 0),
+          days.reduce((sum, d) => sum + d.observedMs, 0),
+        ),
+      },
+      incidents: shown.filter((i) => (i.end ?? at) > at - INCIDENT_DAYS * DAY_MS).reverse(),
+    };
+  }
+
+  return {
+    async view(page: PublishedPage): Promise<PageView> {
+      const at = now();
+      const ids = await deps.links.serverIds(page.guildId);
+      const servers = (await Promise.all(ids.map((id) => serverOf(id, page.showNames, at)))).filter(
+        (s): s is PageServer => s !== undefined,
+      );
+      const seenAt = await Promise.all(ids.map((id) => deps.history.lastObservedAt(id)));
+      const updatedAt = Math.max(...seenAt.filter((t): t is number => t !== null));
+      return {
+        // As the board orders them: by name.
+        servers: servers.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })),
+        updatedAt: Number.isFinite(updatedAt) ? updatedAt : null,
+        at,
+        refreshSeconds: deps.refreshSeconds,
+      };
+    },
+  };
+}
+
+export type PageSource = ReturnType<typeof createPageSource>;
+
+const startOfDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
+
+/** The bar's days with their ratio and the incidents down at some time within each. */
+function daysOf(daily: DayUptime[] | null, incidents: PageIncident[], at: number): PageDay[] {
+  const first = startOfDay(at) - (BAR_DAYS - 1) * DAY_MS;
+  const byDay = new Map(daily?.map((d) => [d.day, d]));
+  return Array.from({ length: BAR_DAYS }, (_, i) => {
+    const day = first + i * DAY_MS;
+    const sums = byDay.get(day) ?? { day, upMs: 0, observedMs: 0 };
+    return {
+      ...sums,
+      ratio: ratioOf(sums.upMs, sums.observedMs),
+      incidents: incidents.filter((x) => x.start < day + DAY_MS && (x.end ?? at) > day).length,
+    };
+  });
+}
