@@ -11,7 +11,10 @@ const PUBLIC_URL = 'https://status.example.org';
 function linkButtons(w: BoardWorld): Array<{ label: string; url: string }> {
   const found: Array<{ label: string; url: string }> = [];
   const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
     if (typeof node !== 'object' || node === null) return;
     const c = node as Json;
     if (c.type === 2 && c.style === 5) found.push({ label: String(c.label), url: String(c.url) });
