@@ -337,10 +337,9 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       published: repositories.publishedBoards,
       source: createPageSource({
         links,
-        watchedServers: repositories.watchedServers,
-        games: config.gameQuery ? repositories.gameQueries : undefined,
+        reads: repositories.pageReads,
         history: serverHistory,
-        incidents: repositories.incidents,
+        games: config.gameQuery,
         refreshSeconds: Math.round(refreshIntervalMs / 1000),
         now: pageClock,
       }),

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { type AsyncHistoryStore, dayUptimeColumns, numbersOf } from './history.js';
+import { and, asc, desc, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
+import { type AsyncHistoryStore, dayOf, inRange, numbersOf, uptimeColumns } from './history.js';
 import type { PgDb } from './postgres.js';
 import { historyRollups, historySamples, historyServers } from './schema-postgres.js';
 
@@ -127,20 +127,36 @@ export function createPostgresHistoryStore(db: PgDb): AsyncHistoryStore {
         );
       return { upMs: Number(row?.upMs ?? 0), observedMs: Number(row?.observedMs ?? 0) };
     },
-    async dayUptimeSums(serverKey, from, to) {
+    async findKeys(serverIds) {
+      if (serverIds.length === 0) return [];
+      return db.select().from(historyServers).where(inArray(historyServers.serverId, serverIds));
+    },
+    async sumsByServer(serverKeys, from, to) {
+      if (serverKeys.length === 0) return [];
       const rows = await db
-        .select(dayUptimeColumns(historyRollups))
+        .select(uptimeColumns(historyRollups))
         .from(historyRollups)
-        .where(
-          and(
-            eq(historyRollups.serverKey, serverKey),
-            gte(historyRollups.bucket, from),
-            lt(historyRollups.bucket, to),
-          ),
-        )
-        .groupBy(sql`1`)
-        .orderBy(sql`1`);
+        .where(inRange(historyRollups, serverKeys, from, to))
+        .groupBy(historyRollups.serverKey);
       return rows.map(numbersOf);
+    },
+    async daySumsByServer(serverKeys, from, to) {
+      if (serverKeys.length === 0) return [];
+      const rows = await db
+        .select({ ...uptimeColumns(historyRollups), day: dayOf(historyRollups) })
+        .from(historyRollups)
+        .where(inRange(historyRollups, serverKeys, from, to))
+        .groupBy(historyRollups.serverKey, dayOf(historyRollups));
+      return rows.map(numbersOf);
+    },
+    async lastSamples(serverKeys) {
+      if (serverKeys.length === 0) return [];
+      const rows = await db
+        .select({ serverKey: historySamples.serverKey, at: max(historySamples.at).mapWith(Number) })
+        .from(historySamples)
+        .where(inArray(historySamples.serverKey, serverKeys))
+        .groupBy(historySamples.serverKey);
+      return rows.map((r) => ({ serverKey: r.serverKey, at: r.at ?? 0 }));
     },
     async prune(samplesBefore, rollupsBefore) {
       let samples = 0;

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Db } from './open.js';
 import { historyRollups, historySamples, historyServers } from './schema.js';
 
@@ -23,28 +23,41 @@ const REPLACE = Object.fromEntries(
   ).map((key) => [key, sql.raw(`excluded.${historyRollups[key].name}`)]),
 );
 
-/** One UTC day's rollups summed: `day` in seconds at its start, times in ms. */
-export interface DayUptimeSums {
-  day: number;
+/** A server's rollups summed over a range: time up and observed, in ms. */
+export interface ServerUptimeSums {
+  serverKey: number;
   upMs: number;
   observedMs: number;
 }
 
-/** Rollups grouped by UTC day (buckets are seconds; integer division on both databases). */
-export function dayUptimeColumns(rollups: { bucket: AnyColumn; upMs: AnyColumn; observedMs: AnyColumn }) {
+/** The same per UTC day: `day` in seconds at its start. */
+export interface DayUptimeSums extends ServerUptimeSums {
+  day: number;
+}
+
+type RollupColumns = { serverKey: AnyColumn; bucket: AnyColumn; upMs: AnyColumn; observedMs: AnyColumn };
+
+/** Grouped sums of either dialect's rollups table. */
+export function uptimeColumns(rollups: RollupColumns) {
   return {
-    day: sql<number>`(${rollups.bucket} / 86400) * 86400`,
+    serverKey: sql<number>`${rollups.serverKey}`,
     upMs: sql<number>`coalesce(sum(${rollups.upMs}), 0)`,
     observedMs: sql<number>`coalesce(sum(${rollups.observedMs}), 0)`,
   };
 }
 
+/** A bucket's UTC day, in seconds (buckets are seconds; integer division on both databases). */
+export const dayOf = (rollups: RollupColumns) => sql<number>`(${rollups.bucket} / 86400) * 86400`;
+
+export const inRange = (rollups: RollupColumns, serverKeys: number[], from: number, to: number) =>
+  and(inArray(rollups.serverKey, serverKeys), gte(rollups.bucket, from), lt(rollups.bucket, to));
+
 /** PostgreSQL's sums of bigints come back as text (src/db/README.md). */
-export const numbersOf = (row: DayUptimeSums): DayUptimeSums => ({
-  day: Number(row.day),
-  upMs: Number(row.upMs),
-  observedMs: Number(row.observedMs),
-});
+export const numbersOf = <T extends ServerUptimeSums>(row: T): T => {
+  const out = { ...row };
+  for (const key of Object.keys(out) as Array<keyof T>) out[key] = Number(out[key]) as T[keyof T];
+  return out;
+};
 
 export type SampleRow = typeof historySamples.$inferSelect;
 export type RollupRow = typeof historyRollups.$inferSelect;
@@ -173,25 +186,43 @@ export function createHistoryStore(db: Db) {
       return { upMs: Number(row?.upMs ?? 0), observedMs: Number(row?.observedMs ?? 0) };
     },
 
-    /**
-     * Time up and observed (ms) per UTC day (`day`: seconds at its start) of the rollups whose
-     * bucket starts in `[from, to)`, oldest first; days without rollups are left out.
-     */
-    dayUptimeSums(serverKey: number, from: number, to: number): DayUptimeSums[] {
+    /** The keys of these servers (those that have one), in one query. */
+    findKeys(serverIds: string[]): Array<{ id: number; serverId: string }> {
+      if (serverIds.length === 0) return [];
+      return db.select().from(historyServers).where(inArray(historyServers.serverId, serverIds)).all();
+    },
+    /** Each server's time up and observed (ms) of the rollups whose bucket starts in `[from, to)`. */
+    sumsByServer(serverKeys: number[], from: number, to: number): ServerUptimeSums[] {
+      if (serverKeys.length === 0) return [];
       return db
-        .select(dayUptimeColumns(historyRollups))
+        .select(uptimeColumns(historyRollups))
         .from(historyRollups)
-        .where(
-          and(
-            eq(historyRollups.serverKey, serverKey),
-            gte(historyRollups.bucket, from),
-            lt(historyRollups.bucket, to),
-          ),
-        )
-        .groupBy(sql`1`)
-        .orderBy(sql`1`)
+        .where(inRange(historyRollups, serverKeys, from, to))
+        .groupBy(historyRollups.serverKey)
         .all()
         .map(numbersOf);
+    },
+    /** The same per server and UTC day (`day`: seconds at its start), days without rollups left out. */
+    daySumsByServer(serverKeys: number[], from: number, to: number): DayUptimeSums[] {
+      if (serverKeys.length === 0) return [];
+      return db
+        .select({ ...uptimeColumns(historyRollups), day: dayOf(historyRollups) })
+        .from(historyRollups)
+        .where(inRange(historyRollups, serverKeys, from, to))
+        .groupBy(historyRollups.serverKey, dayOf(historyRollups))
+        .all()
+        .map(numbersOf);
+    },
+    /** Each server's newest sample (seconds), for those that have one. */
+    lastSamples(serverKeys: number[]): Array<{ serverKey: number; at: number }> {
+      if (serverKeys.length === 0) return [];
+      return db
+        .select({ serverKey: historySamples.serverKey, at: max(historySamples.at).mapWith(Number) })
+        .from(historySamples)
+        .where(inArray(historySamples.serverKey, serverKeys))
+        .groupBy(historySamples.serverKey)
+        .all()
+        .map((r) => ({ serverKey: r.serverKey, at: r.at ?? 0 }));
     },
 
     /** Deletes samples before `samplesBefore` and rollups before `rollupsBefore`, server by server (by key). */
@@ -238,7 +269,10 @@ export function createAsyncHistoryStore(db: Db): AsyncHistoryStore {
     lastRollupBucket: async (serverKey) => store.lastRollupBucket(serverKey),
     rollups: async (serverKey, from, to) => store.rollups(serverKey, from, to),
     uptimeSums: async (serverKey, from, to) => store.uptimeSums(serverKey, from, to),
-    dayUptimeSums: async (serverKey, from, to) => store.dayUptimeSums(serverKey, from, to),
+    findKeys: async (serverIds) => store.findKeys(serverIds),
+    sumsByServer: async (serverKeys, from, to) => store.sumsByServer(serverKeys, from, to),
+    daySumsByServer: async (serverKeys, from, to) => store.daySumsByServer(serverKeys, from, to),
+    lastSamples: async (serverKeys) => store.lastSamples(serverKeys),
     prune: async (samplesBefore, rollupsBefore) => store.prune(samplesBefore, rollupsBefore),
   };
 }

@@ -1,4 +1,4 @@
-import type { AsyncHistoryStore, DayUptimeSums } from '../db/history.js';
+import type { AsyncHistoryStore } from '../db/history.js';
 import type { Incidents } from '../db/incidents.js';
 import type { Logger } from '../logger.js';
 import type { Observed } from '../watch/observations.js';
@@ -17,6 +17,17 @@ export interface DayUptime {
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+const floorToDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
+
+/** A server's uptime as a status page shows it (`uptimeOfMany`). */
+export interface ServerUptime {
+  /** Oldest first; the last is today so far. */
+  days: DayUptime[];
+  /** The board's figures, over the same windows as `uptime`. */
+  windows: UptimeFigures;
+  /** When hostcord last read the server (its newest sample), null when never. */
+  lastObservedAt: number | null;
+}
 
 export interface HistoryDeps {
   /** Where samples and rollups are kept. */
@@ -47,8 +58,19 @@ export function createHistory(deps: HistoryDeps) {
   /** Per server key: rolled up to here (ms, bucket-aligned). */
   const rolledUntil = new Map<number, number>();
   const uptimeCache = new Map<string, { end: number; figures: UptimeFigures }>();
-  /** Per server: the finished days of `dailyUptime`'s window, read once per day. */
-  const pastDays = new Map<string, { today: number; from: number; rows: DayUptimeSums[] }>();
+  /** Per server key: the finished days of `uptimeOfMany`, read once a day (day start → sums). */
+  const finishedDays = new Map<number, { today: number; days: Map<number, DayUptime> }>();
+
+  async function readFinishedDays(keys: number[], first: number, today: number): Promise<void> {
+    if (keys.length === 0) return;
+    const rows = await store.daySumsByServer(keys, first / 1000, today / 1000);
+    for (const key of keys) finishedDays.set(key, { today, days: new Map() });
+    for (const r of rows) {
+      finishedDays
+        .get(r.serverKey)!
+        .days.set(r.day * 1000, { day: r.day * 1000, upMs: r.upMs, observedMs: r.observedMs });
+    }
+  }
   /** Refreshes are recorded one after the other, in order. */
   let recording: Promise<void> = Promise.resolve();
 
@@ -153,36 +175,70 @@ export function createHistory(deps: HistoryDeps) {
       return figures;
     },
     /**
-     * Uptime per UTC day over the last `days` days up to the last settled quarter hour, oldest
-     * first, today (so far) last; a day nothing was observed on has `observedMs` 0. Finished days
-     * cannot change any more: they are read once a day per server, today's rollups every time.
-     * Null when hostcord never observed the server.
+     * For a status page, many servers at once: uptime per UTC day over the last `days` days (at
+     * least 31) up to the last settled quarter hour, oldest first, today so far last (a day nothing
+     * was observed on has `observedMs` 0); the board's 24 h, 7 d and 30 d figures over the same
+     * windows as `uptime`; and when each server was last read. Finished days are read once a day
+     * and kept; each call reads today's rollups and the first, partial day of each window only
+     * (grouped queries, a few thousand rows for 50 servers). Nothing is rolled up here: the
+     * refresh loop's instance rolls up at every refresh. Servers never observed are left out.
      */
-    async dailyUptime(serverId: string, days: number, at = now()): Promise<DayUptime[] | null> {
+    async uptimeOfMany(serverIds: string[], days: number, at = now()): Promise<Map<string, ServerUptime>> {
       const end = floorToBucket(at - settleMs);
-      const today = Math.floor(end / DAY_MS) * DAY_MS;
-      const from = today - (days - 1) * DAY_MS;
-      const key = await store.findKey(serverId);
-      if (key === undefined) return null;
-      await rollUpServer(key, end);
-      let past = pastDays.get(serverId);
-      if (past?.today !== today || past.from !== from) {
-        past = { today, from, rows: await store.dayUptimeSums(key, from / 1000, today / 1000) };
-        pastDays.set(serverId, past);
+      const today = floorToDay(end);
+      const first = today - (Math.max(days, 31) - 1) * DAY_MS;
+      const keys = await store.findKeys(serverIds);
+      const ids = keys.map((k) => k.id);
+      await readFinishedDays(
+        ids.filter((id) => finishedDays.get(id)?.today !== today),
+        first,
+        today,
+      );
+      const sec = (ms: number) => ms / 1000;
+      const [todays, lasts, ...edges] = await Promise.all([
+        store.sumsByServer(ids, sec(today), sec(end)),
+        store.lastSamples(ids),
+        ...HISTORY_PERIODS.map((period) => {
+          const start = end - PERIOD_MS[period];
+          return store.sumsByServer(ids, sec(start), sec(Math.min(floorToDay(start) + DAY_MS, end)));
+        }),
+      ]);
+      const byKey = <T extends { serverKey: number }>(rows: T[]) =>
+        new Map(rows.map((r) => [r.serverKey, r]));
+      const today_ = byKey(todays);
+      const last = byKey(lasts);
+      const edge = edges.map(byKey);
+      const result = new Map<string, ServerUptime>();
+      for (const { id, serverId } of keys) {
+        const finished = finishedDays.get(id)!.days;
+        const current = today_.get(id) ?? { upMs: 0, observedMs: 0 };
+        const dayList = Array.from({ length: days }, (_, i) => {
+          const day = today - (days - 1 - i) * DAY_MS;
+          const sums = day === today ? current : finished.get(day);
+          return { day, upMs: sums?.upMs ?? 0, observedMs: sums?.observedMs ?? 0 };
+        });
+        const windows = {} as UptimeFigures;
+        for (const [p, period] of HISTORY_PERIODS.entries()) {
+          const from = Math.min(floorToDay(end - PERIOD_MS[period]) + DAY_MS, end);
+          const parts: Array<{ upMs: number; observedMs: number } | undefined> = [
+            edge[p]!.get(id),
+            ...[...finished].filter(([d]) => d >= from).map(([, v]) => v),
+          ];
+          if (from <= today) parts.push(current);
+          const up = parts.reduce((sum, x) => sum + (x?.upMs ?? 0), 0);
+          windows[period] = ratioOf(
+            up,
+            parts.reduce((sum, x) => sum + (x?.observedMs ?? 0), 0),
+          );
+        }
+        const seen = last.get(id)?.at;
+        result.set(serverId, {
+          days: dayList,
+          windows,
+          lastObservedAt: seen === undefined ? null : seen * 1000,
+        });
       }
-      const rows = [...past.rows, ...(await store.dayUptimeSums(key, today / 1000, end / 1000))];
-      const byDay = new Map(rows.map((r) => [r.day * 1000, r]));
-      return Array.from({ length: days }, (_, i) => {
-        const day = from + i * DAY_MS;
-        const row = byDay.get(day);
-        return { day, upMs: row?.upMs ?? 0, observedMs: row?.observedMs ?? 0 };
-      });
-    },
-    /** When hostcord last read the server (its newest sample, ms); null when never. */
-    async lastObservedAt(serverId: string): Promise<number | null> {
-      const key = await store.findKey(serverId);
-      const at = key === undefined ? undefined : await store.lastSampleAt(key);
-      return at === undefined ? null : at * 1000;
+      return result;
     },
     /** What `/history` draws for one server over a period ending now. */
     async readSeries(serverId: string, period: HistoryPeriod, at = now()): Promise<HistorySeries> {

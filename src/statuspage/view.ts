@@ -1,9 +1,7 @@
-import type { GameQueries } from '../db/game-queries.js';
-import type { Incidents } from '../db/incidents.js';
 import type { Links } from '../db/links.js';
+import type { PageIncidentRow, PageReads, PageServerRow } from '../db/page-reads.js';
 import type { PublishedPage } from '../db/published-boards.js';
-import type { WatchedServers } from '../db/watched-servers.js';
-import { DAY_MS, type DayUptime, type History } from '../history/history.js';
+import { DAY_MS, type DayUptime, type History, type ServerUptime } from '../history/history.js';
 import { ratioOf } from '../history/uptime.js';
 import type { StateKind } from '../watch/state.js';
 
@@ -58,12 +56,11 @@ export interface PageView {
 export interface PageSourceDeps {
   /** "Servers linked in this guild" comes from the links only, as on the board (tenancy). */
   links: Pick<Links, 'serverIds'>;
-  /** What the refresh loop stored of each server: any instance reads the same. */
-  watchedServers: Pick<WatchedServers, 'get'>;
-  /** What each game last said; absent with GAME_QUERY=off. */
-  games?: Pick<GameQueries, 'status'> | undefined;
-  history: Pick<History, 'uptime' | 'dailyUptime' | 'lastObservedAt'>;
-  incidents: Pick<Incidents, 'overlapping'>;
+  /** What the refresh loop stored of each server and what its game said: any instance reads the same. */
+  reads: PageReads;
+  history: Pick<History, 'uptimeOfMany'>;
+  /** GAME_QUERY: off, no players are shown (nothing was asked). */
+  games: boolean;
   refreshSeconds: number;
   now?: () => number;
 }
@@ -71,64 +68,38 @@ export interface PageSourceDeps {
 /**
  * Reads a published board's page from the database, so every instance makes the same page: the
  * state stored by the refresh loop, the games' stored answers, uptime from the rollups (the
- * board's own 24 h, 7 d and 30 d figures) and incidents.
+ * board's own 24 h, 7 d and 30 d figures) and incidents. A few queries for all servers at once.
  */
 export function createPageSource(deps: PageSourceDeps) {
   const now = deps.now ?? Date.now;
-
-  async function serverOf(serverId: string, showNames: boolean, at: number): Promise<PageServer | undefined> {
-    const seen = await deps.watchedServers.get(serverId);
-    // Never observed: the board does not show it yet either.
-    if (!seen) return undefined;
-    const [game, figures, daily, incidents] = await Promise.all([
-      deps.games?.status(serverId),
-      deps.history.uptime(serverId, at),
-      deps.history.dailyUptime(serverId, BAR_DAYS, at),
-      deps.incidents.overlapping(serverId, startOfDay(at) - (BAR_DAYS - 1) * DAY_MS, at),
-    ]);
-    const shown = incidents.map((i) => ({ start: i.downSince, end: i.closedAt }));
-    const days = daysOf(daily, shown, at);
-    const state = seen.state as StateKind;
-    const answer = game?.state === 'answering' && state === 'up' ? game.answer : null;
-    return {
-      name: seen.name?.trim() || 'Unnamed server',
-      state,
-      since:
-        state === 'up'
-          ? seen.upSince
-          : state === 'down'
-            ? (seen.downSince ?? seen.stateSince)
-            : seen.stateSince,
-      players: answer
-        ? { online: answer.online, max: answer.max, names: showNames ? answer.names : null }
-        : null,
-      days,
-      uptime: {
-        '24h': figures?.['24h'] ?? null,
-        '7d': figures?.['7d'] ?? null,
-        '30d': figures?.['30d'] ?? null,
-        '90d': ratioOf(
-          days.reduce((sum, d) => sum + d.upMs, 0),
-          days.reduce((sum, d) => sum + d.observedMs, 0),
-        ),
-      },
-      incidents: shown.filter((i) => (i.end ?? at) > at - INCIDENT_DAYS * DAY_MS).reverse(),
-    };
-  }
 
   return {
     async view(page: PublishedPage): Promise<PageView> {
       const at = now();
       const ids = await deps.links.serverIds(page.guildId);
-      const servers = (await Promise.all(ids.map((id) => serverOf(id, page.showNames, at)))).filter(
-        (s): s is PageServer => s !== undefined,
+      const first = startOfDay(at) - (BAR_DAYS - 1) * DAY_MS;
+      const [rows, uptimes, incidents] = await Promise.all([
+        deps.reads.servers(ids),
+        deps.history.uptimeOfMany(ids, BAR_DAYS, at),
+        deps.reads.incidents(ids, first, at),
+      ]);
+      const downs = new Map<string, PageIncidentRow[]>();
+      for (const i of incidents) downs.set(i.serverId, [...(downs.get(i.serverId) ?? []), i]);
+      // Never observed: the board does not show it yet either.
+      const servers = rows.map((row) =>
+        serverOf(
+          row,
+          { ...page, games: deps.games },
+          uptimes.get(row.serverId),
+          downs.get(row.serverId) ?? [],
+          at,
+        ),
       );
-      const seenAt = await Promise.all(ids.map((id) => deps.history.lastObservedAt(id)));
-      const updatedAt = Math.max(...seenAt.filter((t): t is number => t !== null));
+      const seen = [...uptimes.values()].map((u) => u.lastObservedAt).filter((t): t is number => t !== null);
       return {
         // As the board orders them: by name.
         servers: servers.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })),
-        updatedAt: Number.isFinite(updatedAt) ? updatedAt : null,
+        updatedAt: seen.length > 0 ? Math.max(...seen) : null,
         at,
         refreshSeconds: deps.refreshSeconds,
       };
@@ -140,10 +111,43 @@ export type PageSource = ReturnType<typeof createPageSource>;
 
 const startOfDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
 
+function serverOf(
+  row: PageServerRow,
+  shown: { showNames: boolean; games: boolean },
+  uptime: ServerUptime | undefined,
+  downs: PageIncidentRow[],
+  at: number,
+): PageServer {
+  const incidents = downs.map((i) => ({ start: i.downSince, end: i.closedAt }));
+  const days = daysOf(uptime?.days ?? [], incidents, at);
+  const state = row.state as StateKind;
+  const answer = shown.games && row.gameState === 'answering' && state === 'up' ? row.answer : null;
+  return {
+    name: row.name?.trim() || 'Unnamed server',
+    state,
+    since:
+      state === 'up' ? row.upSince : state === 'down' ? (row.downSince ?? row.stateSince) : row.stateSince,
+    players: answer
+      ? { online: answer.online, max: answer.max, names: shown.showNames ? answer.names : null }
+      : null,
+    days,
+    uptime: {
+      '24h': uptime?.windows['24h'] ?? null,
+      '7d': uptime?.windows['7d'] ?? null,
+      '30d': uptime?.windows['30d'] ?? null,
+      '90d': ratioOf(
+        days.reduce((sum, d) => sum + d.upMs, 0),
+        days.reduce((sum, d) => sum + d.observedMs, 0),
+      ),
+    },
+    incidents: incidents.filter((i) => (i.end ?? at) > at - INCIDENT_DAYS * DAY_MS).reverse(),
+  };
+}
+
 /** The bar's days with their ratio and the incidents down at some time within each. */
-function daysOf(daily: DayUptime[] | null, incidents: PageIncident[], at: number): PageDay[] {
+function daysOf(daily: DayUptime[], incidents: PageIncident[], at: number): PageDay[] {
   const first = startOfDay(at) - (BAR_DAYS - 1) * DAY_MS;
-  const byDay = new Map(daily?.map((d) => [d.day, d]));
+  const byDay = new Map(daily.map((d) => [d.day, d]));
   return Array.from({ length: BAR_DAYS }, (_, i) => {
     const day = first + i * DAY_MS;
     const sums = byDay.get(day) ?? { day, upMs: 0, observedMs: 0 };

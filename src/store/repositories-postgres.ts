@@ -11,6 +11,7 @@ import { createPostgresKv } from '../db/kv-postgres.js';
 import { createPostgresLeases } from '../db/leases-postgres.js';
 import { createPostgresLinks } from '../db/links-postgres.js';
 import { createPostgresOwnership } from '../db/ownership-postgres.js';
+import { createPostgresPageReads } from '../db/page-reads-postgres.js';
 import { createPostgresPages } from '../db/pages-postgres.js';
 import type { PgDb } from '../db/postgres.js';
 import { createPostgresPublishedBoards } from '../db/published-boards-postgres.js';
@@ -47,6 +48,7 @@ export function createPostgresRepositories(db: PgDb, options: RepositoryOptions 
     pages: createPostgresPages(db, { now }),
     boards: createPostgresBoards(db),
     publishedBoards: createPostgresPublishedBoards(db),
+    pageReads: createPostgresPageReads(db),
     incidents: createPostgresIncidents(db),
     watchedServers: createPostgresWatchedServers(db),
     gameQueries: createPostgresGameQueries(db),

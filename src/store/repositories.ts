@@ -12,6 +12,7 @@ import { createLeases, type LeaseOptions, type Leases } from '../db/leases.js';
 import { createLinks, type Links, prepareLinksByServer } from '../db/links.js';
 import type { Db } from '../db/open.js';
 import { createOwnership, type Ownership } from '../db/ownership.js';
+import { createPageReads, type PageReads } from '../db/page-reads.js';
 import { createPages, type Pages } from '../db/pages.js';
 import { createPublishedBoards, type PublishedBoards } from '../db/published-boards.js';
 import { createRestartRuns, type RestartRuns } from '../db/restart-runs.js';
@@ -42,6 +43,8 @@ export interface Repositories {
   boards: Boards;
   /** Boards whose status page is public (`/board publish`). */
   publishedBoards: PublishedBoards;
+  /** What a status page reads, for all of a board's servers at once. */
+  pageReads: PageReads;
   incidents: Incidents;
   watchedServers: WatchedServers;
   /** `/gamequery` settings and what each game last answered. */
@@ -83,6 +86,7 @@ export function createSqliteRepositories(db: Db, options: RepositoryOptions = {}
     pages: createPages(db, { now }),
     boards: createBoards(db),
     publishedBoards: createPublishedBoards(db),
+    pageReads: createPageReads(db),
     incidents: createIncidents(db),
     watchedServers: createWatchedServers(db),
     gameQueries: createGameQueries(db),

@@ -81,21 +81,35 @@ describe.each([
     expect(await store.uptimeSums(a, AT, AT + 1800)).toEqual({ upMs: 1_200_000, observedMs: 1_800_000 });
     expect(await store.uptimeSums(b, AT, AT + 1800)).toEqual({ upMs: 0, observedMs: 0 });
 
-    // Per UTC day: a bucket ending a day and one starting the next are summed apart.
+    // Many servers at once: keys, sums per server, per server and UTC day, newest samples.
+    expect((await store.findKeys(['srv-b', 'srv-a', 'srv-c'])).sort((x, y) => x.id - y.id)).toEqual([
+      { id: a, serverId: 'srv-a' },
+      { id: b, serverId: 'srv-b' },
+    ]);
     const day = Math.floor(AT / 86_400) * 86_400;
     await store.putRollups([
       rollup(b, day + 86_400 - 900, 0, 900_000),
       rollup(b, day + 86_400, 900_000, 900_000),
       rollup(b, day + 86_400 + 900, 450_000, 900_000),
     ]);
-    expect(await store.dayUptimeSums(b, day, day + 3 * 86_400)).toEqual([
-      { day, upMs: 0, observedMs: 900_000 },
-      { day: day + 86_400, upMs: 1_350_000, observedMs: 1_800_000 },
+    const byKey = <T extends { serverKey: number }>(rows: T[]) =>
+      [...rows].sort(
+        (x, y) => x.serverKey - y.serverKey || JSON.stringify(x).localeCompare(JSON.stringify(y)),
+      );
+    expect(byKey(await store.sumsByServer([a, b], AT, day + 86_400 + 900))).toEqual([
+      { serverKey: a, upMs: 1_200_000, observedMs: 1_800_000 },
+      { serverKey: b, upMs: 900_000, observedMs: 1_800_000 },
     ]);
-    expect(await store.dayUptimeSums(b, day + 86_400 + 900, day + 3 * 86_400)).toEqual([
-      { day: day + 86_400, upMs: 450_000, observedMs: 900_000 },
+    expect(byKey(await store.daySumsByServer([a, b], day, day + 3 * 86_400))).toEqual([
+      { serverKey: a, day, upMs: 1_200_000, observedMs: 1_800_000 },
+      { serverKey: b, day, upMs: 0, observedMs: 900_000 },
+      { serverKey: b, day: day + 86_400, upMs: 1_350_000, observedMs: 1_800_000 },
     ]);
-    expect(await store.dayUptimeSums(a, day + 86_400, day + 3 * 86_400)).toEqual([]);
+    expect(await store.daySumsByServer([], day, day + 86_400)).toEqual([]);
+    expect(byKey(await store.lastSamples([a, b]))).toEqual([
+      { serverKey: a, at: AT + 60 },
+      { serverKey: b, at: AT + 30 },
+    ]);
 
     expect(await store.prune(AT + 60, AT + 900)).toEqual({ samples: 2, rollups: 1 });
     expect(await store.samples(a, 0, 2 ** 40)).toEqual([sample(a, AT + 60, 20)]);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { RollupRow } from '../../src/db/history.js';
 import { createIncidents } from '../../src/db/incidents.js';
 import { BUCKET_MS } from '../../src/history/coverage.js';
 import { uptimeFiguresText, uptimeLine } from '../../src/history/uptime.js';
-import { DAY, HOUR, MIN, observed, T0, useHistory } from './support.js';
+import { DAY, HOUR, MIN, observed, row, T0, useHistory } from './support.js';
 
 const start = useHistory();
 const SERVER = 'srv-1';
@@ -63,21 +64,61 @@ describe('history: samples, uptime and series on a real database', () => {
     expect(uptimeLine(after)).toBe('📈 Uptime 24 h 100 % · 7 d 93.9 % · 30 d 93.9 %');
   });
 
-  it('uptime per UTC day: days split at midnight, a day never observed is empty', async () => {
+  it('for a status page, many servers at once: uptime per UTC day, and the board’s own figures over the same windows', async () => {
     const h = start();
-    // From 23:00 to 00:59 a minute apart; down from 23:30 to 23:44 and from 00:30 to 00:44.
-    await refreshes(h, T0 - HOUR, 120, (i) => (i % 60 >= 30 && i % 60 < 45 ? 'down' : 'up'));
-    const now = T0 + HOUR - MIN + 3 * MIN + 15 * MIN;
-    const days = (await h.history.dailyUptime(SERVER, 3, now))!;
-    expect(days).toEqual([
-      { day: T0 - 2 * DAY, upMs: 0, observedMs: 0 },
-      { day: T0 - DAY, upMs: 45 * MIN, observedMs: 60 * MIN },
-      // Settled up to 01:00: the whole first hour of the day.
-      { day: T0, upMs: 45 * MIN, observedMs: 60 * MIN },
+    const store = h.history.store;
+    const key = await store.keyOf(SERVER);
+    // Quarter hours from 23:00 three days before T0 to 23:00 on T0's day; the first half of
+    // every hour whose number is a multiple of 5 down (so every window starts mid-way in a day).
+    const from = T0 - 3 * DAY + 23 * HOUR;
+    const rows: RollupRow[] = [];
+    for (let at = from; at < T0 + 23 * HOUR; at += BUCKET_MS) {
+      const down = Math.floor(at / HOUR) % 5 === 0 && at % HOUR < 30 * MIN;
+      rows.push({
+        serverKey: key,
+        bucket: at / 1000,
+        cpuMinTenths: null,
+        cpuAvgTenths: null,
+        cpuMaxTenths: null,
+        memoryMinKib: null,
+        memoryAvgKib: null,
+        memoryMaxKib: null,
+        memoryMb: null,
+        playersMin: null,
+        playersAvg: null,
+        playersMax: null,
+        playersCapacity: null,
+        upMs: down ? 0 : BUCKET_MS,
+        observedMs: BUCKET_MS,
+      });
+    }
+    await store.putRollups(rows);
+    await store.addSamples([row(22 * 3600, 'up', { serverKey: key })]);
+    const now = T0 + 22 * HOUR + 17 * MIN;
+    const many = await h.history.uptimeOfMany([SERVER, 'never-seen'], 40, now);
+    expect([...many.keys()]).toEqual([SERVER]);
+    const { days, windows, lastObservedAt } = many.get(SERVER)!;
+    expect(days).toHaveLength(40);
+    expect(days.slice(0, 36).every((d) => d.observedMs === 0)).toBe(true);
+    const sums = (a: number, b: number) => {
+      const within = rows.filter((r) => r.bucket * 1000 >= a && r.bucket * 1000 < b);
+      return { upMs: within.reduce((x, r) => x + r.upMs, 0), observedMs: within.length * BUCKET_MS };
+    };
+    // Settled up to 22:00 of T0's day (three refresh intervals before now, on a quarter hour).
+    expect(days.slice(36)).toEqual([
+      { day: T0 - 3 * DAY, ...sums(T0 - 3 * DAY, T0 - 2 * DAY) },
+      { day: T0 - 2 * DAY, ...sums(T0 - 2 * DAY, T0 - DAY) },
+      { day: T0 - DAY, ...sums(T0 - DAY, T0) },
+      { day: T0, ...sums(T0, T0 + 22 * HOUR) },
     ]);
-    expect(await h.history.dailyUptime('never-seen', 3, now)).toBeNull();
-    expect(await h.history.lastObservedAt(SERVER)).toBe(T0 + HOUR - MIN);
-    expect(await h.history.lastObservedAt('never-seen')).toBeNull();
+    expect(windows).toEqual(await h.history.uptime(SERVER, now));
+    expect(windows['24h']).not.toBe(windows['7d']);
+    expect(lastObservedAt).toBe(T0 + 22 * HOUR);
+    // A day later (the finished days kept, the day that ended read): the same figures as the board.
+    const later = now + DAY;
+    expect((await h.history.uptimeOfMany([SERVER], 40, later)).get(SERVER)!.windows).toEqual(
+      await h.history.uptime(SERVER, later),
+    );
   });
 
   it('gaps while hostcord was down are no data: neither up nor down, in uptime and in the series', async () => {

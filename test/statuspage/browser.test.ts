@@ -105,6 +105,11 @@ async function publishedWorld(): Promise<{ w: BoardWorld; url: string }> {
   return { w, url: `http://127.0.0.1:${port}/s/${slug}` };
 }
 
+/** The browser's `getComputedStyle` (the tests compile without the DOM's types). */
+type Styles = {
+  getComputedStyle(el: unknown, pseudo?: string): { backgroundColor: string; content: string };
+};
+
 interface AxeResults {
   violations: Array<{ id: string; impact: string; nodes: unknown[] }>;
   passes: unknown[];
@@ -173,7 +178,8 @@ describe.skipIf(!available && !ci)('public status page in a real browser (headle
     const section = page.locator('section', { has: page.locator('h2', { hasText: 'Survival' }) });
     const bars = section.locator('.bar i');
     expect(await bars.count()).toBe(90);
-    const colour = (i: number) => bars.nth(i).evaluate((el) => getComputedStyle(el).backgroundColor);
+    const colour = (i: number) =>
+      bars.nth(i).evaluate((el) => (globalThis as unknown as Styles).getComputedStyle(el).backgroundColor);
     const outage = 89 - OUTAGE_DAYS_AGO;
     expect(await bars.nth(outage).getAttribute('title')).toMatch(
       /: 50\.0 % · down 12 hr 0 min · 1 incident$/,
@@ -195,9 +201,11 @@ describe.skipIf(!available && !ci)('public status page in a real browser (headle
     expect(await colour(outage)).toBe('rgb(248, 81, 73)');
     // Tapping a day shows its figure beside the bar (it takes focus; not a stop for Tab).
     await bars.nth(outage).click();
-    expect(await bars.nth(outage).evaluate((el) => getComputedStyle(el, '::after').content)).toMatch(
-      /50\.0 %/,
-    );
+    expect(
+      await bars
+        .nth(outage)
+        .evaluate((el) => (globalThis as unknown as Styles).getComputedStyle(el, '::after').content),
+    ).toMatch(/50\.0 %/);
 
     expect(outside).toEqual([]);
     expect(problems).toEqual([]);

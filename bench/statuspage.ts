@@ -1,0 +1,230 @@
+/**
+ * Status page benchmark (`npm run bench:statuspage`). Not a test: prints figures for the README.
+ *
+ * `node dist/src/main.js` with its default settings (BOARD_REFRESH_SECONDS 60, so pages are kept
+ * 60 s) and PUBLIC_URL, between the provider simulator and the fake Discord (this process). One
+ * board of SERVERS servers, each with 90 days of 15-minute rollups (an outage day every 9 days,
+ * two incidents in the last 14 days), published before the start. Requests one at a time over one
+ * keep-alive connection, gzip accepted as browsers do, each from another visitor address
+ * (X-Forwarded-For from 127.0.0.1, as behind a reverse proxy; the per-address limit is not what is
+ * measured):
+ *   1. the first page after the start (every cache cold);
+ *   2. uncached: a new publication of the board before each request (a new page, rendered anew;
+ *      the finished days' uptime is kept per day, as between two refresh intervals), RENDERS times;
+ *   3. cached: the same page again, CACHED times;
+ *   4. the page's weight (gzip, as sent; and uncompressed);
+ *   5. 404s: a slug never made and an unpublished one, alternately: their p50/p99 side by side.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Pool } from 'undici';
+import { createBoards } from '../src/db/boards.js';
+import { createAsyncHistoryStore, type RollupRow } from '../src/db/history.js';
+import { createIncidents } from '../src/db/incidents.js';
+import { createLinks } from '../src/db/links.js';
+import { openDatabase } from '../src/db/open.js';
+import { createPublishedBoards } from '../src/db/published-boards.js';
+import { guildFixture } from '../test/support/bot-world.js';
+import { startFakeDiscord } from '../test/support/fake-discord.js';
+import { fakesEnv } from '../test/support/fakes-env.js';
+import { startProviderSim } from '../test/support/provider-sim.js';
+import { BOT, ensureBuilt, giveUpAfter, SECRET, spawnHostcord } from './support/shipped.js';
+import { fmt, loadLine, machineLine, pct, sleep } from './support/stats.js';
+
+const SERVERS = 50;
+const RENDERS = 200;
+const CACHED = 2000;
+const MISSES = 1000;
+const DAY = 86_400_000;
+const CEILINGS = { renderP99Ms: 20, cachedP99Ms: 2, weightKb: 60 };
+
+giveUpAfter('bench:statuspage', 600_000);
+
+function rollups(serverKey: number, now: number): RollupRow[] {
+  const today = Math.floor(now / DAY) * DAY;
+  const rows: RollupRow[] = [];
+  for (let day = 89; day >= 1; day--) {
+    for (let q = 0; q < 96; q++) {
+      const down = (serverKey + day) % 9 === 0 && q >= 40 && q < 44;
+      rows.push({
+        serverKey,
+        bucket: (today - day * DAY) / 1000 + q * 900,
+        cpuMinTenths: 10,
+        cpuAvgTenths: 120,
+        cpuMaxTenths: 400,
+        memoryMinKib: 900_000,
+        memoryAvgKib: 1_000_000,
+        memoryMaxKib: 1_100_000,
+        memoryMb: 4096,
+        playersMin: 0,
+        playersAvg: 3,
+        playersMax: 9,
+        playersCapacity: 20,
+        upMs: down ? 0 : 900_000,
+        observedMs: 900_000,
+      });
+    }
+  }
+  return rows;
+}
+
+/** The database hostcord starts on: linked servers, their history, a published board. */
+async function seed(path: string, guildId: string, channelId: string, serverIds: string[], now: number) {
+  const handle = openDatabase(path);
+  const links = createLinks(handle.db);
+  const history = createAsyncHistoryStore(handle.db);
+  const incidents = createIncidents(handle.db);
+  for (const [i, serverId] of serverIds.entries()) {
+    await links.link({ guildId, channelId, serverId, createdBy: 'bench' });
+    await history.putRollups(rollups(await history.keyOf(serverId), now));
+    for (const daysAgo of [3, 10]) {
+      const downSince = now - daysAgo * DAY - i * 60_000;
+      const incident = await incidents.open({
+        serverId,
+        downSince,
+        openedAt: downSince + 90_000,
+        serverName: null,
+        lastActivityTitle: null,
+        targets: [],
+      });
+      await incidents.close(incident!.id, downSince + 1_800_000);
+    }
+  }
+  const { board } = await createBoards(handle.db).create({ guildId, channelId, createdBy: 'bench' });
+  handle.close();
+  return board.id;
+}
+
+async function main() {
+  console.log(machineLine());
+  console.log(`dist: ${ensureBuilt()}`);
+  const dir = mkdtempSync(join(tmpdir(), 'hostcord-bench-'));
+  const now = Date.now();
+  const sim = await startProviderSim({ now });
+  const guild = guildFixture('Bench');
+  const fake = await startFakeDiscord({ guilds: [guild.config] });
+  const ids: string[] = [];
+  for (let i = 0; i < SERVERS; i++) {
+    const server = sim.addServer({
+      name: `Survival ${String(i + 1).padStart(2, '0')}`,
+      powerState: 'running',
+    });
+    sim.setResources(server.id, { state: 'running', cpu: 12.5, memoryBytes: 1024 ** 3, uptimeMs: 3_600_000 });
+    ids.push(server.id);
+  }
+  sim.addBot({ token: BOT, installedOn: ids });
+  mkdirSync(join(dir, 'data'));
+  const dbPath = join(dir, 'data', 'hostcord.db');
+  const seeding = Date.now();
+  const boardId = await seed(dbPath, guild.id, guild.general, ids, now);
+  console.log(`seeded ${SERVERS} servers × 89 days of rollups in ${fmt((Date.now() - seeding) / 1000)} s`);
+  // The bench's own connection publishes while hostcord runs (SQLite in WAL: both may write).
+  const db = openDatabase(dbPath);
+  const published = createPublishedBoards(db.db);
+  const publish = async () =>
+    (await published.publish({ boardId, showNames: false, publishedBy: 'bench', at: Date.now() })).slug;
+  let slug = await publish();
+
+  const hostcord = await spawnHostcord({
+    cwd: dir,
+    env: fakesEnv(
+      { discord: fake, provider: sim, hostingToken: BOT, webhookSecret: SECRET },
+      { PUBLIC_URL: 'https://status.example.org' },
+    ),
+  });
+  const pool = new Pool(hostcord.base, { connections: 1 });
+  let visitor = 0;
+  const get = async (path: string) => {
+    visitor++;
+    const started = process.hrtime.bigint();
+    const res = await pool.request({
+      method: 'GET',
+      path,
+      headers: {
+        'accept-encoding': 'gzip',
+        'x-forwarded-for': `198.18.${(visitor >> 8) & 255}.${visitor & 255}`,
+      },
+    });
+    const body = Buffer.from(await res.body.arrayBuffer());
+    return { status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, body };
+  };
+  try {
+    // The refresh loop's first cycle stores every server's state; the page shows them from then on.
+    const deadline = Date.now() + 60_000;
+    let first = await get(`/s/${slug}`);
+    const serversOn = async (s: string) => {
+      const raw = await fetch(`${hostcord.base}/s/${s}.json`, {
+        headers: { 'x-forwarded-for': '198.19.0.1' },
+      });
+      return ((await raw.json()) as { servers: unknown[] }).servers.length;
+    };
+    while ((await serversOn(slug)) < SERVERS) {
+      if (Date.now() > deadline) throw new Error('the page never showed every server');
+      await sleep(500);
+      slug = await publish();
+      first = await get(`/s/${slug}`);
+    }
+    console.log(`first page after the start (caches cold): ${fmt(first.ms)} ms`);
+
+    const renders: number[] = [];
+    for (let i = 0; i < RENDERS; i++) {
+      slug = await publish();
+      const r = await get(`/s/${slug}`);
+      if (r.status !== 200) throw new Error(`page answered ${r.status}`);
+      renders.push(r.ms);
+    }
+    const cached: number[] = [];
+    let page = Buffer.alloc(0);
+    for (let i = 0; i < CACHED; i++) {
+      const r = await get(`/s/${slug}`);
+      cached.push(r.ms);
+      page = r.body;
+    }
+    const raw = await fetch(`${hostcord.base}/s/${slug}`, {
+      headers: { 'accept-encoding': 'identity', 'x-forwarded-for': '198.19.0.2' },
+    });
+    const rawBytes = (await raw.arrayBuffer()).byteLength;
+
+    const unpublished = slug;
+    await published.unpublish(boardId);
+    const never: number[] = [];
+    const gone: number[] = [];
+    const bodies = new Set<string>();
+    for (let i = 0; i < MISSES; i++) {
+      const a = await get(`/s/${Buffer.from(String(i).padStart(16, '0')).toString('base64url')}`);
+      const b = await get(`/s/${unpublished}`);
+      never.push(a.ms);
+      gone.push(b.ms);
+      bodies.add(`${a.status}:${a.body.toString('base64')}`).add(`${b.status}:${b.body.toString('base64')}`);
+    }
+
+    const kb = (n: number) => `${fmt(n / 1024)} KB`;
+    const line = (name: string, values: number[], ceiling?: number) =>
+      console.log(
+        `${name}: p50 ${fmt(pct(values, 50), 2)} ms, p99 ${fmt(pct(values, 99), 2)} ms, max ${fmt(Math.max(...values), 2)} ms (${values.length} requests)${ceiling === undefined ? '' : `, ceiling p99 ${ceiling} ms: ${pct(values, 99) <= ceiling ? 'met' : 'NOT met'}`}`,
+      );
+    line(`page of ${SERVERS} servers, rendered anew`, renders, CEILINGS.renderP99Ms);
+    line('the same page from the cache', cached, CEILINGS.cachedP99Ms);
+    console.log(
+      `page weight: ${kb(page.length)} sent (gzip), ${kb(rawBytes)} uncompressed, no other request (style inline, one script ${'of hostcord'}); ceiling ${CEILINGS.weightKb} KB: ${page.length <= CEILINGS.weightKb * 1024 ? 'met' : 'NOT met'}`,
+    );
+    line('404, a slug never made', never);
+    line('404, an unpublished slug', gone);
+    console.log(`404 bodies: ${bodies.size === 1 ? 'one, byte for byte' : `${bodies.size} different`}`);
+    console.log(loadLine());
+    const { notable } = hostcord.logs();
+    if (notable.length > 0)
+      console.log(`hostcord logged ${notable.length} warnings or errors:\n${notable.slice(0, 5).join('\n')}`);
+  } finally {
+    await pool.close();
+    db.close();
+    await hostcord.stop();
+    await fake.close();
+    await sim.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
+process.exit(0);

@@ -1,0 +1,78 @@
+import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from './open.js';
+import { gameStatus, incidents, type StoredGameAnswer, watchedServers } from './schema.js';
+
+/** A server as the refresh loop last stored it, with what its game last said. */
+export interface PageServerRow {
+  serverId: string;
+  name: string | null;
+  /** up | starting | stopping | down | unknown */
+  state: string;
+  stateSince: number;
+  upSince: number | null;
+  downSince: number | null;
+  /** game_status.state, null when the game was never asked. */
+  gameState: string | null;
+  answer: StoredGameAnswer | null;
+}
+
+export interface PageIncidentRow {
+  serverId: string;
+  downSince: number;
+  closedAt: number | null;
+}
+
+/**
+ * What a status page reads, for all of a board's servers at once (one query each, whatever their
+ * number): src/statuspage renders them. `page-reads-postgres.ts` is the PostgreSQL twin.
+ */
+export interface PageReads {
+  /** The stored observation of each of these servers; one never observed is left out. */
+  servers(serverIds: string[]): Promise<PageServerRow[]>;
+  /** Their incidents (down, not restarts) down at some time within `[from, to)`, oldest first. */
+  incidents(serverIds: string[], from: number, to: number): Promise<PageIncidentRow[]>;
+}
+
+/** The SQLite page reads. */
+export function createPageReads(db: Db): PageReads {
+  return {
+    async servers(serverIds) {
+      if (serverIds.length === 0) return [];
+      return db
+        .select({
+          serverId: watchedServers.serverId,
+          name: watchedServers.name,
+          state: watchedServers.state,
+          stateSince: watchedServers.stateSince,
+          upSince: watchedServers.upSince,
+          downSince: watchedServers.downSince,
+          gameState: gameStatus.state,
+          answer: gameStatus.answer,
+        })
+        .from(watchedServers)
+        .leftJoin(gameStatus, eq(gameStatus.serverId, watchedServers.serverId))
+        .where(inArray(watchedServers.serverId, serverIds))
+        .all();
+    },
+    async incidents(serverIds, from, to) {
+      if (serverIds.length === 0) return [];
+      return db
+        .select({
+          serverId: incidents.serverId,
+          downSince: incidents.downSince,
+          closedAt: incidents.closedAt,
+        })
+        .from(incidents)
+        .where(
+          and(
+            inArray(incidents.serverId, serverIds),
+            eq(incidents.kind, 'incident'),
+            lt(incidents.downSince, to),
+            or(isNull(incidents.closedAt), gt(incidents.closedAt, from)),
+          ),
+        )
+        .orderBy(asc(incidents.downSince), asc(incidents.id))
+        .all();
+    },
+  };
+}
