@@ -3,8 +3,8 @@
  *
  * `node dist/src/main.js` with its default settings (BOARD_REFRESH_SECONDS 60, so pages are kept
  * 60 s) and PUBLIC_URL, between the provider simulator and the fake Discord (this process). One
- * board of SERVERS servers, each with 90 days of 15-minute rollups (an outage day every 9 days,
- * two incidents in the last 14 days), published before the start. Requests one at a time over one
+ * board of SERVERS servers, each with 89 days of 15-minute rollups (a one-hour outage every 9 days),
+ * 48 hours of samples a minute apart and two incidents in the last 14 days, published before the start. Requests one at a time over one
  * keep-alive connection, gzip accepted as browsers do, each from another visitor address
  * (X-Forwarded-For from 127.0.0.1, as behind a reverse proxy; the per-address limit is not what is
  * measured):
@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'undici';
 import { createBoards } from '../src/db/boards.js';
-import { createAsyncHistoryStore, type RollupRow } from '../src/db/history.js';
+import { createAsyncHistoryStore, type RollupRow, type SampleRow } from '../src/db/history.js';
 import { createIncidents } from '../src/db/incidents.js';
 import { createLinks } from '../src/db/links.js';
 import { openDatabase } from '../src/db/open.js';
@@ -69,6 +69,27 @@ function rollups(serverKey: number, now: number): RollupRow[] {
   return rows;
 }
 
+/** 48 hours of samples a minute apart, as the refresh loop keeps them. */
+function samples(serverKey: number, now: number): SampleRow[] {
+  const rows: SampleRow[] = [];
+  for (let at = Math.floor(now / 1000) - 48 * 3600; at < now / 1000 - 60; at += 60) {
+    rows.push({
+      serverKey,
+      at,
+      state: 1,
+      cpuTenths: 120,
+      memoryKib: 1_000_000,
+      diskKib: 5_000_000,
+      rxBytes: 1000,
+      txBytes: 1000,
+      memoryMb: 4096,
+      playersOnline: null,
+      playersMax: null,
+    });
+  }
+  return rows;
+}
+
 /** The database hostcord starts on: linked servers, their history, a published board. */
 async function seed(path: string, guildId: string, channelId: string, serverIds: string[], now: number) {
   const handle = openDatabase(path);
@@ -77,7 +98,9 @@ async function seed(path: string, guildId: string, channelId: string, serverIds:
   const incidents = createIncidents(handle.db);
   for (const [i, serverId] of serverIds.entries()) {
     await links.link({ guildId, channelId, serverId, createdBy: 'bench' });
-    await history.putRollups(rollups(await history.keyOf(serverId), now));
+    const key = await history.keyOf(serverId);
+    await history.putRollups(rollups(key, now));
+    await history.addSamples(samples(key, now));
     for (const daysAgo of [3, 10]) {
       const downSince = now - daysAgo * DAY - i * 60_000;
       const incident = await incidents.open({

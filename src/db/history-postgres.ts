@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
-import { type AsyncHistoryStore, dayOf, inRange, numbersOf, uptimeColumns } from './history.js';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { type AsyncHistoryStore, dayOf, inRange, newestSample, numbersOf, uptimeColumns } from './history.js';
 import type { PgDb } from './postgres.js';
 import { historyRollups, historySamples, historyServers } from './schema-postgres.js';
 
@@ -152,12 +152,12 @@ export function createPostgresHistoryStore(db: PgDb): AsyncHistoryStore {
     async lastSamples(serverKeys) {
       if (serverKeys.length === 0) return [];
       const rows = await db
-        .select({ serverKey: historySamples.serverKey, at: max(historySamples.at).mapWith(Number) })
-        .from(historySamples)
-        .where(inArray(historySamples.serverKey, serverKeys))
-        .groupBy(historySamples.serverKey);
-      return rows.map((r) => ({ serverKey: r.serverKey, at: r.at ?? 0 }));
+        .select({ serverKey: historyServers.id, at: newestSample(historyServers, historySamples) })
+        .from(historyServers)
+        .where(inArray(historyServers.id, serverKeys));
+      return rows.filter((r) => r.at !== null).map((r) => ({ serverKey: r.serverKey, at: Number(r.at) }));
     },
+
     async prune(samplesBefore, rollupsBefore) {
       let samples = 0;
       let rollups = 0;

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, desc, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from './open.js';
 import { historyRollups, historySamples, historyServers } from './schema.js';
 
@@ -48,6 +48,15 @@ export function uptimeColumns(rollups: RollupColumns) {
 
 /** A bucket's UTC day, in seconds (buckets are seconds; integer division on both databases). */
 export const dayOf = (rollups: RollupColumns) => sql<number>`(${rollups.bucket} / 86400) * 86400`;
+
+/**
+ * A server's newest sample (seconds), one index seek per server: a subquery per row of
+ * history_servers, where `max(at)` grouped over the samples would read every sample of 48 hours.
+ */
+export const newestSample = (servers: { id: AnyColumn }, samples: { serverKey: AnyColumn; at: AnyColumn }) =>
+  sql<
+    number | null
+  >`(select ${samples.at} from ${samples} where ${samples.serverKey} = ${servers.id} order by ${samples.at} desc limit 1)`;
 
 export const inRange = (rollups: RollupColumns, serverKeys: number[], from: number, to: number) =>
   and(inArray(rollups.serverKey, serverKeys), gte(rollups.bucket, from), lt(rollups.bucket, to));
@@ -217,12 +226,12 @@ export function createHistoryStore(db: Db) {
     lastSamples(serverKeys: number[]): Array<{ serverKey: number; at: number }> {
       if (serverKeys.length === 0) return [];
       return db
-        .select({ serverKey: historySamples.serverKey, at: max(historySamples.at).mapWith(Number) })
-        .from(historySamples)
-        .where(inArray(historySamples.serverKey, serverKeys))
-        .groupBy(historySamples.serverKey)
+        .select({ serverKey: historyServers.id, at: newestSample(historyServers, historySamples) })
+        .from(historyServers)
+        .where(inArray(historyServers.id, serverKeys))
         .all()
-        .map((r) => ({ serverKey: r.serverKey, at: r.at ?? 0 }));
+        .filter((r) => r.at !== null)
+        .map((r) => ({ serverKey: r.serverKey, at: Number(r.at) }));
     },
 
     /** Deletes samples before `samplesBefore` and rollups before `rollupsBefore`, server by server (by key). */

@@ -3,31 +3,14 @@ import type { Incidents } from '../db/incidents.js';
 import type { Logger } from '../logger.js';
 import type { Observed } from '../watch/observations.js';
 import { BUCKET_MS, floorToBucket } from './coverage.js';
+import { createPageUptime } from './page-uptime.js';
 import { RAW_KEEP_MS, ROLLUP_KEEP_MS, readSeries } from './read-series.js';
 import { rollupsOf } from './rollup.js';
 import { createSampleRecorder } from './samples.js';
 import { HISTORY_PERIODS, type HistoryPeriod, type HistorySeries, PERIOD_MS } from './series.js';
 import { ratioOf, type UptimeFigures } from './uptime.js';
 
-/** One UTC day of a server's uptime: the day's start and its time up and observed (ms). */
-export interface DayUptime {
-  day: number;
-  upMs: number;
-  observedMs: number;
-}
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
-const floorToDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
-
-/** A server's uptime as a status page shows it (`uptimeOfMany`). */
-export interface ServerUptime {
-  /** Oldest first; the last is today so far. */
-  days: DayUptime[];
-  /** The board's figures, over the same windows as `uptime`. */
-  windows: UptimeFigures;
-  /** When hostcord last read the server (its newest sample), null when never. */
-  lastObservedAt: number | null;
-}
+export { DAY_MS, type DayUptime, type ServerUptime } from './page-uptime.js';
 
 export interface HistoryDeps {
   /** Where samples and rollups are kept. */
@@ -58,19 +41,6 @@ export function createHistory(deps: HistoryDeps) {
   /** Per server key: rolled up to here (ms, bucket-aligned). */
   const rolledUntil = new Map<number, number>();
   const uptimeCache = new Map<string, { end: number; figures: UptimeFigures }>();
-  /** Per server key: the finished days of `uptimeOfMany`, read once a day (day start → sums). */
-  const finishedDays = new Map<number, { today: number; days: Map<number, DayUptime> }>();
-
-  async function readFinishedDays(keys: number[], first: number, today: number): Promise<void> {
-    if (keys.length === 0) return;
-    const rows = await store.daySumsByServer(keys, first / 1000, today / 1000);
-    for (const key of keys) finishedDays.set(key, { today, days: new Map() });
-    for (const r of rows) {
-      finishedDays
-        .get(r.serverKey)!
-        .days.set(r.day * 1000, { day: r.day * 1000, upMs: r.upMs, observedMs: r.observedMs });
-    }
-  }
   /** Refreshes are recorded one after the other, in order. */
   let recording: Promise<void> = Promise.resolve();
 
@@ -174,72 +144,8 @@ export function createHistory(deps: HistoryDeps) {
       uptimeCache.set(serverId, { end, figures });
       return figures;
     },
-    /**
-     * For a status page, many servers at once: uptime per UTC day over the last `days` days (at
-     * least 31) up to the last settled quarter hour, oldest first, today so far last (a day nothing
-     * was observed on has `observedMs` 0); the board's 24 h, 7 d and 30 d figures over the same
-     * windows as `uptime`; and when each server was last read. Finished days are read once a day
-     * and kept; each call reads today's rollups and the first, partial day of each window only
-     * (grouped queries, a few thousand rows for 50 servers). Nothing is rolled up here: the
-     * refresh loop's instance rolls up at every refresh. Servers never observed are left out.
-     */
-    async uptimeOfMany(serverIds: string[], days: number, at = now()): Promise<Map<string, ServerUptime>> {
-      const end = floorToBucket(at - settleMs);
-      const today = floorToDay(end);
-      const first = today - (Math.max(days, 31) - 1) * DAY_MS;
-      const keys = await store.findKeys(serverIds);
-      const ids = keys.map((k) => k.id);
-      await readFinishedDays(
-        ids.filter((id) => finishedDays.get(id)?.today !== today),
-        first,
-        today,
-      );
-      const sec = (ms: number) => ms / 1000;
-      const [todays, lasts, ...edges] = await Promise.all([
-        store.sumsByServer(ids, sec(today), sec(end)),
-        store.lastSamples(ids),
-        ...HISTORY_PERIODS.map((period) => {
-          const start = end - PERIOD_MS[period];
-          return store.sumsByServer(ids, sec(start), sec(Math.min(floorToDay(start) + DAY_MS, end)));
-        }),
-      ]);
-      const byKey = <T extends { serverKey: number }>(rows: T[]) =>
-        new Map(rows.map((r) => [r.serverKey, r]));
-      const today_ = byKey(todays);
-      const last = byKey(lasts);
-      const edge = edges.map(byKey);
-      const result = new Map<string, ServerUptime>();
-      for (const { id, serverId } of keys) {
-        const finished = finishedDays.get(id)!.days;
-        const current = today_.get(id) ?? { upMs: 0, observedMs: 0 };
-        const dayList = Array.from({ length: days }, (_, i) => {
-          const day = today - (days - 1 - i) * DAY_MS;
-          const sums = day === today ? current : finished.get(day);
-          return { day, upMs: sums?.upMs ?? 0, observedMs: sums?.observedMs ?? 0 };
-        });
-        const windows = {} as UptimeFigures;
-        for (const [p, period] of HISTORY_PERIODS.entries()) {
-          const from = Math.min(floorToDay(end - PERIOD_MS[period]) + DAY_MS, end);
-          const parts: Array<{ upMs: number; observedMs: number } | undefined> = [
-            edge[p]!.get(id),
-            ...[...finished].filter(([d]) => d >= from).map(([, v]) => v),
-          ];
-          if (from <= today) parts.push(current);
-          const up = parts.reduce((sum, x) => sum + (x?.upMs ?? 0), 0);
-          windows[period] = ratioOf(
-            up,
-            parts.reduce((sum, x) => sum + (x?.observedMs ?? 0), 0),
-          );
-        }
-        const seen = last.get(id)?.at;
-        result.set(serverId, {
-          days: dayList,
-          windows,
-          lastObservedAt: seen === undefined ? null : seen * 1000,
-        });
-      }
-      return result;
-    },
+    /** For a status page, many servers at once (page-uptime.ts). */
+    uptimeOfMany: createPageUptime({ store, settleMs, now }),
     /** What `/history` draws for one server over a period ending now. */
     async readSeries(serverId: string, period: HistoryPeriod, at = now()): Promise<HistorySeries> {
       const key = await store.findKey(serverId);

@@ -148,13 +148,15 @@ function serverOf(
 function daysOf(daily: DayUptime[], incidents: PageIncident[], at: number): PageDay[] {
   const first = startOfDay(at) - (BAR_DAYS - 1) * DAY_MS;
   const byDay = new Map(daily.map((d) => [d.day, d]));
-  return Array.from({ length: BAR_DAYS }, (_, i) => {
+  const days: PageDay[] = [];
+  for (let i = 0; i < BAR_DAYS; i++) {
     const day = first + i * DAY_MS;
-    const sums = byDay.get(day) ?? { day, upMs: 0, observedMs: 0 };
-    return {
-      ...sums,
-      ratio: ratioOf(sums.upMs, sums.observedMs),
-      incidents: incidents.filter((x) => x.start < day + DAY_MS && (x.end ?? at) > day).length,
-    };
-  });
+    const sums = byDay.get(day);
+    const upMs = sums?.upMs ?? 0;
+    const observedMs = sums?.observedMs ?? 0;
+    let down = 0;
+    for (const x of incidents) if (x.start < day + DAY_MS && (x.end ?? at) > day) down++;
+    days.push({ day, upMs, observedMs, ratio: ratioOf(upMs, observedMs), incidents: down });
+  }
+  return days;
 }

@@ -1,0 +1,129 @@
+import type { AsyncHistoryStore } from '../db/history.js';
+import { floorToBucket } from './coverage.js';
+import { HISTORY_PERIODS, PERIOD_MS } from './series.js';
+import { ratioOf, type UptimeFigures } from './uptime.js';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+const floorToDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
+const sec = (ms: number) => ms / 1000;
+
+/** One UTC day of a server's uptime: the day's start and its time up and observed (ms). */
+export interface DayUptime {
+  day: number;
+  upMs: number;
+  observedMs: number;
+}
+
+/** A server's uptime as a status page shows it. */
+export interface ServerUptime {
+  /** Oldest first; the last is today so far. */
+  days: DayUptime[];
+  /** The board's figures, over the same windows as `History.uptime`. */
+  windows: UptimeFigures;
+  /** When hostcord last read the server (its newest sample), null when never. */
+  lastObservedAt: number | null;
+}
+
+type Sums = { upMs: number; observedMs: number };
+
+/** Per server key: its finished days, read once a day; today and the windows, once a quarter hour. */
+interface Kept {
+  today: number;
+  days: Map<number, DayUptime>;
+  end?: number;
+  current?: Sums;
+  windows?: UptimeFigures;
+}
+
+/**
+ * Uptime for a status page, many servers at once: per UTC day over the last `days` days (at least
+ * 31) up to the last settled quarter hour, today so far last (a day nothing was observed on has
+ * `observedMs` 0); the board's 24 h, 7 d and 30 d figures over the same windows as
+ * `History.uptime`; when each server was last read. A window is its first, partial day (read), its
+ * whole days (kept) and today (read). Finished days are read once a day, today and the partial
+ * days once a quarter hour (settled rollups change no more often), all in grouped queries; nothing
+ * is rolled up here (the refresh loop's instance rolls up at every refresh). Servers never
+ * observed are left out.
+ */
+export function createPageUptime(deps: { store: AsyncHistoryStore; settleMs: number; now: () => number }) {
+  const { store } = deps;
+  const kept = new Map<number, Kept>();
+
+  async function readFinishedDays(keys: number[], first: number, today: number): Promise<void> {
+    if (keys.length === 0) return;
+    const rows = await store.daySumsByServer(keys, sec(first), sec(today));
+    for (const key of keys) kept.set(key, { today, days: new Map() });
+    for (const r of rows) {
+      kept
+        .get(r.serverKey)!
+        .days.set(r.day * 1000, { day: r.day * 1000, upMs: r.upMs, observedMs: r.observedMs });
+    }
+  }
+
+  async function readQuarter(keys: number[], end: number, today: number): Promise<void> {
+    if (keys.length === 0) return;
+    const starts = HISTORY_PERIODS.map((period) =>
+      Math.min(floorToDay(end - PERIOD_MS[period]) + DAY_MS, end),
+    );
+    const [todays, ...edges] = await Promise.all([
+      store.sumsByServer(keys, sec(today), sec(end)),
+      ...HISTORY_PERIODS.map((period, p) =>
+        store.sumsByServer(keys, sec(end - PERIOD_MS[period]), sec(starts[p]!)),
+      ),
+    ]);
+    const byKey = (rows: Array<Sums & { serverKey: number }>) => new Map(rows.map((r) => [r.serverKey, r]));
+    const current = byKey(todays);
+    const edge = edges.map(byKey);
+    for (const key of keys) {
+      const entry = kept.get(key)!;
+      entry.end = end;
+      entry.current = current.get(key) ?? { upMs: 0, observedMs: 0 };
+      entry.windows = {} as UptimeFigures;
+      for (const [p, period] of HISTORY_PERIODS.entries()) {
+        const sums = { ...(edge[p]!.get(key) ?? { upMs: 0, observedMs: 0 }) };
+        for (const [day, d] of entry.days) if (day >= starts[p]!) add(sums, d);
+        if (starts[p]! <= today) add(sums, entry.current);
+        entry.windows[period] = ratioOf(sums.upMs, sums.observedMs);
+      }
+    }
+  }
+
+  return async function uptimeOfMany(
+    serverIds: string[],
+    days: number,
+    at = deps.now(),
+  ): Promise<Map<string, ServerUptime>> {
+    const end = floorToBucket(at - deps.settleMs);
+    const today = floorToDay(end);
+    const keys = await store.findKeys(serverIds);
+    const ids = keys.map((k) => k.id);
+    const first = today - (Math.max(days, 31) - 1) * DAY_MS;
+    await readFinishedDays(
+      ids.filter((id) => kept.get(id)?.today !== today),
+      first,
+      today,
+    );
+    await readQuarter(
+      ids.filter((id) => kept.get(id)!.end !== end),
+      end,
+      today,
+    );
+    const last = new Map((await store.lastSamples(ids)).map((r) => [r.serverKey, r.at * 1000]));
+    const result = new Map<string, ServerUptime>();
+    for (const { id, serverId } of keys) {
+      const entry = kept.get(id)!;
+      const dayList = Array.from({ length: days }, (_, i) => {
+        const day = today - (days - 1 - i) * DAY_MS;
+        const sums = day === today ? entry.current : entry.days.get(day);
+        return { day, upMs: sums?.upMs ?? 0, observedMs: sums?.observedMs ?? 0 };
+      });
+      result.set(serverId, { days: dayList, windows: entry.windows!, lastObservedAt: last.get(id) ?? null });
+    }
+    return result;
+  };
+}
+
+function add(to: Sums, sums: Sums): void {
+  to.upMs += sums.upMs;
+  to.observedMs += sums.observedMs;
+}
