@@ -26,6 +26,9 @@ export interface ServerUptime {
 
 type Sums = { upMs: number; observedMs: number };
 
+/** Servers whose finished days are read in one statement (about 5 ms on SQLite for 5 servers). */
+const FINISHED_DAYS_BATCH = 5;
+
 /** Per server key: its finished days, read once a day; today and the windows, once a quarter hour. */
 interface Kept {
   today: number;
@@ -50,8 +53,15 @@ export function createPageUptime(deps: { store: AsyncHistoryStore; settleMs: num
   const kept = new Map<number, Kept>();
 
   async function readFinishedDays(keys: number[], first: number, today: number): Promise<void> {
-    if (keys.length === 0) return;
-    const rows = await store.daySumsByServer(keys, sec(first), sec(today));
+    const rows = [];
+    // 90 days of a server are 8,640 rollups: a few servers at a time, so that on SQLite, whose
+    // statements run on the event loop, webhooks and other pages are answered in between.
+    for (let i = 0; i < keys.length; i += FINISHED_DAYS_BATCH) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      rows.push(
+        ...(await store.daySumsByServer(keys.slice(i, i + FINISHED_DAYS_BATCH), sec(first), sec(today))),
+      );
+    }
     for (const key of keys) kept.set(key, { today, days: new Map() });
     for (const r of rows) {
       kept
