@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Incidents } from './incidents.js';
+import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { downWithin, type Incidents } from './incidents.js';
 import type { PgDb } from './postgres.js';
 import { incidentAlerts, incidents } from './schema-postgres.js';
 
@@ -83,14 +83,7 @@ export function createPostgresIncidents(db: PgDb): Incidents {
       db
         .select()
         .from(incidents)
-        .where(
-          and(
-            eq(incidents.serverId, serverId),
-            eq(incidents.kind, 'incident'),
-            lt(incidents.downSince, to),
-            or(isNull(incidents.closedAt), gt(incidents.closedAt, from)),
-          ),
-        )
+        .where(and(eq(incidents.serverId, serverId), downWithin(incidents, from, to)))
         .orderBy(asc(incidents.downSince), asc(incidents.id)),
 
     forServer: (serverId) =>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from './open.js';
 import { incidentAlerts, incidents } from './schema.js';
 
@@ -61,6 +61,22 @@ export interface Incidents {
   unsettledAlerts(): Promise<IncidentAlert[]>;
   markShown(alertId: number, messageId: string, shown: 'open' | 'closed'): Promise<void>;
   markFailed(alertId: number, failure: string): Promise<void>;
+}
+
+/**
+ * Incidents (down, not restarts) that were down at some time within `[from, to)`: one rule for
+ * either dialect's table, used by `overlapping` and the status page's reads.
+ */
+export function downWithin(
+  table: { kind: AnyColumn; downSince: AnyColumn; closedAt: AnyColumn },
+  from: number,
+  to: number,
+) {
+  return and(
+    eq(table.kind, 'incident'),
+    lt(table.downSince, to),
+    or(isNull(table.closedAt), gt(table.closedAt, from)),
+  );
 }
 
 /** The SQLite incidents. */
@@ -137,14 +153,7 @@ export function createIncidents(db: Db): Incidents {
       return db
         .select()
         .from(incidents)
-        .where(
-          and(
-            eq(incidents.serverId, serverId),
-            eq(incidents.kind, 'incident'),
-            lt(incidents.downSince, to),
-            or(isNull(incidents.closedAt), gt(incidents.closedAt, from)),
-          ),
-        )
+        .where(and(eq(incidents.serverId, serverId), downWithin(incidents, from, to)))
         .orderBy(asc(incidents.downSince), asc(incidents.id))
         .all();
     },

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { downWithin } from './incidents.js';
 import type { PageReads } from './page-reads.js';
 import type { PgDb } from './postgres.js';
 import { gameStatus, incidents, watchedServers } from './schema-postgres.js';
@@ -32,14 +33,7 @@ export function createPostgresPageReads(db: PgDb): PageReads {
           closedAt: incidents.closedAt,
         })
         .from(incidents)
-        .where(
-          and(
-            inArray(incidents.serverId, serverIds),
-            eq(incidents.kind, 'incident'),
-            lt(incidents.downSince, to),
-            or(isNull(incidents.closedAt), gt(incidents.closedAt, from)),
-          ),
-        )
+        .where(and(inArray(incidents.serverId, serverIds), downWithin(incidents, from, to)))
         .orderBy(asc(incidents.downSince), asc(incidents.id));
     },
   };

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { downWithin } from './incidents.js';
 import type { Db } from './open.js';
 import { gameStatus, incidents, type StoredGameAnswer, watchedServers } from './schema.js';
 
@@ -63,14 +64,7 @@ export function createPageReads(db: Db): PageReads {
           closedAt: incidents.closedAt,
         })
         .from(incidents)
-        .where(
-          and(
-            inArray(incidents.serverId, serverIds),
-            eq(incidents.kind, 'incident'),
-            lt(incidents.downSince, to),
-            or(isNull(incidents.closedAt), gt(incidents.closedAt, from)),
-          ),
-        )
+        .where(and(inArray(incidents.serverId, serverIds), downWithin(incidents, from, to)))
         .orderBy(asc(incidents.downSince), asc(incidents.id))
         .all();
     },

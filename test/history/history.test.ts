@@ -3,7 +3,7 @@ import type { RollupRow } from '../../src/db/history.js';
 import { createIncidents } from '../../src/db/incidents.js';
 import { BUCKET_MS } from '../../src/history/coverage.js';
 import { uptimeFiguresText, uptimeLine } from '../../src/history/uptime.js';
-import { DAY, HOUR, MIN, observed, row, T0, useHistory } from './support.js';
+import { DAY, HOUR, MIN, observed, rollupRow, row, T0, useHistory } from './support.js';
 
 const start = useHistory();
 const SERVER = 'srv-1';
@@ -74,23 +74,7 @@ describe('history: samples, uptime and series on a real database', () => {
     const rows: RollupRow[] = [];
     for (let at = from; at < T0 + 23 * HOUR; at += BUCKET_MS) {
       const down = Math.floor(at / HOUR) % 5 === 0 && at % HOUR < 30 * MIN;
-      rows.push({
-        serverKey: key,
-        bucket: at / 1000,
-        cpuMinTenths: null,
-        cpuAvgTenths: null,
-        cpuMaxTenths: null,
-        memoryMinKib: null,
-        memoryAvgKib: null,
-        memoryMaxKib: null,
-        memoryMb: null,
-        playersMin: null,
-        playersAvg: null,
-        playersMax: null,
-        playersCapacity: null,
-        upMs: down ? 0 : BUCKET_MS,
-        observedMs: BUCKET_MS,
-      });
+      rows.push(rollupRow(key, at / 1000, down ? 0 : BUCKET_MS));
     }
     await store.putRollups(rows);
     await store.addSamples([row(22 * 3600, 'up', { serverKey: key })]);

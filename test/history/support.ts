@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
-import type { SampleRow } from '../../src/db/history.js';
+import type { RollupRow, SampleRow } from '../../src/db/history.js';
 import { createAsyncHistoryStore } from '../../src/db/history.js';
 import { createIncidents } from '../../src/db/incidents.js';
 import { openDatabase } from '../../src/db/open.js';
@@ -33,6 +33,27 @@ export function row(seconds: number, kind: StateKind, extra: Partial<SampleRow> 
     playersOnline: null,
     playersMax: null,
     ...extra,
+  };
+}
+
+/** A stored rollup of a quarter hour (`bucket` in seconds) with its time up; the rest left empty. */
+export function rollupRow(serverKey: number, bucket: number, upMs: number, observedMs = 900_000): RollupRow {
+  return {
+    serverKey,
+    bucket,
+    cpuMinTenths: null,
+    cpuAvgTenths: null,
+    cpuMaxTenths: null,
+    memoryMinKib: null,
+    memoryAvgKib: null,
+    memoryMaxKib: null,
+    memoryMb: null,
+    playersMin: null,
+    playersAvg: null,
+    playersMax: null,
+    playersCapacity: null,
+    upMs,
+    observedMs,
   };
 }
 

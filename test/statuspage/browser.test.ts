@@ -5,10 +5,12 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RollupRow } from '../../src/db/history.js';
 import { DAY_MS } from '../../src/history/history.js';
+import { rollupRow } from '../history/support.js';
 import { useWorld } from '../support/bot-world.js';
 import { ROOT } from '../support/docs.js';
 import { answer } from '../support/interactions.js';
 import { type BoardWorld, boardWorld } from '../watch/support/board-world.js';
+import { gameAnswering } from './support.js';
 
 /** Debian's package; `.ci/run` installs it when missing. */
 const CHROMIUM = '/usr/bin/chromium';
@@ -32,23 +34,7 @@ function history(w: BoardWorld, serverKey: number, outage: boolean): RollupRow[]
   for (let day = 30; day >= 1; day--) {
     for (let q = 0; q < 96; q++) {
       const down = outage && day === OUTAGE_DAYS_AGO && q >= 48;
-      rows.push({
-        serverKey,
-        bucket: (today - day * DAY_MS) / 1000 + q * 900,
-        cpuMinTenths: 1,
-        cpuAvgTenths: 2,
-        cpuMaxTenths: 3,
-        memoryMinKib: 4,
-        memoryAvgKib: 5,
-        memoryMaxKib: 6,
-        memoryMb: 4096,
-        playersMin: null,
-        playersAvg: null,
-        playersMax: null,
-        playersCapacity: null,
-        upMs: down ? 0 : 900_000,
-        observedMs: 900_000,
-      });
+      rows.push(rollupRow(serverKey, (today - day * DAY_MS) / 1000 + q * 900, down ? 0 : 900_000));
     }
   }
   return rows;
@@ -76,27 +62,7 @@ async function publishedWorld(): Promise<{ w: BoardWorld; url: string }> {
     targets: [],
   });
   await w.app.store.repositories.incidents.close(incident!.id, downSince + DAY_MS / 2);
-  await w.app.store.repositories.gameQueries.saveStatuses([
-    {
-      serverId: w.servers[0]!.id,
-      state: 'answering',
-      gameId: 'minecraft',
-      port: 25565,
-      checkedAt: w.now(),
-      answeredAt: w.now(),
-      failures: 0,
-      error: null,
-      answer: {
-        online: 2,
-        max: 20,
-        names: HOSTILE.slice(0, 2),
-        map: null,
-        version: null,
-        title: null,
-        latencyMs: 5,
-      },
-    },
-  ]);
+  await gameAnswering(w, w.servers[0]!.id, HOSTILE.slice(0, 2));
   const reply = await answer(
     w.command('board', { subcommand: 'publish', options: [{ name: 'names', type: 5, value: true }] }),
   );

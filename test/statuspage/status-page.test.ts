@@ -3,26 +3,10 @@ import { useWorld } from '../support/bot-world.js';
 import type { Json } from '../support/fake-discord.js';
 import { answer, expectNoRejections } from '../support/interactions.js';
 import { type BoardWorld, boardWorld } from '../watch/support/board-world.js';
+import { gameAnswering, linkButtons } from './support.js';
 
 const startWorld = useWorld();
 const PUBLIC_URL = 'https://status.example.org';
-
-/** Every link button of the board's messages (style 5): label and address. */
-function linkButtons(w: BoardWorld): Array<{ label: string; url: string }> {
-  const found: Array<{ label: string; url: string }> = [];
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) {
-      for (const child of node) visit(child);
-      return;
-    }
-    if (typeof node !== 'object' || node === null) return;
-    const c = node as Json;
-    if (c.type === 2 && c.style === 5) found.push({ label: String(c.label), url: String(c.url) });
-    visit(c.components);
-  };
-  for (const message of w.board()) visit(message.components);
-  return found;
-}
 
 /** The app's own address: what PUBLIC_URL stands for behind the reverse proxy. */
 function local(w: BoardWorld, url: string): string {
@@ -40,27 +24,7 @@ describe('public status page, end to end (real app, fake Discord)', () => {
     await w.createBoard();
     // What the games told (stored by the refresh loop's instance): names only when chosen.
     const survival = w.servers.find((s) => s.name === 'Survival')!;
-    await w.app.store.repositories.gameQueries.saveStatuses([
-      {
-        serverId: survival.id,
-        state: 'answering',
-        gameId: 'minecraft',
-        port: 25565,
-        checkedAt: w.now(),
-        answeredAt: w.now(),
-        failures: 0,
-        error: null,
-        answer: {
-          online: 2,
-          max: 20,
-          names: ['Alice', 'Bob'],
-          map: null,
-          version: null,
-          title: null,
-          latencyMs: 5,
-        },
-      },
-    ]);
+    await gameAnswering(w, survival.id, ['Alice', 'Bob']);
 
     const reply = await command(w, 'publish');
     const url = /https:\/\/status\.example\.org\/s\/([A-Za-z0-9_-]+)/.exec(reply)?.[0];

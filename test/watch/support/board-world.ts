@@ -32,21 +32,27 @@ export interface BoardWorldOptions {
   logLines?: string[];
 }
 
-/** Every text display's content in a Components V2 message, in order. */
-export function displayTexts(message: FakeMessage | { components: unknown[] }): string[] {
-  const out: string[] = [];
+/** Every component of a message, nested ones included, in order. */
+export function componentsOf(message: FakeMessage | { components: unknown[] }): Json[] {
+  const out: Json[] = [];
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) {
       for (const child of node) visit(child);
       return;
     }
     if (typeof node !== 'object' || node === null) return;
-    const c = node as Json;
-    if (c.type === 10 && typeof c.content === 'string') out.push(c.content);
-    visit(c.components);
+    out.push(node as Json);
+    visit((node as Json).components);
   };
   visit(message.components);
   return out;
+}
+
+/** Every text display's content in a Components V2 message, in order. */
+export function displayTexts(message: FakeMessage | { components: unknown[] }): string[] {
+  return componentsOf(message)
+    .filter((c) => c.type === 10 && typeof c.content === 'string')
+    .map((c) => c.content as string);
 }
 
 /** The "Manage…" select of a board message. */
