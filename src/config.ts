@@ -338,7 +338,13 @@ const schema = z
     ),
     SHARD_COUNT: optional(shardCount),
     SHARD_IDS: optional(shardIds),
-    PUBLIC_URL: optional(httpUrl('PUBLIC_URL', 'https://status.example.org', () => undefined)),
+    // A Discord link button holds 512 characters: the address, `/s/` and a 22-character slug.
+    PUBLIC_URL: optional(
+      httpUrl('PUBLIC_URL', 'https://status.example.org', () => undefined).refine((v) => v.length <= 400, {
+        message:
+          "PUBLIC_URL is too long for the board's Discord link button: at most 400 characters, e.g. https://status.example.org",
+      }),
+    ),
   })
   .superRefine((env, ctx) => {
     const shardProblem = env.SHARD_IDS && shardIdsProblem(env.SHARD_COUNT ?? 1, env.SHARD_IDS);

@@ -66,6 +66,9 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...minimal, PUBLIC_URL: 'status.example.org' })).toEqual([
       'PUBLIC_URL must be an http(s) URL, e.g. https://status.example.org',
     ]);
+    expect(problemsOf({ ...minimal, PUBLIC_URL: `https://example.org/${'a'.repeat(400)}` })).toEqual([
+      "PUBLIC_URL is too long for the board's Discord link button: at most 400 characters, e.g. https://status.example.org",
+    ]);
     expect(problemsOf({ ...minimal, PUBLIC_URL: 'https://example.org/?page=1' })).toEqual([
       'PUBLIC_URL must not contain a query (?…): hostcord appends paths to it, e.g. https://status.example.org',
     ]);

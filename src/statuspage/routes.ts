@@ -29,7 +29,6 @@ const CSP = [
   "default-src 'none'",
   "script-src 'self'",
   `style-src ${STYLE_HASH}`,
-  "img-src 'self'",
   "connect-src 'self'",
   "base-uri 'none'",
   "form-action 'none'",

@@ -71,6 +71,9 @@ async function publishedWorld(): Promise<{ w: BoardWorld; url: string }> {
   return { w, url: `http://127.0.0.1:${port}/s/${slug}` };
 }
 
+/** The page's width as the browser lays it out (the tests compile without the DOM's types). */
+type Viewport = { document: { documentElement: { scrollWidth: number } } };
+
 /** The browser's `getComputedStyle` (the tests compile without the DOM's types). */
 type Styles = {
   getComputedStyle(el: unknown, pseudo?: string): { backgroundColor: string; content: string };
@@ -161,6 +164,10 @@ describe.skipIf(!available && !ci)('public status page in a real browser (headle
       for (const width of [320, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await page.screenshot({ path: join(ARTIFACTS, `${scheme}-${width}.png`), fullPage: true });
+        // Nothing wider than the screen: no sideways scrolling on a phone.
+        expect(
+          await page.evaluate(() => (globalThis as unknown as Viewport).document.documentElement.scrollWidth),
+        ).toBe(width);
       }
       expect(await accessibilityProblems(page), scheme).toEqual([]);
     }

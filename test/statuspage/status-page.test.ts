@@ -74,14 +74,18 @@ describe('public status page, end to end (real app, fake Discord)', () => {
     expect(await w.app.store.repositories.publishedBoards.forBoard(stored!.id)).toBeUndefined();
   });
 
-  it('a page that cannot be read answers 503 while the webhook keeps taking events', async () => {
-    const w = await boardWorld(startWorld, { env: { PUBLIC_URL } });
-    await w.createBoard();
-    const url = /https:\/\/\S+\/s\/[A-Za-z0-9_-]+/.exec(await command(w, 'publish'))![0];
-    w.app.store.sqlite!.sqlite.exec('ALTER TABLE history_rollups RENAME TO history_rollups_away');
-    expect((await fetch(local(w, url))).status).toBe(503);
-    expect(await w.deliver(w.servers[0]!.id)).toBe(200);
-    w.app.store.sqlite!.sqlite.exec('ALTER TABLE history_rollups_away RENAME TO history_rollups');
-    expect((await fetch(local(w, url))).status).toBe(200);
-  });
+  // Breaks SQLite's table under the running app; test/postgres runs the rest on PostgreSQL.
+  it.skipIf(process.env.HOSTCORD_TEST_DATABASE === 'postgres')(
+    'a page that cannot be read answers 503 while the webhook keeps taking events',
+    async () => {
+      const w = await boardWorld(startWorld, { env: { PUBLIC_URL } });
+      await w.createBoard();
+      const url = /https:\/\/\S+\/s\/[A-Za-z0-9_-]+/.exec(await command(w, 'publish'))![0];
+      w.app.store.sqlite!.sqlite.exec('ALTER TABLE history_rollups RENAME TO history_rollups_away');
+      expect((await fetch(local(w, url))).status).toBe(503);
+      expect(await w.deliver(w.servers[0]!.id)).toBe(200);
+      w.app.store.sqlite!.sqlite.exec('ALTER TABLE history_rollups_away RENAME TO history_rollups');
+      expect((await fetch(local(w, url))).status).toBe(200);
+    },
+  );
 });
