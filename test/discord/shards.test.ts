@@ -20,7 +20,7 @@ import { type ProviderSim, startProviderSim } from '../support/provider-sim.js';
 import { useTempDir } from '../support/temp-dir.js';
 
 // Gateway sharding across instances (SHARD_COUNT, SHARD_IDS) and Discord's global limit of 50
-// requests per second per bot, shared by the instances (README "Sharding").
+// requests per second per bot, shared by the instances (docs/several-instances.md, "Sharding").
 
 const tempDir = useTempDir();
 const cleanup: Array<() => unknown> = [];
