@@ -12,7 +12,7 @@ import { type ChartRenderer, createHistoryCharts, type SeriesSource } from './hi
 import { createHistory } from './history/history.js';
 import { uptimeLine } from './history/uptime.js';
 import { createServerDirectory } from './hosting/directory.js';
-import { createHostingClient } from './hosting/index.js';
+import { createCallBudget, createHostingClient, type HostingClientOptions } from './hosting/index.js';
 import { buildServer } from './http/server.js';
 import { createInstanceId, isGoneHere } from './instance.js';
 import { createChannelLeases } from './leases/channels.js';
@@ -91,12 +91,18 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     ...(options.leases?.ttlMs !== undefined && { ttlMs: options.leases.ttlMs }),
   });
   health.register('leases', () => ({ ok: true, instance: leases.holder, held: leases.held() }));
-  const hosting = createHostingClient({
-    baseUrl: config.hostingApiUrl,
-    token: config.hostingToken,
-    log,
-    onAttempt: (operation, status) => metrics.providerCalls.inc({ operation, status: String(status) }),
-  });
+  // Every part's calls to the provider share one budget: its limit is per caller (a 429 holds all).
+  const providerBudget = createCallBudget();
+  const providerClient = (options: Partial<HostingClientOptions> = {}) =>
+    createHostingClient({
+      baseUrl: config.hostingApiUrl,
+      token: config.hostingToken,
+      log,
+      onAttempt: (operation, status) => metrics.providerCalls.inc({ operation, status: String(status) }),
+      budget: providerBudget,
+      ...options,
+    });
+  const hosting = providerClient();
   const directory = createServerDirectory(hosting, log);
   // Bound below, once the Discord client exists: the bot's handlers reach boards through these.
   let watch: Watch | undefined;
@@ -181,14 +187,12 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   watch = createWatch({
     repositories,
     links,
-    // The refresh loop paces its own calls (429 waits for all of them), so this client does not retry.
-    hosting: createHostingClient({
-      baseUrl: config.hostingApiUrl,
-      token: config.hostingToken,
-      log,
+    // The refresh loop paces its own calls (429 waits for all of them), so this client does not
+    // retry; its reads come after members' and planned restarts' calls.
+    hosting: providerClient({
       maxAttempts: 1,
       timeoutMs: options.watch?.providerTimeoutMs ?? 8_000,
-      onAttempt: (operation, status) => metrics.providerCalls.inc({ operation, status: String(status) }),
+      lane: 'background',
     }),
     messages: createDiscordMessages(bot.client.rest),
     log: log.child({ component: 'watch' }),
@@ -212,7 +216,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   const scheduler = createScheduler({
     runs: restartRuns,
     schedules: restartSchedules,
-    hosting,
+    // Warnings and restarts due at their minute, after members' calls and before the refresh loop's.
+    hosting: providerClient({ lane: 'scheduled' }),
     audit,
     links,
     directory,

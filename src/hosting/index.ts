@@ -1,3 +1,4 @@
+export { type CallBudget, createCallBudget, type Lane } from './budget.js';
 export { createHostingClient } from './client.js';
 export type {
   Accepted,
@@ -20,7 +21,6 @@ export {
   isHostingError,
 } from './errors.js';
 export { paginate } from './paginate.js';
-export type { Sleep } from './request.js';
 export { RETRY_AFTER_MAX_MS, RETRY_AFTER_MIN_MS, retryAfterMs } from './retry.js';
 export {
   type ActivityEntry,
@@ -44,5 +44,6 @@ export {
   type SkippedEvent,
   type UnknownHostingEvent,
 } from './schemas.js';
+export type { Sleep } from './sleep.js';
 export { type PowerSignal, powerSignals } from './validate.js';
 export { hostcordVersion } from './version.js';
