@@ -195,6 +195,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       lane: 'background',
     }),
     messages: createDiscordMessages(bot.client.rest),
+    boardMessages: createDiscordMessages(bot.client.rest, 'bulk'),
     log: log.child({ component: 'watch' }),
     refreshIntervalMs,
     graceMs: options.watch?.graceMs ?? config.incidentGraceSeconds * 1000,
