@@ -31,7 +31,7 @@ export const history: Command = {
     const serverId = await resolveServer(interaction, ctx);
     const period = periodOf(interaction.options.getString('period'));
     const name = await serverName(ctx.directory, serverId);
-    const { series, png } = await ctx.history.chart(serverId, period, name);
+    const { series, png } = await ctx.history.chart(serverId, period, name, interaction.guildId!);
     await interaction.editReply(png ? renderHistoryReply(name, series, png) : renderHistoryNoData(name));
   },
   autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx),

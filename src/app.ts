@@ -8,7 +8,14 @@ import { createDiscordMessages, createDiscordPost } from './discord/post-message
 import { shardsLabel } from './discord/shards.js';
 import { runDoctor } from './doctor/checks.js';
 import { createHealth } from './health.js';
-import { type ChartRenderer, createHistoryCharts, type SeriesSource } from './history/charts.js';
+import { createChartWorkers } from './history/chart-workers.js';
+import {
+  type ChartMaker,
+  type ChartRenderer,
+  createHistoryCharts,
+  readThenDraw,
+  type SeriesSource,
+} from './history/charts.js';
 import { createHistory } from './history/history.js';
 import { uptimeLine } from './history/uptime.js';
 import { createServerDirectory } from './hosting/directory.js';
@@ -126,13 +133,9 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     log: log.child({ component: 'history' }),
     ...(options.watch?.now && { now: options.watch.now }),
   });
-  const history = createHistoryCharts({
-    series:
-      options.history?.series ?? ((serverId, period, at) => serverHistory.readSeries(serverId, period, at)),
-    ...(options.history?.render && { render: options.history.render }),
-    ttlMs: refreshIntervalMs,
-    now,
-  });
+  // Read and drawn on a worker thread, off the event loop that answers Discord and the webhooks.
+  const chartWorkers = createChartWorkers();
+  const history = createHistoryCharts({ make: chartMaker(), ttlMs: refreshIntervalMs, now });
   const bot = createBot({
     token: config.discordToken,
     apiUrl: config.discordApiUrl,
@@ -278,6 +281,24 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
 
   const server = buildServer({ log, health, metrics, webhook: intake.webhook });
 
+  /**
+   * On SQLite the worker reads the series from the file itself (after the settled buckets are
+   * rolled up here); on PostgreSQL, and with a test's own series or renderer, they are read here.
+   */
+  function chartMaker(): ChartMaker {
+    if (store.dialect === 'sqlite' && !options.history?.series && !options.history?.render) {
+      const readAndDraw = chartWorkers.readAndDraw(config.databasePath, serverHistory.maxGapMs);
+      return async (serverId, period, name, at, guildId) => {
+        await serverHistory.rollUpFor(serverId, at);
+        return readAndDraw(serverId, period, name, at, guildId);
+      };
+    }
+    return readThenDraw(
+      options.history?.series ?? ((serverId, period, at) => serverHistory.readSeries(serverId, period, at)),
+      options.history?.render ?? chartWorkers.draw,
+    );
+  }
+
   function localWebhookUrl(): string | undefined {
     const address = server.server.address();
     if (!address || typeof address !== 'object') return undefined;
@@ -306,6 +327,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     serverHistory,
     scheduler,
     leases,
+    chartWorkers,
     async start(): Promise<void> {
       // Events are taken in before Discord is up: they wait in the inbox, nothing is lost.
       await server.listen({ host: config.httpHost, port: config.httpPort }).catch((err: unknown) => {
@@ -349,6 +371,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       // Given up once the work stopped: a successor takes it over at once.
       await leases.stop();
       await bot.stop();
+      await chartWorkers.close();
       await server.close();
       await store.close();
     },

@@ -48,6 +48,17 @@ export function openDatabase(path: string, options: { migrationsFolder?: string 
 }
 
 /**
+ * A second connection to a SQLite file the process already opened (and migrated), for reading
+ * only: a worker thread reads history through one without holding up the main thread's. WAL lets
+ * it read while the main connection writes; it sees what was committed when each read starts.
+ */
+export function openReadOnly(path: string): DatabaseHandle {
+  const sqlite = new Database(path, { readonly: true, fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: drizzle(sqlite, { schema }), sqlite, close: () => sqlite.close() };
+}
+
+/**
  * Registers the `database` check of `/healthz`: a trivial query must answer and, when `writes` is
  * given, the last write must not have failed (a full disk still answers reads).
  */

@@ -55,3 +55,8 @@ export interface HistorySeries {
   /** Incidents that started within the period. */
   incidentCount: number;
 }
+
+/** Something to draw: a point, or at least time observed in the period (a server only seen down). */
+export function hasData(series: HistorySeries): boolean {
+  return series.points.length > 0 || series.uptime !== null;
+}
