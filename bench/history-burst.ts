@@ -11,9 +11,12 @@
  *   1. webhook acknowledgement p50 / p99 of the deliveries planned while the burst ran, and of a
  *      round of the same load before it (no burst);
  *   2. how long the burst took, each `/history` from INTERACTION_CREATE to its picture;
- *   3. hostcord's resident memory (VmRSS) just before the burst and AFTER_MS after its end.
+ *   3. hostcord's resident memory (VmRSS) AFTER_MS after a round of load without a burst (just
+ *      before the burst) and AFTER_MS after the burst's end, and that of its chart worker processes
+ *      (started by the burst, gone when idle).
  * Goals (issue 29): p99 during the burst ≤ 50 ms; RSS after within 20 MB of before.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { createHistoryStore } from '../src/db/history.js';
 import { createLinks } from '../src/db/links.js';
 import { HISTORY_PERIODS } from '../src/history/series.js';
@@ -27,7 +30,7 @@ const REPEATS = 5;
 const BURST = SERVERS * HISTORY_PERIODS.length * REPEATS;
 const CONCURRENCY = 12;
 const RATE = Number(process.env.BENCH_RATE ?? 500);
-const QUIET_SECONDS = 10;
+const QUIET_SECONDS = 20;
 const AFTER_MS = 60_000;
 const MINUTE = 60_000;
 const GIB_KIB = 1024 * 1024;
@@ -70,9 +73,11 @@ const load = (seconds: number) =>
   });
 
 try {
+  // A load round as long as the burst's, and a minute of quiet: what the load itself leaves.
   const quiet = await load(QUIET_SECONDS);
-  await sleep(3000);
+  await sleep(AFTER_MS);
   const rssBefore = procStatusKb(shipped.pid, 'VmRSS');
+  const workersBefore = childrenRss(shipped.pid);
   // The load goes on in rounds of a few seconds until one round after the burst ended.
   let bursting = true;
   const loading = (async () => {
@@ -86,9 +91,11 @@ try {
     bursting = false;
   });
   const burstEnd = Date.now();
+  const workersAtEnd = childrenRss(shipped.pid);
   const during = await loading;
   await sleep(AFTER_MS - (Date.now() - burstEnd));
   const rssAfter = procStatusKb(shipped.pid, 'VmRSS');
+  const workersAfter = childrenRss(shipped.pid);
   const peak = procStatusKb(shipped.pid, 'VmHWM');
   const exit = await shipped.stop();
 
@@ -115,7 +122,10 @@ try {
     `  failed deliveries: ${quiet.failed + during.failed}; goal p99 during the burst ≤ 50 ms: ${pct(inBurst, 99) <= 50 ? 'met' : 'NOT met'}`,
   );
   console.log(
-    `  VmRSS just before the burst ${mb(rssBefore)}, ${AFTER_MS / 1000} s after it ${mb(rssAfter)} (${fmt(((rssAfter ?? 0) - (rssBefore ?? 0)) / 1024)} MB; goal within 20 MB), peak ${mb(peak)}`,
+    `  VmRSS a minute after the round without a burst ${mb(rssBefore)}, ${AFTER_MS / 1000} s after it ${mb(rssAfter)} (${fmt(((rssAfter ?? 0) - (rssBefore ?? 0)) / 1024)} MB; goal within 20 MB), peak ${mb(peak)}`,
+  );
+  console.log(
+    `  its worker processes (charts): ${workersBefore.count} before the burst, ${workersAtEnd.count} at its end (${mb(workersAtEnd.kb)}), ${workersAfter.count} ${AFTER_MS / 1000} s after (${mb(workersAfter.kb)})`,
   );
   console.log(`  SIGTERM: exit code ${exit.code} after ${exit.ms} ms`);
   for (const line of shipped.logs().notable.slice(0, 3)) console.log(`  logged: ${line.slice(0, 200)}`);
@@ -123,6 +133,17 @@ try {
 } finally {
   await generator.close();
   await shipped.close();
+}
+
+/** How many child processes `pid` has (chart workers) and their resident memory together. */
+function childrenRss(pid: number): { count: number; kb: number } {
+  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+  );
+  return {
+    count: children.length,
+    kb: children.reduce((sum, child) => sum + (procStatusKb(child, 'VmRSS') ?? 0), 0),
+  };
 }
 
 /** Acknowledgement times of the deliveries planned within [from, to). */

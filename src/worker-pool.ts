@@ -1,24 +1,27 @@
+import { type ChildProcess, fork } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { parentPort, type ResourceLimits, Worker } from 'node:worker_threads';
 import { createFairQueue } from './fair-queue.js';
 
-export interface WorkerPoolOptions<Job> {
+export interface WorkerPoolOptions {
   /** The worker's module: its compiled `.js` in dist/, its `.ts` source under tests and tsx. */
   entry: URL;
-  /** Jobs running at once, each in a worker thread of its own. */
+  /** Jobs running at once, each in a worker process of its own. */
   workers: number;
-  /** A worker with nothing to do for this long exits, and the memory its work grew goes with it. */
+  /** A worker with nothing to do for this long exits, and every byte its work took goes with it. */
   idleMs: number;
-  resourceLimits?: ResourceLimits;
-  /** Buffers of a job moved to the worker with it instead of copied (they are unusable here after). */
-  transfer?: (job: Job) => ArrayBuffer[];
+  /** V8's heap limit in each worker: a runaway job fails alone instead of taking the machine's memory. */
+  maxHeapMb: number;
 }
+
+/** Lower than hostcord's own (0): Unix niceness, 19 the lowest priority. */
+const WORKER_NICENESS = 10;
 
 type Answer<Result> = { result: Result } | { error: string };
 
 interface Slot {
-  worker: Worker;
+  child: ChildProcess;
   idleTimer?: NodeJS.Timeout;
   /** The job it runs, settled by the worker's answer, its error or its exit. */
   settle?: (answer: Answer<unknown> | Error) => void;
@@ -26,33 +29,35 @@ interface Slot {
 }
 
 /**
- * CPU-heavy work on worker threads, so the event loop that answers Discord and the provider's
+ * CPU-heavy work in worker processes, so the event loop that answers Discord and the provider's
  * webhooks is never busy with it: at most `workers` jobs at once, the owners (Discord servers)
- * taking turns for them (src/fair-queue.ts). Workers start with the first job and exit after
- * `idleMs` without one.
+ * taking turns for them (src/fair-queue.ts). A worker starts with the first job and exits after
+ * `idleMs` without one. Processes rather than threads: a thread's exit leaves its native libraries
+ * mapped and its malloc arena kept (Skia, for charts: 30–40 MB of hostcord's resident memory that
+ * never went back), a process's exit gives everything back.
  */
-export function createWorkerPool<Job, Result>(options: WorkerPoolOptions<Job>) {
+export function createWorkerPool<Job, Result>(options: WorkerPoolOptions) {
   const queue = createFairQueue({ concurrency: options.workers, perOwner: 1 });
   const idle: Slot[] = [];
   const slots = new Set<Slot>();
   let closed = false;
 
   function spawn(): Slot {
-    const slot: Slot = { worker: startWorker(options.entry, options.resourceLimits), gone: false };
+    const slot: Slot = { child: startWorker(options.entry, options.maxHeapMb), gone: false };
     slots.add(slot);
     const settle = (answer: Answer<unknown> | Error) => {
       const pending = slot.settle;
       slot.settle = undefined;
       pending?.(answer);
     };
-    slot.worker.on('message', (answer: Answer<unknown>) => settle(answer));
-    slot.worker.on('error', (err) => settle(err));
-    slot.worker.once('exit', (code) => {
+    slot.child.on('message', (answer: Answer<unknown>) => settle(answer));
+    slot.child.on('error', (err) => settle(err));
+    slot.child.once('exit', (code, signal) => {
       slot.gone = true;
       slots.delete(slot);
       clearTimeout(slot.idleTimer);
       leaveIdle(slot);
-      settle(new Error(`the worker stopped (exit code ${code}) before it answered`));
+      settle(new Error(`the worker stopped (${signal ?? `exit code ${code}`}) before it answered`));
     });
     return slot;
   }
@@ -61,11 +66,11 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions<Job>) {
     if (closed) throw new Error('the worker pool is closed');
     const slot = idle.pop() ?? spawn();
     clearTimeout(slot.idleTimer);
-    slot.worker.ref();
+    hold(slot, true);
     try {
       const answer = await new Promise<Answer<unknown> | Error>((resolve) => {
         slot.settle = resolve;
-        slot.worker.postMessage(job, options.transfer?.(job) ?? []);
+        slot.child.send(job as object);
       });
       if (answer instanceof Error) throw answer;
       if ('error' in answer) throw new Error(answer.error);
@@ -75,15 +80,25 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions<Job>) {
     }
   }
 
+  /** A busy worker keeps the process alive; an idle one does not. */
+  function hold(slot: Slot, busy: boolean): void {
+    if (busy) {
+      slot.child.ref();
+      slot.child.channel?.ref();
+    } else {
+      slot.child.unref();
+      slot.child.channel?.unref();
+    }
+  }
+
   /** Back to the idle ones; it exits if no job comes within `idleMs`. */
   function rest(slot: Slot): void {
-    // An idle worker does not keep the process alive.
-    slot.worker.unref();
+    hold(slot, false);
     idle.push(slot);
     slot.idleTimer = setTimeout(() => {
       // Out of reach of the next job before it is stopped.
       leaveIdle(slot);
-      void slot.worker.terminate();
+      slot.child.kill();
     }, options.idleMs);
     slot.idleTimer.unref();
   }
@@ -98,12 +113,20 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions<Job>) {
     run(owner: string, job: Job): Promise<Result> {
       return queue.run(owner, () => runOn(job));
     },
-    /** Worker threads alive now. */
+    /** Worker processes alive now. */
     size: () => slots.size,
     /** Stops every worker; jobs still waiting fail. */
     async close(): Promise<void> {
       closed = true;
-      await Promise.all([...slots].map((slot) => slot.worker.terminate()));
+      await Promise.all(
+        [...slots].map(
+          (slot) =>
+            new Promise<void>((resolve) => {
+              slot.child.once('exit', () => resolve());
+              if (slot.gone || !slot.child.kill()) resolve();
+            }),
+        ),
+      );
     },
   };
 }
@@ -111,38 +134,41 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions<Job>) {
 export type WorkerPool<Job, Result> = ReturnType<typeof createWorkerPool<Job, Result>>;
 
 /**
- * A worker thread running `entry`. The build runs its `.js`; tests and benchmarks run the `.ts`
- * sources through tsx, whose loader a worker does not inherit on Node 20: it is registered in the
- * worker first (tsx is a development dependency, present wherever the sources run).
+ * A worker process running `entry`, with the same node. The build runs its `.js`; tests and
+ * benchmarks run the `.ts` sources through tsx's loader (a development dependency, present
+ * wherever the sources run). Jobs and answers cross as structured clones (typed arrays too).
  */
-function startWorker(entry: URL, resourceLimits: ResourceLimits | undefined): Worker {
-  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, resourceLimits ? { resourceLimits } : {});
-  const tsx = createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/\.cjs$/, '.mjs');
-  const bootstrap = `const { workerData } = require('node:worker_threads');
-import(workerData.tsx).then((api) => { api.register(); return import(workerData.entry); });`;
-  return new Worker(bootstrap, {
-    eval: true,
-    workerData: { tsx: pathToFileURL(tsx).href, entry: entry.href },
-    ...(resourceLimits && { resourceLimits }),
+function startWorker(entry: URL, maxHeapMb: number): ChildProcess {
+  const source = entry.pathname.endsWith('.ts');
+  const loader = source
+    ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href]
+    : [];
+  const child = fork(entry, [], {
+    // A small young generation: a worker's garbage is short-lived, and its memory is hostcord's too.
+    execArgv: [...loader, `--max-old-space-size=${maxHeapMb}`, '--max-semi-space-size=2'],
+    serialization: 'advanced',
+    // Its own errors reach hostcord's log stream; it has nothing to say on stdout.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+  // When the cores are busy, the event loop (webhooks, Discord) goes first and charts wait.
+  try {
+    if (child.pid !== undefined) setPriority(child.pid, WORKER_NICENESS);
+  } catch {
+    // Not allowed here (a container without the right): the worker keeps hostcord's priority.
+  }
+  return child;
 }
 
-/**
- * The worker's side: answers each job with `handle`'s result, or with its error's message.
- * `transfer` names buffers of the result to move to the main thread instead of copying them.
- */
-export function serveJobs<Job, Result>(
-  handle: (job: Job) => Promise<Result>,
-  transfer: (result: Result) => ArrayBuffer[] = () => [],
-): void {
-  const port = parentPort;
-  if (!port) throw new Error('serveJobs runs in a worker thread');
-  port.on('message', (job: Job) => {
+/** The worker's side: answers each job with `handle`'s result, or with its error's message. */
+export function serveJobs<Job, Result>(handle: (job: Job) => Promise<Result>): void {
+  const send = process.send?.bind(process);
+  if (!send) throw new Error('serveJobs runs in a worker process started by createWorkerPool');
+  process.on('message', (job: Job) => {
     handle(job).then(
-      (result) => port.postMessage({ result }, transfer(result)),
-      (err: unknown) => port.postMessage({ error: err instanceof Error ? err.message : String(err) }),
+      (result) => send({ result }),
+      (err: unknown) => send({ error: err instanceof Error ? err.message : String(err) }),
     );
   });
+  // hostcord is gone (stopped, or killed without a chance to stop its workers): so is the reason to run.
+  process.on('disconnect', () => process.exit(0));
 }

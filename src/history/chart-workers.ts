@@ -1,27 +1,26 @@
 import { availableParallelism } from 'node:os';
 import { createWorkerPool } from '../worker-pool.js';
-import type { ChartAnswer, ChartJob } from './chart-thread.js';
+import type { ChartAnswer, ChartJob } from './chart-worker.js';
 import type { ChartMaker, ChartRenderer } from './charts.js';
-import { buffersOf, packSeries } from './render/packed-series.js';
+import { packSeries } from './render/packed-series.js';
 
 /** Long enough to serve a burst of questions with one worker, short enough to give memory back. */
 export const CHART_WORKER_IDLE_MS = 20_000;
 
 /**
- * Charts made on worker threads (chart-thread.ts) instead of the event loop: reading a month of
- * samples and drawing it cost tens of milliseconds of CPU, and 240 `/history` at once kept the
+ * Charts made in a worker process (chart-worker.ts) instead of on the event loop: reading a month
+ * of samples and drawing it cost tens of milliseconds of CPU, and 240 `/history` at once kept the
  * event loop from answering webhooks for most of a second. One worker, two on machines with more
  * than two cores, so the event loop keeps a core; Discord servers take turns for them. chart.js,
  * Skia and the font load in the worker and go when it exits after `idleMs` without a question.
  */
 export function createChartWorkers(options: { workers?: number; idleMs?: number } = {}) {
   const pool = createWorkerPool<ChartJob, ChartAnswer>({
-    entry: new URL(`./chart-thread.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url),
+    entry: new URL(`./chart-worker.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url),
     workers: options.workers ?? Math.min(2, Math.max(1, availableParallelism() - 1)),
     idleMs: options.idleMs ?? CHART_WORKER_IDLE_MS,
-    // A chart needs a few MB; a bound keeps a runaway one from taking the machine's memory.
-    resourceLimits: { maxOldGenerationSizeMb: 128 },
-    transfer: (job) => (job.kind === 'draw' ? buffersOf(job.series) : []),
+    // A chart needs a few MB of heap.
+    maxHeapMb: 128,
   });
   const bytes = (png: Uint8Array | undefined) =>
     png && Buffer.from(png.buffer, png.byteOffset, png.byteLength);

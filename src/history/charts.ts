@@ -44,12 +44,18 @@ export interface HistoryChartsDeps {
 /**
  * Charts with a small cache per (server, period). A chart costs tens of milliseconds of CPU;
  * members asking the same question within a refresh interval get the same bytes, and questions
- * arriving while it is made wait for that one. Entries older than the interval are dropped when
- * the next chart is made, so the cache holds at most the charts asked for within one interval.
+ * arriving while it is made wait for that one. An entry goes when its interval is over (a timer,
+ * so the pictures of a burst of questions do not stay in memory until the next question), or
+ * when a later question finds it older than that by the clock.
  */
 export function createHistoryCharts(deps: HistoryChartsDeps): HistoryCharts {
   // Promises: a question arriving while the same chart is being made waits for that one.
   const cache = new Map<string, { at: number; name: string; chart: Promise<HistoryChart> }>();
+
+  function drop(key: string, chart: Promise<HistoryChart>): void {
+    if (cache.get(key)?.chart === chart) cache.delete(key);
+  }
+
   return {
     chart(serverId, period, serverName, guildId) {
       const now = deps.now();
@@ -62,10 +68,9 @@ export function createHistoryCharts(deps: HistoryChartsDeps): HistoryCharts {
       if (cached && cached.name === serverName) return cached.chart;
       const chart = deps.make(serverId, period, serverName, now, guildId);
       cache.set(key, { at: now, name: serverName, chart });
+      setTimeout(() => drop(key, chart), deps.ttlMs).unref();
       // A failed chart is not kept: the next question tries again.
-      chart.catch(() => {
-        if (cache.get(key)?.chart === chart) cache.delete(key);
-      });
+      chart.catch(() => drop(key, chart));
       return chart;
     },
   };

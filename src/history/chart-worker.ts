@@ -1,9 +1,8 @@
 /**
- * A chart worker thread (chart-workers.ts). Each job is a chart to draw: from a series read on
- * the main thread (`draw`), or from the SQLite file itself (`read`), through a read-only
- * connection of this thread: reading and reducing a month of samples costs as much CPU as
- * drawing it. chart.js, Skia, the font and the connection live in this thread only, and leave
- * with it.
+ * A chart worker process (chart-workers.ts). Each job is a chart to draw: from a series read by
+ * hostcord (`draw`), or from the SQLite file itself (`read`), through a read-only connection of
+ * this process: reading and reducing a month of samples costs as much CPU as drawing it. chart.js,
+ * Skia, the font and the connection live in this process only, and leave with it.
  */
 import { createAsyncHistoryStore } from '../db/history.js';
 import { createIncidents } from '../db/incidents.js';
@@ -47,15 +46,11 @@ function sourceFor(databasePath: string, maxGapMs: number): SeriesSource {
   };
 }
 
-serveJobs<ChartJob, ChartAnswer>(
-  async (job) => {
-    const series =
-      job.kind === 'draw'
-        ? unpackSeries(job.series)
-        : await readSeries(sourceFor(job.databasePath, job.maxGapMs), job.serverId, job.period, job.at);
-    // A buffer of its own, moved to the main thread without a copy.
-    const png = hasData(series) ? new Uint8Array(await renderHistoryChart(series, job.name)) : undefined;
-    return { series: { ...series, points: [] }, png };
-  },
-  (answer) => (answer.png ? [answer.png.buffer as ArrayBuffer] : []),
-);
+serveJobs<ChartJob, ChartAnswer>(async (job) => {
+  const series =
+    job.kind === 'draw'
+      ? unpackSeries(job.series)
+      : await readSeries(sourceFor(job.databasePath, job.maxGapMs), job.serverId, job.period, job.at);
+  const png = hasData(series) ? await renderHistoryChart(series, job.name) : undefined;
+  return { series: { ...series, points: [] }, png };
+});
