@@ -134,7 +134,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     ...(options.watch?.now && { now: options.watch.now }),
   });
   // Read and drawn on a worker thread, off the event loop that answers Discord and the webhooks.
-  const chartWorkers = createChartWorkers();
+  const chartWorkers = createChartWorkers({ keepMs: refreshIntervalMs });
   const history = createHistoryCharts({ make: chartMaker(), ttlMs: refreshIntervalMs, now });
   const bot = createBot({
     token: config.discordToken,
@@ -283,20 +283,19 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
 
   /**
    * On SQLite the worker reads the series from the file itself (after the settled buckets are
-   * rolled up here); on PostgreSQL, and with a test's own series or renderer, they are read here.
+   * rolled up here), on PostgreSQL they are read here; either way the worker draws and sends the
+   * picture. A test's own series source or renderer takes the place of the one it replaces.
    */
   function chartMaker(): ChartMaker {
-    if (store.dialect === 'sqlite' && !options.history?.series && !options.history?.render) {
-      const readAndDraw = chartWorkers.readAndDraw(config.databasePath, serverHistory.maxGapMs);
-      return async (serverId, period, name, at, guildId) => {
-        await serverHistory.rollUpFor(serverId, at);
-        return readAndDraw(serverId, period, name, at, guildId);
-      };
-    }
-    return readThenDraw(
-      options.history?.series ?? ((serverId, period, at) => serverHistory.readSeries(serverId, period, at)),
-      options.history?.render ?? chartWorkers.draw,
-    );
+    const series: SeriesSource =
+      options.history?.series ?? ((serverId, period, at) => serverHistory.readSeries(serverId, period, at));
+    if (options.history?.render) return readThenDraw(series, options.history.render);
+    if (options.history?.series || store.dialect !== 'sqlite') return chartWorkers.fromSeries(series);
+    const fromFile = chartWorkers.fromFile(config.databasePath, serverHistory.maxGapMs);
+    return async (serverId, period, name, at, guildId) => {
+      await serverHistory.rollUpFor(serverId, at);
+      return fromFile(serverId, period, name, at, guildId);
+    };
   }
 
   function localWebhookUrl(): string | undefined {

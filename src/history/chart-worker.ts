@@ -1,20 +1,25 @@
 /**
- * A chart worker process (chart-workers.ts). Each job is a chart to draw: from a series read by
- * hostcord (`draw`), or from the SQLite file itself (`read`), through a read-only connection of
- * this process: reading and reducing a month of samples costs as much CPU as drawing it. chart.js,
- * Skia, the font and the connection live in this process only, and leave with it.
+ * A chart worker process (chart-workers.ts). It reads a server's series from the SQLite file
+ * itself, through a read-only connection of its own (reading and reducing a month of samples costs
+ * as much CPU as drawing it), or takes one read by hostcord; draws it; keeps the picture; and
+ * sends it to Discord as an interaction's reply, so the picture's bytes never pass through
+ * hostcord's own process. chart.js, Skia, the font and the connection live here only, and leave
+ * with this process.
  */
 import { createAsyncHistoryStore } from '../db/history.js';
 import { createIncidents } from '../db/incidents.js';
 import { type DatabaseHandle, openReadOnly } from '../db/open.js';
 import { serveJobs } from '../worker-pool.js';
-import { readSeries, type SeriesSource } from './read-series.js';
+import type { PictureReply } from './charts.js';
+import { sendPicture } from './picture-upload.js';
+import { readSeries } from './read-series.js';
 import { renderHistoryChart } from './render/chart.js';
 import { type PackedSeries, unpackSeries } from './render/packed-series.js';
 import { type HistoryPeriod, type HistorySeries, hasData } from './series.js';
 
-export type ChartJob = { name: string } & (
-  | { kind: 'draw'; series: PackedSeries }
+/** Where a chart's series comes from: read by hostcord, or from the SQLite file at `databasePath`. */
+export type ChartSource =
+  | { kind: 'series'; series: PackedSeries }
   | {
       kind: 'read';
       databasePath: string;
@@ -22,35 +27,63 @@ export type ChartJob = { name: string } & (
       period: HistoryPeriod;
       at: number;
       maxGapMs: number;
-    }
-);
+    };
 
-/** The series as read, without its points (they stay here), and the picture when there is data. */
+interface Chart {
+  /** Names one chart (server, period, time, name): the picture is kept under it for `keepMs`. */
+  key: string;
+  name: string;
+  source: ChartSource;
+  keepMs: number;
+}
+
+/** `make` draws (and keeps) a chart; `send` sends its picture as a reply, drawing it again if it was not kept. */
+export type ChartJob =
+  | (Chart & { kind: 'make'; bytes?: boolean })
+  | (Chart & { kind: 'send'; reply: PictureReply });
+
+/** The series as read, without its points (they stay here); with `bytes`, the picture too. */
 export interface ChartAnswer {
   series: HistorySeries;
-  png: Uint8Array | undefined;
+  drawn: boolean;
+  png?: Uint8Array;
 }
 
 const connections = new Map<string, DatabaseHandle>();
+const kept = new Map<string, { until: number; series: HistorySeries; png: Buffer | undefined }>();
 
-function sourceFor(databasePath: string, maxGapMs: number): SeriesSource {
-  let handle = connections.get(databasePath);
+async function seriesOf(source: ChartSource): Promise<HistorySeries> {
+  if (source.kind === 'series') return unpackSeries(source.series);
+  let handle = connections.get(source.databasePath);
   if (!handle) {
-    handle = openReadOnly(databasePath);
-    connections.set(databasePath, handle);
+    handle = openReadOnly(source.databasePath);
+    connections.set(source.databasePath, handle);
   }
-  return {
+  const from = {
     store: createAsyncHistoryStore(handle.db),
     incidents: createIncidents(handle.db),
-    maxGapMs,
+    maxGapMs: source.maxGapMs,
   };
+  return readSeries(from, source.serverId, source.period, source.at);
+}
+
+async function make(chart: Chart) {
+  const now = Date.now();
+  for (const [key, entry] of kept) if (entry.until <= now) kept.delete(key);
+  const found = kept.get(chart.key);
+  if (found) return found;
+  const series = await seriesOf(chart.source);
+  const png = hasData(series) ? await renderHistoryChart(series, chart.name) : undefined;
+  const entry = { until: now + chart.keepMs, series: { ...series, points: [] }, png };
+  kept.set(chart.key, entry);
+  return entry;
 }
 
 serveJobs<ChartJob, ChartAnswer>(async (job) => {
-  const series =
-    job.kind === 'draw'
-      ? unpackSeries(job.series)
-      : await readSeries(sourceFor(job.databasePath, job.maxGapMs), job.serverId, job.period, job.at);
-  const png = hasData(series) ? await renderHistoryChart(series, job.name) : undefined;
-  return { series: { ...series, points: [] }, png };
+  const { series, png } = await make(job);
+  if (job.kind === 'send') {
+    if (!png) throw new Error('the chart has nothing to draw');
+    await sendPicture(job.reply, png);
+  }
+  return { series, drawn: png !== undefined, ...(job.kind === 'make' && job.bytes && png && { png }) };
 });

@@ -9,11 +9,28 @@ export type SeriesSource = (
 /** Draws a chart; `guildId` is whose turn it is in (chart-workers.ts). */
 export type ChartRenderer = (series: HistorySeries, serverName: string, guildId?: string) => Promise<Buffer>;
 
+/**
+ * Where a chart's picture goes: an interaction's reply, edited to `payload` (a message as
+ * Discord's API takes it) with the picture attached as `fileName`.
+ */
+export interface PictureReply {
+  /** The interaction webhook's message, `…/webhooks/{application}/{token}/messages/@original`. */
+  url: string;
+  payload: Record<string, unknown>;
+  fileName: string;
+}
+
+/**
+ * A chart's PNG: its bytes, here (read and drawn in this process), or kept by the worker that
+ * drew it, which sends it to Discord itself (chart-workers.ts).
+ */
+export type ChartPicture = { png: Buffer } | { send(reply: PictureReply): Promise<void> };
+
 export interface HistoryChart {
   /** For the words beside the picture (period, uptime, incidents); its points may be left out. */
   series: HistorySeries;
   /** Undefined when there is nothing to draw: no samples at all in the period. */
-  png: Buffer | undefined;
+  picture: ChartPicture | undefined;
 }
 
 /** Reads a server's series over a period ending at `now` and draws it, asked in a Discord server. */
@@ -80,6 +97,9 @@ export function createHistoryCharts(deps: HistoryChartsDeps): HistoryCharts {
 export function readThenDraw(series: SeriesSource, render: ChartRenderer): ChartMaker {
   return async (serverId, period, serverName, now, guildId) => {
     const read = await series(serverId, period, now);
-    return { series: read, png: hasData(read) ? await render(read, serverName, guildId) : undefined };
+    return {
+      series: read,
+      picture: hasData(read) ? { png: await render(read, serverName, guildId) } : undefined,
+    };
   };
 }

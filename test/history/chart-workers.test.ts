@@ -1,6 +1,8 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createChartWorkers } from '../../src/history/chart-workers.js';
-import { createHistoryCharts, readThenDraw } from '../../src/history/charts.js';
+import { createHistoryCharts } from '../../src/history/charts.js';
 import { renderHistoryChart } from '../../src/history/render/chart.js';
 import type { HistorySeries } from '../../src/history/series.js';
 import { syntheticSeries } from '../support/history-series.js';
@@ -26,8 +28,10 @@ const startHistory = useHistory();
 const shared = createChartWorkers({ workers: 1 });
 afterAll(() => shared.close());
 const pools: Array<{ close(): Promise<void> }> = [];
+const servers: Server[] = [];
 afterEach(async () => {
   await Promise.all(pools.splice(0).map((p) => p.close()));
+  for (const server of servers.splice(0)) server.close();
 });
 function workers(options: Parameters<typeof createChartWorkers>[0]) {
   const pool = createChartWorkers(options);
@@ -36,7 +40,7 @@ function workers(options: Parameters<typeof createChartWorkers>[0]) {
 }
 
 describe('chart workers', () => {
-  it('draw on another thread the picture this thread would draw, while this thread’s event loop keeps turning', async () => {
+  it('draw in another process the picture this process would draw, while its event loop keeps turning', async () => {
     const pool = shared;
     let turns = 0;
     const ticker = setInterval(() => turns++, 1);
@@ -66,16 +70,12 @@ describe('chart workers', () => {
   });
 
   it('questions asked together share one drawing', async () => {
-    const pool = shared;
-    let drawn = 0;
+    let read = 0;
     const charts = createHistoryCharts({
-      make: readThenDraw(
-        (serverId) => month(serverId),
-        (series, name, guild) => {
-          drawn++;
-          return pool.draw(series, name, guild);
-        },
-      ),
+      make: shared.fromSeries((serverId) => {
+        read++;
+        return month(serverId);
+      }),
       ttlMs: MINUTE,
       now: () => NOW,
     });
@@ -84,8 +84,8 @@ describe('chart workers', () => {
         charts.chart('srv-1', '30d', 'Survival', i % 2 ? GUILD_A : GUILD_B),
       ),
     );
-    expect(drawn).toBe(1);
-    expect(new Set(answers.map((a) => a.png)).size).toBe(1);
+    expect(read).toBe(1);
+    expect(new Set(answers.map((a) => a.picture)).size).toBe(1);
   });
 
   it('a worker idle for a while exits (its memory with it); the next question starts another', async () => {
@@ -105,7 +105,7 @@ describe('chart workers', () => {
     expect(png.subarray(1, 4).toString()).toBe('PNG');
   });
 
-  it('reads the series from the SQLite file itself and draws it: what this thread would read and draw', async () => {
+  it('reads the series from the SQLite file itself, draws it and sends it: what this process would read and draw', async () => {
     const h = startHistory();
     // Six hours of refreshes, a minute apart, the server down for twenty minutes of them.
     for (let i = 0; i < 6 * 60; i++) {
@@ -114,27 +114,53 @@ describe('chart workers', () => {
       await h.history.record([observed('srv-1', h.clock.now, state, { cpu: 10 + (i % 40) })]);
     }
     const at = T0 + 6 * HOUR;
-    const pool = shared;
     await h.history.rollUpFor('srv-1', at);
-    const made = await pool.readAndDraw(h.handle.sqlite.name, h.history.maxGapMs)(
-      'srv-1',
-      '7d',
-      'Survival',
-      at,
-      GUILD_A,
-    );
+    const fromFile = shared.fromFile(h.handle.sqlite.name, h.history.maxGapMs);
+    const made = await fromFile('srv-1', '7d', 'Survival', at, GUILD_A);
     const here = await h.history.readSeries('srv-1', '7d', at);
     expect(here.points.length).toBeGreaterThan(20);
     expect(made.series).toEqual({ ...here, points: [] });
-    expect(made.png?.equals(await renderHistoryChart(here, 'Survival'))).toBe(true);
+
+    // The worker attaches the picture to the reply itself: a multipart edit, as discord.js sends one.
+    const discord = await uploads();
+    const payload = { content: '', attachments: [{ id: 0, filename: 'history-7d.png' }] };
+    if (!made.picture || 'png' in made.picture) throw new Error('expected a picture kept by the worker');
+    await made.picture.send({
+      url: `${discord.url}/webhooks/1/token/messages/@original`,
+      payload,
+      fileName: 'history-7d.png',
+    });
+    expect(discord.received).toHaveLength(1);
+    expect(discord.received[0]).toMatchObject({ method: 'PATCH', payload, name: 'history-7d.png' });
+    expect(discord.received[0]!.file.equals(await renderHistoryChart(here, 'Survival'))).toBe(true);
+
     // A server never seen: nothing to draw, said without a picture.
-    const none = await pool.readAndDraw(h.handle.sqlite.name, h.history.maxGapMs)(
-      'nobody',
-      '24h',
-      'New',
-      at,
-      GUILD_A,
-    );
-    expect(none).toMatchObject({ png: undefined, series: { uptime: null, points: [] } });
+    const none = await fromFile('nobody', '24h', 'New', at, GUILD_A);
+    expect(none).toMatchObject({ picture: undefined, series: { uptime: null, points: [] } });
   });
 });
+
+/** A stand-in for Discord's interaction webhook: records each multipart edit it receives. */
+async function uploads() {
+  const received: Array<{ method: string; payload: unknown; name: string; file: Buffer }> = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', async () => {
+      const form = await new Response(Buffer.concat(chunks), {
+        headers: { 'content-type': String(req.headers['content-type']) },
+      }).formData();
+      const file = form.get('files[0]') as File;
+      received.push({
+        method: String(req.method),
+        payload: JSON.parse(String(form.get('payload_json'))),
+        name: file.name,
+        file: Buffer.from(await file.arrayBuffer()),
+      });
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
+}
