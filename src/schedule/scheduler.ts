@@ -46,8 +46,9 @@ const KEEP_FINISHED_MS = 30 * 24 * HOUR_MS;
 const KEEP_ASKED_MS = HOUR_MS;
 const FAILURE_PAUSE_MS = 5_000;
 /**
- * A few runs at once, and at most two of one Discord server: 2,000 runs of one server due at the
- * same minute then delay another server's run by two runs at most, not by 2,000.
+ * A few runs at once, and at most two of one Discord server: 2,000 runs of one Discord server due
+ * at the same minute then delay another's run by a turn of each Discord server ahead of it, not by
+ * 2,000 runs.
  */
 const CONCURRENCY = 8;
 const PER_GUILD = 2;
