@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAudit } from '../../src/db/audit.js';
 import { createLinks } from '../../src/db/links.js';
 import { openDatabase } from '../../src/db/open.js';
-import { createRestartRuns, type Planned } from '../../src/db/restart-runs.js';
+import { createRestartRuns, type Planned, scheduleRunKey } from '../../src/db/restart-runs.js';
 import { createRestartSchedules } from '../../src/db/restart-schedules.js';
+import { restartRuns, restartSchedules } from '../../src/db/schema.js';
 import { createServerDirectory } from '../../src/hosting/directory.js';
 import { createCallBudget, createHostingClient } from '../../src/hosting/index.js';
 import { firstStep } from '../../src/schedule/countdown.js';
@@ -62,13 +63,32 @@ async function world() {
     serverA,
     serverB,
     /**
-     * Seeded directly (the limit on schedules per Discord server keeps /schedule from making
-     * them): `count` daily schedules of the guild's server with their next run as planned.
+     * `count` daily schedules of the guild's server with their next run as planned, written into
+     * the tables directly: the limit on schedules per Discord server keeps /schedule (and the
+     * repository) from making them.
      */
     async seed(guild: 'A' | 'B', count: number, plan: Planned) {
       const daily = { time: '04:00', timeZone: 'UTC', days: [], createdBy: 'test' };
-      for (let i = 0; i < count; i++)
-        await schedules.add({ ...daily, guildId: guilds[guild], serverId: servers[guild] }, plan);
+      const where = { guildId: guilds[guild], serverId: servers[guild] };
+      db.transaction((tx) => {
+        for (let i = 0; i < count; i++) {
+          const { id } = tx
+            .insert(restartSchedules)
+            .values({ ...daily, ...where })
+            .returning()
+            .get();
+          tx.insert(restartRuns)
+            .values({
+              ...where,
+              runKey: scheduleRunKey(id, plan.runAt),
+              scheduleId: id,
+              requestedBy: daily.createdBy,
+              state: 'pending',
+              ...plan,
+            })
+            .run();
+        }
+      });
     },
     /** The scheduler as src/app.ts makes it: its client in its own lane of the process's one budget. */
     scheduler(time: { now: () => number; sleep?: (ms: number) => Promise<void> }) {
