@@ -207,6 +207,8 @@ function seedHistory(
       rxBytes: 1_000_000,
       txBytes: 400_000,
       memoryMb: 4096,
+      playersOnline: Math.round(20 * wave(t)),
+      playersMax: 20,
     });
   }
   store.addSamples(samples);
@@ -225,6 +227,10 @@ function seedHistory(
       memoryAvgKib: memory,
       memoryMaxKib: memory + 50_000,
       memoryMb: 4096,
+      playersMin: Math.max(0, Math.round(20 * wave(b)) - 2),
+      playersAvg: Math.round(20 * wave(b)),
+      playersMax: Math.min(20, Math.round(20 * wave(b)) + 2),
+      playersCapacity: 20,
       upMs: 15 * MINUTE,
       observedMs: 15 * MINUTE,
     });

@@ -1,6 +1,7 @@
 import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
 import type { BotContext } from '../src/discord/command.js';
 import { literal, truncate } from '../src/discord/format.js';
+import { installationWarnings } from '../src/discord/installation-warnings.js';
 import { NO_MENTIONS } from '../src/discord/messages.js';
 import { serverName } from '../src/discord/server-name.js';
 import { resolveServer, serverOption } from '../src/discord/server-option.js';
@@ -37,8 +38,10 @@ export async function sendTest(interaction: ChatInputCommandInteraction, ctx: Bo
   });
   const posted = outcomes.filter((o) => o.kind === 'posted').length;
   ctx.log.info({ serverId, channels: outcomes.length, posted }, 'test alerts sent');
+  // The test is posted by hostcord itself: whether the provider will send real events is another matter.
+  const warnings = await installationWarnings(ctx.hosting, serverId, []);
   await interaction.editReply({
-    content: truncate([`Test alert for ${name}:`, ...lines].join('\n'), 2000),
+    content: truncate([`Test alert for ${name}:`, ...lines, ...warnings].join('\n'), 2000),
     allowedMentions: NO_MENTIONS,
   });
 }

@@ -31,6 +31,8 @@ export const history: Command = {
     ),
   // The server's name comes from the provider's server list.
   scopes: ['servers:read'],
+  // Free to ask, costly to draw: one chart per member every few seconds (src/limits.ts).
+  cooldown: 'history',
   defer: 'public',
   async execute(interaction, ctx) {
     const serverId = await resolveServer(interaction, ctx);

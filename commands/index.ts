@@ -1,4 +1,4 @@
-import type { Command } from '../src/discord/command.js';
+import { type Command, scopesOf } from '../src/discord/command.js';
 import { activity } from './activity.js';
 import { alerts } from './alerts.js';
 import { backup } from './backup.js';
@@ -6,9 +6,11 @@ import { board } from './board.js';
 import { consoleCommand } from './console.js';
 import { deployments } from './deployments.js';
 import { doctor } from './doctor.js';
+import { gamequery } from './gamequery.js';
 import { history } from './history.js';
 import { link } from './link.js';
 import { links } from './links.js';
+import { players } from './players.js';
 import { power } from './power.js';
 import { restart } from './restart.js';
 import { say } from './say.js';
@@ -22,6 +24,7 @@ import { unshare } from './unshare.js';
 /** Every slash command, listed explicitly: what is here is what gets registered. */
 export const commands: readonly Command[] = [
   status,
+  players,
   history,
   servers,
   link,
@@ -32,6 +35,7 @@ export const commands: readonly Command[] = [
   alerts,
   board,
   doctor,
+  gamequery,
   restart,
   schedule,
   power,
@@ -43,4 +47,4 @@ export const commands: readonly Command[] = [
 ];
 
 /** Every provider scope some command needs. */
-export const requiredScopes: readonly string[] = [...new Set(commands.flatMap((c) => c.scopes))].sort();
+export const requiredScopes: readonly string[] = scopesOf(commands);

@@ -20,10 +20,12 @@ import {
 } from '../src/discord/claim-flows.js';
 import type { BotContext, Command } from '../src/discord/command.js';
 import { code, literal } from '../src/discord/format.js';
+import { installationWarnings } from '../src/discord/installation-warnings.js';
 import { NO_MENTIONS, staleButton } from '../src/discord/messages.js';
 import { recordOwnership } from '../src/discord/ownership-events.js';
 import { serverName } from '../src/discord/server-name.js';
 import { autocompleteLinkable, serverOption } from '../src/discord/server-option.js';
+import { requireTokenTaken } from '../src/discord/token-refused.js';
 import { UserError } from '../src/discord/user-error.js';
 
 const STALE = staleButton('/link');
@@ -67,6 +69,7 @@ export const link: Command = {
       return reply(interaction, ctx, serverId, channelId, true, note);
     }
     const guildId = interaction.guildId!;
+    requireTokenTaken(ctx.provider);
     const target = await linkTarget(ctx, guildId, value);
     if (target.kind === 'unclaimed' && !(await ctx.trust.check(guildId))) {
       return askForProof(interaction, ctx, target.serverId, channelId);
@@ -170,5 +173,7 @@ async function reply(
       `⚠️ The bot lacks ${missing.join(', ')} in <#${channelId}>, so alerts cannot be posted there yet. Grant them in the channel's permissions.`,
     );
   }
+  // Linked either way: what keeps alerts or commands from working is said now, not found out later.
+  lines.push(...(await installationWarnings(ctx.hosting, serverId, ctx.requiredScopes)));
   await interaction.editReply({ content: lines.join('\n'), components: [], allowedMentions: NO_MENTIONS });
 }

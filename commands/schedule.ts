@@ -8,11 +8,10 @@ import {
 import type { BotContext, Command } from '../src/discord/command.js';
 import { literal } from '../src/discord/format.js';
 import { NO_MENTIONS } from '../src/discord/messages.js';
-import { warningsInWords } from '../src/discord/restart-later-text.js';
+import { scheduleWarnings } from '../src/discord/restart-later-text.js';
 import { cachedName, shownName } from '../src/discord/server-name.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
-import { ANNOUNCE_OFFSETS } from '../src/schedule/countdown.js';
 import {
   DEFAULT_TIME_ZONE,
   daysInWords,
@@ -115,7 +114,7 @@ async function add(interaction: ChatInputCommandInteraction, ctx: BotContext): P
   await interaction.editReply({
     content:
       `🔁 Schedule #${made.id}: **${await shownName(ctx.directory, serverId)}** restarts ${daysInWords(days)} at ${time}, time zone ${zone}.\n` +
-      `Next restart: ${at(run.runAt, 'f')} (${at(run.runAt, 'R')}). Players are warned in game ${warningsInWords(ANNOUNCE_OFFSETS)} before.\n` +
+      `Next restart: ${at(run.runAt, 'f')} (${at(run.runAt, 'R')}). ${scheduleWarnings(run)}\n` +
       `\`/schedule remove schedule:${made.id}\` removes it.`,
     allowedMentions: NO_MENTIONS,
   });
@@ -131,11 +130,13 @@ async function list(interaction: ChatInputCommandInteraction, ctx: BotContext): 
     return;
   }
   await ctx.directory.list().catch(() => undefined);
+  const names = await namesHere(ctx, interaction.guildId ?? '', schedules);
   const lines = schedules.map((s) => {
     const next =
       s.nextRunAt === null ? 'no run planned' : `next ${at(s.nextRunAt, 'f')} (${at(s.nextRunAt, 'R')})`;
-    const name = literal(cachedName(ctx.directory, s.serverId), 80);
-    return `#${s.id} · **${name}** · ${daysInWords(s.days)} at ${s.time} ${s.timeZone} · ${next}`;
+    const name = names.get(s.serverId);
+    const server = name === undefined ? NOT_USABLE : `**${literal(name, 80)}**`;
+    return `#${s.id} · ${server} · ${daysInWords(s.days)} at ${s.time} ${s.timeZone} · ${next}`;
   });
   await interaction.editReply({
     content: `Scheduled restarts (${schedules.length}):\n${lines.join('\n')}`.slice(0, 2000),
@@ -149,16 +150,40 @@ async function remove(interaction: ChatInputCommandInteraction, ctx: BotContext)
   if (!removed) {
     throw new UserError(`There is no schedule #${id} in this Discord server. \`/schedule list\` shows them.`);
   }
+  const name = (await namesHere(ctx, interaction.guildId ?? '', [removed])).get(removed.serverId);
+  const server = name === undefined ? NOT_USABLE : `**${literal(name, 100)}**`;
   await interaction.editReply({
-    content: `🗑️ Schedule #${id} removed: **${await shownName(ctx.directory, removed.serverId)}** no longer restarts ${daysInWords(removed.days)} at ${removed.time} ${removed.timeZone}.`,
+    content: `🗑️ Schedule #${id} removed: ${server} no longer restarts ${daysInWords(removed.days)} at ${removed.time} ${removed.timeZone}.`,
     allowedMentions: NO_MENTIONS,
   });
 }
 
+/** What a schedule of a server this guild may no longer use shows instead of the server's name. */
+const NOT_USABLE = 'a server this Discord server can no longer use';
+
+/**
+ * The names of these schedules' servers, for the servers the guild may still use. A server whose
+ * owners ended the share (or that was unlinked) keeps its schedule until the scheduler removes it,
+ * and a former guest must not learn its name from then on: its current name is not shown.
+ */
+async function namesHere(
+  ctx: BotContext,
+  guildId: string,
+  schedules: ReadonlyArray<{ serverId: string }>,
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const serverId of new Set(schedules.map((s) => s.serverId))) {
+    if (await ctx.claims.mayUse(guildId, serverId)) names.set(serverId, cachedName(ctx.directory, serverId));
+  }
+  return names;
+}
+
 async function scheduleChoices(interaction: AutocompleteInteraction, ctx: BotContext, typed: string) {
-  return (await ctx.restarts.schedulesOf(interaction.guildId ?? ''))
+  const schedules = await ctx.restarts.schedulesOf(interaction.guildId ?? '');
+  const names = await namesHere(ctx, interaction.guildId ?? '', schedules);
+  return schedules
     .map((s) => ({
-      name: `#${s.id} ${cachedName(ctx.directory, s.serverId)} · ${daysInWords(s.days)} at ${s.time} ${s.timeZone}`.slice(
+      name: `#${s.id} ${names.get(s.serverId) ?? NOT_USABLE} · ${daysInWords(s.days)} at ${s.time} ${s.timeZone}`.slice(
         0,
         100,
       ),

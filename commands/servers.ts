@@ -3,6 +3,7 @@ import type { Command } from '../src/discord/command.js';
 import { literal, truncate } from '../src/discord/format.js';
 import { NO_MENTIONS, NONE_LINKED } from '../src/discord/messages.js';
 import { unclaimedServers } from '../src/discord/server-option.js';
+import { requireTokenTaken } from '../src/discord/token-refused.js';
 import { UserError } from '../src/discord/user-error.js';
 import type { Server } from '../src/hosting/index.js';
 
@@ -22,6 +23,7 @@ export const servers: Command = {
     const isAdmin = interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
     if (linkedIds.length === 0 && !isAdmin) throw new UserError(NONE_LINKED);
     await ctx.directory.refresh();
+    requireTokenTaken(ctx.provider);
     const visible = new Map((await ctx.directory.list()).map((s) => [s.id, s]));
     const linked = linkedIds.map((id) => {
       const server = visible.get(id);

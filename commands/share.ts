@@ -56,13 +56,19 @@ export const share: Command = {
       await updateSource(interaction, { content: 'Cancelled. No code was made.', components: [] });
       return;
     }
-    const { code: made, expiresAt } = await ctx.codes.issue({
-      kind: 'share',
-      serverId,
-      guildId: interaction.guildId!,
-      userId: null,
-      createdBy: interaction.user.id,
-    });
+    const { code: made, expiresAt } = await ctx.codes
+      .issue({
+        kind: 'share',
+        serverId,
+        guildId: interaction.guildId!,
+        userId: null,
+        createdBy: interaction.user.id,
+      })
+      .catch((err: unknown) => {
+        // No code was made (a limit, the database): the question stands, to be answered again.
+        ctx.confirmations.restore(confirmation.originId, undefined);
+        throw err;
+      });
     await recordOwnership(ctx, interaction, { kind: 'share-code', serverId, expiresAt });
     const until = Math.floor(expiresAt / 1000);
     await updateSource(interaction, {

@@ -31,9 +31,10 @@ export const status: Command = {
 };
 
 async function statusMessage(serverId: string, ctx: BotContext) {
-  const [server, resources] = await Promise.allSettled([
+  const [server, resources, game] = await Promise.allSettled([
     ctx.hosting.getServer(serverId),
     ctx.hosting.getResources(serverId),
+    ctx.games.enabled ? ctx.games.queries.status(serverId) : undefined,
   ]);
   if (server.status === 'rejected') throw server.reason;
   ctx.directory.remember(server.value);
@@ -43,6 +44,10 @@ async function statusMessage(serverId: string, ctx: BotContext) {
       resources: resources.status === 'fulfilled' ? resources.value : undefined,
       resourcesMissing: resources.status === 'rejected' ? describeHostingError(resources.reason) : undefined,
       uptime: await ctx.uptime(serverId),
+      players:
+        game.status === 'fulfilled' && game.value?.state === 'answering'
+          ? (game.value.answer ?? undefined)
+          : undefined,
     }),
     allowedMentions: NO_MENTIONS,
   };

@@ -7,12 +7,16 @@ import { commands } from '../commands/index.js';
 import { ConfigError, loadConfig, secretsOf } from '../src/config.js';
 import { withUsableRetryAfter } from '../src/discord/rest-retry-after.js';
 import { syncCommands } from '../src/discord/sync-commands.js';
-import { createLogger } from '../src/logger.js';
+import { createLogger, logFormatFor } from '../src/logger.js';
 import { openStore } from '../src/store/open.js';
 
 try {
   const config = loadConfig();
-  const log = createLogger({ level: config.logLevel, secrets: secretsOf(config) });
+  const log = createLogger({
+    level: config.logLevel,
+    secrets: secretsOf(config),
+    format: logFormatFor(config.logFormat, process.stdout.isTTY === true),
+  });
   const rest = new REST({ api: config.discordApiUrl, makeRequest: withUsableRetryAfter() }).setToken(
     config.discordToken,
   );

@@ -60,6 +60,10 @@ const findings = await runDoctor({
   links: database instanceof Error ? undefined : database.repositories.links,
   claims: database instanceof Error ? undefined : database.repositories.claims,
   boards: database instanceof Error ? undefined : database.repositories.boards,
+  games:
+    database instanceof Error
+      ? undefined
+      : { enabled: config.gameQuery, queries: database.repositories.gameQueries },
   seen: database instanceof Error ? undefined : database.repositories.seen,
   names,
   discord,

@@ -7,6 +7,8 @@ import { NO_MENTIONS } from './discord/messages.js';
 import { createDiscordMessages, createDiscordPost } from './discord/post-message.js';
 import { shardsLabel } from './discord/shards.js';
 import { runDoctor } from './doctor/checks.js';
+import { createGameWatch, QUERY_TIMEOUT_MS } from './game-query/game-watch.js';
+import { createGameQuerier } from './game-query/querier.js';
 import { createHealth } from './health.js';
 import { createChartWorkers } from './history/chart-workers.js';
 import {
@@ -19,7 +21,14 @@ import {
 import { createHistory } from './history/history.js';
 import { uptimeLine } from './history/uptime.js';
 import { createServerDirectory } from './hosting/directory.js';
-import { createCallBudget, createHostingClient, type HostingClientOptions } from './hosting/index.js';
+import {
+  createCallBudget,
+  createHostingClient,
+  createTokenAccess,
+  type HostingClientOptions,
+  refusalText,
+  TOKEN_FIX,
+} from './hosting/index.js';
 import { buildServer } from './http/server.js';
 import { createInstanceId, isGoneHere } from './instance.js';
 import { createChannelLeases } from './leases/channels.js';
@@ -32,7 +41,7 @@ import { createDelivery } from './pipeline/delivery.js';
 import { createRestartPlans } from './schedule/plans.js';
 import { plannedRestartLine } from './schedule/report.js';
 import { createScheduler } from './schedule/scheduler.js';
-import { discordLoginProblem, listenProblem } from './start-problems.js';
+import { discordLoginProblem, hostingTokenProblem, listenProblem } from './start-problems.js';
 import { openStore } from './store/open.js';
 import { createTokenWatch } from './token-watch.js';
 import { createWatch, type Watch } from './watch/watch.js';
@@ -50,6 +59,8 @@ export interface AppOptions {
     backoff?: BackoffOptions;
     /** Deadline of one provider call of the refresh loop (default 8 s). */
     providerTimeoutMs?: number;
+    /** One attempt of a game query (default 3 s); tests shorten it. */
+    gameQueryTimeoutMs?: number;
   };
   /** Wall clock of commands and planned restarts; tests move it instead of waiting. */
   now?: () => number;
@@ -60,6 +71,8 @@ export interface AppOptions {
    * instance id; tests move the clock and shorten the renewal instead of waiting.
    */
   leases?: { instanceId?: string; now?: () => number; renewMs?: number; ttlMs?: number };
+  /** How often a refused HOSTING_TOKEN is logged again while refusals go on (a minute); tests shorten it. */
+  tokenLogPeriodMs?: number;
 }
 
 /**
@@ -98,16 +111,36 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     ...(options.leases?.ttlMs !== undefined && { ttlMs: options.leases.ttlMs }),
   });
   health.register('leases', () => ({ ok: true, instance: leases.holder, held: leases.held() }));
+  // Every provider call's answer tells whether the provider takes HOSTING_TOKEN: boards, commands,
+  // the log and `/healthz` say so while it refuses it.
+  const access = createTokenAccess({
+    log: log.child({ component: 'provider' }),
+    now,
+    ...(options.tokenLogPeriodMs !== undefined && { logPeriodMs: options.tokenLogPeriodMs }),
+  });
+  health.register('provider', () => {
+    const refusal = access.refused();
+    if (!refusal) return { ok: true };
+    return {
+      ok: false,
+      refusedSince: new Date(refusal.since).toISOString(),
+      status: refusal.status,
+      error: `${refusalText(refusal)}: ${TOKEN_FIX}`,
+    };
+  });
   // Every part's calls to the provider share one budget: its limit is per caller (a 429 holds all).
   const providerBudget = createCallBudget();
-  const providerClient = (options: Partial<HostingClientOptions> = {}) =>
+  const providerClient = (clientOptions: Partial<HostingClientOptions> = {}) =>
     createHostingClient({
       baseUrl: config.hostingApiUrl,
       token: config.hostingToken,
       log,
-      onAttempt: (operation, status) => metrics.providerCalls.inc({ operation, status: String(status) }),
+      onAttempt: (operation, status) => {
+        metrics.providerCalls.inc({ operation, status: String(status) });
+        access.observe(operation, status);
+      },
       budget: providerBudget,
-      ...options,
+      ...clientOptions,
     });
   const hosting = providerClient();
   const directory = createServerDirectory(hosting, log);
@@ -152,6 +185,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     log: log.child({ component: 'discord' }),
     metrics,
     health,
+    provider: access,
     doctor: (guildId) =>
       runDoctor({
         config,
@@ -167,6 +201,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
         events: async () => health.report().checks.events ?? new Error('events are not taken in'),
         guildId,
         boards: watch?.boards,
+        games: { enabled: config.gameQuery, queries: repositories.gameQueries },
       }),
     boards: {
       create: (input) => watch!.createBoard(input),
@@ -180,6 +215,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     onPowerSent: (serverId) => watch?.refreshSoon([serverId]),
     uptime: (serverId) => serverHistory.uptime(serverId),
     history,
+    games: { enabled: config.gameQuery, queries: repositories.gameQueries },
     // The channel writer itself: a test is no alert message, so delivery's counters never see it.
     sendTestAlerts: (targets, run) => sendTestAlerts({ post: postToDiscord, names: directory }, targets, run),
     registeringCommands: (register) => leases.once('commands', register),
@@ -187,6 +223,17 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     shards: config.shards,
   });
   shards = bot.shards;
+  // GAME_QUERY=off: no game watch, so no socket to any game is ever opened.
+  const games = config.gameQuery
+    ? createGameWatch({
+        store: repositories.gameQueries,
+        querier: async () =>
+          createGameQuerier({ timeoutMs: options.watch?.gameQueryTimeoutMs ?? QUERY_TIMEOUT_MS }),
+        intervalMs: refreshIntervalMs,
+        log: log.child({ component: 'game-query' }),
+        metrics,
+      })
+    : undefined;
   watch = createWatch({
     repositories,
     links,
@@ -203,6 +250,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     refreshIntervalMs,
     graceMs: options.watch?.graceMs ?? config.incidentGraceSeconds * 1000,
     health,
+    ...(games && { games }),
     ...(options.watch?.now && { now: options.watch.now }),
     ...(options.watch?.backoff && { backoff: options.watch.backoff }),
   });
@@ -324,10 +372,13 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     server,
     watch,
     serverHistory,
+    games,
     scheduler,
     leases,
     chartWorkers,
     async start(): Promise<void> {
+      // Asked while the rest starts; a token the provider refuses stops the start below.
+      const tokenCheck = hostingTokenProblem(hosting, log);
       // Events are taken in before Discord is up: they wait in the inbox, nothing is lost.
       await server.listen({ host: config.httpHost, port: config.httpPort }).catch((err: unknown) => {
         const problem = listenProblem(err, config.httpHost, config.httpPort);
@@ -342,6 +393,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
         if (!(err instanceof DiscordLoginError)) throw err;
         throw new ConfigError([discordLoginProblem(err.cause, config.discordApiUrl)]);
       });
+      const tokenProblem = await tokenCheck;
+      if (tokenProblem) throw new ConfigError([tokenProblem]);
       // Work that writes to Discord, once logged in.
       await leases.guard('retention', delivery.retention);
       metrics.setInstanceLabels({ instance, shards: shardsLabel(bot.shards()) });
@@ -362,7 +415,9 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     },
     async stop(): Promise<void> {
       tokenWatch.stop();
+      access.stop();
       await watch.stop();
+      await games?.close();
       await serverHistory.settled();
       await scheduler.stop();
       await intake.stop();

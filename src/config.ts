@@ -26,16 +26,26 @@ export interface Config {
   databaseUrl: string | undefined;
   allowedGuildIds: string[] | undefined;
   logLevel: LogLevel;
+  /** LOG_FORMAT; unset: pretty on a terminal, JSON otherwise (decided where the output is known). */
+  logFormat: LogFormat | undefined;
   /** Audit rows older than this many days are pruned. */
   auditRetentionDays: number;
   /** Pause between two refreshes of what the status boards show (and incidents watch). */
   boardRefreshSeconds: number;
   /** How long a server that was up may stay down before it counts as an incident. */
   incidentGraceSeconds: number;
+  /** GAME_QUERY: ask each linked server's game for its players (off: no socket to any game). */
+  gameQuery: boolean;
   /** The gateway shards this instance logs in (SHARD_COUNT, SHARD_IDS). */
   shards: ShardPlan;
   /** Things that work but deserve the operator's attention; logged at start. */
-  warnings: string[];
+  warnings: ConfigWarning[];
+}
+
+/** A short line for the log, and the details that make it actionable (a field of that line). */
+export interface ConfigWarning {
+  message: string;
+  fix: string;
 }
 
 /**
@@ -47,12 +57,22 @@ export type ShardPlan = { count: 'auto' } | { count: number; ids: number[] };
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+export const LOG_FORMATS = ['pretty', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
 /** Thrown with one line per problem: variable, what is wrong, an example of a right value. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** What the process prints when it cannot start: a heading, then one line per problem, in this order. */
+export function problemsReport(err: ConfigError): string {
+  const n = err.problems.length;
+  const lines = err.problems.map((p) => `  - ${p}\n`).join('');
+  return `hostcord cannot start: ${n} configuration problem${n === 1 ? '' : 's'} (see .env.example):\n${lines}`;
 }
 
 const SNOWFLAKE = /^\d{17,20}$/;
@@ -294,10 +314,23 @@ const schema = z
         message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, e.g. info`,
       }),
     ),
+    LOG_FORMAT: optional(
+      z
+        .string()
+        .trim()
+        .refine((v) => (LOG_FORMATS as readonly string[]).includes(v), {
+          message: `LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}, or empty for pretty on a terminal and JSON otherwise, e.g. json`,
+        }),
+    ),
     AUDIT_RETENTION_DAYS: optional(intInRange('AUDIT_RETENTION_DAYS', 1, 36_500, '180')),
     // At least 30 s: a board refresh costs one call per linked server at the provider.
     BOARD_REFRESH_SECONDS: optional(intInRange('BOARD_REFRESH_SECONDS', 30, 3600, '60')),
     INCIDENT_GRACE_SECONDS: optional(intInRange('INCIDENT_GRACE_SECONDS', 10, 3600, '90')),
+    GAME_QUERY: optional(
+      z
+        .string()
+        .refine((v) => ['on', 'off'].includes(v), { message: 'GAME_QUERY must be on or off, e.g. on' }),
+    ),
     SHARD_COUNT: optional(shardCount),
     SHARD_IDS: optional(shardIds),
   })
@@ -322,18 +355,20 @@ export function loadConfig(env: Record<string, string | undefined> = readEnviron
   }
   const v = result.data;
   const hostingTokenKind = v.HOSTING_TOKEN.startsWith('zhp_') ? 'personal' : 'bot';
-  const warnings: string[] = [];
+  const warnings: ConfigWarning[] = [];
   if (hostingTokenKind === 'personal') {
-    warnings.push(
-      'HOSTING_TOKEN is a personal token (zhp_…): commands work, but the event feed and installations need a bot token (zhb_…), so no alerts will be posted',
-    );
+    warnings.push({
+      message: 'HOSTING_TOKEN is a personal token (zhp_…): no alerts will be posted',
+      fix: 'commands work, but the event feed and installations need a bot token (zhb_…): put one in HOSTING_TOKEN',
+    });
   }
   const shards = shardPlan(v.SHARD_COUNT ?? 1, v.SHARD_IDS);
   // Several instances are the point of SHARD_IDS; they share their data only through PostgreSQL.
   if (shards.count !== 'auto' && shards.ids.length < shards.count && !v.DATABASE_URL) {
-    warnings.push(
-      `SHARD_IDS runs shards ${shards.ids.join(',')} of ${shards.count}: the guilds of the other shards are answered only by another hostcord instance, and instances share links and alerts only through PostgreSQL: set the same DATABASE_URL in each (on SQLite each instance keeps its own file)`,
-    );
+    warnings.push({
+      message: `SHARD_IDS runs shards ${shards.ids.join(',')} of ${shards.count} on SQLite`,
+      fix: 'the guilds of the other shards are answered only by another hostcord instance, and instances share links and alerts only through PostgreSQL: set the same DATABASE_URL in each (on SQLite each instance keeps its own file)',
+    });
   }
   const webhookSecret = v.WEBHOOK_SECRET;
   return {
@@ -352,9 +387,11 @@ export function loadConfig(env: Record<string, string | undefined> = readEnviron
     databaseUrl: v.DATABASE_URL,
     allowedGuildIds: v.ALLOWED_GUILD_IDS,
     logLevel: (v.LOG_LEVEL as LogLevel | undefined) ?? 'info',
+    logFormat: v.LOG_FORMAT as LogFormat | undefined,
     auditRetentionDays: v.AUDIT_RETENTION_DAYS ?? 180,
     boardRefreshSeconds: v.BOARD_REFRESH_SECONDS ?? 60,
     incidentGraceSeconds: v.INCIDENT_GRACE_SECONDS ?? 90,
+    gameQuery: v.GAME_QUERY !== 'off',
     shards,
     warnings,
   };
@@ -365,13 +402,18 @@ function shardPlan(count: number | 'auto', ids: number[] | undefined): ShardPlan
   return { count, ids: ids ? [...ids].sort((a, b) => a - b) : Array.from({ length: count }, (_, i) => i) };
 }
 
-/** The process environment over the values of `.env` (when present): a real variable always wins. */
+/**
+ * The process environment over the values of `.env` (when present): a real variable wins, unless
+ * it is empty. An empty variable is unset (compose files and `docker run -e VAR=` make them), so it
+ * must not hide the value `.env` gives.
+ */
 export function readEnvironment(
   env: Record<string, string | undefined> = process.env,
   envFile = '.env',
 ): Record<string, string | undefined> {
   if (!existsSync(envFile)) return { ...env };
-  return { ...parseEnv(readFileSync(envFile, 'utf8')), ...env };
+  const set = Object.entries(env).filter(([, value]) => blankToUndefined(value) !== undefined);
+  return { ...parseEnv(readFileSync(envFile, 'utf8')), ...Object.fromEntries(set) };
 }
 
 /** The secret values of a configuration, for log redaction: tokens, and the database's password. */

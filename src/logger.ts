@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { type DestinationStream, type Logger, pino, stdSerializers } from 'pino';
 import { createScrubber, REDACTED } from './scrub.js';
 
@@ -9,6 +10,13 @@ export interface LoggerOptions {
   secrets?: string[];
   /** Where lines go; standard output by default. Tests pass a stream to read what was logged. */
   destination?: DestinationStream;
+  /** `json` (one object a line, the default) or `pretty` (pino-pretty's lines, for people reading). */
+  format?: 'pretty' | 'json';
+}
+
+/** LOG_FORMAT, or by where the lines go: pretty for a person at a terminal, JSON for everything else. */
+export function logFormatFor(configured: 'pretty' | 'json' | undefined, isTerminal: boolean) {
+  return configured ?? (isTerminal ? 'pretty' : 'json');
 }
 
 /** Header paths a request/response object may carry; redacted by path before serialisation. */
@@ -52,8 +60,26 @@ export function createLogger(options: LoggerOptions = {}): Logger {
         ...(secrets.length > 0 && { streamWrite: scrubber.text }),
       },
     },
-    options.destination,
+    options.format === 'pretty' ? prettyStream(options.destination) : options.destination,
   );
+}
+
+/**
+ * pino-pretty turns each finished JSON line (already scrubbed: `streamWrite` runs first) into
+ * lines for people. Synchronous, so a fatal line written just before the process exits is shown.
+ */
+function prettyStream(given: DestinationStream | undefined) {
+  // Loaded only when asked for: JSON, the format of services, does without it (1.7 MB of memory).
+  const { prettyFactory } = createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty');
+  const destination = given ?? pino.destination({ dest: 1, sync: true });
+  const pretty = prettyFactory({
+    // Colours where standard output takes them (pino-pretty's own test); never into a given stream.
+    ...(given && { colorize: false }),
+    translateTime: 'SYS:yyyy-mm-dd HH:MM:ss.l',
+    ignore: 'name,component',
+    messageFormat: '{if component}{component}: {end}{msg}',
+  });
+  return { write: (line: string) => destination.write(pretty(line)) };
 }
 
 /** An error logged without its stack: what the `err` serializer writes instead of the error. */

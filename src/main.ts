@@ -1,7 +1,7 @@
 // First: it sets how V8 sizes the heap before anything else allocates.
 import './heap-policy.js';
-import { ConfigError, loadConfig, secretsOf } from './config.js';
-import { createLogger } from './logger.js';
+import { ConfigError, loadConfig, problemsReport, secretsOf } from './config.js';
+import { createLogger, logFormatFor } from './logger.js';
 
 /**
  * Entry point: configuration, then the composition root, then signals. Bad configuration ends the
@@ -18,8 +18,12 @@ async function main(): Promise<void> {
     return;
   }
 
-  const log = createLogger({ level: config.logLevel, secrets: secretsOf(config) });
-  for (const warning of config.warnings) log.warn(warning);
+  const log = createLogger({
+    level: config.logLevel,
+    secrets: secretsOf(config),
+    format: logFormatFor(config.logFormat, process.stdout.isTTY === true),
+  });
+  for (const warning of config.warnings) log.warn({ fix: warning.fix }, warning.message);
 
   // Anything unexpected ends the process (a supervisor restarts it; the inbox and outbox make that
   // safe): carrying on in an unknown state could double or lose alerts.
@@ -68,10 +72,7 @@ async function main(): Promise<void> {
 }
 
 function reportProblems(err: ConfigError): void {
-  const n = err.problems.length;
-  process.stderr.write(
-    `hostcord cannot start: ${n} configuration problem${n === 1 ? '' : 's'} (see .env.example):\n${err.problems.map((p) => `  - ${p}\n`).join('')}`,
-  );
+  process.stderr.write(problemsReport(err));
 }
 
 await main();

@@ -1,4 +1,4 @@
-import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Labels every series carries: which instance (`hostname:pid:random6`) and its shards (`0,1/4`). */
 export interface InstanceLabels {
@@ -46,7 +46,7 @@ export function createMetrics(labels?: InstanceLabels) {
     }),
     commands: new Counter({
       name: 'hostcord_command_invocations_total',
-      help: 'Slash command and button invocations by command and outcome (ok, user_error, provider_error, error)',
+      help: 'Slash command and button invocations by command and outcome (ok, user_error, limit, storage_error, provider_error, error)',
       labelNames: ['command', 'outcome'] as const,
       registers,
     }),
@@ -54,6 +54,24 @@ export function createMetrics(labels?: InstanceLabels) {
       name: 'hostcord_provider_calls_total',
       help: "Calls to the provider's API by operation and HTTP status (or network)",
       labelNames: ['operation', 'status'] as const,
+      registers,
+    }),
+    gameQueries: new Counter({
+      name: 'hostcord_game_queries_total',
+      help: 'Queries of games (gamedig) by result: answered, timeout, refused, too_large, garbage, error',
+      labelNames: ['result'] as const,
+      registers,
+    }),
+    gameQueryDuration: new Histogram({
+      name: 'hostcord_game_query_duration_seconds',
+      help: 'Duration of one query of a game, retry included, whatever its result',
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 8],
+      registers,
+    }),
+    gameQueryCycle: new Gauge({
+      name: 'hostcord_game_query_cycle_seconds',
+      help: "The last refresh cycle's game queries: from their start until the last answer, and until the end",
+      labelNames: ['until'] as const,
       registers,
     }),
     /** A gauge whose value is read when Prometheus scrapes (awaited when read from the database). */

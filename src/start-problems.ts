@@ -2,6 +2,8 @@ import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DiscordAPIError, DiscordjsErrorCodes } from 'discord.js';
 import { errorCode } from './db/write-health.js';
+import { type HostingClient, isTokenRefusal, refusalText, TOKEN_FIX } from './hosting/index.js';
+import type { Logger } from './logger.js';
 
 /**
  * Failures at start that the operator fixes in the configuration (DATABASE_PATH, DATABASE_URL, HTTP_HOST,
@@ -198,4 +200,27 @@ export function discordLoginProblem(err: unknown, apiUrl: string): string {
   }
   const what = err instanceof Error ? err.message : String(err);
   return `logging in to Discord at DISCORD_API_URL ${apiUrl} failed (${what.slice(0, 200)}): check DISCORD_TOKEN, DISCORD_API_URL and the network`;
+}
+
+/** How long the check of HOSTING_TOKEN at start may take; a provider slower than that is not waited for. */
+const TOKEN_CHECK_MS = 10_000;
+
+/**
+ * Whether the provider refuses HOSTING_TOKEN, asked once at start with `GET /me` (spec, endpoint 1:
+ * no scope, suited to checking a token): one line naming it and the fix, as for a refused Discord
+ * token. A provider that does not answer is no reason to stop: hostcord starts as it always did, and
+ * its refreshes and feed retry. Never rejects.
+ */
+export async function hostingTokenProblem(
+  hosting: Pick<HostingClient, 'me'>,
+  log: Pick<Logger, 'warn'>,
+): Promise<string | undefined> {
+  try {
+    await hosting.me({ signal: AbortSignal.timeout(TOKEN_CHECK_MS) });
+    return undefined;
+  } catch (err) {
+    if (isTokenRefusal(err)) return `${refusalText(err)}: ${TOKEN_FIX}`;
+    log.warn({ err }, 'HOSTING_TOKEN could not be checked at start: the provider did not answer');
+    return undefined;
+  }
 }

@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createAudit } from '../src/db/audit.js';
-import { PUBLIC_BOT_WARNING } from '../src/discord/trust.js';
+import { PUBLIC_BOT } from '../src/discord/trust.js';
 import type { Health } from '../src/health.js';
 import { createLogger } from '../src/logger.js';
+import { codeSpans, paragraphsWith } from './support/docs.js';
 import { type FakeDiscordOptions, startFakeDiscord } from './support/fake-discord.js';
 import { fakesEnv } from './support/fakes-env.js';
 import { type ProviderSim, startProviderSim } from './support/provider-sim.js';
@@ -103,6 +104,16 @@ describe('the assembled app over real sockets', () => {
     expect(res.status).toBe(404);
   });
 
+  it('names every /healthz check where the documentation describes /healthz', async () => {
+    const { base } = await startWorld();
+    const checks = Object.keys((await healthOf(await fetch(`${base}/healthz`))).checks);
+    expect(checks).toEqual(
+      expect.arrayContaining(['database', 'provider', 'discord', 'events', 'delivery', 'boards', 'leases']),
+    );
+    const described = paragraphsWith(/GET \/healthz/, /`checks`/).flatMap(codeSpans);
+    expect(checks.filter((check) => !described.includes(check))).toEqual([]);
+  });
+
   it('reports the feed in both mode', async () => {
     const { app, base } = await startWorld();
     await waitFor(async () => (await app.kv.get('feed.initialized')) === '1', 5000, 'first feed sync');
@@ -111,13 +122,20 @@ describe('the assembled app over real sockets', () => {
     expect(health.checks.events?.cursorAgeSeconds).toBeGreaterThanOrEqual(0);
   });
 
-  it('answers 503 on /healthz when the provider refuses the token', async () => {
-    const { app, base } = await startWorld({ EVENT_SOURCE: 'poll' }, (sim) => sim.revokeToken(BOT));
+  it('answers 503 on /healthz when the provider refuses the token, naming it in the provider check', async () => {
+    const { app, base, sim } = await startWorld({ EVENT_SOURCE: 'poll', POLL_INTERVAL_SECONDS: '1' });
+    expect(app.health.report().checks.provider).toEqual({ ok: true });
+    sim.revokeToken(BOT);
     await waitFor(() => app.health.report().checks.events?.feed === 'operator-error', 5000, 'operator error');
     const res = await fetch(`${base}/healthz`);
     expect(res.status).toBe(503);
     const body = await healthOf(res);
     expect(body.checks.events?.feedError).toMatch(/token/i);
+    expect(body.checks.provider).toMatchObject({
+      ok: false,
+      status: 401,
+      error: expect.stringMatching(/HOSTING_TOKEN/),
+    });
     expect(JSON.stringify(body)).not.toContain(BOT);
   });
 
@@ -131,11 +149,17 @@ describe('the assembled app over real sockets', () => {
       discord: { application: { botPublic } },
       log: { write: (line: string) => lines.push(line) },
     });
-    const warnings = lines.map((l) => JSON.parse(l) as { level: number; msg: string });
-    expect(warnings.filter((l) => l.msg === PUBLIC_BOT_WARNING).map((l) => l.level)).toEqual(
-      warned ? [40] : [],
-    );
-    if (warned) expect(PUBLIC_BOT_WARNING).toMatch(/turn off "Public Bot".*or set ALLOWED_GUILD_IDS/);
+    const warnings = lines.map((l) => JSON.parse(l) as { level: number; msg: string; fix?: string });
+    const publicBot = warnings.filter((l) => l.msg === PUBLIC_BOT.message);
+    expect(publicBot.map((l) => l.level)).toEqual(warned ? [40] : []);
+    if (warned) {
+      expect(publicBot[0]).toMatchObject({
+        risk: expect.stringMatching(/no game server without proving control/),
+        fix: expect.stringMatching(/turn off "Public Bot".*or set ALLOWED_GUILD_IDS/),
+      });
+    }
+    // A warning is a short line; what to do about it is in its fields.
+    for (const line of warnings) expect(line.msg.length, line.msg).toBeLessThanOrEqual(100);
   });
 });
 

@@ -45,9 +45,11 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       allowedGuildIds: undefined,
       logLevel: 'info',
+      logFormat: undefined,
       auditRetentionDays: 180,
       boardRefreshSeconds: 60,
       incidentGraceSeconds: 90,
+      gameQuery: true,
       shards: { count: 1, ids: [0] },
       warnings: [],
     });
@@ -63,6 +65,12 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...minimal, INCIDENT_GRACE_SECONDS: 'soon' })).toEqual([
       'INCIDENT_GRACE_SECONDS must be a whole number from 10 to 3600, e.g. 90',
     ]);
+  });
+
+  it('queries games unless GAME_QUERY=off, and names the two values otherwise', () => {
+    expect(loadConfig({ ...minimal, GAME_QUERY: 'off' }).gameQuery).toBe(false);
+    expect(loadConfig({ ...minimal, GAME_QUERY: 'on' }).gameQuery).toBe(true);
+    expect(problemsOf({ ...minimal, GAME_QUERY: 'no' })).toEqual(['GAME_QUERY must be on or off, e.g. on']);
   });
 
   it('defaults EVENT_SOURCE to both when a webhook secret is set', () => {
@@ -85,6 +93,7 @@ describe('loadConfig', () => {
       DATABASE_PATH: '/data/hostcord.db',
       ALLOWED_GUILD_IDS: ' 123456789012345678, 234567890123456789 ,',
       LOG_LEVEL: 'debug',
+      LOG_FORMAT: 'json',
       AUDIT_RETENTION_DAYS: '30',
     });
     expect(config).toMatchObject({
@@ -98,6 +107,7 @@ describe('loadConfig', () => {
       databasePath: '/data/hostcord.db',
       allowedGuildIds: ['123456789012345678', '234567890123456789'],
       logLevel: 'debug',
+      logFormat: 'json',
       auditRetentionDays: 30,
     });
   });
@@ -120,7 +130,7 @@ describe('loadConfig', () => {
   it('accepts a personal token with a warning', () => {
     const config = loadConfig({ ...minimal, HOSTING_TOKEN: 'zhp_test_personal_token' });
     expect(config.hostingTokenKind).toBe('personal');
-    expect(config.warnings.join()).toMatch(/personal token.*no alerts/);
+    expect(config.warnings.map((w) => `${w.message}; ${w.fix}`).join()).toMatch(/personal token.*no alerts/);
   });
 
   it.each([
@@ -191,6 +201,7 @@ describe('loadConfig', () => {
       /^ALLOWED_GUILD_IDS holds no guild id/,
     ],
     ['an unknown log level', { LOG_LEVEL: 'verbose' }, /^LOG_LEVEL must be one of/],
+    ['an unknown log format', { LOG_FORMAT: 'text' }, /^LOG_FORMAT must be one of pretty, json/],
     ['no audit retention', { AUDIT_RETENTION_DAYS: '0' }, /^AUDIT_RETENTION_DAYS must be a whole number/],
     ['audit retention in words', { AUDIT_RETENTION_DAYS: 'forever' }, /^AUDIT_RETENTION_DAYS must be/],
     ['a token with a newline', { DISCORD_TOKEN: 'abc\ndef' }, /^DISCORD_TOKEN contains whitespace/],
@@ -346,7 +357,10 @@ describe('shards', () => {
   it('warns, on SQLite, that the other shards need another instance sharing a PostgreSQL database when SHARD_IDS leaves some out', () => {
     expect(loadConfig({ ...minimal, SHARD_COUNT: '2', SHARD_IDS: '0,1' }).warnings).toEqual([]);
     expect(loadConfig({ ...minimal, SHARD_COUNT: '4', SHARD_IDS: '1,3' }).warnings).toEqual([
-      'SHARD_IDS runs shards 1,3 of 4: the guilds of the other shards are answered only by another hostcord instance, and instances share links and alerts only through PostgreSQL: set the same DATABASE_URL in each (on SQLite each instance keeps its own file)',
+      {
+        message: 'SHARD_IDS runs shards 1,3 of 4 on SQLite',
+        fix: 'the guilds of the other shards are answered only by another hostcord instance, and instances share links and alerts only through PostgreSQL: set the same DATABASE_URL in each (on SQLite each instance keeps its own file)',
+      },
     ]);
     const shared = { ...minimal, DATABASE_URL: 'postgres://hostcord:pw@db.example.com:5432/hostcord' };
     expect(loadConfig({ ...shared, SHARD_COUNT: '4', SHARD_IDS: '1,3' }).warnings).toEqual([]);
@@ -397,6 +411,17 @@ describe('readEnvironment', () => {
     writeFileSync(file, `HOSTING_TOKEN=${BOT_TOKEN}\nLOG_LEVEL=debug\n# comment\nHTTP_PORT="9090"\n`);
     const env = readEnvironment({ LOG_LEVEL: 'warn' }, file);
     expect(env).toMatchObject({ HOSTING_TOKEN: BOT_TOKEN, LOG_LEVEL: 'warn', HTTP_PORT: '9090' });
+  });
+
+  it('takes the .env value of a variable set empty in the environment (an empty value is unset)', () => {
+    const file = join(tempDir(), '.env');
+    writeFileSync(file, `DISCORD_TOKEN=from-the-env-file\nHOSTING_TOKEN=${BOT_TOKEN}\nLOG_LEVEL=debug\n`);
+    const env = readEnvironment({ DISCORD_TOKEN: '', HOSTING_TOKEN: '  ', LOG_LEVEL: 'warn' }, file);
+    expect(env).toMatchObject({
+      DISCORD_TOKEN: 'from-the-env-file',
+      HOSTING_TOKEN: BOT_TOKEN,
+      LOG_LEVEL: 'warn',
+    });
   });
 
   it('is the plain environment when there is no .env', () => {

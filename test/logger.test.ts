@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../src/logger.js';
+import { createLogger, logFormatFor } from '../src/logger.js';
 
 function capture() {
   const lines: string[] = [];
@@ -58,6 +58,33 @@ describe('createLogger', () => {
     log.info('hidden');
     log.warn('shown');
     expect(lines.map((l) => JSON.parse(l).msg)).toEqual(['shown']);
+  });
+});
+
+describe('LOG_FORMAT', () => {
+  const secret = 'zhb_test_bot_token_pretty';
+
+  it('pretty: one readable line per entry, its fields below it, and secrets scrubbed as in JSON', () => {
+    const { lines, destination } = capture();
+    const log = createLogger({ secrets: [secret], destination, format: 'pretty' }).child({
+      component: 'discord',
+    });
+    log.warn({ fix: `set ALLOWED_GUILD_IDS, not ${secret}` }, `the bot is public (${secret})`);
+    log.info(`zhb%5F${secret.slice(4)} echoed`);
+    const text = lines.join('');
+    expect(text).toMatch(
+      /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}\] WARN.*: discord: the bot is public \(\[redacted\]\)\n {4}fix: "set ALLOWED_GUILD_IDS, not \[redacted\]"\n/,
+    );
+    expect(text).toMatch(/INFO.*: discord: \[redacted\] echoed\n$/);
+    expect(text).not.toContain(secret.slice(4));
+    expect(text).not.toContain('"level"');
+  });
+
+  it('json unless set otherwise: pretty only for a person at a terminal', () => {
+    expect(logFormatFor(undefined, true)).toBe('pretty');
+    expect(logFormatFor(undefined, false)).toBe('json');
+    expect(logFormatFor('json', true)).toBe('json');
+    expect(logFormatFor('pretty', false)).toBe('pretty');
   });
 });
 

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { snowflake, startFakeDiscord } from './support/fake-discord.js';
+import { startProviderSim } from './support/provider-sim.js';
 import { runMain } from './support/run-main.js';
 import { useTempDir } from './support/temp-dir.js';
 
@@ -85,6 +86,21 @@ describe('starting where the database or the port cannot be used', () => {
     expect(await problemOf(valid(dir), dir)).toMatch(/^ {2}- DATABASE_PATH .*is a folder/);
   });
 
+  it('a variable set empty in the environment is unset: the value in .env applies', async () => {
+    const dir = tempDir();
+    const { DISCORD_TOKEN, HOSTING_TOKEN, ...rest } = valid(dir);
+    writeFileSync(join(dir, '.env'), `DISCORD_TOKEN=${DISCORD_TOKEN}\nHOSTING_TOKEN=${HOSTING_TOKEN}\n`);
+    mkdirSync(join(dir, 'data', 'hostcord.db'), { recursive: true });
+    const proc = runMain({ ...rest, DISCORD_TOKEN: '', HOSTING_TOKEN: '' }, dir);
+    expect((await proc.exited).code).toBe(1);
+    // Past the configuration (both tokens came from .env) to the next thing wrong: the database.
+    expect(proc.stderr().trim().split('\n')).toEqual([
+      'hostcord cannot start: 1 configuration problem (see .env.example):',
+      expect.stringMatching(/^ {2}- DATABASE_PATH .*is a folder/),
+    ]);
+    expect(proc.stderr() + proc.stdout()).not.toContain(DISCORD_TOKEN);
+  });
+
   it('DATABASE_PATH under a file', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'data'), 'not a folder');
@@ -125,20 +141,24 @@ describe('starting where the database or the port cannot be used', () => {
   });
 });
 
-describe('starting when logging in to Discord fails', () => {
+describe('starting when logging in to Discord or the provider fails', () => {
+  const HOSTING_TOKEN = 'zhb_test_login_problem_token';
   const closers: Array<() => Promise<unknown>> = [];
   afterEach(async () => {
     for (const close of closers.splice(0)) await close();
   });
 
-  async function loginProblem(discord: { token: string; apiUrl: string }): Promise<string> {
+  async function loginProblem(
+    discord: { token: string; apiUrl: string },
+    hostingApiUrl = 'http://127.0.0.1:9',
+  ): Promise<string> {
     const dir = tempDir();
     const proc = runMain(
       {
         DISCORD_TOKEN: discord.token,
         DISCORD_API_URL: discord.apiUrl,
-        HOSTING_API_URL: 'http://127.0.0.1:9',
-        HOSTING_TOKEN: 'zhb_test_login_problem_token',
+        HOSTING_API_URL: hostingApiUrl,
+        HOSTING_TOKEN: HOSTING_TOKEN,
         DATABASE_PATH: join(dir, 'hostcord.db'),
         HTTP_HOST: '127.0.0.1',
         HTTP_PORT: '0',
@@ -152,6 +172,7 @@ describe('starting when logging in to Discord fails', () => {
     expect(output).not.toContain('"stack"');
     expect(output).not.toContain('could not start');
     expect(output).not.toContain(discord.token);
+    expect(output).not.toContain(HOSTING_TOKEN);
     const lines = proc.stderr().trim().split('\n');
     expect(lines).toEqual([
       'hostcord cannot start: 1 configuration problem (see .env.example):',
@@ -165,6 +186,17 @@ describe('starting when logging in to Discord fails', () => {
     closers.push(() => fake.close());
     expect(await loginProblem({ token: 'wrong-discord-token-at-start', apiUrl: fake.apiUrl })).toBe(
       '  - Discord refused DISCORD_TOKEN; reset the token in the Discord Developer Portal (Bot → Reset Token) and put the new one in DISCORD_TOKEN',
+    );
+  });
+
+  it('a HOSTING_TOKEN the provider refuses (401), while Discord takes its token', async () => {
+    const fake = await startFakeDiscord({ guilds: [] });
+    closers.push(() => fake.close());
+    // The simulator knows no token at all: every call is refused with 401 TOKEN_INVALID.
+    const sim = await startProviderSim();
+    closers.push(() => sim.close());
+    expect(await loginProblem({ token: fake.botToken, apiUrl: fake.apiUrl }, sim.url)).toBe(
+      "  - the provider refuses HOSTING_TOKEN (401: invalid, expired or revoked): create a new bot token (zhb_…) in the provider's developer settings, put it in HOSTING_TOKEN and restart hostcord",
     );
   });
 

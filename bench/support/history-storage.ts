@@ -77,6 +77,7 @@ export async function measureHistoryStorage(
           downSince: null,
           observedAt: t,
           fresh: true,
+          name: null,
           server: { memoryMb: 4096 } as Observed['server'],
           resources: {
             state: down ? 'offline' : 'running',

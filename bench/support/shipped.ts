@@ -74,7 +74,7 @@ export function giveUpAfter(name: string, ms = 600_000): void {
 
 /**
  * Node options for the hostcord process only, from BENCH_NODE_ARGS (e.g. `--cpu-prof
- * --cpu-prof-dir=/tmp/prof`): how the profiles behind the README's figures were taken.
+ * --cpu-prof-dir=/tmp/prof`): how the profiles behind the figures of docs/performance.md were taken.
  */
 function nodeArgs(): string[] {
   return (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
-import { type Audit, auditValues, outcomeValues } from './audit.js';
+import { type Audit, type AuditEntry, auditValues, outcomeValues } from './audit.js';
+import type { PgExecutor } from './claims-postgres.js';
 import type { PgDb } from './postgres.js';
 import { audit } from './schema-postgres.js';
 
@@ -12,6 +13,11 @@ function isKeyAlreadyAccepted(err: unknown): boolean {
   return false;
 }
 
+/** `recordIn` (audit.ts) inside a PostgreSQL transaction. */
+export async function recordPg(tx: PgExecutor, entry: AuditEntry & { idempotencyKey: null }): Promise<void> {
+  await tx.insert(audit).values(auditValues(entry, entry));
+}
+
 /**
  * The PostgreSQL twin of `createAudit` (audit.ts). An idempotency key accepted at most once is
  * decided by the partial unique index `audit_key_accepted`: of two instances completing rows of one
@@ -21,8 +27,10 @@ function isKeyAlreadyAccepted(err: unknown): boolean {
 export function createPostgresAudit(db: PgDb): Audit {
   return {
     async begin(entry) {
+      // node-postgres reports a failed commit as this query's error; the row is read back from it.
       const [row] = await db.insert(audit).values(auditValues(entry)).returning({ id: audit.id });
-      return row!.id;
+      if (!row) throw new Error('the audit row was not written');
+      return row.id;
     },
 
     async complete(id, outcome) {

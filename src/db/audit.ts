@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import type { Executor } from './claims.js';
 import type { Db } from './open.js';
 import { audit } from './schema.js';
 
@@ -84,9 +85,25 @@ export function outcomeValues(outcome: Outcome) {
   };
 }
 
+/**
+ * What a change writes about itself, built from the row it changed: written in the change's own
+ * transaction (restart-runs.ts, restart-schedules.ts), so the change and its row exist together or
+ * not at all. Such rows describe plans and carry no idempotency key.
+ */
+export type AuditNote<T> = (changed: T) => AuditEntry & { idempotencyKey: null };
+
+/** Writes a finished entry without an idempotency key inside the caller's transaction. */
+export function recordIn(tx: Executor, entry: AuditEntry & { idempotencyKey: null }): void {
+  tx.insert(audit).values(auditValues(entry, entry)).run();
+}
+
 export function createAudit(db: Db): Audit {
   function begin(entry: PendingEntry): number {
-    return db.insert(audit).values(auditValues(entry)).returning({ id: audit.id }).get().id;
+    // Stepped to its end by run(): a commit the disk refuses throws here (src/db/open.ts), and the
+    // count says the row is there before anything is sent for it.
+    const { changes, lastInsertRowid } = db.insert(audit).values(auditValues(entry)).run();
+    if (changes !== 1) throw new Error('the audit row was not written');
+    return Number(lastInsertRowid);
   }
 
   function complete(id: number, outcome: Outcome): boolean {

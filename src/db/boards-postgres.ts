@@ -1,5 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { LIMITS, LimitReached } from '../limits.js';
 import type { Boards } from './boards.js';
+import { lockFor } from './claims-postgres.js';
 import type { PgDb } from './postgres.js';
 import { boards } from './schema-postgres.js';
 
@@ -17,17 +19,22 @@ export function createPostgresBoards(db: PgDb): Boards {
 
     create: (input) =>
       db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(boards)
-          .values(input)
-          .onConflictDoNothing({ target: [boards.guildId, boards.channelId] })
-          .returning();
-        if (inserted) return { board: inserted, created: true };
+        // A guild's boards are counted and added one transaction at a time.
+        await lockFor(tx, `boards:${input.guildId}`);
         const [existing] = await tx
           .select()
           .from(boards)
           .where(and(eq(boards.guildId, input.guildId), eq(boards.channelId, input.channelId)))
           .for('update');
+        if (!existing) {
+          const [held] = await tx
+            .select({ n: count() })
+            .from(boards)
+            .where(eq(boards.guildId, input.guildId));
+          if ((held?.n ?? 0) >= LIMITS.boardsPerGuild) throw new LimitReached('boardsPerGuild');
+          const [inserted] = await tx.insert(boards).values(input).returning();
+          return { board: inserted!, created: true };
+        }
         const [board] = await tx
           .update(boards)
           .set({

@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { LIMITS, LimitReached } from '../limits.js';
 import type { Db } from './open.js';
 import { boards } from './schema.js';
 
@@ -14,7 +15,8 @@ export interface Boards {
   byId(id: number): Promise<Board | undefined>;
   /**
    * The board of this channel, created or made active again. Messages it had stay listed as
-   * retired (to be deleted), so the board is posted afresh under a new generation.
+   * retired (to be deleted), so the board is posted afresh under a new generation. A new board
+   * throws `LimitReached` when the guild has `LIMITS.boardsPerGuild` already.
    */
   create(input: BoardInput): Promise<{ board: Board; created: boolean }>;
   /** Removes this channel's board; returns it (its messages are for the caller to delete). */
@@ -55,6 +57,8 @@ export function createBoards(db: Db): Boards {
           .where(and(eq(boards.guildId, input.guildId), eq(boards.channelId, input.channelId)))
           .get();
         if (!existing) {
+          const held = tx.select({ n: count() }).from(boards).where(eq(boards.guildId, input.guildId)).get();
+          if ((held?.n ?? 0) >= LIMITS.boardsPerGuild) throw new LimitReached('boardsPerGuild');
           const board = tx.insert(boards).values(input).returning().get();
           return { board, created: true };
         }

@@ -19,6 +19,15 @@ export type PgExecutor = PgDb | PgTx;
 
 const currentShare = currentShareIn({ claims, shares });
 
+/**
+ * Makes the transaction's count-then-write steps for `key` (a guild's boards, a member's codes) run
+ * one transaction at a time: READ COMMITTED lets two transactions count the same rows and both
+ * insert, passing a limit (src/limits.ts) together. Held until the transaction ends.
+ */
+export async function lockFor(tx: PgTx, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
 // The steps of claims.ts's synchronous helpers, awaited: links-postgres.ts and ownership-postgres.ts
 // run them inside their transactions.
 

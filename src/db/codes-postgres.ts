@@ -1,6 +1,15 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { PgExecutor } from './claims-postgres.js';
-import { type Codes, hashCode, keepAfter, newCode } from './codes.js';
+import { and, count, eq, gt, isNull, lt, max } from 'drizzle-orm';
+import { lockFor, type PgExecutor } from './claims-postgres.js';
+import {
+  type Codes,
+  codeLimitOf,
+  hashCode,
+  keepAfter,
+  newCode,
+  ofMember,
+  openCodes,
+  supersededBy,
+} from './codes.js';
 import type { PgDb } from './postgres.js';
 import { oneTimeCodes } from './schema-postgres.js';
 
@@ -25,20 +34,27 @@ export function createPostgresCodes(db: PgDb, now: () => number = Date.now): Cod
       const { code, expiresAt } = newCode(input, at);
       await db.transaction(async (tx) => {
         await tx.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, keepAfter(at)));
-        if (input.kind === 'proof' && input.userId) {
-          await tx
-            .update(oneTimeCodes)
-            .set({ expiresAt: at })
-            .where(
-              and(
-                eq(oneTimeCodes.kind, 'proof'),
-                eq(oneTimeCodes.serverId, input.serverId),
-                eq(oneTimeCodes.guildId, input.guildId),
-                eq(oneTimeCodes.userId, input.userId),
-                gt(oneTimeCodes.expiresAt, at),
-              ),
-            );
-        }
+        // A guild's codes are counted and made one transaction at a time.
+        await lockFor(tx, `codes:${input.guildId}`);
+        const [last] = await tx
+          .select({ at: max(oneTimeCodes.createdAt) })
+          .from(oneTimeCodes)
+          .where(ofMember(oneTimeCodes, input));
+        if (input.kind === 'proof' && input.userId)
+          await tx.delete(oneTimeCodes).where(supersededBy(oneTimeCodes, input, at));
+        const counted = async (byMember: boolean) =>
+          (
+            await tx
+              .select({ n: count() })
+              .from(oneTimeCodes)
+              .where(openCodes(oneTimeCodes, input, at, byMember))
+          )[0]?.n ?? 0;
+        const refused = codeLimitOf(input.kind, at, {
+          lastAt: last?.at,
+          ofMember: await counted(true),
+          inGuild: await counted(false),
+        });
+        if (refused) throw refused;
         await tx.insert(oneTimeCodes).values({ ...input, hash: hashCode(code), createdAt: at, expiresAt });
       });
       return { code, expiresAt };

@@ -1,8 +1,10 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, max, type SQL } from 'drizzle-orm';
+import { LIMITS, type LimitName, LimitReached } from '../limits.js';
 import type { Executor } from './claims.js';
 import type { Db } from './open.js';
 import { oneTimeCodes } from './schema.js';
+import type { oneTimeCodes as pgOneTimeCodes } from './schema-postgres.js';
 
 export type CodeKind = 'proof' | 'share';
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
@@ -54,8 +56,10 @@ export interface IssueInput {
  */
 export interface Codes {
   /**
-   * A new code. A new proof code replaces the member's earlier ones for the same server and guild,
-   * so only the code on the newest message works.
+   * A new code. A new proof code replaces (deletes) the member's earlier ones for the same server
+   * and guild, so only the code on the newest message works. Throws `LimitReached` while the
+   * member's last code is younger than `LIMITS.codeCooldownMs`, or when the member or the guild has
+   * as many open codes of the kind as the limits allow.
    */
   issue(input: IssueInput): Promise<{ code: string; expiresAt: number }>;
   /** The stored code a member typed, whatever its state (callers say why it cannot be used). */
@@ -71,6 +75,56 @@ export interface Codes {
 export function newCode(input: IssueInput, at: number): { code: string; expiresAt: number } {
   const expiresAt = at + (input.kind === 'proof' ? PROOF_CODE_TTL_MS : SHARE_CODE_TTL_MS);
   return { code: randomCode(input.kind === 'proof' ? PROOF : SHARE), expiresAt };
+}
+
+type CodeTable = typeof oneTimeCodes | typeof pgOneTimeCodes;
+
+/** The member's earlier live proof codes for the same server and guild: replaced by a new one. */
+export function supersededBy(t: CodeTable, input: IssueInput, at: number): SQL | undefined {
+  return and(
+    eq(t.kind, 'proof'),
+    eq(t.serverId, input.serverId),
+    eq(t.guildId, input.guildId),
+    eq(t.userId, input.userId ?? ''),
+    isNull(t.usedAt),
+    gt(t.expiresAt, at),
+  );
+}
+
+/** The codes this member made in this guild: the newest one's time decides the cooldown. */
+export function ofMember(t: CodeTable, input: IssueInput): SQL | undefined {
+  return and(eq(t.guildId, input.guildId), eq(t.createdBy, input.createdBy));
+}
+
+/** Open codes of the input's kind in its guild: not used, not expired; `byMember` only the member's. */
+export function openCodes(t: CodeTable, input: IssueInput, at: number, byMember: boolean): SQL | undefined {
+  return and(
+    eq(t.kind, input.kind),
+    eq(t.guildId, input.guildId),
+    byMember ? eq(t.createdBy, input.createdBy) : undefined,
+    isNull(t.usedAt),
+    gt(t.expiresAt, at),
+  );
+}
+
+/**
+ * Which limit a new code would pass (src/limits.ts), from the member's last code and the open
+ * counts (read after superseded codes are gone); both databases.
+ */
+export function codeLimitOf(
+  kind: CodeKind,
+  at: number,
+  figures: { lastAt: number | null | undefined; ofMember: number; inGuild: number },
+): LimitReached | undefined {
+  const left = figures.lastAt == null ? 0 : figures.lastAt + LIMITS.codeCooldownMs - at;
+  if (left > 0) return new LimitReached('codeCooldownMs', left);
+  const [perMember, perGuild]: [LimitName, LimitName] =
+    kind === 'proof'
+      ? ['proofCodesPerMember', 'proofCodesPerGuild']
+      : ['shareCodesPerMember', 'shareCodesPerGuild'];
+  if (figures.ofMember >= LIMITS[perMember]) return new LimitReached(perMember);
+  if (figures.inGuild >= LIMITS[perGuild]) return new LimitReached(perGuild);
+  return undefined;
 }
 
 /** Codes stopped working this long ago are deleted when a new one is issued. */
@@ -102,20 +156,27 @@ export function createCodes(db: Db, now: () => number = Date.now): Codes {
         tx.delete(oneTimeCodes)
           .where(lt(oneTimeCodes.expiresAt, keepAfter(at)))
           .run();
-        if (input.kind === 'proof' && input.userId) {
-          tx.update(oneTimeCodes)
-            .set({ expiresAt: at })
-            .where(
-              and(
-                eq(oneTimeCodes.kind, 'proof'),
-                eq(oneTimeCodes.serverId, input.serverId),
-                eq(oneTimeCodes.guildId, input.guildId),
-                eq(oneTimeCodes.userId, input.userId),
-                gt(oneTimeCodes.expiresAt, at),
-              ),
-            )
+        const lastAt = tx
+          .select({ at: max(oneTimeCodes.createdAt) })
+          .from(oneTimeCodes)
+          .where(ofMember(oneTimeCodes, input))
+          .get()?.at;
+        if (input.kind === 'proof' && input.userId)
+          tx.delete(oneTimeCodes)
+            .where(supersededBy(oneTimeCodes, input, at))
             .run();
-        }
+        const counted = (byMember: boolean) =>
+          tx
+            .select({ n: count() })
+            .from(oneTimeCodes)
+            .where(openCodes(oneTimeCodes, input, at, byMember))
+            .get()?.n ?? 0;
+        const refused = codeLimitOf(input.kind, at, {
+          lastAt,
+          ofMember: counted(true),
+          inGuild: counted(false),
+        });
+        if (refused) throw refused;
         tx.insert(oneTimeCodes)
           .values({ ...input, hash: hashCode(code), createdAt: at, expiresAt })
           .run();

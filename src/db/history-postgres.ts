@@ -15,6 +15,10 @@ const REPLACE = Object.fromEntries(
       'memoryAvgKib',
       'memoryMaxKib',
       'memoryMb',
+      'playersMin',
+      'playersAvg',
+      'playersMax',
+      'playersCapacity',
       'upMs',
       'observedMs',
     ] as const

@@ -13,6 +13,10 @@ const REPLACE = Object.fromEntries(
       'memoryAvgKib',
       'memoryMaxKib',
       'memoryMb',
+      'playersMin',
+      'playersAvg',
+      'playersMax',
+      'playersCapacity',
       'upMs',
       'observedMs',
     ] as const
@@ -95,7 +99,7 @@ export function createHistoryStore(db: Db) {
     putRollups(rows: RollupRow[]): void {
       if (rows.length === 0) return;
       db.transaction((tx) => {
-        // Several rows per statement (11 values each, well below SQLite's 32,766 variables).
+        // Several rows per statement (15 values each, well below SQLite's 32,766 variables).
         for (let i = 0; i < rows.length; i += 500) {
           tx.insert(historyRollups)
             .values(rows.slice(i, i + 500))

@@ -12,13 +12,14 @@ export function createPostgresIncidents(db: PgDb): Incidents {
   return {
     open: (input) =>
       db.transaction(async (tx) => {
-        const { targets, ...fields } = input;
+        const { targets, kind = 'incident', ...fields } = input;
         const [incident] = await tx
           .insert(incidents)
-          .values({ ...fields, kind: 'incident' })
+          .values({ ...fields, kind })
           .onConflictDoNothing({
             target: incidents.serverId,
-            where: sql`${incidents.kind} = 'incident' and ${incidents.closedAt} is null`,
+            // The predicate of that kind's index, written out: PostgreSQL infers the index from it.
+            where: sql`${incidents.kind} = ${sql.raw(kind === 'unresponsive' ? "'unresponsive'" : "'incident'")} and ${incidents.closedAt} is null`,
           })
           .returning();
         if (!incident) return undefined;
@@ -60,13 +61,11 @@ export function createPostgresIncidents(db: PgDb): Incidents {
       return incident;
     },
 
-    async openFor(serverId) {
+    async openFor(serverId, kind = 'incident') {
       const [incident] = await db
         .select()
         .from(incidents)
-        .where(
-          and(eq(incidents.serverId, serverId), eq(incidents.kind, 'incident'), isNull(incidents.closedAt)),
-        );
+        .where(and(eq(incidents.serverId, serverId), eq(incidents.kind, kind), isNull(incidents.closedAt)));
       return incident;
     },
 

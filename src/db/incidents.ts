@@ -11,7 +11,14 @@ export interface AlertTarget {
   mentionRoleId: string | null;
 }
 
+/**
+ * An open incident's kind: `incident`, the server is down; `unresponsive`, the panel says it runs
+ * but its game has stopped answering queries. A server has at most one open of each.
+ */
+export type OpenKind = 'incident' | 'unresponsive';
+
 export interface OpenIncident {
+  kind?: OpenKind;
   serverId: string;
   downSince: number;
   openedAt: number;
@@ -38,7 +45,8 @@ export interface Incidents {
   /** Closes the incident (once: a closed one is returned as it is). */
   close(id: number, closedAt: number): Promise<Incident | undefined>;
   byId(id: number): Promise<Incident | undefined>;
-  openFor(serverId: string): Promise<Incident | undefined>;
+  /** The server's open incident of this kind (`incident`, down, when not given). */
+  openFor(serverId: string, kind?: OpenKind): Promise<Incident | undefined>;
   /** The server's newest incident (open or closed), for its board entry. */
   latest(serverId: string): Promise<Incident | undefined>;
   /** The server's incidents (not restarts) down at some time within `[from, to)`, oldest first (history). */
@@ -60,11 +68,11 @@ export function createIncidents(db: Db): Incidents {
   return {
     async open(input) {
       return db.transaction((tx) => {
-        const { targets, ...fields } = input;
+        const { targets, kind = 'incident', ...fields } = input;
         const incident = tx
           .insert(incidents)
-          .values({ ...fields, kind: 'incident' })
-          // The only unique index a new incident can hit is `incidents_one_open` (schema.ts).
+          .values({ ...fields, kind })
+          // The only unique indexes a new incident can hit are those of open ones (schema.ts).
           .onConflictDoNothing()
           .returning()
           .get();
@@ -107,13 +115,11 @@ export function createIncidents(db: Db): Incidents {
       return db.select().from(incidents).where(eq(incidents.id, id)).get();
     },
 
-    async openFor(serverId) {
+    async openFor(serverId, kind = 'incident') {
       return db
         .select()
         .from(incidents)
-        .where(
-          and(eq(incidents.serverId, serverId), eq(incidents.kind, 'incident'), isNull(incidents.closedAt)),
-        )
+        .where(and(eq(incidents.serverId, serverId), eq(incidents.kind, kind), isNull(incidents.closedAt)))
         .get();
     },
 

@@ -38,6 +38,8 @@ export function openDatabase(path: string, options: { migrationsFolder?: string 
     sqlite.pragma('wal_autocheckpoint = 4000');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
+    // Before drizzle prepares anything: every statement of this connection is made through it.
+    stepWritesToTheEnd(sqlite);
     const db = drizzle(sqlite, { schema });
     migrate(db, { migrationsFolder: options.migrationsFolder ?? findMigrationsFolder('sqlite') });
     return { db, sqlite, close: () => sqlite.close() };
@@ -49,13 +51,33 @@ export function openDatabase(path: string, options: { migrationsFolder?: string 
 
 /**
  * A second connection to a SQLite file the process already opened (and migrated), for reading
- * only: a worker thread reads history through one without holding up the main thread's. WAL lets
+ * only: the chart worker reads history through one without holding up the main process. WAL lets
  * it read while the main connection writes; it sees what was committed when each read starts.
  */
 export function openReadOnly(path: string): DatabaseHandle {
   const sqlite = new Database(path, { readonly: true, fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
   return { db: drizzle(sqlite, { schema }), sqlite, close: () => sqlite.close() };
+}
+
+/**
+ * A write read with `get()` (`INSERT … RETURNING`, `UPDATE … RETURNING`) outside a transaction
+ * commits when the statement ends, and better-sqlite3 ends it after the first row by resetting it,
+ * dropping the error of that reset. On a full disk the commit fails there: `get()` returned the new
+ * row's id without throwing, and no row existed (SQLITE_FULL reached nobody). `all()` steps to the
+ * end, where the commit's error is thrown like `run()`'s, so on this connection such a `get()` is an
+ * `all()` that keeps its first row. Inside a transaction the COMMIT reports the failure already.
+ */
+function stepWritesToTheEnd(sqlite: Database.Database): void {
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) => {
+    const statement = prepare(source);
+    if (statement.readonly) return statement;
+    const get = statement.get.bind(statement);
+    const all = statement.all.bind(statement);
+    statement.get = (...params: unknown[]) => (sqlite.inTransaction ? get(...params) : all(...params)[0]);
+    return statement;
+  }) as typeof sqlite.prepare;
 }
 
 /**

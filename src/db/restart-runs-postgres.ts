@@ -1,6 +1,17 @@
-import { and, asc, eq, inArray, isNotNull, lt, lte, min, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, lt, lte, min, or, sql } from 'drizzle-orm';
+import { LIMITS, LimitReached } from '../limits.js';
+import { recordPg } from './audit-postgres.js';
+import { lockFor } from './claims-postgres.js';
 import type { PgDb } from './postgres.js';
-import { ACTIVE, earliestDue, type RestartRun, type RestartRuns, scheduleRunKey } from './restart-runs.js';
+import {
+  ACTIVE,
+  draftValues,
+  earliestDue,
+  openDraftsIn,
+  type RestartRun,
+  type RestartRuns,
+  scheduleRunKey,
+} from './restart-runs.js';
 import { restartRuns, restartSchedules } from './schema-postgres.js';
 
 /**
@@ -16,42 +27,39 @@ export function createPostgresRestartRuns(db: PgDb): RestartRuns {
   return {
     get,
 
-    async draft(input) {
-      const runAt = input.now + input.delayMs;
-      await db
-        .insert(restartRuns)
-        .values({
-          runKey: input.runKey,
-          guildId: input.guildId,
-          serverId: input.serverId,
-          requestedBy: input.requestedBy,
-          message: input.message,
-          delayMs: input.delayMs,
-          runAt,
-          state: 'asked',
-          nextOffset: 0,
-          nextStepAt: runAt,
-          createdAt: input.now,
-        })
-        .onConflictDoNothing();
-      const [row] = await db.select().from(restartRuns).where(eq(restartRuns.runKey, input.runKey));
-      return row!;
-    },
+    draft: (input) =>
+      db.transaction(async (tx) => {
+        const byKey = async () =>
+          (await tx.select().from(restartRuns).where(eq(restartRuns.runKey, input.runKey)))[0];
+        const repeat = await byKey();
+        if (repeat) return repeat;
+        // One member's questions are counted and added one transaction at a time.
+        await lockFor(tx, `drafts:${input.guildId}:${input.requestedBy}`);
+        const [open] = await tx
+          .select({ n: count() })
+          .from(restartRuns)
+          .where(openDraftsIn(restartRuns, input));
+        if ((open?.n ?? 0) >= LIMITS.draftsPerMember) throw new LimitReached('draftsPerMember');
+        await tx.insert(restartRuns).values(draftValues(input)).onConflictDoNothing();
+        return (await byKey())!;
+      }),
 
-    async confirm(id, requestedBy, plan) {
-      const [row] = await db
-        .update(restartRuns)
-        .set({ state: 'pending', ...plan })
-        .where(
-          and(
-            eq(restartRuns.id, id),
-            eq(restartRuns.state, 'asked'),
-            eq(restartRuns.requestedBy, requestedBy),
-          ),
-        )
-        .returning();
-      return row;
-    },
+    confirm: (id, requestedBy, plan, note) =>
+      db.transaction(async (tx) => {
+        const [confirmed] = await tx
+          .update(restartRuns)
+          .set({ state: 'pending', ...plan })
+          .where(
+            and(
+              eq(restartRuns.id, id),
+              eq(restartRuns.state, 'asked'),
+              eq(restartRuns.requestedBy, requestedBy),
+            ),
+          )
+          .returning();
+        if (confirmed && note) await recordPg(tx, note(confirmed));
+        return confirmed;
+      }),
 
     due: (now) =>
       db
@@ -160,14 +168,16 @@ export function createPostgresRestartRuns(db: PgDb): RestartRuns {
         return ended;
       }),
 
-    async cancel(id, guildId, now, why, from = 'pending') {
-      const [row] = await db
-        .update(restartRuns)
-        .set({ state: 'cancelled', outcome: why, finishedAt: now })
-        .where(and(eq(restartRuns.id, id), eq(restartRuns.guildId, guildId), eq(restartRuns.state, from)))
-        .returning();
-      return row;
-    },
+    cancel: (id, guildId, now, why, from = 'pending', note) =>
+      db.transaction(async (tx) => {
+        const [cancelled] = await tx
+          .update(restartRuns)
+          .set({ state: 'cancelled', outcome: why, finishedAt: now })
+          .where(and(eq(restartRuns.id, id), eq(restartRuns.guildId, guildId), eq(restartRuns.state, from)))
+          .returning();
+        if (cancelled && note) await recordPg(tx, note(cancelled));
+        return cancelled;
+      }),
 
     async nextRestartFor(serverIds) {
       if (serverIds.length === 0) return new Map();

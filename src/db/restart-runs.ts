@@ -1,6 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, lt, lte, min, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, lt, lte, min, or, sql } from 'drizzle-orm';
+import { LIMITS, LimitReached } from '../limits.js';
+import { type AuditNote, recordIn } from './audit.js';
 import type { Db } from './open.js';
 import { restartRuns, restartSchedules } from './schema.js';
+import type { restartRuns as pgRestartRuns } from './schema-postgres.js';
 
 export type RestartRun = typeof restartRuns.$inferSelect;
 export type FinalState = 'done' | 'failed' | 'cancelled' | 'skipped';
@@ -29,6 +32,8 @@ export interface DraftInput {
   message: string | null;
   delayMs: number;
   now: number;
+  /** Questions asked after this can still be answered: they count as open (LIMITS.draftsPerMember). */
+  openSince: number;
 }
 
 /**
@@ -39,10 +44,21 @@ export interface DraftInput {
  */
 export interface RestartRuns {
   get(id: number): Promise<RestartRun | undefined>;
-  /** A one-off restart waiting for Confirm (`asked`); the same run key gives the same row. */
+  /**
+   * A one-off restart waiting for Confirm (`asked`); the same run key gives the same row. Throws
+   * `LimitReached` when the member has `LIMITS.draftsPerMember` questions open in the guild.
+   */
   draft(input: DraftInput): Promise<RestartRun>;
-  /** Confirm: the asking member's draft starts counting down; undefined when it was not waiting. */
-  confirm(id: number, requestedBy: string, plan: Planned): Promise<RestartRun | undefined>;
+  /**
+   * Confirm: the asking member's draft starts counting down, with `note`'s audit row in the same
+   * transaction; undefined when it was not waiting.
+   */
+  confirm(
+    id: number,
+    requestedBy: string,
+    plan: Planned,
+    note?: AuditNote<RestartRun>,
+  ): Promise<RestartRun | undefined>;
   /** Runs with a step due at `now`, and restarts whose sender stopped holding them. */
   due(now: number): Promise<RestartRun[]>;
   /** When something is due next, if anything is planned. */
@@ -72,7 +88,8 @@ export interface RestartRuns {
   ): Promise<RestartRun | undefined>;
   /**
    * Cancels a guild's run that has not started restarting (`pending`), or a question not yet
-   * confirmed (`asked`); undefined when it is in neither.
+   * confirmed (`asked`), with `note`'s audit row in the same transaction; undefined when it is in
+   * neither.
    */
   cancel(
     id: number,
@@ -80,6 +97,7 @@ export interface RestartRuns {
     now: number,
     why: string,
     from?: 'pending' | 'asked',
+    note?: AuditNote<RestartRun>,
   ): Promise<RestartRun | undefined>;
   /** The next planned restart of each of these servers (any guild's), by server id. */
   nextRestartFor(serverIds: readonly string[]): Promise<Map<string, number>>;
@@ -95,6 +113,39 @@ export function earliestDue(
   return times.length > 0 ? Math.min(...times) : undefined;
 }
 
+/** The row of a new draft (both databases). */
+export function draftValues(input: DraftInput) {
+  const runAt = input.now + input.delayMs;
+  return {
+    runKey: input.runKey,
+    guildId: input.guildId,
+    serverId: input.serverId,
+    requestedBy: input.requestedBy,
+    message: input.message,
+    delayMs: input.delayMs,
+    runAt,
+    state: 'asked',
+    nextOffset: 0,
+    nextStepAt: runAt,
+    createdAt: input.now,
+  };
+}
+
+/** A member's questions that can still be answered (both databases' tables alike). */
+export function openDraftsIn(
+  table: typeof restartRuns | typeof pgRestartRuns,
+  input: Pick<DraftInput, 'guildId' | 'requestedBy' | 'openSince'>,
+) {
+  return and(
+    eq(table.guildId, input.guildId),
+    eq(table.requestedBy, input.requestedBy),
+    eq(table.state, 'asked'),
+    gt(table.createdAt, input.openSince),
+  );
+}
+
+const openDrafts = (input: DraftInput) => openDraftsIn(restartRuns, input);
+
 /** The SQLite repository: each method one synchronous statement or transaction. */
 export function createRestartRuns(db: Db): RestartRuns {
   const get = (id: number): RestartRun | undefined =>
@@ -104,39 +155,34 @@ export function createRestartRuns(db: Db): RestartRuns {
     get: async (id) => get(id),
 
     async draft(input) {
-      const runAt = input.now + input.delayMs;
-      db.insert(restartRuns)
-        .values({
-          runKey: input.runKey,
-          guildId: input.guildId,
-          serverId: input.serverId,
-          requestedBy: input.requestedBy,
-          message: input.message,
-          delayMs: input.delayMs,
-          runAt,
-          state: 'asked',
-          nextOffset: 0,
-          nextStepAt: runAt,
-          createdAt: input.now,
-        })
-        .onConflictDoNothing()
-        .run();
-      return db.select().from(restartRuns).where(eq(restartRuns.runKey, input.runKey)).get()!;
+      return db.transaction((tx) => {
+        const byKey = () => tx.select().from(restartRuns).where(eq(restartRuns.runKey, input.runKey)).get();
+        const repeat = byKey();
+        if (repeat) return repeat;
+        const open = tx.select({ n: count() }).from(restartRuns).where(openDrafts(input)).get()?.n ?? 0;
+        if (open >= LIMITS.draftsPerMember) throw new LimitReached('draftsPerMember');
+        tx.insert(restartRuns).values(draftValues(input)).run();
+        return byKey()!;
+      });
     },
 
-    async confirm(id, requestedBy, plan) {
-      return db
-        .update(restartRuns)
-        .set({ state: 'pending', ...plan })
-        .where(
-          and(
-            eq(restartRuns.id, id),
-            eq(restartRuns.state, 'asked'),
-            eq(restartRuns.requestedBy, requestedBy),
-          ),
-        )
-        .returning()
-        .get();
+    async confirm(id, requestedBy, plan, note) {
+      return db.transaction((tx) => {
+        const confirmed = tx
+          .update(restartRuns)
+          .set({ state: 'pending', ...plan })
+          .where(
+            and(
+              eq(restartRuns.id, id),
+              eq(restartRuns.state, 'asked'),
+              eq(restartRuns.requestedBy, requestedBy),
+            ),
+          )
+          .returning()
+          .get();
+        if (confirmed && note) recordIn(tx, note(confirmed));
+        return confirmed;
+      });
     },
 
     async due(now) {
@@ -252,13 +298,17 @@ export function createRestartRuns(db: Db): RestartRuns {
       });
     },
 
-    async cancel(id, guildId, now, why, from = 'pending') {
-      return db
-        .update(restartRuns)
-        .set({ state: 'cancelled', outcome: why, finishedAt: now })
-        .where(and(eq(restartRuns.id, id), eq(restartRuns.guildId, guildId), eq(restartRuns.state, from)))
-        .returning()
-        .get();
+    async cancel(id, guildId, now, why, from = 'pending', note) {
+      return db.transaction((tx) => {
+        const cancelled = tx
+          .update(restartRuns)
+          .set({ state: 'cancelled', outcome: why, finishedAt: now })
+          .where(and(eq(restartRuns.id, id), eq(restartRuns.guildId, guildId), eq(restartRuns.state, from)))
+          .returning()
+          .get();
+        if (cancelled && note) recordIn(tx, note(cancelled));
+        return cancelled;
+      });
     },
 
     async nextRestartFor(serverIds) {

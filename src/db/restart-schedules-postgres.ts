@@ -1,14 +1,26 @@
-import { and, asc, eq, inArray, min } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, min, type SQL } from 'drizzle-orm';
+import { LimitReached } from '../limits.js';
+import { recordPg } from './audit-postgres.js';
+import { lockFor } from './claims-postgres.js';
 import type { PgDb } from './postgres.js';
 import { ACTIVE, scheduleRunKey } from './restart-runs.js';
-import type { RestartSchedules } from './restart-schedules.js';
+import { ofServer, type RestartSchedules, scheduleLimitOf } from './restart-schedules.js';
 import { restartRuns, restartSchedules } from './schema-postgres.js';
 
 /** The PostgreSQL twin of `createRestartSchedules` (restart-schedules.ts): the same statements, awaited. */
 export function createPostgresRestartSchedules(db: PgDb): RestartSchedules {
   return {
-    add: (input, first) =>
+    add: (input, first, note) =>
       db.transaction(async (tx) => {
+        // A guild's schedules are counted and added one transaction at a time.
+        await lockFor(tx, `schedules:${input.guildId}`);
+        const counted = async (where: SQL | undefined) =>
+          (await tx.select({ n: count() }).from(restartSchedules).where(where))[0]?.n ?? 0;
+        const limit = scheduleLimitOf(
+          await counted(eq(restartSchedules.guildId, input.guildId)),
+          await counted(ofServer(restartSchedules, input)),
+        );
+        if (limit) throw new LimitReached(limit);
         const [schedule] = await tx.insert(restartSchedules).values(input).returning();
         const [run] = await tx
           .insert(restartRuns)
@@ -22,6 +34,7 @@ export function createPostgresRestartSchedules(db: PgDb): RestartSchedules {
             ...first,
           })
           .returning();
+        if (note) await recordPg(tx, note(schedule!));
         return { schedule: schedule!, run: run! };
       }),
 
@@ -54,7 +67,7 @@ export function createPostgresRestartSchedules(db: PgDb): RestartSchedules {
       return schedules.map((s) => ({ ...s, nextRunAt: next.get(s.id) ?? null }));
     },
 
-    remove: (guildId, id, now, why) =>
+    remove: (guildId, id, now, why, note) =>
       db.transaction(async (tx) => {
         const [schedule] = await tx
           .delete(restartSchedules)
@@ -66,7 +79,9 @@ export function createPostgresRestartSchedules(db: PgDb): RestartSchedules {
           .set({ state: 'cancelled', outcome: why, finishedAt: now })
           .where(and(eq(restartRuns.scheduleId, id), eq(restartRuns.state, 'pending')))
           .returning();
-        return { schedule, cancelled };
+        const removed = { schedule, cancelled };
+        if (note) await recordPg(tx, note(removed));
+        return removed;
       }),
 
     async drop(id) {

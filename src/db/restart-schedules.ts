@@ -1,12 +1,21 @@
-import { and, asc, eq, inArray, min } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, min, type SQL } from 'drizzle-orm';
+import { LIMITS, LimitReached } from '../limits.js';
+import { type AuditNote, recordIn } from './audit.js';
 import type { Db } from './open.js';
 import { ACTIVE, type Planned, type RestartRun, scheduleRunKey } from './restart-runs.js';
 import { restartRuns, restartSchedules } from './schema.js';
+import type { restartSchedules as pgRestartSchedules } from './schema-postgres.js';
 
 export type RestartSchedule = typeof restartSchedules.$inferSelect;
 
 /** What `add` takes: a schedule as stored, without what the database sets. */
 export type NewSchedule = Omit<typeof restartSchedules.$inferInsert, 'id' | 'createdAt'>;
+
+/** A removed schedule and its runs called off with it. */
+export interface RemovedSchedule {
+  schedule: RestartSchedule;
+  cancelled: RestartRun[];
+}
 
 /**
  * Recurring restarts of a guild's servers, on either database (src/db/README.md, 1.). A schedule
@@ -14,8 +23,15 @@ export type NewSchedule = Omit<typeof restartSchedules.$inferInsert, 'id' | 'cre
  * the scheduler only ever carries out runs. Each method is one unit of work.
  */
 export interface RestartSchedules {
-  /** A new schedule and its first run, together. */
-  add(input: NewSchedule, first: Planned): Promise<{ schedule: RestartSchedule; run: RestartRun }>;
+  /**
+   * A new schedule, its first run and `note`'s audit row, together. Throws `LimitReached` when the
+   * guild has `LIMITS.schedulesPerGuild` schedules, or `LIMITS.schedulesPerServer` of this server.
+   */
+  add(
+    input: NewSchedule,
+    first: Planned,
+    note?: AuditNote<RestartSchedule>,
+  ): Promise<{ schedule: RestartSchedule; run: RestartRun }>;
   get(id: number): Promise<RestartSchedule | undefined>;
   /** A guild's schedules, oldest first, each with the time of its next run (if one is planned). */
   forGuild(guildId: string): Promise<Array<RestartSchedule & { nextRunAt: number | null }>>;
@@ -28,18 +44,43 @@ export interface RestartSchedules {
     id: number,
     now: number,
     why: string,
-  ): Promise<{ schedule: RestartSchedule; cancelled: RestartRun[] } | undefined>;
+    note?: AuditNote<RemovedSchedule>,
+  ): Promise<RemovedSchedule | undefined>;
   /** A schedule whose server its guild may no longer use: removed (its run was ended first). */
   drop(id: number): Promise<void>;
   /** When a schedule's next run is planned, if it has one. */
   nextRunOf(scheduleId: number): Promise<number | undefined>;
 }
 
+/** A guild's schedules of one server (both databases' tables alike). */
+export function ofServer(
+  table: typeof restartSchedules | typeof pgRestartSchedules,
+  input: Pick<NewSchedule, 'guildId' | 'serverId'>,
+): SQL | undefined {
+  return and(eq(table.guildId, input.guildId), eq(table.serverId, input.serverId));
+}
+
+/** Which limit a new schedule would pass, from the guild's count of schedules and the server's. */
+export function scheduleLimitOf(
+  inGuild: number,
+  ofTheServer: number,
+): 'schedulesPerGuild' | 'schedulesPerServer' | undefined {
+  if (inGuild >= LIMITS.schedulesPerGuild) return 'schedulesPerGuild';
+  return ofTheServer >= LIMITS.schedulesPerServer ? 'schedulesPerServer' : undefined;
+}
+
 /** The SQLite repository: each method one synchronous statement or transaction. */
 export function createRestartSchedules(db: Db): RestartSchedules {
   return {
-    async add(input, first) {
+    async add(input, first, note) {
       return db.transaction((tx) => {
+        const counted = (where: SQL | undefined) =>
+          tx.select({ n: count() }).from(restartSchedules).where(where).get()?.n ?? 0;
+        const limit = scheduleLimitOf(
+          counted(eq(restartSchedules.guildId, input.guildId)),
+          counted(ofServer(restartSchedules, input)),
+        );
+        if (limit) throw new LimitReached(limit);
         const schedule = tx.insert(restartSchedules).values(input).returning().get();
         const run = tx
           .insert(restartRuns)
@@ -54,6 +95,7 @@ export function createRestartSchedules(db: Db): RestartSchedules {
           })
           .returning()
           .get();
+        if (note) recordIn(tx, note(schedule));
         return { schedule, run };
       });
     },
@@ -90,7 +132,7 @@ export function createRestartSchedules(db: Db): RestartSchedules {
       return schedules.map((s) => ({ ...s, nextRunAt: next.get(s.id) ?? null }));
     },
 
-    async remove(guildId, id, now, why) {
+    async remove(guildId, id, now, why, note) {
       return db.transaction((tx) => {
         const schedule = tx
           .delete(restartSchedules)
@@ -104,7 +146,9 @@ export function createRestartSchedules(db: Db): RestartSchedules {
           .where(and(eq(restartRuns.scheduleId, id), eq(restartRuns.state, 'pending')))
           .returning()
           .all();
-        return { schedule, cancelled };
+        const removed = { schedule, cancelled };
+        if (note) recordIn(tx, note(removed));
+        return removed;
       });
     },
 

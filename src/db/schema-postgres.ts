@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { StoredGameAnswer } from './schema.js';
 
 /**
  * The PostgreSQL twin of `schema.ts` (where each table and column is explained): same tables, same
@@ -223,6 +224,7 @@ export const watchedServers = pgTable('watched_servers', {
   upSince: ms('up_since'),
   downSince: ms('down_since'),
   observedAt: ms('observed_at').notNull(),
+  name: text('name'),
 });
 
 export const incidents = pgTable(
@@ -243,6 +245,9 @@ export const incidents = pgTable(
     uniqueIndex('incidents_one_open')
       .on(t.serverId)
       .where(sql`${t.kind} = 'incident' and ${t.closedAt} is null`),
+    uniqueIndex('incidents_one_open_unresponsive')
+      .on(t.serverId)
+      .where(sql`${t.kind} = 'unresponsive' and ${t.closedAt} is null`),
   ],
 );
 
@@ -325,6 +330,8 @@ export const historySamples = pgTable(
     rxBytes: ms('rx_bytes'),
     txBytes: ms('tx_bytes'),
     memoryMb: integer('memory_mb'),
+    playersOnline: integer('players_online'),
+    playersMax: integer('players_max'),
   },
   (t) => [primaryKey({ name: 'history_samples_pk', columns: [t.serverKey, t.at] })],
 );
@@ -341,6 +348,10 @@ export const historyRollups = pgTable(
     memoryAvgKib: ms('memory_avg_kib'),
     memoryMaxKib: ms('memory_max_kib'),
     memoryMb: integer('memory_mb'),
+    playersMin: integer('players_min'),
+    playersAvg: integer('players_avg'),
+    playersMax: integer('players_max'),
+    playersCapacity: integer('players_capacity'),
     upMs: integer('up_ms').notNull(),
     observedMs: integer('observed_ms').notNull(),
   },
@@ -369,4 +380,25 @@ export const cooldowns = pgTable('cooldowns', {
   key: text('key').primaryKey(),
   until: ms('until').notNull(),
   origin: text('origin'),
+});
+
+export const gameQuerySettings = pgTable('game_query_settings', {
+  serverId: text('server_id').primaryKey(),
+  mode: text('mode').notNull(),
+  gameId: text('game_id'),
+  port: integer('port'),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: ms('updated_at').notNull(),
+});
+
+export const gameStatus = pgTable('game_status', {
+  serverId: text('server_id').primaryKey(),
+  state: text('state').notNull(),
+  gameId: text('game_id'),
+  port: integer('port'),
+  checkedAt: ms('checked_at').notNull(),
+  answeredAt: ms('answered_at'),
+  failures: integer('failures').notNull().default(0),
+  error: text('error'),
+  answer: jsonb('answer').$type<StoredGameAnswer>(),
 });

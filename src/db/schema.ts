@@ -269,6 +269,8 @@ export const watchedServers = sqliteTable('watched_servers', {
   /** When it was first seen down after being up; cleared once it is up again. */
   downSince: integer('down_since'),
   observedAt: integer('observed_at').notNull(),
+  /** Its name as last read: a board shows it while the provider cannot be asked (refused, down). */
+  name: text('name'),
 });
 
 /**
@@ -280,7 +282,7 @@ export const incidents = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     serverId: text('server_id').notNull(),
-    /** incident | restart */
+    /** incident (down) | unresponsive (running, but the game does not answer) | restart */
     kind: text('kind').notNull(),
     /** When the server was first seen down. */
     downSince: integer('down_since').notNull(),
@@ -299,6 +301,10 @@ export const incidents = sqliteTable(
     uniqueIndex('incidents_one_open')
       .on(t.serverId)
       .where(sql`${t.kind} = 'incident' and ${t.closedAt} is null`),
+    // And one open "not answering" incident: the game's own, beside a down incident's rule.
+    uniqueIndex('incidents_one_open_unresponsive')
+      .on(t.serverId)
+      .where(sql`${t.kind} = 'unresponsive' and ${t.closedAt} is null`),
   ],
 );
 
@@ -426,6 +432,9 @@ export const historySamples = sqliteTable(
     txBytes: integer('tx_bytes'),
     /** The server's memory allocation (Server.memoryMb) when the refresh listed it. */
     memoryMb: integer('memory_mb'),
+    /** Players online and the game's maximum, when the game answered its query this refresh. */
+    playersOnline: integer('players_online'),
+    playersMax: integer('players_max'),
   },
   (t) => [primaryKey({ name: 'history_samples_pk', columns: [t.serverKey, t.at] })],
 );
@@ -448,6 +457,11 @@ export const historyRollups = sqliteTable(
     memoryMaxKib: integer('memory_max_kib'),
     /** The largest allocation seen in the bucket. */
     memoryMb: integer('memory_mb'),
+    /** Players online (min / mean / max of the answers in the bucket) and the largest maximum told. */
+    playersMin: integer('players_min'),
+    playersAvg: integer('players_avg'),
+    playersMax: integer('players_max'),
+    playersCapacity: integer('players_capacity'),
     upMs: integer('up_ms').notNull(),
     /** Time with a known state (up, starting, stopping, down); the rest of the 15 minutes is no data. */
     observedMs: integer('observed_ms').notNull(),
@@ -495,3 +509,55 @@ export const cooldowns = sqliteTable('cooldowns', {
   until: integer('until').notNull(),
   origin: text('origin'),
 });
+
+/**
+ * How an admin set a server's game query (`/gamequery set|off`); no row means detected from the
+ * provider's game (`/gamequery auto` deletes the row). The host is never stored: it is always the
+ * provider's address host.
+ */
+export const gameQuerySettings = sqliteTable('game_query_settings', {
+  serverId: text('server_id').primaryKey(),
+  /** set (game and maybe port) | off (nothing is sent to the game) */
+  mode: text('mode').notNull(),
+  /** A gamedig game id. */
+  gameId: text('game_id'),
+  /** The query port; null: the game's rule applied to the address port. */
+  port: integer('port'),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+/**
+ * What each linked server's game last said, written by the instance that queries (the `watch`
+ * holder) after every cycle, so any instance answers `/players` from it and a new holder knows
+ * when a game last answered.
+ */
+export const gameStatus = sqliteTable('game_status', {
+  serverId: text('server_id').primaryKey(),
+  /** answering | not-answering | no-address | unknown-game | not-queryable | off */
+  state: text('state').notNull(),
+  gameId: text('game_id'),
+  port: integer('port'),
+  checkedAt: integer('checked_at').notNull(),
+  /** When the game last answered; kept while it does not. */
+  answeredAt: integer('answered_at'),
+  /** Failed queries in a row. */
+  failures: integer('failures').notNull().default(0),
+  /** Why the last query got no answer (a sentence part), null when it answered. */
+  error: text('error'),
+  /** The last answer (src/game-query/answer.ts), kept while the game does not answer. */
+  answer: text('answer', { mode: 'json' }).$type<StoredGameAnswer>(),
+});
+
+/** A game's answer as stored (src/game-query/answer.ts makes it from gamedig's result). */
+export interface StoredGameAnswer {
+  online: number;
+  max: number;
+  /** Player names the game told (not every game does), at most 100, each at most 32 characters. */
+  names: string[];
+  map: string | null;
+  version: string | null;
+  /** The name the game gives itself (MOTD, server name). */
+  title: string | null;
+  latencyMs: number;
+}

@@ -1,4 +1,5 @@
 import type { Audit } from '../db/audit.js';
+import { storageProblem } from '../db/storage-problem.js';
 import {
   type Accepted,
   HostingApiError,
@@ -7,7 +8,7 @@ import {
   HostingValidationError,
 } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
-import { AUDIT_UNAVAILABLE } from './messages.js';
+import { AUDIT_UNAVAILABLE, CANNOT_STORE } from './messages.js';
 import { UserError } from './user-error.js';
 
 /** What `audited` writes with: a pending row, then its outcome. */
@@ -67,7 +68,8 @@ export async function audited<T>(
     id = await ctx.audit.begin({ ...base, detail: action.detail ?? null });
   } catch (err) {
     ctx.log.error({ err, ...base }, 'audit row could not be written; the action was not sent');
-    throw new UserError(AUDIT_UNAVAILABLE);
+    const problem = storageProblem(err);
+    throw new UserError(problem ? CANNOT_STORE[problem] : AUDIT_UNAVAILABLE);
   }
   const settle = async (run: () => Promise<unknown>) => {
     try {

@@ -17,7 +17,8 @@ import type { Pages } from '../db/pages.js';
 import type { SeenValueStore } from '../db/seen-values.js';
 import type { Health } from '../health.js';
 import type { Metrics } from '../metrics.js';
-import type { BotContext, Command } from './command.js';
+import { checkingAttempts } from './attempt-check.js';
+import { type BotContext, type Command, scopesOf } from './command.js';
 import { createCommandOverrides } from './command-overrides.js';
 import { createConfirmations } from './confirm.js';
 import { NO_MENTIONS } from './messages.js';
@@ -26,7 +27,7 @@ import { withUsableRetryAfter } from './rest-retry-after.js';
 import { createRouter } from './router.js';
 import { registersCommands, restBudget, shardOptions } from './shards.js';
 import { syncCommands } from './sync-commands.js';
-import { createTrust, PUBLIC_BOT_WARNING } from './trust.js';
+import { createTrust, PUBLIC_BOT } from './trust.js';
 
 /** The parts of the context the bot builds itself. */
 type Built =
@@ -41,7 +42,8 @@ type Built =
   | 'codes'
   | 'ownership'
   | 'trust'
-  | 'notice';
+  | 'notice'
+  | 'requiredScopes';
 
 export interface BotDeps extends Omit<BotContext, Built> {
   /** The repositories the commands use besides links (src/store/repositories.ts). */
@@ -105,7 +107,8 @@ export function createBot(deps: BotDeps) {
       // the budget holds in every second, alerts before board edits (rest-budget.ts). discord.js's
       // own fixed windows would let board edits fill a second before an alert reaches that queue,
       // so they are set never to fill; a global 429 from Discord still stops every request.
-      makeRequest: withUsableRetryAfter(withRequestBudget(budget)),
+      // Innermost, right before the network: an alert's check before each attempt (attempt-check.ts).
+      makeRequest: withUsableRetryAfter(withRequestBudget(budget, checkingAttempts())),
       globalRequestsPerSecond: UNGATED_REQUESTS_PER_SECOND,
     },
     allowedMentions: NO_MENTIONS,
@@ -148,6 +151,7 @@ export function createBot(deps: BotDeps) {
     now,
     confirmations: createConfirmations(now),
     trust,
+    requiredScopes: scopesOf(deps.commands),
     async notice(guildId, content) {
       // Never throws: callers post it without waiting (ownership-events.ts).
       const channelId = await deps.links.firstChannel(guildId).catch((err: unknown) => {
@@ -191,7 +195,9 @@ export function createBot(deps: BotDeps) {
   async function warnIfPublic(): Promise<void> {
     if (deps.allowedGuildIds) return;
     try {
-      if (await trust.isPublic()) log.warn(PUBLIC_BOT_WARNING);
+      if (await trust.isPublic()) {
+        log.warn({ risk: PUBLIC_BOT.risk, fix: PUBLIC_BOT.fix }, PUBLIC_BOT.message);
+      }
     } catch (err) {
       log.warn({ err }, 'could not read the Discord application (is it public?)');
     }

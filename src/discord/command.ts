@@ -10,6 +10,7 @@ import type { Audit } from '../db/audit.js';
 import type { Board } from '../db/boards.js';
 import type { Claims } from '../db/claims.js';
 import type { Codes } from '../db/codes.js';
+import type { GameQueries } from '../db/game-queries.js';
 import type { Kv } from '../db/kv.js';
 import type { Link, Links } from '../db/links.js';
 import type { Ownership } from '../db/ownership.js';
@@ -18,7 +19,7 @@ import type { Finding } from '../doctor/types.js';
 import type { HistoryCharts } from '../history/charts.js';
 import type { UptimeFigures } from '../history/uptime.js';
 import type { ServerDirectory } from '../hosting/directory.js';
-import type { HostingClient } from '../hosting/index.js';
+import type { HostingClient, TokenAccess } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
 import type { TestAlertOutcome, TestAlertRun } from '../pipeline/5-send/test-alert.js';
 import type { RestartPlans } from '../schedule/plans.js';
@@ -70,6 +71,15 @@ export interface BotContext {
   uptime: (serverId: string) => Promise<UptimeFigures | null>;
   /** Charts of a server's uptime and resource use over time (`/history`), cached per refresh interval. */
   history: HistoryCharts;
+  /**
+   * Game queries (`/players`, `/gamequery`, `/status`): whether they run at all (GAME_QUERY), the
+   * admins' settings and what each game last answered (stored by the instance that asks them).
+   */
+  games: { enabled: boolean; queries: GameQueries };
+  /** Whether the provider takes HOSTING_TOKEN now: answers built on its data say when it does not. */
+  provider: Pick<TokenAccess, 'refused'>;
+  /** Every provider scope some command needs: what an installation should grant. */
+  requiredScopes: readonly string[];
 }
 
 export interface BoardControl {
@@ -97,9 +107,10 @@ export interface Command {
   /**
    * A cooldown the member must be out of before the command runs, enforced by the router. `power`:
    * a few seconds between two power actions of one member (see cooldown.ts), shared by every
-   * command that sends a power signal.
+   * command that sends a power signal. `history`: between two charts of one member
+   * (`LIMITS.historyCooldownMs`), taken by asking.
    */
-  cooldown?: 'power';
+  cooldown?: 'power' | 'history';
   /**
    * Whose permissions govern this command's buttons and menus, when they act for another command:
    * the board's Manage… panel sends power signals, so whoever may use `/power` may use it.
@@ -110,4 +121,9 @@ export interface Command {
   button?(interaction: ButtonInteraction, ctx: BotContext, args: string[]): Promise<void>;
   /** A select menu whose custom id starts with the command's name, like buttons. */
   select?(interaction: StringSelectMenuInteraction, ctx: BotContext, args: string[]): Promise<void>;
+}
+
+/** Every provider scope some of these commands need, sorted. */
+export function scopesOf(commands: readonly Pick<Command, 'scopes'>[]): readonly string[] {
+  return [...new Set(commands.flatMap((c) => c.scopes))].sort();
 }

@@ -1,5 +1,6 @@
 import type { Interaction } from 'discord.js';
 import type { Cooldowns } from '../db/cooldowns.js';
+import { type CooldownName, LIMITS, LimitReached } from '../limits.js';
 import { UserError } from './user-error.js';
 
 export { type Cooldowns, createCooldowns, POWER_COOLDOWN_MS } from '../db/cooldowns.js';
@@ -26,4 +27,23 @@ export async function requireCooldownOver(
       `You sent a power action moments ago. Wait ${seconds} second${seconds === 1 ? '' : 's'} before the next one.`,
     );
   }
+}
+
+/**
+ * A cooldown in memory for asking what is free to ask but costs hostcord (a `/history` chart): one
+ * request per member and Discord server every `LIMITS[name]`, counted from each one let through.
+ * A guild's interactions reach the one instance running its shard, so memory is enough, and a
+ * restart lifting it costs nothing. Throws `LimitReached` with the time left.
+ */
+export function createAskingCooldown(name: CooldownName, now: () => number) {
+  const windowMs = LIMITS[name];
+  const asked = new Map<string, number>();
+  return (interaction: Interaction): void => {
+    const at = now();
+    for (const [key, when] of asked) if (at - when >= windowMs) asked.delete(key);
+    const key = memberKey(interaction);
+    const last = asked.get(key);
+    if (last !== undefined) throw new LimitReached(name, last + windowMs - at);
+    asked.set(key, at);
+  };
 }

@@ -7,6 +7,7 @@ import {
   RequestMethod,
   Routes,
 } from 'discord.js';
+import { type AttemptCheck, withCheckBeforeEachAttempt } from './attempt-check.js';
 import { BULK_REQUEST, type DiscordLane } from './rest-budget.js';
 
 export interface PostResult {
@@ -15,7 +16,19 @@ export interface PostResult {
   rateLimit?: { remaining: number; resetAfterMs: number };
 }
 
-export type PostMessage = (channelId: string, body: Record<string, unknown>) => Promise<PostResult>;
+export interface PostOptions {
+  /**
+   * Asked right before each attempt, retries after a 429 included; false withdraws the message
+   * (the post rejects with `RequestWithdrawn`, attempt-check.ts).
+   */
+  beforeEachAttempt?: AttemptCheck;
+}
+
+export type PostMessage = (
+  channelId: string,
+  body: Record<string, unknown>,
+  options?: PostOptions,
+) => Promise<PostResult>;
 
 /**
  * Posts through discord.js's REST queue, so Discord's rate limits are waited out there (and 5xx
@@ -25,13 +38,16 @@ export type PostMessage = (channelId: string, body: Record<string, unknown>) => 
  */
 export function createDiscordPost(rest: REST, lane: DiscordLane = 'alert'): PostMessage {
   const extra = laneOptions(lane);
-  return async (channelId, body) => {
-    const response = await rest.queueRequest({
-      fullRoute: Routes.channelMessages(channelId),
-      method: RequestMethod.Post,
-      body,
-      ...extra,
-    });
+  return async (channelId, body, options = {}) => {
+    const send = () =>
+      rest.queueRequest({
+        fullRoute: Routes.channelMessages(channelId),
+        method: RequestMethod.Post,
+        body,
+        ...extra,
+      });
+    const check = options.beforeEachAttempt;
+    const response = await (check ? withCheckBeforeEachAttempt(check, send) : send());
     const message = (await parseResponse(response)) as APIMessage;
     const remaining = Number(response.headers.get('x-ratelimit-remaining') ?? Number.NaN);
     const resetAfter = Number(response.headers.get('x-ratelimit-reset-after') ?? Number.NaN);

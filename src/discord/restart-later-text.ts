@@ -1,5 +1,5 @@
 import type { RestartRun } from '../db/restart-runs.js';
-import { inWords, plannedAnnouncements } from '../schedule/countdown.js';
+import { ANNOUNCE_OFFSETS, inWords, plannedAnnouncements } from '../schedule/countdown.js';
 import { literal } from './format.js';
 
 /** What members read about a restart planned with `/restart in:`; `name` is already literal. */
@@ -17,6 +17,22 @@ function warnings(runAt: number, from: number): string {
   return offsets.length === 0
     ? 'Players are not warned in game.'
     : `Players are warned in game ${warningsInWords(offsets)} before.`;
+}
+
+/**
+ * What `/schedule restart` promises: the warnings its first run will make (from the step it was
+ * planned with: fewer when it is minutes away), and those of the runs after it (every warning).
+ */
+export function scheduleWarnings(first: Pick<RestartRun, 'nextOffset'>): string {
+  const made = ANNOUNCE_OFFSETS.filter((o) => o <= first.nextOffset);
+  const all = warningsInWords(ANNOUNCE_OFFSETS);
+  if (made.length === ANNOUNCE_OFFSETS.length)
+    return `Players are warned in game ${all} before each restart.`;
+  const now =
+    made.length === 0
+      ? 'This first restart comes too soon to warn players in game'
+      : `Players are warned in game ${warningsInWords(made)} before this first restart`;
+  return `${now}; the following runs will warn them ${all} before.`;
 }
 
 function messageLine(message: string | null): string {

@@ -1,11 +1,14 @@
 import type { Interaction, RepliableInteraction } from 'discord.js';
+import { storageProblem } from '../db/storage-problem.js';
 import { describeHostingError, isHostingError } from '../hosting/index.js';
+import { LimitReached } from '../limits.js';
 import type { Metrics } from '../metrics.js';
 import type { BotContext, Command } from './command.js';
 import { type CommandDefaults, requireCommandAccess } from './command-access.js';
 import type { CommandOverridesStore } from './command-overrides.js';
-import { requireCooldownOver } from './cooldown.js';
-import { staleButton } from './messages.js';
+import { createAskingCooldown, requireCooldownOver } from './cooldown.js';
+import { limitAnswer } from './limit-answers.js';
+import { CANNOT_STORE, staleButton } from './messages.js';
 import { deferFor, respond } from './reply.js';
 import { UserError } from './user-error.js';
 
@@ -31,6 +34,7 @@ export function createRouter(ctx: BotContext, options: RouterOptions) {
   const byName = new Map(options.commands.map((c) => [c.data.name, c]));
   const allowed = options.allowedGuildIds && new Set(options.allowedGuildIds);
   const defaults = new Map(options.commands.map((c) => [c.data.name, defaultsOf(c)]));
+  const askHistory = createAskingCooldown('historyCooldownMs', ctx.now);
 
   return async function route(interaction: Interaction): Promise<void> {
     const log = ctx.log.child({
@@ -68,7 +72,8 @@ export function createRouter(ctx: BotContext, options: RouterOptions) {
         const command = byName.get(interaction.commandName);
         if (!command) throw new UserError('This command is not known to this version of hostcord.');
         log.debug({ command: command.data.name }, 'command');
-        if (command.cooldown) await requireCooldownOver(interaction, ctx.cooldowns);
+        if (command.cooldown === 'power') await requireCooldownOver(interaction, ctx.cooldowns);
+        if (command.cooldown === 'history') askHistory(interaction);
         if (command.defer) await deferFor(interaction, command.defer);
         await command.execute(interaction, { ...ctx, log });
       } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
@@ -103,6 +108,8 @@ function defaultsOf(command: Command): CommandDefaults {
 
 function outcomeOf(err: unknown): string {
   if (err instanceof UserError) return 'user_error';
+  if (err instanceof LimitReached) return 'limit';
+  if (storageProblem(err)) return 'storage_error';
   return isHostingError(err) ? 'provider_error' : 'error';
 }
 
@@ -112,8 +119,15 @@ async function answerError(
   log: BotContext['log'],
 ): Promise<void> {
   let content: string;
+  const problem = storageProblem(err);
   if (err instanceof UserError) {
     content = err.message;
+  } else if (err instanceof LimitReached) {
+    content = limitAnswer(err);
+  } else if (problem) {
+    // The write health logs the failure itself once (src/db/write-health.ts); this is one command.
+    log.warn({ err }, 'the database refused a write of this interaction');
+    content = CANNOT_STORE[problem];
   } else if (isHostingError(err)) {
     log.info({ err }, 'provider refused or failed');
     content = describeHostingError(err);

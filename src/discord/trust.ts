@@ -14,8 +14,14 @@ const TTL_MS = 10 * 60_000;
 export const TRUST_UNKNOWN =
   'hostcord could not check with Discord whether this Discord server is trusted, so it claims nothing. Try again in a minute; if it keeps happening, the bot operator should look at the log.';
 
-export const PUBLIC_BOT_WARNING =
-  'the Discord application is public and ALLOWED_GUILD_IDS is unset: anyone can add the bot to a Discord server of their own. They still reach no game server without proving control of it or a share code, but turn off "Public Bot" in the Discord Developer Portal (Bot page), or set ALLOWED_GUILD_IDS to the Discord servers you serve';
+/** Logged at start as a short line with its details as fields; the doctor says it in full. */
+export const PUBLIC_BOT = {
+  message: 'the bot is public and ALLOWED_GUILD_IDS is unset: anyone can add it to their Discord server',
+  risk: 'they reach no game server without proving control of it or a share code',
+  fix: 'turn off "Public Bot" in the Discord Developer Portal (Bot page), or set ALLOWED_GUILD_IDS to the Discord servers you serve',
+} as const;
+
+export const PUBLIC_BOT_WARNING = `${PUBLIC_BOT.message}. ${PUBLIC_BOT.risk[0]!.toUpperCase()}${PUBLIC_BOT.risk.slice(1)}, but ${PUBLIC_BOT.fix}`;
 
 export interface TrustDeps {
   client: Client;

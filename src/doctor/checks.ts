@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Client } from 'discord.js';
 import type { Config } from '../config.js';
 import type { Boards } from '../db/boards.js';
@@ -6,12 +5,14 @@ import type { Claims } from '../db/claims.js';
 import type { Link, Links } from '../db/links.js';
 import type { SeenValueStore } from '../db/seen-values.js';
 import type { HostingClient } from '../hosting/index.js';
+import { selfTestPing } from '../pipeline/1-intake/self-test.js';
 import { signPayload } from '../pipeline/1-intake/signature.js';
 import type { TestAlertOutcome } from '../pipeline/5-send/test-alert.js';
 import { discordLoginProblem, shownPostgresUrl } from '../start-problems.js';
 import type { Store } from '../store/store.js';
 import { checkBoards } from './boards.js';
 import { checkEvents, type EventsReport } from './events.js';
+import { checkGames, type GameCheckDeps } from './games.js';
 import { checkAccess, checkShares } from './ownership.js';
 import { checkProviderToken } from './provider.js';
 import { channelLabel, checkServers, type ServerCheckDeps } from './servers.js';
@@ -34,6 +35,8 @@ export interface DoctorDeps {
   discord: Client<true> | Error;
   /** Every provider scope some command needs. */
   requiredScopes: readonly string[];
+  /** Game queries: GAME_QUERY and each linked server's last status. */
+  games?: GameCheckDeps['games'];
   /** Status boards, to report the broken ones. */
   boards?: Pick<Boards, 'all' | 'forGuild'> | undefined;
   /** Where hostcord's webhook answers locally; checked with a locally signed ping. */
@@ -67,7 +70,7 @@ export function checkConfiguration(config: Config, forOperator = true): Finding[
       'configuration',
       `valid; events by ${config.eventSource}, database ${databaseShown(config, forOperator)}`,
     ),
-    ...config.warnings.map((w) => finding('warning', 'configuration', w)),
+    ...config.warnings.map((w) => finding('warning', 'configuration', `${w.message}; ${w.fix}`)),
   ];
 }
 
@@ -124,13 +127,7 @@ export function checkDiscord(discord: Client<true> | Error, apiUrl: string): Fin
 export async function checkWebhook(config: Config, url: string | undefined): Promise<Finding[]> {
   if (!config.webhookSecret || !url) return [];
   const area = 'webhook';
-  const body = JSON.stringify({
-    id: randomUUID(),
-    type: 'ping',
-    serverId: null,
-    createdAt: new Date().toISOString(),
-    data: { botId: 'hostcord-doctor', message: 'local check by hostcord doctor' },
-  });
+  const body = selfTestPing();
   try {
     const res = await fetch(url, {
       method: 'POST',
@@ -141,7 +138,15 @@ export async function checkWebhook(config: Config, url: string | undefined): Pro
       body,
       signal: AbortSignal.timeout(5000),
     });
-    if (res.ok) return [finding('ok', area, `${url} accepted a locally signed ping`)];
+    if (res.ok) {
+      return [
+        finding(
+          'ok',
+          area,
+          `${url} accepted a ping signed here with WEBHOOK_SECRET (whether the provider signs with the same secret shows in its deliveries, under events)`,
+        ),
+      ];
+    }
     return [
       finding(
         'error',
@@ -161,9 +166,9 @@ export async function checkWebhook(config: Config, url: string | undefined): Pro
 }
 
 export async function runDoctor(deps: DoctorDeps): Promise<Finding[]> {
-  // Before the webhook check: its own ping would otherwise show as the last delivery.
+  // Read before the webhook check sends its own ping (which the bot never counts as the provider's).
   const events = deps.events ? checkEvents(await deps.events()) : [];
-  const [token, servers, webhook, access, boards] = await Promise.all([
+  const [token, servers, webhook, access, boards, games] = await Promise.all([
     checkProviderToken(deps),
     deps.links && deps.seen
       ? checkServers({ ...deps, links: deps.links, seen: deps.seen })
@@ -171,6 +176,7 @@ export async function runDoctor(deps: DoctorDeps): Promise<Finding[]> {
     checkWebhook(deps.config, deps.webhookUrl),
     checkAccess(deps.config, deps.discord),
     checkBoards(deps.boards, deps.guildId),
+    checkGames(deps),
   ]);
   const shown = shownFor(deps.guildId === undefined ? 'terminal' : 'discord');
   const { discord, links, names } = deps;
@@ -191,6 +197,7 @@ export async function runDoctor(deps: DoctorDeps): Promise<Finding[]> {
     ...servers,
     ...events,
     ...boards,
+    ...games,
     ...webhook,
     ...tests,
   ];

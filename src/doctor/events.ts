@@ -1,4 +1,6 @@
 import { formatDuration } from '../discord/format.js';
+import { SIGNATURE_MISMATCH } from '../pipeline/1-intake/signature.js';
+import { WRONG_SECRET_FIX } from '../pipeline/1-intake/webhook.js';
 import { type Finding, finding } from './types.js';
 
 /**
@@ -31,33 +33,48 @@ export function checkEvents(report: EventsReport | Error, now = Date.now()): Fin
     } else if (polled) out.push(finding('ok', AREA, `feed polled ${polled}: ok; ${received}`));
     else out.push(finding('warning', AREA, `the feed has not been polled yet; ${received}`));
   }
-  if (report.webhook === 'served') {
-    const delivered = ago(report.lastDeliveryAt);
-    const rejection = report.lastRejection as { at?: unknown; reason?: unknown } | null | undefined;
-    const rejected = ago(rejection?.at);
-    out.push(
-      delivered
-        ? finding('ok', AREA, `last webhook delivery taken ${delivered}`)
-        : finding(
-            feed === undefined ? 'warning' : 'ok',
-            AREA,
-            'no webhook delivery since hostcord started; the provider\'s "send test event" sends one',
-          ),
-    );
-    const newer =
-      rejected &&
-      (!delivered || Date.parse(String(rejection?.at)) > Date.parse(String(report.lastDeliveryAt)));
-    if (newer) {
-      out.push(
-        finding(
-          'warning',
-          AREA,
-          `the last webhook delivery was refused ${rejected} (${String(rejection?.reason)}); the log says why`,
-        ),
-      );
-    }
-  }
+  if (report.webhook === 'served') out.push(...webhookFindings(report, ago, feed === undefined));
   return out;
+}
+
+/**
+ * The webhook as the running bot saw it. Only deliveries from the provider count: the doctor's own
+ * ping is signed here with the same WEBHOOK_SECRET and proves nothing about the provider's. While
+ * the newest delivery was refused, every run says so, with the last accepted one apart.
+ */
+function webhookFindings(
+  report: EventsReport,
+  ago: (value: unknown) => string | undefined,
+  webhookOnly: boolean,
+): Finding[] {
+  const delivered = ago(report.lastDeliveryAt);
+  const rejection = report.lastRejection as
+    | { at?: unknown; reason?: unknown; why?: unknown }
+    | null
+    | undefined;
+  const rejected = ago(rejection?.at);
+  const refusing =
+    rejected && (!delivered || Date.parse(String(rejection?.at)) > Date.parse(String(report.lastDeliveryAt)));
+  if (!refusing) {
+    return [
+      delivered
+        ? finding('ok', AREA, `last webhook delivery from the provider taken ${delivered}`)
+        : finding(
+            webhookOnly ? 'warning' : 'ok',
+            AREA,
+            'no webhook delivery from the provider since hostcord started; the provider\'s "send test event" sends one',
+          ),
+    ];
+  }
+  const accepted = delivered
+    ? `the last accepted delivery from the provider came ${delivered}`
+    : 'none was accepted since hostcord started';
+  const why = typeof rejection?.why === 'string' ? `: ${rejection.why}` : '';
+  const refused = `webhook deliveries are refused: the last ${rejected} (${String(rejection?.reason)}${why}); ${accepted}`;
+  if (rejection?.reason === 'signature' && rejection.why === SIGNATURE_MISMATCH) {
+    return [finding('error', AREA, `${refused}. ${WRONG_SECRET_FIX}`)];
+  }
+  return [finding('warning', AREA, `${refused}; the log says why`)];
 }
 
 /** The running bot's `events` check, from its `/healthz` on this machine. */

@@ -4,6 +4,9 @@ import {
   HostingApiError,
   type HostingClient,
   HostingNetworkError,
+  isTokenRefusal,
+  refusalText,
+  TOKEN_FIX,
 } from '../hosting/index.js';
 import { readIdentity } from './identity.js';
 import { type Finding, finding } from './types.js';
@@ -39,15 +42,7 @@ export async function checkProviderToken(deps: {
   try {
     identity = await deps.hosting.me();
   } catch (err) {
-    if (err instanceof HostingApiError && err.status === 401) {
-      return [
-        finding(
-          'error',
-          area,
-          'the provider refused HOSTING_TOKEN; create a new bot token and set HOSTING_TOKEN',
-        ),
-      ];
-    }
+    if (isTokenRefusal(err)) return [finding('error', area, `${refusalText(err)}: ${TOKEN_FIX}`)];
     return [finding('error', area, `cannot check it: ${hostingProblem(err, deps.config.hostingApiUrl)}`)];
   }
   const facts = readIdentity(identity);

@@ -3,7 +3,12 @@ import type { Config } from '../config.js';
 import type { Link, Links } from '../db/links.js';
 import type { FilterKind, SeenValueStore } from '../db/seen-values.js';
 import { ALERT_PERMISSIONS } from '../discord/channel-permissions.js';
-import type { HostingClient, Installation } from '../hosting/index.js';
+import {
+  ALERT_EVENTS,
+  type HostingClient,
+  type Installation,
+  installationProblems,
+} from '../hosting/index.js';
 import { hostingProblem } from './provider.js';
 import { type Shown, shownFor } from './shown.js';
 import { type Finding, finding } from './types.js';
@@ -23,9 +28,6 @@ export interface ServerCheckDeps {
   /** `/doctor`: only this guild's links, and no installation it has no link to. */
   guildId?: string | undefined;
 }
-
-/** The event type alerts come from (spec, Event types: `server.activity` is subscribable). */
-const ALERT_EVENTS = 'server.activity';
 
 const FILTERS: ReadonlyArray<[keyof Pick<Link, 'categories' | 'types' | 'severities'>, FilterKind]> = [
   ['categories', 'category'],
@@ -97,54 +99,46 @@ function installationFindings(
   installation: Installation | undefined,
   deps: Pick<ServerCheckDeps, 'requiredScopes'>,
 ): Finding[] {
-  if (!installation) {
+  const problems = installationProblems(installation, deps.requiredScopes);
+  if (problems.length === 0) {
     return [
-      finding(
-        'error',
-        area,
-        'the bot is not installed on it: its commands are refused and no alerts come; ask the server owner to install the bot',
-      ),
-    ];
-  }
-  const out: Finding[] = [];
-  if (installation.status !== 'active') {
-    out.push(
-      finding(
-        'error',
-        area,
-        `the bot's installation is ${shownStatus(installation.status)}, not active; ask the server owner to look at it in the provider's panel`,
-      ),
-    );
-  }
-  if (!installation.eventTypes.includes(ALERT_EVENTS)) {
-    out.push(
-      finding(
-        'error',
-        area,
-        `alerts for ${name} will never arrive: subscribe the installation to server.activity in the provider's panel`,
-      ),
-    );
-  }
-  const missing = deps.requiredScopes.filter((s) => !installation.grantedScopes.includes(s));
-  if (missing.length > 0) {
-    out.push(
-      finding(
-        'warning',
-        area,
-        `not granted ${missing.join(', ')}; the commands needing them are refused there. Ask the server owner to add them to the bot's installation`,
-      ),
-    );
-  }
-  if (out.length === 0) {
-    out.push(
       finding(
         'ok',
         area,
-        'installed, every scope the commands need is granted, subscribed to server.activity',
+        `installed, every scope the commands need is granted, subscribed to ${ALERT_EVENTS}`,
       ),
-    );
+    ];
   }
-  return out;
+  return problems.map((problem) => {
+    switch (problem.kind) {
+      case 'missing':
+        return finding(
+          'error',
+          area,
+          'the bot is not installed on it: its commands are refused and no alerts come; ask the server owner to install the bot',
+        );
+      case 'inactive':
+        return finding(
+          'error',
+          area,
+          `the bot's installation is ${shownStatus(problem.status)}, not active; ask the server owner to look at it in the provider's panel`,
+        );
+      case 'unsubscribed':
+        return finding(
+          'error',
+          area,
+          `alerts for ${name} will never arrive: subscribe the installation to ${ALERT_EVENTS} in the provider's panel`,
+        );
+      case 'scopes':
+        return finding(
+          'warning',
+          area,
+          `not granted ${problem.missing.join(', ')}; the commands needing them are refused there. Ask the server owner to add them to the bot's installation`,
+        );
+      default:
+        return problem satisfies never;
+    }
+  });
 }
 
 /** An installation status is the provider's free text (spec: the full set is not shown). */

@@ -73,7 +73,7 @@ export async function readSeries(
       : [
           ...rolled.points,
           ...rollupsOf(key, samples, rawFrom, ceilToBucket(to), source.maxGapMs)
-            .filter((r) => r.cpuAvgTenths !== null || r.memoryAvgKib !== null)
+            .filter((r) => r.cpuAvgTenths !== null || r.memoryAvgKib !== null || r.playersAvg !== null)
             .map(pointOf),
         ];
   const observed = [...raw.observed, ...rolled.observed];
@@ -95,6 +95,10 @@ export async function readSeries(
     ),
     uptime: ratioOf(upMs, observedMs),
     incidentCount: incidents.filter((i) => i.downSince >= from).length,
+    playersPeak: peakOf([
+      ...samples.filter((s) => s.at * 1000 >= from).map((s) => s.playersOnline),
+      ...rollups.map((r) => r.playersMax),
+    ]),
   };
 }
 
@@ -108,6 +112,7 @@ function rawPart(samples: SampleRow[], from: number, to: number, maxGapMs: numbe
       at: s.at * 1000,
       cpu: s.cpuTenths === null ? null : s.cpuTenths / 10,
       memoryBytes: s.memoryKib === null ? null : s.memoryKib * KIB,
+      players: s.playersOnline,
     }));
   return {
     points,
@@ -141,7 +146,14 @@ function pointOf(r: RollupRow): SeriesPoint {
     at: r.bucket * 1000,
     cpu: r.cpuAvgTenths === null ? null : r.cpuAvgTenths / 10,
     memoryBytes: r.memoryAvgKib === null ? null : r.memoryAvgKib * KIB,
+    players: r.playersAvg,
   };
+}
+
+function peakOf(values: ReadonlyArray<number | null>): number | null {
+  let peak: number | null = null;
+  for (const v of values) if (v !== null && (peak === null || v > peak)) peak = v;
+  return peak;
 }
 
 function memoryLimitOf(samples: SampleRow[], rollups: RollupRow[]): number | null {

@@ -7,8 +7,9 @@ import { BUCKET_MS, stretchesOf, sumWithin } from './coverage.js';
  * a sample just before a bucket stands for its first moments, one just after ends the last
  * sample's stretch. A bucket nobody observed and without samples gets no row (no data).
  *
- * Up and observed time are exact (stretches clipped to the bucket); CPU and memory are the
- * minimum, mean (rounded) and maximum of the samples taken within the bucket, in stored units.
+ * Up and observed time are exact (stretches clipped to the bucket); CPU, memory and players online
+ * are the minimum, mean (rounded) and maximum of the samples taken within the bucket, in stored
+ * units; the players' capacity is the largest maximum a game told.
  */
 export function rollupsOf(
   serverKey: number,
@@ -36,6 +37,8 @@ export function rollupsOf(
     const cpu = stats(inside.map((s) => s.cpuTenths));
     const memory = stats(inside.map((s) => s.memoryKib));
     const limits = inside.map((s) => s.memoryMb).filter((v): v is number => v !== null);
+    const players = stats(inside.map((s) => s.playersOnline));
+    const capacity = stats(inside.map((s) => s.playersMax));
     rows.push({
       serverKey,
       bucket: bucket / 1000,
@@ -46,6 +49,10 @@ export function rollupsOf(
       memoryAvgKib: memory?.avg ?? null,
       memoryMaxKib: memory?.max ?? null,
       memoryMb: limits.length > 0 ? Math.max(...limits) : null,
+      playersMin: players?.min ?? null,
+      playersAvg: players?.avg ?? null,
+      playersMax: players?.max ?? null,
+      playersCapacity: capacity?.max ?? null,
       upMs,
       observedMs,
     });

@@ -1,4 +1,5 @@
 import type { AsyncHistoryStore, SampleRow } from '../db/history.js';
+import { answeredAt } from '../game-query/status.js';
 import type { Logger } from '../logger.js';
 import type { Observed } from '../watch/observations.js';
 import { codeOf } from './state-codes.js';
@@ -71,6 +72,8 @@ export function createSampleRecorder(deps: { store: AsyncHistoryStore; maxGapMs:
         const rx = r ? r.networkRxBytes : null;
         const tx = r ? r.networkTxBytes : null;
         const gapOk = (at - before.at) * 1000 <= deps.maxGapMs;
+        // Players only from an answer of this very refresh: an older one would repeat a stale count.
+        const players = answeredAt(seen.game, seen.observedAt) ? seen.game?.answer : null;
         const row: SampleRow = {
           serverKey: key,
           at,
@@ -81,6 +84,8 @@ export function createSampleRecorder(deps: { store: AsyncHistoryStore; maxGapMs:
           rxBytes: delta(rx, before.rx, gapOk),
           txBytes: delta(tx, before.tx, gapOk),
           memoryMb: seen.server?.memoryMb ?? null,
+          playersOnline: players?.online ?? null,
+          playersMax: players?.max ?? null,
         };
         stored.push(row);
         last.set(key, { at, rx, tx });

@@ -27,6 +27,8 @@ export interface SeriesPoint {
   /** CPU in percent of one core as the provider reports it; null when not read. */
   cpu: number | null;
   memoryBytes: number | null;
+  /** Players online (a rollup's mean); null when the game was not asked or did not answer. */
+  players: number | null;
 }
 
 export interface HistorySeries {
@@ -54,6 +56,8 @@ export interface HistorySeries {
   uptime: number | null;
   /** Incidents that started within the period. */
   incidentCount: number;
+  /** The most players online at once within the period; null when no game answered. */
+  playersPeak: number | null;
 }
 
 /** Something to draw: a point, or at least time observed in the period (a server only seen down). */

@@ -1,4 +1,5 @@
 import { replaceControlCharacters } from '../outside-text.js';
+import type { TokenRefusal } from './access.js';
 import {
   HostingApiError,
   HostingNetworkError,
@@ -68,10 +69,17 @@ function describeValidation(err: HostingApiError): string {
   return `The hosting provider rejected the request as invalid${detail}.${quoteId(err.requestId)}`;
 }
 
+const CANNOT_WORK = 'so no game server can be read or controlled';
+const TOKEN_FOR_MEMBERS = 'A bot admin must set a valid token in HOSTING_TOKEN and restart hostcord.';
+
+/** Said instead of an answer built on the provider's data while it refuses the token (one line). */
+export function describeTokenRefusal(refusal: Pick<TokenRefusal, 'since'>): string {
+  const since = `<t:${Math.floor(refusal.since / 1000)}:R>`;
+  return `The hosting provider refuses hostcord's token since ${since}, ${CANNOT_WORK}. ${TOKEN_FOR_MEMBERS}`;
+}
+
 const fixedSentences: Record<string, string> = {
-  TOKEN_INVALID:
-    "The bot's hosting provider token is invalid, expired or revoked. " +
-    'A bot admin must set a valid token in HOSTING_TOKEN and restart the bot.',
+  TOKEN_INVALID: `The hosting provider refuses hostcord's token (invalid, expired or revoked), ${CANNOT_WORK}. ${TOKEN_FOR_MEMBERS}`,
   FORBIDDEN:
     'The hosting provider does not let the bot do this on that server: the account that installed the bot ' +
     'has no access to the server, or the action needs a bot token. Ask the server owner to check the installation.',

@@ -1,3 +1,11 @@
+export {
+  createTokenAccess,
+  isTokenRefusal,
+  refusalText,
+  TOKEN_FIX,
+  type TokenAccess,
+  type TokenRefusal,
+} from './access.js';
 export { type CallBudget, createCallBudget, type Lane } from './budget.js';
 export { createHostingClient } from './client.js';
 export type {
@@ -11,7 +19,7 @@ export type {
   PowerRequest,
   RequestOptions,
 } from './client-types.js';
-export { describeFieldErrors, describeHostingError } from './describe-error.js';
+export { describeFieldErrors, describeHostingError, describeTokenRefusal } from './describe-error.js';
 export {
   HostingApiError,
   type HostingError,
@@ -20,6 +28,12 @@ export {
   HostingValidationError,
   isHostingError,
 } from './errors.js';
+export {
+  ALERT_EVENTS,
+  type InstallationProblem,
+  installationOf,
+  installationProblems,
+} from './installation-problems.js';
 export { paginate } from './paginate.js';
 export { RETRY_AFTER_MAX_MS, RETRY_AFTER_MIN_MS, retryAfterMs } from './retry.js';
 export {

@@ -66,8 +66,8 @@ export function createDelivery(deps: DeliveryDeps) {
   const { outbox, installations } = deps;
   const post: PostMessage = !metrics
     ? deps.post
-    : (channelId, body) =>
-        deps.post(channelId, body).then(
+    : (channelId, body, options) =>
+        deps.post(channelId, body, options).then(
           (result) => {
             metrics.discordMessages.inc({ result: 'sent' });
             return result;

@@ -1,7 +1,12 @@
-import type { Audit } from '../db/audit.js';
+import type { Audit, AuditNote } from '../db/audit.js';
 import type { DraftInput, RestartRun, RestartRuns } from '../db/restart-runs.js';
-import type { RestartSchedule, RestartSchedules } from '../db/restart-schedules.js';
+import type {
+  RemovedSchedule as Removed,
+  RestartSchedule,
+  RestartSchedules,
+} from '../db/restart-schedules.js';
 import type { AuditWriter } from '../discord/audited.js';
+import { CONFIRM_TTL_MS } from '../discord/confirm.js';
 import type { ConsoleDeps } from '../discord/console-send.js';
 import { announce } from './announce.js';
 import { CANCEL_ANNOUNCEMENT, firstStep } from './countdown.js';
@@ -24,24 +29,22 @@ export type NotCancelled = { refused: 'ran' | 'cancelled' | 'skipped' | 'unknown
  * remove schedules. Each change is audited; the scheduler carries the runs out.
  */
 export function createRestartPlans(deps: PlansDeps) {
-  const { runs, schedules, audit } = deps;
+  const { runs, schedules } = deps;
 
-  async function record(
-    run: Pick<RestartRun, 'guildId' | 'serverId'>,
+  /**
+   * The audit row of a change to a plan, written in the change's own transaction: a plan never
+   * changes without its row, nor gets a row for a change that did not happen.
+   */
+  function note<T>(
     userId: string,
     action: string,
-    detail: Record<string, unknown>,
-  ): Promise<void> {
-    await audit.record({
-      guildId: run.guildId,
-      userId,
-      action,
-      serverId: run.serverId,
+    of: (changed: T) => [Pick<RestartRun, 'guildId' | 'serverId'>, Record<string, unknown>],
+  ): AuditNote<T> {
+    return (changed) => {
+      const [{ guildId, serverId }, detail] = of(changed);
       // The run's own key goes to its power request; these rows only describe the plan.
-      idempotencyKey: null,
-      result: 'accepted',
-      detail,
-    });
+      return { guildId, userId, action, serverId, idempotencyKey: null, result: 'accepted', detail };
+    };
   }
 
   /** Players heard of the restart: they hear it is off. */
@@ -53,24 +56,26 @@ export function createRestartPlans(deps: PlansDeps) {
     get: (id: number) => runs.get(id),
 
     /** `/restart in:` asked; counts down only once confirmed. */
-    ask: (input: Omit<DraftInput, 'now'>) => runs.draft({ ...input, now: deps.now() }),
+    ask(input: Omit<DraftInput, 'now' | 'openSince'>): Promise<RestartRun> {
+      const now = deps.now();
+      return runs.draft({ ...input, now, openSince: now - CONFIRM_TTL_MS });
+    },
 
     /** Confirm pressed by the asking member: the countdown starts now. */
     async confirm(run: RestartRun, userId: string): Promise<RestartRun | undefined> {
       const at = deps.now();
       const runAt = at + (run.delayMs ?? 0);
       const step = firstStep(runAt, at);
-      const confirmed = await runs.confirm(run.id, userId, {
-        runAt,
-        nextOffset: step.offset,
-        nextStepAt: step.at,
-      });
+      const confirmed = await runs.confirm(
+        run.id,
+        userId,
+        { runAt, nextOffset: step.offset, nextStepAt: step.at },
+        note(userId, 'restart:scheduled', (r: RestartRun) => [
+          r,
+          { runKey: r.runKey, runAt, ...(r.message !== null && { message: r.message }) },
+        ]),
+      );
       if (!confirmed) return undefined;
-      await record(confirmed, userId, 'restart:scheduled', {
-        runKey: confirmed.runKey,
-        runAt,
-        ...(confirmed.message !== null && { message: confirmed.message }),
-      });
       deps.wake();
       return confirmed;
     },
@@ -85,7 +90,14 @@ export function createRestartPlans(deps: PlansDeps) {
      * afterwards (`tellPlayers`), so the press is answered first.
      */
     async cancel(id: number, guildId: string, userId: string): Promise<RestartRun | NotCancelled> {
-      const cancelled = await runs.cancel(id, guildId, deps.now(), `cancelled by ${userId}`);
+      const cancelled = await runs.cancel(
+        id,
+        guildId,
+        deps.now(),
+        `cancelled by ${userId}`,
+        'pending',
+        note(userId, 'restart:cancelled', (r: RestartRun) => [r, { runKey: r.runKey, runAt: r.runAt }]),
+      );
       if (!cancelled) {
         const state = (await runs.get(id))?.state;
         const refused =
@@ -96,10 +108,6 @@ export function createRestartPlans(deps: PlansDeps) {
               : 'unknown';
         return { refused };
       }
-      await record(cancelled, userId, 'restart:cancelled', {
-        runKey: cancelled.runKey,
-        runAt: cancelled.runAt,
-      });
       return cancelled;
     },
 
@@ -113,13 +121,14 @@ export function createRestartPlans(deps: PlansDeps) {
       const at = deps.now();
       const runAt = nextRunAfter(input, at);
       const step = firstStep(runAt, at);
-      const added = await schedules.add(input, { runAt, nextOffset: step.offset, nextStepAt: step.at });
-      await record(added.schedule, input.createdBy, 'schedule:added', {
-        scheduleId: added.schedule.id,
-        time: input.time,
-        timeZone: input.timeZone,
-        days: input.days,
-      });
+      const added = await schedules.add(
+        input,
+        { runAt, nextOffset: step.offset, nextStepAt: step.at },
+        note(input.createdBy, 'schedule:added', (schedule: RestartSchedule) => [
+          schedule,
+          { scheduleId: schedule.id, time: input.time, timeZone: input.timeZone, days: input.days },
+        ]),
+      );
       deps.wake();
       return added;
     },
@@ -128,12 +137,17 @@ export function createRestartPlans(deps: PlansDeps) {
 
     /** Removes a schedule of this guild and calls off its next run; undefined when there is none. */
     async removeSchedule(guildId: string, id: number, userId: string): Promise<RestartSchedule | undefined> {
-      const removed = await schedules.remove(guildId, id, deps.now(), `schedule removed by ${userId}`);
+      const removed = await schedules.remove(
+        guildId,
+        id,
+        deps.now(),
+        `schedule removed by ${userId}`,
+        note(userId, 'schedule:removed', (r: Removed) => [
+          r.schedule,
+          { scheduleId: id, cancelledRuns: r.cancelled.map((run) => run.runKey) },
+        ]),
+      );
       if (!removed) return undefined;
-      await record(removed.schedule, userId, 'schedule:removed', {
-        scheduleId: id,
-        cancelledRuns: removed.cancelled.map((r) => r.runKey),
-      });
       for (const run of removed.cancelled) await tellPlayers(run);
       deps.wake();
       return removed.schedule;

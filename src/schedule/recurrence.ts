@@ -37,28 +37,68 @@ export function requireTime(text: string): string {
   return `${match[1]!.padStart(2, '0')}:${match[2]}`;
 }
 
-/** Node's IANA names; `UTC` is added (ICU lists only `Etc/UTC`-style aliases under other names). */
-const ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC')];
-const BY_LOWER = new Map(ZONES.map((z) => [z.toLowerCase(), z]));
+/**
+ * IANA's current names that ICU accepts but lists only under an older name: Node 20 (ICU 78.2,
+ * tzdata 2025c) has `Asia/Calcutta` in `Intl.supportedValuesOf('timeZone')`, not `Asia/Kolkata`,
+ * and resolves the new name to the old one. Found by trying every zone of tzdata's `zone.tab` the
+ * list lacks; each old name here maps to the name IANA uses today. With an ICU that lists the
+ * current names, this changes nothing.
+ */
+const CURRENT_NAMES: Readonly<Record<string, string>> = {
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Coral_Harbour': 'America/Atikokan',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+const OLD_NAMES = new Map(Object.entries(CURRENT_NAMES).map(([old, current]) => [current, old]));
+
+const currentName = (zone: string) => CURRENT_NAMES[zone] ?? zone;
+
+/** What autocomplete offers: ICU's zones under their current names, `UTC` first. */
+const ZONES = [
+  'UTC',
+  ...[...new Set(Intl.supportedValuesOf('timeZone').map(currentName))].filter((z) => z !== 'UTC').sort(),
+];
 
 export const DEFAULT_TIME_ZONE = 'UTC';
 
-/** Guard: an IANA time zone name (any letter case), returned as written in the list. */
+/**
+ * Guard: any time zone ICU accepts (`Intl.DateTimeFormat` decides: current names and their old
+ * aliases alike, any letter case), returned as one name for one zone: ICU's canonical name, under
+ * IANA's current spelling (`asia/calcutta` and `Asia/Kolkata` both give `Asia/Kolkata`). croner
+ * computes with the same ICU, so it takes every name this returns.
+ */
 export function requireTimeZone(text: string | null | undefined): string {
   if (text === null || text === undefined || text.trim() === '') return DEFAULT_TIME_ZONE;
-  const zone = BY_LOWER.get(text.trim().toLowerCase());
-  if (!zone) {
+  try {
+    return currentName(new Intl.DateTimeFormat('en', { timeZone: text.trim() }).resolvedOptions().timeZone);
+  } catch {
     throw new UserError(
       `Not scheduled: \`${text.trim().slice(0, 40)}\` is not a time zone hostcord knows. Pick one from the list: an IANA name such as \`Europe/Berlin\` or \`America/New_York\` (default \`UTC\`).`,
     );
   }
-  return zone;
 }
 
-/** Autocomplete for the time zone option: names containing what was typed, at most `max`. */
+/** Autocomplete for the time zone option: names (or their old names) containing what was typed. */
 export function timeZoneChoices(typed: string, max = 25): string[] {
   const needle = typed.trim().toLowerCase().replaceAll(' ', '_');
-  return ZONES.filter((z) => z.toLowerCase().includes(needle)).slice(0, max);
+  const matches = (zone: string | undefined) => zone?.toLowerCase().includes(needle) ?? false;
+  return ZONES.filter((z) => matches(z) || matches(OLD_NAMES.get(z))).slice(0, max);
 }
 
 const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];

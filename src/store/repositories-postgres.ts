@@ -3,6 +3,7 @@ import { createPostgresBoards } from '../db/boards-postgres.js';
 import { createPostgresClaims } from '../db/claims-postgres.js';
 import { createPostgresCodes } from '../db/codes-postgres.js';
 import { createPostgresCooldowns } from '../db/cooldowns-postgres.js';
+import { createPostgresGameQueries } from '../db/game-queries-postgres.js';
 import { createPostgresHistoryStore } from '../db/history-postgres.js';
 import { createPostgresIncidents } from '../db/incidents-postgres.js';
 import { createPostgresInstallations } from '../db/installations-postgres.js';
@@ -46,6 +47,7 @@ export function createPostgresRepositories(db: PgDb, options: RepositoryOptions 
     boards: createPostgresBoards(db),
     incidents: createPostgresIncidents(db),
     watchedServers: createPostgresWatchedServers(db),
+    gameQueries: createPostgresGameQueries(db),
     restartRuns: createPostgresRestartRuns(db),
     restartSchedules: createPostgresRestartSchedules(db),
     leases: createPostgresLeases(db, options.leases),

@@ -3,6 +3,7 @@ import { type Boards, createBoards } from '../db/boards.js';
 import { type Claims, createClaims } from '../db/claims.js';
 import { type Codes, createCodes } from '../db/codes.js';
 import { type Cooldowns, createCooldowns } from '../db/cooldowns.js';
+import { createGameQueries, type GameQueries } from '../db/game-queries.js';
 import { type AsyncHistoryStore, createAsyncHistoryStore } from '../db/history.js';
 import { createIncidents, type Incidents } from '../db/incidents.js';
 import { createInstallations, type Installations } from '../db/installations.js';
@@ -40,6 +41,8 @@ export interface Repositories {
   boards: Boards;
   incidents: Incidents;
   watchedServers: WatchedServers;
+  /** `/gamequery` settings and what each game last answered. */
+  gameQueries: GameQueries;
   restartRuns: RestartRuns;
   restartSchedules: RestartSchedules;
   leases: Leases;
@@ -78,6 +81,7 @@ export function createSqliteRepositories(db: Db, options: RepositoryOptions = {}
     boards: createBoards(db),
     incidents: createIncidents(db),
     watchedServers: createWatchedServers(db),
+    gameQueries: createGameQueries(db),
     restartRuns: createRestartRuns(db),
     restartSchedules: createRestartSchedules(db),
     leases: createLeases(db, options.leases),

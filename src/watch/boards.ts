@@ -8,7 +8,8 @@ import { classifyFailure } from '../pipeline/5-send/failures.js';
 import { nonceOf } from '../pipeline/5-send/nonce.js';
 import type { ChannelWriter } from './channel-writer.js';
 import type { Observations } from './observations.js';
-import { type BoardEntry, type BoardMessage, renderBoard } from './render/board.js';
+import type { ProviderTrouble } from './refresher.js';
+import { ADDED_LINES_MAX, type BoardEntry, type BoardMessage, renderBoard } from './render/board.js';
 
 const MB = 1024 * 1024;
 
@@ -25,7 +26,8 @@ export interface BoardServiceDeps {
   observations: Pick<Observations, 'get'>;
   writer: ChannelWriter;
   messages: DiscordMessages;
-  unreachableSince: () => number | null;
+  /** Since when refreshes fail, and whether because the provider refuses the token. */
+  trouble: () => ProviderTrouble | null;
   /** A board's state changed here (broken): `/healthz` counts boards from memory. */
   onStateChanged?: () => Promise<void>;
   log: Logger;
@@ -45,9 +47,14 @@ export function createBoardService(deps: BoardServiceDeps) {
   /** Boards whose messages should be checked at their next run (after each full cycle). */
   const toVerify = new Set<number>();
 
+  /**
+   * A server as last observed: refreshed by this process, or as the previous one stored it (state,
+   * since when, name), shown as last known until a refresh reads it, also while the provider
+   * cannot be asked. A server never observed yet appears at the first refresh that reads it.
+   */
   async function entryOf(serverId: string): Promise<BoardEntry | undefined> {
     const seen = deps.observations.get(serverId);
-    if (!seen?.fresh) return undefined;
+    if (!seen) return undefined;
     const added = await Promise.all(lines.map((line) => line(serverId)));
     const { server, resources } = seen;
     const game = server
@@ -55,7 +62,8 @@ export function createBoardService(deps: BoardServiceDeps) {
       : '';
     return {
       serverId,
-      name: server?.name ?? serverId,
+      name: server?.name ?? seen.name ?? serverId,
+      lastKnown: !seen.fresh,
       game: game || null,
       address: server?.address ?? null,
       state: seen.state,
@@ -78,7 +86,7 @@ export function createBoardService(deps: BoardServiceDeps) {
     const entries = (await Promise.all((await deps.links.serverIds(board.guildId)).map(entryOf))).filter(
       (e): e is BoardEntry => e !== undefined,
     );
-    return renderBoard({ entries, unreachableSince: deps.unreachableSince() });
+    return renderBoard({ entries, provider: deps.trouble() });
   }
 
   /** The id of a board message that is gone, if one is; throws when the channel is gone or refused. */
@@ -204,8 +212,11 @@ export function createBoardService(deps: BoardServiceDeps) {
         }
       });
     },
-    /** Adds a line to every server's entry (incidents now; uptime or schedules later). */
+    /** Adds a line to every server's entry (the incident, the planned restart, uptime). */
     addLine(line: BoardLine): void {
+      // An entry's size budget has room for this many (render/board.ts): one more would not fit.
+      if (lines.length === ADDED_LINES_MAX)
+        throw new Error(`a board entry has room for ${ADDED_LINES_MAX} added lines`);
       lines.push(line);
     },
     render,

@@ -1,5 +1,5 @@
 import type { Audit } from '../db/audit.js';
-import type { Incidents } from '../db/incidents.js';
+import type { AlertTarget, Incidents } from '../db/incidents.js';
 import type { Links } from '../db/links.js';
 import type { HostingClient } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
@@ -14,8 +14,19 @@ import { isNotUp } from './state.js';
  */
 export const INCIDENT_SUBJECT = { category: 'incident', type: 'server.down', severity: 'error' } as const;
 
+/** The channels an incident of this subject is alerted in (active links whose filters take it), with their role. */
+export async function alertTargets(
+  links: Pick<Links, 'forServer'>,
+  serverId: string,
+  subject: { category: string; type: string; severity: string },
+): Promise<AlertTarget[]> {
+  return (await links.forServer(serverId))
+    .filter((link) => link.state === 'active' && matchesFilters(link, subject))
+    .map((link) => ({ channelId: link.channelId, mentionRoleId: mentionRoleFor(link, subject) }));
+}
+
 /** Power actions through hostcord that take a server down on purpose. */
-const STOPS = ['power:stop', 'power:kill', 'power:restart'] as const;
+export const STOPS = ['power:stop', 'power:kill', 'power:restart'] as const;
 
 export interface IncidentTrackerDeps {
   incidents: Incidents;
@@ -54,12 +65,7 @@ export function createIncidentTracker(deps: IncidentTrackerDeps) {
     try {
       const title = await lastActivityTitle(serverId);
       if (await incidents.openFor(serverId)) return;
-      const targets = (await deps.links.forServer(serverId))
-        .filter((link) => link.state === 'active' && matchesFilters(link, INCIDENT_SUBJECT))
-        .map((link) => ({
-          channelId: link.channelId,
-          mentionRoleId: mentionRoleFor(link, INCIDENT_SUBJECT),
-        }));
+      const targets = await alertTargets(deps.links, serverId, INCIDENT_SUBJECT);
       const incident = await incidents.open({
         serverId,
         downSince: after.downSince!,

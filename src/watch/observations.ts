@@ -1,4 +1,5 @@
 import type { WatchedServer, WatchedServers } from '../db/watched-servers.js';
+import type { GameStatus } from '../game-query/status.js';
 import type { Resources, Server } from '../hosting/index.js';
 import type { RefreshBatch } from './refresher.js';
 import { isNotUp, type ObservedState } from './state.js';
@@ -15,9 +16,13 @@ export interface Observed {
   observedAt: number;
   /** Refreshed since this process started (not only carried over from before a restart). */
   fresh: boolean;
+  /** The name as last read (kept across restarts), null when never read. */
+  name: string | null;
   /** As last read; undefined when not read since the start, or when the bot cannot see it. */
   server: Server | undefined;
   resources: Resources | undefined;
+  /** What the game said in the refresh that made this observation; undefined when not asked then. */
+  game?: GameStatus | undefined;
 }
 
 export interface Change {
@@ -51,6 +56,7 @@ export function createObservations(store: WatchedServers) {
         downSince: row.downSince,
         observedAt: row.observedAt,
         fresh: false,
+        name: row.name,
         server: undefined,
         resources: undefined,
       });
@@ -85,8 +91,10 @@ export function createObservations(store: WatchedServers) {
       downSince,
       observedAt: at,
       fresh: true,
+      name: snapshot.server?.name ?? before?.name ?? null,
       server: snapshot.server ?? before?.server,
       resources: snapshot.resources,
+      game: snapshot.game,
     };
   }
 
@@ -106,7 +114,8 @@ export function createObservations(store: WatchedServers) {
           before.state.kind !== after.state.kind ||
           before.stateSince !== after.stateSince ||
           before.upSince !== after.upSince ||
-          before.downSince !== after.downSince
+          before.downSince !== after.downSince ||
+          before.name !== after.name
         ) {
           rows.push({
             serverId: after.serverId,
@@ -115,6 +124,7 @@ export function createObservations(store: WatchedServers) {
             upSince: after.upSince,
             downSince: after.downSince,
             observedAt: after.observedAt,
+            name: after.name,
           });
         }
       }

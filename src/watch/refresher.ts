@@ -1,5 +1,12 @@
 import { backoffDelay } from '../backoff.js';
-import { HostingApiError, type HostingClient, type Resources, type Server } from '../hosting/index.js';
+import type { GameStatus } from '../game-query/status.js';
+import {
+  HostingApiError,
+  type HostingClient,
+  isTokenRefusal,
+  type Resources,
+  type Server,
+} from '../hosting/index.js';
 import type { Logger } from '../logger.js';
 import type { Priority } from './limiter.js';
 import { createPacedCalls } from './paced-calls.js';
@@ -15,6 +22,8 @@ export interface Snapshot {
   state: ObservedState;
   /** When the refresh that saw it started (the injectable clock). */
   at: number;
+  /** What the game said in this cycle (full cycles with game queries on only). */
+  game?: GameStatus | undefined;
 }
 
 /** What one refresh produced: every watched server (a full cycle), or the few an event concerned. */
@@ -24,6 +33,13 @@ export interface RefreshBatch {
   snapshots: Snapshot[];
   /** Since when the provider does not answer; null while it does. */
   unreachableSince: number | null;
+}
+
+/** Since when refreshes fail, and whether because the provider refuses hostcord's token. */
+export interface ProviderTrouble {
+  since: number;
+  /** The provider answered, refusing HOSTING_TOKEN (not "unreachable"): see hosting/access.ts. */
+  refused: boolean;
 }
 
 export interface WatchList {
@@ -48,6 +64,11 @@ export interface RefresherDeps {
   debounceMs?: number;
   /** The pause before a failed call (5xx, no answer) is tried once more (default 250 ms). */
   retryMs?: number;
+  /**
+   * Asks the games of the servers a full cycle lists (src/game-query), beside the provider calls;
+   * the cycle's batch waits for it. Absent with GAME_QUERY=off.
+   */
+  probe?: (servers: Server[], at: number) => Promise<ReadonlyMap<string, GameStatus>>;
 }
 
 export const NOT_VISIBLE: ObservedState = { kind: 'unknown', label: 'not visible to the bot' };
@@ -76,6 +97,8 @@ export function createRefresher(deps: RefresherDeps) {
   let refreshes = 0;
   const pending = new Set<string>();
   let unreachableSince: number | null = null;
+  /** The last failed cycle was refused the token (its log line is the token access's). */
+  let refused = false;
   let failures = 0;
   /** Cycles follow each other once started; nothing is read or handed out once stopped. */
   let started = false;
@@ -157,7 +180,10 @@ export function createRefresher(deps: RefresherDeps) {
       }
       failures += 1;
       unreachableSince ??= at;
-      log.warn({ err, failures }, 'provider unreachable: boards show it, refreshes back off');
+      refused = isTokenRefusal(err);
+      if (refused)
+        log.debug({ err, failures }, 'provider refuses the token: boards show it, refreshes back off');
+      else log.warn({ err, failures }, 'provider unreachable: boards show it, refreshes back off');
       emit({ at, full: true, snapshots: [], unreachableSince }, number);
       return;
     }
@@ -165,6 +191,8 @@ export function createRefresher(deps: RefresherDeps) {
     failures = 0;
     unreachableSince = null;
     const byId = new Map(servers.map((s) => [s.id, s]));
+    const listed = [...list.servers].flatMap((id) => byId.get(id) ?? []);
+    const games = deps.probe?.(listed, at);
     const snapshots = await Promise.all(
       [...list.servers].map(async (serverId): Promise<Snapshot> => {
         const server = byId.get(serverId);
@@ -173,6 +201,8 @@ export function createRefresher(deps: RefresherDeps) {
         return snapshotOf(serverId, server, resources, at);
       }),
     );
+    const answers = await games;
+    if (answers) for (const snapshot of snapshots) snapshot.game = answers.get(snapshot.serverId);
     // Paused meanwhile (another instance refreshes now): what was read is not handed out.
     if (stopped || paused) return;
     emit({ at, full: true, snapshots, unreachableSince: null }, number);
@@ -297,6 +327,9 @@ export function createRefresher(deps: RefresherDeps) {
       return () => listeners.delete(listener);
     },
     unreachableSince: () => unreachableSince,
+    /** Since when refreshes fail and why, or null while they work: what boards say of the provider. */
+    trouble: (): ProviderTrouble | null =>
+      unreachableSince === null ? null : { since: unreachableSince, refused },
     /** Resolves once no refresh is running or waiting for its debounce (tests and benchmarks). */
     async idle(): Promise<void> {
       while (cycleRunning || earlyRunning || earlyTimer) {

@@ -4,8 +4,8 @@ import type { Board, Boards } from '../db/boards.js';
 import type { Incidents } from '../db/incidents.js';
 import type { Links } from '../db/links.js';
 import type { WatchedServers } from '../db/watched-servers.js';
-import { formatDuration } from '../discord/format.js';
 import type { DiscordMessages } from '../discord/post-message.js';
+import type { GameWatch } from '../game-query/game-watch.js';
 import type { Health } from '../health.js';
 import type { HostingClient } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
@@ -15,7 +15,10 @@ import { createChannelWriter } from './channel-writer.js';
 import { createIncidentAlerts } from './incident-alerts.js';
 import { createIncidentTracker } from './incidents.js';
 import { createObservations, type Observed } from './observations.js';
+import { createPlayersLine } from './players-line.js';
 import { createRefresher, type RefreshBatch, type WatchList } from './refresher.js';
+import { incidentBoardLine } from './render/incident.js';
+import { createUnresponsiveTracker } from './unresponsive.js';
 
 export interface WatchDeps {
   repositories: {
@@ -39,6 +42,8 @@ export interface WatchDeps {
   backoff?: BackoffOptions;
   concurrency?: number;
   health?: Pick<Health, 'register'>;
+  /** The games' own answers (src/game-query), asked every full cycle; absent with GAME_QUERY=off. */
+  games?: Pick<GameWatch, 'probe' | 'get'>;
 }
 
 /** How long `/board create` and `/board remove` wait for Discord before answering anyway. */
@@ -67,6 +72,7 @@ export function createWatch(deps: WatchDeps) {
     log,
     ...(deps.now && { now: deps.now }),
     ...(deps.concurrency && { concurrency: deps.concurrency }),
+    ...(deps.games && { probe: deps.games.probe }),
   });
   const boardService = createBoardService({
     boards,
@@ -74,7 +80,7 @@ export function createWatch(deps: WatchDeps) {
     observations,
     writer,
     messages: deps.boardMessages,
-    unreachableSince: refresher.unreachableSince,
+    trouble: refresher.trouble,
     onStateChanged: recount,
     log,
   });
@@ -94,7 +100,25 @@ export function createWatch(deps: WatchDeps) {
     graceMs: deps.graceMs,
     log,
   });
+  const unresponsive = createUnresponsiveTracker({
+    incidents,
+    audit: deps.repositories.audit,
+    links,
+    alerts,
+    graceMs: deps.graceMs,
+    log,
+  });
   boardService.addLine(incidentLine(incidents));
+  const games = deps.games;
+  if (games) {
+    boardService.addLine(
+      createPlayersLine({
+        status: (serverId) => games.get(serverId),
+        state: (serverId) => observations.get(serverId)?.state.kind,
+        now: deps.now ?? Date.now,
+      }),
+    );
+  }
   const listeners = new Set<(servers: Observed[], batch: RefreshBatch) => void>();
   // What the previous run observed is read before the first refresh is handled.
   const loaded = Promise.all([observations.load(), recount()]).then(() => undefined);
@@ -129,6 +153,7 @@ export function createWatch(deps: WatchDeps) {
     await loaded;
     const changes = await observations.apply(batch);
     await tracker.observe(changes, batch.at);
+    if (batch.full && games) await unresponsive.observe(changes, batch.at);
     const servers = changes.map((c) => c.after);
     for (const listener of listeners) listener(servers, batch);
     if (batch.full) await boardService.refreshAll();
@@ -142,11 +167,14 @@ export function createWatch(deps: WatchDeps) {
   });
 
   deps.health?.register('boards', () => {
+    const trouble = refresher.trouble();
     return {
       ok: true,
       boards: counts.boards,
       broken: counts.broken,
-      providerUnreachableSince: refresher.unreachableSince(),
+      // Since when refreshes fail: the provider does not answer, or it refuses the token.
+      providerUnreachableSince: trouble && !trouble.refused ? trouble.since : null,
+      providerRefusedSince: trouble?.refused ? trouble.since : null,
       channelsWaiting: writer.waiting() + alertWriter.waiting(),
     };
   });
@@ -223,14 +251,10 @@ export function createWatch(deps: WatchDeps) {
 
 export type Watch = ReturnType<typeof createWatch>;
 
-/** The board line of a server's newest incident: open, or how long the last one lasted. */
+/** The board line of a server's newest incident, when it had one. */
 function incidentLine(incidents: Pick<Incidents, 'latest'>) {
   return async (serverId: string): Promise<string | undefined> => {
     const incident = await incidents.latest(serverId);
-    if (!incident) return undefined;
-    if (incident.closedAt === null) {
-      return `🚨 Incident open, alert sent <t:${Math.floor((incident.openedAt ?? incident.downSince) / 1000)}:R>`;
-    }
-    return `⚠️ Last incident <t:${Math.floor(incident.closedAt / 1000)}:R>, down ${formatDuration(incident.durationMs ?? 0)}`;
+    return incident ? incidentBoardLine(incident) : undefined;
   };
 }

@@ -6,6 +6,7 @@ import type { HistoryPeriod, HistorySeries } from '../../src/history/series.js';
 import { observed } from '../history/support.js';
 import { MEMBER, useWorld } from '../support/bot-world.js';
 import { controlWorld } from '../support/control-world.js';
+import { snowflake } from '../support/fake-discord.js';
 import { syntheticSeries } from '../support/history-series.js';
 import { answer, expectNoRejections } from '../support/interactions.js';
 
@@ -35,8 +36,9 @@ async function historyWorld(
       },
     },
   });
+  // Each question from another member: one member gets one chart every few seconds (src/limits.ts).
   const history = (options: Array<{ name: string; type: number; value: string }> = []) =>
-    w.command({ name: 'history', member: { permissions: MEMBER }, options });
+    w.command({ name: 'history', member: { permissions: MEMBER }, user: { id: snowflake() }, options });
   return { w, asked, history, renders: () => renders };
 }
 
@@ -80,7 +82,7 @@ describe('/history, end to end', () => {
 
     const embed = message.embeds[0]!;
     expect(embed.title).toBe('Survival: last 24 hours');
-    expect(embed.description).toBe('Uptime **97.50 %** · **2 incidents**');
+    expect(embed.description).toBe('Uptime **97.50 %** · **2 incidents** · **peak 14 players**');
     expect(embed.image?.url).toBe('attachment://history-24h.png');
     expectNoRejections(w.fake);
   });
@@ -101,7 +103,7 @@ describe('/history, end to end', () => {
       incidentCount: 0,
     }));
     const { message } = await answer(history());
-    expect(message.embeds[0]?.description).toBe('Uptime **no data** · **0 incidents**');
+    expect(message.embeds[0]?.description).toBe('Uptime **no data** · **0 incidents** · **peak 14 players**');
     expect(message.attachments).toHaveLength(1);
     expectNoRejections(w.fake);
   });

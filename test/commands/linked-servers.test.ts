@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { CANT_SEE, NOT_LINKABLE } from '../../src/discord/claim-flows.js';
 import { NONE_LINKED, NOT_LINKED_HERE, PICK_ONE } from '../../src/discord/messages.js';
-import { ADMIN, BOT_TOKEN, guildFixture, MEMBER, useWorld } from '../support/bot-world.js';
+import { ADMIN, BOT_TOKEN, type GuildFixture, guildFixture, MEMBER, useWorld } from '../support/bot-world.js';
 import { answer, expectNoRejections } from '../support/interactions.js';
 
 const startWorld = useWorld();
 
 const NO_PINGS = { parse: [] };
+
+/** `/link` by an admin of the guild: the server to that channel; resolves with the reply. */
+function linkTo(world: World, guild: GuildFixture, serverId: string, channelId: string) {
+  return answer(
+    world.fake.interact({
+      type: 'command',
+      guildId: guild.id,
+      name: 'link',
+      options: [
+        { name: 'server', type: 3, value: serverId },
+        { name: 'channel', type: 7, value: channelId },
+      ],
+      member: { permissions: ADMIN },
+    }),
+  );
+}
 
 describe('linked servers: /link, /links, /unlink, /status, /servers, end to end with the real discord.js', () => {
   it('links a server, lists it, shows its status and refreshes it in place', async () => {
@@ -187,19 +203,45 @@ describe('linked servers: /link, /links, /unlink, /status, /servers, end to end 
       sim.addBot({ token: BOT_TOKEN, installedOn: [sim.addServer({ name: 'Quiet' }).id] });
     });
     const serverId = world.sim.installationsOf(BOT_TOKEN)[0]!.serverId;
-    const reply = await answer(
+    const reply = await linkTo(world, guild, serverId, guild.locked);
+    expect(reply.text).toContain(
+      `⚠️ The bot lacks Send Messages in <#${guild.locked}>, so alerts cannot be posted there yet. Grant them in the channel's permissions.`,
+    );
+    // The installation itself is fine: nothing more to warn of.
+    expect(reply.text.split('\n').filter((l) => l.startsWith('⚠️'))).toHaveLength(1);
+  });
+
+  it('links, and says before the first alert what will keep alerts and commands from working: no server.activity, a missing scope', async () => {
+    const guild = guildFixture('Alpha');
+    const world = await startWorld([guild], {}, (sim) => {
+      const server = sim.addServer({ name: 'Quiet' });
+      sim.addBot({ token: BOT_TOKEN, installedOn: [server.id], eventTypes: [], scopes: ['servers:read'] });
+    });
+    const serverId = world.sim.installationsOf(BOT_TOKEN)[0]!.serverId;
+    const link = await linkTo(world, guild, serverId, guild.alerts);
+    expect(link.text.split('\n')).toEqual([
+      expect.stringMatching(/^Linked \*\*Quiet\*\* → /),
+      expect.stringMatching(/^It now belongs to this Discord server/),
+      "⚠️ The bot's installation is not subscribed to `server.activity`, so no real alert will ever arrive. Ask the server owner to subscribe it to `server.activity` in the provider's panel.",
+      "⚠️ The bot's installation lacks `backups:read`, `backups:write`, `git:read`, `servers:console`, `servers:power`: the commands that need them are refused for this server. Ask the server owner to grant them to the bot's installation.",
+    ]);
+    expect(await world.app.links.isLinked(guild.id, serverId)).toBe(true);
+
+    // The test alert is posted, and the reply says real ones will not come.
+    const test = await answer(
       world.fake.interact({
         type: 'command',
         guildId: guild.id,
-        name: 'link',
-        options: [
-          { name: 'server', type: 3, value: serverId },
-          { name: 'channel', type: 7, value: guild.locked },
-        ],
+        name: 'alerts',
+        subcommand: 'test',
+        options: [{ name: 'server', type: 3, value: serverId }],
         member: { permissions: ADMIN },
       }),
     );
-    expect(reply.text).toContain('lacks Send Messages');
+    expect(test.text).toMatch(new RegExp(`✅ <#${guild.alerts}>: `));
+    expect(test.text).toContain('not subscribed to `server.activity`, so no real alert will ever arrive');
+    expect(test.text).not.toContain('lacks');
+    expectNoRejections(world.fake);
   });
 
   it('refuses to link an id the bot does not see, from its cached list, without asking the provider', async () => {

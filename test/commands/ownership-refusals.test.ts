@@ -33,11 +33,11 @@ describe('refusals: codes, races and buttons', () => {
     await w.linkDirectly(w.alpha, w.creative);
     const used = await w.shareCode(w.alpha, w.survival);
     await w.run(w.beta, 'link', { server: w.survival, code: used });
-    const expired = await w.shareCode(w.alpha, w.survival);
+    const expired = await w.shareCode(w.alpha, w.survival, snowflake());
     w.app.store
       .sqlite!.sqlite.prepare('UPDATE one_time_codes SET expires_at = ? WHERE used_at IS NULL')
       .run(Date.now() - 60_000);
-    const forSurvival = await w.shareCode(w.alpha, w.survival);
+    const forSurvival = await w.shareCode(w.alpha, w.survival, snowflake());
     const colleague = snowflake();
     const proof = await w.proofCode(w.eve, w.spare, colleague);
 
@@ -92,10 +92,11 @@ describe('refusals: codes, races and buttons', () => {
     expect(w.app.store.sqlite!.sqlite.prepare('SELECT guild_id FROM links').all()).toEqual([
       { guild_id: winner },
     ]);
-    // One read per Verify, nothing else.
+    // One read per Verify, and the winner's reply reads the installation to warn of what is missing.
     expect(w.providerCalls(before).map((r) => `${r.method} ${r.path}`)).toEqual([
       `GET /servers/${w.spare}`,
       `GET /servers/${w.spare}`,
+      'GET /installations',
     ]);
   });
 

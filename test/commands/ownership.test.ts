@@ -126,7 +126,11 @@ describe('who can control a server, end to end with the real discord.js', () => 
     // The name is shown literally: its brackets escaped, so they can never open a masked link.
     expect(done.content).toMatch(/^Linked \*\*Spare \\\[hc-\w+\\\]\*\* → <#\d+>/);
     expect(done.content).toContain('Verified: it now belongs to this Discord server');
-    expect(w.providerCalls(before).map((r) => `${r.method} ${r.path}`)).toEqual([`GET /servers/${w.spare}`]);
+    // One read for the proof; the reply reads the installation to warn of what is missing.
+    expect(w.providerCalls(before).map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /servers/${w.spare}`,
+      'GET /installations',
+    ]);
     expect(await w.app.claims.ownerOf(w.spare)).toMatchObject({ guildId: w.eve.id, how: 'proof' });
     expect(await w.app.links.serverIds(w.eve.id)).toEqual([w.spare]);
     expect((await w.audit('claim:verify')).map((r) => r.result)).toEqual(['error', 'accepted']);

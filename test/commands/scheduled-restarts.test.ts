@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_LINKED_HERE } from '../../src/discord/messages.js';
-import { MEMBER, useWorld } from '../support/bot-world.js';
+import { ADMIN, MEMBER, useWorld } from '../support/bot-world.js';
 import { type ControlWorld, controlWorld } from '../support/control-world.js';
-import { snowflake } from '../support/fake-discord.js';
+import { type FakeCommandInput, snowflake } from '../support/fake-discord.js';
 import { answer, button, buttonsOf, expectNoRejections, posts, settled } from '../support/interactions.js';
 
 const startWorld = useWorld();
@@ -167,6 +167,38 @@ describe('/restart in: and /schedule, end to end', () => {
     expect(await w.audit.forServer(w.serverId)).toEqual([]);
   });
 
+  it('/schedule restart 4 minutes ahead promises only the warnings its first run makes, and makes them', async () => {
+    const w = await world();
+    const nextDay = Math.ceil(Date.now() / 86_400_000) * 86_400_000;
+    moveTo(w, nextDay + 3 * 3_600_000 + 56 * 60_000); // 03:56 UTC
+    const reply = await answer(
+      w.command({ name: 'schedule', subcommand: 'restart', options: { server: w.serverId, time: '04:00' } }),
+    );
+    const runAt = nextDay + 4 * 3_600_000;
+    expect(reply.text).toContain(`Next restart: <t:${runAt / 1000}:f>`);
+    expect(reply.text).toContain(
+      'Players are warned in game 1 minute and 10 seconds before this first restart; the following runs will warn them 15 minutes, 5 minutes, 1 minute and 10 seconds before.',
+    );
+    moveTo(w, runAt - 60_000);
+    await w.fake.waitFor(() => says(w).length === 1, 5000, 'the 1-minute warning');
+    moveTo(w, runAt - 10_000);
+    await w.fake.waitFor(() => says(w).length === 2, 5000, 'the 10-second warning');
+    expect(says(w)).toEqual([
+      'say The server restarts in 1 minute.',
+      'say The server restarts in 10 seconds.',
+    ]);
+
+    // A schedule made with time for every warning promises them for each run.
+    moveTo(w, runAt + 60_000);
+    const later = await answer(
+      w.command({ name: 'schedule', subcommand: 'restart', options: { server: w.serverId, time: '05:00' } }),
+    );
+    expect(later.text).toContain(
+      'Players are warned in game 15 minutes, 5 minutes, 1 minute and 10 seconds before each restart.',
+    );
+    expectNoRejections(w.fake);
+  });
+
   it('/schedule restart, list and remove; bad times, zones, days and servers are refused', async () => {
     const w = await world();
     const zones = await w.fake
@@ -242,5 +274,61 @@ describe('/restart in: and /schedule, end to end', () => {
       'schedule:removed',
     ]);
     expectNoRejections(w.fake);
+  });
+
+  it('a former guest’s /schedule list and autocomplete never show the server’s name given after the share ended', async () => {
+    const w = await world();
+    const app = w.world.app;
+    await app.claims.share({
+      serverId: w.serverId,
+      ownerGuildId: w.guild.id,
+      guildId: w.other.id,
+      createdBy: 'o',
+    });
+    await app.links.link({
+      guildId: w.other.id,
+      channelId: w.other.alerts,
+      serverId: w.serverId,
+      createdBy: 'g',
+    });
+    const inGuest = (input: Omit<FakeCommandInput, 'type' | 'guildId'>) =>
+      w.fake.interact({
+        type: 'command',
+        guildId: w.other.id,
+        channelId: w.other.general,
+        member: { permissions: ADMIN },
+        ...input,
+      });
+    const made = await answer(
+      inGuest({ name: 'schedule', subcommand: 'restart', options: { server: w.serverId, time: '04:00' } }),
+    );
+    expect(made.text).toContain('**Survival** restarts every day at 04:00');
+
+    await app.claims.unshare({
+      serverId: w.serverId,
+      ownerGuildId: w.guild.id,
+      guildId: w.other.id,
+      by: 'o',
+    });
+    // The owner renames the server afterwards; hostcord learns the name (the owner's /status).
+    w.sim.renameServer(w.serverId, 'Secret Project');
+    expect((await answer(w.command({ name: 'status' }))).text).toContain('Secret Project');
+
+    const listed = await answer(inGuest({ name: 'schedule', subcommand: 'list' }));
+    expect(listed.text).toMatch(
+      /#\d+ · a server this Discord server can no longer use · every day at 04:00 UTC/,
+    );
+    const choices = await w.fake
+      .interact({
+        type: 'autocomplete',
+        guildId: w.other.id,
+        name: 'schedule',
+        subcommand: 'remove',
+        options: { schedule: '' },
+        focused: 'schedule',
+      })
+      .choices();
+    expect(choices).toHaveLength(1);
+    for (const shown of [listed.text, JSON.stringify(choices)]) expect(shown).not.toContain('Secret');
   });
 });

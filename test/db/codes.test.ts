@@ -17,6 +17,7 @@ import { openDatabase } from '../../src/db/open.js';
 import { createOwnership, type Ownership } from '../../src/db/ownership.js';
 import { createPostgresOwnership } from '../../src/db/ownership-postgres.js';
 import { openPostgres } from '../../src/db/postgres.js';
+import { LIMITS } from '../../src/limits.js';
 import { usePostgres } from '../support/postgres.js';
 import { useTempDir } from '../support/temp-dir.js';
 
@@ -140,7 +141,7 @@ describe.each([
       serverId: S,
       guildId: G,
       userId: null,
-      createdBy: 'u1',
+      createdBy: 'u2',
     });
     expect(proof.code).toMatch(/^HC-[2-9A-HJ-NP-Z]{8}$/);
     expect(share.code).toMatch(/^HCS-([2-9A-HJ-NP-Z]{4}-){3}[2-9A-HJ-NP-Z]{4}$/);
@@ -166,7 +167,7 @@ describe.each([
       serverId: S,
       guildId: G,
       userId: null,
-      createdBy: 'u1',
+      createdBy: 'u2',
     });
     expect(proof.expiresAt - now()).toBe(PROOF_CODE_TTL_MS);
     expect(share.expiresAt - now()).toBe(SHARE_CODE_TTL_MS);
@@ -192,7 +193,7 @@ describe.each([
   });
 
   it('binds proof codes to member, server and guild; a new one replaces the member’s older one', async () => {
-    const { codes } = await open();
+    const { codes, advance, dump } = await open();
     const first = await codes.issue({
       kind: 'proof',
       serverId: S,
@@ -201,6 +202,7 @@ describe.each([
       createdBy: 'u1',
     });
     await codes.issue({ kind: 'proof', serverId: S, guildId: G, userId: 'u2', createdBy: 'u2' });
+    advance(LIMITS.codeCooldownMs);
     expect((await codes.activeProof(S, G, 'u1')).map((c) => c.hash)).toEqual([hashCode(first.code)]);
     expect(await codes.activeProof(S, '100000000000000009', 'u1')).toEqual([]);
     expect(await codes.activeProof('other-server', G, 'u1')).toEqual([]);
@@ -213,6 +215,9 @@ describe.each([
     });
     expect((await codes.activeProof(S, G, 'u1')).map((c) => c.hash)).toEqual([hashCode(second.code)]);
     expect(await codes.activeProof(S, G, 'u2')).toHaveLength(1);
+    // Replaced means gone: the older code is not kept until the weekly cleanup.
+    expect(await codes.find(first.code)).toBeUndefined();
+    expect(await dump()).not.toContain(hashCode(first.code));
   });
 
   it('a share code used by two instances at once links once; the loser is told it was used', async () => {

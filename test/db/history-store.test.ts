@@ -32,6 +32,8 @@ const sample = (serverKey: number, at: number, cpuTenths: number | null): Sample
   rxBytes: 3_000_000_000,
   txBytes: null,
   memoryMb: 4096,
+  playersOnline: 7,
+  playersMax: 20,
 });
 const rollup = (serverKey: number, bucket: number, upMs: number, observedMs: number): RollupRow => ({
   serverKey,
@@ -43,6 +45,10 @@ const rollup = (serverKey: number, bucket: number, upMs: number, observedMs: num
   memoryAvgKib: 5,
   memoryMaxKib: 6,
   memoryMb: 7,
+  playersMin: 1,
+  playersAvg: 5,
+  playersMax: 12,
+  playersCapacity: 20,
   upMs,
   observedMs,
 });

@@ -176,4 +176,24 @@ describe.each([
     expect(await other.alertsOf(opened[0]!.id)).toHaveLength(2);
     expect(await incidents.unsettledAlerts()).toHaveLength(2);
   });
+
+  it('keep a "not answering" incident apart from a down one: one open of each, raced by two instances', async () => {
+    const { incidents, other } = await open();
+    const hung = { ...opening('s1', T), kind: 'unresponsive' as const };
+    const tries = [incidents, other, incidents].map((repo) => repo.open(hung));
+    const opened = (await Promise.all(tries)).filter((i) => i !== undefined);
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatchObject({ kind: 'unresponsive', closedAt: null });
+    // A down incident of the same server opens beside it, and each is found by its kind.
+    const down = await incidents.open(opening('s1', T + MIN));
+    expect(down).toMatchObject({ kind: 'incident' });
+    expect((await incidents.openFor('s1'))?.id).toBe(down!.id);
+    expect((await incidents.openFor('s1', 'unresponsive'))?.id).toBe(opened[0]!.id);
+    // Down incidents (boards, history) never count the hung one.
+    expect((await incidents.latest('s1'))?.id).toBe(down!.id);
+    expect((await incidents.overlapping('s1', T - MIN, T + 10 * MIN)).map((i) => i.id)).toEqual([down!.id]);
+    await incidents.close(opened[0]!.id, T + 2 * MIN);
+    expect(await incidents.openFor('s1', 'unresponsive')).toBeUndefined();
+    expect(await other.open(hung)).toMatchObject({ kind: 'unresponsive' });
+  });
 });

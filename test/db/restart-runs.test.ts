@@ -20,6 +20,7 @@ const draftInput = (over: Partial<DraftInput> = {}): DraftInput => ({
   message: null,
   delayMs: 20 * MIN,
   now: T,
+  openSince: T - MIN,
   ...over,
 });
 
@@ -299,7 +300,7 @@ describe.each(useRestartDatabases())('restart runs on %s', (_name, open) => {
         pending(
           a,
           { runAt: T + 10 * MIN + i, nextOffset: 60, nextStepAt: T + 9 * MIN },
-          { serverId: `srv-${i}` },
+          { serverId: `srv-${i}`, requestedBy: `member-${i}` },
         ),
       ),
     );

@@ -102,7 +102,9 @@ describe.each(useRestartDatabases())('restart schedules on %s', (_name, open) =>
     const a = await open();
     const b = await a.another();
     const made = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => a.schedules.add(schedule(), first(T + DAY + i))),
+      Array.from({ length: 8 }, (_, i) =>
+        a.schedules.add(schedule({ serverId: `srv-${i}` }), first(T + DAY + i)),
+      ),
     );
     for (const { schedule: s, run } of made) {
       const results = await Promise.all([

@@ -34,6 +34,7 @@ describe.each([
       upSince: T - 60_000,
       downSince: null,
       observedAt: T,
+      name: 'Survival',
     };
     await store.save(up);
     await store.save({ ...up, serverId: 's2', state: 'starting', upSince: null });
@@ -46,6 +47,7 @@ describe.each([
       upSince: null,
       downSince: T + 1000,
       observedAt: T + 1000,
+      name: null,
     };
     await store.save(down);
     expect(await store.get('s1')).toEqual(down);

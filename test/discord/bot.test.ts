@@ -29,7 +29,9 @@ describe('the bot, end to end with the real discord.js', () => {
   it('refuses guilds outside ALLOWED_GUILD_IDS and leaves them', async () => {
     const allowed = guildFixture('Allowed');
     const other = guildFixture('Other');
-    const world = await startWorld([allowed, other], { ALLOWED_GUILD_IDS: allowed.id });
+    const world = await startWorld([allowed, other], { ALLOWED_GUILD_IDS: allowed.id }, (sim) =>
+      sim.addBot({ token: BOT_TOKEN }),
+    );
     await world.fake.waitFor(() =>
       world.fake.requests.some((r) => r.method === 'DELETE' && r.path === `/users/@me/guilds/${other.id}`),
     );
@@ -47,7 +49,7 @@ describe('the bot, end to end with the real discord.js', () => {
 
   it('registers commands once, and not again on an unchanged restart', async () => {
     const guild = guildFixture('Alpha');
-    const world = await startWorld([guild]);
+    const world = await startWorld([guild], {}, (sim) => sim.addBot({ token: BOT_TOKEN }));
     const puts = () => world.fake.requests.filter((r) => r.method === 'PUT' && r.path.endsWith('/commands'));
     expect(puts()).toHaveLength(1);
     const names = world.fake.commands.global.map((c) => c.name).sort();
@@ -59,9 +61,11 @@ describe('the bot, end to end with the real discord.js', () => {
       'console',
       'deployments',
       'doctor',
+      'gamequery',
       'history',
       'link',
       'links',
+      'players',
       'power',
       'restart',
       'say',

@@ -20,7 +20,7 @@ import { type ProviderSim, startProviderSim } from '../support/provider-sim.js';
 import { useTempDir } from '../support/temp-dir.js';
 
 // Gateway sharding across instances (SHARD_COUNT, SHARD_IDS) and Discord's global limit of 50
-// requests per second per bot, shared by the instances (README "Sharding").
+// requests per second per bot, shared by the instances (docs/several-instances.md, "Sharding").
 
 const tempDir = useTempDir();
 const cleanup: Array<() => unknown> = [];
@@ -39,6 +39,8 @@ function guildOn(shard: number, count: number, channels = 1): FakeGuildConfig {
 async function startFakes(guilds: FakeGuildConfig[], options: { recommendedShards?: number } = {}) {
   const sim = await startProviderSim();
   cleanup.push(() => sim.close());
+  // hostcord stops a start whose HOSTING_TOKEN the provider refuses.
+  sim.addBot({ token: BOT_TOKEN });
   const fake = await startFakeDiscord({ guilds, maxConcurrency: 16, ...options });
   cleanup.push(() => fake.close());
   return { sim, fake };

@@ -28,6 +28,9 @@ describe('npm run doctor', () => {
       expect.stringMatching(
         /^warning events: nothing answers at http:\/\/127\.0\.0\.1:\d+\/healthz, so whether events arrive is not known; start hostcord/,
       ),
+      expect.stringMatching(
+        new RegExp(`^ok +game query: ${server}: not asked yet; hostcord asks it at its next refresh$`),
+      ),
     ]);
     expect(code).toBe(0);
     expect(text).not.toContain(BOT);
@@ -48,7 +51,7 @@ describe('npm run doctor', () => {
     });
     expect(lines).toContainEqual(
       expect.stringMatching(
-        /^warning +access: the Discord application is public and ALLOWED_GUILD_IDS is unset: .*turn off "Public Bot" in the Discord Developer Portal .*or set ALLOWED_GUILD_IDS/,
+        /^warning +access: the bot is public and ALLOWED_GUILD_IDS is unset: .*turn off "Public Bot" in the Discord Developer Portal .*or set ALLOWED_GUILD_IDS/,
       ),
     );
     expect(lines).toContainEqual(
@@ -86,6 +89,44 @@ describe('npm run doctor', () => {
       /expires .*\(in 4 days\); create a new one/,
     );
   }, 30_000);
+
+  it('names HOSTING_TOKEN and the fix when the provider refuses it', async () => {
+    const { code, lines, text } = await doctor({ prepare: (_db, _ids, sim) => sim.revokeToken(BOT) });
+    expect(code).toBe(1);
+    expect(lines).toContainEqual(
+      "error   provider token: the provider refuses HOSTING_TOKEN (401: invalid, expired or revoked): create a new bot token (zhb_…) in the provider's developer settings, put it in HOSTING_TOKEN and restart hostcord",
+    );
+    expect(text).not.toContain(BOT);
+  }, 30_000);
+
+  it('while deliveries fail the signature: every run is an error naming WEBHOOK_SECRET, the refused and the last accepted apart', async () => {
+    const SECRET = 'zhs_test_doctor_webhook_secret';
+    const { code, lines, again } = await doctor({
+      running: true,
+      env: { WEBHOOK_SECRET: SECRET, EVENT_SOURCE: 'webhook' },
+      meanwhile: async ({ sim, base }) => {
+        const deliver = async (secret: string) => {
+          sim.addActivity(sim.installationsOf(BOT)[0]!.serverId, { title: 'Started' });
+          return (await sim.deliver(sim.eventsFor(BOT).at(-1)!, { url: `${base}/webhook`, secret })).status;
+        };
+        expect(await deliver(SECRET)).toBe(200);
+        // The webhook's secret was renewed at the provider; WEBHOOK_SECRET still holds the old one.
+        expect(await deliver('zhs_test_renewed_webhook_secret')).toBe(401);
+      },
+    });
+    const refused = expect.stringMatching(
+      /^error +events: webhook deliveries are refused: the last \d+ s ago \(signature: signature does not match\); the last accepted delivery from the provider came \d+ s ago\. WEBHOOK_SECRET is not the current secret of the provider's webhook/,
+    );
+    expect(lines).toContainEqual(refused);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^ok +webhook: .* accepted a ping signed here with WEBHOOK_SECRET/),
+    );
+    expect(code).toBe(1);
+    // The first run's own ping was accepted: it is no delivery from the provider.
+    const second = await again();
+    expect(second.lines).toContainEqual(refused);
+    expect(second.code).toBe(1);
+  }, 60_000);
 
   it('says so when Discord refuses the token', async () => {
     const wrong = 'wrong-discord-token-for-doctor';
@@ -150,7 +191,9 @@ describe('/doctor', () => {
     );
     expect(text).toContain(`**server A (${a})**: #alerts: the bot can post alerts`);
     expect(text).toMatch(/events\*\*: feed polled \d+ s ago: ok/);
-    expect(text).toMatch(/webhook\*\*: http:\/\/127\.0\.0\.1:\d+\/webhook accepted a locally signed ping/);
+    expect(text).toMatch(
+      /webhook\*\*: http:\/\/127\.0\.0\.1:\d+\/webhook accepted a ping signed here with WEBHOOK_SECRET/,
+    );
     expect(text).toContain(
       `shares**: server A (${a}) (owned by Alpha (${alpha.id})) is shared with Beta (${beta.id}) by a share code`,
     );
@@ -164,8 +207,10 @@ describe('/doctor', () => {
       .interact({ type: 'command', guildId: beta.id, name: 'doctor', member: { permissions: ADMIN } })
       .reply(15_000);
     expect(fromBeta.embeds[0]?.description).not.toContain('shares**');
-    // Alpha's doctor sent a signed ping: the running bot reports it as the last delivery it took.
-    expect(fromBeta.embeds[0]?.description).toMatch(/events\*\*: last webhook delivery taken \d+ s ago/);
+    // Alpha's doctor sent a signed ping: the running bot keeps it apart from the provider's deliveries.
+    expect(fromBeta.embeds[0]?.description).toContain(
+      'events**: no webhook delivery from the provider since hostcord started',
+    );
     expect(world.fake.commands.global.find((c) => c.name === 'doctor')?.default_member_permissions).toBe(
       '32',
     );

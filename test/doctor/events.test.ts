@@ -30,23 +30,35 @@ describe('the doctor on events (from the running bot’s /healthz)', () => {
     ]);
   });
 
-  it('reports the last webhook delivery, and a refusal newer than it', () => {
+  it('reports the last webhook delivery from the provider, and a refusal newer than it with both apart', () => {
     expect(
       lines({
         webhook: 'served',
         lastDeliveryAt: at(600),
-        lastRejection: { at: at(30), reason: 'signature' },
+        lastRejection: { at: at(30), reason: 'invalid_json', why: 'body is not JSON' },
       }),
     ).toEqual([
-      'ok last webhook delivery taken 10 min 0 s ago',
-      'warning the last webhook delivery was refused 30 s ago (signature); the log says why',
+      'warning webhook deliveries are refused: the last 30 s ago (invalid_json: body is not JSON); the last accepted delivery from the provider came 10 min 0 s ago; the log says why',
     ]);
     expect(
       lines({ webhook: 'served', lastDeliveryAt: at(5), lastRejection: { at: at(30), reason: 'x' } }),
-    ).toEqual(['ok last webhook delivery taken 5 s ago']);
+    ).toEqual(['ok last webhook delivery from the provider taken 5 s ago']);
     expect(lines({ webhook: 'served', lastDeliveryAt: null, lastRejection: null })).toEqual([
-      'warning no webhook delivery since hostcord started; the provider\'s "send test event" sends one',
+      'warning no webhook delivery from the provider since hostcord started; the provider\'s "send test event" sends one',
     ]);
+  });
+
+  it('a signature that does not match: an error naming WEBHOOK_SECRET, whatever the doctor’s own ping did', () => {
+    const [line, ...more] = lines({
+      webhook: 'served',
+      lastDeliveryAt: null,
+      lastSelfTestAt: at(1),
+      lastRejection: { at: at(20), reason: 'signature', why: 'signature does not match' },
+    });
+    expect(more).toEqual([]);
+    expect(line).toMatch(
+      /^error webhook deliveries are refused: the last 20 s ago \(signature: signature does not match\); none was accepted since hostcord started\. WEBHOOK_SECRET is not the current secret of the provider's webhook/,
+    );
   });
 
   it('warns when hostcord is not running, so nothing can be said about events', () => {

@@ -31,6 +31,8 @@ export interface DoctorOptions {
   hostingPath?: string;
   /** Runs hostcord itself next to the doctor (same database, same port), as on a live machine. */
   running?: boolean;
+  /** With `running`: what happens after hostcord started and before the doctor runs (deliveries, …). */
+  meanwhile?: (world: { sim: ProviderSim; base: string }) => Promise<void>;
   /** Before running: make shares, links … on the database (Alpha owns the server, Beta exists). */
   prepare?: (
     db: DatabaseHandle['db'],
@@ -47,6 +49,8 @@ export interface DoctorRun {
   fake: FakeDiscord;
   app: App | undefined;
   ids: { alpha: string; beta: string; serverId: string; alerts: string; locked: string };
+  /** Runs the doctor once more, with the same environment (hostcord still running, if it was). */
+  again(): Promise<{ code: number | null; lines: string[] }>;
 }
 
 /**
@@ -109,15 +113,21 @@ export function useDoctor() {
     };
     let app: App | undefined;
     if (options.running) {
-      app = await createApp(loadConfig({ ...env, LOG_LEVEL: 'silent' }), createLogger({ level: 'silent' }), {
+      // The simulator's servers have documentation addresses, which no test may reach (fakes-env.ts).
+      const config = loadConfig({ ...env, LOG_LEVEL: 'silent', GAME_QUERY: 'off' });
+      app = await createApp(config, createLogger({ level: 'silent' }), {
         waitGuildTimeoutMs: 200,
       });
       cleanup.push(() => app?.stop());
       await app.start();
+      await options.meanwhile?.({ sim, base: `http://127.0.0.1:${env.HTTP_PORT}` });
     }
-    const proc = runMain(env, dir, DOCTOR, options.args);
-    const { code } = await proc.exited;
-    const lines = proc.stdout().trim().split('\n');
-    return { code, lines, text: proc.stdout() + proc.stderr(), sim, fake, app, ids };
+    const run = async () => {
+      const proc = runMain(env, dir, DOCTOR, options.args);
+      const { code } = await proc.exited;
+      return { code, lines: proc.stdout().trim().split('\n'), text: proc.stdout() + proc.stderr() };
+    };
+    const { code, lines, text } = await run();
+    return { code, lines, text, sim, fake, app, ids, again: run };
   };
 }

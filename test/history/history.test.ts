@@ -36,6 +36,7 @@ describe('history: samples, uptime and series on a real database', () => {
       incidents: [],
       uptime: null,
       incidentCount: 0,
+      playersPeak: null,
     });
     expect(await h.history.uptime(SERVER, T0)).toBeNull();
     expect(uptimeLine(await h.history.uptime(SERVER, T0))).toBeUndefined();
@@ -224,7 +225,7 @@ describe('history: samples, uptime and series on a real database', () => {
     ]);
     // A rollup's down time is drawn at the start of its quarter hour.
     expect(week.down).toEqual([{ from: T0, to: T0 + 15 * MIN }]);
-    expect(week.points[1]).toEqual({ at: T0 + BUCKET_MS, cpu: 12.5, memoryBytes: 1024 ** 3 });
+    expect(week.points[1]).toEqual({ at: T0 + BUCKET_MS, cpu: 12.5, memoryBytes: 1024 ** 3, players: null });
     expect(week.memoryLimitBytes).toBe(4096 * 1024 * 1024);
     // 91 days on, the rollups go too.
     expect(await h.history.prune(T0 + 91 * DAY)).toEqual({ samples: 0, rollups: 5 });

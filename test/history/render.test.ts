@@ -128,7 +128,14 @@ describe('chart text', () => {
     expect(formatUptime(0)).toBe('0.00 %');
     expect(
       chartSubtitle({ ...syntheticSeries('7d', { stepMs: 15 * MINUTE }), uptime: null, incidentCount: 1 }),
-    ).toBe('last 7 days (UTC) · uptime no data · 1 incident');
+    ).toBe('last 7 days (UTC) · uptime no data · 1 incident · peak 14 players');
+    expect(
+      chartSubtitle({
+        ...syntheticSeries('7d', { stepMs: 15 * MINUTE }),
+        incidentCount: 0,
+        playersPeak: null,
+      }),
+    ).toBe('last 7 days (UTC) · uptime 95.00 % · 0 incidents');
   });
 
   it('labels the time axis on whole UTC hours and days', () => {
@@ -171,12 +178,14 @@ describe('chartLines', () => {
     incidents: [],
     uptime: 1,
     incidentCount: 0,
+    playersPeak: null,
     ...extra,
   });
   const at = (minute: number, cpu: number | null = 10, memoryBytes: number | null = GIB) => ({
     at: minute * MINUTE,
     cpu,
     memoryBytes,
+    players: null,
   });
 
   it('draws memory as a percent of the allocation, and in bytes when it is unknown', () => {
@@ -191,6 +200,10 @@ describe('chartLines', () => {
         { x: MINUTE, y: 75 },
       ],
       memoryUnit: 'percent',
+      players: [
+        { x: 0, y: null },
+        { x: MINUTE, y: null },
+      ],
     });
     expect(chartLines(base(points, { memoryLimitBytes: null })).memory).toEqual([
       { x: 0, y: GIB },

@@ -6,13 +6,16 @@ import { MIN, row, T0 } from './support.js';
 const MAX_GAP = 2 * MIN;
 
 describe('15-minute rollups from raw samples (exact arithmetic)', () => {
-  it('a full quarter hour: up and observed time, CPU and memory min / mean / max, the largest allocation', () => {
+  it('a full quarter hour: up and observed time, CPU, memory and players min / mean / max, the largest allocation and capacity', () => {
     // 15 samples a minute apart; down at minutes 5 and 6; the next one opens the following bucket.
     const samples = Array.from({ length: 16 }, (_, i) =>
       row(i * 60, i === 5 || i === 6 ? 'down' : 'up', {
         cpuTenths: i === 5 || i === 6 ? null : 100 + i,
         memoryKib: 1000 * (i + 1),
         memoryMb: i < 10 ? 2048 : 4096,
+        // The game answered in the up samples only: 2…16 players, capacity 20 then 32.
+        playersOnline: i === 5 || i === 6 ? null : i + 2,
+        playersMax: i === 5 || i === 6 ? null : i < 8 ? 20 : 32,
       }),
     );
     const [first] = rollupsOf(1, samples, T0, T0 + BUCKET_MS, MAX_GAP);
@@ -27,6 +30,11 @@ describe('15-minute rollups from raw samples (exact arithmetic)', () => {
       memoryAvgKib: 8000,
       memoryMaxKib: 15000,
       memoryMb: 4096,
+      // Players of the 13 answering samples: 2…16 without 7 and 8 = 120 / 13 = 9.2 → 9.
+      playersMin: 2,
+      playersAvg: 9,
+      playersMax: 16,
+      playersCapacity: 32,
       upMs: 13 * MIN,
       observedMs: 15 * MIN,
     });

@@ -30,6 +30,8 @@ export function row(seconds: number, kind: StateKind, extra: Partial<SampleRow> 
     rxBytes: null,
     txBytes: null,
     memoryMb: null,
+    playersOnline: null,
+    playersMax: null,
     ...extra,
   };
 }
@@ -53,6 +55,7 @@ export function observed(
     downSince: null,
     observedAt: at,
     fresh: true,
+    name: null,
     server: { memoryMb } as Observed['server'],
     resources:
       resources === null

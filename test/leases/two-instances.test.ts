@@ -4,6 +4,7 @@ import { type App, createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { startFakeDiscord } from '../support/fake-discord.js';
+import { startFakeMinecraft } from '../support/fake-game-servers.js';
 import { fakesEnv } from '../support/fakes-env.js';
 import { usePostgres } from '../support/postgres.js';
 import { startProviderSim } from '../support/provider-sim.js';
@@ -28,10 +29,14 @@ async function sharedDatabase(dialect: Dialect): Promise<Record<string, string>>
 }
 
 /** Two hostcord apps in this process on ONE database, the provider simulator and the fake Discord. */
-async function twoInstances(dialect: Dialect) {
+async function twoInstances(
+  dialect: Dialect,
+  more: { env?: Record<string, string>; servers?: string[] } = {},
+) {
   const sim = await startProviderSim();
   cleanup.push(() => sim.close());
-  sim.addBot({ token: BOT_TOKEN });
+  const servers = (more.servers ?? []).map((address) => sim.addServer({ address }));
+  sim.addBot({ token: BOT_TOKEN, installedOn: servers.map((s) => s.id) });
   const fake = await startFakeDiscord({ guilds: [] });
   cleanup.push(() => fake.close());
   const database = await sharedDatabase(dialect);
@@ -48,6 +53,7 @@ async function twoInstances(dialect: Dialect) {
           HTTP_PORT: '0',
           ...database,
           LOG_LEVEL: 'silent',
+          ...more.env,
         },
       ),
     );
@@ -67,7 +73,7 @@ async function twoInstances(dialect: Dialect) {
   };
   const a = await boot('host-a:101:aaaaaa');
   const b = await boot('host-b:202:bbbbbb');
-  return { sim, fake, clock, a, b };
+  return { sim, fake, clock, a, b, servers };
 }
 
 const lastPollAt = (app: App) =>
@@ -109,6 +115,32 @@ describe.each<Dialect>(['SQLite', 'PostgreSQL'])('two instances on one %s databa
     await waitFor(() => lastPollAt(b), 3000, 'b to poll the feed');
     expect(feedPolls(sim)).toBeGreaterThan(pollsWhenDead);
     expect((await healthz(b)).checks.leases.held).toEqual(ALL);
+  });
+
+  it('only the instance holding `watch` asks the games; the other answers from what it stored', async () => {
+    const game = await startFakeMinecraft({ players: ['Alex'], max: 20 });
+    cleanup.push(() => game.close());
+    const { a, b, servers } = await twoInstances(dialect, {
+      env: { GAME_QUERY: 'on' },
+      servers: [`127.0.0.1:${game.port}`],
+    });
+    const serverId = servers[0]!.id;
+    await a.links.link({
+      guildId: '100000000000000001',
+      channelId: '100000000000000002',
+      serverId,
+      createdBy: 't',
+    });
+    await a.watch.refresher.runCycle();
+    await a.watch.idle();
+    expect(game.requests()).toBe(1);
+    expect(a.games?.get(serverId)?.state).toBe('answering');
+    expect(b.games?.get(serverId)).toBeUndefined();
+    expect(await b.metrics.registry.metrics()).not.toMatch(/hostcord_game_queries_total\{result="answered"/);
+    expect((await b.store.repositories.gameQueries.status(serverId))?.answer).toMatchObject({
+      online: 1,
+      max: 20,
+    });
   });
 
   it('a stopped instance gives its leases up: the other takes them over without waiting for the TTL', async () => {

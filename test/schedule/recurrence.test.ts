@@ -92,4 +92,32 @@ describe('recurring times', () => {
     expect(timeZoneChoices('')).toHaveLength(25);
     expect(timeZoneChoices('')[0]).toBe('UTC');
   });
+
+  it('takes every name ICU accepts, current IANA names too, and shows each zone under its current name', () => {
+    // Node 20 lists only the old aliases (Asia/Calcutta, Europe/Kiev, America/Godthab).
+    for (const [typed, shown] of [
+      ['Asia/Kolkata', 'Asia/Kolkata'],
+      ['Europe/Kyiv', 'Europe/Kyiv'],
+      ['America/Nuuk', 'America/Nuuk'],
+      ['asia/calcutta', 'Asia/Kolkata'],
+      ['Europe/Kiev', 'Europe/Kyiv'],
+      ['America/Argentina/Buenos_Aires', 'America/Argentina/Buenos_Aires'],
+      ['Asia/Ho_Chi_Minh', 'Asia/Ho_Chi_Minh'],
+      ['Pacific/Kanton', 'Pacific/Kanton'],
+    ]) {
+      expect(requireTimeZone(typed), typed).toBe(shown);
+    }
+    // croner computes in the zone as named: 04:00 in Kolkata (UTC+5:30), in Kyiv (UTC+2 in winter).
+    expect(runs({ time: '04:00', timeZone: 'Asia/Kolkata', days: [] }, '2026-01-10T12:00:00Z', 1)).toEqual([
+      '2026-01-10T22:30:00.000Z',
+    ]);
+    expect(runs({ time: '04:00', timeZone: 'Europe/Kyiv', days: [] }, '2026-01-10T12:00:00Z', 1)).toEqual([
+      '2026-01-11T02:00:00.000Z',
+    ]);
+    expect(timeZoneChoices('kolk')).toEqual(['Asia/Kolkata']);
+    expect(timeZoneChoices('calcutta')).toEqual(['Asia/Kolkata']);
+    expect(timeZoneChoices('kyiv')).toEqual(['Europe/Kyiv']);
+    expect(timeZoneChoices('nuuk')).toEqual(['America/Nuuk']);
+    expect(timeZoneChoices('')).not.toContain('Asia/Calcutta');
+  });
 });

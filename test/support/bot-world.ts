@@ -79,6 +79,8 @@ export function useWorld() {
     prepare?: (sim: ProviderSim) => void,
     /** More app options (a test's clock, …) besides the short guild wait. */
     appOptions: AppOptions = {},
+    /** Where the app's log lines go (JSON, from `info` on), for tests that read them. */
+    logLines?: string[],
   ): Promise<World> {
     const sim = await startProviderSim();
     cleanup.push(() => sim.close());
@@ -99,7 +101,10 @@ export function useWorld() {
         ...env,
         ...extra,
       });
-      const app = await createApp(config, createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), {
+      const logger = logLines
+        ? createLogger({ level: 'info', destination: { write: (line: string) => logLines.push(line) } })
+        : createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+      const app = await createApp(config, logger, {
         waitGuildTimeoutMs: 200,
         ...appOptions,
       });

@@ -48,6 +48,8 @@ export interface ControlWorldOptions {
   prepare?: (sim: ProviderSim, serverId: string) => void;
   /** Passed to the app (e.g. `now`, a clock the test moves). */
   app?: AppOptions;
+  /** More configuration (e.g. `DATABASE_PATH` on a disk the test fills). */
+  env?: Record<string, string>;
 }
 
 export async function controlWorld(
@@ -61,7 +63,7 @@ export async function controlWorld(
   let otherServerId = '';
   const world = await startWorld(
     [guild, other],
-    {},
+    options.env ?? {},
     (sim) => {
       serverId = sim.addServer({ name: options.name ?? 'Survival' }).id;
       otherServerId = sim.addServer({ name: 'Beta SMP' }).id;

@@ -44,6 +44,7 @@ export function syntheticSeries(period: HistoryPeriod, options: SyntheticSeriesO
       at: t,
       cpu: within(t, down) ? 0 : 30 + 25 * Math.sin(x * 40) + 3 * Math.sin(x * 997),
       memoryBytes: Math.round((1.2 + 0.6 * x + 0.05 * Math.sin(x * 501)) * GIB),
+      players: within(t, down) ? null : Math.round(8 + 6 * Math.sin(x * 20)),
     });
   }
   return {
@@ -58,5 +59,6 @@ export function syntheticSeries(period: HistoryPeriod, options: SyntheticSeriesO
     incidents: (options.incidents ?? []).map(at),
     uptime: options.uptime === undefined ? 0.95 : options.uptime,
     incidentCount: options.incidentCount ?? options.incidents?.length ?? 0,
+    playersPeak: 14,
   };
 }

@@ -149,11 +149,15 @@ export async function ownershipWorld(
     audit(action: string): Promise<Array<Record<string, unknown>>> {
       return rowsOf(world.app, 'SELECT * FROM audit WHERE action = ? ORDER BY id', [action]);
     },
-    /** `/share` in the owner, Create pressed: the code shown. */
-    async shareCode(owner: GuildFixture, serverId: string): Promise<string> {
-      const question = await w.run(owner, 'share', { server: serverId });
+    /**
+     * `/share` in the owner, Create pressed: the code shown. A member makes one code every 10 s
+     * (src/limits.ts): several codes at once need several members (`userId`).
+     */
+    async shareCode(owner: GuildFixture, serverId: string, userId?: string): Promise<string> {
+      const question = await w.run(owner, 'share', { server: serverId }, { userId });
       const press = w.press(owner, button(question.message, /Create share code/).custom_id, {
         message: question.message,
+        userId,
       });
       const shown = await press.reply();
       const code = /`(HCS-[A-Z0-9-]+)`/.exec(shown.content)?.[1];

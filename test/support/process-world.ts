@@ -8,7 +8,7 @@ import { startFakeDiscord } from './fake-discord.js';
 import { fakesEnv } from './fakes-env.js';
 import { freePort } from './ports.js';
 import { type SimEvent, startProviderSim } from './provider-sim.js';
-import { runMain, waitUntilHealthy } from './run-main.js';
+import { runMain, runMainOnTerminal, waitUntilHealthy } from './run-main.js';
 import { useTempDir } from './temp-dir.js';
 
 const BOT = 'zhb_test_process_bot_token';
@@ -62,9 +62,15 @@ export function useProcessWorld() {
       fake,
       guild,
       base,
-      /** Starts the process and waits until it is connected to Discord. */
-      async start() {
-        const child = runMain(env, dir);
+      /** The values the process must never print. */
+      secrets: [BOT, SECRET, env.DISCORD_TOKEN!],
+      /**
+       * Starts the process (on a terminal when asked, as an operator would by hand; with more
+       * environment variables) and waits until it is connected to Discord.
+       */
+      async start(options: { terminal?: boolean; env?: Record<string, string> } = {}) {
+        const run = options.terminal ? runMainOnTerminal : runMain;
+        const child = run({ ...env, ...options.env }, dir);
         cleanup.push(async () => {
           child.kill('SIGKILL');
           await child.exited;

@@ -26,10 +26,25 @@ export function runMain(
   return runNode(['--import', TSX_LOADER, script, ...args], env, cwd);
 }
 
+/**
+ * The real entry point on a terminal, as an operator starts it by hand: util-linux's `script` gives
+ * it a pseudo-terminal as standard output (the pty's line endings, `\r\n`, come back as written).
+ */
+export function runMainOnTerminal(env: Record<string, string>, cwd: string): MainProcess {
+  const command = [process.execPath, '--import', TSX_LOADER, MAIN].map(quoted).join(' ');
+  return runProcess('script', ['-qec', command, '/dev/null'], env, cwd);
+}
+
+const quoted = (word: string) => `'${word.replaceAll("'", "'\\''")}'`;
+
 /** `node <args>` as a child process with exactly the given environment, its output captured. */
 export function runNode(args: string[], env: Record<string, string>, cwd: string): MainProcess {
+  return runProcess(process.execPath, args, env, cwd);
+}
+
+function runProcess(file: string, args: string[], env: Record<string, string>, cwd: string): MainProcess {
   const started = Date.now();
-  const child = spawn(process.execPath, args, {
+  const child = spawn(file, args, {
     cwd,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 import { MessageFlags, PermissionFlagsBits } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { NOT_LINKED_HERE } from '../../src/discord/messages.js';
-import { ADMIN, MEMBER, useWorld } from '../support/bot-world.js';
+import { ADMIN, BOT_TOKEN, MEMBER, useWorld } from '../support/bot-world.js';
 import { answer, button, buttonsOf, expectNoRejections, posts, settled } from '../support/interactions.js';
 import { rowsOf } from '../support/rows.js';
 import { type BoardWorld, boardWorld, displayTexts, manageSelect } from './support/board-world.js';
@@ -396,6 +396,79 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     await w.cycle();
     expect(w.text()).not.toContain('unreachable');
     expect(w.text()).toContain('CPU 13/200 %');
+    expectNoRejections(w.fake);
+  });
+
+  it('a token the provider refuses: boards keep their servers and name the token; /healthz, the log and commands say it', async () => {
+    const logLines: string[] = [];
+    const w = await boardWorld(startWorld, { logLines });
+    await w.createBoard();
+    const refusedAt = w.now() + 60_000;
+    w.sim.revokeToken(BOT_TOKEN);
+    w.advance(60_000);
+    await w.cycle();
+
+    const text = w.text();
+    expect(text).toContain(`⚠️ The provider refuses hostcord's **token** since ${at(refusedAt)}`);
+    expect(text).toContain('HOSTING_TOKEN');
+    expect(text).not.toMatch(/No game server is linked|unreachable/);
+    for (const name of ['Anarchy', 'Creative', 'Survival']) {
+      expect(text).toMatch(new RegExp(`🟢 \\*\\*${name}\\*\\* · last known: up since`));
+    }
+
+    const health = w.app.health.report();
+    expect(health.ok).toBe(false);
+    expect(health.checks.provider).toMatchObject({
+      ok: false,
+      status: 401,
+      refusedSince: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      error: expect.stringMatching(
+        /^the provider refuses HOSTING_TOKEN \(401: invalid, expired or revoked\): create a new bot token/,
+      ),
+    });
+    const refusals = () =>
+      logLines
+        .map((l) => JSON.parse(l))
+        .filter((l) => l.msg?.startsWith('the provider refuses HOSTING_TOKEN'));
+    expect(refusals()).toEqual([
+      expect.objectContaining({
+        level: 50,
+        status: 401,
+        fix: expect.stringMatching(/put it in HOSTING_TOKEN/),
+      }),
+    ]);
+    expect(logLines.join('')).not.toMatch(/provider unreachable/);
+
+    // Commands say it in one line; more refused calls within the minute add no log line.
+    const survival = [{ name: 'server', type: 3, value: named(w, 'Survival').id }];
+    for (const [name, options] of [
+      ['status', survival],
+      ['servers', []],
+    ] as const) {
+      const reply = await answer(w.command(name, { options }));
+      expect(reply.text).toMatch(/^The hosting provider refuses hostcord's token .*HOSTING_TOKEN[^\n]*$/);
+    }
+    w.advance(60_000);
+    await w.cycle();
+    expect(refusals()).toHaveLength(1);
+    expect(JSON.stringify(health) + logLines.join('')).not.toContain(BOT_TOKEN);
+    expectNoRejections(w.fake);
+  });
+
+  it('refused right after a start: the board shows the servers stored before it, by name, as last known', async () => {
+    const w = await boardWorld(startWorld);
+    await w.createBoard();
+    // GET /me still answers (the start goes on); listing the servers is refused from now on.
+    w.sim.fault({ path: '/servers', status: 401, times: 1_000 });
+    await w.world.restart();
+    w.advance(60_000);
+    await w.cycle();
+    const text = w.text();
+    expect(text).toContain("The provider refuses hostcord's **token**");
+    expect(text).not.toContain('No game server is linked');
+    for (const name of ['Anarchy', 'Creative', 'Survival']) {
+      expect(text).toMatch(new RegExp(`🟢 \\*\\*${name}\\*\\* · last known: up since`));
+    }
     expectNoRejections(w.fake);
   });
 

@@ -52,6 +52,7 @@ const observed = (kind: 'up' | 'down', at: number, downSince: number | null): Ob
   downSince,
   observedAt: at,
   fresh: true,
+  name: null,
   server: undefined,
   resources: undefined,
 });

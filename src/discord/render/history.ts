@@ -1,5 +1,5 @@
 import type { APIEmbed } from 'discord.js';
-import { formatIncidents, formatUptime } from '../../history/render/title.js';
+import { formatIncidents, formatPeak, formatUptime } from '../../history/render/title.js';
 import type { HistoryPeriod, HistorySeries } from '../../history/series.js';
 import { literal } from '../format.js';
 import { NO_MENTIONS } from '../messages.js';
@@ -29,9 +29,11 @@ function historyEmbed(serverName: string, series: HistorySeries): { file: string
     file,
     embed: {
       title: `${literal(serverName, 200)}: ${PERIOD_TEXT[series.period]}`,
-      description: `Uptime **${formatUptime(series.uptime)}** · **${formatIncidents(series.incidentCount)}**`,
+      description: `Uptime **${formatUptime(series.uptime)}** · **${formatIncidents(series.incidentCount)}**${peakText(series.playersPeak)}`,
       image: { url: `attachment://${file}` },
-      footer: { text: 'CPU % of one core and memory over time; red: down, amber: incident, grey: no data' },
+      footer: {
+        text: `CPU % of one core and memory${series.playersPeak === null ? '' : ', players online'} over time; red: down, amber: incident, grey: no data`,
+      },
       color: EMBED_COLOUR,
     },
   };
@@ -67,4 +69,10 @@ export function renderHistoryPayload(serverName: string, series: HistorySeries) 
       allowed_mentions: { parse: [] },
     },
   };
+}
+
+/** The players' peak of the period ("· **peak 14 players**"), when a game answered in it. */
+function peakText(peak: number | null): string {
+  const text = formatPeak(peak);
+  return text ? ` · **${text}**` : '';
 }

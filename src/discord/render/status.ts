@@ -42,6 +42,8 @@ export interface StatusView {
   resourcesMissing?: string | undefined;
   /** Uptime as hostcord observed it (history); null when it never observed the server. */
   uptime?: UptimeFigures | null;
+  /** The game's last answer (src/game-query): "Players 3/20" and the map; absent when none. */
+  players?: { online: number; max: number; map: string | null } | undefined;
   now?: Date;
 }
 
@@ -86,6 +88,15 @@ export function renderStatus(view: StatusView) {
     fields.push({
       name: 'Live usage',
       value: literal(`Not available: ${view.resourcesMissing ?? 'the panel did not answer.'}`, 1024),
+    });
+  }
+
+  if (view.players) {
+    const { map } = view.players;
+    fields.push({
+      name: 'Players',
+      value: `Players ${view.players.online}/${view.players.max}${map ? ` · map ${literal(map, 100)}` : ''}`,
+      inline: true,
     });
   }
 

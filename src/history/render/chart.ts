@@ -28,6 +28,7 @@ import {
   NO_DATA_BAND_COLOR,
   TEXT_COLOR,
 } from './palette.js';
+import { hasPlayers, playersDataset, playersLegendItem, playersScale } from './players.js';
 import { timeLabel, timeTicks } from './time-axis.js';
 import { chartName, chartSubtitle } from './title.js';
 
@@ -82,6 +83,7 @@ function configuration(series: HistorySeries, serverName: string): ChartConfigur
           borderColor: MEMORY_LINE_COLOR,
           yAxisID: lines.memoryUnit === 'percent' ? 'y' : 'memory',
         },
+        ...(hasPlayers(lines.players) ? [playersDataset(lines.players)] : []),
       ],
     },
     options: {
@@ -131,6 +133,7 @@ function configuration(series: HistorySeries, serverName: string): ChartConfigur
             callback: (value) => bytesLabel(Number(value)),
           },
         },
+        players: playersScale(lines.players),
       },
       plugins: {
         title: {
@@ -156,7 +159,10 @@ function configuration(series: HistorySeries, serverName: string): ChartConfigur
             boxWidth: 14,
             boxHeight: 14,
             font: { family: CHART_FONT, size: 13 },
-            generateLabels: () => legendItems(lines.memoryUnit === 'percent'),
+            generateLabels: () => [
+              ...legendItems(lines.memoryUnit === 'percent'),
+              ...(hasPlayers(lines.players) ? [playersLegendItem()] : []),
+            ],
           },
         },
         tooltip: { enabled: false },

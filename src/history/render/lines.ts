@@ -11,10 +11,12 @@ export interface ChartLines {
   /** Percent of the allocation when it is known, else bytes. */
   memory: LinePoint[];
   memoryUnit: 'percent' | 'bytes';
+  /** Players online; every point null when no game answered (the line is then not drawn). */
+  players: LinePoint[];
 }
 
 /**
- * The CPU and memory lines of a series. A line breaks where a value was not read, across a stretch
+ * The CPU, memory and players lines of a series. A line breaks where a value was not read, across a stretch
  * of no data, and where two points lie more than two usual spacings apart (the series' contract:
  * samples every refresh, rollups every 15 minutes; the median spacing is the usual one).
  */
@@ -24,6 +26,7 @@ export function chartLines(series: HistorySeries): ChartLines {
   const maxGap = 2 * medianSpacing(series.points.map((p) => p.at));
   const cpu: LinePoint[] = [];
   const memory: LinePoint[] = [];
+  const players: LinePoint[] = [];
   let previous: number | undefined;
   for (const point of series.points) {
     if (point.at < series.from || point.at > series.to) continue;
@@ -31,6 +34,7 @@ export function chartLines(series: HistorySeries): ChartLines {
       const x = (previous + point.at) / 2;
       cpu.push({ x, y: null });
       memory.push({ x, y: null });
+      players.push({ x, y: null });
     }
     cpu.push({ x: point.at, y: finite(point.cpu) });
     const bytes = finite(point.memoryBytes);
@@ -38,9 +42,10 @@ export function chartLines(series: HistorySeries): ChartLines {
       x: point.at,
       y: bytes === null || memoryUnit === 'bytes' ? bytes : (bytes / limit!) * 100,
     });
+    players.push({ x: point.at, y: finite(point.players ?? null) });
     previous = point.at;
   }
-  return { cpu, memory, memoryUnit };
+  return { cpu, memory, memoryUnit, players };
 }
 
 function breaksBetween(a: number, b: number, maxGap: number, noData: readonly Interval[]): boolean {

@@ -11,6 +11,7 @@ export const GRID_COLOR = '#3f4248';
 
 export const CPU_LINE_COLOR = '#4ea1ff';
 export const MEMORY_LINE_COLOR = '#e98ad8';
+export const PLAYERS_LINE_COLOR = '#57d68d';
 
 /** Observed down: a full-height band. */
 export const DOWN_BAND_COLOR = '#80323a';

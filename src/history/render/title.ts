@@ -33,7 +33,14 @@ export function formatIncidents(count: number): string {
   return count === 1 ? '1 incident' : `${count} incidents`;
 }
 
-/** The line under the name: period, uptime and incidents, like the caption. */
+/** The most players online at once, or undefined when no game answered in the period. */
+export function formatPeak(peak: number | null): string | undefined {
+  if (peak === null) return undefined;
+  return `peak ${peak} ${peak === 1 ? 'player' : 'players'}`;
+}
+
+/** The line under the name: period, uptime, incidents and the players' peak, like the caption. */
 export function chartSubtitle(series: HistorySeries): string {
-  return `${PERIOD_TEXT[series.period]} (UTC) · uptime ${formatUptime(series.uptime)} · ${formatIncidents(series.incidentCount)}`;
+  const peak = formatPeak(series.playersPeak);
+  return `${PERIOD_TEXT[series.period]} (UTC) · uptime ${formatUptime(series.uptime)} · ${formatIncidents(series.incidentCount)}${peak ? ` · ${peak}` : ''}`;
 }

@@ -37,9 +37,14 @@ export interface IntakeDeps {
 export function createIntake(deps: IntakeDeps) {
   const { config, log } = deps;
   let accepting = true;
-  /** The last webhook delivery taken, and the last one refused (anyone can send those). */
+  /**
+   * The last webhook delivery taken from the provider, the doctor's last own ping (never counted as
+   * the provider's: it is signed here, with the same secret), and the last one refused (anyone can
+   * send those).
+   */
   let lastDeliveryAt: number | null = null;
-  let lastRejection: { at: number; reason: string } | null = null;
+  let lastSelfTestAt: number | null = null;
+  let lastRejection: { at: number; reason: string; why?: string } | null = null;
 
   const { events } = deps;
   /** The inbox's figures for the `events` check (synchronous): the last read, refreshed by `/healthz`. */
@@ -77,8 +82,10 @@ export function createIntake(deps: IntakeDeps) {
         accepting: () => accepting,
         writable: () => !deps.writes?.failing(),
         metrics: deps.metrics,
-        onResult: (result, reason) => {
-          if (result === 'rejected') lastRejection = { at: Date.now(), reason };
+        onResult: (result, reason, detail) => {
+          if (result === 'rejected') {
+            lastRejection = { at: Date.now(), reason, ...(detail.why !== undefined && { why: detail.why }) };
+          } else if (detail.selfTest) lastSelfTestAt = Date.now();
           else lastDeliveryAt = Date.now();
         },
       }
@@ -97,7 +104,8 @@ export function createIntake(deps: IntakeDeps) {
         undispatched: pending,
         ...(webhook && {
           lastDeliveryAt: iso(lastDeliveryAt),
-          lastRejection: lastRejection && { at: iso(lastRejection.at), reason: lastRejection.reason },
+          lastSelfTestAt: iso(lastSelfTestAt),
+          lastRejection: lastRejection && { ...lastRejection, at: iso(lastRejection.at) },
         }),
         ...(feed && {
           feed: feed.state,

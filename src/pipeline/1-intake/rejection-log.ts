@@ -1,5 +1,5 @@
 import type { Logger } from '../../logger.js';
-import { createSampledLog, type SampledLogOptions } from './sampled-log.js';
+import { createSampledLog, type SampledLogOptions } from '../../sampled-log.js';
 
 /** What one rejected delivery adds to its log line: our own words and values we checked. */
 export interface RejectionDetail {
@@ -8,6 +8,8 @@ export interface RejectionDetail {
   ip?: string;
   /** A short, cleaned prefix of the unverified Service-Delivery-Id (see `headerPrefix`). */
   deliveryId?: string;
+  /** What the operator does about it, when the cause is theirs to fix. */
+  fix?: string;
 }
 
 /**

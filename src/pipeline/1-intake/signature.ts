@@ -5,6 +5,9 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 export type SignatureCheck = { ok: true; timestamp: number } | { ok: false; reason: string };
 
+/** A correctly timed delivery whose signature is not the secret's: the secrets differ (or a forgery). */
+export const SIGNATURE_MISMATCH = 'signature does not match';
+
 /**
  * Checks a `Service-Signature` header (`t=<unix-seconds>,v1=<hex>[,v1=<hex>…]`) against the raw
  * body as received (spec, Events → Signature check). Several `v1` entries may stand in one header
@@ -54,7 +57,7 @@ export function verifySignature(input: {
     }
     if (timingSafeEqual(Buffer.from(candidate, 'hex'), expected)) return { ok: true, timestamp };
   }
-  return fail(malformed === signatures.length ? 'v1= is not 64 hex digits' : 'signature does not match');
+  return fail(malformed === signatures.length ? 'v1= is not 64 hex digits' : SIGNATURE_MISMATCH);
 }
 
 function fail(reason: string): SignatureCheck {

@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { type HostingEvent, hostingEventSchema } from '../../hosting/index.js';
 import type { Logger } from '../../logger.js';
 import type { Metrics } from '../../metrics.js';
+import { createSampledLog } from '../../sampled-log.js';
 import type { Stored } from '../2-inbox/event-store.js';
 import type { StoreInput } from '../2-inbox/inbox.js';
 import { createRejectionLog, headerPrefix } from './rejection-log.js';
-import { createSampledLog } from './sampled-log.js';
-import { verifySignature } from './signature.js';
+import { isSelfTest } from './self-test.js';
+import { SIGNATURE_MISMATCH, verifySignature } from './signature.js';
 
 export interface WebhookDeps {
   secret: string;
@@ -28,9 +29,23 @@ export interface WebhookDeps {
    */
   writable?: () => boolean;
   metrics?: Pick<Metrics, 'webhookDeliveries'>;
-  /** Told the outcome of every delivery (for `/healthz` and the doctor). */
-  onResult?: (result: 'accepted' | 'duplicate' | 'rejected', reason: string) => void;
+  /**
+   * Told the outcome of every delivery (for `/healthz` and the doctor): why one was rejected, and
+   * whether an accepted one was the doctor's own ping rather than the provider's delivery.
+   */
+  onResult?: (result: 'accepted' | 'duplicate' | 'rejected', reason: string, detail: DeliveryDetail) => void;
 }
+
+export interface DeliveryDetail {
+  /** hostcord's words for a rejection (e.g. "signature does not match"). */
+  why?: string;
+  /** The doctor's ping (self-test.ts), not a delivery from the provider. */
+  selfTest?: boolean;
+}
+
+/** Logged with the first mismatched signature: the one cause the operator can fix. */
+export const WRONG_SECRET_FIX =
+  "WEBHOOK_SECRET is not the current secret of the provider's webhook (renewing it makes a new one): copy the zhs_… secret from the provider's webhook settings into WEBHOOK_SECRET and restart hostcord. Ignore this if these requests do not come from the provider";
 
 /** Spec, Limits: the provider waits 10 s; the body limit is ours (an event is a few hundred bytes). */
 export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -43,9 +58,9 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app: Fastif
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-  const count = (result: 'accepted' | 'duplicate' | 'rejected', reason = '') => {
+  const count = (result: 'accepted' | 'duplicate' | 'rejected', reason = '', detail: DeliveryDetail = {}) => {
     deps.metrics?.webhookDeliveries.inc({ result, reason });
-    deps.onResult?.(result, reason);
+    deps.onResult?.(result, reason, detail);
   };
   // Every rejection is counted; the log gets a bounded summary (anyone can send rejections), and
   // never more of an unverified header than a short, cleaned prefix.
@@ -66,9 +81,12 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app: Fastif
     receipts.stop();
   });
   const reject = (request: FastifyRequest, reason: string, why?: string) => {
-    count('rejected', reason);
-    rejections.rejected(reason, {
-      ...(why !== undefined && { why }),
+    count('rejected', reason, why === undefined ? {} : { why });
+    // A correctly timed delivery signed with another secret gets its own line, naming the variable.
+    const wrongSecret = reason === 'signature' && why === SIGNATURE_MISMATCH;
+    rejections.rejected(wrongSecret ? `${SIGNATURE_MISMATCH} WEBHOOK_SECRET` : reason, {
+      ...(why !== undefined && !wrongSecret && { why }),
+      ...(wrongSecret && { fix: WRONG_SECRET_FIX }),
       ip: request.ip,
       ...(headerPrefix(request.headers['service-delivery-id']) && {
         deliveryId: headerPrefix(request.headers['service-delivery-id']),
@@ -145,7 +163,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app: Fastif
     };
     receipts.note('received', received);
     deps.log.debug(received, 'webhook delivery stored');
-    count(received.duplicate ? 'duplicate' : 'accepted');
+    count(received.duplicate ? 'duplicate' : 'accepted', '', { selfTest: isSelfTest(event) });
     if (stored === 'pending') deps.onPending?.(event);
     return reply.code(200).send({ received: true, duplicate: received.duplicate });
   });

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, lt, min, not, or, type SQL, sql } from 'drizzle-orm';
 import { usableByIn } from '../../db/claims.js';
+import type { PgExecutor } from '../../db/claims-postgres.js';
 import type { PgDb } from '../../db/postgres.js';
 import { claims, inbox, links, outbox, outboxMessages, shares } from '../../db/schema-postgres.js';
 import {
@@ -22,9 +23,34 @@ const usable = usableByIn({ claims, shares }, links.guildId, links.serverId);
 /** An outbox row's event in the inbox (none once pruned). */
 const itsEvent = and(eq(inbox.createdAt, outbox.eventCreatedAt), eq(inbox.eventId, outbox.eventId));
 
-export function createPostgresOutbox(db: PgDb): Outbox {
-  const selectLinkIds = (where: SQL) => db.select({ id: links.id }).from(links).where(where);
+const selectLinkIds = (tx: PgExecutor, where: SQL | undefined) =>
+  tx.select({ id: links.id }).from(links).where(where);
 
+/** Parks the channel's pending rows (of `where`) whose link is broken or no longer usable; how many. */
+async function parkUnusable(tx: PgExecutor, channelId: string, where: SQL | undefined): Promise<number> {
+  const park = async (reason: string, linkIds: ReturnType<typeof selectLinkIds>) => {
+    const changed = await tx
+      .update(outbox)
+      .set({ state: 'parked', error: reason })
+      .where(
+        and(
+          where,
+          eq(outbox.channelId, channelId),
+          eq(outbox.state, 'pending'),
+          inArray(outbox.linkId, linkIds),
+        ),
+      );
+    return changed.rowCount ?? 0;
+  };
+  return (
+    (await park(
+      PARKED_LINK_BROKEN,
+      selectLinkIds(tx, and(eq(links.channelId, channelId), eq(links.state, 'broken'))),
+    )) + (await park(PARKED_NOT_SHARED, selectLinkIds(tx, and(eq(links.channelId, channelId), not(usable)))))
+  );
+}
+
+export function createPostgresOutbox(db: PgDb): Outbox {
   return {
     async enqueue(input) {
       const inserted = await db
@@ -143,26 +169,22 @@ export function createPostgresOutbox(db: PgDb): Outbox {
         return { links: brokenLinks.rowCount ?? 0, rows: rows.rowCount ?? 0 };
       }),
 
-    async parkForBrokenLinks(channelId) {
-      const park = async (reason: string, linkIds: ReturnType<typeof selectLinkIds>) => {
-        const changed = await db
-          .update(outbox)
-          .set({ state: 'parked', error: reason })
-          .where(
-            and(
-              eq(outbox.channelId, channelId),
-              eq(outbox.state, 'pending'),
-              isNull(outbox.nonce),
-              inArray(outbox.linkId, linkIds),
-            ),
-          );
-        return changed.rowCount ?? 0;
-      };
-      return (
-        (await park(PARKED_LINK_BROKEN, selectLinkIds(eq(links.state, 'broken')))) +
-        (await park(PARKED_NOT_SHARED, selectLinkIds(not(usable))))
-      );
-    },
+    parkForBrokenLinks: (channelId) => parkUnusable(db, channelId, isNull(outbox.nonce)),
+
+    claimForSending: (nonce) =>
+      db.transaction(async (tx) => {
+        const [message] = await tx.select().from(outboxMessages).where(eq(outboxMessages.nonce, nonce));
+        if (!message) return false;
+        const ofMessage = and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending'));
+        // The message's rows, locked: another instance changing them waits for this check.
+        await tx.select({ id: outbox.id }).from(outbox).where(ofMessage).for('update');
+        const parked = await parkUnusable(tx, message.channelId, ofMessage);
+        const [left] = await tx.select({ n: count() }).from(outbox).where(ofMessage);
+        if (parked === 0 && (left?.n ?? 0) > 0) return true;
+        await tx.update(outbox).set({ nonce: null }).where(ofMessage);
+        await tx.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce));
+        return false;
+      }),
 
     async dropEmptyMessage(nonce) {
       await db.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce));

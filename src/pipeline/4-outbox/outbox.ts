@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, lt, min, not, or, type SQL, sql } from 'drizzle-orm';
-import { usableBy } from '../../db/claims.js';
+import { type Executor, usableBy } from '../../db/claims.js';
 import type { Db } from '../../db/open.js';
 import { inbox, links, outbox, outboxMessages } from '../../db/schema.js';
 
@@ -88,6 +88,14 @@ export interface Outbox {
    * the server (a share ended after the alert was queued): never sent.
    */
   parkForBrokenLinks(channelId: string): Promise<number>;
+  /**
+   * Just before each attempt to post a prepared message (the first and every retry, also one
+   * discord.js makes after a 429): in one transaction, parks its rows whose link is broken or
+   * whose guild may no longer use the server. True when every row may still be posted; false when
+   * the message was withdrawn: its parked rows stay parked, the others go back to be rendered anew
+   * without them (and a message with nothing pending is dropped).
+   */
+  claimForSending(nonce: string): Promise<boolean>;
   /** Prepared messages whose rows are all gone (unlinked, parked) are removed. */
   dropEmptyMessage(nonce: string): Promise<void>;
   /** Channels with anything pending: woken at start, and swept for rows of an instance gone. */
@@ -145,9 +153,34 @@ export function createOutboxEnqueue(db: Db): (input: EnqueueInput) => boolean {
   return (input) => insert.run({ ...input, mentionRoleId: input.mentionRoleId ?? null }).changes > 0;
 }
 
+const selectLinkIds = (tx: Executor, where: SQL | undefined) =>
+  tx.select({ id: links.id }).from(links).where(where);
+
+/** Parks the channel's pending rows (of `where`) whose link is broken or no longer usable; how many. */
+function parkUnusable(tx: Executor, channelId: string, where: SQL | undefined): number {
+  const park = (reason: string, linkIds: ReturnType<typeof selectLinkIds>) =>
+    tx
+      .update(outbox)
+      .set({ state: 'parked', error: reason })
+      .where(
+        and(
+          where,
+          eq(outbox.channelId, channelId),
+          eq(outbox.state, 'pending'),
+          inArray(outbox.linkId, linkIds),
+        ),
+      )
+      .run().changes;
+  return (
+    park(
+      PARKED_LINK_BROKEN,
+      selectLinkIds(tx, and(eq(links.channelId, channelId), eq(links.state, 'broken'))),
+    ) + park(PARKED_NOT_SHARED, selectLinkIds(tx, and(eq(links.channelId, channelId), not(usable))))
+  );
+}
+
 /** The SQLite outbox: each method one synchronous statement or transaction. */
 export function createOutbox(db: Db): Outbox {
-  const selectLinkIds = (where: SQL) => db.select({ id: links.id }).from(links).where(where);
   const enqueue = createOutboxEnqueue(db);
 
   const withEvent = {
@@ -273,23 +306,21 @@ export function createOutbox(db: Db): Outbox {
     },
 
     async parkForBrokenLinks(channelId) {
-      const park = (reason: string, linkIds: ReturnType<typeof selectLinkIds>) =>
-        db
-          .update(outbox)
-          .set({ state: 'parked', error: reason })
-          .where(
-            and(
-              eq(outbox.channelId, channelId),
-              eq(outbox.state, 'pending'),
-              isNull(outbox.nonce),
-              inArray(outbox.linkId, linkIds),
-            ),
-          )
-          .run().changes;
-      return (
-        park(PARKED_LINK_BROKEN, selectLinkIds(eq(links.state, 'broken'))) +
-        park(PARKED_NOT_SHARED, selectLinkIds(not(usable)))
-      );
+      return parkUnusable(db, channelId, isNull(outbox.nonce));
+    },
+
+    async claimForSending(nonce) {
+      return db.transaction((tx) => {
+        const message = tx.select().from(outboxMessages).where(eq(outboxMessages.nonce, nonce)).get();
+        if (!message) return false;
+        const ofMessage = and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending'));
+        const parked = parkUnusable(tx, message.channelId, ofMessage);
+        const left = tx.select({ n: count() }).from(outbox).where(ofMessage).get()?.n ?? 0;
+        if (parked === 0 && left > 0) return true;
+        tx.update(outbox).set({ nonce: null }).where(ofMessage).run();
+        tx.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)).run();
+        return false;
+      });
     },
 
     async dropEmptyMessage(nonce) {

@@ -1,4 +1,5 @@
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from '../../backoff.js';
+import { RequestWithdrawn } from '../../discord/attempt-check.js';
 import type { PostMessage, PostResult } from '../../discord/post-message.js';
 import { isKnownEvent } from '../../hosting/index.js';
 import type { ChannelLeases } from '../../leases/channels.js';
@@ -226,8 +227,18 @@ export function createSender(deps: SenderDeps) {
     const log = channelLog.child({ nonce: message.nonce, events: message.rowIds.length });
     let result: PostResult;
     try {
-      result = await deps.post(message.channelId, message.body);
+      // Checked at send time, before each attempt, retries included: a share that ended while
+      // the message waited (a 429, a backoff) withdraws it from that guild's channel.
+      result = await deps.post(message.channelId, message.body, {
+        beforeEachAttempt: () => outbox.claimForSending(message.nonce),
+      });
     } catch (err) {
+      if (err instanceof RequestWithdrawn) {
+        log.info(
+          'alert message withdrawn before sending: a link broke or a share ended; the rest is sent anew',
+        );
+        return 'done';
+      }
       const failure = classifyFailure(err);
       if (failure.kind === 'broken') {
         const { links, rows } = await outbox.breakChannel(message.channelId, failure.reason);

@@ -16,15 +16,20 @@ export interface BoardEntry {
   usage: { cpu: number; cpuLimit: number; memoryBytes: number; memoryLimitBytes: number } | null;
   /**
    * Lines other parts add to the entry (an open or recent incident, …), already safe to show (their
-   * outside text passed through `literal`). Dropped from the end when the entry would be too long.
+   * outside text passed through `literal`): at most ADDED_LINES_MAX, each within ADDED_LINE_MAX.
    */
   lines: string[];
+  /** Carried over from before hostcord's start and not read since: shown as last known. */
+  lastKnown?: boolean;
 }
 
 export interface BoardView {
   entries: BoardEntry[];
-  /** Since when the provider does not answer: states are then the last known, usage is hidden. */
-  unreachableSince: number | null;
+  /**
+   * Since when refreshes fail: the provider does not answer, or refuses hostcord's token. States
+   * are then the last known, usage is hidden. Null while it answers.
+   */
+  provider: { since: number; refused: boolean } | null;
 }
 
 /** A board message as sent to Discord's API (Components V2). */
@@ -37,16 +42,30 @@ export type BoardMessage = {
 /**
  * Discord's Components V2 limits (Components reference): 4,000 characters of text display content
  * per message, 40 components, and a select menu holds 25 options. A page holds at most 25 servers
- * (one select covers them all) and each entry is cut to ENTRY_MAX, so that at least
- * MIN_PER_PAGE always fit next to the header: (4000 − HEADER_MAX) / 15 = 246. 15 rather than 20
- * leaves an entry room for its added lines (an incident, a planned restart, uptime) next to the
- * game and address; entries of usual length still fill a message with 25.
+ * (one select covers them all). Each line of an entry has a budget, and an entry's budget is their
+ * sum, so every line of every entry is always shown (long names and addresses are cut within their
+ * line, never a line dropped): at least MIN_PER_PAGE entries at their longest fit next to the
+ * header, and entries of usual length (about 200 characters) fill a message with 25.
  */
 export const TEXT_MAX = 4000;
 export const PER_PAGE_MAX = 25;
-export const MIN_PER_PAGE = 15;
 const HEADER_MAX = 300;
-export const ENTRY_MAX = Math.floor((TEXT_MAX - HEADER_MAX) / MIN_PER_PAGE);
+const NAME_MAX = 40;
+const LABEL_MAX = 30;
+const GAME_MAX = 40;
+const ADDRESS_MAX = 48;
+/** "🟢 **name** · last known: down since <t:…:R>": mark, name, "last known: " and the state. */
+const STATE_LINE_MAX = 2 + 3 + NAME_MAX + 5 + 12 + LABEL_MAX;
+/** "🎮 game · `address`". */
+const WHERE_LINE_MAX = 3 + GAME_MAX + 3 + ADDRESS_MAX + 2;
+/** "📊 CPU 400/400 % · RAM 15.9 GiB/16.0 GiB", with room for larger figures. */
+const USAGE_LINE_MAX = 48;
+/** Lines other parts add (the incident, players, uptime, the planned restart), each within its budget. */
+export const ADDED_LINES_MAX = 4;
+export const ADDED_LINE_MAX = 56;
+export const ENTRY_MAX =
+  STATE_LINE_MAX + WHERE_LINE_MAX + USAGE_LINE_MAX + ADDED_LINES_MAX * ADDED_LINE_MAX + 2 + ADDED_LINES_MAX;
+export const MIN_PER_PAGE = Math.floor((TEXT_MAX - HEADER_MAX) / ENTRY_MAX);
 
 const EMOJI: Record<StateKind, string> = {
   up: '🟢',
@@ -75,7 +94,7 @@ export function renderBoard(view: BoardView): BoardMessage[] {
     (a, b) =>
       a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.serverId.localeCompare(b.serverId),
   );
-  const texts = entries.map((e) => entryText(e, view.unreachableSince !== null));
+  const texts = entries.map((e) => entryText(e, view.provider !== null || e.lastKnown === true));
   const pages: number[][] = [];
   let page: number[] = [];
   let used = 0;
@@ -119,9 +138,13 @@ function headerText(
   const title = pageIndex === 0 ? `## Game servers${range}` : `### Game servers, continued${range}`;
   const lines = [title];
   if (pageIndex === 0 && entries.length > 0) lines.push(summary(entries));
-  if (view.unreachableSince !== null) {
+  if (view.provider?.refused) {
     lines.push(
-      `⚠️ The provider is unreachable since ${at(view.unreachableSince)}: states are the last known, live usage is hidden.`,
+      `⚠️ The provider refuses hostcord's **token** since ${at(view.provider.since)} (the operator sets a valid one in HOSTING_TOKEN): states are the last known, live usage is hidden.`,
+    );
+  } else if (view.provider) {
+    lines.push(
+      `⚠️ The provider is unreachable since ${at(view.provider.since)}: states are the last known, live usage is hidden.`,
     );
   }
   return lines.join('\n');
@@ -137,29 +160,34 @@ function summary(entries: BoardEntry[]): string {
     .join(' · ');
 }
 
-/** One server: state and since when; game and address; live usage; then the added lines that fit. */
+/**
+ * One server: state and since when; game and address; live usage; then the added lines. Each line
+ * is held to its budget, so the entry stays within ENTRY_MAX with all of its lines.
+ */
 export function entryText(entry: BoardEntry, stale: boolean): string {
   const { state } = entry;
   const since = stateText(entry);
-  const first = `${EMOJI[state.kind]} **${literal(entry.name, 40)}** · ${stale ? `last known: ${since}` : since}`;
-  const lines = [first];
+  const first = `${EMOJI[state.kind]} **${literal(entry.name, NAME_MAX)}** · ${stale ? `last known: ${since}` : since}`;
+  const lines = [truncate(first, STATE_LINE_MAX)];
   // Every line starts with hostcord's own text: outside text at the start of a line could be read
   // as a heading or a list by Discord's markdown.
-  const where = [entry.game && literal(entry.game, 40), entry.address && code(entry.address, 48)];
+  const where = [
+    entry.game && literal(entry.game, GAME_MAX),
+    entry.address && code(entry.address, ADDRESS_MAX),
+  ];
   const shownWhere = where.filter(Boolean);
-  if (shownWhere.length > 0) lines.push(`🎮 ${shownWhere.join(' · ')}`);
+  if (shownWhere.length > 0) lines.push(truncate(`🎮 ${shownWhere.join(' · ')}`, WHERE_LINE_MAX));
   if (entry.usage && !stale && state.kind !== 'down') {
     const u = entry.usage;
     lines.push(
-      `📊 CPU ${Math.round(u.cpu)}/${u.cpuLimit} % · RAM ${formatBytes(u.memoryBytes)}/${formatBytes(u.memoryLimitBytes)}`,
+      truncate(
+        `📊 CPU ${Math.round(u.cpu)}/${u.cpuLimit} % · RAM ${formatBytes(u.memoryBytes)}/${formatBytes(u.memoryLimitBytes)}`,
+        USAGE_LINE_MAX,
+      ),
     );
   }
-  let text = truncate(lines.join('\n'), ENTRY_MAX);
-  for (const line of entry.lines) {
-    if (text.length + 1 + line.length > ENTRY_MAX) break;
-    text += `\n${line}`;
-  }
-  return text;
+  for (const line of entry.lines.slice(0, ADDED_LINES_MAX)) lines.push(truncate(line, ADDED_LINE_MAX));
+  return lines.join('\n');
 }
 
 function stateText(entry: BoardEntry): string {
@@ -167,14 +195,16 @@ function stateText(entry: BoardEntry): string {
     case 'up':
       return entry.upSince === null ? 'up' : `up since ${at(entry.upSince)}`;
     case 'down':
-      return entry.downSince === null ? literal(entry.state.label, 30) : `down since ${at(entry.downSince)}`;
+      return entry.downSince === null
+        ? literal(entry.state.label, LABEL_MAX)
+        : `down since ${at(entry.downSince)}`;
     default:
-      return literal(entry.state.label, 30);
+      return literal(entry.state.label, LABEL_MAX);
   }
 }
 
 function colourOf(view: BoardView, shown: BoardEntry[]): number {
-  if (view.unreachableSince !== null) return COLOUR.stale;
+  if (view.provider !== null) return COLOUR.stale;
   if (shown.some((e) => e.state.kind === 'down')) return COLOUR.down;
   if (shown.some((e) => e.state.kind === 'starting' || e.state.kind === 'stopping')) return COLOUR.transition;
   if (shown.length > 0 && shown.every((e) => e.state.kind === 'up')) return COLOUR.up;

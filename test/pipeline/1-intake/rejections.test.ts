@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/logger.js';
 import { createRejectionLog, headerPrefix } from '../../../src/pipeline/1-intake/rejection-log.js';
+import { signPayload } from '../../../src/pipeline/1-intake/signature.js';
 import { useTempDir } from '../../support/temp-dir.js';
 import { BOT, SECRET, useDeliveryWorld } from '../support/world.js';
 
@@ -64,6 +66,46 @@ describe('rejected webhook deliveries', () => {
       /^hostcord_webhook_deliveries_total\{result="rejected",reason="signature",instance="[^"]+",shards="0\/1"\} 3000$/m,
     );
   }, 60_000);
+
+  it('a correctly timed delivery signed with another secret: logged at once, naming WEBHOOK_SECRET and the fix', async () => {
+    const { base, logFile } = await startLoggingApp();
+    const body = JSON.stringify({
+      id: randomUUID(),
+      type: 'ping',
+      serverId: null,
+      createdAt: new Date().toISOString(),
+      data: {},
+    });
+    const other = 'zhs_test_renewed_secret_at_the_provider';
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${base}/webhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'service-signature': signPayload(body, other, Math.floor(Date.now() / 1000)),
+        },
+        body,
+      });
+      expect(res.status).toBe(401);
+    }
+    const lines = readFileSync(logFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => String(l.msg).startsWith('webhook delivery rejected'));
+    // The first at once; the two after it wait for the minute's summary.
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'webhook delivery rejected: signature does not match WEBHOOK_SECRET',
+        count: 1,
+        fix: expect.stringMatching(
+          /^WEBHOOK_SECRET is not the current secret of the provider's webhook .*copy the zhs_… secret/,
+        ),
+      }),
+    ]);
+    expect(readFileSync(logFile, 'utf8')).not.toContain(SECRET);
+  });
 
   it('wrong media type and malformed bodies are counted, not logged one by one', async () => {
     const { base, logFile } = await startLoggingApp();

@@ -277,6 +277,36 @@ describe.each([
     expect(await w.outbox.pendingChannels()).toEqual([]);
   });
 
+  it('claims a prepared message for sending only while every row may still be posted; otherwise withdraws it', async () => {
+    const w = await world();
+    await queue(w, events(2));
+    await queue(w, events(1, 2), 3, C1);
+    const all = (await w.outbox.unprepared(C1, 10)).map((q) => q.row.id);
+    await w.outbox.prepare({ nonce: 'mixed', channelId: C1, body: {}, rowIds: all });
+    // Link 3's guild may not use the server: its row is parked, the others are rendered anew.
+    expect(await w.outbox.claimForSending('mixed')).toBe(false);
+    expect((await w.rows()).map((r) => [r.state, r.nonce, r.error])).toEqual([
+      ['pending', null, null],
+      ['pending', null, null],
+      ['parked', 'mixed', 'server no longer shared with this Discord server'],
+    ]);
+    expect(await w.messages()).toBe(0);
+
+    const usable = (await w.outbox.unprepared(C1, 10)).map((q) => q.row.id);
+    await w.outbox.prepare({ nonce: 'own', channelId: C1, body: {}, rowIds: usable });
+    expect(await w.outbox.claimForSending('own')).toBe(true);
+    expect(await w.outbox.claimForSending('own')).toBe(true);
+    expect(await w.messages()).toBe(1);
+    await w.breakLink(1);
+    expect(await w.outbox.claimForSending('own')).toBe(false);
+    expect((await w.rows()).slice(0, 2).map((r) => [r.state, r.error])).toEqual([
+      ['parked', 'link broken'],
+      ['parked', 'link broken'],
+    ]);
+    expect(await w.messages()).toBe(0);
+    expect(await w.outbox.claimForSending('gone')).toBe(false);
+  });
+
   it('breaks a channel that refused us: its links, its pending rows and its prepared message, in one go', async () => {
     const w = await world();
     await queue(w, events(2));

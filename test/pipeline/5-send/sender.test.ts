@@ -33,6 +33,18 @@ function world(path?: string) {
   return { ...w, discord, sender, queue };
 }
 
+/**
+ * SERVER_A made another guild's (linked there in CH_B) and shared with this one (GUILD); resolves
+ * with what ends the share.
+ */
+async function sharedByAnother(w: ReturnType<typeof world>): Promise<() => Promise<boolean>> {
+  const owner = '100000000000000009';
+  const claims = createClaims(w.db);
+  await w.links.link({ guildId: owner, channelId: CH_B, serverId: SERVER_A, createdBy: 'o' });
+  await claims.share({ serverId: SERVER_A, ownerGuildId: owner, guildId: GUILD, createdBy: 'o' });
+  return () => claims.unshare({ serverId: SERVER_A, ownerGuildId: owner, guildId: GUILD, by: 'o' });
+}
+
 /** How often each marker (E0000 …) appears across the channel's messages. */
 function occurrences(texts: string[]): Map<string, number> {
   const counts = new Map<string, number>();
@@ -277,19 +289,12 @@ describe('sender', () => {
 
   it('drops alerts queued for a guild that lost the right to the server before they were sent', async () => {
     const w = world();
-    const owner = '100000000000000009';
     // The server belongs to another guild, which shared it with this one; the share then ends.
-    await w.links.link({ guildId: owner, channelId: CH_B, serverId: SERVER_A, createdBy: 'o' });
-    await createClaims(w.db).share({
-      serverId: SERVER_A,
-      ownerGuildId: owner,
-      guildId: GUILD,
-      createdBy: 'o',
-    });
+    const unshare = await sharedByAnother(w);
     w.link(CH_A);
     await w.queue(SERVER_A, 2);
     expect(w.rows(`channel_id = '${CH_A}'`).map((r) => r.state)).toEqual(['pending', 'pending']);
-    await createClaims(w.db).unshare({ serverId: SERVER_A, ownerGuildId: owner, guildId: GUILD, by: 'o' });
+    await unshare();
     w.sender.wake(CH_A);
     w.sender.wake(CH_B);
     await w.sender.idle();
@@ -299,6 +304,30 @@ describe('sender', () => {
       ['parked', 'server no longer shared with this Discord server'],
     ]);
     expect(w.discord.in(CH_B)).toHaveLength(1);
+  });
+
+  it('checks the share again right before sending: a message waiting when the share ended is withdrawn, the rest sent anew', async () => {
+    const w = world();
+    // SERVER_A is another guild's, shared with this one; SERVER_B is this guild's own.
+    const unshare = await sharedByAnother(w);
+    w.link(CH_A, SERVER_A);
+    w.link(CH_A, SERVER_B);
+    await w.queue(SERVER_A, 1, { title: 'Shared E0001' });
+    await w.queue(SERVER_B, 1, { title: 'Own E0002' });
+    // The message with both alerts is prepared, then waits (as behind a 429) while the share ends.
+    const release = w.discord.hang(CH_A);
+    w.sender.wake(CH_A);
+    await waitFor(() => w.discord.calls.length === 1, 2000, 'the first attempt');
+    await unshare();
+    release();
+    await w.sender.idle();
+    expect(w.discord.in(CH_A)).toHaveLength(1);
+    expect(occurrences(w.discord.in(CH_A).map(shown))).toEqual(new Map([['E0002', 1]]));
+    expect(w.rows(`channel_id = '${CH_A}'`).map((r) => [r.state, r.error])).toEqual([
+      ['parked', 'server no longer shared with this Discord server'],
+      ['sent', null],
+    ]);
+    expect(w.handle.sqlite.prepare('SELECT count(*) AS n FROM outbox_messages').get()).toEqual({ n: 0 });
   });
 
   it('on stop lets an in-flight send finish, within the grace period, and starts nothing new', async () => {

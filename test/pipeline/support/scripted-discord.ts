@@ -1,4 +1,5 @@
 import { DiscordAPIError, HTTPError } from 'discord.js';
+import { RequestWithdrawn } from '../../../src/discord/attempt-check.js';
 import type { PostMessage } from '../../../src/discord/post-message.js';
 
 export interface PostedMessage {
@@ -34,11 +35,15 @@ export function scriptedDiscord() {
   /** When set, every answer says the channel's bucket is empty for this long. */
   let emptyBucketMs: number | undefined;
 
-  const post: PostMessage = async (channelId, body) => {
+  const post: PostMessage = async (channelId, body, options) => {
     calls.push({ channelId, body, at: Date.now() });
     const behaviour = script.get(channelId)?.shift();
-    if (behaviour?.kind === 'error') throw behaviour.error();
     if (behaviour?.kind === 'hang') await behaviour.release;
+    // As the REST client does right before the request goes out (src/discord/attempt-check.ts).
+    if (options?.beforeEachAttempt && !(await options.beforeEachAttempt())) {
+      throw new RequestWithdrawn('withdrawn before this attempt');
+    }
+    if (behaviour?.kind === 'error') throw behaviour.error();
     const existing =
       body.enforce_nonce === true
         ? messages.find((m) => m.channelId === channelId && m.body.nonce === body.nonce)
@@ -64,7 +69,7 @@ export function scriptedDiscord() {
       for (let i = 0; i < times; i++) list.push({ kind: 'error', error });
       script.set(channelId, list);
     },
-    /** The next send to this channel waits until `release()` is called. */
+    /** The next send to this channel waits until `release()` is called (its check comes after). */
     hang(channelId: string) {
       let release!: () => void;
       const promise = new Promise<void>((resolve) => {

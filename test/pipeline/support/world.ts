@@ -55,6 +55,8 @@ export function useDeliveryWorld() {
     options: {
       backoff?: BackoffOptions;
       guild?: GuildFixture;
+      /** More guilds in the fake Discord (a guest of the first one's server, …). */
+      others?: GuildFixture[];
       app?: AppOptions;
       /** Where the app logs; silent by default. */
       log?: Logger;
@@ -65,7 +67,7 @@ export function useDeliveryWorld() {
     const server = sim.addServer({ name: 'Survival' });
     sim.addBot({ token: BOT, installedOn: [server.id] });
     const guild = options.guild ?? guildFixture('Alpha');
-    const fake = await startFakeDiscord({ guilds: [guild.config] });
+    const fake = await startFakeDiscord({ guilds: [guild, ...(options.others ?? [])].map((g) => g.config) });
     cleanup.push(() => fake.close());
     const config = loadConfig(
       fakesEnv(

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type BoardEntry, ENTRY_MAX, renderBoard } from '../../../src/watch/render/board.js';
+import { uptimeLine } from '../../../src/history/uptime.js';
+import { plannedRestartLine } from '../../../src/schedule/report.js';
+import { renderPlayersLine } from '../../../src/watch/players-line.js';
+import {
+  type BoardEntry,
+  ENTRY_MAX,
+  entryText,
+  MIN_PER_PAGE,
+  renderBoard,
+} from '../../../src/watch/render/board.js';
+import { incidentBoardLine } from '../../../src/watch/render/incident.js';
 import { classifyState } from '../../../src/watch/state.js';
 import { validateMessage } from '../../support/fake-discord/limits.js';
 import { displayTexts } from '../support/board-world.js';
@@ -22,14 +32,26 @@ function entry(i: number, partial: Partial<BoardEntry> = {}): BoardEntry {
   };
 }
 
+/** Every line hostcord adds to an entry, each at its longest. */
+const LONGEST_ADDED = [
+  incidentBoardLine({ openedAt: NOW, downSince: NOW, closedAt: NOW, durationMs: 99_999 * 86_400_000 }),
+  renderPlayersLine(
+    { state: 'not-answering', answeredAt: NOW, answer: null } as Parameters<typeof renderPlayersLine>[0],
+    'up',
+  )!,
+  plannedRestartLine(NOW + 86_400_000),
+  uptimeLine({ '24h': 0.998, '7d': null, '30d': null })!,
+];
+
 /** The worst case for size: every field at its longest, full of characters that escaping doubles. */
 function widest(i: number): BoardEntry {
   return entry(i, {
     name: `${'*_'.repeat(40)}${i}`,
+    state: classifyState('hibernating_*_*_*_*_*_*_*_*_*_*_*_*'),
     game: '`'.repeat(80),
     address: `${'a'.repeat(200)}.example.com:65535`,
-    usage: { cpu: 9999.9, cpuLimit: 10_000, memoryBytes: 1023 * GIB, memoryLimitBytes: 1023 * GIB },
-    lines: ['x'.repeat(60), 'y'.repeat(60), 'z'.repeat(60)],
+    usage: { cpu: 1e21, cpuLimit: 2_147_483_647, memoryBytes: 2 ** 63, memoryLimitBytes: 2 ** 51 },
+    lines: LONGEST_ADDED,
   });
 }
 
@@ -41,20 +63,36 @@ const namesIn = (pages: ReturnType<typeof renderBoard>) =>
   );
 
 describe('renderBoard', () => {
-  it('fits at least 15 servers in one message even when every field is at its longest, within Discord’s limits', () => {
+  it('the longest entry keeps every line: state, game and address, usage, incident, players, planned restart, uptime', () => {
+    for (const stale of [false, true]) {
+      const text = entryText(widest(1), stale);
+      const lines = text.split('\n');
+      expect(lines.map((l) => [...l][0])).toEqual(
+        stale ? ['⚪', '🎮', '⚠', '🧊', '🔁', '📈'] : ['⚪', '🎮', '📊', '⚠', '🧊', '🔁', '📈'],
+      );
+      expect(lines.slice(-4)).toEqual(LONGEST_ADDED);
+      expect(text.length).toBeLessThanOrEqual(ENTRY_MAX);
+    }
+  });
+
+  it(`fits at least ${MIN_PER_PAGE} servers in one message even when every field is at its longest, within Discord’s limits`, () => {
+    expect(MIN_PER_PAGE).toBeGreaterThanOrEqual(7);
     const pages = renderBoard({
-      entries: Array.from({ length: 15 }, (_, i) => widest(i)),
-      unreachableSince: null,
+      entries: Array.from({ length: MIN_PER_PAGE }, (_, i) => widest(i)),
+      provider: { since: NOW, refused: true },
     });
     expect(pages).toHaveLength(1);
-    expect(displayTexts(pages[0]!)).toHaveLength(16);
+    expect(displayTexts(pages[0]!)).toHaveLength(MIN_PER_PAGE + 1);
     expect(validateMessage(pages[0]!)).toEqual([]);
-    for (const text of displayTexts(pages[0]!).slice(1)) expect(text.length).toBeLessThanOrEqual(ENTRY_MAX);
+    for (const text of displayTexts(pages[0]!).slice(1)) {
+      expect(text.length).toBeLessThanOrEqual(ENTRY_MAX);
+      expect(text).toContain('📈 Uptime');
+    }
   });
 
   it('200 servers: continuation messages in name order, each valid, 25 per message with a select for its own servers', () => {
     const entries = Array.from({ length: 200 }, (_, i) => entry(199 - i));
-    const pages = renderBoard({ entries, unreachableSince: null });
+    const pages = renderBoard({ entries, provider: null });
     expect(pages).toHaveLength(8);
     expect(namesIn(pages)).toEqual(
       Array.from({ length: 200 }, (_, i) => `Server ${String(i).padStart(3, '0')}`),
@@ -82,7 +120,7 @@ describe('renderBoard', () => {
         entry(5, { name: 'Echo', state: classifyState('hibernating_*'), upSince: null }),
         entry(6, { name: 'Foxtrot', state: classifyState('running', true), upSince: null }),
       ],
-      unreachableSince: null,
+      provider: null,
     });
     const texts = displayTexts(pages[0]!);
     const first = (name: string) => texts.find((t) => t.includes(`**${name}**`))!.split('\n')[0];
@@ -101,7 +139,7 @@ describe('renderBoard', () => {
   it('shows outside text literally: markdown, mentions and control characters do nothing', () => {
     const pages = renderBoard({
       entries: [entry(1, { name: '**@everyone** <@&123456789012345678>\nx', game: '# Big', lines: [] })],
-      unreachableSince: null,
+      provider: null,
     });
     const [, text] = displayTexts(pages[0]!);
     expect(text).toMatch(/^🟢 \*\*\\\*\\\*@\u200beveryone\\\*\\\* <\u200b@\u200b&/);
@@ -117,24 +155,45 @@ describe('renderBoard', () => {
   });
 
   it('provider unreachable: says since when, and shows no live usage as if it were current', () => {
-    const pages = renderBoard({ entries: [entry(1)], unreachableSince: NOW - 120_000 });
+    const pages = renderBoard({ entries: [entry(1)], provider: { since: NOW - 120_000, refused: false } });
     const [header, text] = displayTexts(pages[0]!);
     expect(header).toContain(`⚠️ The provider is unreachable since <t:${(NOW - 120_000) / 1000}:R>`);
     expect(text).toContain('last known: up since');
     expect(text).not.toContain('CPU');
   });
 
-  it('is pure: the same view gives the same messages; added lines are kept while they fit', () => {
+  it('provider refusing the token: says so, naming the token, never that nothing is linked; entries as last known', () => {
+    const pages = renderBoard({
+      entries: [entry(1), entry(2)],
+      provider: { since: NOW - 60_000, refused: true },
+    });
+    const [header, ...texts] = displayTexts(pages[0]!);
+    expect(header).toContain(
+      `⚠️ The provider refuses hostcord's **token** since <t:${(NOW - 60_000) / 1000}:R>`,
+    );
+    expect(header).toContain('HOSTING_TOKEN');
+    expect(header).not.toContain('unreachable');
+    expect(texts).toHaveLength(2);
+    for (const text of texts) expect(text).toContain('last known: up since');
+  });
+
+  it('an entry carried over from before the start, not read since, is shown as last known', () => {
+    const pages = renderBoard({ entries: [entry(1, { lastKnown: true })], provider: null });
+    expect(displayTexts(pages[0]!)[1]).toContain('last known: up since');
+    expect(displayTexts(pages[0]!)[1]).not.toContain('CPU');
+  });
+
+  it('is pure: the same view gives the same messages; added lines follow the entry', () => {
     const view = {
       entries: [entry(2), entry(1, { lines: ['Last incident <t:1:R>, down 4 min 12 s'] })],
-      unreachableSince: null,
+      provider: null,
     };
     expect(renderBoard(view)).toEqual(renderBoard(structuredClone(view)));
     expect(displayTexts(renderBoard(view)[0]!)[1]).toMatch(/\nLast incident <t:1:R>, down 4 min 12 s$/);
   });
 
   it('a guild with nothing linked gets a board that says how to link, without a select', () => {
-    const [page] = renderBoard({ entries: [], unreachableSince: null });
+    const [page] = renderBoard({ entries: [], provider: null });
     expect(displayTexts(page!)).toEqual([
       '## Game servers',
       'No game server is linked in this Discord server yet. An admin can link one with `/link`; it shows up here at the next refresh.',

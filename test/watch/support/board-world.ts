@@ -22,6 +22,14 @@ export interface BoardWorldOptions {
   prepare?: (sim: ProviderSim) => void;
   /** Where the app's clock starts (default: now). */
   startAt?: number;
+  /** Fields of each server the world adds, by name (its address and game, say). */
+  serverFields?: (name: string) => Partial<SimServer>;
+  /** More environment (GAME_QUERY, …). */
+  env?: Record<string, string>;
+  /** One attempt of a game query (the app's default is 3 s). */
+  gameQueryTimeoutMs?: number;
+  /** Collects the app's log lines (JSON, from `info` on). */
+  logLines?: string[];
 }
 
 /** Every text display's content in a Components V2 message, in order. */
@@ -65,11 +73,11 @@ export async function boardWorld(startWorld: ReturnType<typeof useWorld>, option
   let otherServer!: SimServer;
   const world = await startWorld(
     [guild, other],
-    { EVENT_SOURCE: 'webhook', WEBHOOK_SECRET: SECRET },
+    { EVENT_SOURCE: 'webhook', WEBHOOK_SECRET: SECRET, ...options.env },
     (sim) => {
       for (const name of options.names ?? ['Survival', 'Creative', 'Anarchy'])
-        servers.push(sim.addServer({ name }));
-      otherServer = sim.addServer({ name: 'Beta SMP' });
+        servers.push(sim.addServer({ name, ...options.serverFields?.(name) }));
+      otherServer = sim.addServer({ name: 'Beta SMP', ...options.serverFields?.('Beta SMP') });
       sim.addBot({ token: BOT_TOKEN, installedOn: [...servers.map((s) => s.id), otherServer.id] });
       options.prepare?.(sim);
     },
@@ -81,8 +89,10 @@ export async function boardWorld(startWorld: ReturnType<typeof useWorld>, option
         backoff: { initialMs: 50, maxMs: 200 },
         providerTimeoutMs: 500,
         ...(options.graceMs !== undefined && { graceMs: options.graceMs }),
+        ...(options.gameQueryTimeoutMs !== undefined && { gameQueryTimeoutMs: options.gameQueryTimeoutMs }),
       },
     },
+    options.logLines,
   );
   const link = (serverId: string, guildId = guild.id, channelId = guild.alerts) =>
     world.app.links.link({ guildId, channelId, serverId, createdBy: 'test' });

@@ -1,0 +1,1 @@
+ALTER TABLE "watched_servers" ADD COLUMN "name" text;

@@ -1,0 +1,28 @@
+CREATE TABLE "game_query_settings" (
+	"server_id" text PRIMARY KEY NOT NULL,
+	"mode" text NOT NULL,
+	"game_id" text,
+	"port" integer,
+	"updated_by" text NOT NULL,
+	"updated_at" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "game_status" (
+	"server_id" text PRIMARY KEY NOT NULL,
+	"state" text NOT NULL,
+	"game_id" text,
+	"port" integer,
+	"checked_at" bigint NOT NULL,
+	"answered_at" bigint,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"error" text,
+	"answer" jsonb
+);
+--> statement-breakpoint
+ALTER TABLE "history_rollups" ADD COLUMN "players_min" integer;--> statement-breakpoint
+ALTER TABLE "history_rollups" ADD COLUMN "players_avg" integer;--> statement-breakpoint
+ALTER TABLE "history_rollups" ADD COLUMN "players_max" integer;--> statement-breakpoint
+ALTER TABLE "history_rollups" ADD COLUMN "players_capacity" integer;--> statement-breakpoint
+ALTER TABLE "history_samples" ADD COLUMN "players_online" integer;--> statement-breakpoint
+ALTER TABLE "history_samples" ADD COLUMN "players_max" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "incidents_one_open_unresponsive" ON "incidents" USING btree ("server_id") WHERE "incidents"."kind" = 'unresponsive' and "incidents"."closed_at" is null;

@@ -1,0 +1,194 @@
+import type { GameQueries, GameQuerySetting } from '../db/game-queries.js';
+import type { Server } from '../hosting/index.js';
+import type { Logger } from '../logger.js';
+import type { Metrics } from '../metrics.js';
+import { detectGame, notQueryable, queryPortOf, splitAddress } from './games.js';
+import { type GameQuerier, GameQueryError, type QueryFailure, type QueryTarget } from './querier.js';
+import type { GameStatus } from './status.js';
+
+/** At most this many games are asked at once (each holds a socket). */
+export const QUERY_CONCURRENCY = 16;
+/** One attempt of one query; a failed one is tried once more, after the cycle's first attempts. */
+export const QUERY_TIMEOUT_MS = 3_000;
+/** A game that answered within this long is asked every cycle; one that never did, with back-off. */
+export const RECENT_ANSWER_MS = 24 * 60 * 60 * 1000;
+/** The longest pause between two queries of a game that does not answer. */
+const MAX_BACKOFF_MS = 30 * 60 * 1000;
+
+export interface GameWatchDeps {
+  store: GameQueries;
+  /** Made at the first query (gamedig is loaded only then). */
+  querier: () => Promise<Pick<GameQuerier, 'query' | 'close'>>;
+  /** The refresh interval: the first back-off step of a game that never answered. */
+  intervalMs: number;
+  log: Logger;
+  metrics?: Pick<Metrics, 'gameQueries' | 'gameQueryDuration' | 'gameQueryCycle'>;
+  concurrency?: number;
+}
+
+interface Job {
+  serverId: string;
+  target: QueryTarget;
+  failure?: GameQueryError;
+}
+
+/**
+ * The games of the linked servers, asked once per refresh cycle by the instance holding the
+ * `watch` lease: who is playing, and whether the game answers at all. Each cycle reads the admins'
+ * settings, decides per server what to ask (game from `/gamequery set` or detected from the
+ * provider's game, port from the game's rule, host always the provider's), asks at most 16 at
+ * once, and stores every status in one transaction. Games that answered recently go first, so
+ * games that do not answer wait behind them; a game that has not answered for a day is asked with
+ * a growing pause.
+ */
+export function createGameWatch(deps: GameWatchDeps) {
+  const { store, log } = deps;
+  const known = new Map<string, GameStatus>();
+  let loaded: Promise<void> | undefined;
+  let querier: Promise<Pick<GameQuerier, 'query' | 'close'>> | undefined;
+
+  function load(): Promise<void> {
+    loaded ??= store.statuses().then((rows) => {
+      for (const row of rows) if (!known.has(row.serverId)) known.set(row.serverId, row as GameStatus);
+    });
+    return loaded;
+  }
+
+  function status(serverId: string, at: number, change: Partial<GameStatus>): GameStatus {
+    const before = known.get(serverId);
+    return {
+      serverId,
+      state: 'unknown-game',
+      gameId: null,
+      port: null,
+      checkedAt: at,
+      answeredAt: before?.answeredAt ?? null,
+      failures: 0,
+      error: null,
+      answer: before?.answer ?? null,
+      ...change,
+    };
+  }
+
+  /** What to ask this server's game, or its status when nothing is asked. */
+  function plan(server: Server, setting: GameQuerySetting | undefined, at: number): Job | GameStatus {
+    if (setting?.mode === 'off') return status(server.id, at, { state: 'off', gameId: setting.gameId });
+    const address = splitAddress(server.address);
+    if (!address) return status(server.id, at, { state: 'no-address' });
+    const gameId = setting?.gameId ?? detectGame(server.game);
+    if (!gameId) return status(server.id, at, { state: 'unknown-game' });
+    const port = setting?.port ?? queryPortOf(gameId, address.port);
+    const why = notQueryable(gameId);
+    if (why) return status(server.id, at, { state: 'not-queryable', gameId, port, error: why });
+    return { serverId: server.id, target: { gameId, host: address.host, port } };
+  }
+
+  /** A game that does not answer, and did not for a day, is asked again only after its pause. */
+  function restingUntil(before: GameStatus | undefined, job: Job): number {
+    if (before?.state !== 'not-answering' || before.failures === 0) return 0;
+    if (before.gameId !== job.target.gameId || before.port !== job.target.port) return 0;
+    if (before.answeredAt !== null && before.checkedAt - before.answeredAt < RECENT_ANSWER_MS) return 0;
+    return before.checkedAt + Math.min(MAX_BACKOFF_MS, deps.intervalMs * 2 ** (before.failures - 1));
+  }
+
+  async function ask(job: Job, at: number): Promise<GameStatus> {
+    const started = performance.now();
+    let result: QueryFailure | 'answered' = 'answered';
+    try {
+      const answer = await (await querier!).query(job.target);
+      return status(job.serverId, at, { state: 'answering', ...job.target, answeredAt: at, answer });
+    } catch (err) {
+      const failure =
+        err instanceof GameQueryError ? err : new GameQueryError('error', 'the query failed unexpectedly');
+      if (!(err instanceof GameQueryError)) log.warn({ err, serverId: job.serverId }, 'game query failed');
+      result = failure.kind;
+      job.failure = failure;
+      throw failure;
+    } finally {
+      deps.metrics?.gameQueries.inc({ result });
+      deps.metrics?.gameQueryDuration.observe((performance.now() - started) / 1000);
+    }
+  }
+
+  /** Runs the jobs, `concurrency` at a time: first attempts in order, then the retries. */
+  async function runJobs(jobs: Job[], at: number): Promise<GameStatus[]> {
+    const started = performance.now();
+    let lastAnswer = started;
+    const queue = [...jobs];
+    const retries: Job[] = [];
+    const done: GameStatus[] = [];
+    async function worker(): Promise<void> {
+      for (;;) {
+        const job = queue.shift() ?? retries.shift();
+        if (!job) return;
+        const retry = job.failure !== undefined;
+        try {
+          done.push(await ask(job, at));
+          lastAnswer = performance.now();
+        } catch {
+          if (!retry) retries.push(job);
+          else done.push(failed(job, at));
+        }
+      }
+    }
+    querier ??= deps.querier();
+    await Promise.all(
+      Array.from({ length: Math.min(deps.concurrency ?? QUERY_CONCURRENCY, jobs.length) }, worker),
+    );
+    deps.metrics?.gameQueryCycle.set({ until: 'last_answer' }, (lastAnswer - started) / 1000);
+    deps.metrics?.gameQueryCycle.set({ until: 'end' }, (performance.now() - started) / 1000);
+    return done;
+  }
+
+  function failed(job: Job, at: number): GameStatus {
+    const before = known.get(job.serverId);
+    const same = before?.gameId === job.target.gameId && before?.port === job.target.port;
+    return status(job.serverId, at, {
+      state: 'not-answering',
+      ...job.target,
+      failures: (same ? before.failures : 0) + 1,
+      error: job.failure?.message ?? 'no answer',
+    });
+  }
+
+  return {
+    /**
+     * Asks the games of these servers (the linked ones the provider lists); resolves with every
+     * server's status once all are stored. Never rejects: a failed store is logged.
+     */
+    async probe(servers: readonly Server[], at: number): Promise<Map<string, GameStatus>> {
+      const statuses = new Map<string, GameStatus>();
+      try {
+        await load();
+        const settings = new Map((await store.settings()).map((s) => [s.serverId, s]));
+        const jobs: Job[] = [];
+        for (const server of servers) {
+          const planned = plan(server, settings.get(server.id), at);
+          if (!('target' in planned)) statuses.set(server.id, planned);
+          else if (restingUntil(known.get(server.id), planned) > at)
+            statuses.set(server.id, known.get(server.id)!);
+          else jobs.push(planned);
+        }
+        // Games that answered lately first: one that does not answer holds a slot for the whole timeout.
+        const recent = (job: Job) => (known.get(job.serverId)?.state === 'answering' ? 0 : 1);
+        jobs.sort((a, b) => recent(a) - recent(b));
+        if (jobs.length > 0) for (const s of await runJobs(jobs, at)) statuses.set(s.serverId, s);
+        for (const s of statuses.values()) known.set(s.serverId, s);
+        await store.saveStatuses([...statuses.values()]);
+      } catch (err) {
+        log.error({ err }, 'game queries of this cycle could not be stored');
+      }
+      return statuses;
+    },
+    /** The status the last cycle left, as this instance knows it. */
+    get: (serverId: string): GameStatus | undefined => known.get(serverId),
+    /** Closes the query sockets (hostcord stops). */
+    async close(): Promise<void> {
+      const current = querier;
+      querier = undefined;
+      if (current) await (await current).close();
+    },
+  };
+}
+
+export type GameWatch = ReturnType<typeof createGameWatch>;

@@ -1,0 +1,96 @@
+import type { Audit } from '../db/audit.js';
+import type { Incidents } from '../db/incidents.js';
+import type { Links } from '../db/links.js';
+import { RECENT_ANSWER_MS } from '../game-query/game-watch.js';
+import type { Logger } from '../logger.js';
+import type { IncidentAlerts } from './incident-alerts.js';
+import { alertTargets, STOPS } from './incidents.js';
+import type { Change } from './observations.js';
+
+/**
+ * A hung game's incident to `/alerts` filters and role mentions: an error of category `incident`
+ * like a down server, with its own type, so a channel can take one and not the other.
+ */
+export const UNRESPONSIVE_SUBJECT = {
+  category: 'incident',
+  type: 'server.unresponsive',
+  severity: 'error',
+} as const;
+
+export interface UnresponsiveTrackerDeps {
+  incidents: Incidents;
+  audit: Pick<Audit, 'actedSince'>;
+  links: Pick<Links, 'forServer'>;
+  alerts: Pick<IncidentAlerts, 'sync'>;
+  graceMs: number;
+  log: Logger;
+}
+
+/**
+ * Incidents of games that stop answering while the panel says they run: a game that answered
+ * within the last day, on a server seen up, silent for longer than the grace period (counted from
+ * its last answer, or from when the server came up if that is later: a restarted game gets the
+ * grace period to load its world) opens one incident, alerted like a down one. A stop, kill or
+ * restart sent through hostcord since shortly before it went silent explains it, as does the panel
+ * saying it is not running (that is a down incident's business). The game answering again, or
+ * no longer being asked, closes it.
+ */
+export function createUnresponsiveTracker(deps: UnresponsiveTrackerDeps) {
+  const { incidents, log } = deps;
+
+  async function close(serverId: string, at: number, why: string): Promise<void> {
+    const open = await incidents.openFor(serverId, 'unresponsive');
+    if (!open) return;
+    const closed = await incidents.close(open.id, at);
+    log.info(
+      { serverId, incidentId: open.id, durationMs: closed?.durationMs, why },
+      'incident closed: game answers',
+    );
+    void deps.alerts.sync(open.id);
+  }
+
+  async function open(change: Change, silentSince: number, at: number): Promise<void> {
+    const serverId = change.after.serverId;
+    if (await incidents.openFor(serverId, 'unresponsive')) return;
+    if (await deps.audit.actedSince(serverId, STOPS, silentSince - deps.graceMs)) return;
+    const targets = await alertTargets(deps.links, serverId, UNRESPONSIVE_SUBJECT);
+    const incident = await incidents.open({
+      kind: 'unresponsive',
+      serverId,
+      downSince: silentSince,
+      openedAt: at,
+      serverName: change.after.server?.name ?? null,
+      lastActivityTitle: null,
+      targets,
+    });
+    if (!incident) return;
+    log.warn(
+      { serverId, incidentId: incident.id, channels: targets.length },
+      'incident opened: game is not answering',
+    );
+    void deps.alerts.sync(incident.id);
+  }
+
+  return {
+    /** Takes the observations of a full cycle (with the games' answers); resolves once stored. */
+    async observe(changes: Change[], at: number): Promise<void> {
+      for (const change of changes) {
+        const { after } = change;
+        const game = after.game;
+        if (!game) continue;
+        if (game.state !== 'not-answering' || after.state.kind !== 'up') {
+          // Only a game that was silent (or not yet seen by this process) can have one open.
+          const maybeOpen = change.before?.game === undefined || change.before.game.state === 'not-answering';
+          if (maybeOpen)
+            await close(after.serverId, at, after.state.kind !== 'up' ? 'not running' : game.state);
+          continue;
+        }
+        if (game.answeredAt === null || at - game.answeredAt > RECENT_ANSWER_MS) continue;
+        const silentSince = Math.max(game.answeredAt, after.upSince ?? 0);
+        if (at - silentSince > deps.graceMs) await open(change, silentSince, at);
+      }
+    },
+  };
+}
+
+export type UnresponsiveTracker = ReturnType<typeof createUnresponsiveTracker>;
