@@ -5,12 +5,15 @@ import type { RecordedRequest } from '../support/fake-discord/types.js';
 import { snowflake } from '../support/fake-discord.js';
 import type { SimServer } from '../support/provider-sim.js';
 
-// Discord allows a bot 50 requests a second in all (README "Sharding and Discord's request
-// limit"). hostcord spends them from one budget in which alerts go first: a status board's edit
+// Discord allows a bot 50 requests a second in all (docs/several-instances.md, "Sharding and
+// Discord's request limit"). hostcord spends them from one budget in which alerts go first: a status board's edit
 // waits while an alert waits, never the other way round.
 
 const SECRET = 'zhs_test_request_budget_secret';
-const BOARDS = 60;
+/** Twelve Discord servers with five boards each, the most one may have (src/limits.ts). */
+const GUILDS = 12;
+const BOARDS_PER_GUILD = 5;
+const BOARDS = GUILDS * BOARDS_PER_GUILD;
 const BUDGET = 50;
 
 const startWorld = useWorld();
@@ -31,41 +34,54 @@ function busiestSecond(requests: readonly RecordedRequest[]): number {
 
 describe('Discord request budget', () => {
   it(`an alert goes before ${BOARDS} board edits queued ahead of it, and no second holds more than ${BUDGET} requests`, async () => {
-    const alpha = guildFixture('Alpha');
-    const boardChannels = Array.from({ length: BOARDS }, () => snowflake());
-    alpha.config.channels.push(...boardChannels.map((id, i) => ({ id, name: `board-${i}` })));
+    const guilds = Array.from({ length: GUILDS }, (_, i) => guildFixture(`Community ${i}`));
+    const boardChannels = guilds.map((guild) => {
+      const channels = Array.from({ length: BOARDS_PER_GUILD }, () => snowflake());
+      guild.config.channels.push(...channels.map((id, i) => ({ id, name: `board-${i}` })));
+      return channels;
+    });
     const beta = guildFixture('Beta');
-    let shown!: SimServer;
+    let shown!: SimServer[];
     let alerting!: SimServer;
     const world = await startWorld(
-      [alpha, beta],
+      [...guilds, beta],
       { EVENT_SOURCE: 'webhook', WEBHOOK_SECRET: SECRET },
       (sim) => {
-        shown = sim.addServer({ name: 'Survival', powerState: 'running' });
+        shown = guilds.map((_, i) => sim.addServer({ name: `Survival ${i}`, powerState: 'running' }));
         alerting = sim.addServer({ name: 'Beta SMP' });
-        sim.addBot({ token: BOT_TOKEN, installedOn: [shown.id, alerting.id] });
+        sim.addBot({ token: BOT_TOKEN, installedOn: [...shown.map((s) => s.id), alerting.id] });
       },
       // The refresh loop runs only when the test asks.
       { watch: { refreshIntervalMs: 3_600_000 } },
     );
     const { app, fake, sim } = world;
-    await app.links.link({ guildId: alpha.id, channelId: alpha.alerts, serverId: shown.id, createdBy: 't' });
+    for (const [i, guild] of guilds.entries())
+      await app.links.link({
+        guildId: guild.id,
+        channelId: guild.alerts,
+        serverId: shown[i]!.id,
+        createdBy: 't',
+      });
     await app.links.link({ guildId: beta.id, channelId: beta.alerts, serverId: alerting.id, createdBy: 't' });
     await app.watch.refresher.runCycle();
     await Promise.all(
-      boardChannels.map((channelId) =>
-        app.watch.createBoard({ guildId: alpha.id, channelId, createdBy: 't' }),
+      guilds.flatMap((guild, i) =>
+        boardChannels[i]!.map((channelId) =>
+          app.watch.createBoard({ guildId: guild.id, channelId, createdBy: 't' }),
+        ),
       ),
     );
     await app.watch.idle();
     const boardsPosted = fake.requests.length;
 
     // The server on every board goes down: 60 edits queue up at once.
-    shown.powerState = 'offline';
-    sim.setResources(shown.id, { state: 'offline', cpu: 0, uptimeMs: 0 });
-    app.watch.refreshSoon([shown.id]);
+    for (const server of shown) {
+      server.powerState = 'offline';
+      sim.setResources(server.id, { state: 'offline', cpu: 0, uptimeMs: 0 });
+    }
+    app.watch.refreshSoon(shown.map((s) => s.id));
     const isEdit = (r: RecordedRequest) =>
-      r.method === 'PATCH' && boardChannels.some((c) => r.path.startsWith(`/channels/${c}/`));
+      r.method === 'PATCH' && boardChannels.flat().some((c) => r.path.startsWith(`/channels/${c}/`));
     await fake.waitFor(() => fake.requests.slice(boardsPosted).some(isEdit), 5_000, 'the first board edit');
 
     // Then an event of another Discord server's game server: its alert.
