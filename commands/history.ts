@@ -1,6 +1,11 @@
 import { InteractionContextType, SlashCommandBuilder, SlashCommandStringOption } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
-import { renderHistoryNoData, renderHistoryReply } from '../src/discord/render/history.js';
+import {
+  renderHistoryNoData,
+  renderHistoryPayload,
+  renderHistoryReply,
+} from '../src/discord/render/history.js';
+import { originalReplyUrl } from '../src/discord/reply.js';
 import { serverName } from '../src/discord/server-name.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 import { HISTORY_PERIODS, type HistoryPeriod } from '../src/history/series.js';
@@ -33,8 +38,11 @@ export const history: Command = {
     const serverId = await resolveServer(interaction, ctx);
     const period = periodOf(interaction.options.getString('period'));
     const name = await serverName(ctx.directory, serverId);
-    const { series, png } = await ctx.history.chart(serverId, period, name);
-    await interaction.editReply(png ? renderHistoryReply(name, series, png) : renderHistoryNoData(name));
+    const { series, picture } = await ctx.history.chart(serverId, period, name, interaction.guildId!);
+    if (!picture) await interaction.editReply(renderHistoryNoData(name));
+    else if ('png' in picture) await interaction.editReply(renderHistoryReply(name, series, picture.png));
+    // Drawn and kept by a chart worker, which attaches it to the reply itself.
+    else await picture.send({ url: originalReplyUrl(interaction), ...renderHistoryPayload(name, series) });
   },
   autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx),
 };

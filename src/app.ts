@@ -10,11 +10,25 @@ import { runDoctor } from './doctor/checks.js';
 import { createGameWatch, QUERY_TIMEOUT_MS } from './game-query/game-watch.js';
 import { createGameQuerier } from './game-query/querier.js';
 import { createHealth } from './health.js';
-import { type ChartRenderer, createHistoryCharts, type SeriesSource } from './history/charts.js';
+import { createChartWorkers } from './history/chart-workers.js';
+import {
+  type ChartMaker,
+  type ChartRenderer,
+  createHistoryCharts,
+  readThenDraw,
+  type SeriesSource,
+} from './history/charts.js';
 import { createHistory } from './history/history.js';
 import { uptimeLine } from './history/uptime.js';
 import { createServerDirectory } from './hosting/directory.js';
-import { createHostingClient, createTokenAccess, refusalText, TOKEN_FIX } from './hosting/index.js';
+import {
+  createCallBudget,
+  createHostingClient,
+  createTokenAccess,
+  type HostingClientOptions,
+  refusalText,
+  TOKEN_FIX,
+} from './hosting/index.js';
 import { buildServer } from './http/server.js';
 import { createInstanceId, isGoneHere } from './instance.js';
 import { createChannelLeases } from './leases/channels.js';
@@ -106,10 +120,6 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     now,
     ...(options.tokenLogPeriodMs !== undefined && { logPeriodMs: options.tokenLogPeriodMs }),
   });
-  const onAttempt = (operation: string, status: number | 'network') => {
-    metrics.providerCalls.inc({ operation, status: String(status) });
-    access.observe(operation, status);
-  };
   health.register('provider', () => {
     const refusal = access.refused();
     if (!refusal) return { ok: true };
@@ -120,12 +130,21 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       error: `${refusalText(refusal)}: ${TOKEN_FIX}`,
     };
   });
-  const hosting = createHostingClient({
-    baseUrl: config.hostingApiUrl,
-    token: config.hostingToken,
-    log,
-    onAttempt,
-  });
+  // Every part's calls to the provider share one budget: its limit is per caller (a 429 holds all).
+  const providerBudget = createCallBudget();
+  const providerClient = (clientOptions: Partial<HostingClientOptions> = {}) =>
+    createHostingClient({
+      baseUrl: config.hostingApiUrl,
+      token: config.hostingToken,
+      log,
+      onAttempt: (operation, status) => {
+        metrics.providerCalls.inc({ operation, status: String(status) });
+        access.observe(operation, status);
+      },
+      budget: providerBudget,
+      ...clientOptions,
+    });
+  const hosting = providerClient();
   const directory = createServerDirectory(hosting, log);
   // Bound below, once the Discord client exists: the bot's handlers reach boards through these.
   let watch: Watch | undefined;
@@ -149,13 +168,9 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     log: log.child({ component: 'history' }),
     ...(options.watch?.now && { now: options.watch.now }),
   });
-  const history = createHistoryCharts({
-    series:
-      options.history?.series ?? ((serverId, period, at) => serverHistory.readSeries(serverId, period, at)),
-    ...(options.history?.render && { render: options.history.render }),
-    ttlMs: refreshIntervalMs,
-    now,
-  });
+  // Read and drawn on a worker thread, off the event loop that answers Discord and the webhooks.
+  const chartWorkers = createChartWorkers({ keepMs: refreshIntervalMs });
+  const history = createHistoryCharts({ make: chartMaker(), ttlMs: refreshIntervalMs, now });
   // Public status pages (`/board publish`): the board's link button and the pages under /s/.
   const publishing = createPublishing({
     boards: repositories.boards,
@@ -235,16 +250,15 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   watch = createWatch({
     repositories,
     links,
-    // The refresh loop paces its own calls (429 waits for all of them), so this client does not retry.
-    hosting: createHostingClient({
-      baseUrl: config.hostingApiUrl,
-      token: config.hostingToken,
-      log,
+    // The refresh loop paces its own calls (429 waits for all of them), so this client does not
+    // retry; its reads come after members' and planned restarts' calls.
+    hosting: providerClient({
       maxAttempts: 1,
       timeoutMs: options.watch?.providerTimeoutMs ?? 8_000,
-      onAttempt,
+      lane: 'background',
     }),
     messages: createDiscordMessages(bot.client.rest),
+    boardMessages: createDiscordMessages(bot.client.rest, 'bulk'),
     log: log.child({ component: 'watch' }),
     refreshIntervalMs,
     graceMs: options.watch?.graceMs ?? config.incidentGraceSeconds * 1000,
@@ -268,7 +282,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   const scheduler = createScheduler({
     runs: restartRuns,
     schedules: restartSchedules,
-    hosting,
+    // Warnings and restarts due at their minute, after members' calls and before the refresh loop's.
+    hosting: providerClient({ lane: 'scheduled' }),
     audit,
     links,
     directory,
@@ -349,6 +364,23 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     },
   });
 
+  /**
+   * On SQLite the worker reads the series from the file itself (after the settled buckets are
+   * rolled up here), on PostgreSQL they are read here; either way the worker draws and sends the
+   * picture. A test's own series source or renderer takes the place of the one it replaces.
+   */
+  function chartMaker(): ChartMaker {
+    const series: SeriesSource =
+      options.history?.series ?? ((serverId, period, at) => serverHistory.readSeries(serverId, period, at));
+    if (options.history?.render) return readThenDraw(series, options.history.render);
+    if (options.history?.series || store.dialect !== 'sqlite') return chartWorkers.fromSeries(series);
+    const fromFile = chartWorkers.fromFile(config.databasePath, serverHistory.maxGapMs);
+    return async (serverId, period, name, at, guildId) => {
+      await serverHistory.rollUpFor(serverId, at);
+      return fromFile(serverId, period, name, at, guildId);
+    };
+  }
+
   function localWebhookUrl(): string | undefined {
     const address = server.server.address();
     if (!address || typeof address !== 'object') return undefined;
@@ -378,6 +410,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     games,
     scheduler,
     leases,
+    chartWorkers,
     async start(): Promise<void> {
       // Asked while the rest starts; a token the provider refuses stops the start below.
       const tokenCheck = hostingTokenProblem(hosting, log);
@@ -427,6 +460,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       // Given up once the work stopped: a successor takes it over at once.
       await leases.stop();
       await bot.stop();
+      await chartWorkers.close();
       await server.close();
       await store.close();
     },

@@ -64,7 +64,7 @@ export function createMetrics(labels?: InstanceLabels) {
     }),
     gameQueryDuration: new Histogram({
       name: 'hostcord_game_query_duration_seconds',
-      help: 'Duration of one query of a game, retry included, whatever its result',
+      help: 'Duration of one attempt to query a game (a retry is an attempt of its own), whatever its result',
       buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 8],
       registers,
     }),

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, problemsReport } from '../src/config.js';
 import type { Command } from '../src/discord/command.js';
-import { codeBlocks, codeSpans, ROOT, tableRows } from './support/docs.js';
+import { anchorsOf, codeBlocks, codeSpans, documentation, ROOT, tableRows } from './support/docs.js';
 
 /** Every variable `loadConfig` reads: the keys of its schema object in src/config.ts. */
 function configVariables(): string[] {
@@ -30,7 +30,7 @@ describe('the documentation names everything an operator sets or uses', () => {
     const variables = configVariables();
     expect(variables.length).toBeGreaterThanOrEqual(15);
     const documented = new Set(
-      tableRows(['variable', 'default', 'meaning']).flatMap((row) => codeSpans(row[0]!)),
+      tableRows(['variable', 'default', 'meaning'], 'README.md').flatMap((row) => codeSpans(row[0]!)),
     );
     const example = readFileSync(join(ROOT, '.env.example'), 'utf8');
     expect(variables.filter((v) => !documented.has(v))).toEqual([]);
@@ -41,7 +41,7 @@ describe('the documentation names everything an operator sets or uses', () => {
     const names = await commandNames();
     expect(names.length).toBeGreaterThanOrEqual(15);
     const documented = new Set(
-      tableRows(['command', 'who can use it by default', 'provider scopes']).flatMap((row) =>
+      tableRows(['command', 'who can use it by default', 'provider scopes'], 'README.md').flatMap((row) =>
         codeSpans(row[0]!)
           .filter((span) => span.startsWith('/'))
           .map((span) => span.slice(1).split(/\s/)[0]),
@@ -66,5 +66,28 @@ describe('the documentation names everything an operator sets or uses', () => {
       printed = problemsReport(err);
     }
     expect(sample).toBe(printed.trimEnd());
+  });
+});
+
+describe('the documentation holds together', () => {
+  it('the README stays short: at most 300 lines, the rest in docs/', () => {
+    const lines = readFileSync(join(ROOT, 'README.md'), 'utf8').split('\n').length;
+    expect(lines).toBeLessThanOrEqual(300);
+  });
+
+  it('every link to a file or a heading of the documentation leads somewhere', () => {
+    const broken: string[] = [];
+    for (const { file, text } of documentation()) {
+      const outsideCode = text.replace(/^```[\s\S]*?^```/gm, '');
+      for (const [, target] of outsideCode.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^[a-z]+:/.test(target!)) continue;
+        const [path, anchor] = target!.split('#') as [string, string | undefined];
+        const into = path === '' ? join(ROOT, file) : join(ROOT, dirname(file), path);
+        if (!existsSync(into)) broken.push(`${file}: ${target}`);
+        else if (anchor && into.endsWith('.md') && !anchorsOf(readFileSync(into, 'utf8')).has(anchor))
+          broken.push(`${file}: ${target}`);
+      }
+    }
+    expect(broken).toEqual([]);
   });
 });

@@ -4,10 +4,10 @@ import { limitAnswer } from '../src/discord/limit-answers.js';
 import { type CooldownName, LIMITS, type LimitName, LimitReached } from '../src/limits.js';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-const section = readme.slice(
-  readme.indexOf('## Limits per community'),
-  readme.indexOf('## Scheduled restarts'),
-);
+// From its heading to the next heading of its level or above.
+const start = readme.indexOf('### Limits per community');
+const rest = readme.slice(readme.indexOf('\n', start));
+const section = rest.slice(0, rest.search(/^#{1,3} /m));
 
 describe('README, "Limits per community"', () => {
   it('lists every limit with the answer members get', () => {

@@ -17,6 +17,8 @@ export interface Job {
   seconds: number;
   /** Deliveries per second (open loop); absent: closed loop, each connection as fast as answered. */
   rate?: number;
+  /** Also hand back each delivery's planned send time (ms since the epoch) and latency. */
+  keepTimes?: boolean;
 }
 
 export interface JobResult {
@@ -31,6 +33,8 @@ export interface JobResult {
   max: number;
   /** Event ids of the deliveries answered 200. */
   acked: string[];
+  /** With `keepTimes`: [planned send time in ms since the epoch, latency in ms] per delivery. */
+  times?: Array<[number, number]>;
 }
 
 export interface Generator {

@@ -1,8 +1,8 @@
 /**
- * Storage of server history on SQLite, for `npm run bench:history` and the README: one day of
- * samples of 100 servers at the default refresh (60 s) through the real recorder, rolled up, then
- * 90 days of rollups; bytes counted per table with SQLite's dbstat (pages in use, b-tree overhead
- * included), divided per server and day.
+ * Storage of server history on SQLite, for `npm run bench:history` and docs/status-board.md: one day
+ * of samples of 100 servers at the default refresh (60 s) through the real recorder, each running
+ * server's game answering with its players, rolled up, then 90 days of rollups; bytes counted per
+ * table with SQLite's dbstat (pages in use, b-tree overhead included), divided per server and day.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,6 +69,7 @@ export async function measureHistoryStorage(
         c.rx += Math.floor(next() * 5_000_000);
         c.tx += Math.floor(next() * 2_000_000);
         const down = next() < 0.01;
+        const online = Math.floor(next() * 21);
         return {
           serverId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
           state: classifyState(down ? 'offline' : 'running'),
@@ -89,6 +90,20 @@ export async function measureHistoryStorage(
             networkTxBytes: c.tx,
             uptimeMs: 0,
           },
+          // A game answers while its server runs: the samples then hold players online and the maximum.
+          ...(!down && {
+            game: {
+              serverId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+              state: 'answering',
+              gameId: 'minecraft',
+              port: 25565,
+              checkedAt: t,
+              answeredAt: t,
+              failures: 0,
+              error: null,
+              answer: { online, max: 20, names: [], map: null, version: null, title: null, latencyMs: 5 },
+            },
+          }),
         };
       });
       await history.record(batch);
@@ -111,8 +126,12 @@ export async function measureHistoryStorage(
     const { store } = history;
     const firstDayEnd = (start + DAY_MS) / 1000;
     handle.sqlite.prepare('DELETE FROM history_rollups WHERE bucket >= ?').run(firstDayEnd);
+    // Every column as the schema has it now, the bucket moved by a day at a time.
+    const columns = (handle.sqlite.pragma('table_info(history_rollups)') as Array<{ name: string }>).map(
+      ({ name }) => (name === 'bucket' ? 'bucket + ?' : name),
+    );
     const copy = handle.sqlite.prepare(
-      'INSERT INTO history_rollups SELECT server_key, bucket + ?, cpu_min_tenths, cpu_avg_tenths, cpu_max_tenths, memory_min_kib, memory_avg_kib, memory_max_kib, memory_mb, up_ms, observed_ms FROM history_rollups WHERE bucket < ?',
+      `INSERT INTO history_rollups SELECT ${columns.join(', ')} FROM history_rollups WHERE bucket < ?`,
     );
     handle.sqlite.transaction(() => {
       for (let d = 1; d < 90; d++) copy.run((d * DAY_MS) / 1000, firstDayEnd);

@@ -46,6 +46,7 @@ async function run(job: Job): Promise<JobResult> {
   });
   let turn = 0;
   const latencies: number[] = [];
+  const times: Array<[number, number]> = [];
   const statuses: Record<string, number> = {};
   const acked: string[] = [];
 
@@ -66,6 +67,7 @@ async function run(job: Job): Promise<JobResult> {
       // 0: no answer (connection refused or reset).
     }
     latencies.push(performance.now() - planned);
+    if (job.keepTimes) times.push([performance.timeOrigin + planned, performance.now() - planned]);
     statuses[status] = (statuses[status] ?? 0) + 1;
     if (status === 200) acked.push(d.id);
   };
@@ -103,6 +105,7 @@ async function run(job: Job): Promise<JobResult> {
     p99: pct(latencies, 99),
     max: latencies.reduce((a, b) => Math.max(a, b), 0),
     acked,
+    ...(job.keepTimes && { times }),
   };
 }
 

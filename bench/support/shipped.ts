@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLinks } from '../../src/db/links.js';
-import { openDatabase } from '../../src/db/open.js';
+import { type DatabaseHandle, openDatabase } from '../../src/db/open.js';
 import { type GuildFixture, guildFixture } from '../../test/support/bot-world.js';
 import { type FakeDiscord, startFakeDiscord } from '../../test/support/fake-discord.js';
 import { fakesEnv } from '../../test/support/fakes-env.js';
@@ -56,6 +56,8 @@ export interface ShippedOptions {
   fromSource?: boolean;
   /** Another build's main.js instead of dist/src/main.js (comparing two builds under the same load). */
   main?: string;
+  /** More servers, links or history, written into the database before hostcord starts. */
+  seed?: (world: { sim: ProviderSim; db: DatabaseHandle['db']; guild: GuildFixture }) => Promise<void>;
 }
 
 /** hostcord processes started and not yet exited: killed when a benchmark gives up. */
@@ -72,7 +74,7 @@ export function giveUpAfter(name: string, ms = 600_000): void {
 
 /**
  * Node options for the hostcord process only, from BENCH_NODE_ARGS (e.g. `--cpu-prof
- * --cpu-prof-dir=/tmp/prof`): how the profiles behind the README's figures were taken.
+ * --cpu-prof-dir=/tmp/prof`): how the profiles behind the figures of docs/performance.md were taken.
  */
 function nodeArgs(): string[] {
   return (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
@@ -102,6 +104,7 @@ export async function startShipped(options: ShippedOptions = {}): Promise<Shippe
     serverId: linked.id,
     createdBy: 'bench',
   });
+  await options.seed?.({ sim, db: seed.db, guild });
   seed.close();
 
   const spawnedAt = Date.now();

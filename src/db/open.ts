@@ -50,6 +50,17 @@ export function openDatabase(path: string, options: { migrationsFolder?: string 
 }
 
 /**
+ * A second connection to a SQLite file the process already opened (and migrated), for reading
+ * only: the chart worker reads history through one without holding up the main process. WAL lets
+ * it read while the main connection writes; it sees what was committed when each read starts.
+ */
+export function openReadOnly(path: string): DatabaseHandle {
+  const sqlite = new Database(path, { readonly: true, fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: drizzle(sqlite, { schema }), sqlite, close: () => sqlite.close() };
+}
+
+/**
  * A write read with `get()` (`INSERT … RETURNING`, `UPDATE … RETURNING`) outside a transaction
  * commits when the statement ends, and better-sqlite3 ends it after the first row by resetting it,
  * dropping the error of that reset. On a full disk the commit fails there: `get()` returned the new

@@ -22,7 +22,7 @@ import { type BotContext, type Command, scopesOf } from './command.js';
 import { createCommandOverrides } from './command-overrides.js';
 import { createConfirmations } from './confirm.js';
 import { NO_MENTIONS } from './messages.js';
-import { REST_OFFSET_MS, withRequestBudget } from './rest-budget.js';
+import { withRequestBudget } from './rest-budget.js';
 import { withUsableRetryAfter } from './rest-retry-after.js';
 import { createRouter } from './router.js';
 import { registersCommands, restBudget, shardOptions } from './shards.js';
@@ -78,6 +78,9 @@ export interface BotDeps extends Omit<BotContext, Built> {
   shards?: ShardPlan;
 }
 
+/** discord.js's own global limit, set out of the way of hostcord's budget (rest-budget.ts). */
+const UNGATED_REQUESTS_PER_SECOND = 1_000_000;
+
 /** Logging in failed (token refused, address wrong or unreachable): the operator's to fix. */
 export class DiscordLoginError extends Error {
   constructor(cause: unknown) {
@@ -93,9 +96,6 @@ export class DiscordLoginError extends Error {
 export function createBot(deps: BotDeps) {
   const plan: ShardPlan = deps.shards ?? { count: 1, ids: [0] };
   const budget = restBudget(plan);
-  // Only an instance running part of the shards shares Discord's limit with others; one running
-  // them all leaves it to discord.js, as it always did (no spacing of a burst of alerts).
-  const sharesLimit = plan.count !== 'auto' && plan.ids.length < plan.count;
   const client = createClient({
     intents: [GatewayIntentBits.Guilds],
     // Each instance logs in only its shards and answers the interactions they receive.
@@ -104,13 +104,12 @@ export function createBot(deps: BotDeps) {
       api: deps.apiUrl,
       // A 429 without a usable Retry-After would be retried at once, in a loop (see the wrapper).
       // Discord's 50 requests/s are per bot: the instances share them by the shards they run, and
-      // the budget holds in every second, not only in discord.js's fixed windows (rest-budget.ts).
+      // the budget holds in every second, alerts before board edits (rest-budget.ts). discord.js's
+      // own fixed windows would let board edits fill a second before an alert reaches that queue,
+      // so they are set never to fill; a global 429 from Discord still stops every request.
       // Innermost, right before the network: an alert's check before each attempt (attempt-check.ts).
-      makeRequest: withUsableRetryAfter(
-        sharesLimit ? withRequestBudget(budget, checkingAttempts()) : checkingAttempts(),
-      ),
-      globalRequestsPerSecond: budget,
-      ...(sharesLimit && { offset: REST_OFFSET_MS }),
+      makeRequest: withUsableRetryAfter(withRequestBudget(budget, checkingAttempts())),
+      globalRequestsPerSecond: UNGATED_REQUESTS_PER_SECOND,
     },
     allowedMentions: NO_MENTIONS,
     waitGuildTimeout: deps.waitGuildTimeoutMs ?? 15_000,
@@ -219,6 +218,8 @@ export function createBot(deps: BotDeps) {
 
   return {
     client,
+    /** This instance's part of Discord's 50 requests/s (shards.ts), spent by rest-budget.ts. */
+    requestsPerSecond: budget,
     /** Logs in, waits until ready, registers changed commands and leaves guilds not allowed. */
     async start(): Promise<void> {
       // Registered before login: login can resolve after the ready event already fired.

@@ -8,6 +8,7 @@ import {
   Routes,
 } from 'discord.js';
 import { type AttemptCheck, withCheckBeforeEachAttempt } from './attempt-check.js';
+import { BULK_REQUEST, type DiscordLane } from './rest-budget.js';
 
 export interface PostResult {
   id: string;
@@ -35,10 +36,16 @@ export type PostMessage = (
  * `allowed_mentions`. The rate-limit headers are handed back so the sender can hold the next message
  * until the bucket refills and fill it with everything that arrived meanwhile.
  */
-export function createDiscordPost(rest: REST): PostMessage {
+export function createDiscordPost(rest: REST, lane: DiscordLane = 'alert'): PostMessage {
+  const extra = laneOptions(lane);
   return async (channelId, body, options = {}) => {
     const send = () =>
-      rest.queueRequest({ fullRoute: Routes.channelMessages(channelId), method: RequestMethod.Post, body });
+      rest.queueRequest({
+        fullRoute: Routes.channelMessages(channelId),
+        method: RequestMethod.Post,
+        body,
+        ...extra,
+      });
     const check = options.beforeEachAttempt;
     const response = await (check ? withCheckBeforeEachAttempt(check, send) : send());
     const message = (await parseResponse(response)) as APIMessage;
@@ -72,27 +79,36 @@ export function isUnknownMessage(err: unknown): boolean {
   return err instanceof DiscordAPIError && err.code === RESTJSONErrorCodes.UnknownMessage;
 }
 
-/** The same REST queue as alerts, so every write to a channel shares Discord's rate limits. */
-export function createDiscordMessages(rest: REST): DiscordMessages {
+/** The lane of a request in the REST client's budget (rest-budget.ts): alerts go first. */
+function laneOptions(lane: DiscordLane) {
+  return lane === 'bulk' ? BULK_REQUEST : {};
+}
+
+/**
+ * The same REST queue as alerts, so every write to a channel shares Discord's rate limits; in the
+ * `bulk` lane (status boards) each request waits while alerts wait for Discord's budget.
+ */
+export function createDiscordMessages(rest: REST, lane: DiscordLane = 'alert'): DiscordMessages {
+  const extra = laneOptions(lane);
   return {
-    post: createDiscordPost(rest),
+    post: createDiscordPost(rest, lane),
     async edit(channelId, messageId, body) {
-      await rest.patch(Routes.channelMessage(channelId, messageId), { body });
+      await rest.patch(Routes.channelMessage(channelId, messageId), { body, ...extra });
     },
     async exists(channelId, messageId) {
       try {
-        await rest.get(Routes.channelMessage(channelId, messageId));
+        await rest.get(Routes.channelMessage(channelId, messageId), extra);
         return { exists: true };
       } catch (err) {
         if (isUnknownMessage(err)) return { exists: false };
         if (!(err instanceof DiscordAPIError && err.status === 403)) throw err;
       }
-      await rest.get(Routes.channel(channelId));
+      await rest.get(Routes.channel(channelId), extra);
       return { exists: true, unverified: true };
     },
     async remove(channelId, messageId) {
       try {
-        await rest.delete(Routes.channelMessage(channelId, messageId));
+        await rest.delete(Routes.channelMessage(channelId, messageId), extra);
       } catch (err) {
         if (!isUnknownMessage(err)) throw err;
       }

@@ -45,3 +45,13 @@ export async function updateSource(
   if (interaction.deferred || interaction.replied) await interaction.editReply(payload);
   else await interaction.update(payload);
 }
+
+/**
+ * The address of an interaction's original reply (its webhook message), for a part of hostcord
+ * that edits the reply without discord.js (a chart worker). It holds the interaction's token:
+ * never log it.
+ */
+export function originalReplyUrl(interaction: RepliableInteraction): string {
+  const { api, version } = interaction.client.rest.options;
+  return `${api}/v${version}/webhooks/${interaction.applicationId}/${interaction.token}/messages/@original`;
+}

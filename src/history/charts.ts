@@ -1,4 +1,4 @@
-import type { HistoryPeriod, HistorySeries } from './series.js';
+import { type HistoryPeriod, type HistorySeries, hasData } from './series.js';
 
 /** The series of one server over a period ending at `now` (the storage half: `readSeries`). */
 export type SeriesSource = (
@@ -6,39 +6,75 @@ export type SeriesSource = (
   period: HistoryPeriod,
   now: number,
 ) => HistorySeries | Promise<HistorySeries>;
-export type ChartRenderer = (series: HistorySeries, serverName: string) => Promise<Buffer>;
+/** Draws a chart; `guildId` is whose turn it is in (chart-workers.ts). */
+export type ChartRenderer = (series: HistorySeries, serverName: string, guildId?: string) => Promise<Buffer>;
 
-export interface HistoryChart {
-  series: HistorySeries;
-  /** Undefined when there is nothing to draw: no samples at all in the period. */
-  png: Buffer | undefined;
+/**
+ * Where a chart's picture goes: an interaction's reply, edited to `payload` (a message as
+ * Discord's API takes it) with the picture attached as `fileName`.
+ */
+export interface PictureReply {
+  /** The interaction webhook's message, `…/webhooks/{application}/{token}/messages/@original`. */
+  url: string;
+  payload: Record<string, unknown>;
+  fileName: string;
 }
 
+/**
+ * A chart's PNG: its bytes, here (read and drawn in this process), or kept by the worker that
+ * drew it, which sends it to Discord itself (chart-workers.ts).
+ */
+export type ChartPicture = { png: Buffer } | { send(reply: PictureReply): Promise<void> };
+
+export interface HistoryChart {
+  /** For the words beside the picture (period, uptime, incidents); its points may be left out. */
+  series: HistorySeries;
+  /** Undefined when there is nothing to draw: no samples at all in the period. */
+  picture: ChartPicture | undefined;
+}
+
+/** Reads a server's series over a period ending at `now` and draws it, asked in a Discord server. */
+export type ChartMaker = (
+  serverId: string,
+  period: HistoryPeriod,
+  serverName: string,
+  now: number,
+  guildId: string,
+) => Promise<HistoryChart>;
+
 export interface HistoryCharts {
-  /** The chart of a server over a period: rendered at most once per refresh interval. */
-  chart(serverId: string, period: HistoryPeriod, serverName: string): Promise<HistoryChart>;
+  /**
+   * The chart of a server over a period, asked in a Discord server: made at most once per
+   * refresh interval, whoever asks.
+   */
+  chart(serverId: string, period: HistoryPeriod, serverName: string, guildId: string): Promise<HistoryChart>;
 }
 
 export interface HistoryChartsDeps {
-  series: SeriesSource;
-  render?: ChartRenderer;
-  /** How long a chart is served as rendered: one refresh interval, since no new sample comes sooner. */
+  /** Off the event loop in the app (chart-workers.ts). */
+  make: ChartMaker;
+  /** How long a chart is served as made: one refresh interval, since no new sample comes sooner. */
   ttlMs: number;
   now: () => number;
 }
 
 /**
- * Charts with a small cache per (server, period). A chart costs tens of milliseconds of CPU on the
- * bot's only thread; members asking the same question within a refresh interval get the same bytes.
- * Entries older than the interval are dropped when the next chart is made, so the cache holds at
- * most the charts asked for within one interval.
+ * Charts with a small cache per (server, period). A chart costs tens of milliseconds of CPU;
+ * members asking the same question within a refresh interval get the same bytes, and questions
+ * arriving while it is made wait for that one. An entry goes when its interval is over (a timer,
+ * so the pictures of a burst of questions do not stay in memory until the next question), or
+ * when a later question finds it older than that by the clock.
  */
 export function createHistoryCharts(deps: HistoryChartsDeps): HistoryCharts {
-  const render = deps.render ?? renderOnDemand;
-  // Promises: a question arriving while the same chart is being encoded waits for that one.
+  // Promises: a question arriving while the same chart is being made waits for that one.
   const cache = new Map<string, { at: number; name: string; chart: Promise<HistoryChart> }>();
+
+  function drop(key: string, chart: Promise<HistoryChart>): void {
+    if (cache.get(key)?.chart === chart) cache.delete(key);
+  }
+
   return {
-    chart(serverId, period, serverName) {
+    chart(serverId, period, serverName, guildId) {
       const now = deps.now();
       for (const [key, entry] of cache) {
         // A clock set back makes an entry look young for ever: drop it too.
@@ -47,32 +83,23 @@ export function createHistoryCharts(deps: HistoryChartsDeps): HistoryCharts {
       const key = `${serverId}\u0000${period}`;
       const cached = cache.get(key);
       if (cached && cached.name === serverName) return cached.chart;
-      const chart = draw(serverId, period, serverName, now);
+      const chart = deps.make(serverId, period, serverName, now, guildId);
       cache.set(key, { at: now, name: serverName, chart });
-      // A failed render is not kept: the next question tries again.
-      chart.catch(() => {
-        if (cache.get(key)?.chart === chart) cache.delete(key);
-      });
+      setTimeout(() => drop(key, chart), deps.ttlMs).unref();
+      // A failed chart is not kept: the next question tries again.
+      chart.catch(() => drop(key, chart));
       return chart;
     },
   };
-
-  async function draw(serverId: string, period: HistoryPeriod, serverName: string, now: number) {
-    const series = await deps.series(serverId, period, now);
-    return { series, png: hasData(series) ? await render(series, serverName) : undefined };
-  }
 }
 
-/** No samples at all: nothing observed in the period and no point to draw. */
-function hasData(series: HistorySeries): boolean {
-  return series.points.length > 0 || series.uptime !== null;
+/** Charts whose series are read here (PostgreSQL, tests' hand-built series), then drawn by `render`. */
+export function readThenDraw(series: SeriesSource, render: ChartRenderer): ChartMaker {
+  return async (serverId, period, serverName, now, guildId) => {
+    const read = await series(serverId, period, now);
+    return {
+      series: read,
+      picture: hasData(read) ? { png: await render(read, serverName, guildId) } : undefined,
+    };
+  };
 }
-
-/**
- * The chart stack (chart.js, the Skia binary of @napi-rs/canvas, the font) is loaded by the first
- * /history, not at start: a bot nobody asks for a chart never carries it (about 20 MB resident, bench:memory).
- */
-const renderOnDemand: ChartRenderer = async (series, serverName) => {
-  const { renderHistoryChart } = await import('./render/chart.js');
-  return renderHistoryChart(series, serverName);
-};

@@ -148,10 +148,19 @@ export function createHistory(deps: HistoryDeps) {
     uptimeOfMany: createPageUptime({ store, settleMs, now }),
     /** What `/history` draws for one server over a period ending now. */
     async readSeries(serverId: string, period: HistoryPeriod, at = now()): Promise<HistorySeries> {
-      const key = await store.findKey(serverId);
-      if (key !== undefined) await rollUpServer(key, floorToBucket(at - settleMs));
+      await this.rollUpFor(serverId, at);
       return readSeries({ store, incidents, maxGapMs }, serverId, period, at);
     },
+    /**
+     * Rolls up a server's settled buckets before its series is read at `at` (by `readSeries`, or
+     * by a chart worker reading the file itself: chart-workers.ts).
+     */
+    async rollUpFor(serverId: string, at = now()): Promise<void> {
+      const key = await store.findKey(serverId);
+      if (key !== undefined) await rollUpServer(key, floorToBucket(at - settleMs));
+    },
+    /** Samples further apart than this leave a gap (no data): two refresh intervals. */
+    maxGapMs,
     store,
   };
 }

@@ -59,3 +59,8 @@ export interface HistorySeries {
   /** The most players online at once within the period; null when no game answered. */
   playersPeak: number | null;
 }
+
+/** Something to draw: a point, or at least time observed in the period (a server only seen down). */
+export function hasData(series: HistorySeries): boolean {
+  return series.points.length > 0 || series.uptime !== null;
+}

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Sleep } from './request.js';
+import type { CallBudget, Lane } from './budget.js';
 import type {
   ActivityEntry,
   Backup,
@@ -14,6 +14,7 @@ import type {
   Resources,
   Server,
 } from './schemas.js';
+import type { Sleep } from './sleep.js';
 import type { PowerSignal } from './validate.js';
 
 export interface HostingClientOptions {
@@ -33,6 +34,13 @@ export interface HostingClientOptions {
   random?: () => number;
   /** Told of every attempt's outcome (an HTTP status, or `network`), e.g. for metrics. */
   onAttempt?: (op: string, status: number | 'network') => void;
+  /**
+   * The provider's limit is one per caller: every client of the process shares one budget
+   * (budget.ts), so a 429 holds them all. A client made without one has its own.
+   */
+  budget?: CallBudget;
+  /** Whose calls this client makes, for their turn in the budget; `interactive` by default. */
+  lane?: Lane;
 }
 
 export interface RequestOptions {

@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import type { z } from 'zod';
+import { createCallBudget } from './budget.js';
 import type {
   Accepted,
   HostingClient,
@@ -10,9 +11,10 @@ import type {
 } from './client-types.js';
 import { type CallSite, HostingResponseError } from './errors.js';
 import { paginate } from './paginate.js';
-import { type Answer, type Call, createTransport, defaultSleep } from './request.js';
+import { type Answer, type Call, createTransport } from './request.js';
 import type { HostingEvent, SkippedEvent } from './schemas.js';
 import * as s from './schemas.js';
+import { defaultSleep } from './sleep.js';
 import { checkCommand, checkIdempotencyKey, checkLimit, checkPathId, checkPower } from './validate.js';
 import { defaultUserAgent } from './version.js';
 
@@ -71,6 +73,9 @@ export function createHostingClient(options: HostingClientOptions): HostingClien
     sleep: options.sleep ?? defaultSleep,
     random: options.random ?? Math.random,
     onAttempt: options.onAttempt,
+    // A client of its own (a script, a test) has a budget of its own; hostcord's parts share one.
+    budget: options.budget ?? createCallBudget(),
+    lane: options.lane ?? 'interactive',
   });
 
   async function get<S extends z.ZodType>(

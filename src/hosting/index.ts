@@ -6,6 +6,7 @@ export {
   type TokenAccess,
   type TokenRefusal,
 } from './access.js';
+export { type CallBudget, createCallBudget, type Lane } from './budget.js';
 export { createHostingClient } from './client.js';
 export type {
   Accepted,
@@ -34,7 +35,6 @@ export {
   installationProblems,
 } from './installation-problems.js';
 export { paginate } from './paginate.js';
-export type { Sleep } from './request.js';
 export { RETRY_AFTER_MAX_MS, RETRY_AFTER_MIN_MS, retryAfterMs } from './retry.js';
 export {
   type ActivityEntry,
@@ -58,5 +58,6 @@ export {
   type SkippedEvent,
   type UnknownHostingEvent,
 } from './schemas.js';
+export type { Sleep } from './sleep.js';
 export { type PowerSignal, powerSignals } from './validate.js';
 export { hostcordVersion } from './version.js';

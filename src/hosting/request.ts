@@ -1,14 +1,11 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { createScrubber, type Scrubber } from '../scrub.js';
+import type { CallBudget, Lane } from './budget.js';
 import { type CallSignal, createCallSignal } from './call-signal.js';
 import { type CallSite, HostingApiError, HostingNetworkError, HostingResponseError } from './errors.js';
 import { parseRetryAfter, retryDelay } from './retry.js';
 import { errorBodySchema } from './schemas.js';
-
-export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
-
-export const defaultSleep: Sleep = (ms, signal) => delay(ms, undefined, { signal });
+import type { Sleep } from './sleep.js';
 
 export interface TransportOptions {
   /** `{base_url}/api/developer/v1`, without a trailing slash. */
@@ -21,6 +18,10 @@ export interface TransportOptions {
   maxAttempts: number;
   sleep: Sleep;
   random: () => number;
+  /** Shared by every client of the process: a 429 holds every call (budget.ts). */
+  budget: CallBudget;
+  /** Whose calls these are: members', planned restarts', or the refresh loop's. */
+  lane: Lane;
   /** Told of every attempt's outcome (an HTTP status, or `network`): feeds the metrics. */
   onAttempt?: ((op: string, status: number | 'network') => void) | undefined;
 }
@@ -129,13 +130,33 @@ export function createTransport(options: TransportOptions): Transport {
     return { ok: false, error: apiError(site, response, scrub(text), requestId, scrubber) };
   }
 
+  /** One attempt in its turn of the budget; the slot is held until the answer is in. */
+  async function attemptInTurn(call: Call, attempt: number, callSignal: CallSignal): Promise<Outcome> {
+    const site: CallSite = { op: call.op, method: call.method, path: call.path };
+    const held = options.budget.heldForMs();
+    // Held past this call's deadline: the caller learns now that the provider limits hostcord.
+    if (held > 0 && Date.now() + held >= callSignal.deadlineAt)
+      return { ok: false, error: heldBack(site, held) };
+    let release: () => void;
+    try {
+      release = await options.budget.admit(options.lane, callSignal.signal);
+    } catch {
+      throw callSignal.failure(site);
+    }
+    try {
+      return await attemptOnce(call, attempt, callSignal);
+    } finally {
+      release();
+    }
+  }
+
   return async function send(call: Call): Promise<Answer> {
     const callSignal = createCallSignal(options.timeoutMs, call.signal);
     const site: CallSite = { op: call.op, method: call.method, path: call.path };
     try {
       for (let attempt = 1; ; attempt++) {
         if (callSignal.signal.aborted) throw callSignal.failure(site);
-        const outcome = await attemptOnce(call, attempt, callSignal);
+        const outcome = await attemptInTurn(call, attempt, callSignal);
         if (outcome.ok) return outcome.answer;
         const waitMs = retryDelay(outcome.error, {
           method: call.method,
@@ -143,6 +164,9 @@ export function createTransport(options: TransportOptions): Transport {
           attempt,
           random: options.random,
         });
+        // The limit is the caller's (spec, Limits), so its wait holds every call, not only this one.
+        const limited = outcome.error instanceof HostingApiError && outcome.error.status === 429;
+        if (limited && waitMs !== undefined) options.budget.holdFor(waitMs);
         // A wait that would end past the deadline is not started: the caller learns now, not later.
         if (
           waitMs === undefined ||
@@ -155,12 +179,25 @@ export function createTransport(options: TransportOptions): Transport {
           { ...site, attempt, waitMs, reason: reasonOf(outcome.error) },
           'hosting call retrying',
         );
-        await options.sleep(waitMs, callSignal.signal).catch(() => undefined);
+        // After a 429 the budget waits (the next turn comes once the hold passed).
+        if (!limited) await options.sleep(waitMs, callSignal.signal).catch(() => undefined);
       }
     } finally {
       callSignal.dispose();
     }
   };
+}
+
+/** A call not sent: the provider's last 429 still holds every call for longer than this one may wait. */
+function heldBack(site: CallSite, heldMs: number): HostingApiError {
+  return new HostingApiError({
+    ...site,
+    status: 429,
+    code: 'RATE_LIMITED',
+    message: 'The provider asked hostcord to wait before its next call.',
+    requestId: undefined,
+    retryAfter: Math.ceil(heldMs / 1000),
+  });
 }
 
 function reasonOf(error: HostingApiError | HostingNetworkError): string {

@@ -5,6 +5,7 @@ import type { RestartSchedules } from '../db/restart-schedules.js';
 import type { AuditWriter } from '../discord/audited.js';
 import type { ConsoleDeps } from '../discord/console-send.js';
 import type { PostMessage } from '../discord/post-message.js';
+import { createFairQueue } from '../fair-queue.js';
 import type { ServerDirectory } from '../hosting/directory.js';
 import type { HostingClient } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
@@ -31,6 +32,11 @@ export interface SchedulerDeps extends ConsoleDeps {
   leaseMs?: number;
   /** Told after a restart went to the provider: the status boards showing that server refresh it. */
   onPowerSent?: (serverId: string) => void;
+  /** Runs carried out at once, all Discord servers together, and of one Discord server. */
+  concurrency?: number;
+  perGuild?: number;
+  /** While runs are being carried out, the table is looked at again this often for others. */
+  busyLookMs?: number;
 }
 
 const HOUR_MS = 3_600_000;
@@ -39,11 +45,20 @@ const KEEP_FINISHED_MS = 30 * 24 * HOUR_MS;
 /** A `/restart in:` never confirmed is forgotten after this. */
 const KEEP_ASKED_MS = HOUR_MS;
 const FAILURE_PAUSE_MS = 5_000;
+/**
+ * A few runs at once, and at most two of one Discord server: 2,000 runs of one Discord server due
+ * at the same minute then delay another's run by a turn of each Discord server ahead of it, not by
+ * 2,000 runs.
+ */
+const CONCURRENCY = 8;
+const PER_GUILD = 2;
 
 /**
  * Carries out planned restarts: each step (an announcement, the restart) when it is due, taken in
  * the database first so that it happens once, also across a restart of hostcord or with a second
- * process on the same file. Wakes at the next due step, and at least every `pollMs`.
+ * process on the same file. Wakes at the next due step, and at least every `pollMs`. Due runs are
+ * carried out a few at a time, the Discord servers taking turns (src/fair-queue.ts); a look at the
+ * table never waits for the runs already under way, so a step due meanwhile starts on time.
  */
 export function createScheduler(deps: SchedulerDeps) {
   const now = deps.now ?? Date.now;
@@ -57,10 +72,19 @@ export function createScheduler(deps: SchedulerDeps) {
     leaseMs: deps.leaseMs ?? 60_000,
     endRun,
   });
+  const queue = createFairQueue({
+    concurrency: deps.concurrency ?? CONCURRENCY,
+    perOwner: deps.perGuild ?? PER_GUILD,
+  });
+  const busyLookMs = deps.busyLookMs ?? 1_000;
+  /** Runs handed to the queue and not yet done: a later look leaves them to the job that has them. */
+  const held = new Set<number>();
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
+  let looking: Promise<void> | undefined;
   let again = false;
   let started = false;
+  /** Stopping: runs still waiting for their turn are left for the next start. */
+  let stopped = false;
   let prunedAt = Number.NEGATIVE_INFINITY;
   /** After a failed pass, the next waits this long: a failing database must not turn into a busy loop. */
   let quietUntil = 0;
@@ -130,24 +154,43 @@ export function createScheduler(deps: SchedulerDeps) {
     await restart.take(current);
   }
 
-  async function tick(): Promise<void> {
+  /** A run's turn in the queue: read again (it may have waited), then every step due now. */
+  async function carryOut(id: number): Promise<void> {
+    try {
+      const run = stopped ? undefined : await runs.get(id);
+      if (run) await advance(run);
+    } catch (err) {
+      quietUntil = now() + FAILURE_PAUSE_MS;
+      // The database failed (or a bug): the run keeps its step and is tried again at the next look.
+      log.error({ err, runId: id }, 'planned restart: a step failed unexpectedly; it is tried again');
+    } finally {
+      held.delete(id);
+      if (held.size === 0) void arm();
+    }
+  }
+
+  /** Hands every due run not yet under way to the queue; `work` settles once they are carried out. */
+  async function look(): Promise<{ work: Promise<unknown> }> {
+    const work: Array<Promise<void>> = [];
     for (const run of await runs.due(now())) {
-      try {
-        await advance(run);
-      } catch (err) {
-        quietUntil = now() + FAILURE_PAUSE_MS;
-        // The database failed (or a bug): the run keeps its step and is tried at the next wake.
-        log.error({ err, runId: run.id }, 'planned restart: a step failed unexpectedly; it is tried again');
-      }
+      if (held.has(run.id)) continue;
+      held.add(run.id);
+      work.push(queue.run(run.guildId, () => carryOut(run.id)));
     }
     if (now() - prunedAt >= HOUR_MS) {
       prunedAt = now();
       await runs.prune(now() - KEEP_FINISHED_MS, now() - KEEP_ASKED_MS);
     }
+    return { work: Promise.all(work) };
+  }
+
+  /** Takes every step due now and resolves once they are taken (tests, with their own clock). */
+  async function tick(): Promise<void> {
+    await (await look()).work;
   }
 
   /**
-   * Sets the timer for the next wake. Reading what is due next awaits the database: a pass started
+   * Sets the timer for the next wake. Reading what is due next awaits the database: a look started
    * meanwhile (`wake`) arms again when it ends, and a stop leaves no timer.
    */
   async function arm(): Promise<void> {
@@ -161,28 +204,34 @@ export function createScheduler(deps: SchedulerDeps) {
       if (started)
         log.error({ err }, 'planned restarts: could not read what is due next; looking again later');
     }
-    if (!started || running) return;
+    if (!started || looking) return;
     clearTimeout(timer);
     const earliest = Math.max(now(), quietUntil);
-    const delay = next === undefined ? pollMs : Math.min(Math.max(next, earliest) - now(), pollMs);
+    let delay = next === undefined ? pollMs : Math.min(Math.max(next, earliest) - now(), pollMs);
+    // What is due now is (mostly) under way: look again shortly for steps falling due meanwhile.
+    if (held.size > 0 && next !== undefined && next <= now()) delay = Math.min(busyLookMs, pollMs);
     timer = setTimeout(wake, delay);
     timer.unref();
   }
 
   function wake(): void {
     if (!started) return;
-    if (running) {
+    if (looking) {
       again = true;
       return;
     }
     clearTimeout(timer);
-    running = tick()
+    looking = look()
+      .then(({ work }) => {
+        // Carried out in the background; their errors are logged where they happen.
+        void work.catch(() => undefined);
+      })
       .catch((err: unknown) => {
         quietUntil = now() + FAILURE_PAUSE_MS;
         log.error({ err }, 'planned restarts: a pass failed; it is tried again');
       })
       .finally(() => {
-        running = undefined;
+        looking = undefined;
         if (again && started) {
           again = false;
           wake();
@@ -199,12 +248,16 @@ export function createScheduler(deps: SchedulerDeps) {
     wake,
     start(): void {
       started = true;
+      stopped = false;
       wake();
     },
     async stop(): Promise<void> {
       started = false;
+      stopped = true;
       clearTimeout(timer);
-      await running;
+      await looking;
+      // Runs still waiting for their turn give it up at once; those under way finish their step.
+      await queue.idle();
     },
     /** The next planned restart of each of these servers, by server id (for status boards). */
     nextRestartFor: (serverIds: readonly string[]) => runs.nextRestartFor(serverIds),

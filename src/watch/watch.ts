@@ -30,7 +30,10 @@ export interface WatchDeps {
   links: Links;
   /** A client that does not retry by itself: the refresh loop paces its own calls. */
   hosting: Pick<HostingClient, 'listServers' | 'getServer' | 'getResources' | 'listActivity'>;
+  /** Incident alerts: in the alerts' lane of Discord's budget. */
   messages: DiscordMessages;
+  /** Status boards: in the bulk lane, so they yield to every alert (src/discord/rest-budget.ts). */
+  boardMessages: DiscordMessages;
   log: Logger;
   refreshIntervalMs: number;
   graceMs: number;
@@ -60,7 +63,10 @@ export function createWatch(deps: WatchDeps) {
   /** `/healthz` is synchronous: the board counts, kept up to date by the code that changes them. */
   const counts = { boards: 0, broken: 0 };
   let counting = 0;
+  // Boards and incident alerts each write one message at a time per channel; apart, so an alert
+  // never waits in line behind a board edit of its channel.
   const writer = createChannelWriter({ log, ...(deps.backoff && { backoff: deps.backoff }) });
+  const alertWriter = createChannelWriter({ log, ...(deps.backoff && { backoff: deps.backoff }) });
   const refresher = createRefresher({
     hosting: deps.hosting,
     watchList,
@@ -75,7 +81,7 @@ export function createWatch(deps: WatchDeps) {
     links,
     observations,
     writer,
-    messages: deps.messages,
+    messages: deps.boardMessages,
     trouble: refresher.trouble,
     onStateChanged: recount,
     ...(deps.pageUrl && { pageUrl: deps.pageUrl }),
@@ -83,7 +89,7 @@ export function createWatch(deps: WatchDeps) {
   });
   const alerts = createIncidentAlerts({
     incidents,
-    writer,
+    writer: alertWriter,
     messages: deps.messages,
     name: (serverId) => observations.get(serverId)?.server?.name,
     log,
@@ -172,7 +178,7 @@ export function createWatch(deps: WatchDeps) {
       // Since when refreshes fail: the provider does not answer, or it refuses the token.
       providerUnreachableSince: trouble && !trouble.refused ? trouble.since : null,
       providerRefusedSince: trouble?.refused ? trouble.since : null,
-      channelsWaiting: writer.waiting(),
+      channelsWaiting: writer.waiting() + alertWriter.waiting(),
     };
   });
 
@@ -201,7 +207,7 @@ export function createWatch(deps: WatchDeps) {
     async stop(): Promise<void> {
       await refresher.stop();
       await handling;
-      await writer.stop();
+      await Promise.all([writer.stop(), alertWriter.stop()]);
     },
     /** An event or a power action concerns these servers: refreshed within moments. */
     refreshSoon(serverIds: Iterable<string>): void {
@@ -244,6 +250,7 @@ export function createWatch(deps: WatchDeps) {
         await refresher.idle();
         await handling;
         await writer.idle();
+        await alertWriter.idle();
       }
     },
   };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NOT_LINKED_HERE } from '../../src/discord/messages.js';
 import { CHART_HEIGHT, CHART_WIDTH, renderHistoryChart } from '../../src/history/render/chart.js';
 import type { HistoryPeriod, HistorySeries } from '../../src/history/series.js';
+import { observed } from '../history/support.js';
 import { MEMBER, useWorld } from '../support/bot-world.js';
 import { controlWorld } from '../support/control-world.js';
 import { snowflake } from '../support/fake-discord.js';
@@ -139,6 +140,34 @@ describe('/history, end to end', () => {
     // Another period is another chart.
     await answer(history([{ name: 'period', type: 3, value: '7d' }]));
     expect(renders()).toBe(2);
+    expectNoRejections(w.fake);
+  });
+
+  it('draws what hostcord stored, in a worker that reads the database and attaches the picture itself', async () => {
+    const w = await controlWorld(startWorld);
+    const { serverHistory } = w.world.app;
+    // An hour of refreshes a minute apart, the server down for ten minutes of it.
+    const start = Date.now() - 60 * MINUTE;
+    for (let i = 0; i < 60; i++) {
+      const at = start + i * MINUTE;
+      await serverHistory.record([
+        observed(w.serverId, at, i >= 20 && i < 30 ? 'down' : 'up', { cpu: 5 + i }),
+      ]);
+    }
+    const { message } = await answer(w.command({ name: 'history', member: { permissions: MEMBER } }));
+    expect(message.attachments).toEqual([expect.objectContaining({ filename: 'history-24h.png' })]);
+    const image = await loadImage(message.files.get(String(message.attachments[0]?.id))!.data);
+    expect([image.width, image.height]).toEqual([CHART_WIDTH, CHART_HEIGHT]);
+    expect(message.embeds[0]).toMatchObject({
+      title: 'Survival: last 24 hours',
+      image: { url: 'attachment://history-24h.png' },
+    });
+    expect(message.embeds[0]?.description).toMatch(/^Uptime \*\*\d+\.\d+ %\*\* · \*\*0 incidents\*\*$/);
+    expect(message.allowedMentions).toEqual({ parse: [] });
+    // The edit that carried the picture came from the worker, not through the bot's own client.
+    const upload = w.fake.requests.find((r) => (r.files ?? []).length > 0);
+    expect(upload).toMatchObject({ method: 'PATCH', files: ['history-24h.png'] });
+    expect(String(upload?.headers['user-agent'])).not.toMatch(/DiscordBot/);
     expectNoRejections(w.fake);
   });
 });

@@ -1,6 +1,11 @@
 import type { RESTOptions } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { BUDGET_WINDOW_MS, withRequestBudget } from '../../src/discord/rest-budget.js';
+import {
+  BUDGET_WINDOW_MS,
+  BULK_REQUEST,
+  LANE_HEADER,
+  withRequestBudget,
+} from '../../src/discord/rest-budget.js';
 
 type MakeRequest = RESTOptions['makeRequest'];
 
@@ -9,7 +14,8 @@ const API = 'http://127.0.0.1/api/v10';
 /** A REST transport that records the order requests went out in, and when by the given clock. */
 function recorder(clock: () => number) {
   const sent: Array<{ path: string; at: number }> = [];
-  const make = (async (url: string) => {
+  const make = (async (url: string, init: { headers?: Record<string, string> }) => {
+    if (init.headers && LANE_HEADER in init.headers) throw new Error('the lane header reached Discord');
     sent.push({ path: new URL(url).pathname.slice('/api/v10'.length), at: clock() });
     return new Response('{}', { status: 200 });
   }) as unknown as MakeRequest;
@@ -52,5 +58,35 @@ describe('withRequestBudget', () => {
     expect(sent.map((s) => s.path).filter((p) => p.startsWith('/channels')).length).toBeLessThanOrEqual(1);
     await Promise.all(counted);
     expect(sent.map((s) => s.path).slice(-2)).toEqual(['/channels/2/messages', '/channels/3/messages']);
+  });
+
+  it('gives each turn to a waiting alert before any waiting bulk request, and sends neither without the budget', async () => {
+    const { sent, make } = recorder(Date.now);
+    const send = withRequestBudget(20, make);
+    const edits = Array.from({ length: 6 }, (_, i) =>
+      send(`${API}/channels/${i}/messages/9`, { method: 'PATCH', headers: { ...BULK_REQUEST.headers } }),
+    );
+    // The first edit goes at once; the alert comes while the other five wait.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const alert = send(`${API}/channels/100/messages`, { method: 'POST', headers: {} });
+    await Promise.all([...edits, alert]);
+    expect(sent.map((s) => s.path)).toEqual([
+      '/channels/0/messages/9',
+      '/channels/100/messages',
+      ...[1, 2, 3, 4, 5].map((i) => `/channels/${i}/messages/9`),
+    ]);
+  });
+
+  it('a request whose time ran out while waiting leaves the line; the others keep their turns', async () => {
+    const { sent, make } = recorder(Date.now);
+    const send = withRequestBudget(10, make);
+    const first = send(`${API}/channels/1/messages`, { method: 'POST' });
+    const controller = new AbortController();
+    const late = send(`${API}/channels/2/messages`, { method: 'POST', signal: controller.signal });
+    const third = send(`${API}/channels/3/messages`, { method: 'POST' });
+    controller.abort(new DOMException('timed out', 'AbortError'));
+    await expect(late).rejects.toMatchObject({ name: 'AbortError' });
+    await Promise.all([first, third]);
+    expect(sent.map((s) => s.path)).toEqual(['/channels/1/messages', '/channels/3/messages']);
   });
 });

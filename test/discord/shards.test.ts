@@ -20,7 +20,7 @@ import { type ProviderSim, startProviderSim } from '../support/provider-sim.js';
 import { useTempDir } from '../support/temp-dir.js';
 
 // Gateway sharding across instances (SHARD_COUNT, SHARD_IDS) and Discord's global limit of 50
-// requests per second per bot, shared by the instances (README "Sharding").
+// requests per second per bot, shared by the instances (docs/several-instances.md, "Sharding").
 
 const tempDir = useTempDir();
 const cleanup: Array<() => unknown> = [];
@@ -197,7 +197,7 @@ describe('gateway shards split over instances', { timeout: 10_000 }, () => {
       await startInstance(sim, fake, { SHARD_COUNT: '2', SHARD_IDS: '0' }),
       await startInstance(sim, fake, { SHARD_COUNT: '2', SHARD_IDS: '1' }),
     ];
-    for (const app of apps) expect(app.bot.client.rest.options.globalRequestsPerSecond).toBe(25);
+    for (const app of apps) expect(app.bot.requestsPerSecond).toBe(25);
 
     // 60 messages from each instance at once over its guild's 15 channels (more than 50 together).
     const perInstance = 60;
@@ -252,7 +252,7 @@ describe('SHARD_COUNT=auto', { timeout: 10_000 }, () => {
       [1, 2],
     ]);
     expect(app.bot.shards()).toEqual({ count: 2, ids: [0, 1] });
-    expect(app.bot.client.rest.options.globalRequestsPerSecond).toBe(50);
+    expect(app.bot.requestsPerSecond).toBe(50);
     expect(app.bot.client.guilds.cache.size).toBe(2);
     expect(registrations(fake)).toHaveLength(1);
     // The count Discord gave, once logged in.

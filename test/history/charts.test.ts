@@ -1,24 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { createHistoryCharts } from '../../src/history/charts.js';
-import { CHART_HEIGHT, CHART_WIDTH } from '../../src/history/render/chart.js';
+import { createHistoryCharts, type HistoryChart, readThenDraw } from '../../src/history/charts.js';
 import type { HistoryPeriod, HistorySeries } from '../../src/history/series.js';
 import { syntheticSeries } from '../support/history-series.js';
 
 const MINUTE = 60_000;
+
+/** The bytes of a chart drawn here (`readThenDraw`). */
+const pngOf = (chart: HistoryChart) =>
+  chart.picture && 'png' in chart.picture ? chart.picture.png : undefined;
+const GUILD = '111111111111111111';
 
 function harness(series: (serverId: string, period: HistoryPeriod, now: number) => HistorySeries) {
   let now = Date.UTC(2026, 10, 23, 16, 0);
   const asked: Array<[string, HistoryPeriod, number]> = [];
   const rendered: Array<[string, string]> = [];
   const charts = createHistoryCharts({
-    series: (serverId, period, at) => {
-      asked.push([serverId, period, at]);
-      return series(serverId, period, at);
-    },
-    render: async (s, name) => {
-      rendered.push([s.serverId, name]);
-      return Buffer.from(`${s.serverId} ${s.period} ${name} ${rendered.length}`);
-    },
+    make: readThenDraw(
+      (serverId, period, at) => {
+        asked.push([serverId, period, at]);
+        return series(serverId, period, at);
+      },
+      async (s, name) => {
+        rendered.push([s.serverId, name]);
+        return Buffer.from(`${s.serverId} ${s.period} ${name} ${rendered.length}`);
+      },
+    ),
     ttlMs: MINUTE,
     now: () => now,
   });
@@ -40,33 +46,33 @@ const withData = (serverId: string, period: HistoryPeriod, now: number) => ({
 describe('history charts', () => {
   it('renders a server and period once per refresh interval, then anew', async () => {
     const h = harness(withData);
-    const first = await h.charts.chart('a', '24h', 'Alpha');
-    expect((await h.charts.chart('a', '24h', 'Alpha')).png).toBe(first.png);
+    const first = await h.charts.chart('a', '24h', 'Alpha', GUILD);
+    expect(pngOf(await h.charts.chart('a', '24h', 'Alpha', GUILD))).toBe(pngOf(first));
     h.advance(MINUTE - 1);
-    expect((await h.charts.chart('a', '24h', 'Alpha')).png).toBe(first.png);
+    expect(pngOf(await h.charts.chart('a', '24h', 'Alpha', GUILD))).toBe(pngOf(first));
     expect(h.rendered).toHaveLength(1);
     // Another period, another server: their own charts.
-    await h.charts.chart('a', '7d', 'Alpha');
-    await h.charts.chart('b', '24h', 'Beta');
+    await h.charts.chart('a', '7d', 'Alpha', GUILD);
+    await h.charts.chart('b', '24h', 'Beta', GUILD);
     expect(h.rendered).toEqual([
       ['a', 'Alpha'],
       ['a', 'Alpha'],
       ['b', 'Beta'],
     ]);
     h.advance(1);
-    const later = await h.charts.chart('a', '24h', 'Alpha');
-    expect(later.png?.toString()).toBe('a 24h Alpha 4');
+    const later = await h.charts.chart('a', '24h', 'Alpha', GUILD);
+    expect(pngOf(later)?.toString()).toBe('a 24h Alpha 4');
     // The series is read for the time of the question, not of the first chart.
     expect(h.asked.at(-1)).toEqual(['a', '24h', Date.UTC(2026, 10, 23, 16, 1)]);
   });
 
   it('renders again when the server was renamed, and when the clock was set back', async () => {
     const h = harness(withData);
-    await h.charts.chart('a', '24h', 'Alpha');
-    await h.charts.chart('a', '24h', 'Alpha SMP');
+    await h.charts.chart('a', '24h', 'Alpha', GUILD);
+    await h.charts.chart('a', '24h', 'Alpha SMP', GUILD);
     expect(h.rendered).toHaveLength(2);
     h.advance(-10 * MINUTE);
-    await h.charts.chart('a', '24h', 'Alpha SMP');
+    await h.charts.chart('a', '24h', 'Alpha SMP', GUILD);
     expect(h.rendered).toHaveLength(3);
   });
 
@@ -79,8 +85,8 @@ describe('history charts', () => {
       incidentCount: 0,
     });
     const h = harness(empty);
-    expect((await h.charts.chart('new', '24h', 'New')).png).toBeUndefined();
-    expect((await h.charts.chart('down', '24h', 'Down')).png).toBeDefined();
+    expect(pngOf(await h.charts.chart('new', '24h', 'New', GUILD))).toBeUndefined();
+    expect(pngOf(await h.charts.chart('down', '24h', 'Down', GUILD))).toBeDefined();
     expect(h.rendered).toEqual([['down', 'Down']]);
   });
 
@@ -88,30 +94,20 @@ describe('history charts', () => {
     let fail = true;
     let renders = 0;
     const charts = createHistoryCharts({
-      series: withData,
-      render: async () => {
+      make: readThenDraw(withData, async () => {
         renders++;
         await new Promise((resolve) => setTimeout(resolve, 10));
         if (fail) throw new Error('encoder failed');
         return Buffer.from('png');
-      },
+      }),
       ttlMs: MINUTE,
       now: () => Date.UTC(2026, 10, 23, 16, 0),
     });
-    const both = [charts.chart('a', '24h', 'Alpha'), charts.chart('a', '24h', 'Alpha')];
+    const both = [charts.chart('a', '24h', 'Alpha', GUILD), charts.chart('a', '24h', 'Alpha', GUILD)];
     await expect(Promise.all(both)).rejects.toThrow('encoder failed');
     expect(renders).toBe(1);
     fail = false;
-    expect((await charts.chart('a', '24h', 'Alpha')).png?.toString()).toBe('png');
+    expect(pngOf(await charts.chart('a', '24h', 'Alpha', GUILD))?.toString()).toBe('png');
     expect(renders).toBe(2);
-  });
-
-  it('without a renderer given, draws with the chart stack it loads on first use', async () => {
-    const now = Date.UTC(2026, 10, 23, 16, 0);
-    const charts = createHistoryCharts({ series: withData, ttlMs: MINUTE, now: () => now });
-    const { png } = await charts.chart('srv-1', '24h', 'Survival');
-    // A PNG: its signature, then the IHDR chunk with the chart's width and height.
-    expect(png?.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    expect([png?.readUInt32BE(16), png?.readUInt32BE(20)]).toEqual([CHART_WIDTH, CHART_HEIGHT]);
   });
 });

@@ -32,12 +32,13 @@ const cells = (line: string) =>
 
 /**
  * The rows of every Markdown table whose header row is exactly `header` (e.g. `variable | default
- * | meaning`), in whichever documentation file it stands; an error when there is none.
+ * | meaning`), in whichever documentation file it stands (or in `only` that file); an error when
+ * there is none.
  */
-export function tableRows(header: string[]): string[][] {
+export function tableRows(header: string[], only?: string): string[][] {
   const rows: string[][] = [];
   let found = false;
-  for (const { text } of documentation()) {
+  for (const { text } of documentation().filter(({ file }) => only === undefined || file === only)) {
     const lines = text.split('\n');
     for (let i = 0; i < lines.length; i++) {
       if (!lines[i]!.trim().startsWith('|') || cells(lines[i]!).join('|') !== header.join('|')) continue;
@@ -46,7 +47,8 @@ export function tableRows(header: string[]): string[][] {
         rows.push(cells(lines[j]!));
     }
   }
-  if (!found) throw new Error(`no table with the header | ${header.join(' | ')} | in the documentation`);
+  if (!found)
+    throw new Error(`no table with the header | ${header.join(' | ')} | in ${only ?? 'the documentation'}`);
   return rows;
 }
 
@@ -66,4 +68,18 @@ export function codeBlocks(): string[] {
   return documentation().flatMap(({ text }) =>
     [...text.matchAll(/^```[^\n]*\n([\s\S]*?)^```/gm)].map((m) => m[1]!.replace(/\n$/, '')),
   );
+}
+
+/** GitHub's anchor of a heading: lower case, punctuation other than `-` removed, spaces as `-`. */
+export const anchorOf = (heading: string): string =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
+
+/** The anchors of a Markdown text's headings (outside fenced code). */
+export function anchorsOf(text: string): Set<string> {
+  const outsideCode = text.replace(/^```[\s\S]*?^```/gm, '');
+  return new Set([...outsideCode.matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchorOf(m[1]!)));
 }

@@ -22,27 +22,52 @@ export function renderHistoryNoData(serverName: string) {
   };
 }
 
+/** The file name of a period's picture and the embed that shows it. */
+function historyEmbed(serverName: string, series: HistorySeries): { file: string; embed: APIEmbed } {
+  const file = `history-${series.period}.png`;
+  return {
+    file,
+    embed: {
+      title: `${literal(serverName, 200)}: ${PERIOD_TEXT[series.period]}`,
+      description: `Uptime **${formatUptime(series.uptime)}** · **${formatIncidents(series.incidentCount)}**${peakText(series.playersPeak)}`,
+      image: { url: `attachment://${file}` },
+      footer: {
+        text: `CPU % of one core and memory${series.playersPeak === null ? '' : ', players online'} over time; red: down, amber: incident, grey: no data`,
+      },
+      color: EMBED_COLOUR,
+    },
+  };
+}
+
 /**
  * `/history` with a chart: the PNG as an attachment shown inside an embed whose description says
  * uptime and incidents in words (the picture repeats them, but text is what screen readers and
  * notifications see). Pure.
  */
 export function renderHistoryReply(serverName: string, series: HistorySeries, png: Buffer) {
-  const file = `history-${series.period}.png`;
-  const embed: APIEmbed = {
-    title: `${literal(serverName, 200)}: ${PERIOD_TEXT[series.period]}`,
-    description: `Uptime **${formatUptime(series.uptime)}** · **${formatIncidents(series.incidentCount)}**${peakText(series.playersPeak)}`,
-    image: { url: `attachment://${file}` },
-    footer: {
-      text: `CPU % of one core and memory${series.playersPeak === null ? '' : ', players online'} over time; red: down, amber: incident, grey: no data`,
-    },
-    color: EMBED_COLOUR,
-  };
+  const { file, embed } = historyEmbed(serverName, series);
   return {
     content: '',
     embeds: [embed],
     files: [{ attachment: png, name: file }],
     allowedMentions: NO_MENTIONS,
+  };
+}
+
+/**
+ * The same message as Discord's API takes it, for a chart worker that attaches the picture and
+ * sends it itself (src/history/chart-workers.ts). Pure.
+ */
+export function renderHistoryPayload(serverName: string, series: HistorySeries) {
+  const { file, embed } = historyEmbed(serverName, series);
+  return {
+    fileName: file,
+    payload: {
+      content: '',
+      embeds: [embed],
+      attachments: [{ id: 0, filename: file }],
+      allowed_mentions: { parse: [] },
+    },
   };
 }
 

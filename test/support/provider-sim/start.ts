@@ -10,6 +10,7 @@ import { createFaults, faultError, isFailing } from './faults.js';
 import { type Answer, errorAnswer, readRequest, writeAnswer } from './http-io.js';
 import { createIdempotencyStore, fingerprint } from './idempotency.js';
 import { createModel, type TokenState } from './model.js';
+import { createRateBudget } from './rate.js';
 import { matchRoute, type RouteMatch } from './routes.js';
 import type {
   ProviderSim,
@@ -51,6 +52,7 @@ export async function startProviderSim(opts: StartProviderSimOptions = {}): Prom
   const powerJobs = new Map<string, PowerJob>();
   const timers = new Set<NodeJS.Timeout>();
   let limiter: { retryAfter: number; left: number } | null = null;
+  const rate = createRateBudget(clock);
 
   const sleep = (ms: number | undefined) =>
     new Promise<void>((resolve) => {
@@ -62,7 +64,9 @@ export async function startProviderSim(opts: StartProviderSimOptions = {}): Prom
       timers.add(timer);
     });
 
-  function checkRateLimit(): void {
+  function checkRateLimit(token: TokenState): void {
+    const wait = rate.take(token.token);
+    if (wait !== undefined) throw rateLimited(wait);
     if (!limiter || limiter.left <= 0) return;
     limiter.left -= 1;
     const { retryAfter } = limiter;
@@ -133,7 +137,7 @@ export async function startProviderSim(opts: StartProviderSimOptions = {}): Prom
   async function process(rec: RecordedRequest & { bodyInvalid: boolean; inApi: boolean }): Promise<Outcome> {
     try {
       const token = authenticate(model, rec.headers.authorization, clock.now());
-      checkRateLimit();
+      checkRateLimit(token);
       const route = rec.inApi ? matchRoute(rec.method, rec.path) : undefined;
       if (!route) throw notFound();
       const fault = faults.take(rec.method, rec.path);
@@ -198,6 +202,7 @@ export async function startProviderSim(opts: StartProviderSimOptions = {}): Prom
     rateLimit: (limit) => {
       limiter = limit && { retryAfter: limit.retryAfter, left: limit.times ?? Number.POSITIVE_INFINITY };
     },
+    limitRate: rate.set,
     requests,
     effects,
     sign: (body, secret, t) => sign(body, secret, t ?? Math.floor(clock.now() / 1000)),

@@ -266,6 +266,11 @@ export interface ProviderSim {
   fault(f: SimFault): void;
   clearFaults(): void;
   rateLimit(opts: { retryAfter: number; times?: number } | null): void;
+  /**
+   * A sustained limit per token on the virtual clock: `perSecond` calls (a bucket of `burst`, by
+   * default as many); beyond it 429 with the whole seconds until the next call is allowed.
+   */
+  limitRate(opts: { perSecond: number; burst?: number } | null): void;
 
   requests: RecordedRequest[];
   effects: SimEffects;
