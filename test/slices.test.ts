@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { SLICE_MS, slice } from '../src/slices.js';
+
+/** Work that holds the event loop for longer than a slice. */
+function busy(ms: number): void {
+  const end = performance.now() + ms;
+  while (performance.now() < end);
+}
+
+describe('loops in slices', () => {
+  it('loops over their budget at the same time take turns with the event loop: one step per turn', async () => {
+    const order: string[] = [];
+    let ticking = true;
+    const tick = () => {
+      order.push('turn');
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const loop = async (name: string) => {
+      for (let i = 0; i < 3; i++) {
+        await slice();
+        busy(SLICE_MS + 1);
+        order.push(name);
+      }
+    };
+    busy(SLICE_MS + 1); // whatever ran before is over the budget too
+    await Promise.all([loop('a'), loop('b'), loop('c')]);
+    ticking = false;
+    const steps = order.filter((x) => x !== 'turn');
+    expect(steps).toHaveLength(9);
+    // Never two steps without a turn of the event loop between them; each loop in turn.
+    expect(order.join(' ')).not.toMatch(/[abc] [abc]/);
+    expect(steps.join('')).toBe('abcabcabc');
+  });
+});
