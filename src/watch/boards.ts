@@ -86,10 +86,12 @@ export function createBoardService(deps: BoardServiceDeps) {
   }
 
   async function render(board: Board): Promise<BoardMessage[]> {
+    // Boards are rendered side by side (20 answers from Discord may arrive at once): each waits
+    // for its slice before its first read, and again every few entries (their lines read
+    // repositories), so a guild with hundreds of servers does not hold the event loop either.
+    await slice();
     const ids = await deps.links.serverIds(board.guildId);
     const entries: BoardEntry[] = [];
-    // A few entries at a time (their lines read repositories), the event loop free in between: a
-    // guild with hundreds of servers would otherwise hold it for the whole board.
     for (let i = 0; i < ids.length; i += ENTRIES_AT_ONCE) {
       await slice();
       for (const entry of await Promise.all(ids.slice(i, i + ENTRIES_AT_ONCE).map(entryOf)))
@@ -110,6 +112,7 @@ export function createBoardService(deps: BoardServiceDeps) {
   }
 
   async function reconcile(boardId: number): Promise<void> {
+    await slice();
     let board = await boards.byId(boardId);
     if (board?.state !== 'active') return;
     const verify = toVerify.delete(boardId);
