@@ -120,6 +120,19 @@ async function world() {
 describe('a full cycle whose games answer slowly', () => {
   it('the board follows the panel at once; the players line follows when the game answers', async () => {
     const { sim, server, watch, games, text } = await world();
+    /** The panel says the server runs or not; a cycle starts, whose game has not answered yet. */
+    const panelSays = async (running: boolean, mark: string) => {
+      server.powerState = running ? 'running' : 'offline';
+      sim.setResources(server.id, {
+        state: server.powerState,
+        cpu: running ? 12.5 : 0,
+        uptimeMs: running ? 1000 : 0,
+      });
+      const cycle = watch.refresher.runCycle();
+      await waitFor(() => text().includes(mark), 10_000, `the board to show ${mark} while the game is asked`);
+      expect(games.waiting()).toBe(1);
+      return { cycle };
+    };
     const first = watch.refresher.runCycle();
     await waitFor(() => games.waiting() === 1, 5000, 'the first cycle to ask the game');
     games.answer(server.id, Date.now(), 3);
@@ -129,36 +142,21 @@ describe('a full cycle whose games answer slowly', () => {
     expect(text()).toContain('👥 3/20');
 
     // The server goes down; its game does not answer (yet) in the next cycle.
-    server.powerState = 'offline';
-    sim.setResources(server.id, { state: 'offline', cpu: 0, uptimeMs: 0 });
-    const second = watch.refresher.runCycle();
-    await waitFor(
-      () => text().includes('🔴'),
-      10_000,
-      'the board to show the server down while its game is asked',
-    );
-    expect(games.waiting()).toBe(1);
+    const second = await panelSays(false, '🔴');
     expect(text()).toContain('👥 3/20'); // what the game said last, until it says more
 
     // The game's answer (none, at the timeout) comes later: the players line goes.
     games.answer(server.id, Date.now(), null);
-    await second;
+    await second.cycle;
     await watch.idle();
     expect(text()).toContain('🔴');
     expect(text()).not.toContain('👥');
 
     // Up again: the board says so before the game answers, and the count follows.
-    server.powerState = 'running';
-    sim.setResources(server.id, { state: 'running', cpu: 12.5, uptimeMs: 1000 });
-    const third = watch.refresher.runCycle();
-    await waitFor(
-      () => text().includes('🟢'),
-      10_000,
-      'the board to show the server up while its game is asked',
-    );
+    const third = await panelSays(true, '🟢');
     expect(text()).not.toContain('👥');
     games.answer(server.id, Date.now(), 7);
-    await third;
+    await third.cycle;
     await watch.idle();
     expect(text()).toContain('👥 7/20');
   });
