@@ -139,8 +139,8 @@ export function createObservations(store: WatchedServers) {
       return changes;
     },
     /** Takes in a full cycle's game answers (they follow its batch); returns each change they made. */
-    applyGames(answers: ReadonlyMap<string, GameStatus>): Change[] {
-      const changes: Change[] = [];
+    applyGames(answers: ReadonlyMap<string, GameStatus>): Array<Change & { before: Observed }> {
+      const changes: Array<Change & { before: Observed }> = [];
       for (const [serverId, game] of answers) {
         const before = current.get(serverId);
         if (!before) continue;

@@ -16,7 +16,7 @@ import { createChannelWriter } from './channel-writer.js';
 import { createIncidentAlerts } from './incident-alerts.js';
 import { createIncidentTracker } from './incidents.js';
 import { createObservations, type Observed } from './observations.js';
-import { createPlayersLine } from './players-line.js';
+import { createPlayersLine, renderPlayersLine } from './players-line.js';
 import { createRefresher, type RefreshBatch, type WatchList } from './refresher.js';
 import { incidentBoardLine } from './render/incident.js';
 import { createUnresponsiveTracker } from './unresponsive.js';
@@ -158,7 +158,10 @@ export function createWatch(deps: WatchDeps) {
   async function handleGames(at: number, answers: ReadonlyMap<string, GameStatus>): Promise<void> {
     const changes = observations.applyGames(answers);
     await unresponsive.observe(changes, at);
-    await boardService.refreshServers(new Set(answers.keys()));
+    // The boards whose players line may read otherwise: the others were rendered with the batch.
+    const line = (seen: Observed) => renderPlayersLine(seen.game, seen.state.kind);
+    const moved = changes.filter(({ before, after }) => line(before) !== line(after));
+    if (moved.length > 0) await boardService.refreshServers(new Set(moved.map((c) => c.after.serverId)));
   }
 
   function enqueue(work: () => Promise<void>): void {
