@@ -176,13 +176,14 @@ export function linkIn(tx: Executor, input: LinkInput): LinkResult {
 
 /** The SQLite repository: each method one synchronous statement or transaction. */
 export function createLinks(db: Db): Links {
-  const forGuild = (guildId: string): Link[] =>
-    db
-      .select()
-      .from(links)
-      .where(and(eq(links.guildId, guildId), usable))
-      .orderBy(asc(links.id))
-      .all();
+  // Prepared once: every board render and every refresh of a few servers reads it for each board.
+  const byGuild = db
+    .select()
+    .from(links)
+    .where(and(eq(links.guildId, sql.placeholder('guildId')), usable))
+    .orderBy(asc(links.id))
+    .prepare();
+  const forGuild = (guildId: string): Link[] => byGuild.all({ guildId });
   const all = (): Link[] => db.select().from(links).where(usable).orderBy(asc(links.id)).all();
   const byServer = prepareLinksByServer(db);
 
