@@ -1,22 +1,9 @@
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAudit } from '../../src/db/audit.js';
-import { createBoards } from '../../src/db/boards.js';
-import { createIncidents } from '../../src/db/incidents.js';
-import { createLinks } from '../../src/db/links.js';
-import { openDatabase } from '../../src/db/open.js';
-import { createWatchedServers } from '../../src/db/watched-servers.js';
-import type { DiscordMessages } from '../../src/discord/post-message.js';
 import type { GameStatus } from '../../src/game-query/status.js';
-import { createHostingClient } from '../../src/hosting/index.js';
-import { createLogger } from '../../src/logger.js';
-import { createWatch } from '../../src/watch/watch.js';
-import { type ProviderSim, startProviderSim } from '../support/provider-sim.js';
 import { useTempDir } from '../support/temp-dir.js';
 import { waitFor } from '../support/wait-for.js';
-import { displayTexts } from './support/board-world.js';
+import { watchWorld } from './support/watch-world.js';
 
-const BOT = 'zhb_test_slow_games_bot_token';
 const tempDir = useTempDir();
 const closers: Array<() => unknown> = [];
 afterEach(async () => {
@@ -62,59 +49,14 @@ function heldGames() {
   };
 }
 
-/** The watch of one guild's board with one server, the provider simulated, Discord as a message store. */
+/** One guild's board with one server, whose game answers when the test says. */
 async function world() {
-  const sim: ProviderSim = await startProviderSim();
-  closers.push(() => sim.close());
-  const server = sim.addServer({ name: 'Survival', powerState: 'running', address: 'play.example.com' });
-  sim.setResources(server.id, { state: 'running', cpu: 12.5, uptimeMs: 60_000 });
-  sim.addBot({ token: BOT, installedOn: [server.id] });
-  const handle = openDatabase(join(tempDir(), 'hostcord.db'));
-  closers.push(() => handle.close());
-  const links = createLinks(handle.db);
-  await links.link({ guildId: 'g1', channelId: 'c-alerts', serverId: server.id, createdBy: 'u1' });
-  const shown = new Map<string, Record<string, unknown>>();
-  let posted = 0;
-  const messages: DiscordMessages = {
-    async post(_channelId, body) {
-      const id = `m${++posted}`;
-      shown.set(id, body);
-      return { id };
-    },
-    async edit(_channelId, messageId, body) {
-      shown.set(messageId, body);
-    },
-    exists: async (_channelId, messageId) => ({ exists: shown.has(messageId) }),
-    async remove(_channelId, messageId) {
-      shown.delete(messageId);
-    },
-  };
   const games = heldGames();
-  const log = createLogger({ level: 'silent' });
-  const watch = createWatch({
-    repositories: {
-      boards: createBoards(handle.db),
-      incidents: createIncidents(handle.db),
-      watchedServers: createWatchedServers(handle.db),
-      audit: createAudit(handle.db),
-    },
-    links,
-    hosting: createHostingClient({ baseUrl: sim.url, token: BOT, log, maxAttempts: 1, timeoutMs: 2000 }),
-    messages,
-    log,
-    refreshIntervalMs: 3_600_000,
-    graceMs: 90_000,
-    games,
-  });
-  await watch.ready();
-  closers.push(
-    () => watch.stop(),
-    () => games.release(),
-  );
-  await watch.createBoard({ guildId: 'g1', channelId: 'c-board', createdBy: 'u1' });
-  const text = () =>
-    [...shown.values()].flatMap((body) => displayTexts(body as { components: [] })).join('\n');
-  return { sim, server, watch, games, text };
+  const w = await watchWorld({ dir: tempDir(), closers, games });
+  // Before the watch stops: a cycle still waiting for its game would hold the stop.
+  closers.push(() => games.release());
+  // The board is posted by the first cycle, which the test runs.
+  return { ...w, server: w.servers[0]!, games };
 }
 
 describe('a full cycle whose games answer slowly', () => {
