@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLICE_MS, slice } from '../src/slices.js';
+import { ROWS_AT_ONCE, SLICE_MS, slice, writeInSlices } from '../src/slices.js';
 
 /** Work that holds the event loop for longer than a slice. */
 function busy(ms: number): void {
@@ -31,5 +31,27 @@ describe('loops in slices', () => {
     // Never two steps without a turn of the event loop between them; each loop in turn.
     expect(order.join(' ')).not.toMatch(/[abc] [abc]/);
     expect(steps.join('')).toBe('abcabcabc');
+  });
+
+  it('rows are written ROWS_AT_ONCE at a time, each write over the budget followed by a turn of the event loop', async () => {
+    const order: string[] = [];
+    let ticking = true;
+    const tick = () => {
+      order.push('turn');
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const rows = Array.from({ length: 2 * ROWS_AT_ONCE + 5 }, (_, i) => i);
+    const written: number[][] = [];
+    busy(SLICE_MS + 1);
+    await writeInSlices(rows, (batch) => {
+      busy(SLICE_MS + 1);
+      written.push(batch);
+      order.push('write');
+    });
+    ticking = false;
+    expect(written.map((b) => b.length)).toEqual([ROWS_AT_ONCE, ROWS_AT_ONCE, 5]);
+    expect(written.flat()).toEqual(rows);
+    expect(order.join(' ')).not.toMatch(/write write/);
   });
 });

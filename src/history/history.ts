@@ -2,7 +2,7 @@ import type { AsyncHistoryStore } from '../db/history.js';
 import type { Incidents } from '../db/incidents.js';
 import type { GameStatus } from '../game-query/status.js';
 import type { Logger } from '../logger.js';
-import { slice } from '../slices.js';
+import { slice, writeInSlices } from '../slices.js';
 import type { Observed } from '../watch/observations.js';
 import { BUCKET_MS, floorToBucket } from './coverage.js';
 import { RAW_KEEP_MS, ROLLUP_KEEP_MS, readSeries } from './read-series.js';
@@ -84,9 +84,10 @@ export function createHistory(deps: HistoryDeps) {
     games: ReadonlyMap<string, GameStatus> | undefined,
   ): Promise<void> {
     // A failed write costs this sample, never the refresh: the board and incidents go on, and what
-    // is in memory is read again from the tables. The samples are one transaction; the rollups
-    // they settle, of every server, one transaction after them (they never need the new samples:
-    // a bucket settles three intervals after its end, and reads two past it).
+    // is in memory is read again from the tables (a rollup written again replaces itself). The
+    // samples go 100 to a transaction (src/slices.ts); the rollups they settle, of every server,
+    // after them, the same way (they never need the new samples: a bucket settles three intervals
+    // after its end, and reads two past it).
     try {
       const rows = await recorder.record(servers, games);
       const rollups = [];
@@ -99,7 +100,7 @@ export function createHistory(deps: HistoryDeps) {
         rollups.push(...pending);
         rolled.push([row.serverKey, until]);
       }
-      await store.putRollups(rollups);
+      await writeInSlices(rollups, (batch) => store.putRollups(batch));
       for (const [key, until] of rolled) rolledUntil.set(key, until);
     } catch (err) {
       recorder.forget();

@@ -1,7 +1,7 @@
 import type { AsyncHistoryStore, SampleRow } from '../db/history.js';
 import { answeredAt, type GameStatus } from '../game-query/status.js';
 import type { Logger } from '../logger.js';
-import { slice } from '../slices.js';
+import { slice, writeInSlices } from '../slices.js';
 import type { Observed } from '../watch/observations.js';
 import { codeOf } from './state-codes.js';
 
@@ -99,7 +99,7 @@ export function createSampleRecorder(deps: { store: AsyncHistoryStore; maxGapMs:
         stored.push(row);
         last.set(key, { at, rx, tx });
       }
-      await store.addSamples(stored);
+      await writeInSlices(stored, (batch) => store.addSamples(batch));
       return stored;
     },
   };

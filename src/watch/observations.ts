@@ -1,7 +1,7 @@
 import type { WatchedServer, WatchedServers } from '../db/watched-servers.js';
 import type { GameStatus } from '../game-query/status.js';
 import type { Resources, Server } from '../hosting/index.js';
-import { slice } from '../slices.js';
+import { writeInSlices } from '../slices.js';
 import type { RefreshBatch } from './refresher.js';
 import { isNotUp, type ObservedState } from './state.js';
 
@@ -39,12 +39,6 @@ export interface Change {
  * the earlier estimate is kept, so "up since" (and the board) does not change on every refresh.
  */
 const UPTIME_TOLERANCE_MS = 2 * 60_000;
-
-/**
- * Rows stored in one transaction: a commit each cost about 2 ms (its fsync), and 100 rows take a
- * few, so the event loop still gets its turn between them.
- */
-const SAVED_AT_ONCE = 100;
 
 /**
  * The last observation of every watched server, in memory and in `watched_servers`, so "down
@@ -138,10 +132,7 @@ export function createObservations(store: WatchedServers) {
           });
         }
       }
-      for (let i = 0; i < rows.length; i += SAVED_AT_ONCE) {
-        await slice();
-        await store.saveAll(rows.slice(i, i + SAVED_AT_ONCE));
-      }
+      await writeInSlices(rows, (batch) => store.saveAll(batch));
       return changes;
     },
     /** Takes in a full cycle's game answers (they follow its batch); returns each change they made. */
