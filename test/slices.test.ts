@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROWS_AT_ONCE, SLICE_MS, slice, writeInSlices } from '../src/slices.js';
+import { watchTurns } from './support/turns.js';
 
 /** Work that holds the event loop for longer than a slice. */
 function busy(ms: number): void {
@@ -10,12 +11,7 @@ function busy(ms: number): void {
 describe('loops in slices', () => {
   it('loops over their budget at the same time take turns with the event loop: one step per turn', async () => {
     const order: string[] = [];
-    let ticking = true;
-    const tick = () => {
-      order.push('turn');
-      if (ticking) setImmediate(tick);
-    };
-    setImmediate(tick);
+    const turns = watchTurns(() => order.push('turn'));
     const loop = async (name: string) => {
       for (let i = 0; i < 3; i++) {
         await slice();
@@ -25,7 +21,7 @@ describe('loops in slices', () => {
     };
     busy(SLICE_MS + 1); // whatever ran before is over the budget too
     await Promise.all([loop('a'), loop('b'), loop('c')]);
-    ticking = false;
+    turns.stop();
     const steps = order.filter((x) => x !== 'turn');
     expect(steps).toHaveLength(9);
     // Never two steps without a turn of the event loop between them; each loop in turn.
@@ -35,12 +31,7 @@ describe('loops in slices', () => {
 
   it('rows are written ROWS_AT_ONCE at a time, each write over the budget followed by a turn of the event loop', async () => {
     const order: string[] = [];
-    let ticking = true;
-    const tick = () => {
-      order.push('turn');
-      if (ticking) setImmediate(tick);
-    };
-    setImmediate(tick);
+    const turns = watchTurns(() => order.push('turn'));
     const rows = Array.from({ length: 2 * ROWS_AT_ONCE + 5 }, (_, i) => i);
     const written: number[][] = [];
     busy(SLICE_MS + 1);
@@ -49,7 +40,7 @@ describe('loops in slices', () => {
       written.push(batch);
       order.push('write');
     });
-    ticking = false;
+    turns.stop();
     expect(written.map((b) => b.length)).toEqual([ROWS_AT_ONCE, ROWS_AT_ONCE, 5]);
     expect(written.flat()).toEqual(rows);
     expect(order.join(' ')).not.toMatch(/write write/);

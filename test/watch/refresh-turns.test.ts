@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTempDir } from '../support/temp-dir.js';
+import { watchTurns } from '../support/turns.js';
 import { watchWorld } from './support/watch-world.js';
 
 const tempDir = useTempDir();
@@ -14,25 +15,19 @@ describe('a full cycle of many servers on SQLite', () => {
     // (20 boards) was handled in one turn, however long it took. Its work takes far longer than a
     // slice (8 ms) on any machine, so turns come between its steps.
     const w = await watchWorld({ dir: tempDir(), closers, servers: 200, guilds: 20 });
-    let turns = 0;
-    let ticking = true;
-    const tick = () => {
-      turns++;
-      if (ticking) setImmediate(tick);
-    };
+    const turns = watchTurns();
     let atBatch: number | undefined;
     // After the watch's own listener: its handling starts once this returns.
     w.watch.refresher.subscribe(() => {
-      atBatch = turns;
+      atBatch = turns.count();
     });
-    setImmediate(tick);
     await w.watch.refresher.runCycle();
     await w.watch.idle();
-    ticking = false;
+    turns.stop();
     // The batch was handled: every board posted with its 10 servers.
     expect(w.messages()).toBe(20);
     expect(new Set(w.text().match(/Server \d+/g)).size).toBe(200);
     expect(atBatch).toBeDefined();
-    expect(turns - atBatch!).toBeGreaterThanOrEqual(3);
+    expect(turns.count() - atBatch!).toBeGreaterThanOrEqual(3);
   });
 });
