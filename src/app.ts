@@ -275,7 +275,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     for (const seen of servers) if (seen.server) directory.remember(seen.server);
   });
   // Never rejects: a failed write is logged by the history.
-  watch.onRefreshed((servers) => void serverHistory.record(servers));
+  watch.onRefreshed((servers, batch) => void serverHistory.record(servers, batch.games));
   watch.addBoardLine(async (serverId) => uptimeLine(await serverHistory.uptime(serverId)));
 
   const postToDiscord = createDiscordPost(bot.client.rest);

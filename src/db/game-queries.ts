@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { placeholdersOf } from './hot-statement.js';
 import type { Db } from './open.js';
 import { gameQuerySettings, gameStatus } from './schema.js';
 
@@ -23,8 +24,22 @@ export interface GameQueries {
   saveStatuses(rows: GameStatusRow[]): Promise<void>;
 }
 
+/** Every column of a status row but the key takes the value being written. */
+const REPLACE_STATUS = Object.fromEntries(
+  (['state', 'gameId', 'port', 'checkedAt', 'answeredAt', 'failures', 'error', 'answer'] as const).map(
+    (key) => [key, sql.raw(`excluded.${gameStatus[key].name}`)],
+  ),
+);
+
 /** The SQLite game queries. */
 export function createGameQueries(db: Db): GameQueries {
+  // Prepared once: a cycle writes a row per linked server, and building each statement anew cost
+  // more than writing it (60–170 ms for 500 rows, bench:players' profile).
+  const saveStatus = db
+    .insert(gameStatus)
+    .values(placeholdersOf(gameStatus))
+    .onConflictDoUpdate({ target: gameStatus.serverId, set: REPLACE_STATUS })
+    .prepare();
   return {
     settings: async () => db.select().from(gameQuerySettings).all(),
     setting: async (serverId) =>
@@ -42,14 +57,8 @@ export function createGameQueries(db: Db): GameQueries {
     statuses: async () => db.select().from(gameStatus).all(),
     status: async (serverId) => db.select().from(gameStatus).where(eq(gameStatus.serverId, serverId)).get(),
     async saveStatuses(rows) {
-      db.transaction((tx) => {
-        for (const row of rows) {
-          const { serverId, ...rest } = row;
-          tx.insert(gameStatus)
-            .values(row)
-            .onConflictDoUpdate({ target: gameStatus.serverId, set: rest })
-            .run();
-        }
+      db.transaction(() => {
+        for (const row of rows) saveStatus.run(row);
       });
     },
   };

@@ -1,4 +1,4 @@
-import { is, Param, Placeholder } from 'drizzle-orm';
+import { getTableColumns, is, Param, Placeholder, sql, type Table } from 'drizzle-orm';
 import type { Db } from './open.js';
 
 /**
@@ -22,4 +22,14 @@ export function prepareHotWrite(
   });
   const statement = db.$client.prepare(sql);
   return (values) => statement.run(...binds.map((bind) => bind.encode(values[bind.name])));
+}
+
+/**
+ * Every column of `table` as a named placeholder (the column's property name): the values of an
+ * insert prepared once and run with a whole row, e.g. `db.insert(t).values(placeholdersOf(t)).prepare()`.
+ */
+export function placeholdersOf<T extends Table>(table: T): { [K in keyof T['$inferInsert']]-?: Placeholder } {
+  return Object.fromEntries(
+    Object.keys(getTableColumns(table)).map((key) => [key, sql.placeholder(key)]),
+  ) as { [K in keyof T['$inferInsert']]-?: Placeholder };
 }

@@ -115,13 +115,21 @@ export function distinctServerIds(rows: Link[], channelId?: string): string[] {
  * of events, synchronously inside its SQLite transaction (pipeline/3-dispatch/routing.ts).
  */
 export function prepareLinksByServer(db: Db): (serverId: string) => Link[] {
-  const byServer = db
+  return prepareLinksOf(db, links.serverId);
+}
+
+/** The usable links whose `column` holds a value, in linking order, by a statement prepared once. */
+function prepareLinksOf(
+  db: Db,
+  column: typeof links.serverId | typeof links.guildId,
+): (value: string) => Link[] {
+  const statement = db
     .select()
     .from(links)
-    .where(and(eq(links.serverId, sql.placeholder('serverId')), usable))
+    .where(and(eq(column, sql.placeholder('value')), usable))
     .orderBy(asc(links.id))
     .prepare();
-  return (serverId) => byServer.all({ serverId });
+  return (value) => statement.all({ value });
 }
 
 /**
@@ -176,13 +184,8 @@ export function linkIn(tx: Executor, input: LinkInput): LinkResult {
 
 /** The SQLite repository: each method one synchronous statement or transaction. */
 export function createLinks(db: Db): Links {
-  const forGuild = (guildId: string): Link[] =>
-    db
-      .select()
-      .from(links)
-      .where(and(eq(links.guildId, guildId), usable))
-      .orderBy(asc(links.id))
-      .all();
+  // Prepared once: every board render and every refresh of a few servers reads it for each board.
+  const forGuild = prepareLinksOf(db, links.guildId);
   const all = (): Link[] => db.select().from(links).where(usable).orderBy(asc(links.id)).all();
   const byServer = prepareLinksByServer(db);
 

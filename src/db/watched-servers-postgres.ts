@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { PgDb } from './postgres.js';
 import { watchedServers } from './schema-postgres.js';
-import type { WatchedServers } from './watched-servers.js';
+import { replacedBy } from './upsert.js';
+import { REPLACE_WATCHED, type WatchedServers } from './watched-servers.js';
 
 /** The PostgreSQL twin of `createWatchedServers` (watched-servers.ts): the same statements, awaited. */
 export function createPostgresWatchedServers(db: PgDb): WatchedServers {
@@ -11,12 +12,15 @@ export function createPostgresWatchedServers(db: PgDb): WatchedServers {
       const [row] = await db.select().from(watchedServers).where(eq(watchedServers.serverId, serverId));
       return row;
     },
-    async save(row) {
-      const { serverId, ...rest } = row;
+    async saveAll(rows) {
+      if (rows.length === 0) return;
       await db
         .insert(watchedServers)
-        .values(row)
-        .onConflictDoUpdate({ target: watchedServers.serverId, set: rest });
+        .values([...rows])
+        .onConflictDoUpdate({
+          target: watchedServers.serverId,
+          set: replacedBy(watchedServers, REPLACE_WATCHED),
+        });
     },
   };
 }

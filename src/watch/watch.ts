@@ -6,6 +6,7 @@ import type { Links } from '../db/links.js';
 import type { WatchedServers } from '../db/watched-servers.js';
 import type { DiscordMessages } from '../discord/post-message.js';
 import type { GameWatch } from '../game-query/game-watch.js';
+import type { GameStatus } from '../game-query/status.js';
 import type { Health } from '../health.js';
 import type { HostingClient } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
@@ -15,7 +16,7 @@ import { createChannelWriter } from './channel-writer.js';
 import { createIncidentAlerts } from './incident-alerts.js';
 import { createIncidentTracker } from './incidents.js';
 import { createObservations, type Observed } from './observations.js';
-import { createPlayersLine } from './players-line.js';
+import { createPlayersLine, renderPlayersLine } from './players-line.js';
 import { createRefresher, type RefreshBatch, type WatchList } from './refresher.js';
 import { incidentBoardLine } from './render/incident.js';
 import { createUnresponsiveTracker } from './unresponsive.js';
@@ -156,17 +157,34 @@ export function createWatch(deps: WatchDeps) {
     await loaded;
     const changes = await observations.apply(batch);
     await tracker.observe(changes, batch.at);
-    if (batch.full && games) await unresponsive.observe(changes, batch.at);
     const servers = changes.map((c) => c.after);
     for (const listener of listeners) listener(servers, batch);
     if (batch.full) await boardService.refreshAll();
     else await boardService.refreshServers(new Set(servers.map((s) => s.serverId)));
   }
 
-  refresher.subscribe((batch) => {
+  /** A full cycle's game answers, after its batch: hung games, and the boards' players lines. */
+  async function handleGames(at: number, answers: ReadonlyMap<string, GameStatus>): Promise<void> {
+    const changes = observations.applyGames(answers);
+    await unresponsive.observe(changes, at);
+    // The boards whose players line may read otherwise: the others were rendered with the batch.
+    const line = (seen: Observed) => renderPlayersLine(seen.game, seen.state.kind);
+    const moved = changes.filter(({ before, after }) => line(before) !== line(after));
+    if (moved.length > 0) await boardService.refreshServers(new Set(moved.map((c) => c.after.serverId)));
+  }
+
+  function enqueue(work: () => Promise<void>): void {
     handling = handling
-      .then(() => handle(batch))
+      .then(work)
       .catch((err: unknown) => log.error({ err }, 'handling a board refresh failed'));
+  }
+
+  refresher.subscribe((batch) => {
+    enqueue(() => handle(batch));
+    // Handled in turn with the batches read meanwhile (early refreshes), when the last game is done.
+    void batch.games?.then((answers) => {
+      if (answers) enqueue(() => handleGames(batch.at, answers));
+    });
   });
 
   deps.health?.register('boards', () => {
