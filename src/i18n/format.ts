@@ -44,15 +44,20 @@ export function formatUptime(locale: Locale, ratio: number): string {
 /** Binary units (KiB, MiB, …) are symbols; only the number is written the language's way. */
 const BYTE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
 
-export function formatBytes(locale: Locale, bytes: number): string {
+/** A size in the largest binary unit under 1024, with one decimal below 100 (`1.5 GiB`, `512 B`). */
+export function byteScale(bytes: number): { value: number; unit: string; digits: number } {
   let value = bytes;
   let unit = 0;
   while (Math.abs(value) >= 1024 && unit < BYTE_UNITS.length - 1) {
     value /= 1024;
     unit++;
   }
-  const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${formatNumber(locale, value, digits)} ${BYTE_UNITS[unit]}`;
+  return { value, unit: BYTE_UNITS[unit]!, digits: unit === 0 || value >= 100 ? 0 : 1 };
+}
+
+export function formatBytes(locale: Locale, bytes: number): string {
+  const { value, unit, digits } = byteScale(bytes);
+  return `${formatNumber(locale, value, digits)} ${unit}`;
 }
 
 type TimeUnit = 'day' | 'hour' | 'minute' | 'second';
