@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { limitAnswer } from '../../src/discord/limit-answers.js';
 import { commandIn, TRANSLATIONS, t, text, translate } from '../../src/i18n/catalogue.js';
 import {
   formatBytes as bytes,
@@ -7,9 +8,10 @@ import {
   formatPercent as percent,
   formatUptime as uptime,
 } from '../../src/i18n/format.js';
-import { type LOCALES, pickLocale } from '../../src/i18n/locale.js';
+import { LOCALES, pickLocale } from '../../src/i18n/locale.js';
 import { enUS } from '../../src/i18n/locales/en-US.js';
 import type { Message } from '../../src/i18n/message.js';
+import { LimitReached } from '../../src/limits.js';
 
 const english: Record<string, Message> = enUS.messages;
 
@@ -92,6 +94,21 @@ describe('the catalogue', () => {
     expect(translate('fr', text('refusal.staleButtonOf', { command: '/status' }))).toBe(
       'Ce bouton ne marche plus. Relance `/statut`.',
     );
+  });
+});
+
+describe('refusals in the member’s language', () => {
+  it('every limit answer has its value and the wait, written the language’s way', () => {
+    const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+    expect(plain(limitAnswer(new LimitReached('historyCooldownMs', 2000), 'de'))).toBe(
+      'Limit erreicht: ein Diagramm pro Mitglied alle 3 Sekunden. Warte 2 Sekunden und frag dann noch mal.',
+    );
+    expect(limitAnswer(new LimitReached('boardsPerGuild'), 'pt-BR')).toMatch(/^Limite atingido: .*\(5\)/);
+    for (const locale of LOCALES.filter((l) => l !== 'en-US')) {
+      expect(limitAnswer(new LimitReached('shareCodesPerGuild'), locale)).not.toBe(
+        limitAnswer(new LimitReached('shareCodesPerGuild')),
+      );
+    }
   });
 });
 
