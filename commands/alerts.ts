@@ -10,7 +10,7 @@ import type { AlertFilters, Link } from '../src/db/links.js';
 import type { FilterKind } from '../src/db/seen-values.js';
 import type { BotContext, Command } from '../src/discord/command.js';
 import { literal, truncate } from '../src/discord/format.js';
-import { NO_MENTIONS, NONE_LINKED } from '../src/discord/messages.js';
+import { NO_MENTIONS, REFUSAL } from '../src/discord/messages.js';
 import { cachedName } from '../src/discord/server-name.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
@@ -214,7 +214,7 @@ async function show(interaction: ChatInputCommandInteraction, ctx: BotContext): 
   const serverIds = interaction.options.getString('server')
     ? [await resolveServer(interaction, ctx)]
     : await ctx.links.serverIds(guildId);
-  if (serverIds.length === 0) throw new UserError(NONE_LINKED);
+  if (serverIds.length === 0) throw new UserError(REFUSAL.noneLinked);
   await ctx.directory.list();
   const rows = (await ctx.links.forGuild(guildId)).filter((l) => serverIds.includes(l.serverId));
   const seen = await ctx.seen.forServers(serverIds);

@@ -3,7 +3,7 @@ import type { Board } from '../src/db/boards.js';
 import type { Link } from '../src/db/links.js';
 import type { BotContext, Command } from '../src/discord/command.js';
 import { code, literal, truncate } from '../src/discord/format.js';
-import { NO_MENTIONS, NONE_LINKED } from '../src/discord/messages.js';
+import { NO_MENTIONS, REFUSAL } from '../src/discord/messages.js';
 import { guildName } from '../src/discord/ownership-events.js';
 import { UserError } from '../src/discord/user-error.js';
 
@@ -32,7 +32,7 @@ export const links: Command = {
     const guildId = interaction.guildId!;
     const rows = await ctx.links.forGuild(guildId);
     const stale = await ctx.links.unusableForGuild(guildId);
-    if (rows.length === 0 && stale.length === 0) throw new UserError(NONE_LINKED);
+    if (rows.length === 0 && stale.length === 0) throw new UserError(REFUSAL.noneLinked);
     await ctx.directory.list();
     const lines = rows.map((row) => describeLink(row, ctx.directory.name(row.serverId)));
     lines.push(...(await sharedLines(ctx, guildId, rows)));

@@ -6,6 +6,7 @@ import { updateSource } from '../src/discord/reply.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
 import { describeHostingError } from '../src/hosting/index.js';
+import type { Locale } from '../src/i18n/locale.js';
 
 /** `/status [server]`: for everyone. Server and live usage fetched together; one embed. */
 export const status: Command = {
@@ -18,7 +19,9 @@ export const status: Command = {
   defer: 'public',
   async execute(interaction, ctx) {
     const serverId = await resolveServer(interaction, ctx);
-    await interaction.editReply(await statusMessage(serverId, ctx));
+    await interaction.editReply(
+      await statusMessage(serverId, ctx, await ctx.languages.forReader(interaction)),
+    );
   },
   autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx),
   async button(interaction, ctx, [action, serverId]) {
@@ -26,11 +29,14 @@ export const status: Command = {
     // Still linked here? A link removed since the message was posted ends the refreshes.
     await resolveServer(interaction, ctx, serverId);
     await interaction.deferUpdate();
-    await updateSource(interaction, await statusMessage(serverId, ctx));
+    await updateSource(
+      interaction,
+      await statusMessage(serverId, ctx, await ctx.languages.forReader(interaction)),
+    );
   },
 };
 
-async function statusMessage(serverId: string, ctx: BotContext) {
+async function statusMessage(serverId: string, ctx: BotContext, locale: Locale) {
   const [server, resources, game] = await Promise.allSettled([
     ctx.hosting.getServer(serverId),
     ctx.hosting.getResources(serverId),
@@ -39,16 +45,20 @@ async function statusMessage(serverId: string, ctx: BotContext) {
   if (server.status === 'rejected') throw server.reason;
   ctx.directory.remember(server.value);
   return {
-    ...renderStatus({
-      server: server.value,
-      resources: resources.status === 'fulfilled' ? resources.value : undefined,
-      resourcesMissing: resources.status === 'rejected' ? describeHostingError(resources.reason) : undefined,
-      uptime: await ctx.uptime(serverId),
-      players:
-        game.status === 'fulfilled' && game.value?.state === 'answering'
-          ? (game.value.answer ?? undefined)
-          : undefined,
-    }),
+    ...renderStatus(
+      {
+        server: server.value,
+        resources: resources.status === 'fulfilled' ? resources.value : undefined,
+        resourcesMissing:
+          resources.status === 'rejected' ? describeHostingError(resources.reason) : undefined,
+        uptime: await ctx.uptime(serverId),
+        players:
+          game.status === 'fulfilled' && game.value?.state === 'answering'
+            ? (game.value.answer ?? undefined)
+            : undefined,
+      },
+      locale,
+    ),
     allowedMentions: NO_MENTIONS,
   };
 }

@@ -30,6 +30,7 @@ import {
   TOKEN_FIX,
 } from './hosting/index.js';
 import { buildServer } from './http/server.js';
+import { createLanguages } from './i18n/languages.js';
 import { createInstanceId, isGoneHere } from './instance.js';
 import { createChannelLeases } from './leases/channels.js';
 import { createLeaseRunner } from './leases/runner.js';
@@ -180,7 +181,23 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     log: log.child({ component: 'status-page' }),
     now,
   });
+  // Which language each guild and member is answered in (src/i18n); `/language` sets a guild's.
+  const languages = createLanguages({
+    store: repositories.guildLanguages,
+    preferredLocale: (guildId) => bot.client.guilds.cache.get(guildId)?.preferredLocale,
+  });
+  // A guild's new language re-renders its boards once: each message is edited only if its text changed.
+  languages.onChange((guildId) => void rerenderBoards(guildId));
+  async function rerenderBoards(guildId: string): Promise<void> {
+    try {
+      const active = (await repositories.boards.forGuild(guildId)).filter((b) => b.state === 'active');
+      for (const board of active) await watch?.refreshBoard(board);
+    } catch (err) {
+      log.warn({ err, guildId }, 'could not re-render the boards after a language change');
+    }
+  }
   const bot = createBot({
+    languages,
     token: config.discordToken,
     apiUrl: config.discordApiUrl,
     commandGuildId: config.discordGuildId,

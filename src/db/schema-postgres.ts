@@ -417,3 +417,10 @@ export const gameStatus = pgTable('game_status', {
   error: text('error'),
   answer: jsonb('answer').$type<StoredGameAnswer>(),
 });
+
+export const guildLanguages = pgTable('guild_languages', {
+  guildId: text('guild_id').primaryKey(),
+  locale: text('locale').notNull(),
+  setBy: text('set_by').notNull(),
+  updatedAt: ms('updated_at').notNull().default(now),
+});

@@ -583,3 +583,14 @@ export interface StoredGameAnswer {
   title: string | null;
   latencyMs: number;
 }
+
+/**
+ * The language a guild chose with `/language` (a locale code of src/i18n/locale.ts). No row: the
+ * guild's Discord language (`preferred_locale`) when hostcord speaks it, else English.
+ */
+export const guildLanguages = sqliteTable('guild_languages', {
+  guildId: text('guild_id').primaryKey(),
+  locale: text('locale').notNull(),
+  setBy: text('set_by').notNull(),
+  updatedAt: integer('updated_at').notNull().default(now),
+});

@@ -20,6 +20,7 @@ import type { HistoryCharts } from '../history/charts.js';
 import type { UptimeFigures } from '../history/uptime.js';
 import type { ServerDirectory } from '../hosting/directory.js';
 import type { HostingClient, TokenAccess } from '../hosting/index.js';
+import type { Languages } from '../i18n/languages.js';
 import type { Logger } from '../logger.js';
 import type { TestAlertOutcome, TestAlertRun } from '../pipeline/5-send/test-alert.js';
 import type { RestartPlans } from '../schedule/plans.js';
@@ -81,6 +82,8 @@ export interface BotContext {
   provider: Pick<TokenAccess, 'refused'>;
   /** Every provider scope some command needs: what an installation should grant. */
   requiredScopes: readonly string[];
+  /** Which language to answer in (`forReader`), each guild's (`guildLanguage`), `/language`. */
+  languages: Languages;
 }
 
 export interface BoardControl {

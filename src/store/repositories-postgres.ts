@@ -4,6 +4,7 @@ import { createPostgresClaims } from '../db/claims-postgres.js';
 import { createPostgresCodes } from '../db/codes-postgres.js';
 import { createPostgresCooldowns } from '../db/cooldowns-postgres.js';
 import { createPostgresGameQueries } from '../db/game-queries-postgres.js';
+import { createPostgresGuildLanguages } from '../db/guild-languages-postgres.js';
 import { createPostgresHistoryStore } from '../db/history-postgres.js';
 import { createPostgresIncidents } from '../db/incidents-postgres.js';
 import { createPostgresInstallations } from '../db/installations-postgres.js';
@@ -52,6 +53,7 @@ export function createPostgresRepositories(db: PgDb, options: RepositoryOptions 
     incidents: createPostgresIncidents(db),
     watchedServers: createPostgresWatchedServers(db),
     gameQueries: createPostgresGameQueries(db),
+    guildLanguages: createPostgresGuildLanguages(db),
     restartRuns: createPostgresRestartRuns(db),
     restartSchedules: createPostgresRestartSchedules(db),
     leases: createPostgresLeases(db, options.leases),

@@ -4,6 +4,7 @@ import { type Claims, createClaims } from '../db/claims.js';
 import { type Codes, createCodes } from '../db/codes.js';
 import { type Cooldowns, createCooldowns } from '../db/cooldowns.js';
 import { createGameQueries, type GameQueries } from '../db/game-queries.js';
+import { createGuildLanguages, type GuildLanguages } from '../db/guild-languages.js';
 import { type AsyncHistoryStore, createAsyncHistoryStore } from '../db/history.js';
 import { createIncidents, type Incidents } from '../db/incidents.js';
 import { createInstallations, type Installations } from '../db/installations.js';
@@ -49,6 +50,8 @@ export interface Repositories {
   watchedServers: WatchedServers;
   /** `/gamequery` settings and what each game last answered. */
   gameQueries: GameQueries;
+  /** The language each guild chose with `/language`. */
+  guildLanguages: GuildLanguages;
   restartRuns: RestartRuns;
   restartSchedules: RestartSchedules;
   leases: Leases;
@@ -90,6 +93,7 @@ export function createSqliteRepositories(db: Db, options: RepositoryOptions = {}
     incidents: createIncidents(db),
     watchedServers: createWatchedServers(db),
     gameQueries: createGameQueries(db),
+    guildLanguages: createGuildLanguages(db),
     restartRuns: createRestartRuns(db),
     restartSchedules: createRestartSchedules(db),
     leases: createLeases(db, options.leases),

@@ -90,8 +90,8 @@ describe('linked servers: /link, /links, /unlink, /status, /servers, end to end 
     expect(status.message.flags & 64).toBe(0); // public
     const embed = status.message.embeds[0]!;
     expect(embed.title).toBe('Survival');
-    expect(embed.fields?.find((f) => f.name === 'CPU')?.value).toMatch(/^12\.5 % of /);
-    expect(embed.fields?.find((f) => f.name === 'Uptime')?.value).toBe('1 h 0 min');
+    expect(embed.fields?.find((f) => f.name === 'CPU')?.value).toMatch(/^12\.5% of /);
+    expect(embed.fields?.find((f) => f.name === 'Uptime')?.value).toBe('1 hr 0 min');
     const fetched = sim.requests.filter(
       (r) => r.path === `/servers/${serverId}` || r.path === `/servers/${serverId}/resources`,
     );

@@ -135,7 +135,7 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
       /⚠️ Last incident .*\n📈 Uptime 24 h 33\.3 % · 7 d 33\.3 % · 30 d 33\.3 %$/,
     );
     expect(entry('Survival')).toMatch(/\n📈 Uptime 24 h 100 % · 7 d 100 % · 30 d 100 %$/);
-    expect(await status(creative.id)).toBe('24 h 33.3 % · 7 d 33.3 % · 30 d 33.3 %');
+    expect(await status(creative.id)).toBe('24 h 33.3% · 7 d 33.3% · 30 d 33.3%');
     expectNoRejections(w.fake);
 
     // Pruned with the events and alerts: three days on, the raw samples are gone, the rollups stay.

@@ -38,15 +38,27 @@ describe('renderStatus', () => {
     expect(embed?.title).toBe('Survival \\*\\*EU\\*\\* @\u200beveryone');
     expect(field(embed!, 'Game')).toBe('Minecraft · Paper · 1.21');
     expect(field(embed!, 'Power')).toBe('running');
-    expect(field(embed!, 'CPU')).toBe('37.3 % of 200 %');
+    expect(field(embed!, 'CPU')).toBe('37.3% of 200%');
     expect(field(embed!, 'Memory')).toBe('1.5 GiB of 4.0 GiB');
     expect(field(embed!, 'Disk')).toBe('5.0 GiB of 20.0 GiB');
     expect(field(embed!, 'Network')).toBe('↓ 10.0 MiB · ↑ 2.0 MiB');
-    expect(field(embed!, 'Uptime')).toBe('3 h 5 min');
+    expect(field(embed!, 'Uptime')).toBe('3 hr 5 min');
     expect(field(embed!, 'Address')).toBe('`play.example.com:25565`');
     expect(embed?.color).toBe(0x2ecc71);
     expect(embed?.timestamp).toBe('2026-11-22T10:00:00.000Z');
     expect(components[0]?.components[0]?.custom_id).toBe(`status:refresh:${server.id}`);
+  });
+
+  it('speaks the reader’s language, with numbers, sizes and durations written their way', () => {
+    const plain = (s: string | undefined) => s?.replace(/[\u00a0\u202f]/g, ' ');
+    const { embeds, components } = renderStatus({ server, resources, uptime: null }, 'de');
+    const [embed] = embeds;
+    expect(plain(field(embed!, 'CPU'))).toBe('37,3 % von 200 %');
+    expect(plain(field(embed!, 'RAM'))).toBe('1,5 GiB von 4,0 GiB');
+    expect(plain(field(embed!, 'Laufzeit'))).toBe('3 Std., 5 Min.');
+    expect(field(embed!, 'Verfügbarkeit laut hostcord')).toMatch(/^Noch keine Daten/);
+    expect(embed?.footer?.text).toBe(`Server ${server.id}`);
+    expect(components[0]?.components[0]?.label).toBe('Aktualisieren');
   });
 
   it('shows what is known, and why the rest is missing, when the resources call failed', () => {
