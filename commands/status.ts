@@ -18,7 +18,7 @@ export const status: Command = {
   defer: 'public',
   async execute(interaction, ctx) {
     const serverId = await resolveServer(interaction, ctx);
-    await interaction.editReply(await statusMessage(serverId, ctx));
+    await interaction.editReply(await statusMessage(interaction.guildId!, serverId, ctx));
   },
   autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx),
   async button(interaction, ctx, [action, serverId]) {
@@ -26,11 +26,11 @@ export const status: Command = {
     // Still linked here? A link removed since the message was posted ends the refreshes.
     await resolveServer(interaction, ctx, serverId);
     await interaction.deferUpdate();
-    await updateSource(interaction, await statusMessage(serverId, ctx));
+    await updateSource(interaction, await statusMessage(interaction.guildId!, serverId, ctx));
   },
 };
 
-async function statusMessage(serverId: string, ctx: BotContext) {
+async function statusMessage(guildId: string, serverId: string, ctx: BotContext) {
   const [server, resources, game] = await Promise.allSettled([
     ctx.hosting.getServer(serverId),
     ctx.hosting.getResources(serverId),
@@ -41,6 +41,7 @@ async function statusMessage(serverId: string, ctx: BotContext) {
   return {
     ...renderStatus({
       server: server.value,
+      refreshId: ctx.componentIds.make(guildId, 'status', 'refresh', serverId),
       resources: resources.status === 'fulfilled' ? resources.value : undefined,
       resourcesMissing: resources.status === 'rejected' ? describeHostingError(resources.reason) : undefined,
       uptime: await ctx.uptime(serverId),

@@ -3,6 +3,7 @@ import { commands, requiredScopes } from '../commands/index.js';
 import type { BackoffOptions } from './backoff.js';
 import { type Config, ConfigError, type ShardPlan } from './config.js';
 import { createBot, DiscordLoginError } from './discord/bot.js';
+import { createComponentIds } from './discord/component-id.js';
 import { NO_MENTIONS } from './discord/messages.js';
 import { createDiscordMessages, createDiscordPost } from './discord/post-message.js';
 import { shardsLabel } from './discord/shards.js';
@@ -76,6 +77,9 @@ export interface AppOptions {
   /** How often a refused HOSTING_TOKEN is logged again while refusals go on (a minute); tests shorten it. */
   tokenLogPeriodMs?: number;
 }
+
+/** How often every instance reads the component keys again, to learn of a rotation. */
+const KEY_RELOAD_MS = 60_000;
 
 /**
  * The composition root: builds every part from the configuration and wires them together.
@@ -180,6 +184,14 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     log: log.child({ component: 'status-page' }),
     now,
   });
+  // Signed custom ids: the key is made at the first start and shared by every instance. A rotation
+  // (`npm run keys:rotate`) reaches running instances within a minute.
+  const componentIds = createComponentIds(await repositories.componentKeys.load(), now);
+  const keyReload = setInterval(() => {
+    repositories.componentKeys.load().then(componentIds.useKeys, (err: unknown) => {
+      log.warn({ err }, 'reading the component keys failed; the ones in memory stay in use');
+    });
+  }, KEY_RELOAD_MS).unref();
   const bot = createBot({
     token: config.discordToken,
     apiUrl: config.discordApiUrl,
@@ -192,6 +204,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     repositories,
     directory,
     restarts,
+    componentIds,
     now,
     log: log.child({ component: 'discord' }),
     metrics,
@@ -260,6 +273,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     messages: createDiscordMessages(bot.client.rest),
     boardMessages: createDiscordMessages(bot.client.rest, 'bulk'),
     log: log.child({ component: 'watch' }),
+    customIds: componentIds.forGuild,
     refreshIntervalMs,
     graceMs: options.watch?.graceMs ?? config.incidentGraceSeconds * 1000,
     health,
@@ -398,6 +412,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     kv,
     links,
     claims,
+    /** Signed custom ids, as the bot makes and checks them (tests sign their own presses with it). */
+    componentIds,
     bot,
     delivery,
     events,
@@ -449,6 +465,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       );
     },
     async stop(): Promise<void> {
+      clearInterval(keyReload);
       tokenWatch.stop();
       access.stop();
       await watch.stop();

@@ -2,6 +2,7 @@ import { type Audit, createAudit } from '../db/audit.js';
 import { type Boards, createBoards } from '../db/boards.js';
 import { type Claims, createClaims } from '../db/claims.js';
 import { type Codes, createCodes } from '../db/codes.js';
+import { type ComponentKeys, createComponentKeys } from '../db/component-keys.js';
 import { type Cooldowns, createCooldowns } from '../db/cooldowns.js';
 import { createGameQueries, type GameQueries } from '../db/game-queries.js';
 import { type AsyncHistoryStore, createAsyncHistoryStore } from '../db/history.js';
@@ -37,6 +38,8 @@ export interface Repositories {
   ownership: Ownership;
   audit: Audit;
   kv: Kv;
+  /** The keys of component custom ids' MAC (src/discord/component-id.ts). */
+  componentKeys: ComponentKeys;
   seen: SeenValueStore;
   cooldowns: Cooldowns;
   pages: Pages;
@@ -81,6 +84,7 @@ export function createSqliteRepositories(db: Db, options: RepositoryOptions = {}
     ownership: createOwnership(db, now),
     audit: createAudit(db),
     kv,
+    componentKeys: createComponentKeys(db),
     seen: createSeenValues(kv),
     cooldowns: createCooldowns(db, now),
     pages: createPages(db, { now }),

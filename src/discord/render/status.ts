@@ -36,6 +36,8 @@ function colourOf(state: string | null | undefined, suspended: boolean): number 
 }
 
 export interface StatusView {
+  /** The Refresh button's signed custom id (`status:refresh:<server id>`). */
+  refreshId: string;
   server: Server;
   resources?: Resources | undefined;
   /** Why live usage is missing (a sentence for members), when the resources call failed. */
@@ -125,7 +127,7 @@ export function renderStatus(view: StatusView) {
           {
             type: ComponentType.Button as const,
             style: ButtonStyle.Secondary as const,
-            custom_id: `status:refresh:${server.id}`,
+            custom_id: view.refreshId,
             label: 'Refresh',
           },
         ],

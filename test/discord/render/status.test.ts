@@ -33,7 +33,12 @@ const field = (embed: { fields?: Array<{ name: string; value: string }> }, name:
 
 describe('renderStatus', () => {
   it('shows identity, state and usage against allocation in human units', () => {
-    const { embeds, components } = renderStatus({ server, resources, now: new Date('2026-11-22T10:00:00Z') });
+    const { embeds, components } = renderStatus({
+      server,
+      resources,
+      now: new Date('2026-11-22T10:00:00Z'),
+      refreshId: 'refresh-id',
+    });
     const [embed] = embeds;
     expect(embed?.title).toBe('Survival \\*\\*EU\\*\\* @\u200beveryone');
     expect(field(embed!, 'Game')).toBe('Minecraft · Paper · 1.21');
@@ -46,11 +51,12 @@ describe('renderStatus', () => {
     expect(field(embed!, 'Address')).toBe('`play.example.com:25565`');
     expect(embed?.color).toBe(0x2ecc71);
     expect(embed?.timestamp).toBe('2026-11-22T10:00:00.000Z');
-    expect(components[0]?.components[0]?.custom_id).toBe(`status:refresh:${server.id}`);
+    expect(components[0]?.components[0]?.custom_id).toBe('refresh-id');
   });
 
   it('shows what is known, and why the rest is missing, when the resources call failed', () => {
     const { embeds } = renderStatus({
+      refreshId: 'refresh-id',
       server: {
         ...server,
         powerState: null,
@@ -73,6 +79,7 @@ describe('renderStatus', () => {
 
   it('shows unknown state values as they are, with a neutral colour', () => {
     const { embeds } = renderStatus({
+      refreshId: 'refresh-id',
       server: { ...server, status: 'hibernating' },
       resources: { ...resources, state: 'warping' },
     });
@@ -82,7 +89,11 @@ describe('renderStatus', () => {
   });
 
   it('marks a suspended server', () => {
-    const { embeds } = renderStatus({ server, resources: { ...resources, isSuspended: true } });
+    const { embeds } = renderStatus({
+      server,
+      resources: { ...resources, isSuspended: true },
+      refreshId: 'refresh-id',
+    });
     expect(embeds[0]?.color).toBe(0xe74c3c);
     expect(field(embeds[0]!, 'Suspended')).toMatch(/suspended/);
   });
