@@ -5,7 +5,7 @@ import { type Config, ConfigError, type ShardPlan } from './config.js';
 import { createBot, DiscordLoginError } from './discord/bot.js';
 import { createComponentIds } from './discord/component-id.js';
 import { NO_MENTIONS } from './discord/messages.js';
-import { createDiscordMessages, createDiscordPost } from './discord/post-message.js';
+import { createDiscordMessages, createDiscordPost, createFindPosted } from './discord/post-message.js';
 import { shardsLabel } from './discord/shards.js';
 import { runDoctor } from './doctor/checks.js';
 import { createGameWatch, QUERY_TIMEOUT_MS } from './game-query/game-watch.js';
@@ -318,6 +318,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     isStorageFailure: store.isWriteFailure,
     events,
     post: postToDiscord,
+    findPosted: createFindPosted(bot.client.rest, () => bot.client.user?.id),
     names: directory,
     audit,
     auditRetentionMs: config.auditRetentionDays * 24 * 60 * 60 * 1000,

@@ -39,6 +39,7 @@ export class ChannelFaults {
   readonly #faults = new Map<string, ActiveFault[]>();
   readonly #windows = new Map<string, Window>();
   readonly #holds = new Map<string, Promise<void>>();
+  readonly #answerHolds = new Map<string, Promise<void>>();
   readonly #state: FakeState;
 
   constructor(state: FakeState) {
@@ -86,6 +87,29 @@ export class ChannelFaults {
       this.#holds.delete(channelId);
       release();
     };
+  }
+
+  /**
+   * Message creations in the channel are carried out, but their answers wait until the returned
+   * function is called: Discord has the message, the bot does not know yet.
+   */
+  holdAnswers(channelId: string): () => void {
+    let release = () => {};
+    this.#answerHolds.set(
+      channelId,
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    );
+    return () => {
+      this.#answerHolds.delete(channelId);
+      release();
+    };
+  }
+
+  /** Resolves once answers of the channel are not held. */
+  async answerable(channelId: string): Promise<void> {
+    await this.#answerHolds.get(channelId);
   }
 
   /** Resolves once the channel is not held. */
