@@ -76,17 +76,7 @@ export class ChannelFaults {
    * function is called; then they go on in the order they came.
    */
   hold(channelId: string): () => void {
-    let release = () => {};
-    this.#holds.set(
-      channelId,
-      new Promise<void>((resolve) => {
-        release = resolve;
-      }),
-    );
-    return () => {
-      this.#holds.delete(channelId);
-      release();
-    };
+    return gate(this.#holds, channelId);
   }
 
   /**
@@ -94,17 +84,7 @@ export class ChannelFaults {
    * function is called: Discord has the message, the bot does not know yet.
    */
   holdAnswers(channelId: string): () => void {
-    let release = () => {};
-    this.#answerHolds.set(
-      channelId,
-      new Promise<void>((resolve) => {
-        release = resolve;
-      }),
-    );
-    return () => {
-      this.#answerHolds.delete(channelId);
-      release();
-    };
+    return gate(this.#answerHolds, channelId);
   }
 
   /** Resolves once answers of the channel are not held. */
@@ -203,5 +183,20 @@ export function headers(
     'x-ratelimit-reset': ((Date.now() + resetAfterMs) / 1000).toFixed(3),
     'x-ratelimit-reset-after': (resetAfterMs / 1000).toFixed(3),
     'x-ratelimit-bucket': bucket,
+  };
+}
+
+/** A closed gate for the channel in `gates`; the returned function opens it. */
+function gate(gates: Map<string, Promise<void>>, channelId: string): () => void {
+  let release = () => {};
+  gates.set(
+    channelId,
+    new Promise<void>((resolve) => {
+      release = resolve;
+    }),
+  );
+  return () => {
+    gates.delete(channelId);
+    release();
   };
 }
