@@ -20,7 +20,7 @@ export const status: Command = {
   async execute(interaction, ctx) {
     const serverId = await resolveServer(interaction, ctx);
     await interaction.editReply(
-      await statusMessage(serverId, ctx, await ctx.languages.forReader(interaction)),
+      await statusMessage(interaction.guildId!, serverId, ctx, await ctx.languages.forReader(interaction)),
     );
   },
   autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx),
@@ -31,12 +31,12 @@ export const status: Command = {
     await interaction.deferUpdate();
     await updateSource(
       interaction,
-      await statusMessage(serverId, ctx, await ctx.languages.forReader(interaction)),
+      await statusMessage(interaction.guildId!, serverId, ctx, await ctx.languages.forReader(interaction)),
     );
   },
 };
 
-async function statusMessage(serverId: string, ctx: BotContext, locale: Locale) {
+async function statusMessage(guildId: string, serverId: string, ctx: BotContext, locale: Locale) {
   const [server, resources, game] = await Promise.allSettled([
     ctx.hosting.getServer(serverId),
     ctx.hosting.getResources(serverId),
@@ -48,6 +48,7 @@ async function statusMessage(serverId: string, ctx: BotContext, locale: Locale) 
     ...renderStatus(
       {
         server: server.value,
+        refreshId: ctx.componentIds.make(guildId, 'status', 'refresh', serverId),
         resources: resources.status === 'fulfilled' ? resources.value : undefined,
         resourcesMissing:
           resources.status === 'rejected' ? describeHostingError(resources.reason) : undefined,

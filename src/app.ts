@@ -3,8 +3,9 @@ import { commands, requiredScopes } from '../commands/index.js';
 import type { BackoffOptions } from './backoff.js';
 import { type Config, ConfigError, type ShardPlan } from './config.js';
 import { createBot, DiscordLoginError } from './discord/bot.js';
+import { createComponentIds } from './discord/component-id.js';
 import { NO_MENTIONS } from './discord/messages.js';
-import { createDiscordMessages, createDiscordPost } from './discord/post-message.js';
+import { createDiscordMessages, createDiscordPost, createFindPosted } from './discord/post-message.js';
 import { shardsLabel } from './discord/shards.js';
 import { runDoctor } from './doctor/checks.js';
 import { createGameWatch, QUERY_TIMEOUT_MS } from './game-query/game-watch.js';
@@ -77,6 +78,9 @@ export interface AppOptions {
   /** How often a refused HOSTING_TOKEN is logged again while refusals go on (a minute); tests shorten it. */
   tokenLogPeriodMs?: number;
 }
+
+/** How often every instance reads the component keys again, to learn of a rotation. */
+const KEY_RELOAD_MS = 60_000;
 
 /**
  * The composition root: builds every part from the configuration and wires them together.
@@ -196,6 +200,14 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       log.warn({ err, guildId }, 'could not re-render the boards after a language change');
     }
   }
+  // Signed custom ids: the key is made at the first start and shared by every instance. A rotation
+  // (`npm run keys:rotate`) reaches running instances within a minute.
+  const componentIds = createComponentIds(await repositories.componentKeys.load(), now);
+  const keyReload = setInterval(() => {
+    repositories.componentKeys.load().then(componentIds.useKeys, (err: unknown) => {
+      log.warn({ err }, 'reading the component keys failed; the ones in memory stay in use');
+    });
+  }, KEY_RELOAD_MS).unref();
   const bot = createBot({
     languages,
     token: config.discordToken,
@@ -209,6 +221,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     repositories,
     directory,
     restarts,
+    componentIds,
     now,
     log: log.child({ component: 'discord' }),
     metrics,
@@ -277,6 +290,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     messages: createDiscordMessages(bot.client.rest),
     boardMessages: createDiscordMessages(bot.client.rest, 'bulk'),
     log: log.child({ component: 'watch' }),
+    customIds: componentIds.forGuild,
     refreshIntervalMs,
     graceMs: options.watch?.graceMs ?? config.incidentGraceSeconds * 1000,
     health,
@@ -321,6 +335,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     isStorageFailure: store.isWriteFailure,
     events,
     post: postToDiscord,
+    findPosted: createFindPosted(bot.client.rest, () => bot.client.user?.id),
     names: directory,
     audit,
     auditRetentionMs: config.auditRetentionDays * 24 * 60 * 60 * 1000,
@@ -415,6 +430,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     kv,
     links,
     claims,
+    /** Signed custom ids, as the bot makes and checks them (tests sign their own presses with it). */
+    componentIds,
     bot,
     delivery,
     events,
@@ -466,6 +483,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       );
     },
     async stop(): Promise<void> {
+      clearInterval(keyReload);
       tokenWatch.stop();
       access.stop();
       await watch.stop();

@@ -111,6 +111,13 @@ export const outboxMessages = pgTable(
   (t) => [index('outbox_messages_channel').on(t.channelId, t.createdAt)],
 );
 
+/** Twin of schema.ts `component_keys`. */
+export const componentKeys = pgTable('component_keys', {
+  id: id(),
+  secret: text('secret').notNull(),
+  createdAt: ms('created_at').notNull(),
+});
+
 export const kv = pgTable('kv', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

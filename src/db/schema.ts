@@ -119,6 +119,17 @@ export const outboxMessages = sqliteTable(
   (t) => [index('outbox_messages_channel').on(t.channelId, t.createdAt)],
 );
 
+/**
+ * Keys of the MAC every component custom id carries (src/discord/component-id.ts): the newest row is
+ * current, the one before it stays valid for 24 h after the newest was made (`npm run keys:rotate`).
+ */
+export const componentKeys = sqliteTable('component_keys', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  /** 32 random bytes, base64. */
+  secret: text('secret').notNull(),
+  createdAt: integer('created_at').notNull(),
+});
+
 /** Small durable values: the feed cursor, the hash of the last command registration. */
 export const kv = sqliteTable('kv', {
   key: text('key').primaryKey(),

@@ -25,6 +25,7 @@ import type { Logger } from '../logger.js';
 import type { TestAlertOutcome, TestAlertRun } from '../pipeline/5-send/test-alert.js';
 import type { RestartPlans } from '../schedule/plans.js';
 import type { Publishing } from '../statuspage/publishing.js';
+import type { ComponentIds } from './component-id.js';
 import type { Confirmations } from './confirm.js';
 import type { Cooldowns } from './cooldown.js';
 import type { Pages } from './page-store.js';
@@ -48,6 +49,8 @@ export interface BotContext {
   confirmations: Confirmations;
   cooldowns: Cooldowns;
   pages: Pages;
+  /** Signed custom ids: every button and menu hostcord makes, checked by the router on every press. */
+  componentIds: ComponentIds;
   /** Runs the operator checks of `npm run doctor` from inside the running bot, for one guild (`/doctor`). */
   doctor: (guildId: string) => Promise<Finding[]>;
   /** Posts a test alert into each of these links' channels (`/alerts test`); see test-alert.ts. */
@@ -100,8 +103,9 @@ export interface BoardControl {
 }
 
 /**
- * One slash command: its definition (data) and its handlers. Buttons belong to the command whose
- * name prefixes their custom id (`status:refresh:<serverId>`), so a command owns its whole flow.
+ * One slash command: its definition (data) and its handlers. Buttons belong to the command their
+ * signed custom id names (`status:refresh:<serverId>`, component-id.ts), so a command owns its
+ * whole flow.
  */
 export interface Command {
   data: { name: string; toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody };

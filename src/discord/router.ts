@@ -8,6 +8,7 @@ import type { Metrics } from '../metrics.js';
 import type { BotContext, Command } from './command.js';
 import { type CommandDefaults, requireCommandAccess } from './command-access.js';
 import type { CommandOverridesStore } from './command-overrides.js';
+import { FORGED_ANSWER, UNSIGNED_ANSWER } from './component-id.js';
 import { createAskingCooldown, requireCooldownOver } from './cooldown.js';
 import { limitAnswer } from './limit-answers.js';
 import { cannotStore, staleButton } from './messages.js';
@@ -58,14 +59,19 @@ export function createRouter(ctx: BotContext, options: RouterOptions) {
     }
     if (!interaction.isRepliable()) return;
 
+    // A custom id is checked before anything is read for it: a forged one costs one HMAC, no lookup.
+    const component =
+      interaction.isButton() || interaction.isStringSelectMenu()
+        ? ctx.componentIds.read(interaction.guildId, interaction.customId)
+        : undefined;
     const name = interaction.isChatInputCommand()
       ? interaction.commandName
-      : interaction.isButton()
-        ? `${interaction.customId.split(':')[0]} (button)`
-        : interaction.isStringSelectMenu()
-          ? `${interaction.customId.split(':')[0]} (select)`
-          : 'other';
+      : component
+        ? `${component.kind === 'ok' ? component.command : component.kind} (${interaction.isButton() ? 'button' : 'select'})`
+        : 'other';
     try {
+      if (component?.kind === 'forged') throw new UserError(FORGED_ANSWER);
+      if (component?.kind === 'unsigned') throw new UserError(UNSIGNED_ANSWER);
       if (!interaction.inGuild()) throw new UserError(text('refusal.guildOnly'));
       if (allowed && !allowed.has(interaction.guildId)) throw new UserError(text('refusal.notAllowedHere'));
 
@@ -77,10 +83,10 @@ export function createRouter(ctx: BotContext, options: RouterOptions) {
         if (command.cooldown === 'history') askHistory(interaction);
         if (command.defer) await deferFor(interaction, command.defer);
         await command.execute(interaction, { ...ctx, log });
-      } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
-        // Buttons and select menus belong to the command their custom id starts with.
-        const [name, ...args] = interaction.customId.split(':');
-        const command = byName.get(name ?? '');
+      } else if (component?.kind === 'ok' && (interaction.isButton() || interaction.isStringSelectMenu())) {
+        // Buttons and select menus belong to the command their custom id names.
+        const { args } = component;
+        const command = byName.get(component.command);
         const handled = interaction.isButton() ? command?.button : command?.select;
         if (!command || !handled) throw new UserError(staleButton());
         await requireCommandAccess(

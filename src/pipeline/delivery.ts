@@ -1,7 +1,7 @@
 import type { BackoffOptions } from '../backoff.js';
 import type { Audit } from '../db/audit.js';
 import type { Installations } from '../db/installations.js';
-import type { PostMessage } from '../discord/post-message.js';
+import type { FindPosted, PostMessage } from '../discord/post-message.js';
 import type { CheckResult, Health } from '../health.js';
 import type { History } from '../history/history.js';
 import { lastKnown } from '../last-known.js';
@@ -26,6 +26,8 @@ export interface DeliveryDeps {
   /** Woken by intake after it stored new events. */
   events: Pick<Notifier, 'subscribe'>;
   post: PostMessage;
+  /** Finds a message posted before a crash, once Discord may have forgotten its nonce (sender.ts). */
+  findPosted?: FindPosted;
   names: ServerNames;
   log: Logger;
   backoff?: BackoffOptions;
@@ -84,6 +86,7 @@ export function createDelivery(deps: DeliveryDeps) {
     log,
     ...(deps.backoff && { backoff: deps.backoff }),
     ...(deps.channels && { channels: deps.channels }),
+    ...(deps.findPosted && { findPosted: deps.findPosted }),
   });
   const dispatcher = createDispatcher({
     store: deps.routing,

@@ -2,6 +2,7 @@ import { createPostgresAudit } from '../db/audit-postgres.js';
 import { createPostgresBoards } from '../db/boards-postgres.js';
 import { createPostgresClaims } from '../db/claims-postgres.js';
 import { createPostgresCodes } from '../db/codes-postgres.js';
+import { createPostgresComponentKeys } from '../db/component-keys-postgres.js';
 import { createPostgresCooldowns } from '../db/cooldowns-postgres.js';
 import { createPostgresGameQueries } from '../db/game-queries-postgres.js';
 import { createPostgresGuildLanguages } from '../db/guild-languages-postgres.js';
@@ -44,6 +45,7 @@ export function createPostgresRepositories(db: PgDb, options: RepositoryOptions 
     ownership: createPostgresOwnership(db, now),
     audit: createPostgresAudit(db),
     kv,
+    componentKeys: createPostgresComponentKeys(db),
     seen: createSeenValues(kv),
     cooldowns: createPostgresCooldowns(db, now),
     pages: createPostgresPages(db, { now }),

@@ -2,6 +2,7 @@ import { type Audit, createAudit } from '../db/audit.js';
 import { type Boards, createBoards } from '../db/boards.js';
 import { type Claims, createClaims } from '../db/claims.js';
 import { type Codes, createCodes } from '../db/codes.js';
+import { type ComponentKeys, createComponentKeys } from '../db/component-keys.js';
 import { type Cooldowns, createCooldowns } from '../db/cooldowns.js';
 import { createGameQueries, type GameQueries } from '../db/game-queries.js';
 import { createGuildLanguages, type GuildLanguages } from '../db/guild-languages.js';
@@ -38,6 +39,8 @@ export interface Repositories {
   ownership: Ownership;
   audit: Audit;
   kv: Kv;
+  /** The keys of component custom ids' MAC (src/discord/component-id.ts). */
+  componentKeys: ComponentKeys;
   seen: SeenValueStore;
   cooldowns: Cooldowns;
   pages: Pages;
@@ -84,6 +87,7 @@ export function createSqliteRepositories(db: Db, options: RepositoryOptions = {}
     ownership: createOwnership(db, now),
     audit: createAudit(db),
     kv,
+    componentKeys: createComponentKeys(db),
     seen: createSeenValues(kv),
     cooldowns: createCooldowns(db, now),
     pages: createPages(db, { now }),

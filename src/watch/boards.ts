@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DiscordAPIError, RESTJSONErrorCodes } from 'discord.js';
 import type { Board, Boards } from '../db/boards.js';
 import type { Links } from '../db/links.js';
+import type { MakeId } from '../discord/component-id.js';
 import { type DiscordMessages, isUnknownMessage } from '../discord/post-message.js';
 import type { Logger } from '../logger.js';
 import { classifyFailure } from '../pipeline/5-send/failures.js';
@@ -31,6 +32,8 @@ export interface BoardServiceDeps {
   messages: DiscordMessages;
   /** Since when refreshes fail, and whether because the provider refuses the token. */
   trouble: () => ProviderTrouble | null;
+  /** Signed custom ids of a guild's components (the Manage… menu). */
+  customIds: (guildId: string) => MakeId;
   /** The address of the board's public status page, when it is published. */
   pageUrl?: (board: Board) => Promise<string | undefined>;
   /** A board's state changed here (broken): `/healthz` counts boards from memory. */
@@ -99,7 +102,12 @@ export function createBoardService(deps: BoardServiceDeps) {
       for (const entry of await Promise.all(ids.slice(i, i + ENTRIES_AT_ONCE).map(entryOf)))
         if (entry) entries.push(entry);
     }
-    return renderBoard({ entries, provider: deps.trouble(), pageUrl: await deps.pageUrl?.(board) });
+    return renderBoard({
+      entries,
+      provider: deps.trouble(),
+      pageUrl: await deps.pageUrl?.(board),
+      customId: deps.customIds(board.guildId),
+    });
   }
 
   /** The id of a board message that is gone, if one is; throws when the channel is gone or refused. */

@@ -4,6 +4,7 @@ import type { Board, Boards } from '../db/boards.js';
 import type { Incidents } from '../db/incidents.js';
 import type { Links } from '../db/links.js';
 import type { WatchedServers } from '../db/watched-servers.js';
+import type { MakeId } from '../discord/component-id.js';
 import type { DiscordMessages } from '../discord/post-message.js';
 import type { GameWatch } from '../game-query/game-watch.js';
 import type { GameStatus } from '../game-query/status.js';
@@ -36,6 +37,8 @@ export interface WatchDeps {
   /** Status boards: in the bulk lane, so they yield to every alert (src/discord/rest-budget.ts). */
   boardMessages: DiscordMessages;
   log: Logger;
+  /** Signed custom ids of a guild's components (the board's Manage… menu). */
+  customIds: (guildId: string) => MakeId;
   refreshIntervalMs: number;
   graceMs: number;
   now?: () => number;
@@ -84,6 +87,7 @@ export function createWatch(deps: WatchDeps) {
     writer,
     messages: deps.boardMessages,
     trouble: refresher.trouble,
+    customIds: deps.customIds,
     onStateChanged: recount,
     ...(deps.pageUrl && { pageUrl: deps.pageUrl }),
     log,

@@ -39,6 +39,8 @@ function colourOf(state: string | null | undefined, suspended: boolean): number 
 }
 
 export interface StatusView {
+  /** The Refresh button's signed custom id (`status:refresh:<server id>`). */
+  refreshId: string;
   server: Server;
   resources?: Resources | undefined;
   /** Why live usage is missing (a sentence for members), when the resources call failed. */
@@ -160,7 +162,7 @@ export function renderStatus(view: StatusView, locale: Locale = DEFAULT_LOCALE) 
           {
             type: ComponentType.Button as const,
             style: ButtonStyle.Secondary as const,
-            custom_id: `status:refresh:${server.id}`,
+            custom_id: view.refreshId,
             label: t(locale, 'status.refresh'),
           },
         ],

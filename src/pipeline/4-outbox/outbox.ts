@@ -21,6 +21,11 @@ export interface PreparedMessage {
   rowIds: number[];
   attempts: number;
   nextAttemptAt: number;
+  /**
+   * When it was prepared (ms): no attempt to post it came earlier, so Discord cannot have created
+   * it before then (the sender looks for it in the channel once Discord may have forgotten its nonce).
+   */
+  preparedAt: number;
   /** When the oldest event in it happened (null once its inbox row is pruned): for the log. */
   oldestEventAt: number | null;
 }
@@ -112,7 +117,7 @@ export const PARKED_NOT_SHARED = 'server no longer shared with this Discord serv
 
 /** A prepared message, from its stored row and its rows still pending (both databases). */
 export function preparedFrom(
-  message: { nonce: string; channelId: string; body: Record<string, unknown> },
+  message: { nonce: string; channelId: string; body: Record<string, unknown>; createdAt: number },
   rows: ReadonlyArray<{ id: number; attempts: number; nextAttemptAt: number; eventCreatedAt: number | null }>,
 ): PreparedMessage {
   return {
@@ -122,6 +127,7 @@ export function preparedFrom(
     rowIds: rows.map((r) => r.id),
     attempts: Math.max(0, ...rows.map((r) => r.attempts)),
     nextAttemptAt: Math.max(0, ...rows.map((r) => r.nextAttemptAt)),
+    preparedAt: message.createdAt,
     oldestEventAt: oldestEventAt(rows),
   };
 }

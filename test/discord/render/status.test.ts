@@ -33,7 +33,12 @@ const field = (embed: { fields?: Array<{ name: string; value: string }> }, name:
 
 describe('renderStatus', () => {
   it('shows identity, state and usage against allocation in human units', () => {
-    const { embeds, components } = renderStatus({ server, resources, now: new Date('2026-11-22T10:00:00Z') });
+    const { embeds, components } = renderStatus({
+      server,
+      resources,
+      now: new Date('2026-11-22T10:00:00Z'),
+      refreshId: 'refresh-id',
+    });
     const [embed] = embeds;
     expect(embed?.title).toBe('Survival \\*\\*EU\\*\\* @\u200beveryone');
     expect(field(embed!, 'Game')).toBe('Minecraft · Paper · 1.21');
@@ -46,12 +51,15 @@ describe('renderStatus', () => {
     expect(field(embed!, 'Address')).toBe('`play.example.com:25565`');
     expect(embed?.color).toBe(0x2ecc71);
     expect(embed?.timestamp).toBe('2026-11-22T10:00:00.000Z');
-    expect(components[0]?.components[0]?.custom_id).toBe(`status:refresh:${server.id}`);
+    expect(components[0]?.components[0]?.custom_id).toBe('refresh-id');
   });
 
   it('speaks the reader’s language, with numbers, sizes and durations written their way', () => {
     const plain = (s: string | undefined) => s?.replace(/[\u00a0\u202f]/g, ' ');
-    const { embeds, components } = renderStatus({ server, resources, uptime: null }, 'de');
+    const { embeds, components } = renderStatus(
+      { server, refreshId: 'refresh-id', resources, uptime: null },
+      'de',
+    );
     const [embed] = embeds;
     expect(plain(field(embed!, 'CPU'))).toBe('37,3 % von 200 %');
     expect(plain(field(embed!, 'RAM'))).toBe('1,5 GiB von 4,0 GiB');
@@ -63,6 +71,7 @@ describe('renderStatus', () => {
 
   it('shows what is known, and why the rest is missing, when the resources call failed', () => {
     const { embeds } = renderStatus({
+      refreshId: 'refresh-id',
       server: {
         ...server,
         powerState: null,
@@ -85,6 +94,7 @@ describe('renderStatus', () => {
 
   it('shows unknown state values as they are, with a neutral colour', () => {
     const { embeds } = renderStatus({
+      refreshId: 'refresh-id',
       server: { ...server, status: 'hibernating' },
       resources: { ...resources, state: 'warping' },
     });
@@ -94,7 +104,11 @@ describe('renderStatus', () => {
   });
 
   it('marks a suspended server', () => {
-    const { embeds } = renderStatus({ server, resources: { ...resources, isSuspended: true } });
+    const { embeds } = renderStatus({
+      server,
+      resources: { ...resources, isSuspended: true },
+      refreshId: 'refresh-id',
+    });
     expect(embeds[0]?.color).toBe(0xe74c3c);
     expect(field(embeds[0]!, 'Suspended')).toMatch(/suspended/);
   });

@@ -189,7 +189,9 @@ describe.each([
     await queue(w, events(3));
     const rowIds = (await w.outbox.unprepared(C1, 10)).map((q) => q.row.id);
     const body = { content: 'three alerts', nonce: 'n-1', enforce_nonce: true };
+    const before = Date.now();
     expect(await w.outbox.prepare({ nonce: 'n-1', channelId: C1, body, rowIds })).toBe(true);
+    const after = Date.now();
     expect(await w.outbox.unprepared(C1, 10)).toEqual([]);
 
     // The instance that prepared it is gone; another one finds the same message, body and nonce.
@@ -204,6 +206,9 @@ describe.each([
       nextAttemptAt: 0,
     });
     expect(resumed!.oldestEventAt).toBe(Date.parse('2026-11-22T10:00:00Z'));
+    // When it was prepared: after a restart, the sender looks for it once Discord may forget its nonce.
+    expect(resumed!.preparedAt).toBeGreaterThanOrEqual(before - 1);
+    expect(resumed!.preparedAt).toBeLessThanOrEqual(after + 1);
     expect(await other.preparedMessage(C2)).toBeUndefined();
 
     await other.markFailed('n-1', 'HTTP 500', 12345);

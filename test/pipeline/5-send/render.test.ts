@@ -2,6 +2,7 @@ import type { APIEmbed } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { renderAlertEmbed } from '../../../src/pipeline/5-send/render/alert-embed.js';
 import { renderDigest } from '../../../src/pipeline/5-send/render/digest.js';
+import { carriesMarker, markerOf, withMarker } from '../../../src/pipeline/5-send/render/marker.js';
 import { renderAlertMessage } from '../../../src/pipeline/5-send/render/message.js';
 import { severityStyle } from '../../../src/pipeline/5-send/render/severity.js';
 import type { Alert } from '../../../src/pipeline/5-send/render/types.js';
@@ -183,6 +184,39 @@ describe('several alerts', () => {
     expect(embeds.length).toBeGreaterThan(1);
     expect(count).toBeLessThan(60);
     expect(embeds.slice(1).every((e) => e.title === undefined)).toBe(true);
+  });
+});
+
+describe('the marker a message carries (found again after a crash)', () => {
+  const marker = markerOf('k'.repeat(24));
+
+  it('fits the largest messages and digests within Discord’s limits, in the last embed’s footer', () => {
+    const huge = 'x'.repeat(5000);
+    const largest = Array.from({ length: 10 }, () =>
+      activity(
+        { title: huge, category: huge, type: huge, severity: huge, source: huge },
+        { at: 400 * 24 * 60 * 60 * 1000, serverName: huge },
+      ),
+    );
+    const digests = Array.from({ length: 1000 }, (_, i) =>
+      activity({ title: `Event ${i} ${'y'.repeat(i % 7 === 0 ? 400 : 10)}` }, { serverName: huge }),
+    );
+    for (const { body } of [renderAlertMessage(largest, { now: NOW }), ...renderAll(digests)]) {
+      const marked = withMarker(body, marker);
+      expect(problems(marked)).toEqual([]);
+      expect(marked.embeds.reduce((sum, e) => sum + embedText(e).length, 0)).toBeLessThanOrEqual(6000);
+      expect(marked.embeds.at(-1)!.footer!.text.endsWith(marker)).toBe(true);
+      expect(carriesMarker(marked, marker)).toBe(true);
+      expect(carriesMarker(body, marker)).toBe(false);
+    }
+  });
+
+  it('keeps a footer that was there: "delayed" comes first', () => {
+    const late = activity({ title: 'Late' }, { at: NOW - 60 * 60_000 });
+    const { body } = renderAlertMessage([late], { now: NOW });
+    const footer = body.embeds[0]!.footer!.text;
+    expect(withMarker(body, marker).embeds[0]!.footer!.text).toBe(`${footer} · ${marker}`);
+    expect(markerOf('abc')).not.toBe(marker);
   });
 });
 

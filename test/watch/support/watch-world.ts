@@ -87,6 +87,11 @@ export async function watchWorld(options: WatchWorldOptions) {
     hosting: createHostingClient({ baseUrl: sim.url, token: BOT, log, maxAttempts: 1, timeoutMs: 5000 }),
     messages,
     boardMessages: messages,
+    // Buttons are not pressed here: ids need no signature.
+    customIds:
+      () =>
+      (command, ...args) =>
+        [command, ...args].join(':'),
     log,
     refreshIntervalMs: 3_600_000,
     graceMs: 90_000,
