@@ -56,6 +56,8 @@ export async function askPower(
   deps: PowerDeps,
   command: string,
   intent: PowerIntent,
+  /** From a message others see (an alert): the question is a new private answer, not an edit of it. */
+  options: { apart?: boolean } = {},
 ): Promise<void> {
   const confirmation = newConfirmation(interaction, deps.now(), encodeIntent(intent));
   const name = literal(cachedName(deps.directory, intent.serverId), 100);
@@ -63,7 +65,7 @@ export async function askPower(
     content: questionText(intent, name, confirmation.expiresAt),
     components: [confirmationRow(command, confirmation, powerVerb(intent.signal))],
   };
-  if (interaction.isButton()) await updateSource(interaction, question);
+  if (interaction.isButton() && !options.apart) await updateSource(interaction, question);
   else await interaction.reply({ ...question, flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
 }
 

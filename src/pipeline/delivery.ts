@@ -13,7 +13,7 @@ import type { Notifier } from './2-inbox/notifier.js';
 import { createDispatcher } from './3-dispatch/dispatcher.js';
 import type { RoutingStore } from './3-dispatch/routing.js';
 import type { Outbox, OutboxBacklog } from './4-outbox/outbox.js';
-import { ageSeconds, createSender, type ServerNames } from './5-send/sender.js';
+import { ageSeconds, createSender, type SenderDeps, type ServerNames } from './5-send/sender.js';
 
 export interface DeliveryDeps {
   inbox: Inbox;
@@ -48,6 +48,8 @@ export interface DeliveryDeps {
   onServerEvents?: (serverIds: ReadonlySet<string>) => void;
   /** Channel leases for the sender (see SenderDeps.channels); absent: this process posts everywhere. */
   channels?: ChannelLeases;
+  /** Silenced servers' alerts are held, then summarised (see SenderDeps.silences). */
+  silences?: SenderDeps['silences'];
   /** Where the `delivery` check of `/healthz` is registered. */
   health?: Pick<Health, 'register'>;
   /** Alert messages are counted, and the outbox backlog is served as gauges. */
@@ -84,6 +86,7 @@ export function createDelivery(deps: DeliveryDeps) {
     log,
     ...(deps.backoff && { backoff: deps.backoff }),
     ...(deps.channels && { channels: deps.channels }),
+    ...(deps.silences && { silences: deps.silences }),
   });
   const dispatcher = createDispatcher({
     store: deps.routing,

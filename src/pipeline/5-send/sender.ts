@@ -1,4 +1,5 @@
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from '../../backoff.js';
+import { endOf, type Silences } from '../../db/silences.js';
 import { RequestWithdrawn } from '../../discord/attempt-check.js';
 import type { PostMessage, PostResult } from '../../discord/post-message.js';
 import { isKnownEvent } from '../../hosting/index.js';
@@ -10,7 +11,8 @@ import { type Outbox, oldestEventAt, type PreparedMessage, type QueuedAlert } fr
 import { classifyFailure } from './failures.js';
 import { nonceFor } from './nonce.js';
 import { renderAlertMessage } from './render/message.js';
-import type { Alert } from './render/types.js';
+import { renderSilenceSummary } from './render/summary.js';
+import type { Alert, AlertMessageBody } from './render/types.js';
 
 /**
  * Server names for alerts. When a name is unknown, `list` (when given) is awaited — at most once a
@@ -40,6 +42,11 @@ export interface SenderDeps {
   channels?: ChannelLeases;
   /** How often channels with pending rows are looked at when `channels` is given (default 30 s). */
   sweepMs?: number;
+  /**
+   * Silences (the Silence select of an alert): their servers' rows are held, and posted as one
+   * summary once the silence ends (noticed by the sweep, or at once when `wake` is called).
+   */
+  silences?: Pick<Silences, 'byId'>;
 }
 
 interface Worker {
@@ -141,6 +148,10 @@ export function createSender(deps: SenderDeps) {
           return;
         }
         if (!message) {
+          if (deps.silences) {
+            await outbox.releaseEnded(channelId, now());
+            await outbox.holdSilenced(channelId, now());
+          }
           await outbox.parkForBrokenLinks(channelId);
           const queued = await outbox.unprepared(channelId, maxRows);
           if (queued.length === 0) {
@@ -188,6 +199,22 @@ export function createSender(deps: SenderDeps) {
       log.warn({ rows: unusable.length }, 'alerts parked: their events are no longer stored');
     }
     if (usable.length === 0) return undefined;
+    const guildId = queued[0]?.guildId;
+    // A silence that ended: everything it held goes out first, as one summary.
+    const heldBy = usable.find((u) => u.queued.row.silenceId !== null)?.queued.row.silenceId;
+    if (heldBy != null) {
+      const held = usable.filter((u) => u.queued.row.silenceId === heldBy);
+      const silence = await deps.silences?.byId(heldBy);
+      const body = renderSilenceSummary(
+        held.map((u) => u.alert),
+        { from: silence?.createdAt ?? now(), to: silence ? endOf(silence) : null, now: now(), guildId },
+      );
+      return store(
+        channelId,
+        body,
+        held.map((u) => u.queued),
+      );
+    }
     if (
       deps.names.list &&
       usable.some((u) => u.alert.serverName === undefined) &&
@@ -199,9 +226,21 @@ export function createSender(deps: SenderDeps) {
     }
     const { body, count } = renderAlertMessage(
       usable.map((u) => u.alert),
-      { now: now() },
+      { now: now(), ...(guildId !== undefined && { guildId }) },
     );
-    const taken = usable.slice(0, count).map((u) => u.queued);
+    return store(
+      channelId,
+      body,
+      usable.slice(0, count).map((u) => u.queued),
+    );
+  }
+
+  /** Stores a rendered message with its nonce and rows; undefined when a row was taken meanwhile. */
+  async function store(
+    channelId: string,
+    body: AlertMessageBody,
+    taken: QueuedAlert[],
+  ): Promise<PreparedMessage | undefined> {
     const rows = taken.map((q) => q.row);
     const nonce = nonceFor(rows);
     // `enforce_nonce`: a repeat of this nonce returns the message Discord already created.

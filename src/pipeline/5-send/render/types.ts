@@ -1,4 +1,4 @@
-import type { APIEmbed } from 'discord.js';
+import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord.js';
 import type { KnownHostingEvent } from '../../../hosting/index.js';
 
 /** The events that become alerts; `ping` is only logged and unknown types are not posted. */
@@ -18,6 +18,8 @@ export interface Alert {
 export interface RenderOptions {
   /** Render time, for "delayed". */
   now: number;
+  /** The guild of the channel: its alerts carry controls (Status, History, Restart, Silence) made for it. */
+  guildId?: string;
 }
 
 /** A channel message as sent to Discord's API (snake_case), before the nonce is added. */
@@ -25,4 +27,5 @@ export interface AlertMessageBody {
   content?: string;
   embeds: APIEmbed[];
   allowed_mentions: { parse: []; roles?: string[] };
+  components?: APIActionRowComponent<APIComponentInMessageActionRow>[];
 }
