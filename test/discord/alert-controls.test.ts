@@ -16,7 +16,10 @@ const titled = (w: BoardWorld, title: RegExp) =>
   w.fake.messagesIn(w.guild.alerts).filter((m) => m.embeds.some((e) => title.test(e.title ?? '')));
 
 /** The labels of a message's buttons (not its selects). */
-const labels = (message: FakeMessage) => componentsOf(message).filter((c) => c.type === 2).map((c) => c.label);
+const labels = (message: FakeMessage) =>
+  componentsOf(message)
+    .filter((c) => c.type === 2)
+    .map((c) => c.label);
 
 function silenceSelect(message: FakeMessage): Json {
   const select = componentsOf(message).find((c) => c.type === 3);
@@ -28,7 +31,11 @@ describe('controls on alerts and incidents, end to end', () => {
   it('an alert: Status and History privately, Restart once with its key, refusals; Silence holds, /links shows it, Unsilence summarises', async () => {
     const w = await boardWorld(startWorld);
     const survival = w.servers.find((s) => s.name === 'Survival')!;
-    const press = (customId: string, message: FakeMessage, opts: { permissions?: string; guildId?: string } = {}) =>
+    const press = (
+      customId: string,
+      message: FakeMessage,
+      opts: { permissions?: string; guildId?: string } = {},
+    ) =>
       w.component({
         type: 'button',
         customId,
@@ -43,8 +50,13 @@ describe('controls on alerts and incidents, end to end', () => {
     expect(labels(alert)).toEqual(['Status', 'History', 'Restart']);
     const select = silenceSelect(alert);
     expect(select.placeholder).toBe('Silence');
-    expect((select.options as Json[]).map((o) => o.label)).toEqual(['1 h', '4 h', 'until the incident resolves']);
-    for (const c of componentsOf(alert)) if (c.custom_id) expect((c.custom_id as string).length).toBeLessThanOrEqual(70);
+    expect((select.options as Json[]).map((o) => o.label)).toEqual([
+      '1 h',
+      '4 h',
+      'until the incident resolves',
+    ]);
+    for (const c of componentsOf(alert))
+      if (c.custom_id) expect((c.custom_id as string).length).toBeLessThanOrEqual(70);
 
     // Status and History: for everyone, answered privately; the alert stays as it was.
     const status = await answer(press(button(alert, /^Status$/).custom_id, alert, { permissions: MEMBER }));
@@ -92,7 +104,8 @@ describe('controls on alerts and incidents, end to end', () => {
     expect(await w.deliver(survival.id, 'And again')).toBe(200);
     const outbox = w.app.store.repositories.outbox;
     await w.fake.waitFor(
-      async () => (await outbox.backlog()).pending === 0 && (await outbox.pendingChannels()).includes(w.guild.alerts),
+      async () =>
+        (await outbox.backlog()).pending === 0 && (await outbox.pendingChannels()).includes(w.guild.alerts),
       10_000,
       'the alerts held',
     );
@@ -144,7 +157,10 @@ describe('controls on alerts and incidents, end to end', () => {
     expect(ack.text).toMatch(/on it/);
     const userId = w.fake.defaultUser.id;
     await w.fake.waitFor(
-      () => alert!.embeds[0]?.fields?.some((f) => f.name === 'On it' && f.value.startsWith(`<@${userId}> since <t:`)),
+      () =>
+        alert!.embeds[0]?.fields?.some(
+          (f) => f.name === 'On it' && f.value.startsWith(`<@${userId}> since <t:`),
+        ),
       10_000,
       'the alert showing who is on it',
     );
