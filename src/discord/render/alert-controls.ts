@@ -7,7 +7,6 @@ import {
   ComponentType,
 } from 'discord.js';
 import { controlId } from '../control-ids.js';
-import { literal } from '../format.js';
 
 /** The controls' texts, in one place (a later piece of work translates them). */
 export const CONTROL_TEXT = {
@@ -93,8 +92,9 @@ export function renderServerPicker(
     type: ComponentType.StringSelect,
     custom_id: controlId(guildId, 'status', 'pick'),
     placeholder: CONTROL_TEXT.pickServer,
+    // A select's labels are plain text (no markdown, no mentions): the name as it is, cut to 100.
     options: servers.slice(0, MAX_OPTIONS).map((s) => ({
-      label: literal(s.name ?? s.id, 100).slice(0, 100) || s.id,
+      label: (s.name?.trim() || s.id).slice(0, 100),
       value: s.id,
     })),
   };
