@@ -36,7 +36,10 @@ export const links: Command = {
     const stale = await ctx.links.unusableForGuild(guildId);
     if (rows.length === 0 && stale.length === 0) throw new UserError(NONE_LINKED);
     await ctx.directory.list();
-    const silenced = await ctx.alertControls.silences.runningInGuild(guildId, ctx.now());
+    // Only silences of links that still exist: an unlinked server's silence holds nothing.
+    const silenced = (await ctx.alertControls.silences.runningInGuild(guildId, ctx.now())).filter((s) =>
+      rows.some((row) => row.channelId === s.channelId && row.serverId === s.serverId),
+    );
     const lines = rows.map(
       (row) =>
         describeLink(row, ctx.directory.name(row.serverId)) +
