@@ -192,13 +192,15 @@ export function createPostgresOutbox(db: PgDb): Outbox {
       await db.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce));
     },
 
-    holdSilenced: (channelId, at) =>
-      db.transaction(async (tx) => {
+    async holdSilenced(channelId, at) {
+      // Read outside a transaction: a channel without silences (nearly all) costs one round trip.
+      const running = await db
+        .select()
+        .from(silences)
+        .where(and(eq(silences.channelId, channelId), runningAt(silences, at)));
+      if (running.length === 0) return 0;
+      return db.transaction(async (tx) => {
         let held = 0;
-        const running = await tx
-          .select()
-          .from(silences)
-          .where(and(eq(silences.channelId, channelId), runningAt(silences, at)));
         for (const silence of running) {
           const rows = await tx
             .update(outbox)
@@ -221,16 +223,17 @@ export function createPostgresOutbox(db: PgDb): Outbox {
           held += rows.length;
         }
         return held;
-      }),
+      });
+    },
 
-    releaseEnded: (channelId, at) =>
-      db.transaction(async (tx) => {
-        const heldBy = await tx
-          .selectDistinct({ id: outbox.silenceId })
-          .from(outbox)
-          .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'held')));
-        const ids = heldBy.flatMap((r) => (r.id === null ? [] : [r.id]));
-        if (ids.length === 0) return 0;
+    async releaseEnded(channelId, at) {
+      const heldBy = await db
+        .selectDistinct({ id: outbox.silenceId })
+        .from(outbox)
+        .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'held')));
+      const ids = heldBy.flatMap((r) => (r.id === null ? [] : [r.id]));
+      if (ids.length === 0) return 0;
+      return db.transaction(async (tx) => {
         // Ended, or gone (its link removed, say): either way it holds nothing any more.
         const running = new Set(
           (
@@ -254,7 +257,8 @@ export function createPostgresOutbox(db: PgDb): Outbox {
           )
           .returning({ id: outbox.id });
         return rows.length;
-      }),
+      });
+    },
 
     async pendingChannels() {
       const rows = await db
