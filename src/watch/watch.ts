@@ -106,10 +106,18 @@ export function createWatch(deps: WatchDeps) {
   });
   // Whoever waits for an incident to resolve (silences "until the incident resolves") learns it here.
   const alerts: Pick<IncidentAlerts, 'sync'> = {
-    async sync(incidentId) {
-      const incident = await incidents.byId(incidentId).catch(() => undefined);
-      if (incident?.closedAt != null) for (const listener of closedListeners) listener(incident);
-      await incidentAlerts.sync(incidentId);
+    sync(incidentId) {
+      // Started first: the alert writer has the job as soon as without listeners.
+      const syncing = incidentAlerts.sync(incidentId);
+      if (closedListeners.size > 0) {
+        void incidents.byId(incidentId).then(
+          (incident) => {
+            if (incident?.closedAt != null) for (const listener of closedListeners) listener(incident);
+          },
+          (err: unknown) => log.warn({ err, incidentId }, 'could not read a closed incident'),
+        );
+      }
+      return syncing;
     },
   };
   const tracker = createIncidentTracker({

@@ -103,6 +103,8 @@ describe('controls on alerts and incidents, end to end', () => {
     expect(await w.deliver(survival.id, 'Crashed again')).toBe(200);
     expect(await w.deliver(survival.id, 'And again')).toBe(200);
     const outbox = w.app.store.repositories.outbox;
+    // Both events routed (the dispatcher drained) and nothing left to post: they are held.
+    await w.app.delivery.dispatcher.drain();
     await w.fake.waitFor(
       async () =>
         (await outbox.backlog()).pending === 0 && (await outbox.pendingChannels()).includes(w.guild.alerts),
@@ -110,7 +112,7 @@ describe('controls on alerts and incidents, end to end', () => {
       'the alerts held',
     );
     await w.app.delivery.sender.idle();
-    expect(w.fake.messagesIn(w.guild.alerts)).toHaveLength(before);
+    expect(w.fake.messagesIn(w.guild.alerts).map((m) => m.embeds[0]?.title)).toHaveLength(before);
 
     // /links shows the silence and offers Unsilence; pressing it posts one summary.
     const links = await answer(w.command('links'));
@@ -139,8 +141,11 @@ describe('controls on alerts and incidents, end to end', () => {
     await w.cycle();
     w.advance(GRACE_MS + 1000);
     await w.cycle();
-    const [alert] = titled(w, /^Server Survival is down$/);
-    expect(alert).toBeDefined();
+    const alert = await w.fake.waitFor(
+      () => titled(w, /^Server Survival is down$/)[0],
+      10_000,
+      'the incident',
+    );
     expect(labels(alert!)).toEqual(['Acknowledge', 'Status', 'History', 'Restart']);
     const press = (label: RegExp, permissions = ADMIN, guildId?: string) =>
       w.component({

@@ -1,4 +1,18 @@
-import { and, asc, count, eq, inArray, isNull, lt, min, not, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  min,
+  not,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { usableByIn } from '../../db/claims.js';
 import type { PgExecutor } from '../../db/claims-postgres.js';
 import type { PgDb } from '../../db/postgres.js';
@@ -91,13 +105,32 @@ export function createPostgresOutbox(db: PgDb): Outbox {
       return preparedFrom(message, rows);
     },
 
-    unprepared: (channelId, limit) =>
+    unprepared: (channelId, limit, at = Date.now()) =>
       db
         .select({ row: outbox, raw: inbox.raw, eventCreatedAt: inbox.createdAt, guildId: links.guildId })
         .from(outbox)
         .leftJoin(inbox, itsEvent)
         .innerJoin(links, eq(links.id, outbox.linkId))
-        .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'pending'), isNull(outbox.nonce)))
+        .where(
+          and(
+            eq(outbox.channelId, channelId),
+            eq(outbox.state, 'pending'),
+            isNull(outbox.nonce),
+            // Rows of a server silenced here that came after the sender held the others.
+            notExists(
+              db
+                .select({ id: silences.id })
+                .from(silences)
+                .where(
+                  and(
+                    eq(silences.channelId, outbox.channelId),
+                    eq(silences.serverId, links.serverId),
+                    runningAt(silences, at),
+                  ),
+                ),
+            ),
+          ),
+        )
         .orderBy(asc(inbox.createdAt), asc(outbox.id))
         .limit(limit),
 

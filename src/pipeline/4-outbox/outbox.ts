@@ -1,4 +1,18 @@
-import { and, asc, count, eq, inArray, isNull, lt, min, not, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  min,
+  not,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type Executor, usableBy } from '../../db/claims.js';
 import type { Db } from '../../db/open.js';
 import { inbox, links, outbox, outboxMessages, silences } from '../../db/schema.js';
@@ -68,7 +82,7 @@ export interface Outbox {
   /** The channel's oldest prepared message that still waits for Discord, if any. */
   preparedMessage(channelId: string): Promise<PreparedMessage | undefined>;
   /** Pending rows not yet in a message, oldest event first (events arrive out of order). */
-  unprepared(channelId: string, limit: number): Promise<QueuedAlert[]>;
+  unprepared(channelId: string, limit: number, at?: number): Promise<QueuedAlert[]>;
   /**
    * Stores a rendered message and ties its rows to it, before the first attempt to send it. All or
    * nothing: false (and nothing stored) when a row is no longer pending or already in a message.
@@ -196,6 +210,18 @@ function parkUnusable(tx: Executor, channelId: string, where: SQL | undefined): 
   );
 }
 
+/**
+ * A running silence of the row's server in its channel (with `links` joined): rows it covers
+ * that arrived after the sender held the others are not handed out either.
+ */
+function silencing(at: number) {
+  return and(
+    eq(silences.channelId, outbox.channelId),
+    eq(silences.serverId, links.serverId),
+    runningAt(silences, at),
+  );
+}
+
 /** The channel's rows of `serverId` a silence holds: pending, not yet in a message. */
 function holdable(channelId: string, serverId: string, tx: Executor) {
   return and(
@@ -259,13 +285,20 @@ export function createOutbox(db: Db): Outbox {
       return preparedFrom(message, rows);
     },
 
-    async unprepared(channelId, limit) {
+    async unprepared(channelId, limit, at = Date.now()) {
       return db
         .select(withEvent)
         .from(outbox)
         .leftJoin(inbox, itsEvent)
         .innerJoin(links, eq(links.id, outbox.linkId))
-        .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'pending'), isNull(outbox.nonce)))
+        .where(
+          and(
+            eq(outbox.channelId, channelId),
+            eq(outbox.state, 'pending'),
+            isNull(outbox.nonce),
+            notExists(db.select({ id: silences.id }).from(silences).where(silencing(at))),
+          ),
+        )
         .orderBy(asc(inbox.createdAt), asc(outbox.id))
         .limit(limit)
         .all();

@@ -153,7 +153,7 @@ export function createSender(deps: SenderDeps) {
             await outbox.holdSilenced(channelId, now());
           }
           await outbox.parkForBrokenLinks(channelId);
-          const queued = await outbox.unprepared(channelId, maxRows);
+          const queued = await outbox.unprepared(channelId, maxRows, now());
           if (queued.length === 0) {
             await giveUp(channelId);
             return;
