@@ -1,4 +1,9 @@
-import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import {
+  InteractionContextType,
+  MessageFlags,
+  SlashCommandBuilder,
+  type StringSelectMenuInteraction,
+} from 'discord.js';
 import type { BotContext, Command } from '../src/discord/command.js';
 import { NO_MENTIONS, staleButton } from '../src/discord/messages.js';
 import { renderStatus } from '../src/discord/render/status.js';
@@ -7,6 +12,7 @@ import { autocompleteServers, resolveServer, serverOption } from '../src/discord
 import { UserError } from '../src/discord/user-error.js';
 import { describeHostingError } from '../src/hosting/index.js';
 import type { Locale } from '../src/i18n/locale.js';
+import { pickServer } from './alert-controls.js';
 
 /** `/status [server]`: for everyone. Server and live usage fetched together; one embed. */
 export const status: Command = {
@@ -24,7 +30,17 @@ export const status: Command = {
     );
   },
   autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx),
+  select,
   async button(interaction, ctx, [action, serverId]) {
+    if (action === 'show' && serverId) {
+      // Status on an alert: answered to the member alone; the alert is never edited.
+      const id = await resolveServer(interaction, ctx, serverId);
+      await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+      await interaction.editReply(
+        await statusMessage(interaction.guildId!, id, ctx, await ctx.languages.forReader(interaction)),
+      );
+      return;
+    }
     if (action !== 'refresh' || !serverId) throw new UserError(staleButton('/status'));
     // Still linked here? A link removed since the message was posted ends the refreshes.
     await resolveServer(interaction, ctx, serverId);
@@ -35,6 +51,12 @@ export const status: Command = {
     );
   },
 };
+
+/** The server select of a digest about several servers (src/discord/alert-actions.ts). */
+async function select(interaction: StringSelectMenuInteraction, ctx: BotContext, [action]: string[]) {
+  if (action !== 'pick') throw new UserError(staleButton('/status'));
+  await pickServer(interaction, ctx);
+}
 
 async function statusMessage(guildId: string, serverId: string, ctx: BotContext, locale: Locale) {
   const [server, resources, game] = await Promise.allSettled([

@@ -255,7 +255,14 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       publish: (input) => publishing.publish(input),
       unpublish: (guildId, channelId) => publishing.unpublish(guildId, channelId),
     },
-    onPowerSent: (serverId) => watch?.refreshSoon([serverId]),
+    onPowerSent: (serverId) => void watch?.powerSent(serverId),
+    alertControls: {
+      silences: repositories.silences,
+      incidents: repositories.incidents,
+      acknowledge: (incidentId, userId, at) => watch!.acknowledge(incidentId, userId, at),
+      restartUnderway: (serverId) => watch!.restartUnderway(serverId),
+      wake: (channelId) => delivery.sender.wake(channelId),
+    },
     uptime: (serverId) => serverHistory.uptime(serverId),
     history,
     games: { enabled: config.gameQuery, queries: repositories.gameQueries },
@@ -308,6 +315,16 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   // Never rejects: a failed write is logged by the history.
   watch.onRefreshed((servers, batch) => void serverHistory.record(servers, batch.games));
   watch.addBoardLine(async (serverId) => uptimeLine(await serverHistory.uptime(serverId)));
+  // A silence "until the incident resolves" ends with it; its held alerts go out as one summary.
+  watch.onIncidentClosed((incident) => {
+    void repositories.silences.endForIncident(incident.id, now()).then(
+      (ended) => {
+        for (const silence of ended) delivery.sender.wake(silence.channelId);
+      },
+      (err: unknown) =>
+        log.warn({ err, incidentId: incident.id }, 'could not end the silences of an incident'),
+    );
+  });
 
   const postToDiscord = createDiscordPost(bot.client.rest);
   const scheduler = createScheduler({
@@ -336,6 +353,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     events,
     post: postToDiscord,
     findPosted: createFindPosted(bot.client.rest, () => bot.client.user?.id),
+    customIds: componentIds.forGuild,
     names: directory,
     audit,
     auditRetentionMs: config.auditRetentionDays * 24 * 60 * 60 * 1000,
@@ -346,6 +364,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       ...(options.leases?.ttlMs !== undefined && { ttlMs: options.leases.ttlMs }),
     }),
     history: serverHistory,
+    silences: repositories.silences,
     log: log.child({ component: 'delivery' }),
     health,
     metrics,

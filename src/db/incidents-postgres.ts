@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import { downWithin, type Incidents } from './incidents.js';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { downWithin, type Incidents, unsettled } from './incidents.js';
 import type { PgDb } from './postgres.js';
 import { incidentAlerts, incidents } from './schema-postgres.js';
 
@@ -110,21 +110,22 @@ export function createPostgresIncidents(db: PgDb): Incidents {
         .select({ alert: incidentAlerts })
         .from(incidentAlerts)
         .innerJoin(incidents, eq(incidents.id, incidentAlerts.incidentId))
-        .where(
-          and(
-            isNull(incidentAlerts.failure),
-            or(
-              eq(incidentAlerts.shown, 'none'),
-              and(isNotNull(incidents.closedAt), ne(incidentAlerts.shown, 'closed')),
-            ),
-          ),
-        )
+        .where(unsettled(incidentAlerts, incidents))
         .orderBy(asc(incidentAlerts.id));
       return rows.map((r) => r.alert);
     },
 
     async markShown(alertId, messageId, shown) {
       await db.update(incidentAlerts).set({ messageId, shown }).where(eq(incidentAlerts.id, alertId));
+    },
+
+    async acknowledge(id, userId, at) {
+      await db
+        .update(incidents)
+        .set({ acknowledgedBy: userId, acknowledgedAt: at })
+        .where(and(eq(incidents.id, id), isNull(incidents.acknowledgedBy), isNull(incidents.closedAt)));
+      const [row] = await db.select().from(incidents).where(eq(incidents.id, id));
+      return row;
     },
 
     async markFailed(alertId, failure) {

@@ -59,7 +59,13 @@ export interface Incidents {
    * closed incident), and that hostcord has not given up on: the work left after a restart.
    */
   unsettledAlerts(): Promise<IncidentAlert[]>;
-  markShown(alertId: number, messageId: string, shown: 'open' | 'closed'): Promise<void>;
+  /** `shown`: what the message shows (`viewOf` in src/watch/incident-alerts.ts). */
+  markShown(alertId: number, messageId: string, shown: string): Promise<void>;
+  /**
+   * Records who is on the open incident (the first to press Acknowledge); the incident as it
+   * stands then, undefined when there is none with this id.
+   */
+  acknowledge(id: number, userId: string, at: number): Promise<Incident | undefined>;
   markFailed(alertId: number, failure: string): Promise<void>;
 }
 
@@ -76,6 +82,24 @@ export function downWithin(
     eq(table.kind, 'incident'),
     lt(table.downSince, to),
     or(isNull(table.closedAt), gt(table.closedAt, from)),
+  );
+}
+
+/**
+ * Alerts whose message does not show the incident as it is (one rule for both dialects): not
+ * posted yet, still "down" for a closed incident, or not yet showing who acknowledged it.
+ */
+export function unsettled(
+  alert: { failure: AnyColumn; shown: AnyColumn },
+  incident: { closedAt: AnyColumn; acknowledgedAt: AnyColumn },
+) {
+  return and(
+    isNull(alert.failure),
+    or(
+      eq(alert.shown, 'none'),
+      and(isNotNull(incident.closedAt), ne(alert.shown, 'closed')),
+      and(isNull(incident.closedAt), isNotNull(incident.acknowledgedAt), eq(alert.shown, 'open')),
+    ),
   );
 }
 
@@ -197,15 +221,7 @@ export function createIncidents(db: Db): Incidents {
         .select({ alert: incidentAlerts })
         .from(incidentAlerts)
         .innerJoin(incidents, eq(incidents.id, incidentAlerts.incidentId))
-        .where(
-          and(
-            isNull(incidentAlerts.failure),
-            or(
-              eq(incidentAlerts.shown, 'none'),
-              and(isNotNull(incidents.closedAt), ne(incidentAlerts.shown, 'closed')),
-            ),
-          ),
-        )
+        .where(unsettled(incidentAlerts, incidents))
         .orderBy(asc(incidentAlerts.id))
         .all()
         .map((r) => r.alert);
@@ -213,6 +229,14 @@ export function createIncidents(db: Db): Incidents {
 
     async markShown(alertId, messageId, shown) {
       db.update(incidentAlerts).set({ messageId, shown }).where(eq(incidentAlerts.id, alertId)).run();
+    },
+
+    async acknowledge(id, userId, at) {
+      db.update(incidents)
+        .set({ acknowledgedBy: userId, acknowledgedAt: at })
+        .where(and(eq(incidents.id, id), isNull(incidents.acknowledgedBy), isNull(incidents.closedAt)))
+        .run();
+      return db.select().from(incidents).where(eq(incidents.id, id)).get();
     },
 
     async markFailed(alertId, failure) {

@@ -11,10 +11,12 @@ import type { Board } from '../db/boards.js';
 import type { Claims } from '../db/claims.js';
 import type { Codes } from '../db/codes.js';
 import type { GameQueries } from '../db/game-queries.js';
+import type { Incident, Incidents } from '../db/incidents.js';
 import type { Kv } from '../db/kv.js';
 import type { Link, Links } from '../db/links.js';
 import type { Ownership } from '../db/ownership.js';
 import type { SeenValueStore } from '../db/seen-values.js';
+import type { Silences } from '../db/silences.js';
 import type { Finding } from '../doctor/types.js';
 import type { HistoryCharts } from '../history/charts.js';
 import type { UptimeFigures } from '../history/uptime.js';
@@ -87,6 +89,20 @@ export interface BotContext {
   requiredScopes: readonly string[];
   /** Which language to answer in (`forReader`), each guild's (`guildLanguage`), `/language`. */
   languages: Languages;
+  /** The controls on alerts and incidents: silences, Acknowledge, whether a restart runs. */
+  alertControls: AlertControls;
+}
+
+/** What the controls on alerts and incidents act through (src/discord/alert-actions.ts). */
+export interface AlertControls {
+  silences: Silences;
+  incidents: Pick<Incidents, 'byId' | 'openFor'>;
+  /** Records who is on an open incident and shows it on its alerts. */
+  acknowledge(incidentId: number, userId: string, at: number): Promise<Incident | undefined>;
+  /** Whether a restart of the server sent through hostcord still runs. */
+  restartUnderway(serverId: string): Promise<boolean>;
+  /** Wakes a channel's alert queue: a silence ended early, so its summary goes out now. */
+  wake(channelId: string): void;
 }
 
 export interface BoardControl {

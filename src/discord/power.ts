@@ -58,6 +58,8 @@ export async function askPower(
   deps: PowerDeps,
   command: string,
   intent: PowerIntent,
+  /** From a message others see (an alert): the question is a new private answer, not an edit of it. */
+  options: { apart?: boolean } = {},
 ): Promise<void> {
   const confirmation = newConfirmation(interaction, deps.now(), encodeIntent(intent));
   const name = literal(cachedName(deps.directory, intent.serverId), 100);
@@ -72,7 +74,7 @@ export async function askPower(
       ),
     ],
   };
-  if (interaction.isButton()) await updateSource(interaction, question);
+  if (interaction.isButton() && !options.apart) await updateSource(interaction, question);
   else await interaction.reply({ ...question, flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
 }
 

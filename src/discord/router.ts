@@ -94,6 +94,8 @@ export function createRouter(ctx: BotContext, options: RouterOptions) {
           defaults.get(command.componentsAs ?? command.data.name)!,
           options.overrides,
         );
+        // History on an alert draws a chart like `/history`: the same cooldown.
+        if (command.cooldown === 'history') askHistory(interaction);
         if (interaction.isButton()) await command.button?.(interaction, { ...ctx, log }, args);
         else await command.select?.(interaction, { ...ctx, log }, args);
       }

@@ -21,6 +21,7 @@ import { createPostgresRestartRuns } from '../db/restart-runs-postgres.js';
 import { createPostgresRestartSchedules } from '../db/restart-schedules-postgres.js';
 import { createSeenValues } from '../db/seen-values.js';
 import { createPostgresSeenRecorder } from '../db/seen-values-postgres.js';
+import { createPostgresSilences } from '../db/silences-postgres.js';
 import { createPostgresWatchedServers } from '../db/watched-servers-postgres.js';
 import { createPostgresEventStore } from '../pipeline/2-inbox/event-store-postgres.js';
 import { createPostgresInbox } from '../pipeline/2-inbox/inbox-postgres.js';
@@ -53,6 +54,7 @@ export function createPostgresRepositories(db: PgDb, options: RepositoryOptions 
     publishedBoards: createPostgresPublishedBoards(db),
     pageReads: createPostgresPageReads(db),
     incidents: createPostgresIncidents(db),
+    silences: createPostgresSilences(db),
     watchedServers: createPostgresWatchedServers(db),
     gameQueries: createPostgresGameQueries(db),
     guildLanguages: createPostgresGuildLanguages(db),

@@ -20,6 +20,7 @@ import { createPublishedBoards, type PublishedBoards } from '../db/published-boa
 import { createRestartRuns, type RestartRuns } from '../db/restart-runs.js';
 import { createRestartSchedules, type RestartSchedules } from '../db/restart-schedules.js';
 import { createSeenRecorder, createSeenValues, type SeenValueStore } from '../db/seen-values.js';
+import { createSilences, type Silences } from '../db/silences.js';
 import { createWatchedServers, type WatchedServers } from '../db/watched-servers.js';
 import type { EventStore } from '../pipeline/2-inbox/event-store.js';
 import { createSqliteEventStore } from '../pipeline/2-inbox/event-store.js';
@@ -50,6 +51,8 @@ export interface Repositories {
   /** What a status page reads, for all of a board's servers at once. */
   pageReads: PageReads;
   incidents: Incidents;
+  /** Alerts of a server held in a channel for a while (the Silence select). */
+  silences: Silences;
   watchedServers: WatchedServers;
   /** `/gamequery` settings and what each game last answered. */
   gameQueries: GameQueries;
@@ -95,6 +98,7 @@ export function createSqliteRepositories(db: Db, options: RepositoryOptions = {}
     publishedBoards: createPublishedBoards(db),
     pageReads: createPageReads(db),
     incidents: createIncidents(db),
+    silences: createSilences(db),
     watchedServers: createWatchedServers(db),
     gameQueries: createGameQueries(db),
     guildLanguages: createGuildLanguages(db),

@@ -1,8 +1,23 @@
-import { and, asc, count, eq, inArray, isNull, lt, min, not, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  min,
+  not,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { usableByIn } from '../../db/claims.js';
 import type { PgExecutor } from '../../db/claims-postgres.js';
 import type { PgDb } from '../../db/postgres.js';
-import { claims, inbox, links, outbox, outboxMessages, shares } from '../../db/schema-postgres.js';
+import { claims, inbox, links, outbox, outboxMessages, shares, silences } from '../../db/schema-postgres.js';
+import { runningAt } from '../../db/silences.js';
 import {
   OUTBOX_RETENTION_MS,
   type Outbox,
@@ -90,12 +105,32 @@ export function createPostgresOutbox(db: PgDb): Outbox {
       return preparedFrom(message, rows);
     },
 
-    unprepared: (channelId, limit) =>
+    unprepared: (channelId, limit, at = Date.now()) =>
       db
-        .select({ row: outbox, raw: inbox.raw, eventCreatedAt: inbox.createdAt })
+        .select({ row: outbox, raw: inbox.raw, eventCreatedAt: inbox.createdAt, guildId: links.guildId })
         .from(outbox)
         .leftJoin(inbox, itsEvent)
-        .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'pending'), isNull(outbox.nonce)))
+        .innerJoin(links, eq(links.id, outbox.linkId))
+        .where(
+          and(
+            eq(outbox.channelId, channelId),
+            eq(outbox.state, 'pending'),
+            isNull(outbox.nonce),
+            // Rows of a server silenced here that came after the sender held the others.
+            notExists(
+              db
+                .select({ id: silences.id })
+                .from(silences)
+                .where(
+                  and(
+                    eq(silences.channelId, outbox.channelId),
+                    eq(silences.serverId, links.serverId),
+                    runningAt(silences, at),
+                  ),
+                ),
+            ),
+          ),
+        )
         .orderBy(asc(inbox.createdAt), asc(outbox.id))
         .limit(limit),
 
@@ -190,11 +225,79 @@ export function createPostgresOutbox(db: PgDb): Outbox {
       await db.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce));
     },
 
+    async holdSilenced(channelId, at) {
+      // Read outside a transaction: a channel without silences (nearly all) costs one round trip.
+      const running = await db
+        .select()
+        .from(silences)
+        .where(and(eq(silences.channelId, channelId), runningAt(silences, at)));
+      if (running.length === 0) return 0;
+      return db.transaction(async (tx) => {
+        let held = 0;
+        for (const silence of running) {
+          const rows = await tx
+            .update(outbox)
+            .set({ state: 'held', silenceId: silence.id })
+            .where(
+              and(
+                eq(outbox.channelId, channelId),
+                eq(outbox.state, 'pending'),
+                isNull(outbox.nonce),
+                inArray(
+                  outbox.linkId,
+                  tx
+                    .select({ id: links.id })
+                    .from(links)
+                    .where(and(eq(links.channelId, channelId), eq(links.serverId, silence.serverId))),
+                ),
+              ),
+            )
+            .returning({ id: outbox.id });
+          held += rows.length;
+        }
+        return held;
+      });
+    },
+
+    async releaseEnded(channelId, at) {
+      const heldBy = await db
+        .selectDistinct({ id: outbox.silenceId })
+        .from(outbox)
+        .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'held')));
+      const ids = heldBy.flatMap((r) => (r.id === null ? [] : [r.id]));
+      if (ids.length === 0) return 0;
+      return db.transaction(async (tx) => {
+        // Ended, or gone (its link removed, say): either way it holds nothing any more.
+        const running = new Set(
+          (
+            await tx
+              .select({ id: silences.id })
+              .from(silences)
+              .where(and(inArray(silences.id, ids), runningAt(silences, at)))
+          ).map((r) => r.id),
+        );
+        const release = ids.filter((id) => !running.has(id));
+        if (release.length === 0) return 0;
+        const rows = await tx
+          .update(outbox)
+          .set({ state: 'pending' })
+          .where(
+            and(
+              eq(outbox.channelId, channelId),
+              eq(outbox.state, 'held'),
+              inArray(outbox.silenceId, release),
+            ),
+          )
+          .returning({ id: outbox.id });
+        return rows.length;
+      });
+    },
+
     async pendingChannels() {
       const rows = await db
         .selectDistinct({ channelId: outbox.channelId })
         .from(outbox)
-        .where(eq(outbox.state, 'pending'));
+        .where(inArray(outbox.state, ['pending', 'held']));
       return rows.map((r) => r.channelId);
     },
 

@@ -1,16 +1,34 @@
-import { and, asc, count, eq, inArray, isNull, lt, min, not, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  min,
+  not,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type Executor, usableBy } from '../../db/claims.js';
 import type { Db } from '../../db/open.js';
-import { inbox, links, outbox, outboxMessages } from '../../db/schema.js';
+import { inbox, links, outbox, outboxMessages, silences } from '../../db/schema.js';
+import { runningAt } from '../../db/silences.js';
 
 export type OutboxRow = typeof outbox.$inferSelect;
-export type OutboxState = 'pending' | 'sent' | 'parked';
+/** `held`: a silence of its server in its channel holds it (src/db/silences.ts). */
+export type OutboxState = 'pending' | 'sent' | 'parked' | 'held';
 
 /** An outbox row with what rendering needs from its event (null once the inbox row is pruned). */
 export interface QueuedAlert {
   row: OutboxRow;
   raw: string | null;
   eventCreatedAt: number | null;
+  /** The guild of the row's link: the alert's controls are made for it. */
+  guildId: string;
 }
 
 /** A message prepared earlier and not yet confirmed by Discord, with the rows it carries. */
@@ -69,7 +87,7 @@ export interface Outbox {
   /** The channel's oldest prepared message that still waits for Discord, if any. */
   preparedMessage(channelId: string): Promise<PreparedMessage | undefined>;
   /** Pending rows not yet in a message, oldest event first (events arrive out of order). */
-  unprepared(channelId: string, limit: number): Promise<QueuedAlert[]>;
+  unprepared(channelId: string, limit: number, at?: number): Promise<QueuedAlert[]>;
   /**
    * Stores a rendered message and ties its rows to it, before the first attempt to send it. All or
    * nothing: false (and nothing stored) when a row is no longer pending or already in a message.
@@ -103,7 +121,20 @@ export interface Outbox {
   claimForSending(nonce: string): Promise<boolean>;
   /** Prepared messages whose rows are all gone (unlinked, parked) are removed. */
   dropEmptyMessage(nonce: string): Promise<void>;
-  /** Channels with anything pending: woken at start, and swept for rows of an instance gone. */
+  /**
+   * Holds the channel's pending rows (not yet in a message) of servers silenced there at `at`:
+   * `held`, with the silence's id. Returns how many.
+   */
+  holdSilenced(channelId: string, at: number): Promise<number>;
+  /**
+   * Rows held by silences that ended by `at` are pending again, keeping the silence's id: the
+   * sender posts them as one summary. Returns how many.
+   */
+  releaseEnded(channelId: string, at: number): Promise<number>;
+  /**
+   * Channels with anything pending or held: woken at start, and swept for rows of an instance
+   * gone and for silences that ended.
+   */
   pendingChannels(): Promise<string[]>;
   backlog(): Promise<OutboxBacklog>;
   /** Removes sent and parked rows older than the retention; returns how many. */
@@ -185,6 +216,43 @@ function parkUnusable(tx: Executor, channelId: string, where: SQL | undefined): 
   );
 }
 
+/**
+ * A running silence of the row's server in its channel (with `links` joined): rows it covers
+ * that arrived after the sender held the others are not handed out either.
+ */
+function silencing(at: number) {
+  return and(
+    eq(silences.channelId, outbox.channelId),
+    eq(silences.serverId, links.serverId),
+    runningAt(silences, at),
+  );
+}
+
+/** The channel's rows of `serverId` a silence holds: pending, not yet in a message. */
+function holdable(channelId: string, serverId: string, tx: Executor) {
+  return and(
+    eq(outbox.channelId, channelId),
+    eq(outbox.state, 'pending'),
+    isNull(outbox.nonce),
+    inArray(
+      outbox.linkId,
+      tx
+        .select({ id: links.id })
+        .from(links)
+        .where(and(eq(links.channelId, channelId), eq(links.serverId, serverId))),
+    ),
+  );
+}
+
+function heldSilenceIds(tx: Executor, channelId: string): number[] {
+  return tx
+    .selectDistinct({ id: outbox.silenceId })
+    .from(outbox)
+    .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'held')))
+    .all()
+    .flatMap((r) => (r.id === null ? [] : [r.id]));
+}
+
 /** The SQLite outbox: each method one synchronous statement or transaction. */
 export function createOutbox(db: Db): Outbox {
   const enqueue = createOutboxEnqueue(db);
@@ -193,6 +261,7 @@ export function createOutbox(db: Db): Outbox {
     row: outbox,
     raw: inbox.raw,
     eventCreatedAt: inbox.createdAt,
+    guildId: links.guildId,
   };
 
   return {
@@ -222,12 +291,20 @@ export function createOutbox(db: Db): Outbox {
       return preparedFrom(message, rows);
     },
 
-    async unprepared(channelId, limit) {
+    async unprepared(channelId, limit, at = Date.now()) {
       return db
         .select(withEvent)
         .from(outbox)
         .leftJoin(inbox, itsEvent)
-        .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'pending'), isNull(outbox.nonce)))
+        .innerJoin(links, eq(links.id, outbox.linkId))
+        .where(
+          and(
+            eq(outbox.channelId, channelId),
+            eq(outbox.state, 'pending'),
+            isNull(outbox.nonce),
+            notExists(db.select({ id: silences.id }).from(silences).where(silencing(at))),
+          ),
+        )
         .orderBy(asc(inbox.createdAt), asc(outbox.id))
         .limit(limit)
         .all();
@@ -333,11 +410,59 @@ export function createOutbox(db: Db): Outbox {
       db.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)).run();
     },
 
+    async holdSilenced(channelId, at) {
+      return db.transaction((tx) => {
+        let held = 0;
+        const running = tx
+          .select()
+          .from(silences)
+          .where(and(eq(silences.channelId, channelId), runningAt(silences, at)))
+          .all();
+        for (const silence of running) {
+          held += tx
+            .update(outbox)
+            .set({ state: 'held', silenceId: silence.id })
+            .where(holdable(channelId, silence.serverId, tx))
+            .run().changes;
+        }
+        return held;
+      });
+    },
+
+    async releaseEnded(channelId, at) {
+      return db.transaction((tx) => {
+        const ids = heldSilenceIds(tx, channelId);
+        if (ids.length === 0) return 0;
+        // Ended, or gone (its link removed, say): either way it holds nothing any more.
+        const running = new Set(
+          tx
+            .select({ id: silences.id })
+            .from(silences)
+            .where(and(inArray(silences.id, ids), runningAt(silences, at)))
+            .all()
+            .map((s) => s.id),
+        );
+        const release = ids.filter((id) => !running.has(id));
+        if (release.length === 0) return 0;
+        return tx
+          .update(outbox)
+          .set({ state: 'pending' })
+          .where(
+            and(
+              eq(outbox.channelId, channelId),
+              eq(outbox.state, 'held'),
+              inArray(outbox.silenceId, release),
+            ),
+          )
+          .run().changes;
+      });
+    },
+
     async pendingChannels() {
       return db
         .selectDistinct({ channelId: outbox.channelId })
         .from(outbox)
-        .where(eq(outbox.state, 'pending'))
+        .where(inArray(outbox.state, ['pending', 'held']))
         .all()
         .map((r) => r.channelId);
     },

@@ -1,5 +1,7 @@
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from '../../backoff.js';
+import { endOf, type Silences } from '../../db/silences.js';
 import { RequestWithdrawn } from '../../discord/attempt-check.js';
+import type { MakeId } from '../../discord/component-id.js';
 import type { FindPosted, PostMessage, PostResult } from '../../discord/post-message.js';
 import { isKnownEvent } from '../../hosting/index.js';
 import type { ChannelLeases } from '../../leases/channels.js';
@@ -11,7 +13,8 @@ import { classifyFailure } from './failures.js';
 import { nonceFor } from './nonce.js';
 import { carriesMarker, markerOf, withMarker } from './render/marker.js';
 import { renderAlertMessage } from './render/message.js';
-import type { Alert } from './render/types.js';
+import { renderSilenceSummary } from './render/summary.js';
+import type { Alert, AlertMessageBody } from './render/types.js';
 
 /**
  * Server names for alerts. When a name is unknown, `list` (when given) is awaited — at most once a
@@ -47,6 +50,13 @@ export interface SenderDeps {
    * guards against doubles.
    */
   findPosted?: FindPosted;
+  /**
+   * Silences (the Silence select of an alert): their servers' rows are held, and posted as one
+   * summary once the silence ends (noticed by the sweep, or at once when `wake` is called).
+   */
+  silences?: Pick<Silences, 'byId'>;
+  /** Signs the ids of an alert's controls for its guild; without it alerts carry no controls. */
+  customIds?: (guildId: string) => MakeId;
 }
 
 /**
@@ -165,8 +175,12 @@ export function createSender(deps: SenderDeps) {
           }
         }
         if (!message) {
+          if (deps.silences) {
+            await outbox.releaseEnded(channelId, now());
+            await outbox.holdSilenced(channelId, now());
+          }
           await outbox.parkForBrokenLinks(channelId);
-          const queued = await outbox.unprepared(channelId, maxRows);
+          const queued = await outbox.unprepared(channelId, maxRows, now());
           if (queued.length === 0) {
             await giveUp(channelId);
             return;
@@ -212,6 +226,23 @@ export function createSender(deps: SenderDeps) {
       log.warn({ rows: unusable.length }, 'alerts parked: their events are no longer stored');
     }
     if (usable.length === 0) return undefined;
+    const guildId = queued[0]?.guildId;
+    const makeId = guildId !== undefined ? deps.customIds?.(guildId) : undefined;
+    // A silence that ended: everything it held goes out first, as one summary.
+    const heldBy = usable.find((u) => u.queued.row.silenceId !== null)?.queued.row.silenceId;
+    if (heldBy != null) {
+      const held = usable.filter((u) => u.queued.row.silenceId === heldBy);
+      const silence = await deps.silences?.byId(heldBy);
+      const body = renderSilenceSummary(
+        held.map((u) => u.alert),
+        { from: silence?.createdAt ?? now(), to: silence ? endOf(silence) : null, now: now(), makeId },
+      );
+      return store(
+        channelId,
+        body,
+        held.map((u) => u.queued),
+      );
+    }
     if (
       deps.names.list &&
       usable.some((u) => u.alert.serverName === undefined) &&
@@ -223,9 +254,21 @@ export function createSender(deps: SenderDeps) {
     }
     const { body, count } = renderAlertMessage(
       usable.map((u) => u.alert),
-      { now: now() },
+      { now: now(), ...(makeId !== undefined && { makeId }) },
     );
-    const taken = usable.slice(0, count).map((u) => u.queued);
+    return store(
+      channelId,
+      body,
+      usable.slice(0, count).map((u) => u.queued),
+    );
+  }
+
+  /** Stores a rendered message with its nonce and rows; undefined when a row was taken meanwhile. */
+  async function store(
+    channelId: string,
+    body: AlertMessageBody,
+    taken: QueuedAlert[],
+  ): Promise<PreparedMessage | undefined> {
     const rows = taken.map((q) => q.row);
     const nonce = nonceFor(rows);
     // `enforce_nonce`: a repeat of this nonce returns the message Discord already created; the

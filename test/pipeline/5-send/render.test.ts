@@ -294,3 +294,50 @@ describe('role mentions', () => {
     expect(body.allowed_mentions).toEqual({ parse: [] });
   });
 });
+
+describe('controls', () => {
+  const controlsOf = (body: { components?: unknown[] }) =>
+    (body.components ?? []).flatMap(
+      (row) => (row as { components: Array<Record<string, unknown>> }).components,
+    );
+
+  it('an alert about one server carries Status, History, Restart and the Silence select, within Discord’s limits', () => {
+    const { body } = renderAlertMessage([activity({}), activity({})], {
+      now: NOW,
+      makeId: (command, ...args) => [command, ...args].join(':'),
+    });
+    const controls = controlsOf(body);
+    expect(controls.map((c) => c.label ?? c.placeholder)).toEqual([
+      'Status',
+      'History',
+      'Restart',
+      'Silence',
+    ]);
+    expect(controls.map((c) => c.custom_id)).toEqual([
+      `status:show:${SERVER}`,
+      `history:show:${SERVER}`,
+      `restart:ask:${SERVER}`,
+      `alerts:silence:${SERVER}`,
+    ]);
+    expect(problems(body)).toEqual([]);
+  });
+
+  it('a digest about several servers offers a server select first; without a guild (a test alert) there are none', () => {
+    const alerts = Array.from({ length: 12 }, (_, i) =>
+      activity({ serverId: `server-${i % 2}` }, { serverName: i % 2 ? 'Creative' : '**Survival**' }),
+    );
+    const { body } = renderAlertMessage(alerts, {
+      now: NOW,
+      makeId: (command, ...args) => [command, ...args].join(':'),
+    });
+    const [pick, ...more] = controlsOf(body);
+    expect(more).toEqual([]);
+    expect(pick).toMatchObject({ custom_id: 'status:pick', type: 3 });
+    expect(pick!.options).toEqual([
+      { label: '**Survival**', value: 'server-0' },
+      { label: 'Creative', value: 'server-1' },
+    ]);
+    expect(problems(body)).toEqual([]);
+    expect(renderAlertMessage(alerts, { now: NOW }).body.components).toBeUndefined();
+  });
+});
