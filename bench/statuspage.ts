@@ -19,16 +19,13 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'undici';
-import { createBoards } from '../src/db/boards.js';
-import { createAsyncHistoryStore, type RollupRow, type SampleRow } from '../src/db/history.js';
-import { createIncidents } from '../src/db/incidents.js';
-import { createLinks } from '../src/db/links.js';
 import { openDatabase } from '../src/db/open.js';
 import { createPublishedBoards } from '../src/db/published-boards.js';
 import { guildFixture } from '../test/support/bot-world.js';
 import { startFakeDiscord } from '../test/support/fake-discord.js';
 import { fakesEnv } from '../test/support/fakes-env.js';
 import { startProviderSim } from '../test/support/provider-sim.js';
+import { seedPageWorld } from './support/page-world.js';
 import { BOT, ensureBuilt, giveUpAfter, SECRET, spawnHostcord } from './support/shipped.js';
 import { fmt, loadLine, machineLine, pct, sleep } from './support/stats.js';
 
@@ -36,88 +33,9 @@ const SERVERS = 50;
 const RENDERS = 200;
 const CACHED = 2000;
 const MISSES = 1000;
-const DAY = 86_400_000;
 const CEILINGS = { renderP99Ms: 20, cachedP99Ms: 2, weightKb: 60 };
 
 giveUpAfter('bench:statuspage', 600_000);
-
-function rollups(serverKey: number, now: number): RollupRow[] {
-  const today = Math.floor(now / DAY) * DAY;
-  const rows: RollupRow[] = [];
-  for (let day = 89; day >= 1; day--) {
-    for (let q = 0; q < 96; q++) {
-      const down = (serverKey + day) % 9 === 0 && q >= 40 && q < 44;
-      rows.push({
-        serverKey,
-        bucket: (today - day * DAY) / 1000 + q * 900,
-        cpuMinTenths: 10,
-        cpuAvgTenths: 120,
-        cpuMaxTenths: 400,
-        memoryMinKib: 900_000,
-        memoryAvgKib: 1_000_000,
-        memoryMaxKib: 1_100_000,
-        memoryMb: 4096,
-        playersMin: 0,
-        playersAvg: 3,
-        playersMax: 9,
-        playersCapacity: 20,
-        upMs: down ? 0 : 900_000,
-        observedMs: 900_000,
-      });
-    }
-  }
-  return rows;
-}
-
-/** 48 hours of samples a minute apart, as the refresh loop keeps them. */
-function samples(serverKey: number, now: number): SampleRow[] {
-  const rows: SampleRow[] = [];
-  for (let at = Math.floor(now / 1000) - 48 * 3600; at < now / 1000 - 60; at += 60) {
-    rows.push({
-      serverKey,
-      at,
-      state: 1,
-      cpuTenths: 120,
-      memoryKib: 1_000_000,
-      diskKib: 5_000_000,
-      rxBytes: 1000,
-      txBytes: 1000,
-      memoryMb: 4096,
-      playersOnline: null,
-      playersMax: null,
-    });
-  }
-  return rows;
-}
-
-/** The database hostcord starts on: linked servers, their history, a published board. */
-async function seed(path: string, guildId: string, channelId: string, serverIds: string[], now: number) {
-  const handle = openDatabase(path);
-  const links = createLinks(handle.db);
-  const history = createAsyncHistoryStore(handle.db);
-  const incidents = createIncidents(handle.db);
-  for (const [i, serverId] of serverIds.entries()) {
-    await links.link({ guildId, channelId, serverId, createdBy: 'bench' });
-    const key = await history.keyOf(serverId);
-    await history.putRollups(rollups(key, now));
-    await history.addSamples(samples(key, now));
-    for (const daysAgo of [3, 10]) {
-      const downSince = now - daysAgo * DAY - i * 60_000;
-      const incident = await incidents.open({
-        serverId,
-        downSince,
-        openedAt: downSince + 90_000,
-        serverName: null,
-        lastActivityTitle: null,
-        targets: [],
-      });
-      await incidents.close(incident!.id, downSince + 1_800_000);
-    }
-  }
-  const { board } = await createBoards(handle.db).create({ guildId, channelId, createdBy: 'bench' });
-  handle.close();
-  return board.id;
-}
 
 async function main() {
   console.log(machineLine());
@@ -140,7 +58,12 @@ async function main() {
   mkdirSync(join(dir, 'data'));
   const dbPath = join(dir, 'data', 'hostcord.db');
   const seeding = Date.now();
-  const boardId = await seed(dbPath, guild.id, guild.general, ids, now);
+  const boardId = await seedPageWorld(dbPath, {
+    guildId: guild.id,
+    channelId: guild.general,
+    serverIds: ids,
+    now,
+  });
   console.log(`seeded ${SERVERS} servers × 89 days of rollups in ${fmt((Date.now() - seeding) / 1000)} s`);
   // The bench's own connection publishes while hostcord runs (SQLite in WAL: both may write).
   const db = openDatabase(dbPath);

@@ -1,4 +1,17 @@
-import { type AnyColumn, and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  type Placeholder,
+} from 'drizzle-orm';
 import type { Db } from './open.js';
 import { incidentAlerts, incidents } from './schema.js';
 
@@ -69,8 +82,8 @@ export interface Incidents {
  */
 export function downWithin(
   table: { kind: AnyColumn; downSince: AnyColumn; closedAt: AnyColumn },
-  from: number,
-  to: number,
+  from: number | Placeholder,
+  to: number | Placeholder,
 ) {
   return and(
     eq(table.kind, 'incident'),
