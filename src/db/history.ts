@@ -1,5 +1,5 @@
 import { type AnyColumn, and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { placeholdersOf } from './hot-statement.js';
+import { inJsonList, placeholdersOf } from './hot-statement.js';
 import type { Db } from './open.js';
 import { historyRollups, historySamples, historyServers } from './schema.js';
 
@@ -145,6 +145,12 @@ export function createHistoryStore(db: Db) {
 
   const findKey = (serverId: string): number | undefined => keyOfServer.get({ serverId })?.id;
 
+  // Read for every status page rendered: prepared once (hot-statement.ts).
+  const newestSamples = db
+    .select({ serverKey: historyServers.id, at: newestSample(historyServers, historySamples) })
+    .from(historyServers)
+    .where(inJsonList(historyServers.id, 'keys'))
+    .prepare();
   return {
     /** The small key standing for a server in the other two tables; made on first use. */
     keyOf(serverId: string): number {
@@ -231,11 +237,8 @@ export function createHistoryStore(db: Db) {
     /** Each server's newest sample (seconds), for those that have one. */
     lastSamples(serverKeys: number[]): Array<{ serverKey: number; at: number }> {
       if (serverKeys.length === 0) return [];
-      return db
-        .select({ serverKey: historyServers.id, at: newestSample(historyServers, historySamples) })
-        .from(historyServers)
-        .where(inArray(historyServers.id, serverKeys))
-        .all()
+      return newestSamples
+        .all({ keys: JSON.stringify(serverKeys) })
         .filter((r) => r.at !== null)
         .map((r) => ({ serverKey: r.serverKey, at: Number(r.at) }));
     },

@@ -1,4 +1,18 @@
-import { type AnyColumn, and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  type Placeholder,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from './open.js';
 import { incidentAlerts, incidents } from './schema.js';
 
@@ -75,8 +89,8 @@ export interface Incidents {
  */
 export function downWithin(
   table: { kind: AnyColumn; downSince: AnyColumn; closedAt: AnyColumn },
-  from: number,
-  to: number,
+  from: number | Placeholder,
+  to: number | Placeholder,
 ) {
   return and(
     eq(table.kind, 'incident'),

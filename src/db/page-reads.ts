@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { inJsonList } from './hot-statement.js';
 import { downWithin } from './incidents.js';
 import type { Db } from './open.js';
 import { gameStatus, incidents, type StoredGameAnswer, watchedServers } from './schema.js';
@@ -34,39 +35,46 @@ export interface PageReads {
   incidents(serverIds: string[], from: number, to: number): Promise<PageIncidentRow[]>;
 }
 
-/** The SQLite page reads. */
+/** The SQLite page reads, each statement prepared once. */
 export function createPageReads(db: Db): PageReads {
+  const servers = db
+    .select({
+      serverId: watchedServers.serverId,
+      name: watchedServers.name,
+      state: watchedServers.state,
+      stateSince: watchedServers.stateSince,
+      upSince: watchedServers.upSince,
+      downSince: watchedServers.downSince,
+      gameState: gameStatus.state,
+      answer: gameStatus.answer,
+    })
+    .from(watchedServers)
+    .leftJoin(gameStatus, eq(gameStatus.serverId, watchedServers.serverId))
+    .where(inJsonList(watchedServers.serverId, 'ids'))
+    .prepare();
+  const downs = db
+    .select({
+      serverId: incidents.serverId,
+      downSince: incidents.downSince,
+      closedAt: incidents.closedAt,
+    })
+    .from(incidents)
+    .where(
+      and(
+        inJsonList(incidents.serverId, 'ids'),
+        downWithin(incidents, sql.placeholder('from'), sql.placeholder('to')),
+      ),
+    )
+    .orderBy(asc(incidents.downSince), asc(incidents.id))
+    .prepare();
   return {
     async servers(serverIds) {
       if (serverIds.length === 0) return [];
-      return db
-        .select({
-          serverId: watchedServers.serverId,
-          name: watchedServers.name,
-          state: watchedServers.state,
-          stateSince: watchedServers.stateSince,
-          upSince: watchedServers.upSince,
-          downSince: watchedServers.downSince,
-          gameState: gameStatus.state,
-          answer: gameStatus.answer,
-        })
-        .from(watchedServers)
-        .leftJoin(gameStatus, eq(gameStatus.serverId, watchedServers.serverId))
-        .where(inArray(watchedServers.serverId, serverIds))
-        .all();
+      return servers.all({ ids: JSON.stringify(serverIds) });
     },
     async incidents(serverIds, from, to) {
       if (serverIds.length === 0) return [];
-      return db
-        .select({
-          serverId: incidents.serverId,
-          downSince: incidents.downSince,
-          closedAt: incidents.closedAt,
-        })
-        .from(incidents)
-        .where(and(inArray(incidents.serverId, serverIds), downWithin(incidents, from, to)))
-        .orderBy(asc(incidents.downSince), asc(incidents.id))
-        .all();
+      return downs.all({ ids: JSON.stringify(serverIds), from, to });
     },
   };
 }

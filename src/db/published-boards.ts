@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from './open.js';
 import { boards, publishedBoards } from './schema.js';
 
@@ -80,6 +80,18 @@ export function publicationOf(row: typeof publishedBoards.$inferSelect): Publica
 
 /** The SQLite published boards. */
 export function createPublishedBoards(db: Db): PublishedBoards {
+  // Every request for a page looks its slug up: prepared once.
+  const bySlugHash = db
+    .select({
+      boardId: publishedBoards.boardId,
+      guildId: boards.guildId,
+      showNames: publishedBoards.showNames,
+      publishedAt: publishedBoards.publishedAt,
+    })
+    .from(publishedBoards)
+    .innerJoin(boards, eq(boards.id, publishedBoards.boardId))
+    .where(eq(publishedBoards.slugHash, sql.placeholder('slugHash')))
+    .prepare();
   return {
     async publish(input) {
       const row = publicationRow(input);
@@ -98,18 +110,8 @@ export function createPublishedBoards(db: Db): PublishedBoards {
       return row && publicationOf(row);
     },
     async bySlug(slug) {
-      return db
-        .select({
-          boardId: publishedBoards.boardId,
-          guildId: boards.guildId,
-          showNames: publishedBoards.showNames,
-          publishedAt: publishedBoards.publishedAt,
-        })
-        .from(publishedBoards)
-        .innerJoin(boards, eq(boards.id, publishedBoards.boardId))
-        .where(eq(publishedBoards.slugHash, slugHashOf(slug)))
-        .all()
-        .map((r) => ({ ...r, showNames: r.showNames === 1 }))[0];
+      const row = bySlugHash.get({ slugHash: slugHashOf(slug) });
+      return row && { ...row, showNames: row.showNames === 1 };
     },
   };
 }
