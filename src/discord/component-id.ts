@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { KeyRing } from '../db/component-keys.js';
+import { t } from '../i18n/catalogue.js';
 
 /** Discord's limit for a component's custom id (Message Components: `custom_id`, 1–100 characters). */
 export const CUSTOM_ID_MAX = 100;
@@ -16,9 +17,9 @@ const SIGNED = '~';
 const PACKED_UUID = '*';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export const FORGED_ANSWER = 'This button is not from hostcord';
-export const UNSIGNED_ANSWER =
-  'This button is from an older version of hostcord and no longer works. Run the command again.';
+/** The answers to a forged and to an unsigned id, in English (the router answers in the reader's language). */
+export const FORGED_ANSWER = t('en-US', 'refusal.forgedButton');
+export const UNSIGNED_ANSWER = t('en-US', 'refusal.unsignedButton');
 
 export type ComponentIdRead =
   | { kind: 'ok'; command: string; args: string[] }

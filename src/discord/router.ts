@@ -8,7 +8,6 @@ import type { Metrics } from '../metrics.js';
 import type { BotContext, Command } from './command.js';
 import { type CommandDefaults, requireCommandAccess } from './command-access.js';
 import type { CommandOverridesStore } from './command-overrides.js';
-import { FORGED_ANSWER, UNSIGNED_ANSWER } from './component-id.js';
 import { createAskingCooldown, requireCooldownOver } from './cooldown.js';
 import { limitAnswer } from './limit-answers.js';
 import { cannotStore, staleButton } from './messages.js';
@@ -70,8 +69,8 @@ export function createRouter(ctx: BotContext, options: RouterOptions) {
         ? `${component.kind === 'ok' ? component.command : component.kind} (${interaction.isButton() ? 'button' : 'select'})`
         : 'other';
     try {
-      if (component?.kind === 'forged') throw new UserError(FORGED_ANSWER);
-      if (component?.kind === 'unsigned') throw new UserError(UNSIGNED_ANSWER);
+      if (component?.kind === 'forged') throw new UserError(text('refusal.forgedButton'));
+      if (component?.kind === 'unsigned') throw new UserError(text('refusal.unsignedButton'));
       if (!interaction.inGuild()) throw new UserError(text('refusal.guildOnly'));
       if (allowed && !allowed.has(interaction.guildId)) throw new UserError(text('refusal.notAllowedHere'));
 

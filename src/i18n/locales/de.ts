@@ -11,6 +11,9 @@ export const de: Translation = {
     'language.needsManageServer':
       'Um die Sprache von hostcord hier zu ändern, brauchst du die Berechtigung „Server verwalten“. `/sprache` ohne Auswahl zeigt die aktuelle.',
 
+    'refusal.forgedButton': 'Dieser Button ist nicht von hostcord.',
+    'refusal.unsignedButton':
+      'Dieser Button stammt von einer älteren hostcord-Version und geht nicht mehr. Nutz den Befehl noch mal.',
     'refusal.guildOnly':
       'Die Befehle von hostcord gehen nur auf einem Discord-Server, nicht in Direktnachrichten.',
     'refusal.notAllowedHere':

@@ -15,6 +15,9 @@ export const enUS = {
     'language.needsManageServer':
       "You need the Manage Server permission to change hostcord's language here. `/language` without a choice names the current one.",
 
+    'refusal.forgedButton': 'This button is not from hostcord',
+    'refusal.unsignedButton':
+      'This button is from an older version of hostcord and no longer works. Run the command again.',
     'refusal.guildOnly': 'hostcord commands work inside a Discord server, not in direct messages.',
     'refusal.notAllowedHere':
       "hostcord is not enabled for this Discord server. Its operator can add this server's id to ALLOWED_GUILD_IDS.",

@@ -11,6 +11,9 @@ export const esES: Translation = {
     'language.needsManageServer':
       'Necesitas el permiso «Administrar servidor» para cambiar el idioma de hostcord aquí. `/idioma` sin opción muestra el actual.',
 
+    'refusal.forgedButton': 'Este botón no es de hostcord.',
+    'refusal.unsignedButton':
+      'Este botón es de una versión antigua de hostcord y ya no funciona. Vuelve a usar el comando.',
     'refusal.guildOnly':
       'Los comandos de hostcord funcionan dentro de un servidor de Discord, no por mensaje directo.',
     'refusal.notAllowedHere':

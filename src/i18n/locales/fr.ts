@@ -11,6 +11,9 @@ export const fr: Translation = {
     'language.needsManageServer':
       'Il te faut la permission « Gérer le serveur » pour changer la langue de hostcord ici. `/langue` sans choix indique la langue actuelle.',
 
+    'refusal.forgedButton': 'Ce bouton ne vient pas de hostcord.',
+    'refusal.unsignedButton':
+      "Ce bouton vient d'une ancienne version de hostcord et ne marche plus. Relance la commande.",
     'refusal.guildOnly': 'Les commandes de hostcord marchent sur un serveur Discord, pas en messages privés.',
     'refusal.notAllowedHere':
       "hostcord n'est pas activé pour ce serveur Discord. Son opérateur peut ajouter l'ID de ce serveur à ALLOWED_GUILD_IDS.",

@@ -11,6 +11,9 @@ export const it: Translation = {
     'language.needsManageServer':
       'Ti serve il permesso «Gestisci server» per cambiare la lingua di hostcord qui. `/lingua` senza scelta mostra quella attuale.',
 
+    'refusal.forgedButton': 'Questo pulsante non è di hostcord.',
+    'refusal.unsignedButton':
+      'Questo pulsante è di una versione precedente di hostcord e non funziona più. Usa di nuovo il comando.',
     'refusal.guildOnly': 'I comandi di hostcord funzionano in un server Discord, non nei messaggi diretti.',
     'refusal.notAllowedHere':
       'hostcord non è attivo per questo server Discord. Il suo gestore può aggiungere l’ID di questo server a ALLOWED_GUILD_IDS.',

@@ -11,6 +11,9 @@ export const pl: Translation = {
     'language.needsManageServer':
       'Do zmiany języka hostcord tutaj potrzebujesz uprawnienia „Zarządzanie serwerem”. `/język` bez wyboru pokazuje obecny.',
 
+    'refusal.forgedButton': 'Ten przycisk nie pochodzi od hostcord.',
+    'refusal.unsignedButton':
+      'Ten przycisk jest ze starszej wersji hostcord i już nie działa. Użyj komendy ponownie.',
     'refusal.guildOnly': 'Komendy hostcord działają na serwerze Discord, nie w wiadomościach prywatnych.',
     'refusal.notAllowedHere':
       'hostcord nie jest włączony dla tego serwera Discord. Operator może dodać ID tego serwera do ALLOWED_GUILD_IDS.',

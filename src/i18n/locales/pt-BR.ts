@@ -11,6 +11,9 @@ export const ptBR: Translation = {
     'language.needsManageServer':
       'Você precisa da permissão "Gerenciar servidor" para mudar o idioma do hostcord aqui. `/idioma` sem opção mostra o atual.',
 
+    'refusal.forgedButton': 'Este botão não é do hostcord.',
+    'refusal.unsignedButton':
+      'Este botão é de uma versão antiga do hostcord e não funciona mais. Use o comando de novo.',
     'refusal.guildOnly':
       'Os comandos do hostcord funcionam dentro de um servidor do Discord, não em mensagens diretas.',
     'refusal.notAllowedHere':

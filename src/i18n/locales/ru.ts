@@ -11,6 +11,9 @@ export const ru: Translation = {
     'language.needsManageServer':
       'Чтобы сменить язык hostcord здесь, нужно право «Управлять сервером». `/язык` без выбора показывает текущий.',
 
+    'refusal.forgedButton': 'Эта кнопка не от hostcord.',
+    'refusal.unsignedButton':
+      'Эта кнопка из старой версии hostcord и больше не работает. Запусти команду снова.',
     'refusal.guildOnly': 'Команды hostcord работают только на сервере Discord, а не в личных сообщениях.',
     'refusal.notAllowedHere':
       'hostcord не включён для этого сервера Discord. Оператор может добавить ID этого сервера в ALLOWED_GUILD_IDS.',

@@ -11,6 +11,9 @@ export const tr: Translation = {
     'language.needsManageServer':
       'hostcord’un dilini burada değiştirmek için "Sunucuyu Yönet" iznine ihtiyacın var. Seçeneksiz `/dil` mevcut dili gösterir.',
 
+    'refusal.forgedButton': "Bu düğme hostcord'a ait değil.",
+    'refusal.unsignedButton':
+      "Bu düğme hostcord'un eski bir sürümünden ve artık çalışmıyor. Komutu yeniden çalıştır.",
     'refusal.guildOnly': 'hostcord komutları doğrudan mesajlarda değil, bir Discord sunucusunda çalışır.',
     'refusal.notAllowedHere':
       'hostcord bu Discord sunucusu için açık değil. Operatörü bu sunucunun ID’sini ALLOWED_GUILD_IDS’e ekleyebilir.',
