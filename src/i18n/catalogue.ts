@@ -1,13 +1,13 @@
 import type { Locale } from './locale.js';
-import { de } from './locales/de.js';
-import { enUS } from './locales/en-US.js';
-import { esES } from './locales/es-ES.js';
-import { fr } from './locales/fr.js';
-import { it } from './locales/it.js';
-import { pl } from './locales/pl.js';
-import { ptBR } from './locales/pt-BR.js';
-import { ru } from './locales/ru.js';
-import { tr } from './locales/tr.js';
+import { de } from './locales/de/index.js';
+import { enUS } from './locales/en-US/index.js';
+import { esES } from './locales/es-ES/index.js';
+import { fr } from './locales/fr/index.js';
+import { it } from './locales/it/index.js';
+import { pl } from './locales/pl/index.js';
+import { ptBR } from './locales/pt-BR/index.js';
+import { ru } from './locales/ru/index.js';
+import { tr } from './locales/tr/index.js';
 import type { Message } from './message.js';
 import type { MessageKey, ParamsArg, Translation } from './translation.js';
 

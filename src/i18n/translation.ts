@@ -1,4 +1,4 @@
-import type { enUS } from './locales/en-US.js';
+import type { enUS } from './locales/en-US/index.js';
 import type { Message } from './message.js';
 
 type English = typeof enUS.messages;
@@ -36,3 +36,9 @@ export interface Translation {
   messages: { readonly [K in MessageKey]: Message };
   commands: CommandTexts;
 }
+
+/**
+ * One area of a language's catalogue (`locales/de/alerts.ts`): every key of the English area
+ * (`locales/en-US/alerts.ts`), each with its text in that language.
+ */
+export type AreaTranslation<English> = { readonly [K in keyof English]: Message };

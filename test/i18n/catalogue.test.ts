@@ -9,7 +9,7 @@ import {
   formatUptime as uptime,
 } from '../../src/i18n/format.js';
 import { LOCALES, pickLocale } from '../../src/i18n/locale.js';
-import { enUS } from '../../src/i18n/locales/en-US.js';
+import { enUS } from '../../src/i18n/locales/en-US/index.js';
 import type { Message } from '../../src/i18n/message.js';
 import { LimitReached } from '../../src/limits.js';
 
