@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { REFUSAL } from '../../src/discord/messages.js';
 import { UserError } from '../../src/discord/user-error.js';
 import { t } from '../../src/i18n/catalogue.js';
-import { ADMIN, BOT_TOKEN, guildFixture, MEMBER, useWorld } from '../support/bot-world.js';
-import type { FakeCommandInput } from '../support/fake-discord.js';
-import { answer, buttonsOf, expectNoRejections } from '../support/interactions.js';
+import { ADMIN } from '../support/bot-world.js';
+import { buttonsOf, expectNoRejections } from '../support/interactions.js';
+import { useLanguageWorld } from '../support/language-world.js';
 
-const startWorld = useWorld();
+const languageWorld = useLanguageWorld();
 const OTHERS = ['de', 'fr', 'es-ES', 'pt-BR', 'pl', 'ru', 'tr', 'it'];
 
 interface Node {
@@ -35,38 +35,6 @@ function missing(nodes: Node[], path = '/'): string[] {
 /** How many commands, options and choices were registered. */
 function count(nodes: Node[]): number {
   return nodes.reduce((n, node) => n + 1 + (node.choices?.length ?? 0) + count(node.options ?? []), 0);
-}
-
-async function languageWorld() {
-  const alpha = guildFixture('Alpha');
-  const beta = guildFixture('Beta');
-  beta.config.preferredLocale = 'fr';
-  let alphaServer = '';
-  let betaServer = '';
-  const world = await startWorld([alpha, beta], {}, (sim) => {
-    alphaServer = sim.addServer({ name: 'Survival' }).id;
-    betaServer = sim.addServer({ name: 'Créatif' }).id;
-    sim.addBot({ token: BOT_TOKEN });
-    sim.install(BOT_TOKEN, alphaServer);
-    sim.install(BOT_TOKEN, betaServer);
-  });
-  for (const [guild, serverId] of [
-    [alpha, alphaServer],
-    [beta, betaServer],
-  ] as const) {
-    await world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
-  }
-  const ask = (input: Omit<FakeCommandInput, 'type'>) =>
-    answer(
-      world.fake.interact({
-        type: 'command',
-        guildId: alpha.id,
-        channelId: alpha.general,
-        member: { permissions: MEMBER },
-        ...input,
-      }),
-    );
-  return { world, alpha, beta, alphaServer, betaServer, ask };
 }
 
 describe('languages, end to end through the fake Discord', () => {
