@@ -30,7 +30,7 @@ export async function sendTest(interaction: ChatInputCommandInteraction, ctx: Bo
   }
   const outcomes = await ctx.sendTestAlerts(links, {
     runId: interaction.id,
-    askedBy: `/alerts test by <@${interaction.user.id}>`,
+    askedBy: { member: interaction.user.id },
   });
   const lines = outcomes.map((o) => {
     const { ok, text } = describeTestOutcome(o);
