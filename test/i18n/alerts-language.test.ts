@@ -182,4 +182,30 @@ describe('alerts in the guild’s language, end to end through the fake Discord'
     expect(world.fake.messagesIn(alpha.alerts)).toHaveLength(2);
     expectNoRejections(world.fake);
   });
+
+  it('/alerts answers each member in their language; its test alert is posted in the guild’s', async () => {
+    const { world, beta, ask } = await languageWorld();
+    const admin = { member: { permissions: ADMIN } };
+    const inBeta = { guildId: beta.id, channelId: beta.general };
+
+    // A German member in the French guild: the reply German, the test alert in the channel French.
+    const test = await ask({ name: 'alerts', subcommand: 'test', locale: 'de', ...inBeta, ...admin });
+    expect(test.text).toContain(t('de', 'alerts.test.reply', { server: '**Créatif**' }));
+    expect(test.text).toContain(`✅ <#${beta.alerts}>: ${t('de', 'alerts.test.posted')}`);
+    const [posted] = world.fake.messagesIn(beta.alerts);
+    expect(posted?.embeds[0]?.title).toBe(t('fr', 'alerts.test.title'));
+    expect(posted?.embeds[0]?.footer?.text).toBe(t('fr', 'alerts.test.footer'));
+
+    // /alerts show and a refusal, in pt-BR and ru; a `ja` member reads the guild's French.
+    const show = await ask({ name: 'alerts', subcommand: 'show', locale: 'pt-BR', ...admin });
+    expect(show.message.embeds[0]?.title).toBe(t('pt-BR', 'alerts.show.title'));
+    expect(show.message.embeds[0]?.fields?.[0]?.name).toBe(t('pt-BR', 'alerts.show.seen'));
+    const refused = await ask({ name: 'alerts', subcommand: 'filter', locale: 'ru', ...admin });
+    expect(refused.text).toBe(
+      t('ru', 'alerts.reply.giveFilter', { categories: 'категории', types: 'типы', severities: 'уровни' }),
+    );
+    const french = await ask({ name: 'alerts', subcommand: 'filter', locale: 'ja', ...inBeta, ...admin });
+    expect(french.text).toMatch(/^Indique `/);
+    expectNoRejections(world.fake);
+  });
 });

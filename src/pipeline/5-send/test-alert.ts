@@ -132,24 +132,28 @@ function mentionText(locale: Locale, { mentionRoleId: role, mentionSeverities }:
     : t(locale, 'alerts.test.mentionsSeverities', { role, severities: shown(mentionSeverities) });
 }
 
-/** What became of one test alert, in words for whoever asked; the caller names the channel. */
-export function describeTestOutcome(outcome: TestAlertOutcome): { ok: boolean; text: string } {
+/**
+ * What became of one test alert, in words for whoever asked (in their language; the operator's
+ * console reads English); the caller names the channel. Discord's reasons stay as Discord and the
+ * log give them.
+ */
+export function describeTestOutcome(
+  outcome: TestAlertOutcome,
+  locale: Locale = DEFAULT_LOCALE,
+): { ok: boolean; text: string } {
   if (outcome.kind === 'posted') {
     const state = outcome.link.state;
-    const note =
+    const text =
       state === 'broken'
-        ? '; the link is still marked broken: run /link again to resume real alerts there'
+        ? t(locale, 'alerts.test.postedBroken', { command: '/link' })
         : state === 'inactive'
-          ? '; the link is inactive (the bot is uninstalled from the server), so real alerts wait until it is installed again'
-          : '';
-    return { ok: true, text: `test alert posted${note}` };
+          ? t(locale, 'alerts.test.postedInactive')
+          : t(locale, 'alerts.test.posted');
+    return { ok: true, text };
   }
   if (outcome.kind === 'broken') {
-    return {
-      ok: false,
-      text: `${outcome.reason}; grant the bot View Channel, Send Messages and Embed Links there`,
-    };
+    return { ok: false, text: t(locale, 'alerts.test.refused', { reason: outcome.reason }) };
   }
   if (outcome.kind === 'rejected') return { ok: false, text: outcome.reason };
-  return { ok: false, text: `Discord did not take it (${outcome.reason}); try again in a minute` };
+  return { ok: false, text: t(locale, 'alerts.test.notTaken', { reason: outcome.reason }) };
 }

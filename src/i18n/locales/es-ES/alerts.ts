@@ -47,4 +47,44 @@ export const alerts: AreaTranslation<typeof english> = {
   'alerts.test.mentionsSeverities':
     'Las alertas reales mencionan a <@&{role}> en las gravedades {severities}.',
   'alerts.test.mentionsNobody': 'Las alertas reales no mencionan a nadie.',
+  'alerts.test.reply': 'Alerta de prueba para {server}:',
+  'alerts.test.posted': 'alerta de prueba publicada',
+  'alerts.test.postedBroken':
+    'alerta de prueba publicada; el vínculo sigue marcado como roto: vuelve a usar {command} para que lleguen allí las alertas reales',
+  'alerts.test.postedInactive':
+    'alerta de prueba publicada; el vínculo está inactivo (el bot está desinstalado del servidor), así que las alertas reales esperan hasta que se vuelva a instalar',
+  'alerts.test.refused': '{reason}; dale al bot «Ver canal», «Enviar mensajes» e «Insertar enlaces» allí',
+  'alerts.test.notTaken': 'Discord no la aceptó ({reason}); inténtalo de nuevo en un minuto',
+  'alerts.reply.notLinkedTo':
+    '{server} no está vinculado a <#{channel}>. Vincúlalo allí primero con `{command}`.',
+  'alerts.reply.severalChannels':
+    '{server} publica en varios canales ({channels}): elige uno con la opción `{option}`.',
+  'alerts.reply.broken':
+    '{server} → <#{channel}> está roto (Discord rechazó nuestros mensajes). Arregla los permisos del canal y vuelve a usar `{command}` primero.',
+  'alerts.reply.inactive':
+    '{server} → <#{channel}> está inactivo: el bot se desinstaló de ese servidor. Sus filtros se podrán cambiar cuando vuelva a estar instalado.',
+  'alerts.reply.listError': '`{option}`: {error}',
+  'alerts.reply.giveFilter':
+    'Indica `{categories}`, `{types}` o `{severities}` (valores separados por comas; `all` quita un filtro).',
+  'alerts.reply.giveRole': 'Elige el `{role}` que se mencionará para esas gravedades.',
+  'alerts.reply.noEveryone': 'Las alertas no pueden mencionar a @everyone: elige un rol.',
+  'alerts.reply.notMentionable':
+    '⚠️ <@&{role}> no se puede mencionar, así que las alertas lo nombrarán sin notificar a nadie. Permite que cualquiera lo mencione (ajustes del rol) o dale al bot «Mencionar @everyone, @here y todos los roles».',
+  'alerts.list.allCombined': '`all` no se puede combinar con otros valores.',
+  'alerts.list.tooMany': 'Como mucho {max} valores por lista.',
+  'alerts.list.tooLong': 'Un valor puede tener como mucho {max} caracteres.',
+  'alerts.list.controlCharacters': 'Los valores no pueden contener caracteres de control.',
+  'alerts.link.line': '{server} → <#{channel}>',
+  'alerts.link.lineBroken': '{server} → <#{channel}> (roto)',
+  'alerts.link.lineInactive': '{server} → <#{channel}> (inactivo)',
+  'alerts.link.filters': 'Categorías: {categories} · Tipos: {types} · Gravedades: {severities}',
+  'alerts.link.all': 'todas',
+  'alerts.link.mentionsEvery': 'Menciones: <@&{role}> en todas las alertas',
+  'alerts.link.mentionsSeverities': 'Menciones: <@&{role}> en las gravedades {severities}',
+  'alerts.link.mentionsNobody': 'Menciones: nadie',
+  'alerts.show.title': 'Filtros de alertas',
+  'alerts.show.seen': 'Valores vistos en los eventos hasta ahora',
+  'alerts.show.seenCategories': 'Categorías: {values}',
+  'alerts.show.seenTypes': 'Tipos: {values}',
+  'alerts.show.seenSeverities': 'Gravedades: {values}',
 };

@@ -47,4 +47,45 @@ export const alerts: AreaTranslation<typeof english> = {
   'alerts.test.mentionsSeverities':
     'Les vraies alertes mentionnent <@&{role}> pour les gravités {severities}.',
   'alerts.test.mentionsNobody': 'Les vraies alertes ne mentionnent personne.',
+  'alerts.test.reply': 'Alerte de test pour {server} :',
+  'alerts.test.posted': 'alerte de test envoyée',
+  'alerts.test.postedBroken':
+    'alerte de test envoyée ; le lien est toujours marqué cassé : relance {command} pour que les vraies alertes y reviennent',
+  'alerts.test.postedInactive':
+    "alerte de test envoyée ; le lien est inactif (le bot est désinstallé du serveur), les vraies alertes attendent donc qu'il soit réinstallé",
+  'alerts.test.refused':
+    '{reason} ; donne au bot « Voir le salon », « Envoyer des messages » et « Intégrer des liens » dans ce salon',
+  'alerts.test.notTaken': "Discord ne l'a pas prise ({reason}) ; réessaie dans une minute",
+  'alerts.reply.notLinkedTo':
+    "{server} n'est pas lié à <#{channel}>. Lie-le d'abord là-bas avec `{command}`.",
+  'alerts.reply.severalChannels':
+    "{server} poste dans plusieurs salons ({channels}) : choisis-en un avec l'option `{option}`.",
+  'alerts.reply.broken':
+    "{server} → <#{channel}> est cassé (Discord a refusé nos messages). Corrige les permissions du salon et relance d'abord `{command}`.",
+  'alerts.reply.inactive':
+    "{server} → <#{channel}> est inactif : le bot a été désinstallé de ce serveur. Ses filtres pourront être changés une fois qu'il sera réinstallé.",
+  'alerts.reply.listError': '`{option}` : {error}',
+  'alerts.reply.giveFilter':
+    'Indique `{categories}`, `{types}` ou `{severities}` (valeurs séparées par des virgules ; `all` retire un filtre).',
+  'alerts.reply.giveRole': 'Choisis le `{role}` à mentionner pour ces gravités.',
+  'alerts.reply.noEveryone': 'Les alertes ne peuvent pas mentionner @everyone : choisis un rôle.',
+  'alerts.reply.notMentionable':
+    "⚠️ <@&{role}> n'est pas mentionnable : les alertes le nommeront sans notifier personne. Autorise tout le monde à le mentionner (paramètres du rôle) ou donne au bot « Mentionner @everyone, @here et tous les rôles ».",
+  'alerts.list.allCombined': '`all` ne peut pas être combiné avec d’autres valeurs.',
+  'alerts.list.tooMany': '{max} valeurs au plus par liste.',
+  'alerts.list.tooLong': 'Une valeur peut avoir {max} caractères au plus.',
+  'alerts.list.controlCharacters': 'Les valeurs ne peuvent pas contenir de caractères de contrôle.',
+  'alerts.link.line': '{server} → <#{channel}>',
+  'alerts.link.lineBroken': '{server} → <#{channel}> (cassé)',
+  'alerts.link.lineInactive': '{server} → <#{channel}> (inactif)',
+  'alerts.link.filters': 'Catégories : {categories} · Types : {types} · Gravités : {severities}',
+  'alerts.link.all': 'toutes',
+  'alerts.link.mentionsEvery': 'Mentions : <@&{role}> à chaque alerte',
+  'alerts.link.mentionsSeverities': 'Mentions : <@&{role}> pour les gravités {severities}',
+  'alerts.link.mentionsNobody': 'Mentions : personne',
+  'alerts.show.title': "Filtres d'alertes",
+  'alerts.show.seen': "Valeurs vues jusqu'ici dans les événements",
+  'alerts.show.seenCategories': 'Catégories : {values}',
+  'alerts.show.seenTypes': 'Types : {values}',
+  'alerts.show.seenSeverities': 'Gravités : {values}',
 };

@@ -46,4 +46,44 @@ export const alerts: AreaTranslation<typeof english> = {
   'alerts.test.mentionsEvery': 'Gli avvisi veri menzionano <@&{role}> a ogni avviso.',
   'alerts.test.mentionsSeverities': 'Gli avvisi veri menzionano <@&{role}> per le gravità {severities}.',
   'alerts.test.mentionsNobody': 'Gli avvisi veri non menzionano nessuno.',
+  'alerts.test.reply': 'Avviso di prova per {server}:',
+  'alerts.test.posted': 'avviso di prova pubblicato',
+  'alerts.test.postedBroken':
+    'avviso di prova pubblicato; il collegamento è ancora segnato come rotto: usa di nuovo {command} perché lì arrivino di nuovo gli avvisi veri',
+  'alerts.test.postedInactive':
+    'avviso di prova pubblicato; il collegamento è inattivo (il bot è disinstallato dal server), quindi gli avvisi veri aspettano finché non viene reinstallato',
+  'alerts.test.refused':
+    '{reason}; dai al bot «Visualizza canale», «Invia messaggi» e «Incorpora link» in quel canale',
+  'alerts.test.notTaken': 'Discord non l’ha accettato ({reason}); riprova tra un minuto',
+  'alerts.reply.notLinkedTo': '{server} non è collegato a <#{channel}>. Prima collegalo lì con `{command}`.',
+  'alerts.reply.severalChannels':
+    '{server} pubblica in più canali ({channels}): scegline uno con l’opzione `{option}`.',
+  'alerts.reply.broken':
+    '{server} → <#{channel}> è rotto (Discord ha rifiutato i nostri messaggi). Sistema i permessi del canale e prima usa di nuovo `{command}`.',
+  'alerts.reply.inactive':
+    '{server} → <#{channel}> è inattivo: il bot è stato disinstallato da quel server. I suoi filtri si potranno cambiare quando sarà reinstallato.',
+  'alerts.reply.listError': '`{option}`: {error}',
+  'alerts.reply.giveFilter':
+    'Indica `{categories}`, `{types}` o `{severities}` (valori separati da virgole; `all` toglie un filtro).',
+  'alerts.reply.giveRole': 'Scegli il `{role}` da menzionare per quelle gravità.',
+  'alerts.reply.noEveryone': 'Gli avvisi non possono menzionare @everyone: scegli un ruolo.',
+  'alerts.reply.notMentionable':
+    '⚠️ <@&{role}> non è menzionabile, quindi gli avvisi lo nomineranno senza notificare nessuno. Permetti a tutti di menzionarlo (impostazioni del ruolo) o dai al bot «Menziona @everyone, @here e tutti i ruoli».',
+  'alerts.list.allCombined': '`all` non si può combinare con altri valori.',
+  'alerts.list.tooMany': 'Al massimo {max} valori per lista.',
+  'alerts.list.tooLong': 'Un valore può avere al massimo {max} caratteri.',
+  'alerts.list.controlCharacters': 'I valori non possono contenere caratteri di controllo.',
+  'alerts.link.line': '{server} → <#{channel}>',
+  'alerts.link.lineBroken': '{server} → <#{channel}> (rotto)',
+  'alerts.link.lineInactive': '{server} → <#{channel}> (inattivo)',
+  'alerts.link.filters': 'Categorie: {categories} · Tipi: {types} · Gravità: {severities}',
+  'alerts.link.all': 'tutte',
+  'alerts.link.mentionsEvery': 'Menzioni: <@&{role}> a ogni avviso',
+  'alerts.link.mentionsSeverities': 'Menzioni: <@&{role}> per le gravità {severities}',
+  'alerts.link.mentionsNobody': 'Menzioni: nessuno',
+  'alerts.show.title': 'Filtri degli avvisi',
+  'alerts.show.seen': 'Valori visti finora negli eventi',
+  'alerts.show.seenCategories': 'Categorie: {values}',
+  'alerts.show.seenTypes': 'Tipi: {values}',
+  'alerts.show.seenSeverities': 'Gravità: {values}',
 };

@@ -47,4 +47,45 @@ export const alerts: AreaTranslation<typeof english> = {
   'alerts.test.mentionsEvery': 'Prawdziwe alerty oznaczają <@&{role}> przy każdym alercie.',
   'alerts.test.mentionsSeverities': 'Prawdziwe alerty oznaczają <@&{role}> przy poziomach {severities}.',
   'alerts.test.mentionsNobody': 'Prawdziwe alerty nikogo nie oznaczają.',
+  'alerts.test.reply': 'Testowy alert dla {server}:',
+  'alerts.test.posted': 'testowy alert wysłany',
+  'alerts.test.postedBroken':
+    'testowy alert wysłany; połączenie jest nadal oznaczone jako zepsute: użyj ponownie {command}, żeby prawdziwe alerty znów tam trafiały',
+  'alerts.test.postedInactive':
+    'testowy alert wysłany; połączenie jest nieaktywne (bot jest odinstalowany z serwera), więc prawdziwe alerty czekają, aż zostanie zainstalowany ponownie',
+  'alerts.test.refused':
+    '{reason}; daj tam botowi uprawnienia „Wyświetlanie kanału”, „Wysyłanie wiadomości” i „Osadzanie linków”',
+  'alerts.test.notTaken': 'Discord go nie przyjął ({reason}); spróbuj ponownie za minutę',
+  'alerts.reply.notLinkedTo':
+    '{server} nie jest podłączony do <#{channel}>. Najpierw podłącz go tam przez `{command}`.',
+  'alerts.reply.severalChannels':
+    '{server} wysyła na kilka kanałów ({channels}): wybierz jeden opcją `{option}`.',
+  'alerts.reply.broken':
+    '{server} → <#{channel}> jest zepsute (Discord odrzucił nasze wiadomości). Popraw uprawnienia kanału i najpierw użyj ponownie `{command}`.',
+  'alerts.reply.inactive':
+    '{server} → <#{channel}> jest nieaktywne: bot został odinstalowany z tego serwera. Filtry można zmienić, gdy zostanie zainstalowany ponownie.',
+  'alerts.reply.listError': '`{option}`: {error}',
+  'alerts.reply.giveFilter':
+    'Podaj `{categories}`, `{types}` lub `{severities}` (wartości oddzielone przecinkami; `all` usuwa filtr).',
+  'alerts.reply.giveRole': 'Wybierz `{role}` do oznaczania przy tych poziomach.',
+  'alerts.reply.noEveryone': 'Alerty nie mogą oznaczać @everyone: wybierz rolę.',
+  'alerts.reply.notMentionable':
+    '⚠️ <@&{role}> nie da się oznaczyć, więc alerty wymienią ją bez powiadamiania kogokolwiek. Pozwól wszystkim ją oznaczać (ustawienia roli) albo daj botowi uprawnienie „Wzmianka o @everyone, @here i wszystkich rolach”.',
+  'alerts.list.allCombined': '`all` nie można łączyć z innymi wartościami.',
+  'alerts.list.tooMany': 'Najwyżej {max} wartości na listę.',
+  'alerts.list.tooLong': 'Wartość może mieć najwyżej {max} znaków.',
+  'alerts.list.controlCharacters': 'Wartości nie mogą zawierać znaków sterujących.',
+  'alerts.link.line': '{server} → <#{channel}>',
+  'alerts.link.lineBroken': '{server} → <#{channel}> (zepsute)',
+  'alerts.link.lineInactive': '{server} → <#{channel}> (nieaktywne)',
+  'alerts.link.filters': 'Kategorie: {categories} · Typy: {types} · Poziomy: {severities}',
+  'alerts.link.all': 'wszystkie',
+  'alerts.link.mentionsEvery': 'Oznaczenia: <@&{role}> przy każdym alercie',
+  'alerts.link.mentionsSeverities': 'Oznaczenia: <@&{role}> przy poziomach {severities}',
+  'alerts.link.mentionsNobody': 'Oznaczenia: nikt',
+  'alerts.show.title': 'Filtry alertów',
+  'alerts.show.seen': 'Wartości widziane dotąd w zdarzeniach',
+  'alerts.show.seenCategories': 'Kategorie: {values}',
+  'alerts.show.seenTypes': 'Typy: {values}',
+  'alerts.show.seenSeverities': 'Poziomy: {values}',
 };

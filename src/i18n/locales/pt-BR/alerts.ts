@@ -44,4 +44,44 @@ export const alerts: AreaTranslation<typeof english> = {
   'alerts.test.mentionsEvery': 'Os alertas reais mencionam <@&{role}> em todos os alertas.',
   'alerts.test.mentionsSeverities': 'Os alertas reais mencionam <@&{role}> nas gravidades {severities}.',
   'alerts.test.mentionsNobody': 'Os alertas reais não mencionam ninguém.',
+  'alerts.test.reply': 'Alerta de teste para {server}:',
+  'alerts.test.posted': 'alerta de teste postado',
+  'alerts.test.postedBroken':
+    'alerta de teste postado; o vínculo ainda está marcado como quebrado: use {command} de novo para voltar a receber alertas reais lá',
+  'alerts.test.postedInactive':
+    'alerta de teste postado; o vínculo está inativo (o bot foi desinstalado do servidor), então os alertas reais esperam até ele ser instalado de novo',
+  'alerts.test.refused': '{reason}; dê ao bot "Ver canal", "Enviar mensagens" e "Inserir links" lá',
+  'alerts.test.notTaken': 'O Discord não aceitou ({reason}); tente de novo em um minuto',
+  'alerts.reply.notLinkedTo':
+    '{server} não está vinculado a <#{channel}>. Vincule lá primeiro com `{command}`.',
+  'alerts.reply.severalChannels':
+    '{server} posta em vários canais ({channels}): escolha um com a opção `{option}`.',
+  'alerts.reply.broken':
+    '{server} → <#{channel}> está quebrado (o Discord recusou nossas mensagens). Corrija as permissões do canal e use `{command}` de novo primeiro.',
+  'alerts.reply.inactive':
+    '{server} → <#{channel}> está inativo: o bot foi desinstalado desse servidor. Os filtros podem ser mudados quando ele for instalado de novo.',
+  'alerts.reply.listError': '`{option}`: {error}',
+  'alerts.reply.giveFilter':
+    'Informe `{categories}`, `{types}` ou `{severities}` (valores separados por vírgula; `all` remove um filtro).',
+  'alerts.reply.giveRole': 'Escolha o `{role}` a mencionar para essas gravidades.',
+  'alerts.reply.noEveryone': 'Os alertas não podem mencionar @everyone: escolha um cargo.',
+  'alerts.reply.notMentionable':
+    '⚠️ <@&{role}> não é mencionável, então os alertas vão citá-lo sem notificar ninguém. Permita que qualquer um o mencione (configurações do cargo) ou dê ao bot "Mencionar @everyone, @here e todos os cargos".',
+  'alerts.list.allCombined': '`all` não pode ser combinado com outros valores.',
+  'alerts.list.tooMany': 'No máximo {max} valores por lista.',
+  'alerts.list.tooLong': 'Um valor pode ter no máximo {max} caracteres.',
+  'alerts.list.controlCharacters': 'Os valores não podem conter caracteres de controle.',
+  'alerts.link.line': '{server} → <#{channel}>',
+  'alerts.link.lineBroken': '{server} → <#{channel}> (quebrado)',
+  'alerts.link.lineInactive': '{server} → <#{channel}> (inativo)',
+  'alerts.link.filters': 'Categorias: {categories} · Tipos: {types} · Gravidades: {severities}',
+  'alerts.link.all': 'todas',
+  'alerts.link.mentionsEvery': 'Menções: <@&{role}> em todos os alertas',
+  'alerts.link.mentionsSeverities': 'Menções: <@&{role}> nas gravidades {severities}',
+  'alerts.link.mentionsNobody': 'Menções: ninguém',
+  'alerts.show.title': 'Filtros de alertas',
+  'alerts.show.seen': 'Valores vistos nos eventos até agora',
+  'alerts.show.seenCategories': 'Categorias: {values}',
+  'alerts.show.seenTypes': 'Tipos: {values}',
+  'alerts.show.seenSeverities': 'Gravidades: {values}',
 };

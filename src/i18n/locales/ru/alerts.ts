@@ -47,4 +47,45 @@ export const alerts: AreaTranslation<typeof english> = {
   'alerts.test.mentionsEvery': 'Настоящие оповещения упоминают <@&{role}> при каждом оповещении.',
   'alerts.test.mentionsSeverities': 'Настоящие оповещения упоминают <@&{role}> на уровнях {severities}.',
   'alerts.test.mentionsNobody': 'Настоящие оповещения никого не упоминают.',
+  'alerts.test.reply': 'Тестовое оповещение для {server}:',
+  'alerts.test.posted': 'тестовое оповещение отправлено',
+  'alerts.test.postedBroken':
+    'тестовое оповещение отправлено; привязка всё ещё помечена как сломанная: выполни {command} ещё раз, чтобы туда снова шли настоящие оповещения',
+  'alerts.test.postedInactive':
+    'тестовое оповещение отправлено; привязка неактивна (бот удалён с сервера), поэтому настоящие оповещения ждут, пока его снова не установят',
+  'alerts.test.refused':
+    '{reason}; дай боту там права «Просматривать канал», «Отправлять сообщения» и «Встраивать ссылки»',
+  'alerts.test.notTaken': 'Discord его не принял ({reason}); попробуй ещё раз через минуту',
+  'alerts.reply.notLinkedTo':
+    '{server} не привязан к <#{channel}>. Сначала привяжи его там через `{command}`.',
+  'alerts.reply.severalChannels':
+    '{server} отправляет в несколько каналов ({channels}): выбери один в параметре `{option}`.',
+  'alerts.reply.broken':
+    '{server} → <#{channel}> сломана (Discord отклонил наши сообщения). Исправь права канала и сначала выполни `{command}` ещё раз.',
+  'alerts.reply.inactive':
+    '{server} → <#{channel}> неактивна: бот удалён с этого сервера. Фильтры можно будет изменить, когда его снова установят.',
+  'alerts.reply.listError': '`{option}`: {error}',
+  'alerts.reply.giveFilter':
+    'Укажи `{categories}`, `{types}` или `{severities}` (значения через запятую; `all` убирает фильтр).',
+  'alerts.reply.giveRole': 'Выбери `{role}`, которую упоминать на этих уровнях.',
+  'alerts.reply.noEveryone': 'Оповещения не могут упоминать @everyone: выбери роль.',
+  'alerts.reply.notMentionable':
+    '⚠️ <@&{role}> нельзя упомянуть, поэтому оповещения назовут её, никого не уведомив. Разреши всем упоминать её (настройки роли) или дай боту право «Упоминание @everyone, @here и всех ролей».',
+  'alerts.list.allCombined': '`all` нельзя сочетать с другими значениями.',
+  'alerts.list.tooMany': 'Не больше {max} значений в списке.',
+  'alerts.list.tooLong': 'Значение может быть не длиннее {max} символов.',
+  'alerts.list.controlCharacters': 'Значения не могут содержать управляющие символы.',
+  'alerts.link.line': '{server} → <#{channel}>',
+  'alerts.link.lineBroken': '{server} → <#{channel}> (сломана)',
+  'alerts.link.lineInactive': '{server} → <#{channel}> (неактивна)',
+  'alerts.link.filters': 'Категории: {categories} · Типы: {types} · Уровни: {severities}',
+  'alerts.link.all': 'все',
+  'alerts.link.mentionsEvery': 'Упоминания: <@&{role}> при каждом оповещении',
+  'alerts.link.mentionsSeverities': 'Упоминания: <@&{role}> на уровнях {severities}',
+  'alerts.link.mentionsNobody': 'Упоминания: никого',
+  'alerts.show.title': 'Фильтры оповещений',
+  'alerts.show.seen': 'Значения, встречавшиеся в событиях',
+  'alerts.show.seenCategories': 'Категории: {values}',
+  'alerts.show.seenTypes': 'Типы: {values}',
+  'alerts.show.seenSeverities': 'Уровни: {values}',
 };

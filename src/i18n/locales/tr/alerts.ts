@@ -44,4 +44,45 @@ export const alerts: AreaTranslation<typeof english> = {
   'alerts.test.mentionsSeverities':
     'Gerçek uyarılar {severities} önem derecelerinde <@&{role}> rolünü etiketler.',
   'alerts.test.mentionsNobody': 'Gerçek uyarılar kimseyi etiketlemez.',
+  'alerts.test.reply': '{server} için test uyarısı:',
+  'alerts.test.posted': 'test uyarısı gönderildi',
+  'alerts.test.postedBroken':
+    'test uyarısı gönderildi; bağlantı hâlâ bozuk olarak işaretli: gerçek uyarıların oraya yeniden gelmesi için {command} komutunu tekrar çalıştır',
+  'alerts.test.postedInactive':
+    'test uyarısı gönderildi; bağlantı pasif (bot sunucudan kaldırıldı), bu yüzden gerçek uyarılar bot yeniden kurulana kadar bekler',
+  'alerts.test.refused':
+    '{reason}; bota orada "Kanalı Görüntüle", "Mesaj Gönder" ve "Bağlantı Yerleştir" izinlerini ver',
+  'alerts.test.notTaken': 'Discord kabul etmedi ({reason}); bir dakika sonra tekrar dene',
+  'alerts.reply.notLinkedTo':
+    '{server}, <#{channel}> kanalına bağlı değil. Önce orada `{command}` ile bağla.',
+  'alerts.reply.severalChannels':
+    '{server} birden fazla kanala gönderiyor ({channels}): `{option}` seçeneğiyle birini seç.',
+  'alerts.reply.broken':
+    '{server} → <#{channel}> bozuk (Discord mesajlarımızı reddetti). Kanalın izinlerini düzelt ve önce `{command}` komutunu tekrar çalıştır.',
+  'alerts.reply.inactive':
+    '{server} → <#{channel}> pasif: bot o sunucudan kaldırıldı. Filtreleri, bot yeniden kurulunca değiştirilebilir.',
+  'alerts.reply.listError': '`{option}`: {error}',
+  'alerts.reply.giveFilter':
+    '`{categories}`, `{types}` veya `{severities}` belirt (virgülle ayrılmış değerler; `all` bir filtreyi kaldırır).',
+  'alerts.reply.giveRole': 'Bu önem derecelerinde etiketlenecek `{role}` seçeneğini seç.',
+  'alerts.reply.noEveryone': 'Uyarılar @everyone etiketleyemez: bir rol seç.',
+  'alerts.reply.notMentionable':
+    '⚠️ <@&{role}> etiketlenebilir değil, bu yüzden uyarılar kimseye bildirim göndermeden onu anar. Herkesin etiketlemesine izin ver (rol ayarları) ya da bota "@everyone, @here ve Tüm Rollerden Bahset" iznini ver.',
+  'alerts.list.allCombined': '`all` başka değerlerle birlikte kullanılamaz.',
+  'alerts.list.tooMany': 'Liste başına en fazla {max} değer.',
+  'alerts.list.tooLong': 'Bir değer en fazla {max} karakter olabilir.',
+  'alerts.list.controlCharacters': 'Değerler kontrol karakteri içeremez.',
+  'alerts.link.line': '{server} → <#{channel}>',
+  'alerts.link.lineBroken': '{server} → <#{channel}> (bozuk)',
+  'alerts.link.lineInactive': '{server} → <#{channel}> (pasif)',
+  'alerts.link.filters': 'Kategoriler: {categories} · Türler: {types} · Önem dereceleri: {severities}',
+  'alerts.link.all': 'hepsi',
+  'alerts.link.mentionsEvery': 'Etiketler: her uyarıda <@&{role}>',
+  'alerts.link.mentionsSeverities': 'Etiketler: {severities} önem derecelerinde <@&{role}>',
+  'alerts.link.mentionsNobody': 'Etiketler: kimse',
+  'alerts.show.title': 'Uyarı filtreleri',
+  'alerts.show.seen': 'Şimdiye kadar olaylarda görülen değerler',
+  'alerts.show.seenCategories': 'Kategoriler: {values}',
+  'alerts.show.seenTypes': 'Türler: {values}',
+  'alerts.show.seenSeverities': 'Önem dereceleri: {values}',
 };
