@@ -267,7 +267,12 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     history,
     games: { enabled: config.gameQuery, queries: repositories.gameQueries },
     // The channel writer itself: a test is no alert message, so delivery's counters never see it.
-    sendTestAlerts: (targets, run) => sendTestAlerts({ post: postToDiscord, names: directory }, targets, run),
+    sendTestAlerts: (targets, run) =>
+      sendTestAlerts(
+        { post: postToDiscord, names: directory, language: (guildId) => languages.guildLanguage(guildId) },
+        targets,
+        run,
+      ),
     registeringCommands: (register) => leases.once('commands', register),
     ...(options.waitGuildTimeoutMs !== undefined && { waitGuildTimeoutMs: options.waitGuildTimeoutMs }),
     shards: config.shards,
@@ -355,6 +360,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     findPosted: createFindPosted(bot.client.rest, () => bot.client.user?.id),
     customIds: componentIds.forGuild,
     names: directory,
+    // Each alert message in its guild's language at the moment it is prepared (sender.ts).
+    language: (guildId) => languages.guildLanguage(guildId),
     audit,
     auditRetentionMs: config.auditRetentionDays * 24 * 60 * 60 * 1000,
     retentionByCaller: true,
