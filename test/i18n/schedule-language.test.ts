@@ -162,6 +162,14 @@ describe('restarts in the reader’s and the guild’s language, end to end', ()
     });
     expect(refused.text).toBe(t('fr', 'schedule.messageNeedsIn'));
 
+    // `/say` and `/backup list` answer in the member's language.
+    const said = await ask({ name: 'say', member: admin, locale: 'de', options: { message: 'Hallo' } });
+    expect(said.text.split('\n')[0]).toBe(t('de', 'schedule.consoleSent', { server: shown(said.text) }));
+    const backups = await ask({ name: 'backup', subcommand: 'list', member: admin, locale: 'fr' });
+    expect(
+      backups.message.embeds[0]?.title?.startsWith(t('fr', 'schedule.backupsTitle', { server: '' })),
+    ).toBe(true);
+
     // `/schedule remove`'s choices: the reader's weekday names, within Discord's 100 characters.
     const days = 'mon,tue,wed,thu,fri,sat';
     const zone = 'America/Argentina/ComodRivadavia';
