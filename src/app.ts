@@ -163,6 +163,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     now,
     // The scheduler needs the Discord client, made below; a plan is only ever changed after start.
     wake: () => scheduler.wake(),
+    // Made below, with the Discord client it reads guilds' languages from.
+    languages: { guildLanguage: (guildId) => languages.guildLanguage(guildId) },
   });
   const refreshIntervalMs = options.watch?.refreshIntervalMs ?? config.boardRefreshSeconds * 1000;
   // Samples, rollups and uptime; `serverHistory.readSeries` is what `/history` draws.
@@ -341,6 +343,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     links,
     directory,
     post: postToDiscord,
+    languages,
     log: log.child({ component: 'schedule' }),
     now,
     onPowerSent: (serverId) => watch?.refreshSoon([serverId]),
