@@ -34,7 +34,6 @@ const PENDING: readonly string[] = [
   'src/watch/render/board.ts',
   'src/watch/render/incident.ts',
   // controls
-  'commands/backup.ts',
   'commands/power.ts',
   'commands/restart.ts',
   'src/discord/confirm.ts',
@@ -78,16 +77,6 @@ const PENDING: readonly string[] = [
   'src/statuspage/render/text.ts',
   'src/statuspage/routes.ts',
   'src/statuspage/view.ts',
-  // doctor
-  'commands/doctor.ts',
-  'src/doctor/boards.ts',
-  'src/doctor/checks.ts',
-  'src/doctor/events.ts',
-  'src/doctor/games.ts',
-  'src/doctor/ownership.ts',
-  'src/doctor/provider.ts',
-  'src/doctor/servers.ts',
-  'src/doctor/test-alerts.ts',
 ];
 
 /** English on purpose, each with why: the exact text, in the file it is in. */
@@ -206,6 +195,9 @@ function literalPieces(node: ts.Node): string[] | undefined {
 /** How a template's `${…}` is shown in a finding. */
 const PLACEHOLDER = '$' + '{…}';
 
+/** A slash command by its path (`/board create`): shown by its name in the reader's language. */
+const COMMAND = /^\/[\w-]+(?: [\w-]+){0,2}$/;
+
 /** CSS rules or a script (the status page's): a block with declarations or statements. */
 const CODE = /\{[^{}]*[:;][^{}]*\}/;
 
@@ -222,7 +214,7 @@ function wordsOf(piece: string): string {
 
 function readsEnglish(pieces: string[]): boolean {
   const whole = pieces.join('{}');
-  if (DEFINED.has(whole) || CODE.test(whole)) return false;
+  if (DEFINED.has(whole) || CODE.test(whole) || COMMAND.test(whole)) return false;
   return PROSE.test(pieces.map(wordsOf).join(' {} '));
 }
 
