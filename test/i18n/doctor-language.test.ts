@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { literal } from '../../src/discord/format.js';
+import { describeHostingError, HostingApiError } from '../../src/hosting/index.js';
 import { t } from '../../src/i18n/catalogue.js';
+import { LOCALES } from '../../src/i18n/locale.js';
 import { ADMIN } from '../support/bot-world.js';
 import { expectNoRejections } from '../support/interactions.js';
 import { useLanguageWorld } from '../support/language-world.js';
@@ -65,5 +67,24 @@ describe('the doctor and the provider in the reader’s language, through the fa
     expect(refused.text).toBe(t('fr', 'provider.notFound'));
     expect(refused.text).not.toBe(t('en-US', 'provider.notFound'));
     expectNoRejections(world.fake);
+  });
+
+  it('the longest provider sentence fits a Discord reply (2,000 characters) in every language', () => {
+    const errors = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`field${i}`, ['x'.repeat(300)]]));
+    const err = new HostingApiError({
+      op: 'power',
+      method: 'POST',
+      path: '/servers/x/power',
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'bad',
+      requestId: 'r'.repeat(64),
+      errors,
+    });
+    for (const locale of LOCALES) {
+      const sentence = describeHostingError(err, locale);
+      expect(sentence, locale).toContain('`field4`');
+      expect(sentence.length, locale).toBeLessThanOrEqual(2000);
+    }
   });
 });
