@@ -8,6 +8,7 @@ import { NO_MENTIONS } from './discord/messages.js';
 import { createDiscordMessages, createDiscordPost, createFindPosted } from './discord/post-message.js';
 import { shardsLabel } from './discord/shards.js';
 import { runDoctor } from './doctor/checks.js';
+import { EventsUnread } from './doctor/events.js';
 import { createGameWatch, QUERY_TIMEOUT_MS } from './game-query/game-watch.js';
 import { createGameQuerier } from './game-query/querier.js';
 import { createHealth } from './health.js';
@@ -31,6 +32,7 @@ import {
   TOKEN_FIX,
 } from './hosting/index.js';
 import { buildServer } from './http/server.js';
+import { text } from './i18n/catalogue.js';
 import { createLanguages } from './i18n/languages.js';
 import { createInstanceId, isGoneHere } from './instance.js';
 import { createChannelLeases } from './leases/channels.js';
@@ -241,7 +243,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
         discord: bot.client as Client<true>,
         requiredScopes,
         webhookUrl: localWebhookUrl(),
-        events: async () => health.report().checks.events ?? new Error('events are not taken in'),
+        events: async () =>
+          health.report().checks.events ?? new EventsUnread(text('doctor.events.notTakenIn')),
         guildId,
         boards: watch?.boards,
         games: { enabled: config.gameQuery, queries: repositories.gameQueries },
