@@ -15,42 +15,24 @@ import { ROOT } from '../support/docs.js';
 /**
  * Files still being translated, each by the area that will translate it: the test passes while
  * they keep English, and fails once one has none left, so the list only shrinks. Remove a file
- * from here when its area is merged.
+ * from here when its area is merged. `SHOW_PENDING=1 npx vitest run test/i18n/english-left.test.ts`
+ * lists what they still say.
  */
 const PENDING: readonly string[] = [
   // alerts
   'commands/alert-controls.ts',
-  'commands/alerts-test.ts',
-  'commands/alerts.ts',
   'src/discord/render/alert-controls.ts',
   'src/pipeline/5-send/failures.ts',
-  'src/pipeline/5-send/render/alert-embed.ts',
-  'src/pipeline/5-send/render/digest.ts',
-  'src/pipeline/5-send/render/parts.ts',
   'src/pipeline/5-send/render/summary.ts',
-  'src/pipeline/5-send/test-alert.ts',
   // boards
   'commands/board.ts',
   'src/watch/render/board.ts',
   'src/watch/render/incident.ts',
   // controls
-  'commands/power.ts',
-  'commands/restart.ts',
-  'src/discord/confirm.ts',
-  'src/discord/console-input.ts',
-  'src/discord/console-send.ts',
   'src/discord/messages.ts',
-  'src/discord/power-text.ts',
-  'src/discord/power.ts',
-  'src/discord/render/backups.ts',
-  'src/discord/restart-later-text.ts',
-  'src/discord/restart-later.ts',
   // schedule
   'commands/schedule.ts',
-  'src/schedule/countdown.ts',
-  'src/schedule/delay.ts',
   'src/schedule/plans.ts',
-  'src/schedule/recurrence.ts',
   'src/schedule/report.ts',
   'src/schedule/restart-step.ts',
   'src/schedule/scheduler.ts',
@@ -244,7 +226,7 @@ describe('no English left outside the catalogue', () => {
 
   it('every scanned file outside PENDING speaks only through the catalogue', () => {
     const left = found
-      .filter((f) => !PENDING.includes(f.file))
+      .filter((f) => process.env.SHOW_PENDING !== undefined || !PENDING.includes(f.file))
       .map((f) => `${f.file}:${f.line}: ${JSON.stringify(f.text)}`);
     expect(left).toEqual([]);
   });
