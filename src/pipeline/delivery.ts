@@ -55,6 +55,10 @@ export interface DeliveryDeps {
   channels?: ChannelLeases;
   /** Silenced servers' alerts are held, then summarised (see SenderDeps.silences). */
   silences?: SenderDeps['silences'];
+  /** Incident messages silences held, named in their summaries (see SenderDeps.heldIncidents). */
+  heldIncidents?: SenderDeps['heldIncidents'];
+  /** The language of a guild's public messages (see SenderDeps.guildLanguage). */
+  guildLanguage?: SenderDeps['guildLanguage'];
   /** Where the `delivery` check of `/healthz` is registered. */
   health?: Pick<Health, 'register'>;
   /** Alert messages are counted, and the outbox backlog is served as gauges. */
@@ -94,6 +98,8 @@ export function createDelivery(deps: DeliveryDeps) {
     ...(deps.findPosted && { findPosted: deps.findPosted }),
     ...(deps.customIds && { customIds: deps.customIds }),
     ...(deps.silences && { silences: deps.silences }),
+    ...(deps.heldIncidents && { heldIncidents: deps.heldIncidents }),
+    ...(deps.guildLanguage && { guildLanguage: deps.guildLanguage }),
   });
   const dispatcher = createDispatcher({
     store: deps.routing,

@@ -1,6 +1,7 @@
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord.js';
 import type { MakeId } from '../../../discord/component-id.js';
 import type { KnownHostingEvent } from '../../../hosting/index.js';
+import type { Locale } from '../../../i18n/locale.js';
 
 /** The events that become alerts; `ping` is only logged and unknown types are not posted. */
 export type AlertEvent = Extract<
@@ -24,6 +25,8 @@ export interface RenderOptions {
    * Silence) made for it (src/discord/component-id.ts).
    */
   makeId?: MakeId;
+  /** The language of the guild the message goes to (its controls; English when not given). */
+  locale?: Locale;
 }
 
 /** A channel message as sent to Discord's API (snake_case), before the nonce is added. */
