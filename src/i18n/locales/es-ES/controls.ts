@@ -52,8 +52,7 @@ export const controls: AreaTranslation<typeof english> = {
   'controls.summaryInstalled': 'hostcord se instaló',
   'controls.summaryRemoved': 'hostcord se quitó',
   'controls.summaryDown': 'Incidencia: caído de {from} a {to} ({duration})',
-  'controls.summaryStillDown':
-    'Incidencia: caído desde {since}, sigue abierta (su mensaje se publica ahora)',
+  'controls.summaryStillDown': 'Incidencia: caído desde {since}, sigue abierta (su mensaje se publica ahora)',
   'controls.summaryNotAnswering': 'Incidencia: el juego no respondió de {from} a {to} ({duration})',
   'controls.summaryStillNotAnswering':
     'Incidencia: el juego no responde desde {since}, sigue abierta (su mensaje se publica ahora)',

@@ -52,7 +52,8 @@ export const controls: AreaTranslation<typeof english> = {
   'controls.summaryInstalled': 'hostcord a été installé',
   'controls.summaryRemoved': 'hostcord a été retiré',
   'controls.summaryDown': 'Incident : hors ligne de {from} à {to} ({duration})',
-  'controls.summaryStillDown': 'Incident : hors ligne depuis {since}, toujours ouvert (son message est publié maintenant)',
+  'controls.summaryStillDown':
+    'Incident : hors ligne depuis {since}, toujours ouvert (son message est publié maintenant)',
   'controls.summaryNotAnswering': 'Incident : le jeu n’a pas répondu de {from} à {to} ({duration})',
   'controls.summaryStillNotAnswering':
     'Incident : le jeu ne répond plus depuis {since}, toujours ouvert (son message est publié maintenant)',

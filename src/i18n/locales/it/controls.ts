@@ -52,7 +52,8 @@ export const controls: AreaTranslation<typeof english> = {
   'controls.summaryInstalled': 'hostcord è stato installato',
   'controls.summaryRemoved': 'hostcord è stato rimosso',
   'controls.summaryDown': 'Incidente: giù da {from} a {to} ({duration})',
-  'controls.summaryStillDown': 'Incidente: giù da {since}, ancora aperto (il suo messaggio viene pubblicato ora)',
+  'controls.summaryStillDown':
+    'Incidente: giù da {since}, ancora aperto (il suo messaggio viene pubblicato ora)',
   'controls.summaryNotAnswering': 'Incidente: il gioco non ha risposto da {from} a {to} ({duration})',
   'controls.summaryStillNotAnswering':
     'Incidente: il gioco non risponde da {since}, ancora aperto (il suo messaggio viene pubblicato ora)',

@@ -54,7 +54,8 @@ export const controls: AreaTranslation<typeof english> = {
   'controls.summaryInstalled': 'hostcord został zainstalowany',
   'controls.summaryRemoved': 'hostcord został usunięty',
   'controls.summaryDown': 'Incydent: niedostępny od {from} do {to} ({duration})',
-  'controls.summaryStillDown': 'Incydent: niedostępny od {since}, wciąż otwarty (jego komunikat jest publikowany teraz)',
+  'controls.summaryStillDown':
+    'Incydent: niedostępny od {since}, wciąż otwarty (jego komunikat jest publikowany teraz)',
   'controls.summaryNotAnswering': 'Incydent: gra nie odpowiadała od {from} do {to} ({duration})',
   'controls.summaryStillNotAnswering':
     'Incydent: gra nie odpowiada od {since}, wciąż otwarty (jego komunikat jest publikowany teraz)',

@@ -54,7 +54,8 @@ export const controls: AreaTranslation<typeof english> = {
   'controls.summaryInstalled': 'hostcord установлен',
   'controls.summaryRemoved': 'hostcord удалён',
   'controls.summaryDown': 'Инцидент: недоступен с {from} по {to} ({duration})',
-  'controls.summaryStillDown': 'Инцидент: недоступен с {since}, всё ещё открыт (его сообщение публикуется сейчас)',
+  'controls.summaryStillDown':
+    'Инцидент: недоступен с {since}, всё ещё открыт (его сообщение публикуется сейчас)',
   'controls.summaryNotAnswering': 'Инцидент: игра не отвечала с {from} по {to} ({duration})',
   'controls.summaryStillNotAnswering':
     'Инцидент: игра не отвечает с {since}, всё ещё открыт (его сообщение публикуется сейчас)',
