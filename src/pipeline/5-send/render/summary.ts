@@ -99,7 +99,9 @@ function alertLines(alerts: readonly Alert[], locale: Locale): string[] {
     kinds.set(name, kind);
   }
   const sorted = [...kinds].sort((a, b) => b[1].count - a[1].count);
-  const lines = sorted.slice(0, KINDS_SHOWN).map(([name, k]) => `${k.emoji} ${formatNumber(locale, k.count)} × ${name}`);
+  const lines = sorted
+    .slice(0, KINDS_SHOWN)
+    .map(([name, k]) => `${k.emoji} ${formatNumber(locale, k.count)} × ${name}`);
   const rest = sorted.slice(KINDS_SHOWN).reduce((n, [, k]) => n + k.count, 0);
   if (rest > 0) lines.push(t(locale, 'controls.summaryMore', { count: rest }));
   return lines;
