@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { downWithin, heldIn, heldOfClosed, type Incidents, unsettled } from './incidents.js';
+import { downWithin, heldIn, heldOfClosed, type Incidents, notPosted, unsettled } from './incidents.js';
 import type { PgDb } from './postgres.js';
 import { incidentAlerts, incidents } from './schema-postgres.js';
 
@@ -136,13 +136,7 @@ export function createPostgresIncidents(db: PgDb): Incidents {
       const held = await db
         .update(incidentAlerts)
         .set({ shown: 'held', silenceId })
-        .where(
-          and(
-            eq(incidentAlerts.id, alertId),
-            isNull(incidentAlerts.messageId),
-            eq(incidentAlerts.shown, 'none'),
-          ),
-        )
+        .where(notPosted(incidentAlerts, alertId))
         .returning({ id: incidentAlerts.id });
       return held.length > 0;
     },

@@ -105,6 +105,11 @@ export function heldOfClosed(
   return and(inArray(alert.id, ids), eq(alert.shown, 'held'), inArray(alert.incidentId, closedIncidents));
 }
 
+/** The alert, while its message is neither posted nor held (both dialects). */
+export function notPosted(alert: { id: AnyColumn; messageId: AnyColumn; shown: AnyColumn }, alertId: number) {
+  return and(eq(alert.id, alertId), isNull(alert.messageId), eq(alert.shown, 'none'));
+}
+
 /** Held alerts: all of them, or those of one channel (both dialects). */
 export function heldIn(alert: { shown: AnyColumn; channelId: AnyColumn }, channelId: string | undefined) {
   return and(eq(alert.shown, 'held'), channelId === undefined ? undefined : eq(alert.channelId, channelId));
@@ -289,13 +294,7 @@ export function createIncidents(db: Db): Incidents {
       const { changes } = db
         .update(incidentAlerts)
         .set({ shown: 'held', silenceId })
-        .where(
-          and(
-            eq(incidentAlerts.id, alertId),
-            isNull(incidentAlerts.messageId),
-            eq(incidentAlerts.shown, 'none'),
-          ),
-        )
+        .where(notPosted(incidentAlerts, alertId))
         .run();
       return changes > 0;
     },
