@@ -356,6 +356,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     findPosted: createFindPosted(bot.client.rest, () => bot.client.user?.id),
     customIds: componentIds.forGuild,
     names: directory,
+    // Each alert message in its guild's language at the moment it is prepared (sender.ts).
+    language: (guildId) => languages.guildLanguage(guildId),
     audit,
     auditRetentionMs: config.auditRetentionDays * 24 * 60 * 60 * 1000,
     retentionByCaller: true,
@@ -367,7 +369,6 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     history: serverHistory,
     silences: repositories.silences,
     ...(watch.heldIncidents && { heldIncidents: watch.heldIncidents }),
-    guildLanguage: (guildId) => languages.guildLanguage(guildId),
     log: log.child({ component: 'delivery' }),
     health,
     metrics,

@@ -31,6 +31,8 @@ export interface DeliveryDeps {
   findPosted?: FindPosted;
   /** Signs the ids of the alerts' controls for their guild (sender.ts). */
   customIds?: (guildId: string) => MakeId;
+  /** The language of a guild's alert messages (sender.ts). */
+  language?: SenderDeps['language'];
   names: ServerNames;
   log: Logger;
   backoff?: BackoffOptions;
@@ -57,8 +59,6 @@ export interface DeliveryDeps {
   silences?: SenderDeps['silences'];
   /** Incident messages silences held, named in their summaries (see SenderDeps.heldIncidents). */
   heldIncidents?: SenderDeps['heldIncidents'];
-  /** The language of a guild's public messages (see SenderDeps.guildLanguage). */
-  guildLanguage?: SenderDeps['guildLanguage'];
   /** Where the `delivery` check of `/healthz` is registered. */
   health?: Pick<Health, 'register'>;
   /** Alert messages are counted, and the outbox backlog is served as gauges. */
@@ -97,9 +97,9 @@ export function createDelivery(deps: DeliveryDeps) {
     ...(deps.channels && { channels: deps.channels }),
     ...(deps.findPosted && { findPosted: deps.findPosted }),
     ...(deps.customIds && { customIds: deps.customIds }),
+    ...(deps.language && { language: deps.language }),
     ...(deps.silences && { silences: deps.silences }),
     ...(deps.heldIncidents && { heldIncidents: deps.heldIncidents }),
-    ...(deps.guildLanguage && { guildLanguage: deps.guildLanguage }),
   });
   const dispatcher = createDispatcher({
     store: deps.routing,

@@ -58,10 +58,13 @@ export interface SenderDeps {
   silences?: Pick<Silences, 'byId'>;
   /** Signs the ids of an alert's controls for its guild; without it alerts carry no controls. */
   customIds?: (guildId: string) => MakeId;
+  /**
+   * The guild's language (src/i18n/languages.ts `guildLanguage`), asked when a message is prepared;
+   * without it alerts are English.
+   */
+  language?: (guildId: string) => Promise<Locale>;
   /** Incident messages silences held: named in the silence's summary (src/watch/held-incidents.ts). */
   heldIncidents?: HeldIncidents;
-  /** The language of a guild's public messages (English when not given). */
-  guildLanguage?: (guildId: string) => Promise<Locale>;
 }
 
 /** The incident messages of a silence that ended, not posted while it ran. */
@@ -333,7 +336,7 @@ export function createSender(deps: SenderDeps) {
   }
 
   async function languageOf(guildId: string | undefined): Promise<Locale> {
-    return guildId !== undefined && deps.guildLanguage ? deps.guildLanguage(guildId) : DEFAULT_LOCALE;
+    return (guildId !== undefined && (await deps.language?.(guildId))) || DEFAULT_LOCALE;
   }
 
   /**

@@ -21,12 +21,15 @@ export interface RenderOptions {
   /** Render time, for "delayed". */
   now: number;
   /**
+   * The language of the whole message: the guild's at the moment it is rendered (English when
+   * not given). Outside text (names, titles, categories) is shown as it is, in no language.
+   */
+  locale?: Locale;
+  /**
    * Signs ids for the guild of the channel: its alerts carry controls (Status, History, Restart,
    * Silence) made for it (src/discord/component-id.ts).
    */
   makeId?: MakeId;
-  /** The language of the guild the message goes to (its controls; English when not given). */
-  locale?: Locale;
 }
 
 /** A channel message as sent to Discord's API (snake_case), before the nonce is added. */
