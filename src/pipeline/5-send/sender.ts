@@ -56,6 +56,8 @@ export interface SenderDeps {
    * summary once the silence ends (noticed by the sweep, or at once when `wake` is called).
    */
   silences?: Pick<Silences, 'byId'>;
+  /** Incident messages silences held: named in the silence's summary (src/watch/held-incidents.ts). */
+  heldIncidents?: HeldIncidents;
   /** Signs the ids of an alert's controls for its guild; without it alerts carry no controls. */
   customIds?: (guildId: string) => MakeId;
   /**
@@ -63,8 +65,6 @@ export interface SenderDeps {
    * without it alerts are English.
    */
   language?: (guildId: string) => Promise<Locale>;
-  /** Incident messages silences held: named in the silence's summary (src/watch/held-incidents.ts). */
-  heldIncidents?: HeldIncidents;
 }
 
 /** The incident messages of a silence that ended, not posted while it ran. */
@@ -261,7 +261,7 @@ export function createSender(deps: SenderDeps) {
     if (usable.length === 0) return undefined;
     const guildId = queued[0]?.guildId;
     const makeId = guildId !== undefined ? deps.customIds?.(guildId) : undefined;
-    const locale = await languageOf(guildId);
+    const locale = (guildId !== undefined && (await deps.language?.(guildId))) || DEFAULT_LOCALE;
     // A silence that ended: everything it held goes out first, as one summary.
     const heldBy = usable.find((u) => u.queued.row.silenceId !== null)?.queued.row.silenceId;
     if (heldBy != null) {
@@ -335,10 +335,6 @@ export function createSender(deps: SenderDeps) {
     };
   }
 
-  async function languageOf(guildId: string | undefined): Promise<Locale> {
-    return (guildId !== undefined && (await deps.language?.(guildId))) || DEFAULT_LOCALE;
-  }
-
   /**
    * Incident messages held by a silence that ended without holding any alert here: named in a
    * summary of their own (a nonce derived from the silence makes a retry return the same message),
@@ -356,7 +352,7 @@ export function createSender(deps: SenderDeps) {
         to: endOf(silence),
         now: now(),
         makeId: deps.customIds?.(silence.guildId),
-        locale: await languageOf(silence.guildId),
+        locale: (await deps.language?.(silence.guildId)) ?? DEFAULT_LOCALE,
       },
     );
     const nonce = nonceOf(`silence-summary:${silence.id}:${silence.createdAt}:${channelId}`);
