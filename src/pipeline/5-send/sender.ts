@@ -26,6 +26,25 @@ export interface ServerNames {
   list?(): Promise<unknown>;
 }
 
+/** The incident messages of a silence that ended, not posted while it ran. */
+export interface EndedSilence {
+  silence: Silence;
+  /** The held incident alerts (src/db/incidents.ts). */
+  alerts: Array<{ id: number; incidentId: number }>;
+  /** Their incidents, as the summary names them. */
+  incidents: HeldIncident[];
+}
+
+/** Incident messages silences hold (src/watch/held-incidents.ts), as the sender sees them. */
+export interface HeldIncidents {
+  /** Channels where a silence holds incident messages (swept like channels with alerts). */
+  channels(): Promise<string[]>;
+  /** The channel's held incident messages whose silence has ended by `at`, by silence. */
+  ended(channelId: string, at: number): Promise<EndedSilence[]>;
+  /** Named in its summary: each message is posted now when its incident is still open, else done. */
+  release(ended: EndedSilence): Promise<void>;
+}
+
 export interface SenderDeps {
   outbox: Outbox;
   post: PostMessage;
@@ -65,25 +84,6 @@ export interface SenderDeps {
    * without it alerts are English.
    */
   language?: (guildId: string) => Promise<Locale>;
-}
-
-/** The incident messages of a silence that ended, not posted while it ran. */
-export interface EndedSilence {
-  silence: Silence;
-  /** The held incident alerts (src/db/incidents.ts). */
-  alerts: Array<{ id: number; incidentId: number }>;
-  /** Their incidents, as the summary names them. */
-  incidents: HeldIncident[];
-}
-
-/** Incident messages silences hold (src/watch/held-incidents.ts), as the sender sees them. */
-export interface HeldIncidents {
-  /** Channels where a silence holds incident messages (swept like channels with alerts). */
-  channels(): Promise<string[]>;
-  /** The channel's held incident messages whose silence has ended by `at`, by silence. */
-  ended(channelId: string, at: number): Promise<EndedSilence[]>;
-  /** Named in its summary: each message is posted now when its incident is still open, else done. */
-  release(ended: EndedSilence): Promise<void>;
 }
 
 /**
