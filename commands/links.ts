@@ -7,8 +7,10 @@ import type { MakeId } from '../src/discord/component-id.js';
 import { code, literal, truncate } from '../src/discord/format.js';
 import { NO_MENTIONS, REFUSAL } from '../src/discord/messages.js';
 import { guildName } from '../src/discord/ownership-events.js';
-import { CONTROL_TEXT, unsilenceButton } from '../src/discord/render/alert-controls.js';
+import { unsilenceButton } from '../src/discord/render/alert-controls.js';
 import { UserError } from '../src/discord/user-error.js';
+import { t } from '../src/i18n/catalogue.js';
+import type { Locale } from '../src/i18n/locale.js';
 
 const STATE_NOTES: Record<string, string> = {
   active: '',
@@ -41,10 +43,14 @@ export const links: Command = {
     const silenced = (await ctx.alertControls.silences.runningInGuild(guildId, ctx.now())).filter((s) =>
       rows.some((row) => row.channelId === s.channelId && row.serverId === s.serverId),
     );
+    const locale = await ctx.languages.forReader(interaction);
     const lines = rows.map(
       (row) =>
         describeLink(row, ctx.directory.name(row.serverId)) +
-        silencedNote(silenced.find((s) => s.channelId === row.channelId && s.serverId === row.serverId)),
+        silencedNote(
+          silenced.find((s) => s.channelId === row.channelId && s.serverId === row.serverId),
+          locale,
+        ),
     );
     lines.push(...(await sharedLines(ctx, guildId, rows)));
     // Only the id: the guild once linked it, but has no right to its current name or state.
@@ -63,6 +69,7 @@ export const links: Command = {
         ctx.componentIds.forGuild(guildId),
         silenced,
         (id) => ctx.directory.name(id) ?? id,
+        locale,
       ),
       allowedMentions: NO_MENTIONS,
     });
@@ -93,17 +100,24 @@ async function sharedLines(ctx: BotContext, guildId: string, rows: Link[]): Prom
 const at = (ms: number, style: 'R' | 'f') => `<t:${Math.floor(ms / 1000)}:${style}>`;
 
 /** A link whose alerts are held (the Silence select of an alert): until when, and how to end it. */
-function silencedNote(silence: Silence | undefined): string {
+function silencedNote(silence: Silence | undefined, locale: Locale): string {
   if (!silence) return '';
-  const until = silence.until === null ? 'until the incident resolves' : `until ${at(silence.until, 'f')}`;
-  return ` · 🔕 silenced ${until} by <@${silence.createdBy}>: alerts are held, then posted as one summary`;
+  const user = `<@${silence.createdBy}>`;
+  const note =
+    silence.until === null
+      ? t(locale, 'controls.silencedNoteResolved', { user })
+      : t(locale, 'controls.silencedNote', { until: at(silence.until, 'f'), user });
+  return ` · ${note}`;
 }
 
 /** One Unsilence button per running silence (Discord: five rows of five). */
-function unsilenceRows(makeId: MakeId, silenced: Silence[], name: (serverId: string) => string) {
-  const buttons = silenced
-    .slice(0, 25)
-    .map((s) => unsilenceButton(makeId, s.id, `${CONTROL_TEXT.unsilence} ${name(s.serverId)}`.slice(0, 80)));
+function unsilenceRows(
+  makeId: MakeId,
+  silenced: Silence[],
+  name: (serverId: string) => string,
+  locale: Locale,
+) {
+  const buttons = silenced.slice(0, 25).map((s) => unsilenceButton(makeId, s.id, name(s.serverId), locale));
   const rows = [];
   for (let i = 0; i < buttons.length; i += 5)
     rows.push({ type: ComponentType.ActionRow as const, components: buttons.slice(i, i + 5) });

@@ -313,6 +313,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     health,
     ...(games && { games }),
     pageUrl: publishing.pageUrl,
+    silences: { store: repositories.silences, now },
     ...(options.watch?.now && { now: options.watch.now }),
     ...(options.watch?.backoff && { backoff: options.watch.backoff }),
   });
@@ -378,6 +379,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     }),
     history: serverHistory,
     silences: repositories.silences,
+    ...(watch.heldIncidents && { heldIncidents: watch.heldIncidents }),
     log: log.child({ component: 'delivery' }),
     health,
     metrics,

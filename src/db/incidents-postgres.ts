@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { downWithin, type Incidents, unsettled } from './incidents.js';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { downWithin, heldIn, heldOfClosed, type Incidents, notPosted, unsettled } from './incidents.js';
 import type { PgDb } from './postgres.js';
 import { incidentAlerts, incidents } from './schema-postgres.js';
 
@@ -130,6 +130,38 @@ export function createPostgresIncidents(db: PgDb): Incidents {
 
     async markFailed(alertId, failure) {
       await db.update(incidentAlerts).set({ failure }).where(eq(incidentAlerts.id, alertId));
+    },
+
+    async hold(alertId, silenceId) {
+      const held = await db
+        .update(incidentAlerts)
+        .set({ shown: 'held', silenceId })
+        .where(notPosted(incidentAlerts, alertId))
+        .returning({ id: incidentAlerts.id });
+      return held.length > 0;
+    },
+
+    heldAlerts: (channelId) =>
+      db
+        .select({ alert: incidentAlerts, incident: incidents })
+        .from(incidentAlerts)
+        .innerJoin(incidents, eq(incidents.id, incidentAlerts.incidentId))
+        .where(heldIn(incidentAlerts, channelId))
+        .orderBy(asc(incidentAlerts.id)),
+
+    async release(alertIds) {
+      if (alertIds.length === 0) return;
+      await db.transaction(async (tx) => {
+        const closed = tx.select({ id: incidents.id }).from(incidents).where(isNotNull(incidents.closedAt));
+        await tx
+          .update(incidentAlerts)
+          .set({ shown: 'closed' })
+          .where(heldOfClosed(incidentAlerts, alertIds, closed));
+        await tx
+          .update(incidentAlerts)
+          .set({ shown: 'none' })
+          .where(and(inArray(incidentAlerts.id, alertIds), eq(incidentAlerts.shown, 'held')));
+      });
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Audit } from '../db/audit.js';
 import type { Board, Boards } from '../db/boards.js';
 import type { Incident, Incidents } from '../db/incidents.js';
 import type { Links } from '../db/links.js';
+import type { Silences } from '../db/silences.js';
 import type { WatchedServers } from '../db/watched-servers.js';
 import type { MakeId } from '../discord/component-id.js';
 import type { DiscordMessages } from '../discord/post-message.js';
@@ -14,6 +15,7 @@ import type { Logger } from '../logger.js';
 import { settleWithin } from '../settle.js';
 import { createBoardService } from './boards.js';
 import { createChannelWriter } from './channel-writer.js';
+import { createHeldIncidents } from './held-incidents.js';
 import { createIncidentAlerts, type IncidentAlerts } from './incident-alerts.js';
 import { createIncidentTracker } from './incidents.js';
 import { createObservations, type Observed } from './observations.js';
@@ -51,6 +53,11 @@ export interface WatchDeps {
   games?: Pick<GameWatch, 'probe' | 'get'>;
   /** The address of a board's public status page, when published (its link button). */
   pageUrl?: (board: Board) => Promise<string | undefined>;
+  /**
+   * Silences hold incident messages too (held-incidents.ts), read with the clock they were started
+   * with; without them incident messages are always posted.
+   */
+  silences?: { store: Pick<Silences, 'byId' | 'runningInChannel'>; now: () => number };
 }
 
 /** How long `/board create` and `/board remove` wait for Discord before answering anyway. */
@@ -99,6 +106,14 @@ export function createWatch(deps: WatchDeps) {
     now: deps.now ?? Date.now,
   });
   const closedListeners = new Set<(incident: Incident) => void>();
+  const held =
+    deps.silences &&
+    createHeldIncidents({
+      incidents,
+      silences: deps.silences.store,
+      now: deps.silences.now,
+      sync: (incidentId) => incidentAlerts.sync(incidentId),
+    });
   const incidentAlerts = createIncidentAlerts({
     incidents,
     writer: alertWriter,
@@ -108,6 +123,7 @@ export function createWatch(deps: WatchDeps) {
       (await links.forServer(serverId)).find((l) => l.channelId === channelId)?.guildId,
     restartUnderway,
     customIds: deps.customIds,
+    ...(held && { silenced: held.silenced }),
     log,
   });
   // Whoever waits for an incident to resolve (silences "until the incident resolves") learns it here.
@@ -264,6 +280,8 @@ export function createWatch(deps: WatchDeps) {
     },
     /** Whether a restart of the server sent through hostcord still runs (alert controls). */
     restartUnderway,
+    /** Incident messages silences hold, for the sender's summaries (undefined without `silences`). */
+    heldIncidents: held,
     /**
      * A power signal went out for the server: refreshed within moments, and its open incident's
      * alerts show Restart disabled while the restart runs.

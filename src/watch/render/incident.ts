@@ -3,6 +3,7 @@ import type { Incident } from '../../db/incidents.js';
 import type { MakeId } from '../../discord/component-id.js';
 import { formatDuration, literal } from '../../discord/format.js';
 import { renderServerControls } from '../../discord/render/alert-controls.js';
+import type { Locale } from '../../i18n/locale.js';
 
 const DOWN = 0xe74c3c;
 const RECOVERED = 0x2ecc71;
@@ -51,7 +52,7 @@ export function renderIncidentAlert(input: {
   serverName: string;
   mentionRoleId: string | null;
   /** The guild of the alert's channel: the message carries controls made for it. */
-  controls?: { makeId: MakeId; restartUnderway: boolean } | undefined;
+  controls?: { makeId: MakeId; restartUnderway: boolean; locale: Locale } | undefined;
 }): {
   content?: string;
   embeds: APIEmbed[];
@@ -90,6 +91,7 @@ export function renderIncidentAlert(input: {
         serverId: incident.serverId,
         incident: { id: incident.id, open: !closed },
         restartUnderway: input.controls.restartUnderway,
+        locale: input.controls.locale,
       })
     : [];
   const role = input.mentionRoleId && SNOWFLAKE.test(input.mentionRoleId) ? input.mentionRoleId : null;
