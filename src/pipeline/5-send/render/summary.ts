@@ -47,13 +47,13 @@ export function renderSilenceSummary(
   const { locale } = silence;
   const first = alerts[0];
   const serverId = first ? (first.event.serverId ?? first.event.data.serverId) : incidents[0]?.serverId;
-  const server = first ? serverLabel(first, 100) : literal(incidents[0]?.serverName ?? serverId ?? '', 100);
+  const server = first ? serverLabel(first, 100, locale) : literal(incidents[0]?.serverName ?? serverId ?? '', 100);
   const embed: APIEmbed = {
     title: t(locale, 'controls.summaryTitle', { count: alerts.length + incidents.length, server }),
     description: [
       t(locale, 'controls.summaryHeld', {
-        from: discordTime(silence.from, 'f'),
-        to: discordTime(silence.to ?? silence.now, 'f'),
+        from: discordTime(silence.from, 'f', locale),
+        to: discordTime(silence.to ?? silence.now, 'f', locale),
       }),
       ...incidents.map((incident) => `${INCIDENT_EMOJI} ${incidentLine(incident, locale)}`),
       ...alertLines(alerts, locale),
@@ -71,12 +71,12 @@ export function renderSilenceSummary(
 function incidentLine(incident: HeldIncident, locale: Locale): string {
   const hung = incident.kind === 'unresponsive';
   if (incident.closedAt === null) {
-    const since = discordTime(incident.downSince, 'f');
+    const since = discordTime(incident.downSince, 'f', locale);
     return t(locale, hung ? 'controls.summaryStillNotAnswering' : 'controls.summaryStillDown', { since });
   }
   return t(locale, hung ? 'controls.summaryNotAnswering' : 'controls.summaryDown', {
-    from: discordTime(incident.downSince, 'f'),
-    to: discordTime(incident.closedAt, 'f'),
+    from: discordTime(incident.downSince, 'f', locale),
+    to: discordTime(incident.closedAt, 'f', locale),
     duration: formatDuration(locale, incident.durationMs ?? incident.closedAt - incident.downSince),
   });
 }
