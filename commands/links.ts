@@ -13,6 +13,8 @@ import { t } from '../src/i18n/catalogue.js';
 import { formatList } from '../src/i18n/format.js';
 import type { Locale } from '../src/i18n/locale.js';
 
+const EMBEDS_TOTAL = 6000;
+
 const STATE_NOTES: Record<string, 'links.stateInactive' | 'links.stateBroken' | undefined> = {
   active: undefined,
   inactive: 'links.stateInactive',
@@ -54,11 +56,15 @@ export const links: Command = {
       ...stale.map((row) => `• ${code(row.serverId, 64)} → <#${row.channelId}> · ${noLongerShared}`),
     );
     const boards = (await ctx.boards.forGuild(guildId)).map((board) => describeBoard(locale, board));
+    const linked = { title: t(locale, 'links.linkedTitle'), description: truncate(lines.join('\n'), 4096) };
+    const boardsTitle = t(locale, 'links.boardsTitle');
+    // Discord refuses a message whose embeds hold more than 6000 characters in all.
+    const room = EMBEDS_TOTAL - linked.title.length - linked.description.length - boardsTitle.length;
     await interaction.editReply({
       embeds: [
-        { title: t(locale, 'links.linkedTitle'), description: truncate(lines.join('\n'), 4096) },
+        linked,
         ...(boards.length > 0
-          ? [{ title: t(locale, 'links.boardsTitle'), description: truncate(boards.join('\n'), 4096) }]
+          ? [{ title: boardsTitle, description: truncate(boards.join('\n'), Math.min(4096, room)) }]
           : []),
       ],
       components: unsilenceRows(

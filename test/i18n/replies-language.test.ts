@@ -1,8 +1,19 @@
+import type { APIEmbed } from 'discord.js';
 import { describe, expect, it } from 'vitest';
+import type { GameStatusRow } from '../../src/db/game-queries.js';
+import { verifyButton } from '../../src/discord/claim-flows.js';
+import { literal } from '../../src/discord/format.js';
+import { pageButtons } from '../../src/discord/page-store.js';
+import { renderActivity } from '../../src/discord/render/activity.js';
+import { renderDeployments } from '../../src/discord/render/deployments.js';
+import { renderHistoryReply } from '../../src/discord/render/history.js';
+import { renderPlayers } from '../../src/discord/render/players.js';
 import { t } from '../../src/i18n/catalogue.js';
-import type { Locale } from '../../src/i18n/locale.js';
+import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 import { ADMIN } from '../support/bot-world.js';
+import { testComponentIds } from '../support/component-ids.js';
 import { snowflake } from '../support/fake-discord.js';
+import { syntheticSeries } from '../support/history-series.js';
 import { answer, buttonsOf, expectNoRejections } from '../support/interactions.js';
 import { useLanguageWorld } from '../support/language-world.js';
 
@@ -110,6 +121,110 @@ describe('the linking and viewing commands, in the member’s language', () => {
       expect(t(locale, 'views.activityFooter', { page: 1 })).not.toBe(
         t('en-US', 'views.activityFooter', { page: 1 }),
       );
+    }
+  });
+});
+
+describe('limits of the linking and viewing replies, in every language', () => {
+  const longest = (max: number) => 'W'.repeat(max + 20);
+  const embedLength = (e: APIEmbed) =>
+    (e.title ?? '').length +
+    (e.description ?? '').length +
+    (e.footer?.text ?? '').length +
+    (e.fields ?? []).reduce((n, f) => n + f.name.length + f.value.length, 0);
+  const checkEmbed = (e: APIEmbed, at: string) => {
+    expect((e.title ?? '').length, at).toBeLessThanOrEqual(256);
+    expect((e.description ?? '').length, at).toBeLessThanOrEqual(4096);
+    expect((e.footer?.text ?? '').length, at).toBeLessThanOrEqual(2048);
+    for (const f of e.fields ?? []) expect(f.name.length <= 256 && f.value.length <= 1024, at).toBe(true);
+    expect(embedLength(e), at).toBeLessThanOrEqual(6000);
+  };
+  const states = ['answering', 'no-address', 'unknown-game', 'not-queryable', 'off', 'silent'] as const;
+  const statusOf = (state: (typeof states)[number]): GameStatusRow => ({
+    serverId: 'srv',
+    state,
+    gameId: 'minecraft',
+    port: 65535,
+    checkedAt: 1_800_000_000_000,
+    answeredAt: 1_799_999_000_000,
+    failures: 99,
+    error: longest(300),
+    answer: {
+      online: 100_000,
+      max: 100_000,
+      names: Array.from({ length: 100 }, () => longest(40)),
+      map: longest(200),
+      version: longest(200),
+      title: longest(200),
+      latencyMs: 99_999,
+    },
+  });
+
+  it('buttons, page embeds, /players, /history and the longest /link, /share and /gamequery texts stay within Discord’s limits', () => {
+    const makeId = testComponentIds().forGuild('1');
+    const name = longest(200);
+    for (const locale of LOCALES) {
+      const buttons = [
+        ...pageButtons(makeId, ['activity', 'page', '1'], 3, true, locale).components,
+        ...verifyButton('srv', '1', makeId, locale).components,
+      ];
+      for (const b of buttons) expect('label' in b && (b.label ?? '').length, locale).toBeLessThanOrEqual(80);
+      expect(t(locale, 'links.shareCreate').length, locale).toBeLessThanOrEqual(80);
+
+      checkEmbed(renderActivity({ serverName: name, entries: [], page: 9999 }, locale).embeds[0]!, locale);
+      checkEmbed(
+        renderDeployments({ serverName: name, deployments: [], page: 9999 }, locale).embeds[0]!,
+        locale,
+      );
+      for (const state of states) {
+        const view = { enabled: true, serverName: name, game: longest(60) };
+        const players = renderPlayers(statusOf(state), view, locale);
+        expect(players.content.length, `${locale} ${state}`).toBeLessThanOrEqual(2000);
+        for (const e of players.embeds) checkEmbed(e, `${locale} ${state}`);
+      }
+      for (const period of ['24h', '7d', '30d'] as const) {
+        const series = {
+          ...syntheticSeries(period, { stepMs: 3_600_000 }),
+          uptime: 0.12345,
+          incidentCount: 99_999,
+          playersPeak: 100_000,
+        };
+        checkEmbed(
+          renderHistoryReply(name, series, Buffer.alloc(0), locale).embeds[0]!,
+          `${locale} ${period}`,
+        );
+      }
+
+      // The longest /link answer: renewed, a note, every missing permission and installation warning.
+      const channel = '<#12345678901234567890>';
+      const link = [
+        t(locale, 'links.renewed', { server: literal(name, 200), channel }),
+        t(locale, 'links.noteClaimed'),
+        t(locale, 'links.missingPermissions', {
+          permissions: 'View Channel, Send Messages, Embed Links',
+          channel,
+        }),
+        t(locale, 'links.installationInactive', { status: `\`${longest(38)}\`` }),
+        t(locale, 'links.installationUnsubscribed', { events: 'server.activity' }),
+        t(locale, 'links.installationScopes', {
+          scopes: Array(8)
+            .fill(`\`${longest(38)}\``)
+            .join(', '),
+        }),
+      ].join('\n');
+      expect(link.length, locale).toBeLessThanOrEqual(2000);
+      const when = { time: '<t:1800000000:f>', relative: '<t:1800000000:R>' };
+      const longestTexts = [
+        t(locale, 'links.proof', { server: `\`${longest(62)}\``, code: longest(64), ...when }),
+        t(locale, 'links.shareAsk', { server: literal(name, 100), time: when.time }),
+        t(locale, 'links.shareCode', {
+          server: literal(name, 100),
+          code: longest(64),
+          command: `/link server:${longest(100)} code:${longest(64)}`,
+          time: when.time,
+        }),
+      ];
+      for (const text of longestTexts) expect(text.length, locale).toBeLessThanOrEqual(2000);
     }
   });
 });
