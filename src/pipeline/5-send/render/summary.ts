@@ -47,7 +47,9 @@ export function renderSilenceSummary(
   const { locale } = silence;
   const first = alerts[0];
   const serverId = first ? (first.event.serverId ?? first.event.data.serverId) : incidents[0]?.serverId;
-  const server = first ? serverLabel(first, 100, locale) : literal(incidents[0]?.serverName ?? serverId ?? '', 100);
+  const server = first
+    ? serverLabel(first, 100, locale)
+    : literal(incidents[0]?.serverName ?? serverId ?? '', 100);
   const embed: APIEmbed = {
     title: t(locale, 'controls.summaryTitle', { count: alerts.length + incidents.length, server }),
     description: [
