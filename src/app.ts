@@ -303,6 +303,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     health,
     ...(games && { games }),
     pageUrl: publishing.pageUrl,
+    guildLanguage: (guildId) => languages.guildLanguage(guildId),
     ...(options.watch?.now && { now: options.watch.now }),
     ...(options.watch?.backoff && { backoff: options.watch.backoff }),
   });
@@ -314,7 +315,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   });
   // Never rejects: a failed write is logged by the history.
   watch.onRefreshed((servers, batch) => void serverHistory.record(servers, batch.games));
-  watch.addBoardLine(async (serverId) => uptimeLine(await serverHistory.uptime(serverId)));
+  watch.addBoardLine(async (serverId, locale) => uptimeLine(await serverHistory.uptime(serverId), locale));
   // A silence "until the incident resolves" ends with it; its held alerts go out as one summary.
   watch.onIncidentClosed((incident) => {
     void repositories.silences.endForIncident(incident.id, now()).then(

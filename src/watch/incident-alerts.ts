@@ -1,6 +1,7 @@
 import type { Incident, IncidentAlert, Incidents } from '../db/incidents.js';
 import type { MakeId } from '../discord/component-id.js';
 import { type DiscordMessages, isUnknownMessage } from '../discord/post-message.js';
+import type { Locale } from '../i18n/locale.js';
 import type { Logger } from '../logger.js';
 import { classifyFailure } from '../pipeline/5-send/failures.js';
 import { nonceOf } from '../pipeline/5-send/nonce.js';
@@ -19,6 +20,8 @@ export interface IncidentAlertDeps {
   restartUnderway?: (serverId: string) => Promise<boolean>;
   /** Signs the controls' ids for a guild (src/discord/component-id.ts). */
   customIds: (guildId: string) => MakeId;
+  /** The guild's language: each message is written in it when rendered (English without a guild). */
+  guildLanguage?: (guildId: string) => Promise<Locale>;
   log: Logger;
 }
 
@@ -55,7 +58,9 @@ export function createIncidentAlerts(deps: IncidentAlertDeps) {
       const wanted = viewOf(incident, underway);
       if (alert.shown === wanted) return;
       const guildId = await deps.guildOf?.(alert.channelId, incident.serverId);
+      const locale = guildId === undefined ? undefined : await deps.guildLanguage?.(guildId);
       const body = renderIncidentAlert({
+        ...(locale && { locale }),
         incident,
         serverName: incident.serverName ?? deps.name(incident.serverId) ?? incident.serverId,
         mentionRoleId: alert.mentionRoleId,

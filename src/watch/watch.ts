@@ -10,6 +10,7 @@ import type { GameWatch } from '../game-query/game-watch.js';
 import type { GameStatus } from '../game-query/status.js';
 import type { Health } from '../health.js';
 import type { HostingClient } from '../hosting/index.js';
+import type { Locale } from '../i18n/locale.js';
 import type { Logger } from '../logger.js';
 import { settleWithin } from '../settle.js';
 import { createBoardService } from './boards.js';
@@ -51,6 +52,8 @@ export interface WatchDeps {
   games?: Pick<GameWatch, 'probe' | 'get'>;
   /** The address of a board's public status page, when published (its link button). */
   pageUrl?: (board: Board) => Promise<string | undefined>;
+  /** Each guild's language: its boards and incident messages are written in it (English without). */
+  guildLanguage?: (guildId: string) => Promise<Locale>;
 }
 
 /** How long `/board create` and `/board remove` wait for Discord before answering anyway. */
@@ -91,6 +94,7 @@ export function createWatch(deps: WatchDeps) {
     customIds: deps.customIds,
     onStateChanged: recount,
     ...(deps.pageUrl && { pageUrl: deps.pageUrl }),
+    ...(deps.guildLanguage && { guildLanguage: deps.guildLanguage }),
     log,
   });
   const restartUnderway = createRestartUnderway({
@@ -108,6 +112,7 @@ export function createWatch(deps: WatchDeps) {
       (await links.forServer(serverId)).find((l) => l.channelId === channelId)?.guildId,
     restartUnderway,
     customIds: deps.customIds,
+    ...(deps.guildLanguage && { guildLanguage: deps.guildLanguage }),
     log,
   });
   // Whoever waits for an incident to resolve (silences "until the incident resolves") learns it here.
@@ -334,8 +339,8 @@ export type Watch = ReturnType<typeof createWatch>;
 
 /** The board line of a server's newest incident, when it had one. */
 function incidentLine(incidents: Pick<Incidents, 'latest'>) {
-  return async (serverId: string): Promise<string | undefined> => {
+  return async (serverId: string, locale: Locale): Promise<string | undefined> => {
     const incident = await incidents.latest(serverId);
-    return incident ? incidentBoardLine(incident) : undefined;
+    return incident ? incidentBoardLine(incident, locale) : undefined;
   };
 }

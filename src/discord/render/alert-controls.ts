@@ -6,6 +6,7 @@ import {
   ButtonStyle,
   ComponentType,
 } from 'discord.js';
+import type { Locale } from '../../i18n/locale.js';
 import type { MakeId } from '../component-id.js';
 
 /** The controls' texts, in one place (a later piece of work translates them). */
@@ -41,6 +42,8 @@ export interface ControlsFor {
   incident?: { id: number; open: boolean } | undefined;
   /** Restart is shown disabled while a restart of the server runs. */
   restartUnderway?: boolean;
+  /** The language of the message the controls sit on (its guild's). */
+  locale?: Locale;
 }
 
 /**
