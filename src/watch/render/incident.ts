@@ -13,60 +13,55 @@ const SNOWFLAKE = /^\d{17,20}$/;
 
 const at = (ms: number, style: 'R' | 'f') => `<t:${Math.floor(ms / 1000)}:${style}>`;
 
-/**
- * A game that stopped answering while the panel says the server runs (a hung or deadlocked game):
- * "not answering" while it lasts, "answers again" once it does (the same message, edited).
- */
-function unresponsiveEmbed(incident: Incident, server: string, locale: Locale): APIEmbed {
-  if (incident.closedAt !== null) {
-    return {
-      title: t(locale, 'boards.answersTitle', { server }),
-      description: t(locale, 'boards.answers', {
-        duration: formatDuration(locale, incident.durationMs ?? 0),
-        from: at(incident.downSince, 'f'),
-        to: at(incident.closedAt, 'f'),
-      }),
-      color: RECOVERED,
-      timestamp: new Date(incident.closedAt).toISOString(),
-    };
-  }
-  return {
-    title: t(locale, 'boards.silentTitle', { server }),
-    description: t(locale, 'boards.silent', {
-      since: at(incident.downSince, 'f'),
-      ago: at(incident.downSince, 'R'),
-    }),
-    color: DOWN,
-    timestamp: new Date(incident.downSince).toISOString(),
-  };
-}
+/** Each kind's title and description: while it lasts, and once it closed (the same message, edited). */
+const TEXTS = {
+  /** The server is down; "recovered after …" once it is up again. */
+  incident: {
+    open: ['boards.downTitle', 'boards.down'],
+    closed: ['boards.recoveredTitle', 'boards.recovered'],
+  },
+  /**
+   * A game that stopped answering while the panel says the server runs (a hung or deadlocked
+   * game); "answers again" once it does.
+   */
+  unresponsive: {
+    open: ['boards.silentTitle', 'boards.silent'],
+    closed: ['boards.answersTitle', 'boards.answers'],
+  },
+} as const;
 
-/** A server down, or recovered once the incident closed. */
-function downEmbed(incident: Incident, server: string, locale: Locale): APIEmbed {
-  const fields = incident.lastActivityTitle
+/** The incident as one embed, written in the guild's language. */
+function embedOf(incident: Incident, server: string, locale: Locale): APIEmbed {
+  const down = incident.kind !== 'unresponsive';
+  const texts = down ? TEXTS.incident : TEXTS.unresponsive;
+  // What happened just before the server went down (a hung game has no such moment).
+  const activity = incident.lastActivityTitle
     ? [{ name: t(locale, 'boards.lastActivity'), value: literal(incident.lastActivityTitle, 1000) }]
     : [];
+  const fields = down ? { fields: activity } : {};
   if (incident.closedAt !== null) {
+    const [title, description] = texts.closed;
     return {
-      title: t(locale, 'boards.recoveredTitle', { server }),
-      description: t(locale, 'boards.recovered', {
+      title: t(locale, title, { server }),
+      description: t(locale, description, {
         duration: formatDuration(locale, incident.durationMs ?? 0),
         from: at(incident.downSince, 'f'),
         to: at(incident.closedAt, 'f'),
       }),
       color: RECOVERED,
-      fields,
+      ...fields,
       timestamp: new Date(incident.closedAt).toISOString(),
     };
   }
+  const [title, description] = texts.open;
   return {
-    title: t(locale, 'boards.downTitle', { server }),
-    description: t(locale, 'boards.down', {
+    title: t(locale, title, { server }),
+    description: t(locale, description, {
       since: at(incident.downSince, 'f'),
       ago: at(incident.downSince, 'R'),
     }),
     color: DOWN,
-    fields,
+    ...fields,
     timestamp: new Date(incident.downSince).toISOString(),
   };
 }
@@ -107,10 +102,7 @@ export function renderIncidentAlert(input: {
   const locale = input.locale ?? DEFAULT_LOCALE;
   const name = literal(input.serverName, 200);
   const closed = incident.closedAt !== null;
-  const embed =
-    incident.kind === 'unresponsive'
-      ? unresponsiveEmbed(incident, name, locale)
-      : downEmbed(incident, name, locale);
+  const embed = embedOf(incident, name, locale);
   const ack = acknowledged(incident, locale);
   if (ack?.length) embed.fields = [...(embed.fields ?? []), ...ack];
   const components = input.controls
