@@ -8,7 +8,11 @@ import {
   SlashCommandBuilder,
   type SlashCommandChannelOption,
 } from 'discord.js';
-import { missingPermissions, type NamedPermission } from '../src/discord/channel-permissions.js';
+import {
+  missingPermissions,
+  type NamedPermission,
+  RECOVERY_PERMISSION,
+} from '../src/discord/channel-permissions.js';
 import type { BotContext, Command } from '../src/discord/command.js';
 import { requireCooldownOver } from '../src/discord/cooldown.js';
 import { literal } from '../src/discord/format.js';
@@ -30,9 +34,6 @@ const BOARD_PERMISSIONS = [
   ['boards.permSendMessages', PermissionFlagsBits.SendMessages],
 ] as const satisfies readonly NamedPermission[];
 type PermissionKey = (typeof BOARD_PERMISSIONS)[number][0];
-const HISTORY: readonly NamedPermission[] = [
-  ['Read Message History', PermissionFlagsBits.ReadMessageHistory],
-];
 
 const PANEL_SIGNALS = ['start', 'restart', 'stop'] as const;
 type PanelSignal = (typeof PANEL_SIGNALS)[number];
@@ -126,7 +127,7 @@ export const board: Command = {
       url ? t(reader, 'boards.posted', { channel, url }) : t(reader, 'boards.saved', { channel }),
       t(reader, 'boards.postedHow'),
     ];
-    if (missingPermissions(interaction, channelId, HISTORY).length > 0) {
+    if (missingPermissions(interaction, channelId, [RECOVERY_PERMISSION]).length > 0) {
       lines.push(t(reader, 'boards.grantHistory', { channel }));
     }
     await reply(lines.join('\n'));
