@@ -314,6 +314,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     ...(games && { games }),
     pageUrl: publishing.pageUrl,
     silences: { store: repositories.silences, now },
+    guildLanguage: (guildId) => languages.guildLanguage(guildId),
     ...(options.watch?.now && { now: options.watch.now }),
     ...(options.watch?.backoff && { backoff: options.watch.backoff }),
   });
@@ -325,7 +326,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   });
   // Never rejects: a failed write is logged by the history.
   watch.onRefreshed((servers, batch) => void serverHistory.record(servers, batch.games));
-  watch.addBoardLine(async (serverId) => uptimeLine(await serverHistory.uptime(serverId)));
+  watch.addBoardLine(async (serverId, locale) => uptimeLine(await serverHistory.uptime(serverId), locale));
   // A silence "until the incident resolves" ends with it; its held alerts go out as one summary.
   watch.onIncidentClosed((incident) => {
     void repositories.silences.endForIncident(incident.id, now()).then(

@@ -1,7 +1,7 @@
 import type { Incident, IncidentAlert, Incidents } from '../db/incidents.js';
 import type { MakeId } from '../discord/component-id.js';
 import { type DiscordMessages, isUnknownMessage } from '../discord/post-message.js';
-import { DEFAULT_LOCALE } from '../i18n/locale.js';
+import type { Locale } from '../i18n/locale.js';
 import type { Logger } from '../logger.js';
 import { classifyFailure } from '../pipeline/5-send/failures.js';
 import { nonceOf } from '../pipeline/5-send/nonce.js';
@@ -25,6 +25,8 @@ export interface IncidentAlertDeps {
    * until its summary (src/watch/held-incidents.ts). A posted one is still edited (see docs/alerts.md).
    */
   silenced?: (channelId: string, serverId: string) => Promise<number | undefined>;
+  /** The guild's language: each message is written in it when rendered (English without a guild). */
+  guildLanguage?: (guildId: string) => Promise<Locale>;
   log: Logger;
 }
 
@@ -75,14 +77,14 @@ export function createIncidentAlerts(deps: IncidentAlertDeps) {
       const wanted = viewOf(incident, underway);
       if (alert.shown === wanted) return;
       const guildId = await deps.guildOf?.(alert.channelId, incident.serverId);
+      const locale = guildId === undefined ? undefined : await deps.guildLanguage?.(guildId);
       const body = renderIncidentAlert({
+        ...(locale && { locale }),
         incident,
         serverName: incident.serverName ?? deps.name(incident.serverId) ?? incident.serverId,
         mentionRoleId: alert.mentionRoleId,
         controls:
-          guildId === undefined
-            ? undefined
-            : { makeId: deps.customIds(guildId), restartUnderway: underway, locale: DEFAULT_LOCALE },
+          guildId === undefined ? undefined : { makeId: deps.customIds(guildId), restartUnderway: underway },
       });
       try {
         if (alert.messageId === null) {

@@ -11,6 +11,7 @@ import type { GameWatch } from '../game-query/game-watch.js';
 import type { GameStatus } from '../game-query/status.js';
 import type { Health } from '../health.js';
 import type { HostingClient } from '../hosting/index.js';
+import type { Locale } from '../i18n/locale.js';
 import type { Logger } from '../logger.js';
 import { settleWithin } from '../settle.js';
 import { createBoardService } from './boards.js';
@@ -58,6 +59,8 @@ export interface WatchDeps {
    * with; without them incident messages are always posted.
    */
   silences?: { store: Pick<Silences, 'byId' | 'runningInChannel'>; now: () => number };
+  /** Each guild's language: its boards and incident messages are written in it (English without). */
+  guildLanguage?: (guildId: string) => Promise<Locale>;
 }
 
 /** How long `/board create` and `/board remove` wait for Discord before answering anyway. */
@@ -98,6 +101,7 @@ export function createWatch(deps: WatchDeps) {
     customIds: deps.customIds,
     onStateChanged: recount,
     ...(deps.pageUrl && { pageUrl: deps.pageUrl }),
+    ...(deps.guildLanguage && { guildLanguage: deps.guildLanguage }),
     log,
   });
   const restartUnderway = createRestartUnderway({
@@ -124,6 +128,7 @@ export function createWatch(deps: WatchDeps) {
     restartUnderway,
     customIds: deps.customIds,
     ...(held && { silenced: held.silenced }),
+    ...(deps.guildLanguage && { guildLanguage: deps.guildLanguage }),
     log,
   });
   // Whoever waits for an incident to resolve (silences "until the incident resolves") learns it here.
@@ -352,8 +357,8 @@ export type Watch = ReturnType<typeof createWatch>;
 
 /** The board line of a server's newest incident, when it had one. */
 function incidentLine(incidents: Pick<Incidents, 'latest'>) {
-  return async (serverId: string): Promise<string | undefined> => {
+  return async (serverId: string, locale: Locale): Promise<string | undefined> => {
     const incident = await incidents.latest(serverId);
-    return incident ? incidentBoardLine(incident) : undefined;
+    return incident ? incidentBoardLine(incident, locale) : undefined;
   };
 }
