@@ -21,10 +21,6 @@ import { ROOT } from '../support/docs.js';
 const PENDING: readonly string[] = [
   // alerts
   'src/pipeline/5-send/failures.ts',
-  // boards
-  'commands/board.ts',
-  'src/watch/render/board.ts',
-  'src/watch/render/incident.ts',
   // controls
   // schedule
   'commands/schedule.ts',
@@ -36,7 +32,6 @@ const PENDING: readonly string[] = [
   'commands/share.ts',
   'src/discord/channel-permissions.ts',
   'src/discord/format.ts',
-  'src/discord/ownership-events.ts',
   'src/discord/trust.ts',
   // status page
   'src/statuspage/render/badge.ts',
