@@ -23,13 +23,11 @@ const PENDING: readonly string[] = [
   'src/pipeline/5-send/failures.ts',
   // controls
   // schedule
-  'commands/schedule.ts',
   'src/schedule/plans.ts',
   'src/schedule/report.ts',
   'src/schedule/restart-step.ts',
   'src/schedule/scheduler.ts',
   // links and views
-  'commands/share.ts',
   'src/discord/channel-permissions.ts',
   'src/discord/format.ts',
   'src/discord/trust.ts',
@@ -156,8 +154,11 @@ function literalPieces(node: ts.Node): string[] | undefined {
 /** How a template's `${…}` is shown in a finding. */
 const PLACEHOLDER = '$' + '{…}';
 
-/** A slash command by its path (`/board create`): shown by its name in the reader's language. */
-const COMMAND = /^\/[\w-]+(?: [\w-]+){0,2}$/;
+/**
+ * A slash command by its path (`/board create`), maybe with options (`/link server:${…} code:${…}`):
+ * `t` shows it by its names in the reader's language.
+ */
+const COMMAND = /^\/[\w-]+(?: [\w-]+){0,2}(?: [\w-]+:(?:\{\}|[\w-]+))*$/;
 
 /** CSS rules or a script (the status page's): a block with declarations or statements. */
 const CODE = /\{[^{}]*[:;][^{}]*\}/;
