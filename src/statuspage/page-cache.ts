@@ -54,6 +54,8 @@ export function encodingFor(accept: string | undefined): Encoding {
 }
 
 interface Entry {
+  /** Which publication (and how it shows) the entry is of: another one replaces it. */
+  key: string;
   at: number;
   view: Promise<PageView>;
   bodies: Map<PageFormat, Body>;
@@ -75,24 +77,25 @@ const RENDER: Record<PageFormat, (view: PageView, lang?: string) => string> = {
 };
 
 /**
- * Published pages in memory, per publication (a new publication is a new page), for one refresh
- * interval: visitors in between are served the same bytes (and their compressed forms, made once)
- * without a database read beyond the slug's. Requests arriving while a page is read share that read.
+ * Published pages in memory, one per board (a new publication is a new page and replaces the old
+ * one, whose slug answers 404 from then on), for one refresh interval: visitors in between are
+ * served the same bytes (and their compressed forms, made once) without a database read beyond the
+ * slug's. Requests arriving while a page is read share that read.
  */
 export function createPageCache(deps: PageCacheDeps) {
   const now = deps.now ?? Date.now;
-  const entries = new Map<string, Entry>();
+  const entries = new Map<number, Entry>();
 
   function entryOf(page: PublishedPage): Entry {
-    const key = `${page.boardId}:${page.publishedAt}:${page.showNames}`;
+    const key = `${page.publishedAt}:${page.showNames}`;
     const at = now();
-    const cached = entries.get(key);
-    if (cached && at - cached.at < deps.ttlMs) return cached;
+    const cached = entries.get(page.boardId);
+    if (cached && cached.key === key && at - cached.at < deps.ttlMs) return cached;
     for (const [k, e] of entries) if (at - e.at >= deps.ttlMs) entries.delete(k);
-    const entry: Entry = { at, view: deps.source.view(page), bodies: new Map() };
+    const entry: Entry = { key, at, view: deps.source.view(page), bodies: new Map() };
     // A failed read is not kept: the next visitor tries again.
-    entry.view.catch(() => entries.get(key) === entry && entries.delete(key));
-    entries.set(key, entry);
+    entry.view.catch(() => entries.get(page.boardId) === entry && entries.delete(page.boardId));
+    entries.set(page.boardId, entry);
     return entry;
   }
 

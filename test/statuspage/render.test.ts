@@ -115,6 +115,18 @@ describe('the status page, rendered', () => {
     ]).toEqual(['a', 'a', 'b', 'c', 'd', 'n']);
   });
 
+  it('writes a server’s finished days once, and anew when any of them is another day object', () => {
+    const days = server('Survival').days;
+    const first = renderStatusPage(view([server('Survival', { days })]));
+    expect(renderStatusPage(view([server('Survival', { days: [...days] })]))).toBe(first);
+    // The same first day but another day 80: the bars follow it, as for a renderer that kept nothing.
+    const changed = days.map((d, i) => (i === 80 ? { ...d, upMs: 0, ratio: 0 } : d));
+    const html = renderStatusPage(view([server('Survival', { days: changed })]));
+    expect(html).not.toBe(first);
+    expect(html).toBe(renderStatusPage(view([server('Survival', { days: structuredClone(changed) })])));
+    expect(html).toContain('title="May 1: 0.0 % · down 1 day 0 hr"');
+  });
+
   it('lists the incidents of the last 14 days with start, end and duration; an open one says so far', () => {
     const html = renderStatusPage(
       view([
