@@ -65,12 +65,10 @@ export interface PageCacheDeps {
   source: Pick<PageSource, 'view'>;
   /** The refresh interval: a page is read and rendered at most once per interval. */
   ttlMs: number;
-  /** The page's language (the guild's, once hostcord has several). */
-  lang?: string;
   now?: () => number;
 }
 
-const RENDER: Record<PageFormat, (view: PageView, lang?: string) => string> = {
+const RENDER: Record<PageFormat, (view: PageView, lang: string) => string> = {
   html: renderStatusPage,
   json: renderPageJson,
   badge: renderBadge,
@@ -78,7 +76,8 @@ const RENDER: Record<PageFormat, (view: PageView, lang?: string) => string> = {
 
 /**
  * Published pages in memory, one per board (a new publication is a new page and replaces the old
- * one, whose slug answers 404 from then on), for one refresh interval: visitors in between are
+ * one, whose slug answers 404 from then on; so does the page in another language, so a cached page
+ * is in the guild's language of the moment), for one refresh interval: visitors in between are
  * served the same bytes (and their compressed forms, made once) without a database read beyond the
  * slug's. Requests arriving while a page is read share that read.
  */
@@ -86,8 +85,8 @@ export function createPageCache(deps: PageCacheDeps) {
   const now = deps.now ?? Date.now;
   const entries = new Map<number, Entry>();
 
-  function entryOf(page: PublishedPage): Entry {
-    const key = `${page.publishedAt}:${page.showNames}`;
+  function entryOf(page: PublishedPage, lang: string): Entry {
+    const key = `${page.publishedAt}:${page.showNames}:${lang}`;
     const at = now();
     const cached = entries.get(page.boardId);
     if (cached && cached.key === key && at - cached.at < deps.ttlMs) return cached;
@@ -101,15 +100,19 @@ export function createPageCache(deps: PageCacheDeps) {
 
   return {
     /**
-     * The page in this format, rendered at most once per interval; `rendered` says this call
-     * rendered it. Rejects when it cannot be read.
+     * The page in this format and language, rendered at most once per interval; `rendered` says
+     * this call rendered it. Rejects when it cannot be read.
      */
-    async body(page: PublishedPage, format: PageFormat): Promise<{ body: Body; rendered: boolean }> {
-      const entry = entryOf(page);
+    async body(
+      page: PublishedPage,
+      format: PageFormat,
+      lang: string,
+    ): Promise<{ body: Body; rendered: boolean }> {
+      const entry = entryOf(page, lang);
       const view = await entry.view;
       const body = entry.bodies.get(format);
       if (body) return { body, rendered: false };
-      const raw = Buffer.from(RENDER[format](view, deps.lang));
+      const raw = Buffer.from(RENDER[format](view, lang));
       const made = { raw, etag: `W/"${createHash('sha256').update(raw).digest('base64url').slice(0, 22)}"` };
       entry.bodies.set(format, made);
       return { body: made, rendered: true };

@@ -30,7 +30,8 @@ export interface PageIncident {
  * player names only when the admin published with `names:true`.
  */
 export interface PageServer {
-  name: string;
+  /** null: the provider gives it none (the page says so in its language). */
+  name: string | null;
   state: StateKind;
   /** Since when in this state (up: since it started; down: since first seen down). */
   since: number | null;
@@ -106,7 +107,7 @@ export function createPageSource(deps: PageSourceDeps) {
         if (u.lastObservedAt !== null && (updatedAt === null || u.lastObservedAt > updatedAt))
           updatedAt = u.lastObservedAt;
       return {
-        servers: servers.sort((a, b) => byName.compare(a.name, b.name)),
+        servers: servers.sort((a, b) => byName.compare(a.name ?? '', b.name ?? '')),
         updatedAt,
         at,
         refreshSeconds: deps.refreshSeconds,
@@ -139,7 +140,7 @@ function serverOf(
     observedMs += d.observedMs;
   }
   return {
-    name: row.name?.trim() || 'Unnamed server',
+    name: row.name?.trim() || null,
     state,
     since:
       state === 'up' ? row.upSince : state === 'down' ? (row.downSince ?? row.stateSince) : row.stateSince,

@@ -52,7 +52,7 @@ describe('the status page source', () => {
     expect(b.slice(0, 89).every((d, i) => d === a[i])).toBe(true);
     expect(b[89]).not.toBe(a[89]);
     const before = renderStatusPage(again);
-    expect(before).toContain('title="Dec 27: 50.0 % · down 12 hr 0 min"');
+    expect(before).toContain('title="Dec 27: 50.0% · down 12 hr 0 min"');
 
     // An incident three days ago (found late): that finished day now counts it, on the page too.
     const incident = await repositories.incidents.open({
@@ -70,7 +70,7 @@ describe('the status page source', () => {
     expect(days[85]!.incidents).toBe(0);
     const after = renderStatusPage(changed);
     expect(after).not.toBe(before);
-    expect(after).toContain('title="Dec 29: 100 % · 1 incident"');
+    expect(after).toContain('title="Dec 29: 100% · 1 incident"');
     // The same page as a renderer that never saw these days writes (new objects, nothing kept).
     expect(after).toBe(renderStatusPage(structuredClone(changed)));
 

@@ -134,7 +134,7 @@ function time(ms: number, at: number, t: PageText): string {
 
 function serverSection(server: PageServer, index: number, at: number, t: PageText, parts: Parts): string {
   const id = `server-${index + 1}`;
-  let html = `<section class="server" aria-labelledby="${id}"><h2 id="${id}">${outside(server.name)}</h2>${stateLine(server, at, t, parts)}`;
+  let html = `<section class="server" aria-labelledby="${id}"><h2 id="${id}">${server.name === null ? esc(t.unnamed) : outside(server.name)}</h2>${stateLine(server, at, t, parts)}`;
   if (server.players?.names && server.players.names.length > 0) html += namesLine(server.players.names, t);
   html += `${bar(server.days, server.uptime['90d'], t, parts)}${parts.axis}${parts.uptimeHeading}`;
   for (let i = 0; i < UPTIME_WINDOWS.length; i++)
