@@ -85,6 +85,24 @@ function catalogue(lang: Locale): PageText {
   const days = (count: number) => t(lang, 'statuspage.days', { count });
   /** The bars' thresholds, written the language's way. */
   const threshold = (percent: number) => formatPercent(lang, percent, percent % 1 === 0 ? 0 : 1);
+  const highest = threshold(99.9);
+  // A page asks for the same few labels and incidents on every render: each made once.
+  const barLabel = remembered((key: string) => {
+    const [count, figure, bad, noData] = key.split('\n') as [string, string, string, string];
+    return t(lang, 'statuspage.barLabel', {
+      count: Number(count),
+      figure,
+      bad: days(Number(bad)),
+      noData: days(Number(noData)),
+      threshold: highest,
+    });
+  });
+  const incident = remembered((key: string) => {
+    const [from, to, lasted] = key.split('\n') as [string, string, string];
+    return to === ''
+      ? t(lang, 'statuspage.incidentOpen', { from, lasted })
+      : t(lang, 'statuspage.incidentClosed', { from, to, lasted });
+  });
   // The sentences with HTML in a placeholder keep it, for the renderer's `fill`.
   return {
     lang,
@@ -111,14 +129,7 @@ function catalogue(lang: Locale): PageText {
     players: (online, max) => t(lang, 'statuspage.players', { online, max }),
     playerNames: t(lang, 'statuspage.playerNames', { names: '{names}' }),
     uptimeHeading: t(lang, 'statuspage.uptimeHeading'),
-    barLabel: (count, figure, bad, noData) =>
-      t(lang, 'statuspage.barLabel', {
-        count,
-        figure,
-        bad: days(bad),
-        noData: days(noData),
-        threshold: threshold(99.9),
-      }),
+    barLabel: (count, figure, bad, noData) => barLabel(`${count}\n${figure}\n${bad}\n${noData}`),
     dayTitle(date, figure, incidents, downFor) {
       let title = t(lang, 'statuspage.dayFigure', { date, figure });
       if (downFor) title += ` · ${t(lang, 'statuspage.dayDown', { duration: downFor })}`;
@@ -129,14 +140,11 @@ function catalogue(lang: Locale): PageText {
     barEnd: t(lang, 'statuspage.barEnd'),
     incidentsHeading: (count) => t(lang, 'statuspage.incidentsHeading', { count }),
     noIncidents: (count) => t(lang, 'statuspage.noIncidents', { count }),
-    incident: (from, to, lasted) =>
-      to === null
-        ? t(lang, 'statuspage.incidentOpen', { from, lasted })
-        : t(lang, 'statuspage.incidentClosed', { from, to, lasted }),
+    incident: (from, to, lasted) => incident(`${from}\n${to ?? ''}\n${lasted}`),
     legend: {
       heading: t(lang, 'statuspage.legendHeading'),
-      a: t(lang, 'statuspage.legendAtLeast', { threshold: threshold(99.9) }),
-      b: t(lang, 'statuspage.legendBetween', { from: threshold(99), to: threshold(99.9) }),
+      a: t(lang, 'statuspage.legendAtLeast', { threshold: highest }),
+      b: t(lang, 'statuspage.legendBetween', { from: threshold(99), to: highest }),
       c: t(lang, 'statuspage.legendBetween', { from: threshold(95), to: threshold(99) }),
       d: t(lang, 'statuspage.legendBelow', { threshold: threshold(95) }),
       n: t(lang, 'statuspage.legendNoData'),
