@@ -12,10 +12,10 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 /**
  * A response body as rendered, with its ETag, and compressed the first time a visitor asks for
  * that encoding, on the event loop: less than a trip to the thread pool costs on a busy machine.
- * bench:statuspage's page of 50 servers (288 KB): brotli at quality 4 5.6 KB, quality 5 3.6 KB,
- * gzip (level 6) 9.4 KB, brotli at quality 1 12.7 KB; in one process on a busy machine brotli 4
+ * bench:statuspage's page of 50 servers (285 KB): brotli at quality 4 6.2 KB, quality 5 3.7 KB,
+ * gzip (level 6) 9.2 KB, brotli at quality 1 12.7 KB; in one process on a busy machine brotli 4
  * took 1.0 ms, brotli 5 1.6 ms, gzip 2.0 ms (on a quiet one brotli 5 3.7 ms, brotli 11 0.7 s).
- * Quality 4: the first visitor of each new page waits for it, and 2 KB more for each visitor is
+ * Quality 4: the first visitor of each new page waits for it, and 2.5 KB more for each visitor is
  * far under the page's 60 KB.
  */
 export interface Body {
