@@ -24,6 +24,7 @@ import { UserError } from '../src/discord/user-error.js';
 import { t, text } from '../src/i18n/catalogue.js';
 import { formatList } from '../src/i18n/format.js';
 import type { Locale } from '../src/i18n/locale.js';
+import { failureReasonIn } from '../src/pipeline/5-send/failures.js';
 
 /**
  * A board needs to post and edit its messages; reading history lets it notice one was deleted.
@@ -117,7 +118,9 @@ export const board: Command = {
     }
     const created = await ctx.boards.create({ guildId, channelId, createdBy: interaction.user.id });
     if (created.state === 'broken') {
-      const reason = created.stateReason ? literal(created.stateReason, 200) : t(reader, 'boards.noReason');
+      const reason = created.stateReason
+        ? literal(failureReasonIn(reader, created.stateReason), 200)
+        : t(reader, 'boards.noReason');
       throw new UserError(text('boards.refused', { channel, reason }));
     }
     const first = created.messageIds[0];

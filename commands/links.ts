@@ -12,6 +12,7 @@ import { UserError } from '../src/discord/user-error.js';
 import { t } from '../src/i18n/catalogue.js';
 import { formatList } from '../src/i18n/format.js';
 import type { Locale } from '../src/i18n/locale.js';
+import { failureReasonIn } from '../src/pipeline/5-send/failures.js';
 
 const EMBEDS_TOTAL = 6000;
 
@@ -140,7 +141,9 @@ function describeBoard(locale: Locale, board: Board): string {
     board.state !== 'broken'
       ? t(locale, 'links.boardUpdated')
       : board.stateReason
-        ? t(locale, 'links.boardBrokenBecause', { reason: literal(board.stateReason, 200) })
+        ? t(locale, 'links.boardBrokenBecause', {
+            reason: literal(failureReasonIn(locale, board.stateReason), 200),
+          })
         : t(locale, 'links.boardBroken');
   return `• <#${board.channelId}> · ${state}`;
 }
@@ -156,6 +159,9 @@ function describeLink(locale: Locale, row: Link, name: string | undefined): stri
   const filterText = filters.length > 0 ? literal(filters.join('; '), 300) : t(locale, 'links.allAlerts');
   const note = STATE_NOTES[row.state];
   const state = row.state === 'active' ? '' : ` · ${note ? t(locale, note) : row.state}`;
-  const reason = row.state !== 'active' && row.stateReason ? ` (${literal(row.stateReason, 200)})` : '';
+  const reason =
+    row.state !== 'active' && row.stateReason
+      ? ` (${literal(failureReasonIn(locale, row.stateReason), 200)})`
+      : '';
   return `• **${literal(name ?? row.serverId, 100)}** → <#${row.channelId}> · ${filterText}${state}${reason}`;
 }

@@ -1,5 +1,6 @@
 import type { Boards } from '../db/boards.js';
 import { t, text } from '../i18n/catalogue.js';
+import { failureReasonIn } from '../pipeline/5-send/failures.js';
 import { type Finding, finding } from './types.js';
 
 /** Each status board: fine, or broken (Discord refused its channel) with what to do. */
@@ -15,8 +16,8 @@ export async function checkBoards(
       ? finding('error', area, (locale) =>
           t(locale, 'doctor.boards.broken', {
             channel,
-            // Discord's refusal as hostcord stored it (English, as in its log).
-            reason: stateReason ?? t(locale, 'doctor.boards.refused'),
+            // Discord's refusal as hostcord stored it (English, as in its log), in the reader's language.
+            reason: stateReason ? failureReasonIn(locale, stateReason) : t(locale, 'doctor.boards.refused'),
             command: '/board create',
           }),
         )

@@ -12,6 +12,7 @@ import {
 import { commandIn, t, text } from '../i18n/catalogue.js';
 import { formatList } from '../i18n/format.js';
 import type { Locale } from '../i18n/locale.js';
+import { failureReasonIn } from '../pipeline/5-send/failures.js';
 import { hostingProblem } from './provider.js';
 import { type Shown, shownFor } from './shown.js';
 import { type Finding, finding, type Words } from './types.js';
@@ -165,12 +166,12 @@ function linkFinding(
     recovers = granted?.has(RECOVERY_PERMISSION[1]) === true;
   }
   if (link.state === 'broken') {
-    // Discord's refusal as hostcord stored it (English, as in its log).
+    // Discord's refusal as hostcord stored it (English, as in its log), told in the reader's language.
     const stored = link.stateReason;
     return say('error', (l, where) =>
       t(l, 'doctor.link.broken', {
         channel: where,
-        reason: shown.text(stored ?? t(l, 'doctor.link.refusedMessage'), 200),
+        reason: shown.text(stored ? failureReasonIn(l, stored) : t(l, 'doctor.link.refusedMessage'), 200),
         command: '/link',
       }),
     );

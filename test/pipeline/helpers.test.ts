@@ -7,7 +7,7 @@ import {
   mentionRoleFor,
   parseValueList,
 } from '../../src/pipeline/3-dispatch/filters.js';
-import { classifyFailure } from '../../src/pipeline/5-send/failures.js';
+import { classifyFailure, failureReasonIn } from '../../src/pipeline/5-send/failures.js';
 import { nonceFor } from '../../src/pipeline/5-send/nonce.js';
 
 const apiError = (status: number, code: number, message: string) =>
@@ -57,6 +57,26 @@ describe('failures', () => {
     expect(classifyFailure(new TypeError('fetch failed')).kind).toBe('retry');
     expect(classifyFailure(apiError(401, 0, '401: Unauthorized')).kind).toBe('retry');
     expect(classifyFailure(apiError(400, 50035, 'Invalid Form Body')).kind).toBe('rejected');
+  });
+
+  it('stores the reason in English and tells it to members in their language, keeping what Discord said', () => {
+    const reasonOf = (err: unknown) => classifyFailure(err).reason;
+    const stored = [
+      reasonOf(apiError(403, 50001, 'Missing Access')),
+      reasonOf(apiError(403, 50013, 'Missing Permissions')),
+      reasonOf(apiError(404, 10003, 'Unknown Channel')),
+      reasonOf(apiError(403, 40333, 'something new')),
+      reasonOf(apiError(400, 50035, 'Invalid Form Body')),
+    ];
+    // English is what the operator reads: the same text back.
+    expect(stored.map((reason) => failureReasonIn('en-US', reason))).toEqual(stored);
+    const german = stored.map((reason) => failureReasonIn('de', reason));
+    expect(german[0]).toBe('der Bot kann den Kanal nicht sehen (Missing Access)');
+    expect(german[3]).toBe('Discord hat den Kanal abgelehnt: something new (403)');
+    expect(german[4]).toBe('Discord hat die Nachricht abgelehnt: Invalid Form Body (400)');
+    for (const [i, reason] of stored.entries()) expect(german[i]).not.toBe(reason);
+    // A reason hostcord did not write (stored by an older version, or by hand) is shown as it is.
+    expect(failureReasonIn('fr', 'a reason from elsewhere')).toBe('a reason from elsewhere');
   });
 });
 

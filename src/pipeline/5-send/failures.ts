@@ -1,4 +1,6 @@
 import { DiscordAPIError, HTTPError, RESTJSONErrorCodes } from 'discord.js';
+import { type MessageKey, t, translate } from '../../i18n/catalogue.js';
+import type { Locale } from '../../i18n/locale.js';
 
 /**
  * What a failed send means for the channel:
@@ -13,25 +15,54 @@ export type Failure =
   | { kind: 'rejected'; reason: string }
   | { kind: 'retry'; reason: string };
 
-const BROKEN_REASONS: Partial<Record<number, string>> = {
-  [RESTJSONErrorCodes.MissingAccess]: 'the bot cannot see the channel (Missing Access)',
-  [RESTJSONErrorCodes.MissingPermissions]: 'the bot may not post or embed there (Missing Permissions)',
-  [RESTJSONErrorCodes.UnknownChannel]: 'the channel no longer exists (Unknown Channel)',
+/**
+ * A reason is stored in English (the operator reads it in the database and the log, beside the
+ * error) and shown to members in their language by `failureReasonIn`.
+ */
+const BROKEN_KEYS: Partial<Record<number, MessageKey & `alerts.failure.${string}`>> = {
+  [RESTJSONErrorCodes.MissingAccess]: 'alerts.failure.missingAccess',
+  [RESTJSONErrorCodes.MissingPermissions]: 'alerts.failure.missingPermissions',
+  [RESTJSONErrorCodes.UnknownChannel]: 'alerts.failure.unknownChannel',
 };
+
+const REFUSED = /^Discord refused the channel: (.*) \((\d{3})\)$/s;
+const REJECTED = /^Discord rejected the message: (.*) \((\d{3})\)$/s;
+
+/** A stored reason in the reader's language; one hostcord did not write is shown as it is. */
+export function failureReasonIn(locale: Locale, stored: string): string {
+  for (const key of Object.values(BROKEN_KEYS)) {
+    if (key && stored === translate('en-US', { key })) return translate(locale, { key });
+  }
+  const refused = REFUSED.exec(stored) ?? undefined;
+  if (refused)
+    return t(locale, 'alerts.failure.channelRefused', { message: refused[1]!, status: refused[2]! });
+  const rejected = REJECTED.exec(stored) ?? undefined;
+  if (rejected)
+    return t(locale, 'alerts.failure.messageRejected', { message: rejected[1]!, status: rejected[2]! });
+  return stored;
+}
 
 export function classifyFailure(err: unknown): Failure {
   if (err instanceof DiscordAPIError) {
     const code = typeof err.code === 'number' ? err.code : 0;
-    const known = BROKEN_REASONS[code];
-    if (known) return { kind: 'broken', reason: known };
+    const known = BROKEN_KEYS[code];
+    if (known) return { kind: 'broken', reason: translate('en-US', { key: known }) };
     if (err.status === 403 || err.status === 404) {
-      return { kind: 'broken', reason: `Discord refused the channel: ${err.message} (${err.status})` };
+      const reason = t('en-US', 'alerts.failure.channelRefused', {
+        message: err.message,
+        status: String(err.status),
+      });
+      return { kind: 'broken', reason };
     }
     // 401: the token is wrong for every channel; that is the operator's to fix, not this channel's.
     if (err.status === 401 || err.status === 429 || err.status >= 500) {
       return { kind: 'retry', reason: `${err.status} ${err.message}` };
     }
-    return { kind: 'rejected', reason: `Discord rejected the message: ${err.message} (${err.status})` };
+    const reason = t('en-US', 'alerts.failure.messageRejected', {
+      message: err.message,
+      status: String(err.status),
+    });
+    return { kind: 'rejected', reason };
   }
   if (err instanceof HTTPError) return { kind: 'retry', reason: `${err.status} ${err.message}` };
   const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);

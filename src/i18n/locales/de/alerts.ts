@@ -85,4 +85,11 @@ export const alerts: AreaTranslation<typeof english> = {
   'alerts.show.seenCategories': 'Kategorien: {values}',
   'alerts.show.seenTypes': 'Typen: {values}',
   'alerts.show.seenSeverities': 'Schweregrade: {values}',
+
+  // Why Discord refused a channel or a message, as /links, /board and the doctor show a stored reason.
+  'alerts.failure.missingAccess': 'der Bot kann den Kanal nicht sehen (Missing Access)',
+  'alerts.failure.missingPermissions': 'der Bot darf dort nicht posten oder einbetten (Missing Permissions)',
+  'alerts.failure.unknownChannel': 'den Kanal gibt es nicht mehr (Unknown Channel)',
+  'alerts.failure.channelRefused': 'Discord hat den Kanal abgelehnt: {message} ({status})',
+  'alerts.failure.messageRejected': 'Discord hat die Nachricht abgelehnt: {message} ({status})',
 };

@@ -81,4 +81,11 @@ export const alerts = {
   'alerts.show.seenCategories': 'Categories: {values}',
   'alerts.show.seenTypes': 'Types: {values}',
   'alerts.show.seenSeverities': 'Severities: {values}',
+
+  // Why Discord refused a channel or a message, as /links, /board and the doctor show a stored reason.
+  'alerts.failure.missingAccess': 'the bot cannot see the channel (Missing Access)',
+  'alerts.failure.missingPermissions': 'the bot may not post or embed there (Missing Permissions)',
+  'alerts.failure.unknownChannel': 'the channel no longer exists (Unknown Channel)',
+  'alerts.failure.channelRefused': 'Discord refused the channel: {message} ({status})',
+  'alerts.failure.messageRejected': 'Discord rejected the message: {message} ({status})',
 } as const satisfies Record<string, Message>;

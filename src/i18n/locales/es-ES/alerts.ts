@@ -87,4 +87,11 @@ export const alerts: AreaTranslation<typeof english> = {
   'alerts.show.seenCategories': 'Categorías: {values}',
   'alerts.show.seenTypes': 'Tipos: {values}',
   'alerts.show.seenSeverities': 'Gravedades: {values}',
+
+  // Why Discord refused a channel or a message, as /links, /board and the doctor show a stored reason.
+  'alerts.failure.missingAccess': 'el bot no puede ver el canal (Missing Access)',
+  'alerts.failure.missingPermissions': 'el bot no puede publicar ni insertar ahí (Missing Permissions)',
+  'alerts.failure.unknownChannel': 'el canal ya no existe (Unknown Channel)',
+  'alerts.failure.channelRefused': 'Discord ha rechazado el canal: {message} ({status})',
+  'alerts.failure.messageRejected': 'Discord ha rechazado el mensaje: {message} ({status})',
 };

@@ -88,4 +88,12 @@ export const alerts: AreaTranslation<typeof english> = {
   'alerts.show.seenCategories': 'Catégories : {values}',
   'alerts.show.seenTypes': 'Types : {values}',
   'alerts.show.seenSeverities': 'Gravités : {values}',
+
+  // Why Discord refused a channel or a message, as /links, /board and the doctor show a stored reason.
+  'alerts.failure.missingAccess': 'le bot ne voit pas le salon (Missing Access)',
+  'alerts.failure.missingPermissions':
+    "le bot n'a pas le droit d'y publier ou d'y intégrer (Missing Permissions)",
+  'alerts.failure.unknownChannel': "le salon n'existe plus (Unknown Channel)",
+  'alerts.failure.channelRefused': 'Discord a refusé le salon : {message} ({status})',
+  'alerts.failure.messageRejected': 'Discord a rejeté le message : {message} ({status})',
 };

@@ -86,4 +86,11 @@ export const alerts: AreaTranslation<typeof english> = {
   'alerts.show.seenCategories': 'Categorie: {values}',
   'alerts.show.seenTypes': 'Tipi: {values}',
   'alerts.show.seenSeverities': 'Gravità: {values}',
+
+  // Why Discord refused a channel or a message, as /links, /board and the doctor show a stored reason.
+  'alerts.failure.missingAccess': 'il bot non vede il canale (Missing Access)',
+  'alerts.failure.missingPermissions': 'il bot non può pubblicare o incorporare lì (Missing Permissions)',
+  'alerts.failure.unknownChannel': 'il canale non esiste più (Unknown Channel)',
+  'alerts.failure.channelRefused': 'Discord ha rifiutato il canale: {message} ({status})',
+  'alerts.failure.messageRejected': 'Discord ha rifiutato il messaggio: {message} ({status})',
 };

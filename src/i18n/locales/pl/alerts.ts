@@ -88,4 +88,11 @@ export const alerts: AreaTranslation<typeof english> = {
   'alerts.show.seenCategories': 'Kategorie: {values}',
   'alerts.show.seenTypes': 'Typy: {values}',
   'alerts.show.seenSeverities': 'Poziomy: {values}',
+
+  // Why Discord refused a channel or a message, as /links, /board and the doctor show a stored reason.
+  'alerts.failure.missingAccess': 'bot nie widzi kanału (Missing Access)',
+  'alerts.failure.missingPermissions': 'bot nie może tam pisać ani osadzać (Missing Permissions)',
+  'alerts.failure.unknownChannel': 'kanał już nie istnieje (Unknown Channel)',
+  'alerts.failure.channelRefused': 'Discord odrzucił kanał: {message} ({status})',
+  'alerts.failure.messageRejected': 'Discord odrzucił wiadomość: {message} ({status})',
 };

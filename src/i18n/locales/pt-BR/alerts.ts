@@ -84,4 +84,11 @@ export const alerts: AreaTranslation<typeof english> = {
   'alerts.show.seenCategories': 'Categorias: {values}',
   'alerts.show.seenTypes': 'Tipos: {values}',
   'alerts.show.seenSeverities': 'Gravidades: {values}',
+
+  // Why Discord refused a channel or a message, as /links, /board and the doctor show a stored reason.
+  'alerts.failure.missingAccess': 'o bot não consegue ver o canal (Missing Access)',
+  'alerts.failure.missingPermissions': 'o bot não pode postar ou inserir ali (Missing Permissions)',
+  'alerts.failure.unknownChannel': 'o canal não existe mais (Unknown Channel)',
+  'alerts.failure.channelRefused': 'o Discord recusou o canal: {message} ({status})',
+  'alerts.failure.messageRejected': 'o Discord rejeitou a mensagem: {message} ({status})',
 };

@@ -88,4 +88,11 @@ export const alerts: AreaTranslation<typeof english> = {
   'alerts.show.seenCategories': 'Категории: {values}',
   'alerts.show.seenTypes': 'Типы: {values}',
   'alerts.show.seenSeverities': 'Уровни: {values}',
+
+  // Why Discord refused a channel or a message, as /links, /board and the doctor show a stored reason.
+  'alerts.failure.missingAccess': 'бот не видит канал (Missing Access)',
+  'alerts.failure.missingPermissions': 'боту нельзя там писать или встраивать (Missing Permissions)',
+  'alerts.failure.unknownChannel': 'канала больше нет (Unknown Channel)',
+  'alerts.failure.channelRefused': 'Discord отклонил канал: {message} ({status})',
+  'alerts.failure.messageRejected': 'Discord отклонил сообщение: {message} ({status})',
 };

@@ -85,4 +85,12 @@ export const alerts: AreaTranslation<typeof english> = {
   'alerts.show.seenCategories': 'Kategoriler: {values}',
   'alerts.show.seenTypes': 'Türler: {values}',
   'alerts.show.seenSeverities': 'Önem dereceleri: {values}',
+
+  // Why Discord refused a channel or a message, as /links, /board and the doctor show a stored reason.
+  'alerts.failure.missingAccess': 'bot kanalı göremiyor (Missing Access)',
+  'alerts.failure.missingPermissions':
+    'bot orada mesaj gönderemiyor veya yerleştiremiyor (Missing Permissions)',
+  'alerts.failure.unknownChannel': 'kanal artık yok (Unknown Channel)',
+  'alerts.failure.channelRefused': 'Discord kanalı reddetti: {message} ({status})',
+  'alerts.failure.messageRejected': 'Discord mesajı reddetti: {message} ({status})',
 };
