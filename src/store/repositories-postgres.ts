@@ -7,12 +7,13 @@ import { createPostgresGameQueries } from '../db/game-queries-postgres.js';
 import { createPostgresHistoryStore } from '../db/history-postgres.js';
 import { createPostgresIncidents } from '../db/incidents-postgres.js';
 import { createPostgresInstallations } from '../db/installations-postgres.js';
-import { createPostgresKv } from '../db/kv-postgres.js';
+import { createKv } from '../db/kv.js';
 import { createPostgresLeases } from '../db/leases-postgres.js';
 import { createPostgresLinks } from '../db/links-postgres.js';
 import { createPostgresOwnership } from '../db/ownership-postgres.js';
 import { createPostgresPageReads } from '../db/page-reads-postgres.js';
 import { createPostgresPages } from '../db/pages-postgres.js';
+import { postgresSql } from '../db/postgres/sql.js';
 import type { PgDb } from '../db/postgres.js';
 import { createPostgresPublishedBoards } from '../db/published-boards-postgres.js';
 import { createPostgresRestartRuns } from '../db/restart-runs-postgres.js';
@@ -33,7 +34,8 @@ import type { Repositories, RepositoryOptions } from './repositories.js';
  */
 export function createPostgresRepositories(db: PgDb, options: RepositoryOptions = {}): Repositories {
   const now = options.now ?? Date.now;
-  const kv = createPostgresKv(db);
+  const sql = postgresSql(db);
+  const kv = createKv(sql);
   // Shared by the event store (filing unwanted activity) and routing: one cache of stored values.
   const seenRecorder = createPostgresSeenRecorder();
   return {

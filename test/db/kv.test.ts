@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKv, createSqliteKvSync, type Kv } from '../../src/db/kv.js';
-import { createPostgresKv } from '../../src/db/kv-postgres.js';
 import { openDatabase } from '../../src/db/open.js';
+import { postgresSql } from '../../src/db/postgres/sql.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { createSeenRecorder, createSeenValues, seenKey } from '../../src/db/seen-values.js';
 import { usePostgres } from '../support/postgres.js';
@@ -37,7 +37,7 @@ const postgresKv: Open = async () => {
     () => first.close(),
     () => second.close(),
   );
-  return [createPostgresKv(first.db), createPostgresKv(second.db)];
+  return [createKv(postgresSql(first.db)), createKv(postgresSql(second.db))];
 };
 
 describe.each([

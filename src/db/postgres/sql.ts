@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { PgDb } from '../postgres.js';
+import * as schema from '../schema-postgres.js';
+import { type Executor, runAsync, type Sql, type Step, type Tables } from '../sql.js';
+
+/** A transaction of the pool. */
+export type PgTx = Parameters<Parameters<PgDb['transaction']>[0]>[0];
+type PgExecutor = PgDb | PgTx;
+
+/**
+ * PostgreSQL's adapter: the same queries (drizzle's PostgreSQL builder takes the calls SQLite's
+ * does, over `schema-postgres.ts`'s tables of the same names), each awaited; a unit of work runs
+ * inside one `BEGIN … COMMIT` on one pooled connection, with an await per step.
+ */
+export function postgresSql(db: PgDb): Sql {
+  return {
+    dialect: 'postgres',
+    db: db as unknown as Executor,
+    t: schema as unknown as Tables,
+    transaction: (unit) => db.transaction((tx) => runAsync(unit(tx as unknown as Executor), answer(tx))),
+    steps: (unit) => runAsync(unit(db as unknown as Executor), answer(db)),
+    all: async (query) => (await query) as never,
+    get: async (query) => ((await query) as unknown as never[])[0],
+    run: async (query) => rowCountOf(await query),
+  };
+}
+
+function answer(db: PgExecutor): (step: Step) => Promise<unknown> {
+  return async (step) => {
+    switch (step.op) {
+      case 'all':
+        return await step.query;
+      case 'get':
+        return ((await step.query) as unknown as unknown[])[0];
+      case 'run':
+        return rowCountOf(await step.query);
+      case 'raw':
+        return (await db.execute(step.query)).rows;
+      case 'lock':
+        await db.execute(sql`select pg_advisory_xact_lock(hashtext(${step.key}))`);
+        return undefined;
+    }
+  };
+}
+
+function rowCountOf(result: unknown): number {
+  return (result as { rowCount: number | null }).rowCount ?? 0;
+}

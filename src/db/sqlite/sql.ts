@@ -1,0 +1,60 @@
+import type { Db } from '../open.js';
+import * as schema from '../schema.js';
+import { type Executor, runSync, type Sql, type Step } from '../sql.js';
+
+/**
+ * SQLite's adapter: better-sqlite3 is synchronous, so each query runs when it is asked for and a
+ * unit of work runs whole inside one synchronous transaction, where nothing can interleave (a
+ * promise resolved with its result is returned only for the one interface).
+ */
+export function sqliteSql(db: Db): Sql {
+  return {
+    dialect: 'sqlite',
+    db,
+    t: schema,
+    transaction: async (unit) => db.transaction((tx) => runSync(unit(tx), answer(tx))),
+    steps: async (unit) => runSync(unit(db), answer(db)),
+    all: async (query) => query.all() as never,
+    get: async (query) => firstOf(query),
+    run: async (query) => changesOf(query),
+  };
+}
+
+/** Runs a unit synchronously on SQLite, inside the caller's own transaction. */
+export function runSqlite<T>(db: Executor, unit: (db: Executor) => Generator<Step, T, unknown>): T {
+  return runSync(unit(db), answer(db));
+}
+
+function answer(db: Executor): (step: Step) => unknown {
+  return (step) => {
+    switch (step.op) {
+      case 'all':
+        return step.query.all();
+      case 'get':
+        return firstOf(step.query);
+      case 'run':
+        return changesOf(step.query);
+      case 'raw':
+        return db.all(step.query);
+      case 'lock':
+        return undefined;
+    }
+  };
+}
+
+function firstOf(query: { all(): unknown[] }): never {
+  return (query as unknown as { get(): never }).get();
+}
+
+function changesOf(query: { run(): unknown }): number {
+  return (query.run() as { changes: number }).changes;
+}
+
+/** A repository's database: its `Sql`, or a SQLite database, taken as its `Sql`. */
+export type SqlOrDb = Sql | Db;
+
+export function sqlOf(database: SqlOrDb): Sql {
+  return 'dialect' in database && typeof database.dialect === 'string'
+    ? (database as Sql)
+    : sqliteSql(database as Db);
+}
