@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import { type Audit, type AuditEntry, auditValues, outcomeValues } from './audit.js';
-import type { PgExecutor } from './claims-postgres.js';
+import type { PgExecutor } from './postgres/sql.js';
 import type { PgDb } from './postgres.js';
 import { audit } from './schema-postgres.js';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { LIMITS, LimitReached } from '../limits.js';
 import type { Boards } from './boards.js';
-import { lockFor } from './claims-postgres.js';
+import { lockFor } from './postgres/sql.js';
 import type { PgDb } from './postgres.js';
 import { boards } from './schema-postgres.js';
 

@@ -45,10 +45,10 @@ export function createSqliteKvSync(db: Executor) {
 export type SqliteKvSync = ReturnType<typeof createSqliteKvSync>;
 
 export function createKv(database: SqlOrDb): Kv {
-  const sql = sqlOf(database);
+  const store = sqlOf(database);
   return {
-    get: async (key) => (await sql.steps((db) => readKv(db, sql.t, key)))?.value,
-    getEntry: (key) => sql.steps((db) => readKv(db, sql.t, key)),
-    set: (key, value, at) => sql.steps((db) => writeKv(db, sql.t, key, value, at)),
+    get: async (key) => (await store.steps((db) => readKv(db, store.t, key)))?.value,
+    getEntry: (key) => store.steps((db) => readKv(db, store.t, key)),
+    set: (key, value, at) => store.steps((db) => writeKv(db, store.t, key, value, at)),
   };
 }

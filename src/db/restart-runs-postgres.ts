@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, lt, lte, min, or, sql } from 'drizzle-orm';
 import { LIMITS, LimitReached } from '../limits.js';
 import { recordPg } from './audit-postgres.js';
-import { lockFor } from './claims-postgres.js';
+import { lockFor } from './postgres/sql.js';
 import type { PgDb } from './postgres.js';
 import {
   ACTIVE,

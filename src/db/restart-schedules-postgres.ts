@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, min, type SQL } from 'drizzle-orm';
 import { LimitReached } from '../limits.js';
 import { recordPg } from './audit-postgres.js';
-import { lockFor } from './claims-postgres.js';
+import { lockFor } from './postgres/sql.js';
 import type { PgDb } from './postgres.js';
 import { ACTIVE, scheduleRunKey } from './restart-runs.js';
 import { ofServer, type RestartSchedules, scheduleLimitOf } from './restart-schedules.js';

@@ -26,6 +26,14 @@ export interface Sql {
   get<Q extends Rows>(query: Q): Promise<RowsOf<Q>[number] | undefined>;
   /** Runs a write; resolves with how many rows it changed. */
   run(query: Runnable): Promise<number>;
+  /**
+   * A select prepared once (named `name` on PostgreSQL, once per pooled connection), run with
+   * the values of its `sql.placeholder`s.
+   */
+  prepare<Q extends Rows & { prepare(): unknown }>(
+    name: string,
+    query: Q,
+  ): (values: Record<string, unknown>) => Promise<RowsOf<Q>>;
 }
 
 export type Tables = typeof schema;

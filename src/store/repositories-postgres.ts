@@ -1,7 +1,7 @@
 import { createPostgresAudit } from '../db/audit-postgres.js';
 import { createPostgresBoards } from '../db/boards-postgres.js';
-import { createPostgresClaims } from '../db/claims-postgres.js';
-import { createPostgresCodes } from '../db/codes-postgres.js';
+import { createClaims } from '../db/claims.js';
+import { createCodes } from '../db/codes.js';
 import { createPostgresCooldowns } from '../db/cooldowns-postgres.js';
 import { createPostgresGameQueries } from '../db/game-queries-postgres.js';
 import { createPostgresHistoryStore } from '../db/history-postgres.js';
@@ -9,8 +9,8 @@ import { createPostgresIncidents } from '../db/incidents-postgres.js';
 import { createPostgresInstallations } from '../db/installations-postgres.js';
 import { createKv } from '../db/kv.js';
 import { createPostgresLeases } from '../db/leases-postgres.js';
-import { createPostgresLinks } from '../db/links-postgres.js';
-import { createPostgresOwnership } from '../db/ownership-postgres.js';
+import { createLinks } from '../db/links.js';
+import { createOwnership } from '../db/ownership.js';
 import { createPostgresPageReads } from '../db/page-reads-postgres.js';
 import { createPostgresPages } from '../db/pages-postgres.js';
 import { postgresSql } from '../db/postgres/sql.js';
@@ -39,10 +39,10 @@ export function createPostgresRepositories(db: PgDb, options: RepositoryOptions 
   // Shared by the event store (filing unwanted activity) and routing: one cache of stored values.
   const seenRecorder = createPostgresSeenRecorder();
   return {
-    links: createPostgresLinks(db),
-    claims: createPostgresClaims(db),
-    codes: createPostgresCodes(db, now),
-    ownership: createPostgresOwnership(db, now),
+    links: createLinks(sql),
+    claims: createClaims(sql),
+    codes: createCodes(sql, now),
+    ownership: createOwnership(sql, now),
     audit: createPostgresAudit(db),
     kv,
     seen: createSeenValues(kv),

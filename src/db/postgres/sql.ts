@@ -5,7 +5,13 @@ import { type Executor, runAsync, type Sql, type Step, type Tables } from '../sq
 
 /** A transaction of the pool. */
 export type PgTx = Parameters<Parameters<PgDb['transaction']>[0]>[0];
-type PgExecutor = PgDb | PgTx;
+/** The pool or a transaction on it. */
+export type PgExecutor = PgDb | PgTx;
+
+/** The `lock` step (sql.ts) for PostgreSQL code not yet written as steps. */
+export async function lockFor(tx: PgExecutor, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
 
 /**
  * PostgreSQL's adapter: the same queries (drizzle's PostgreSQL builder takes the calls SQLite's
@@ -22,6 +28,13 @@ export function postgresSql(db: PgDb): Sql {
     all: async (query) => (await query) as never,
     get: async (query) => ((await query) as unknown as never[])[0],
     run: async (query) => rowCountOf(await query),
+    prepare: (name, query) => {
+      const prepare = query.prepare as unknown as (name: string) => {
+        execute(values: unknown): Promise<never>;
+      };
+      const prepared = prepare.call(query, name);
+      return (values) => prepared.execute(values);
+    },
   };
 }
 
@@ -37,8 +50,7 @@ function answer(db: PgExecutor): (step: Step) => Promise<unknown> {
       case 'raw':
         return (await db.execute(step.query)).rows;
       case 'lock':
-        await db.execute(sql`select pg_advisory_xact_lock(hashtext(${step.key}))`);
-        return undefined;
+        return lockFor(db, step.key);
     }
   };
 }

@@ -17,6 +17,10 @@ export function sqliteSql(db: Db): Sql {
     all: async (query) => query.all() as never,
     get: async (query) => firstOf(query),
     run: async (query) => changesOf(query),
+    prepare: (_name, query) => {
+      const prepared = query.prepare() as { all(values: Record<string, unknown>): never };
+      return async (values) => prepared.all(values);
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, lt, min, not, or, type SQL, sql } from 'drizzle-orm';
 import { usableByIn } from '../../db/claims.js';
-import type { PgExecutor } from '../../db/claims-postgres.js';
+import type { PgExecutor } from '../../db/postgres/sql.js';
 import type { PgDb } from '../../db/postgres.js';
 import { claims, inbox, links, outbox, outboxMessages, shares } from '../../db/schema-postgres.js';
 import {
