@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from './open.js';
-import { gameQuerySettings, gameStatus } from './schema.js';
+import { eq, sql } from 'drizzle-orm';
+import { type gameQuerySettings, gameStatus } from './schema.js';
+import { run } from './sql.js';
+import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 export type GameQuerySetting = typeof gameQuerySettings.$inferSelect;
 export type GameStatusRow = typeof gameStatus.$inferSelect;
@@ -24,31 +25,46 @@ export interface GameQueries {
 }
 
 /** The SQLite game queries. */
-export function createGameQueries(db: Db): GameQueries {
+/** Every column of a status row but the key takes the value being written. */
+const REPLACE_STATUS = Object.fromEntries(
+  (['state', 'gameId', 'port', 'checkedAt', 'answeredAt', 'failures', 'error', 'answer'] as const).map(
+    (key) => [key, sql.raw(`excluded.${gameStatus[key].name}`)],
+  ),
+);
+
+/** A cycle's statuses are written in one statement per 200 rows, all in one transaction. */
+export function createGameQueries(database: SqlOrDb): GameQueries {
+  const store = sqlOf(database);
+  const { db } = store;
+  const { gameQuerySettings, gameStatus } = store.t;
   return {
-    settings: async () => db.select().from(gameQuerySettings).all(),
-    setting: async (serverId) =>
-      db.select().from(gameQuerySettings).where(eq(gameQuerySettings.serverId, serverId)).get(),
+    settings: () => store.all(db.select().from(gameQuerySettings)),
+    setting: (serverId) =>
+      store.get(db.select().from(gameQuerySettings).where(eq(gameQuerySettings.serverId, serverId))),
     async set(setting) {
       const { serverId, ...rest } = setting;
-      db.insert(gameQuerySettings)
-        .values(setting)
-        .onConflictDoUpdate({ target: gameQuerySettings.serverId, set: rest })
-        .run();
+      await store.run(
+        db
+          .insert(gameQuerySettings)
+          .values(setting)
+          .onConflictDoUpdate({ target: gameQuerySettings.serverId, set: rest }),
+      );
     },
     async clear(serverId) {
-      db.delete(gameQuerySettings).where(eq(gameQuerySettings.serverId, serverId)).run();
+      await store.run(db.delete(gameQuerySettings).where(eq(gameQuerySettings.serverId, serverId)));
     },
-    statuses: async () => db.select().from(gameStatus).all(),
-    status: async (serverId) => db.select().from(gameStatus).where(eq(gameStatus.serverId, serverId)).get(),
+    statuses: () => store.all(db.select().from(gameStatus)),
+    status: (serverId) => store.get(db.select().from(gameStatus).where(eq(gameStatus.serverId, serverId))),
     async saveStatuses(rows) {
-      db.transaction((tx) => {
-        for (const row of rows) {
-          const { serverId, ...rest } = row;
-          tx.insert(gameStatus)
-            .values(row)
-            .onConflictDoUpdate({ target: gameStatus.serverId, set: rest })
-            .run();
+      if (rows.length === 0) return;
+      await store.transaction(function* (tx) {
+        for (let i = 0; i < rows.length; i += 200) {
+          yield* run(
+            tx
+              .insert(gameStatus)
+              .values(rows.slice(i, i + 200))
+              .onConflictDoUpdate({ target: gameStatus.serverId, set: REPLACE_STATUS }),
+          );
         }
       });
     },

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { downWithin } from './incidents.js';
-import type { Db } from './open.js';
-import { gameStatus, incidents, type StoredGameAnswer, watchedServers } from './schema.js';
+import type { StoredGameAnswer } from './schema.js';
+import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 /** A server as the refresh loop last stored it, with what its game last said. */
 export interface PageServerRow {
@@ -35,38 +35,43 @@ export interface PageReads {
 }
 
 /** The SQLite page reads. */
-export function createPageReads(db: Db): PageReads {
+export function createPageReads(database: SqlOrDb): PageReads {
+  const store = sqlOf(database);
+  const { db } = store;
+  const { gameStatus, incidents, watchedServers } = store.t;
   return {
     async servers(serverIds) {
       if (serverIds.length === 0) return [];
-      return db
-        .select({
-          serverId: watchedServers.serverId,
-          name: watchedServers.name,
-          state: watchedServers.state,
-          stateSince: watchedServers.stateSince,
-          upSince: watchedServers.upSince,
-          downSince: watchedServers.downSince,
-          gameState: gameStatus.state,
-          answer: gameStatus.answer,
-        })
-        .from(watchedServers)
-        .leftJoin(gameStatus, eq(gameStatus.serverId, watchedServers.serverId))
-        .where(inArray(watchedServers.serverId, serverIds))
-        .all();
+      return store.all(
+        db
+          .select({
+            serverId: watchedServers.serverId,
+            name: watchedServers.name,
+            state: watchedServers.state,
+            stateSince: watchedServers.stateSince,
+            upSince: watchedServers.upSince,
+            downSince: watchedServers.downSince,
+            gameState: gameStatus.state,
+            answer: gameStatus.answer,
+          })
+          .from(watchedServers)
+          .leftJoin(gameStatus, eq(gameStatus.serverId, watchedServers.serverId))
+          .where(inArray(watchedServers.serverId, serverIds)),
+      );
     },
     async incidents(serverIds, from, to) {
       if (serverIds.length === 0) return [];
-      return db
-        .select({
-          serverId: incidents.serverId,
-          downSince: incidents.downSince,
-          closedAt: incidents.closedAt,
-        })
-        .from(incidents)
-        .where(and(inArray(incidents.serverId, serverIds), downWithin(incidents, from, to)))
-        .orderBy(asc(incidents.downSince), asc(incidents.id))
-        .all();
+      return store.all(
+        db
+          .select({
+            serverId: incidents.serverId,
+            downSince: incidents.downSince,
+            closedAt: incidents.closedAt,
+          })
+          .from(incidents)
+          .where(and(inArray(incidents.serverId, serverIds), downWithin(incidents, from, to)))
+          .orderBy(asc(incidents.downSince), asc(incidents.id)),
+      );
     },
   };
 }

@@ -58,23 +58,29 @@ export interface Runnable {
  * with an await per step.
  */
 export type Step =
-  | { op: 'all'; query: Rows }
-  | { op: 'get'; query: Rows }
+  | { op: 'all'; query: Rows; lock?: RowLock }
+  | { op: 'get'; query: Rows; lock?: RowLock }
   | { op: 'run'; query: Runnable }
   | { op: 'raw'; query: SQL }
   | { op: 'lock'; key: string };
+
+/**
+ * A select's rows locked until the transaction ends (PostgreSQL's `FOR UPDATE`, `SKIP LOCKED`: rows
+ * another transaction holds are left out); nothing on SQLite, where one transaction runs at a time.
+ */
+export type RowLock = 'update' | 'skip-locked';
 
 /** A unit of work: yields steps, gets their answers back, returns its result. */
 export type Unit<T> = Generator<Step, T, unknown>;
 
 /** `const rows = yield* all(db.select()…)` */
-export function* all<Q extends Rows>(query: Q): Unit<RowsOf<Q>> {
-  return (yield { op: 'all', query }) as RowsOf<Q>;
+export function* all<Q extends Rows>(query: Q, lock?: RowLock): Unit<RowsOf<Q>> {
+  return (yield { op: 'all', query, ...(lock && { lock }) }) as RowsOf<Q>;
 }
 
 /** `const row = yield* get(db.select()…)`: the first row, if any. */
-export function* get<Q extends Rows>(query: Q): Unit<RowsOf<Q>[number] | undefined> {
-  return (yield { op: 'get', query }) as RowsOf<Q>[number] | undefined;
+export function* get<Q extends Rows>(query: Q, lock?: RowLock): Unit<RowsOf<Q>[number] | undefined> {
+  return (yield { op: 'get', query, ...(lock && { lock }) }) as RowsOf<Q>[number] | undefined;
 }
 
 /** `const changed = yield* run(db.update()…)`: how many rows the write changed. */

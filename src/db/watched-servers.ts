@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from './open.js';
-import { watchedServers } from './schema.js';
+import type { watchedServers } from './schema.js';
+import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 export type WatchedServer = typeof watchedServers.$inferSelect;
 
@@ -17,17 +17,22 @@ export interface WatchedServers {
 }
 
 /** The SQLite watched servers. */
-export function createWatchedServers(db: Db): WatchedServers {
+export function createWatchedServers(database: SqlOrDb): WatchedServers {
+  const store = sqlOf(database);
+  const { db } = store;
+  const { watchedServers } = store.t;
   return {
-    all: async () => db.select().from(watchedServers).all(),
-    get: async (serverId) =>
-      db.select().from(watchedServers).where(eq(watchedServers.serverId, serverId)).get(),
+    all: () => store.all(db.select().from(watchedServers)),
+    get: (serverId) =>
+      store.get(db.select().from(watchedServers).where(eq(watchedServers.serverId, serverId))),
     async save(row) {
       const { serverId, ...rest } = row;
-      db.insert(watchedServers)
-        .values(row)
-        .onConflictDoUpdate({ target: watchedServers.serverId, set: rest })
-        .run();
+      await store.run(
+        db
+          .insert(watchedServers)
+          .values(row)
+          .onConflictDoUpdate({ target: watchedServers.serverId, set: rest }),
+      );
     },
   };
 }

@@ -2,25 +2,25 @@ import { createPostgresAudit } from '../db/audit-postgres.js';
 import { createPostgresBoards } from '../db/boards-postgres.js';
 import { createClaims } from '../db/claims.js';
 import { createCodes } from '../db/codes.js';
-import { createPostgresCooldowns } from '../db/cooldowns-postgres.js';
-import { createPostgresGameQueries } from '../db/game-queries-postgres.js';
+import { createCooldowns } from '../db/cooldowns.js';
+import { createGameQueries } from '../db/game-queries.js';
 import { createPostgresHistoryStore } from '../db/history-postgres.js';
 import { createPostgresIncidents } from '../db/incidents-postgres.js';
-import { createPostgresInstallations } from '../db/installations-postgres.js';
+import { createInstallations } from '../db/installations.js';
 import { createKv } from '../db/kv.js';
-import { createPostgresLeases } from '../db/leases-postgres.js';
+import { createLeases } from '../db/leases.js';
 import { createLinks } from '../db/links.js';
 import { createOwnership } from '../db/ownership.js';
-import { createPostgresPageReads } from '../db/page-reads-postgres.js';
-import { createPostgresPages } from '../db/pages-postgres.js';
+import { createPageReads } from '../db/page-reads.js';
+import { createPages } from '../db/pages.js';
 import { postgresSql } from '../db/postgres/sql.js';
 import type { PgDb } from '../db/postgres.js';
-import { createPostgresPublishedBoards } from '../db/published-boards-postgres.js';
+import { createPublishedBoards } from '../db/published-boards.js';
 import { createPostgresRestartRuns } from '../db/restart-runs-postgres.js';
 import { createPostgresRestartSchedules } from '../db/restart-schedules-postgres.js';
 import { createSeenValues } from '../db/seen-values.js';
 import { createPostgresSeenRecorder } from '../db/seen-values-postgres.js';
-import { createPostgresWatchedServers } from '../db/watched-servers-postgres.js';
+import { createWatchedServers } from '../db/watched-servers.js';
 import { createPostgresEventStore } from '../pipeline/2-inbox/event-store-postgres.js';
 import { createPostgresInbox } from '../pipeline/2-inbox/inbox-postgres.js';
 import { createPostgresRouting } from '../pipeline/3-dispatch/routing-postgres.js';
@@ -46,22 +46,22 @@ export function createPostgresRepositories(db: PgDb, options: RepositoryOptions 
     audit: createPostgresAudit(db),
     kv,
     seen: createSeenValues(kv),
-    cooldowns: createPostgresCooldowns(db, now),
-    pages: createPostgresPages(db, { now }),
+    cooldowns: createCooldowns(sql, now),
+    pages: createPages(sql, { now }),
     boards: createPostgresBoards(db),
-    publishedBoards: createPostgresPublishedBoards(db),
-    pageReads: createPostgresPageReads(db),
+    publishedBoards: createPublishedBoards(sql),
+    pageReads: createPageReads(sql),
     incidents: createPostgresIncidents(db),
-    watchedServers: createPostgresWatchedServers(db),
-    gameQueries: createPostgresGameQueries(db),
+    watchedServers: createWatchedServers(sql),
+    gameQueries: createGameQueries(sql),
     restartRuns: createPostgresRestartRuns(db),
     restartSchedules: createPostgresRestartSchedules(db),
-    leases: createPostgresLeases(db, options.leases),
+    leases: createLeases(sql, options.leases),
     history: createPostgresHistoryStore(db),
     events: createPostgresEventStore(db, { seen: seenRecorder }),
     inbox: createPostgresInbox(db),
     routing: createPostgresRouting(db, seenRecorder),
     outbox: createPostgresOutbox(db),
-    installations: createPostgresInstallations(db),
+    installations: createInstallations(sql),
   };
 }

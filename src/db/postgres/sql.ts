@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgDb } from '../postgres.js';
 import * as schema from '../schema-postgres.js';
-import { type Executor, runAsync, type Sql, type Step, type Tables } from '../sql.js';
+import { type Executor, type RowLock, runAsync, type Sql, type Step, type Tables } from '../sql.js';
 
 /** A transaction of the pool. */
 export type PgTx = Parameters<Parameters<PgDb['transaction']>[0]>[0];
@@ -42,9 +42,9 @@ function answer(db: PgExecutor): (step: Step) => Promise<unknown> {
   return async (step) => {
     switch (step.op) {
       case 'all':
-        return await step.query;
+        return await locked(step.query, step.lock);
       case 'get':
-        return ((await step.query) as unknown as unknown[])[0];
+        return ((await locked(step.query, step.lock)) as unknown[])[0];
       case 'run':
         return rowCountOf(await step.query);
       case 'raw':
@@ -53,6 +53,13 @@ function answer(db: PgExecutor): (step: Step) => Promise<unknown> {
         return lockFor(db, step.key);
     }
   };
+}
+
+/** The select with its `FOR UPDATE` clause (see `RowLock`). */
+function locked(query: unknown, lock: RowLock | undefined): unknown {
+  if (!lock) return query;
+  const select = query as { for(strength: 'update', config?: { skipLocked: true }): unknown };
+  return select.for('update', lock === 'skip-locked' ? { skipLocked: true } : undefined);
 }
 
 function rowCountOf(result: unknown): number {
