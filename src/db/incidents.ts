@@ -1,6 +1,7 @@
-import { type AnyColumn, and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
-import type { Db } from './open.js';
-import { incidentAlerts, incidents } from './schema.js';
+import { type AnyColumn, and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { incidentAlerts, incidents } from './schema.js';
+import { type Executor, get, run, type Sql, type Tables, type Unit } from './sql.js';
+import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 export type Incident = typeof incidents.$inferSelect;
 export type IncidentAlert = typeof incidentAlerts.$inferSelect;
@@ -80,131 +81,153 @@ export function downWithin(
 }
 
 /** The SQLite incidents. */
-export function createIncidents(db: Db): Incidents {
+function* openIn(
+  db: Executor,
+  t: Tables,
+  dialect: Sql['dialect'],
+  input: OpenIncident,
+): Unit<Incident | undefined> {
+  const { incidents, incidentAlerts } = t;
+  const { targets, kind = 'incident', ...fields } = input;
+  const incident = yield* get(
+    db
+      .insert(incidents)
+      .values({ ...fields, kind })
+      // The only unique indexes a new incident can hit are those of open ones (schema.ts); PostgreSQL
+      // infers the index from its predicate, written out.
+      .onConflictDoNothing(
+        dialect === 'postgres'
+          ? {
+              target: incidents.serverId,
+              where: sql`${incidents.kind} = ${sql.raw(kind === 'unresponsive' ? "'unresponsive'" : "'incident'")} and ${incidents.closedAt} is null`,
+            }
+          : undefined,
+      )
+      .returning(),
+  );
+  if (!incident) return undefined;
+  const alerts = [...new Map(targets.map((target) => [target.channelId, target])).values()];
+  if (alerts.length > 0) {
+    yield* run(
+      db.insert(incidentAlerts).values(
+        alerts.map((target) => ({
+          incidentId: incident.id,
+          channelId: target.channelId,
+          mentionRoleId: target.mentionRoleId,
+        })),
+      ),
+    );
+  }
+  return incident;
+}
+
+export function createIncidents(database: SqlOrDb): Incidents {
+  const store = sqlOf(database);
+  const { db, t } = store;
+  const { incidents, incidentAlerts } = t;
   return {
-    async open(input) {
-      return db.transaction((tx) => {
-        const { targets, kind = 'incident', ...fields } = input;
-        const incident = tx
-          .insert(incidents)
-          .values({ ...fields, kind })
-          // The only unique indexes a new incident can hit are those of open ones (schema.ts).
-          .onConflictDoNothing()
-          .returning()
-          .get();
-        if (!incident) return undefined;
-        for (const target of new Map(targets.map((t) => [t.channelId, t])).values()) {
-          tx.insert(incidentAlerts)
-            .values({
-              incidentId: incident.id,
-              channelId: target.channelId,
-              mentionRoleId: target.mentionRoleId,
-            })
-            .run();
-        }
-        return incident;
-      });
-    },
+    open: (input) => store.transaction((tx) => openIn(tx, t, store.dialect, input)),
 
     async recordRestart(serverId, downSince, upAt) {
-      return db
-        .insert(incidents)
-        .values({ serverId, kind: 'restart', downSince, closedAt: upAt, durationMs: upAt - downSince })
-        .returning()
-        .get();
+      const incident = await store.get(
+        db
+          .insert(incidents)
+          .values({ serverId, kind: 'restart', downSince, closedAt: upAt, durationMs: upAt - downSince })
+          .returning(),
+      );
+      return incident!;
     },
 
-    async close(id, closedAt) {
-      return db.transaction((tx) => {
-        const incident = tx.select().from(incidents).where(eq(incidents.id, id)).get();
+    close: (id, closedAt) =>
+      store.transaction(function* (tx) {
+        const incident = yield* get(tx.select().from(incidents).where(eq(incidents.id, id)), 'update');
         if (!incident || incident.closedAt !== null) return incident;
-        return tx
-          .update(incidents)
-          .set({ closedAt, durationMs: closedAt - incident.downSince })
-          .where(eq(incidents.id, id))
-          .returning()
-          .get();
-      });
-    },
+        return yield* get(
+          tx
+            .update(incidents)
+            .set({ closedAt, durationMs: closedAt - incident.downSince })
+            .where(eq(incidents.id, id))
+            .returning(),
+        );
+      }),
 
-    async byId(id) {
-      return db.select().from(incidents).where(eq(incidents.id, id)).get();
-    },
+    byId: (id) => store.get(db.select().from(incidents).where(eq(incidents.id, id))),
 
-    async openFor(serverId, kind = 'incident') {
-      return db
-        .select()
-        .from(incidents)
-        .where(and(eq(incidents.serverId, serverId), eq(incidents.kind, kind), isNull(incidents.closedAt)))
-        .get();
-    },
+    openFor: (serverId, kind = 'incident') =>
+      store.get(
+        db
+          .select()
+          .from(incidents)
+          .where(and(eq(incidents.serverId, serverId), eq(incidents.kind, kind), isNull(incidents.closedAt))),
+      ),
 
-    async latest(serverId) {
-      return db
-        .select()
-        .from(incidents)
-        .where(and(eq(incidents.serverId, serverId), eq(incidents.kind, 'incident')))
-        .orderBy(desc(incidents.downSince), desc(incidents.id))
-        .limit(1)
-        .get();
-    },
+    latest: (serverId) =>
+      store.get(
+        db
+          .select()
+          .from(incidents)
+          .where(and(eq(incidents.serverId, serverId), eq(incidents.kind, 'incident')))
+          .orderBy(desc(incidents.downSince), desc(incidents.id))
+          .limit(1),
+      ),
 
-    async overlapping(serverId, from, to) {
-      return db
-        .select()
-        .from(incidents)
-        .where(and(eq(incidents.serverId, serverId), downWithin(incidents, from, to)))
-        .orderBy(asc(incidents.downSince), asc(incidents.id))
-        .all();
-    },
+    overlapping: (serverId, from, to) =>
+      store.all(
+        db
+          .select()
+          .from(incidents)
+          .where(and(eq(incidents.serverId, serverId), downWithin(incidents, from, to)))
+          .orderBy(asc(incidents.downSince), asc(incidents.id)),
+      ),
 
-    async forServer(serverId) {
-      return db
-        .select()
-        .from(incidents)
-        .where(eq(incidents.serverId, serverId))
-        .orderBy(desc(incidents.downSince), desc(incidents.id))
-        .all();
-    },
+    forServer: (serverId) =>
+      store.all(
+        db
+          .select()
+          .from(incidents)
+          .where(eq(incidents.serverId, serverId))
+          .orderBy(desc(incidents.downSince), desc(incidents.id)),
+      ),
 
-    async alertsOf(incidentId) {
-      return db
-        .select()
-        .from(incidentAlerts)
-        .where(eq(incidentAlerts.incidentId, incidentId))
-        .orderBy(asc(incidentAlerts.id))
-        .all();
-    },
+    alertsOf: (incidentId) =>
+      store.all(
+        db
+          .select()
+          .from(incidentAlerts)
+          .where(eq(incidentAlerts.incidentId, incidentId))
+          .orderBy(asc(incidentAlerts.id)),
+      ),
 
-    async alert(id) {
-      return db.select().from(incidentAlerts).where(eq(incidentAlerts.id, id)).get();
-    },
+    alert: (id) => store.get(db.select().from(incidentAlerts).where(eq(incidentAlerts.id, id))),
 
     async unsettledAlerts() {
-      return db
-        .select({ alert: incidentAlerts })
-        .from(incidentAlerts)
-        .innerJoin(incidents, eq(incidents.id, incidentAlerts.incidentId))
-        .where(
-          and(
-            isNull(incidentAlerts.failure),
-            or(
-              eq(incidentAlerts.shown, 'none'),
-              and(isNotNull(incidents.closedAt), ne(incidentAlerts.shown, 'closed')),
+      const rows = await store.all(
+        db
+          .select({ alert: incidentAlerts })
+          .from(incidentAlerts)
+          .innerJoin(incidents, eq(incidents.id, incidentAlerts.incidentId))
+          .where(
+            and(
+              isNull(incidentAlerts.failure),
+              or(
+                eq(incidentAlerts.shown, 'none'),
+                and(isNotNull(incidents.closedAt), ne(incidentAlerts.shown, 'closed')),
+              ),
             ),
-          ),
-        )
-        .orderBy(asc(incidentAlerts.id))
-        .all()
-        .map((r) => r.alert);
+          )
+          .orderBy(asc(incidentAlerts.id)),
+      );
+      return rows.map((r) => r.alert);
     },
 
     async markShown(alertId, messageId, shown) {
-      db.update(incidentAlerts).set({ messageId, shown }).where(eq(incidentAlerts.id, alertId)).run();
+      await store.run(
+        db.update(incidentAlerts).set({ messageId, shown }).where(eq(incidentAlerts.id, alertId)),
+      );
     },
 
     async markFailed(alertId, failure) {
-      db.update(incidentAlerts).set({ failure }).where(eq(incidentAlerts.id, alertId)).run();
+      await store.run(db.update(incidentAlerts).set({ failure }).where(eq(incidentAlerts.id, alertId)));
     },
   };
 }

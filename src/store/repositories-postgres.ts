@@ -1,11 +1,11 @@
 import { createPostgresAudit } from '../db/audit-postgres.js';
-import { createPostgresBoards } from '../db/boards-postgres.js';
+import { createBoards } from '../db/boards.js';
 import { createClaims } from '../db/claims.js';
 import { createCodes } from '../db/codes.js';
 import { createCooldowns } from '../db/cooldowns.js';
 import { createGameQueries } from '../db/game-queries.js';
 import { createPostgresHistoryStore } from '../db/history-postgres.js';
-import { createPostgresIncidents } from '../db/incidents-postgres.js';
+import { createIncidents } from '../db/incidents.js';
 import { createInstallations } from '../db/installations.js';
 import { createKv } from '../db/kv.js';
 import { createLeases } from '../db/leases.js';
@@ -48,10 +48,10 @@ export function createPostgresRepositories(db: PgDb, options: RepositoryOptions 
     seen: createSeenValues(kv),
     cooldowns: createCooldowns(sql, now),
     pages: createPages(sql, { now }),
-    boards: createPostgresBoards(db),
+    boards: createBoards(sql),
     publishedBoards: createPublishedBoards(sql),
     pageReads: createPageReads(sql),
-    incidents: createPostgresIncidents(db),
+    incidents: createIncidents(sql),
     watchedServers: createWatchedServers(sql),
     gameQueries: createGameQueries(sql),
     restartRuns: createPostgresRestartRuns(db),

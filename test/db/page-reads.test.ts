@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGameQueries } from '../../src/db/game-queries.js';
 import { createIncidents } from '../../src/db/incidents.js';
-import { createPostgresIncidents } from '../../src/db/incidents-postgres.js';
 import { createPageReads } from '../../src/db/page-reads.js';
 import { postgresSql } from '../../src/db/postgres/sql.js';
 import { createWatchedServers } from '../../src/db/watched-servers.js';
@@ -25,7 +24,7 @@ const postgres = async () => {
     reads: createPageReads(postgresSql(db)),
     watched: createWatchedServers(postgresSql(db)),
     games: createGameQueries(postgresSql(db)),
-    incidents: createPostgresIncidents(db),
+    incidents: createIncidents(postgresSql(db)),
   };
 };
 

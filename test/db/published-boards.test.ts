@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { type Boards, createBoards } from '../../src/db/boards.js';
-import { createPostgresBoards } from '../../src/db/boards-postgres.js';
 import { postgresSql } from '../../src/db/postgres/sql.js';
 import { createPublishedBoards, type PublishedBoards, slugHashOf } from '../../src/db/published-boards.js';
 import { useDatabases } from '../support/databases.js';
@@ -16,7 +15,7 @@ const sqlite: Open = async () => {
 
 const postgres: Open = async () => {
   const { db } = await databases.postgres();
-  return { boards: createPostgresBoards(db), published: createPublishedBoards(postgresSql(db)) };
+  return { boards: createBoards(postgresSql(db)), published: createPublishedBoards(postgresSql(db)) };
 };
 
 const board = async (boards: Boards, guildId: string, channelId: string) =>
