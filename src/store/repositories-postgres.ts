@@ -1,4 +1,4 @@
-import { createPostgresAudit } from '../db/audit-postgres.js';
+import { createAudit } from '../db/audit.js';
 import { createBoards } from '../db/boards.js';
 import { createClaims } from '../db/claims.js';
 import { createCodes } from '../db/codes.js';
@@ -16,8 +16,8 @@ import { createPages } from '../db/pages.js';
 import { postgresSql } from '../db/postgres/sql.js';
 import type { PgDb } from '../db/postgres.js';
 import { createPublishedBoards } from '../db/published-boards.js';
-import { createPostgresRestartRuns } from '../db/restart-runs-postgres.js';
-import { createPostgresRestartSchedules } from '../db/restart-schedules-postgres.js';
+import { createRestartRuns } from '../db/restart-runs.js';
+import { createRestartSchedules } from '../db/restart-schedules.js';
 import { createSeenValues } from '../db/seen-values.js';
 import { createPostgresSeenRecorder } from '../db/seen-values-postgres.js';
 import { createWatchedServers } from '../db/watched-servers.js';
@@ -43,7 +43,7 @@ export function createPostgresRepositories(db: PgDb, options: RepositoryOptions 
     claims: createClaims(sql),
     codes: createCodes(sql, now),
     ownership: createOwnership(sql, now),
-    audit: createPostgresAudit(db),
+    audit: createAudit(sql),
     kv,
     seen: createSeenValues(kv),
     cooldowns: createCooldowns(sql, now),
@@ -54,8 +54,8 @@ export function createPostgresRepositories(db: PgDb, options: RepositoryOptions 
     incidents: createIncidents(sql),
     watchedServers: createWatchedServers(sql),
     gameQueries: createGameQueries(sql),
-    restartRuns: createPostgresRestartRuns(db),
-    restartSchedules: createPostgresRestartSchedules(db),
+    restartRuns: createRestartRuns(sql),
+    restartSchedules: createRestartSchedules(sql),
     leases: createLeases(sql, options.leases),
     history: createPostgresHistoryStore(db),
     events: createPostgresEventStore(db, { seen: seenRecorder }),
