@@ -1,6 +1,7 @@
 import { type AnyColumn, and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from './open.js';
-import { historyRollups, historySamples, historyServers } from './schema.js';
+import { historyRollups, type historySamples } from './schema.js';
+import { run } from './sql.js';
+import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 /** On conflict, every measured column takes the value of the row being written. */
 const REPLACE = Object.fromEntries(
@@ -72,216 +73,216 @@ export type SampleRow = typeof historySamples.$inferSelect;
 export type RollupRow = typeof historyRollups.$inferSelect;
 
 /**
- * Samples and rollups of server history (src/history says what they mean). Times here are what
- * the tables hold: seconds since the epoch; ranges are `[from, to)`.
+ * Samples and rollups of server history (src/history says what they mean), the same on both
+ * databases (src/db/README.md). Times here are what the tables hold: seconds since the epoch;
+ * ranges are `[from, to)`.
  */
-export function createHistoryStore(db: Db) {
-  return {
-    /** The small key standing for a server in the other two tables; made on first use. */
-    keyOf(serverId: string): number {
-      db.insert(historyServers).values({ serverId }).onConflictDoNothing().run();
-      return db
-        .select({ id: historyServers.id })
-        .from(historyServers)
-        .where(eq(historyServers.serverId, serverId))
-        .get()!.id;
-    },
-    /** The key of a server, without making one. */
-    findKey(serverId: string): number | undefined {
-      return db
-        .select({ id: historyServers.id })
-        .from(historyServers)
-        .where(eq(historyServers.serverId, serverId))
-        .get()?.id;
-    },
-    keys(): Array<{ id: number; serverId: string }> {
-      return db.select().from(historyServers).all();
-    },
+export interface AsyncHistoryStore {
+  /** The small key standing for a server in the other two tables; made on first use. */
+  keyOf(serverId: string): Promise<number>;
+  findKey(serverId: string): Promise<number | undefined>;
+  keys(): Promise<Array<{ id: number; serverId: string }>>;
+  /** Samples already stored (same server and second) are kept as they are. */
+  addSamples(rows: SampleRow[]): Promise<void>;
+  lastSampleAt(serverKey: number): Promise<number | undefined>;
+  firstSampleAt(serverKey: number): Promise<number | undefined>;
+  samples(serverKey: number, from: number, to: number): Promise<SampleRow[]>;
+  /** Writes rollups, replacing those of the same server and bucket, in one transaction. */
+  putRollups(rows: RollupRow[]): Promise<void>;
+  lastRollupBucket(serverKey: number): Promise<number | undefined>;
+  rollups(serverKey: number, from: number, to: number): Promise<RollupRow[]>;
+  /** Time up and time observed (ms) of the rollups whose bucket starts in `[from, to)`. */
+  uptimeSums(serverKey: number, from: number, to: number): Promise<{ upMs: number; observedMs: number }>;
+  /** The keys of these servers (those that have one), in one query. */
+  findKeys(serverIds: string[]): Promise<Array<{ id: number; serverId: string }>>;
+  /** Uptime sums per server over `[from, to)`, in one query. */
+  sumsByServer(serverKeys: number[], from: number, to: number): Promise<ServerUptimeSums[]>;
+  /** Uptime sums per server and UTC day over `[from, to)`, in one query. */
+  daySumsByServer(serverKeys: number[], from: number, to: number): Promise<DayUptimeSums[]>;
+  /** The newest sample's time of each of these servers that has one, in one query. */
+  lastSamples(serverKeys: number[]): Promise<Array<{ serverKey: number; at: number }>>;
+  /** Removes samples and rollups older than these times, server by server (short statements). */
+  prune(samplesBefore: number, rollupsBefore: number): Promise<{ samples: number; rollups: number }>;
+}
 
-    /** Stores samples (a refresh's, in one statement per 500); one already there for that second is kept. */
-    addSamples(rows: SampleRow[]): void {
+export function createAsyncHistoryStore(database: SqlOrDb): AsyncHistoryStore {
+  const store = sqlOf(database);
+  const { db } = store;
+  const { historyRollups, historySamples, historyServers } = store.t;
+  const findKey = async (serverId: string) =>
+    (
+      await store.get(
+        db
+          .select({ id: historyServers.id })
+          .from(historyServers)
+          .where(eq(historyServers.serverId, serverId)),
+      )
+    )?.id;
+  return {
+    async keyOf(serverId) {
+      await store.run(db.insert(historyServers).values({ serverId }).onConflictDoNothing());
+      return (await findKey(serverId))!;
+    },
+    findKey,
+    keys: () => store.all(db.select().from(historyServers)),
+    async addSamples(rows) {
       for (let i = 0; i < rows.length; i += 500) {
-        db.insert(historySamples)
-          .values(rows.slice(i, i + 500))
-          .onConflictDoNothing()
-          .run();
+        await store.run(
+          db
+            .insert(historySamples)
+            .values(rows.slice(i, i + 500))
+            .onConflictDoNothing(),
+        );
       }
     },
-    lastSampleAt(serverKey: number): number | undefined {
-      return db
-        .select({ at: historySamples.at })
-        .from(historySamples)
-        .where(eq(historySamples.serverKey, serverKey))
-        .orderBy(desc(historySamples.at))
-        .limit(1)
-        .get()?.at;
+    async lastSampleAt(serverKey) {
+      const row = await store.get(
+        db
+          .select({ at: historySamples.at })
+          .from(historySamples)
+          .where(eq(historySamples.serverKey, serverKey))
+          .orderBy(desc(historySamples.at))
+          .limit(1),
+      );
+      return row?.at;
     },
-    firstSampleAt(serverKey: number): number | undefined {
-      return db
-        .select({ at: historySamples.at })
-        .from(historySamples)
-        .where(eq(historySamples.serverKey, serverKey))
-        .orderBy(asc(historySamples.at))
-        .limit(1)
-        .get()?.at;
+    async firstSampleAt(serverKey) {
+      const row = await store.get(
+        db
+          .select({ at: historySamples.at })
+          .from(historySamples)
+          .where(eq(historySamples.serverKey, serverKey))
+          .orderBy(asc(historySamples.at))
+          .limit(1),
+      );
+      return row?.at;
     },
-    samples(serverKey: number, from: number, to: number): SampleRow[] {
-      return db
-        .select()
-        .from(historySamples)
-        .where(
-          and(
-            eq(historySamples.serverKey, serverKey),
-            gte(historySamples.at, from),
-            lt(historySamples.at, to),
-          ),
-        )
-        .orderBy(asc(historySamples.at))
-        .all();
-    },
-
-    /** Writes rollups, replacing any of the same server and bucket, in one transaction. */
-    putRollups(rows: RollupRow[]): void {
+    samples: (serverKey, from, to) =>
+      store.all(
+        db
+          .select()
+          .from(historySamples)
+          .where(
+            and(
+              eq(historySamples.serverKey, serverKey),
+              gte(historySamples.at, from),
+              lt(historySamples.at, to),
+            ),
+          )
+          .orderBy(asc(historySamples.at)),
+      ),
+    async putRollups(rows) {
       if (rows.length === 0) return;
-      db.transaction((tx) => {
+      await store.transaction(function* (tx) {
         // Several rows per statement (15 values each, well below SQLite's 32,766 variables).
         for (let i = 0; i < rows.length; i += 500) {
-          tx.insert(historyRollups)
-            .values(rows.slice(i, i + 500))
-            .onConflictDoUpdate({ target: [historyRollups.serverKey, historyRollups.bucket], set: REPLACE })
-            .run();
+          yield* run(
+            tx
+              .insert(historyRollups)
+              .values(rows.slice(i, i + 500))
+              .onConflictDoUpdate({
+                target: [historyRollups.serverKey, historyRollups.bucket],
+                set: REPLACE,
+              }),
+          );
         }
       });
     },
-    lastRollupBucket(serverKey: number): number | undefined {
-      return db
-        .select({ bucket: historyRollups.bucket })
-        .from(historyRollups)
-        .where(eq(historyRollups.serverKey, serverKey))
-        .orderBy(desc(historyRollups.bucket))
-        .limit(1)
-        .get()?.bucket;
+    async lastRollupBucket(serverKey) {
+      const row = await store.get(
+        db
+          .select({ bucket: historyRollups.bucket })
+          .from(historyRollups)
+          .where(eq(historyRollups.serverKey, serverKey))
+          .orderBy(desc(historyRollups.bucket))
+          .limit(1),
+      );
+      return row?.bucket;
     },
-    rollups(serverKey: number, from: number, to: number): RollupRow[] {
-      return db
-        .select()
-        .from(historyRollups)
-        .where(
-          and(
-            eq(historyRollups.serverKey, serverKey),
-            gte(historyRollups.bucket, from),
-            lt(historyRollups.bucket, to),
+    rollups: (serverKey, from, to) =>
+      store.all(
+        db
+          .select()
+          .from(historyRollups)
+          .where(
+            and(
+              eq(historyRollups.serverKey, serverKey),
+              gte(historyRollups.bucket, from),
+              lt(historyRollups.bucket, to),
+            ),
+          )
+          .orderBy(asc(historyRollups.bucket)),
+      ),
+    async uptimeSums(serverKey, from, to) {
+      const row = await store.get(
+        db
+          .select({
+            upMs: sql<number>`coalesce(sum(${historyRollups.upMs}), 0)`,
+            observedMs: sql<number>`coalesce(sum(${historyRollups.observedMs}), 0)`,
+          })
+          .from(historyRollups)
+          .where(
+            and(
+              eq(historyRollups.serverKey, serverKey),
+              gte(historyRollups.bucket, from),
+              lt(historyRollups.bucket, to),
+            ),
           ),
-        )
-        .orderBy(asc(historyRollups.bucket))
-        .all();
-    },
-    /** Time up and time observed (ms) of the rollups whose bucket starts in `[from, to)`. */
-    uptimeSums(serverKey: number, from: number, to: number): { upMs: number; observedMs: number } {
-      const row = db
-        .select({
-          upMs: sql<number>`coalesce(sum(${historyRollups.upMs}), 0)`,
-          observedMs: sql<number>`coalesce(sum(${historyRollups.observedMs}), 0)`,
-        })
-        .from(historyRollups)
-        .where(
-          and(
-            eq(historyRollups.serverKey, serverKey),
-            gte(historyRollups.bucket, from),
-            lt(historyRollups.bucket, to),
-          ),
-        )
-        .get();
+      );
       return { upMs: Number(row?.upMs ?? 0), observedMs: Number(row?.observedMs ?? 0) };
     },
-
-    /** The keys of these servers (those that have one), in one query. */
-    findKeys(serverIds: string[]): Array<{ id: number; serverId: string }> {
+    async findKeys(serverIds) {
       if (serverIds.length === 0) return [];
-      return db.select().from(historyServers).where(inArray(historyServers.serverId, serverIds)).all();
+      return store.all(db.select().from(historyServers).where(inArray(historyServers.serverId, serverIds)));
     },
-    /** Each server's time up and observed (ms) of the rollups whose bucket starts in `[from, to)`. */
-    sumsByServer(serverKeys: number[], from: number, to: number): ServerUptimeSums[] {
+    async sumsByServer(serverKeys, from, to) {
       if (serverKeys.length === 0) return [];
-      return db
-        .select(uptimeColumns(historyRollups))
-        .from(historyRollups)
-        .where(inRange(historyRollups, serverKeys, from, to))
-        .groupBy(historyRollups.serverKey)
-        .all()
-        .map(numbersOf);
+      const rows = await store.all(
+        db
+          .select(uptimeColumns(historyRollups))
+          .from(historyRollups)
+          .where(inRange(historyRollups, serverKeys, from, to))
+          .groupBy(historyRollups.serverKey),
+      );
+      return rows.map(numbersOf);
     },
-    /** The same per server and UTC day (`day`: seconds at its start), days without rollups left out. */
-    daySumsByServer(serverKeys: number[], from: number, to: number): DayUptimeSums[] {
+    async daySumsByServer(serverKeys, from, to) {
       if (serverKeys.length === 0) return [];
-      return db
-        .select({ ...uptimeColumns(historyRollups), day: dayOf(historyRollups) })
-        .from(historyRollups)
-        .where(inRange(historyRollups, serverKeys, from, to))
-        .groupBy(historyRollups.serverKey, dayOf(historyRollups))
-        .all()
-        .map(numbersOf);
+      const rows = await store.all(
+        db
+          .select({ ...uptimeColumns(historyRollups), day: dayOf(historyRollups) })
+          .from(historyRollups)
+          .where(inRange(historyRollups, serverKeys, from, to))
+          .groupBy(historyRollups.serverKey, dayOf(historyRollups)),
+      );
+      return rows.map(numbersOf);
     },
-    /** Each server's newest sample (seconds), for those that have one. */
-    lastSamples(serverKeys: number[]): Array<{ serverKey: number; at: number }> {
+    async lastSamples(serverKeys) {
       if (serverKeys.length === 0) return [];
-      return db
-        .select({ serverKey: historyServers.id, at: newestSample(historyServers, historySamples) })
-        .from(historyServers)
-        .where(inArray(historyServers.id, serverKeys))
-        .all()
-        .filter((r) => r.at !== null)
-        .map((r) => ({ serverKey: r.serverKey, at: Number(r.at) }));
+      const rows = await store.all(
+        db
+          .select({ serverKey: historyServers.id, at: newestSample(historyServers, historySamples) })
+          .from(historyServers)
+          .where(inArray(historyServers.id, serverKeys)),
+      );
+      return rows.filter((r) => r.at !== null).map((r) => ({ serverKey: r.serverKey, at: Number(r.at) }));
     },
-
-    /** Deletes samples before `samplesBefore` and rollups before `rollupsBefore`, server by server (by key). */
-    prune(samplesBefore: number, rollupsBefore: number): { samples: number; rollups: number } {
+    async prune(samplesBefore, rollupsBefore) {
       let samples = 0;
       let rollups = 0;
-      for (const { id } of db.select({ id: historyServers.id }).from(historyServers).all()) {
-        samples += db
-          .delete(historySamples)
-          .where(and(eq(historySamples.serverKey, id), lt(historySamples.at, samplesBefore)))
-          .run().changes;
-        rollups += db
-          .delete(historyRollups)
-          .where(and(eq(historyRollups.serverKey, id), lt(historyRollups.bucket, rollupsBefore)))
-          .run().changes;
+      for (const { id } of await store.all(db.select({ id: historyServers.id }).from(historyServers))) {
+        samples += await store.run(
+          db
+            .delete(historySamples)
+            .where(and(eq(historySamples.serverKey, id), lt(historySamples.at, samplesBefore))),
+        );
+        rollups += await store.run(
+          db
+            .delete(historyRollups)
+            .where(and(eq(historyRollups.serverKey, id), lt(historyRollups.bucket, rollupsBefore))),
+        );
       }
       return { samples, rollups };
     },
-  };
-}
-
-export type HistoryStore = ReturnType<typeof createHistoryStore>;
-
-/** The history repository's interface on both databases (src/db/README.md, 1.). */
-export type AsyncHistoryStore = {
-  [K in keyof HistoryStore]: (...args: Parameters<HistoryStore[K]>) => Promise<ReturnType<HistoryStore[K]>>;
-};
-
-/**
- * The SQLite store behind the promise-returning interface: each method runs its synchronous body
- * (`putRollups` stays one transaction); what src/history uses, so either database can serve it.
- */
-export function createAsyncHistoryStore(db: Db): AsyncHistoryStore {
-  const store = createHistoryStore(db);
-  return {
-    keyOf: async (serverId) => store.keyOf(serverId),
-    findKey: async (serverId) => store.findKey(serverId),
-    keys: async () => store.keys(),
-    addSamples: async (rows) => store.addSamples(rows),
-    lastSampleAt: async (serverKey) => store.lastSampleAt(serverKey),
-    firstSampleAt: async (serverKey) => store.firstSampleAt(serverKey),
-    samples: async (serverKey, from, to) => store.samples(serverKey, from, to),
-    putRollups: async (rows) => store.putRollups(rows),
-    lastRollupBucket: async (serverKey) => store.lastRollupBucket(serverKey),
-    rollups: async (serverKey, from, to) => store.rollups(serverKey, from, to),
-    uptimeSums: async (serverKey, from, to) => store.uptimeSums(serverKey, from, to),
-    findKeys: async (serverIds) => store.findKeys(serverIds),
-    sumsByServer: async (serverKeys, from, to) => store.sumsByServer(serverKeys, from, to),
-    daySumsByServer: async (serverKeys, from, to) => store.daySumsByServer(serverKeys, from, to),
-    lastSamples: async (serverKeys) => store.lastSamples(serverKeys),
-    prune: async (samplesBefore, rollupsBefore) => store.prune(samplesBefore, rollupsBefore),
   };
 }

@@ -4,7 +4,7 @@ import { createClaims } from '../db/claims.js';
 import { createCodes } from '../db/codes.js';
 import { createCooldowns } from '../db/cooldowns.js';
 import { createGameQueries } from '../db/game-queries.js';
-import { createPostgresHistoryStore } from '../db/history-postgres.js';
+import { createAsyncHistoryStore } from '../db/history.js';
 import { createIncidents } from '../db/incidents.js';
 import { createInstallations } from '../db/installations.js';
 import { createKv } from '../db/kv.js';
@@ -57,7 +57,7 @@ export function createPostgresRepositories(db: PgDb, options: RepositoryOptions 
     restartRuns: createRestartRuns(sql),
     restartSchedules: createRestartSchedules(sql),
     leases: createLeases(sql, options.leases),
-    history: createPostgresHistoryStore(db),
+    history: createAsyncHistoryStore(sql),
     events: createPostgresEventStore(db, { seen: seenRecorder }),
     inbox: createPostgresInbox(db),
     routing: createPostgresRouting(db, seenRecorder),
