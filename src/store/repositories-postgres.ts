@@ -22,7 +22,7 @@ import { createSeenValues } from '../db/seen-values.js';
 import { createPostgresSeenRecorder } from '../db/seen-values-postgres.js';
 import { createWatchedServers } from '../db/watched-servers.js';
 import { createPostgresEventStore } from '../pipeline/2-inbox/event-store-postgres.js';
-import { createPostgresInbox } from '../pipeline/2-inbox/inbox-postgres.js';
+import { createInbox } from '../pipeline/2-inbox/inbox.js';
 import { createPostgresRouting } from '../pipeline/3-dispatch/routing-postgres.js';
 import { createPostgresOutbox } from '../pipeline/4-outbox/outbox-postgres.js';
 import type { Repositories, RepositoryOptions } from './repositories.js';
@@ -59,7 +59,7 @@ export function createPostgresRepositories(db: PgDb, options: RepositoryOptions 
     leases: createLeases(sql, options.leases),
     history: createAsyncHistoryStore(sql),
     events: createPostgresEventStore(db, { seen: seenRecorder }),
-    inbox: createPostgresInbox(db),
+    inbox: createInbox(sql),
     routing: createPostgresRouting(db, seenRecorder),
     outbox: createPostgresOutbox(db),
     installations: createInstallations(sql),

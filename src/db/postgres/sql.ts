@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { PgDb } from '../postgres.js';
 import * as schema from '../schema-postgres.js';
-import { type Executor, type RowLock, runAsync, type Sql, type Step, type Tables } from '../sql.js';
+import {
+  type Executor,
+  type RowLock,
+  runAsync,
+  type Sql,
+  type Step,
+  type Tables,
+  type Unit,
+} from '../sql.js';
 
 /** A transaction of the pool. */
 export type PgTx = Parameters<Parameters<PgDb['transaction']>[0]>[0];
@@ -18,11 +26,19 @@ export async function lockFor(tx: PgExecutor, key: string): Promise<void> {
  * does, over `schema-postgres.ts`'s tables of the same names), each awaited; a unit of work runs
  * inside one `BEGIN … COMMIT` on one pooled connection, with an await per step.
  */
+/** `schema-postgres.ts`'s tables, typed as those every repository is written against (`Sql`). */
+export const tables = schema as unknown as Tables;
+
+/** Runs a unit inside the caller's own transaction (code not yet written as steps). */
+export function runPostgres<T>(tx: PgExecutor, unit: (db: Executor) => Unit<T>): Promise<T> {
+  return runAsync(unit(tx as unknown as Executor), answer(tx));
+}
+
 export function postgresSql(db: PgDb): Sql {
   return {
     dialect: 'postgres',
     db: db as unknown as Executor,
-    t: schema as unknown as Tables,
+    t: tables,
     transaction: (unit) => db.transaction((tx) => runAsync(unit(tx as unknown as Executor), answer(tx))),
     steps: (unit) => runAsync(unit(db as unknown as Executor), answer(db)),
     all: async (query) => (await query) as never,
