@@ -4,7 +4,7 @@ import { applyInstallationIn } from '../../db/installations.js';
 import { runPostgres, tables } from '../../db/postgres/sql.js';
 import type { PgDb } from '../../db/postgres.js';
 import { claims, inbox, links, outbox, shares } from '../../db/schema-postgres.js';
-import { createPostgresSeenRecorder, type PostgresSeenRecorder } from '../../db/seen-values-postgres.js';
+import { createSeenRecording, type SeenRecording } from '../../db/seen-values.js';
 import type { InboxKey, InboxRow } from '../2-inbox/inbox.js';
 import { type Routing, type RoutingStep, type RoutingStore, runAsync } from './routing.js';
 
@@ -30,10 +30,7 @@ const isInboxEvent = (key: InboxKey) =>
  * one holds; an event is marked dispatched in the transaction that queued its rows, so a repeat
  * finds it done.
  */
-export function createPostgresRouting(
-  db: PgDb,
-  seen: PostgresSeenRecorder = createPostgresSeenRecorder(),
-): RoutingStore {
+export function createPostgresRouting(db: PgDb, seen: SeenRecording = createSeenRecording()): RoutingStore {
   const answer = (tx: Tx) => {
     return async (step: RoutingStep): Promise<unknown> => {
       switch (step.step) {
@@ -46,7 +43,7 @@ export function createPostgresRouting(
         case 'seen':
           // No deadlock over these rows between instances: every pass holds DISPATCH_LOCK (see
           // `run`), and the event store records one server per transaction.
-          return seen.record(tx, step.serverId, step.values);
+          return runPostgres(tx, (d) => seen.record(d, tables, step.serverId, step.values));
         case 'installation':
           return runPostgres(tx, (d) =>
             applyInstallationIn(d, tables, step.kind, step.installation, step.eventAt),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { createInstallations } from '../../../src/db/installations.js';
-import { createKv, createSqliteKvSync } from '../../../src/db/kv.js';
+import { createKv } from '../../../src/db/kv.js';
 import { type AlertFilters, createLinks, linkIn, prepareLinksByServer } from '../../../src/db/links.js';
 import { openDatabase } from '../../../src/db/open.js';
 import * as schema from '../../../src/db/schema.js';
@@ -91,7 +91,7 @@ export function useDeliveryDb() {
     const routing = createSqliteRouting({
       db,
       links: { forServer: prepareLinksByServer(db) },
-      seen: createSeenRecorder(createSqliteKvSync(db)),
+      seen: createSeenRecorder(db),
     });
     const dispatcher = createDispatcher({
       store: routing,
