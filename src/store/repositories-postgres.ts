@@ -3,7 +3,6 @@ import type { PgDb } from '../db/postgres.js';
 import { createSeenRecording } from '../db/seen-values.js';
 import { createPostgresEventStore } from '../pipeline/2-inbox/event-store-postgres.js';
 import { createPostgresRouting } from '../pipeline/3-dispatch/routing-postgres.js';
-import { createPostgresOutbox } from '../pipeline/4-outbox/outbox-postgres.js';
 import { createRepositories, type Repositories, type RepositoryOptions } from './repositories.js';
 
 /**
@@ -18,7 +17,6 @@ export function createPostgresRepositories(db: PgDb, options: RepositoryOptions 
   const pipeline = {
     events: createPostgresEventStore(db, { seen: seenRecorder }),
     routing: createPostgresRouting(db, seenRecorder),
-    outbox: createPostgresOutbox(db),
   };
   return createRepositories(postgresSql(db), pipeline, options);
 }

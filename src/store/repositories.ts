@@ -71,7 +71,7 @@ export interface RepositoryOptions {
 }
 
 /** The dialect's own stores of the alert pipeline (units of work written per database). */
-export type PipelineStores = Pick<Repositories, 'events' | 'routing' | 'outbox'>;
+export type PipelineStores = Pick<Repositories, 'events' | 'routing'>;
 
 /** Every repository over one database's `Sql`, with that database's pipeline stores. */
 export function createRepositories(
@@ -103,6 +103,7 @@ export function createRepositories(
     leases: createLeases(sql, options.leases),
     history: createAsyncHistoryStore(sql),
     inbox: createInbox(sql),
+    outbox: createOutbox(sql),
     installations: createInstallations(sql),
   };
 }
@@ -118,7 +119,6 @@ export function createSqliteRepositories(db: Db, options: RepositoryOptions = {}
     }),
     // Synchronous statements, prepared once, inside the dispatcher's one transaction per batch.
     routing: createSqliteRouting({ db, links: { forServer: linksOfServer }, seen: seenRecorder }),
-    outbox: createOutbox(db),
   };
   return createRepositories(sqliteSql(db), pipeline, options);
 }

@@ -1,7 +1,9 @@
 import { and, asc, count, eq, inArray, isNull, lt, min, not, or, type SQL, sql } from 'drizzle-orm';
-import { type Executor, usableBy } from '../../db/claims.js';
+import { usableByIn } from '../../db/claims.js';
 import type { Db } from '../../db/open.js';
-import { inbox, links, outbox, outboxMessages } from '../../db/schema.js';
+import { outbox } from '../../db/schema.js';
+import { all, type Executor, get, run, type Tables, type Unit } from '../../db/sql.js';
+import { type SqlOrDb, sqlOf } from '../../db/sqlite/sql.js';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxState = 'pending' | 'sent' | 'parked';
@@ -55,7 +57,7 @@ export interface OutboxBacklog {
  * message id) or until it can never be posted (`parked`, with the reason in `error`). Rows of a
  * channel are sent through prepared messages (`outbox_messages`): rendered once, stored with their
  * nonce before the first attempt, and sent again as they are after a failure or by another instance,
- * so Discord keeps one. The same on both databases (outbox-postgres.ts); each method is one unit of
+ * so Discord keeps one. The same on both databases; each method is one unit of
  * work.
  */
 export interface Outbox {
@@ -129,10 +131,6 @@ export function preparedFrom(
 /** Thrown inside `prepare`'s transaction to undo it when not every row could be tied. */
 export class RowsTaken extends Error {}
 
-const usable = usableBy(links.guildId, links.serverId);
-/** An outbox row's event in the inbox (none once pruned). */
-const itsEvent = and(eq(inbox.createdAt, outbox.eventCreatedAt), eq(inbox.eventId, outbox.eventId));
-
 /**
  * The outbox's insert as a synchronous SQLite statement, prepared once, for the dispatcher's routing
  * (one synchronous transaction per batch, routing.ts): never awaited inside.
@@ -153,94 +151,145 @@ export function createOutboxEnqueue(db: Db): (input: EnqueueInput) => boolean {
   return (input) => insert.run({ ...input, mentionRoleId: input.mentionRoleId ?? null }).changes > 0;
 }
 
-const selectLinkIds = (tx: Executor, where: SQL | undefined) =>
-  tx.select({ id: links.id }).from(links).where(where);
-
 /** Parks the channel's pending rows (of `where`) whose link is broken or no longer usable; how many. */
-function parkUnusable(tx: Executor, channelId: string, where: SQL | undefined): number {
-  const park = (reason: string, linkIds: ReturnType<typeof selectLinkIds>) =>
-    tx
-      .update(outbox)
-      .set({ state: 'parked', error: reason })
-      .where(
-        and(
-          where,
-          eq(outbox.channelId, channelId),
-          eq(outbox.state, 'pending'),
-          inArray(outbox.linkId, linkIds),
+function* parkUnusable(db: Executor, t: Tables, channelId: string, where: SQL | undefined): Unit<number> {
+  const { links, outbox } = t;
+  const linkIds = (which: SQL | undefined) => db.select({ id: links.id }).from(links).where(which);
+  const park = (reason: string, ids: ReturnType<typeof linkIds>) =>
+    run(
+      db
+        .update(outbox)
+        .set({ state: 'parked', error: reason })
+        .where(
+          and(
+            where,
+            eq(outbox.channelId, channelId),
+            eq(outbox.state, 'pending'),
+            inArray(outbox.linkId, ids),
+          ),
         ),
-      )
-      .run().changes;
-  return (
-    park(
-      PARKED_LINK_BROKEN,
-      selectLinkIds(tx, and(eq(links.channelId, channelId), eq(links.state, 'broken'))),
-    ) + park(PARKED_NOT_SHARED, selectLinkIds(tx, and(eq(links.channelId, channelId), not(usable))))
+    );
+  const broken = yield* park(
+    PARKED_LINK_BROKEN,
+    linkIds(and(eq(links.channelId, channelId), eq(links.state, 'broken'))),
+  );
+  const usable = usableByIn(t, links.guildId, links.serverId);
+  return broken + (yield* park(PARKED_NOT_SHARED, linkIds(and(eq(links.channelId, channelId), not(usable)))));
+}
+
+/** Rows of a message leave the queue (`set`), and the message with them; how many rows. */
+function* endMessage(db: Executor, t: Tables, nonce: string, set: Partial<OutboxRow>): Unit<number> {
+  const { outbox, outboxMessages } = t;
+  const changed = yield* run(
+    db
+      .update(outbox)
+      .set(set)
+      .where(and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending'))),
+  );
+  yield* run(db.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)));
+  return changed;
+}
+
+/** Ties the rows to a new message, all of them or none (`RowsTaken`): see `Outbox.prepare`. */
+function* prepareIn(db: Executor, t: Tables, input: Parameters<Outbox['prepare']>[0]): Unit<void> {
+  const { outbox, outboxMessages } = t;
+  const tied = yield* run(
+    db
+      .update(outbox)
+      .set({ nonce: input.nonce })
+      .where(and(inArray(outbox.id, input.rowIds), eq(outbox.state, 'pending'), isNull(outbox.nonce))),
+  );
+  if (tied !== input.rowIds.length) throw new RowsTaken();
+  yield* run(
+    db
+      .insert(outboxMessages)
+      .values({ nonce: input.nonce, channelId: input.channelId, body: input.body })
+      .onConflictDoNothing(),
   );
 }
 
-/** The SQLite outbox: each method one synchronous statement or transaction. */
-export function createOutbox(db: Db): Outbox {
-  const enqueue = createOutboxEnqueue(db);
+/** Whether a prepared message may still be sent: see `Outbox.claimForSending`. */
+function* claimIn(db: Executor, t: Tables, nonce: string): Unit<boolean> {
+  const { outbox, outboxMessages } = t;
+  const message = yield* get(db.select().from(outboxMessages).where(eq(outboxMessages.nonce, nonce)));
+  if (!message) return false;
+  const ofMessage = and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending'));
+  // The message's rows, locked: another instance changing them waits for this check.
+  yield* all(db.select({ id: outbox.id }).from(outbox).where(ofMessage), 'update');
+  const parked = yield* parkUnusable(db, t, message.channelId, ofMessage);
+  const left = (yield* get(db.select({ n: count() }).from(outbox).where(ofMessage)))?.n ?? 0;
+  if (parked === 0 && left > 0) return true;
+  yield* run(db.update(outbox).set({ nonce: null }).where(ofMessage));
+  yield* run(db.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)));
+  return false;
+}
 
-  const withEvent = {
-    row: outbox,
-    raw: inbox.raw,
-    eventCreatedAt: inbox.createdAt,
-  };
+/**
+ * Each method one statement or transaction. Instances sharing a PostgreSQL database post to a
+ * channel one at a time (the sender's channel lease); should two ever prepare at once, a row joins
+ * one message only (`prepare` ties rows that are in none, all or nothing), so no alert is sent twice.
+ */
+export function createOutbox(database: SqlOrDb): Outbox {
+  const store = sqlOf(database);
+  const { db, t } = store;
+  const { inbox, links, outbox, outboxMessages } = t;
+  /** An outbox row's event in the inbox (none once pruned). */
+  const itsEvent = and(eq(inbox.createdAt, outbox.eventCreatedAt), eq(inbox.eventId, outbox.eventId));
+  // A channel's messages in the order they were prepared: SQLite's rowid; PostgreSQL has none.
+  const preparedOrder =
+    store.dialect === 'sqlite' ? [sql`rowid`] : [asc(outboxMessages.createdAt), asc(outboxMessages.nonce)];
 
   return {
-    enqueue: async (input) => enqueue(input),
+    async enqueue(input) {
+      const inserted = await store.run(
+        db
+          .insert(outbox)
+          .values({ ...input, mentionRoleId: input.mentionRoleId ?? null })
+          .onConflictDoNothing({ target: [outbox.eventId, outbox.linkId] }),
+      );
+      return inserted > 0;
+    },
 
     async preparedMessage(channelId) {
-      const message = db
-        .select()
-        .from(outboxMessages)
-        .where(eq(outboxMessages.channelId, channelId))
-        .orderBy(sql`rowid`)
-        .limit(1)
-        .get();
+      const message = await store.get(
+        db
+          .select()
+          .from(outboxMessages)
+          .where(eq(outboxMessages.channelId, channelId))
+          .orderBy(...preparedOrder)
+          .limit(1),
+      );
       if (!message) return undefined;
-      const rows = db
-        .select({
-          id: outbox.id,
-          attempts: outbox.attempts,
-          nextAttemptAt: outbox.nextAttemptAt,
-          eventCreatedAt: inbox.createdAt,
-        })
-        .from(outbox)
-        .leftJoin(inbox, itsEvent)
-        .where(and(eq(outbox.nonce, message.nonce), eq(outbox.state, 'pending')))
-        .orderBy(asc(outbox.id))
-        .all();
+      const rows = await store.all(
+        db
+          .select({
+            id: outbox.id,
+            attempts: outbox.attempts,
+            nextAttemptAt: outbox.nextAttemptAt,
+            eventCreatedAt: inbox.createdAt,
+          })
+          .from(outbox)
+          .leftJoin(inbox, itsEvent)
+          .where(and(eq(outbox.nonce, message.nonce), eq(outbox.state, 'pending')))
+          .orderBy(asc(outbox.id)),
+      );
       return preparedFrom(message, rows);
     },
 
-    async unprepared(channelId, limit) {
-      return db
-        .select(withEvent)
-        .from(outbox)
-        .leftJoin(inbox, itsEvent)
-        .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'pending'), isNull(outbox.nonce)))
-        .orderBy(asc(inbox.createdAt), asc(outbox.id))
-        .limit(limit)
-        .all();
-    },
+    unprepared: (channelId, limit) =>
+      store.all(
+        db
+          .select({ row: outbox, raw: inbox.raw, eventCreatedAt: inbox.createdAt })
+          .from(outbox)
+          .leftJoin(inbox, itsEvent)
+          .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'pending'), isNull(outbox.nonce)))
+          .orderBy(asc(inbox.createdAt), asc(outbox.id))
+          .limit(limit),
+      ),
 
     async prepare(input) {
       try {
-        db.transaction((tx) => {
-          const tied = tx
-            .update(outbox)
-            .set({ nonce: input.nonce })
-            .where(and(inArray(outbox.id, input.rowIds), eq(outbox.state, 'pending'), isNull(outbox.nonce)))
-            .run().changes;
-          if (tied !== input.rowIds.length) throw new RowsTaken();
-          tx.insert(outboxMessages)
-            .values({ nonce: input.nonce, channelId: input.channelId, body: input.body })
-            .onConflictDoNothing()
-            .run();
-        });
+        await store.transaction((tx) => prepareIn(tx, t, input));
         return true;
       } catch (err) {
         if (err instanceof RowsTaken) return false;
@@ -248,119 +297,93 @@ export function createOutbox(db: Db): Outbox {
       }
     },
 
-    async markSent(nonce, messageId, at = Date.now()) {
-      return db.transaction((tx) => {
-        const changed = tx
-          .update(outbox)
-          .set({ state: 'sent', messageId, sentAt: at, error: null })
-          .where(and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending')))
-          .run().changes;
-        tx.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)).run();
-        return changed;
-      });
-    },
+    markSent: (nonce, messageId, at = Date.now()) =>
+      store.transaction((tx) =>
+        endMessage(tx, t, nonce, { state: 'sent', messageId, sentAt: at, error: null }),
+      ),
 
     async markFailed(nonce, error, nextAttemptAt) {
-      db.update(outbox)
-        .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt, error })
-        .where(and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending')))
-        .run();
+      await store.run(
+        db
+          .update(outbox)
+          .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt, error })
+          .where(and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending'))),
+      );
     },
 
-    async parkMessage(nonce, reason) {
-      return db.transaction((tx) => {
-        const changed = tx
-          .update(outbox)
-          .set({ state: 'parked', error: reason })
-          .where(and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending')))
-          .run().changes;
-        tx.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)).run();
-        return changed;
-      });
-    },
+    parkMessage: (nonce, reason) =>
+      store.transaction((tx) => endMessage(tx, t, nonce, { state: 'parked', error: reason })),
 
     async parkRows(rowIds, reason) {
       if (rowIds.length === 0) return 0;
-      return db
-        .update(outbox)
-        .set({ state: 'parked', error: reason })
-        .where(and(inArray(outbox.id, rowIds), eq(outbox.state, 'pending')))
-        .run().changes;
-    },
-
-    async breakChannel(channelId, reason) {
-      return db.transaction((tx) => {
-        const brokenLinks = tx
-          .update(links)
-          .set({ state: 'broken', stateReason: reason })
-          .where(eq(links.channelId, channelId))
-          .run().changes;
-        const rows = tx
+      return store.run(
+        db
           .update(outbox)
           .set({ state: 'parked', error: reason })
-          .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'pending')))
-          .run().changes;
-        tx.delete(outboxMessages).where(eq(outboxMessages.channelId, channelId)).run();
+          .where(and(inArray(outbox.id, rowIds), eq(outbox.state, 'pending'))),
+      );
+    },
+
+    breakChannel: (channelId, reason) =>
+      store.transaction(function* (tx) {
+        const brokenLinks = yield* run(
+          tx
+            .update(links)
+            .set({ state: 'broken', stateReason: reason })
+            .where(eq(links.channelId, channelId)),
+        );
+        const rows = yield* run(
+          tx
+            .update(outbox)
+            .set({ state: 'parked', error: reason })
+            .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'pending'))),
+        );
+        yield* run(tx.delete(outboxMessages).where(eq(outboxMessages.channelId, channelId)));
         return { links: brokenLinks, rows };
-      });
-    },
+      }),
 
-    async parkForBrokenLinks(channelId) {
-      return parkUnusable(db, channelId, isNull(outbox.nonce));
-    },
-
-    async claimForSending(nonce) {
-      return db.transaction((tx) => {
-        const message = tx.select().from(outboxMessages).where(eq(outboxMessages.nonce, nonce)).get();
-        if (!message) return false;
-        const ofMessage = and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending'));
-        const parked = parkUnusable(tx, message.channelId, ofMessage);
-        const left = tx.select({ n: count() }).from(outbox).where(ofMessage).get()?.n ?? 0;
-        if (parked === 0 && left > 0) return true;
-        tx.update(outbox).set({ nonce: null }).where(ofMessage).run();
-        tx.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)).run();
-        return false;
-      });
-    },
+    parkForBrokenLinks: (channelId) =>
+      store.steps((d) => parkUnusable(d, t, channelId, isNull(outbox.nonce))),
+    claimForSending: (nonce) => store.transaction((tx) => claimIn(tx, t, nonce)),
 
     async dropEmptyMessage(nonce) {
-      db.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)).run();
+      await store.run(db.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)));
     },
 
     async pendingChannels() {
-      return db
-        .selectDistinct({ channelId: outbox.channelId })
-        .from(outbox)
-        .where(eq(outbox.state, 'pending'))
-        .all()
-        .map((r) => r.channelId);
+      const rows = await store.all(
+        db.selectDistinct({ channelId: outbox.channelId }).from(outbox).where(eq(outbox.state, 'pending')),
+      );
+      return rows.map((r) => r.channelId);
     },
 
     async backlog() {
-      const pending = db
-        .select({ n: count(), oldest: min(outbox.createdAt) })
-        .from(outbox)
-        .where(eq(outbox.state, 'pending'))
-        .get();
-      const parked = db.select({ n: count() }).from(outbox).where(eq(outbox.state, 'parked')).get();
+      const pending = await store.get(
+        db
+          .select({ n: count(), oldest: min(outbox.createdAt) })
+          .from(outbox)
+          .where(eq(outbox.state, 'pending')),
+      );
+      const parked = await store.get(
+        db.select({ n: count() }).from(outbox).where(eq(outbox.state, 'parked')),
+      );
       return { pending: pending?.n ?? 0, oldestPendingAt: pending?.oldest ?? null, parked: parked?.n ?? 0 };
     },
 
-    async prune(now = Date.now()) {
-      return db
-        .delete(outbox)
-        .where(
-          and(
-            or(eq(outbox.state, 'sent'), eq(outbox.state, 'parked')),
-            lt(outbox.createdAt, now - OUTBOX_RETENTION_MS),
+    prune: (now = Date.now()) =>
+      store.run(
+        db
+          .delete(outbox)
+          .where(
+            and(
+              or(eq(outbox.state, 'sent'), eq(outbox.state, 'parked')),
+              lt(outbox.createdAt, now - OUTBOX_RETENTION_MS),
+            ),
           ),
-        )
-        .run().changes;
-    },
+      ),
 
-    async byEvent(eventId) {
-      return db.select().from(outbox).where(eq(outbox.eventId, eventId)).orderBy(asc(outbox.id)).all();
-    },
+    byEvent: (eventId) =>
+      store.all(db.select().from(outbox).where(eq(outbox.eventId, eventId)).orderBy(asc(outbox.id))),
   };
 }
 
