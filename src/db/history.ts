@@ -1,4 +1,5 @@
 import { type AnyColumn, and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { historyRollups, type historySamples } from './schema.js';
 import { run } from './sql.js';
 import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
@@ -69,6 +70,12 @@ export const numbersOf = <T extends ServerUptimeSums>(row: T): T => {
   return out;
 };
 
+/** A server's rows of `table` whose time (`at`, `bucket`) is in `[from, to)`. */
+const within = (table: Timed, time: AnyColumn, serverKey: number, from: number, to: number) =>
+  and(eq(table.serverKey, serverKey), gte(time, from), lt(time, to));
+
+type Timed = typeof historySamples | typeof historyRollups;
+
 export type SampleRow = typeof historySamples.$inferSelect;
 export type RollupRow = typeof historyRollups.$inferSelect;
 
@@ -118,6 +125,33 @@ export function createAsyncHistoryStore(database: SqlOrDb): AsyncHistoryStore {
           .where(eq(historyServers.serverId, serverId)),
       )
     )?.id;
+  /** The time of a server's first or last row of `table` (`order`: asc or desc). */
+  const edge = async (table: Timed, time: SQLiteColumn, serverKey: number, order: typeof asc) => {
+    const row = await store.get(
+      db
+        .select({ at: time })
+        .from(table as typeof historySamples)
+        .where(eq(table.serverKey, serverKey))
+        .orderBy(order(time))
+        .limit(1),
+    );
+    return row?.at as number | undefined;
+  };
+  /** A server's rows of `table` in `[from, to)`, oldest first. */
+  const series = <T extends Timed>(
+    table: T,
+    time: SQLiteColumn,
+    serverKey: number,
+    from: number,
+    to: number,
+  ) =>
+    store.all(
+      db
+        .select()
+        .from(table as typeof historySamples)
+        .where(within(table, time, serverKey, from, to))
+        .orderBy(asc(time)),
+    ) as Promise<Array<T['$inferSelect']>>;
   return {
     async keyOf(serverId) {
       await store.run(db.insert(historyServers).values({ serverId }).onConflictDoNothing());
@@ -135,42 +169,9 @@ export function createAsyncHistoryStore(database: SqlOrDb): AsyncHistoryStore {
         );
       }
     },
-    async lastSampleAt(serverKey) {
-      const row = await store.get(
-        db
-          .select({ at: historySamples.at })
-          .from(historySamples)
-          .where(eq(historySamples.serverKey, serverKey))
-          .orderBy(desc(historySamples.at))
-          .limit(1),
-      );
-      return row?.at;
-    },
-    async firstSampleAt(serverKey) {
-      const row = await store.get(
-        db
-          .select({ at: historySamples.at })
-          .from(historySamples)
-          .where(eq(historySamples.serverKey, serverKey))
-          .orderBy(asc(historySamples.at))
-          .limit(1),
-      );
-      return row?.at;
-    },
-    samples: (serverKey, from, to) =>
-      store.all(
-        db
-          .select()
-          .from(historySamples)
-          .where(
-            and(
-              eq(historySamples.serverKey, serverKey),
-              gte(historySamples.at, from),
-              lt(historySamples.at, to),
-            ),
-          )
-          .orderBy(asc(historySamples.at)),
-      ),
+    lastSampleAt: (serverKey) => edge(historySamples, historySamples.at, serverKey, desc),
+    firstSampleAt: (serverKey) => edge(historySamples, historySamples.at, serverKey, asc),
+    samples: (serverKey, from, to) => series(historySamples, historySamples.at, serverKey, from, to),
     async putRollups(rows) {
       if (rows.length === 0) return;
       await store.transaction(function* (tx) {
@@ -188,31 +189,8 @@ export function createAsyncHistoryStore(database: SqlOrDb): AsyncHistoryStore {
         }
       });
     },
-    async lastRollupBucket(serverKey) {
-      const row = await store.get(
-        db
-          .select({ bucket: historyRollups.bucket })
-          .from(historyRollups)
-          .where(eq(historyRollups.serverKey, serverKey))
-          .orderBy(desc(historyRollups.bucket))
-          .limit(1),
-      );
-      return row?.bucket;
-    },
-    rollups: (serverKey, from, to) =>
-      store.all(
-        db
-          .select()
-          .from(historyRollups)
-          .where(
-            and(
-              eq(historyRollups.serverKey, serverKey),
-              gte(historyRollups.bucket, from),
-              lt(historyRollups.bucket, to),
-            ),
-          )
-          .orderBy(asc(historyRollups.bucket)),
-      ),
+    lastRollupBucket: (serverKey) => edge(historyRollups, historyRollups.bucket, serverKey, desc),
+    rollups: (serverKey, from, to) => series(historyRollups, historyRollups.bucket, serverKey, from, to),
     async uptimeSums(serverKey, from, to) {
       const row = await store.get(
         db
@@ -221,13 +199,7 @@ export function createAsyncHistoryStore(database: SqlOrDb): AsyncHistoryStore {
             observedMs: sql<number>`coalesce(sum(${historyRollups.observedMs}), 0)`,
           })
           .from(historyRollups)
-          .where(
-            and(
-              eq(historyRollups.serverKey, serverKey),
-              gte(historyRollups.bucket, from),
-              lt(historyRollups.bucket, to),
-            ),
-          ),
+          .where(within(historyRollups, historyRollups.bucket, serverKey, from, to)),
       );
       return { upMs: Number(row?.upMs ?? 0), observedMs: Number(row?.observedMs ?? 0) };
     },

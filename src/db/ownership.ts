@@ -89,24 +89,26 @@ function* linkByShareIn(
 export function createOwnership(database: SqlOrDb, now: () => number = Date.now): Ownership {
   const store = sqlOf(database);
   const { t } = store;
+  /** A unit that lost a race to another guild's claim (`NotPermittedError`) answers `lost`. */
+  const orLost = async <T>(unit: Promise<T>, lost: T): Promise<T> => {
+    try {
+      return await unit;
+    } catch (err) {
+      if (err instanceof NotPermittedError) return lost;
+      throw err;
+    }
+  };
   return {
-    async claimByProof(input) {
-      try {
-        return await store.transaction((tx) => claimByProofIn(tx, t, input, now()));
-      } catch (err) {
-        // Another guild's claim committed between the owner check and this one's insert.
-        if (err instanceof NotPermittedError) return 'taken';
-        throw err;
-      }
-    },
-
-    async linkByShare(input) {
-      try {
-        return await store.transaction((tx) => linkByShareIn(tx, t, input, now()));
-      } catch (err) {
-        if (err instanceof NotPermittedError) return 'void';
-        throw err;
-      }
-    },
+    // Lost: another guild's claim committed between the owner check and this one's insert.
+    claimByProof: (input) =>
+      orLost(
+        store.transaction((tx) => claimByProofIn(tx, t, input, now())),
+        'taken',
+      ),
+    linkByShare: (input) =>
+      orLost(
+        store.transaction((tx) => linkByShareIn(tx, t, input, now())),
+        'void',
+      ),
   };
 }
