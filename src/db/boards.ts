@@ -9,8 +9,7 @@ export type Board = typeof boards.$inferSelect;
 /**
  * Status boards: where each is, which messages it consists of (in order) and what each last
  * showed. A board is `broken` when Discord refused its channel; `/board create` there makes it
- * active again. Each method is one unit of work (src/db/README.md, 1.); `boards-postgres.ts` is
- * the PostgreSQL twin.
+ * active again. Each method is one unit of work (src/db/README.md).
  */
 export interface Boards {
   byId(id: number): Promise<Board | undefined>;

@@ -51,7 +51,7 @@ export interface IssueInput {
 }
 
 /**
- * One-time codes, stored hashed, on either database (src/db/README.md, 1.): the plaintext exists
+ * One-time codes, stored hashed, on either database (src/db/README.md): the plaintext exists
  * only in the answer to the member who asked.
  */
 export interface Codes {

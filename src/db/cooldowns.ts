@@ -7,7 +7,7 @@ export const POWER_COOLDOWN_MS = 5_000;
 
 /**
  * Per-key cooldowns in the database, so they hold across a restart and across instances; the same
- * on both databases (cooldowns-postgres.ts).
+ * on both databases.
  */
 export interface Cooldowns {
   /**

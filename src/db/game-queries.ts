@@ -8,8 +8,7 @@ export type GameStatusRow = typeof gameStatus.$inferSelect;
 
 /**
  * Game queries: what admins set per server (`/gamequery`), and what each game last said. Each
- * method is one statement or one transaction (src/db/README.md, 1.); `game-queries-postgres.ts` is
- * the PostgreSQL twin.
+ * method is one statement or one transaction (src/db/README.md).
  */
 export interface GameQueries {
   settings(): Promise<GameQuerySetting[]>;

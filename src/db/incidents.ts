@@ -32,7 +32,7 @@ export interface OpenIncident {
  * Incidents (a server that was up stayed down past the grace period) and restarts (it came back
  * within it), and the alert each incident posted per channel. An incident and its alerts are
  * written in one transaction, so a crash never leaves an incident that tells nobody. Each method
- * is one unit of work (src/db/README.md, 1.); `incidents-postgres.ts` is the PostgreSQL twin.
+ * is one unit of work (src/db/README.md).
  */
 export interface Incidents {
   /**

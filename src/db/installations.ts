@@ -18,8 +18,8 @@ export type InstallationFacts = Pick<
 /**
  * The bot's installations as last reported by `installation.created` / `installation.deleted`
  * events, as the rest of hostcord reads them; the same on both databases
- * (installations-postgres.ts). Events are applied by the dispatcher's routing, in the transaction
- * that routes them (`applyInstallation` here on SQLite, its step in routing-postgres.ts).
+ * (src/db/README.md). Events are applied by the dispatcher's routing, in the transaction
+ * that routes them (`applyInstallationIn`, run by either routing store).
  */
 export interface Installations {
   get(id: string): Promise<InstallationRow | undefined>;

@@ -17,8 +17,7 @@ export interface LeaseOptions {
 }
 
 /**
- * The leases repository (src/db/README.md, 1.): `createLeases` over SQLite, `createPostgresLeases`
- * (leases-postgres.ts) over PostgreSQL.
+ * The leases repository (src/db/README.md, "Several instances"), the same on both databases.
  */
 export interface Leases {
   /**

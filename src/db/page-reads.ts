@@ -25,7 +25,7 @@ export interface PageIncidentRow {
 
 /**
  * What a status page reads, for all of a board's servers at once (one query each, whatever their
- * number): src/statuspage renders them. `page-reads-postgres.ts` is the PostgreSQL twin.
+ * number): src/statuspage renders them.
  */
 export interface PageReads {
   /** The stored observation of each of these servers; one never observed is left out. */

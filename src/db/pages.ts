@@ -25,7 +25,7 @@ export interface PageOptions {
   maxViews?: number;
 }
 
-/** The views' repository, the same on both databases (pages-postgres.ts). */
+/** The views' repository, the same on both databases. */
 export interface Pages {
   /** A new view at its first page, under a short id (the command interaction's). */
   open(id: string, view: Omit<PagedView, 'cursors'>): Promise<PagedView>;

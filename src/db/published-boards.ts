@@ -27,8 +27,7 @@ export interface PublishInput {
 }
 
 /**
- * Published status pages (`/board publish`). Each method is one statement (src/db/README.md, 1.);
- * `published-boards-postgres.ts` is the PostgreSQL twin. A board's row goes with the board.
+ * Published status pages (`/board publish`). Each method is one statement (src/db/README.md). A board's row goes with the board.
  */
 export interface PublishedBoards {
   /**

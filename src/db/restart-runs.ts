@@ -38,7 +38,7 @@ export interface DraftInput {
 }
 
 /**
- * Planned restarts, one-off or a schedule's next run, on either database (src/db/README.md, 1.):
+ * Planned restarts, one-off or a schedule's next run, on either database (src/db/README.md):
  * each method is one unit of work. Every step of a run is taken with one conditional update (its
  * state and next step as read), so when two processes share the database exactly one of them
  * takes each step; the other sees no row changed and leaves it.

@@ -19,7 +19,7 @@ export interface RemovedSchedule {
 }
 
 /**
- * Recurring restarts of a guild's servers, on either database (src/db/README.md, 1.). A schedule
+ * Recurring restarts of a guild's servers, on either database (src/db/README.md). A schedule
  * always has its next run planned in `restart_runs` (made with it, and again when a run ends), so
  * the scheduler only ever carries out runs. Each method is one unit of work.
  */

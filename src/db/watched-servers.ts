@@ -6,8 +6,7 @@ export type WatchedServer = typeof watchedServers.$inferSelect;
 
 /**
  * The last observation of each watched server (state, since when, when it was up or went down).
- * Each method is one statement (src/db/README.md, 1.); `watched-servers-postgres.ts` is the
- * PostgreSQL twin.
+ * Each method is one statement (src/db/README.md).
  */
 export interface WatchedServers {
   all(): Promise<WatchedServer[]>;

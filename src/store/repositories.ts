@@ -29,7 +29,7 @@ import { createOutbox, type Outbox } from '../pipeline/4-outbox/outbox.js';
 
 /**
  * Every repository of one opened database, behind the interfaces whose methods return promises
- * (src/db/README.md, 1.): the rest of hostcord is written once against these and never sees which
+ * (src/db/README.md): the rest of hostcord is written once against these and never sees which
  * database it runs on.
  */
 export interface Repositories {
