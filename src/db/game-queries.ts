@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { type gameQuerySettings, gameStatus } from './schema.js';
-import { run } from './sql.js';
+import { runInChunks } from './sql.js';
 import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 export type GameQuerySetting = typeof gameQuerySettings.$inferSelect;
@@ -56,16 +56,14 @@ export function createGameQueries(database: SqlOrDb): GameQueries {
     status: (serverId) => store.get(db.select().from(gameStatus).where(eq(gameStatus.serverId, serverId))),
     async saveStatuses(rows) {
       if (rows.length === 0) return;
-      await store.transaction(function* (tx) {
-        for (let i = 0; i < rows.length; i += 200) {
-          yield* run(
-            tx
-              .insert(gameStatus)
-              .values(rows.slice(i, i + 200))
-              .onConflictDoUpdate({ target: gameStatus.serverId, set: REPLACE_STATUS }),
-          );
-        }
-      });
+      await store.transaction((tx) =>
+        runInChunks(rows, 200, (chunk) =>
+          tx
+            .insert(gameStatus)
+            .values(chunk)
+            .onConflictDoUpdate({ target: gameStatus.serverId, set: REPLACE_STATUS }),
+        ),
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 import { type AnyColumn, and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { historyRollups, type historySamples } from './schema.js';
-import { run } from './sql.js';
+import { runInChunks } from './sql.js';
 import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 /** On conflict, every measured column takes the value of the row being written. */
@@ -159,35 +159,24 @@ export function createAsyncHistoryStore(database: SqlOrDb): AsyncHistoryStore {
     },
     findKey,
     keys: () => store.all(db.select().from(historyServers)),
-    async addSamples(rows) {
-      for (let i = 0; i < rows.length; i += 500) {
-        await store.run(
-          db
-            .insert(historySamples)
-            .values(rows.slice(i, i + 500))
-            .onConflictDoNothing(),
-        );
-      }
-    },
+    addSamples: (rows) =>
+      store.steps((d) =>
+        runInChunks(rows, 500, (chunk) => d.insert(historySamples).values(chunk).onConflictDoNothing()),
+      ),
     lastSampleAt: (serverKey) => edge(historySamples, historySamples.at, serverKey, desc),
     firstSampleAt: (serverKey) => edge(historySamples, historySamples.at, serverKey, asc),
     samples: (serverKey, from, to) => series(historySamples, historySamples.at, serverKey, from, to),
     async putRollups(rows) {
       if (rows.length === 0) return;
-      await store.transaction(function* (tx) {
-        // Several rows per statement (15 values each, well below SQLite's 32,766 variables).
-        for (let i = 0; i < rows.length; i += 500) {
-          yield* run(
-            tx
-              .insert(historyRollups)
-              .values(rows.slice(i, i + 500))
-              .onConflictDoUpdate({
-                target: [historyRollups.serverKey, historyRollups.bucket],
-                set: REPLACE,
-              }),
-          );
-        }
-      });
+      // Several rows per statement (15 values each, well below SQLite's 32,766 variables).
+      await store.transaction((tx) =>
+        runInChunks(rows, 500, (chunk) =>
+          tx
+            .insert(historyRollups)
+            .values(chunk)
+            .onConflictDoUpdate({ target: [historyRollups.serverKey, historyRollups.bucket], set: REPLACE }),
+        ),
+      );
     },
     lastRollupBucket: (serverKey) => edge(historyRollups, historyRollups.bucket, serverKey, desc),
     rollups: (serverKey, from, to) => series(historyRollups, historyRollups.bucket, serverKey, from, to),
