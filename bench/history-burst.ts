@@ -161,9 +161,13 @@ async function burst(fake: FakeDiscord): Promise<number[]> {
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < asks.length) {
-        const { serverId, period } = asks[next++]!;
+        const ask = next++;
+        const { serverId, period } = asks[ask]!;
         const ix = fake.interact({
           type: 'command',
+          // One member each: a member gets one chart every 3 s (the /history cooldown), so the
+          // burst comes from 240 members, each asking once.
+          user: { id: String(800_000_000_000_000_000n + BigInt(ask)) },
           guildId: guild.id,
           channelId: guild.general,
           name: 'history',

@@ -15,12 +15,11 @@
  * Afterwards hostcord is stopped (SIGTERM) and its database is read: every delivery answered 200 must
  * be stored.
  */
-import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { startChild } from './support/child.js';
 import { type JobResult, startGenerator } from './support/generator.js';
 import { ensureBuilt, giveUpAfter, SECRET, startShipped } from './support/shipped.js';
 import {
@@ -203,15 +202,3 @@ console.log(
   `acknowledged but not stored: hostcord ${hostcordStore.missing} of ${thousands(acked.hostcord.size)} (inbox holds ${thousands(hostcordStore.stored)}); trimmed harness ${routeStore.missing} of ${thousands(acked.route.size)}`,
 );
 if (hostcordStore.missing > 0 || routeStore.missing > 0 || exit.code !== 0) process.exitCode = 1;
-
-async function startChild(script: string, args: string[]) {
-  const child: ChildProcess = fork(fileURLToPath(new URL(`./support/${script}`, import.meta.url)), args, {
-    execArgv: process.execArgv,
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const { port } = await new Promise<{ port: number }>((resolve, reject) => {
-    child.once('message', resolve as never);
-    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
-  });
-  return { child, port, exited };
-}

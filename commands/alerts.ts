@@ -10,11 +10,12 @@ import type { AlertFilters, Link } from '../src/db/links.js';
 import type { FilterKind } from '../src/db/seen-values.js';
 import type { BotContext, Command } from '../src/discord/command.js';
 import { literal, truncate } from '../src/discord/format.js';
-import { NO_MENTIONS, NONE_LINKED } from '../src/discord/messages.js';
+import { NO_MENTIONS, REFUSAL, staleButton } from '../src/discord/messages.js';
 import { cachedName } from '../src/discord/server-name.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
 import { completeValueList, parseValueList } from '../src/pipeline/3-dispatch/filters.js';
+import { silence, unsilence } from './alert-controls.js';
 import { sendTest, testSubcommand } from './alerts-test.js';
 
 /** List options and the kind of value each takes (for autocomplete from values seen in events). */
@@ -75,6 +76,15 @@ export const alerts: Command = {
     .addSubcommand(testSubcommand),
   scopes: [],
   defer: 'ephemeral',
+  // The Silence select on alerts and incidents, and Unsilence in `/links`: whoever may use `/alerts`.
+  async select(interaction, ctx, [action, serverId]) {
+    if (action !== 'silence' || !serverId) throw new UserError(staleButton('/alerts'));
+    await silence(interaction, ctx, serverId);
+  },
+  async button(interaction, ctx, [action, silenceId]) {
+    if (action !== 'unsilence' || !silenceId) throw new UserError(staleButton('/links'));
+    await unsilence(interaction, ctx, silenceId);
+  },
   async execute(interaction, ctx) {
     const sub = interaction.options.getSubcommand();
     if (sub === 'show') return show(interaction, ctx);
@@ -214,7 +224,7 @@ async function show(interaction: ChatInputCommandInteraction, ctx: BotContext): 
   const serverIds = interaction.options.getString('server')
     ? [await resolveServer(interaction, ctx)]
     : await ctx.links.serverIds(guildId);
-  if (serverIds.length === 0) throw new UserError(NONE_LINKED);
+  if (serverIds.length === 0) throw new UserError(REFUSAL.noneLinked);
   await ctx.directory.list();
   const rows = (await ctx.links.forGuild(guildId)).filter((l) => serverIds.includes(l.serverId));
   const seen = await ctx.seen.forServers(serverIds);

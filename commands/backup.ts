@@ -43,7 +43,7 @@ export const backup: Command = {
       });
       return;
     }
-    await interaction.editReply(await backupPage(ctx, serverId, 0));
+    await interaction.editReply(await backupPage(ctx, interaction.guildId!, serverId, 0));
   },
   autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx),
   // `backup:page:<server id>:<n>`: the list has no cursor (spec, endpoint 8), so a page is re-read whole.
@@ -53,11 +53,11 @@ export const backup: Command = {
       throw new UserError(staleButton('/backup list'));
     }
     await resolveServer(interaction, ctx, serverId);
-    await showPage(interaction, () => backupPage(ctx, serverId, page));
+    await showPage(interaction, () => backupPage(ctx, interaction.guildId!, serverId, page));
   },
 };
 
-async function backupPage(ctx: BotContext, serverId: string, page: number) {
+async function backupPage(ctx: BotContext, guildId: string, serverId: string, page: number) {
   const { data } = await ctx.hosting.listBackups(serverId);
   const view = renderBackupList({
     serverName: await serverName(ctx.directory, serverId),
@@ -67,7 +67,17 @@ async function backupPage(ctx: BotContext, serverId: string, page: number) {
   const shown = Math.min(page, view.pages - 1);
   return {
     embeds: view.embeds,
-    components: view.pages > 1 ? [pageButtons(`backup:page:${serverId}`, shown, shown < view.pages - 1)] : [],
+    components:
+      view.pages > 1
+        ? [
+            pageButtons(
+              ctx.componentIds.forGuild(guildId),
+              ['backup', 'page', serverId],
+              shown,
+              shown < view.pages - 1,
+            ),
+          ]
+        : [],
     allowedMentions: NO_MENTIONS,
   };
 }

@@ -131,7 +131,7 @@ export const board: Command = {
     if (action !== 'manage') throw new UserError(staleButton('/board create'));
     const serverId = await resolveServer(interaction, ctx, interaction.values[0] ?? '');
     await interaction.reply({
-      ...panel(serverId, ctx),
+      ...panel(interaction.guildId!, serverId, ctx),
       flags: MessageFlags.Ephemeral,
       allowedMentions: NO_MENTIONS,
     });
@@ -190,7 +190,8 @@ async function unpublish(ctx: BotContext, guildId: string, channelId: string): P
   return `The status page of <#${channelId}> is taken down: its address answers "not found" from now on.`;
 }
 
-function panel(serverId: string, ctx: BotContext) {
+function panel(guildId: string, serverId: string, ctx: BotContext) {
+  const id = ctx.componentIds.forGuild(guildId);
   const state = ctx.boards.stateOf(serverId);
   const name = literal(state?.name ?? cachedName(ctx.directory, serverId), 100);
   const now = state ? ` is ${literal(state.label, 40)}` : '';
@@ -200,9 +201,9 @@ function panel(serverId: string, ctx: BotContext) {
       {
         type: ComponentType.ActionRow as const,
         components: [
-          button(`board:start:${serverId}`, 'Start', ButtonStyle.Success),
-          button(`board:restart:${serverId}`, 'Restart', ButtonStyle.Primary),
-          button(`board:stop:${serverId}`, 'Stop', ButtonStyle.Danger),
+          button(id('board', 'start', serverId), 'Start', ButtonStyle.Success),
+          button(id('board', 'restart', serverId), 'Restart', ButtonStyle.Primary),
+          button(id('board', 'stop', serverId), 'Stop', ButtonStyle.Danger),
         ],
       },
     ],

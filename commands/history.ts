@@ -1,5 +1,13 @@
-import { InteractionContextType, SlashCommandBuilder, SlashCommandStringOption } from 'discord.js';
-import type { Command } from '../src/discord/command.js';
+import {
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  InteractionContextType,
+  MessageFlags,
+  SlashCommandBuilder,
+  SlashCommandStringOption,
+} from 'discord.js';
+import type { BotContext, Command } from '../src/discord/command.js';
+import { staleButton } from '../src/discord/messages.js';
 import {
   renderHistoryNoData,
   renderHistoryPayload,
@@ -8,6 +16,7 @@ import {
 import { originalReplyUrl } from '../src/discord/reply.js';
 import { serverName } from '../src/discord/server-name.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
+import { UserError } from '../src/discord/user-error.js';
 import { HISTORY_PERIODS, type HistoryPeriod } from '../src/history/series.js';
 
 const PERIOD_NAMES: Record<HistoryPeriod, string> = {
@@ -36,16 +45,33 @@ export const history: Command = {
   defer: 'public',
   async execute(interaction, ctx) {
     const serverId = await resolveServer(interaction, ctx);
-    const period = periodOf(interaction.options.getString('period'));
+    await answerChart(interaction, ctx, serverId, periodOf(interaction.options.getString('period')));
+  },
+  autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx),
+  /** History on an alert: the 24 h chart, answered to the member alone; the alert is never edited. */
+  async button(interaction, ctx, [action, given]) {
+    if (action !== 'show' || !given) throw new UserError(staleButton('/history'));
+    const serverId = await resolveServer(interaction, ctx, given);
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    await answerChart(interaction, ctx, serverId, '24h');
+  },
+};
+
+async function answerChart(
+  interaction: ChatInputCommandInteraction | ButtonInteraction,
+  ctx: BotContext,
+  serverId: string,
+  period: HistoryPeriod,
+): Promise<void> {
+  {
     const name = await serverName(ctx.directory, serverId);
     const { series, picture } = await ctx.history.chart(serverId, period, name, interaction.guildId!);
     if (!picture) await interaction.editReply(renderHistoryNoData(name));
     else if ('png' in picture) await interaction.editReply(renderHistoryReply(name, series, picture.png));
     // Drawn and kept by a chart worker, which attaches it to the reply itself.
     else await picture.send({ url: originalReplyUrl(interaction), ...renderHistoryPayload(name, series) });
-  },
-  autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx),
-};
+  }
+}
 
 /** Discord only sends one of the choices; anything else (an old client) means the default. */
 function periodOf(value: string | null): HistoryPeriod {

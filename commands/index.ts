@@ -8,6 +8,7 @@ import { deployments } from './deployments.js';
 import { doctor } from './doctor.js';
 import { gamequery } from './gamequery.js';
 import { history } from './history.js';
+import { language } from './language.js';
 import { link } from './link.js';
 import { links } from './links.js';
 import { players } from './players.js';
@@ -44,6 +45,7 @@ export const commands: readonly Command[] = [
   consoleCommand,
   activity,
   deployments,
+  language,
 ];
 
 /** Every provider scope some command needs. */

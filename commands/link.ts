@@ -149,7 +149,7 @@ async function askForProof(
       `2. Press **Verify** before <t:${until}:t> (<t:${until}:R>). The code works once, only for you, only in this Discord server.`,
       '3. Then take the code out of the name again.',
     ].join('\n'),
-    components: [verifyButton(serverId, channelId)],
+    components: [verifyButton(serverId, channelId, ctx.componentIds.forGuild(interaction.guildId!))],
     allowedMentions: NO_MENTIONS,
   });
 }

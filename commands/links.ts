@@ -1,10 +1,13 @@
-import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
+import { ComponentType, InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import type { Board } from '../src/db/boards.js';
 import type { Link } from '../src/db/links.js';
+import type { Silence } from '../src/db/silences.js';
 import type { BotContext, Command } from '../src/discord/command.js';
+import type { MakeId } from '../src/discord/component-id.js';
 import { code, literal, truncate } from '../src/discord/format.js';
-import { NO_MENTIONS, NONE_LINKED } from '../src/discord/messages.js';
+import { NO_MENTIONS, REFUSAL } from '../src/discord/messages.js';
 import { guildName } from '../src/discord/ownership-events.js';
+import { CONTROL_TEXT, unsilenceButton } from '../src/discord/render/alert-controls.js';
 import { UserError } from '../src/discord/user-error.js';
 
 const STATE_NOTES: Record<string, string> = {
@@ -32,9 +35,17 @@ export const links: Command = {
     const guildId = interaction.guildId!;
     const rows = await ctx.links.forGuild(guildId);
     const stale = await ctx.links.unusableForGuild(guildId);
-    if (rows.length === 0 && stale.length === 0) throw new UserError(NONE_LINKED);
+    if (rows.length === 0 && stale.length === 0) throw new UserError(REFUSAL.noneLinked);
     await ctx.directory.list();
-    const lines = rows.map((row) => describeLink(row, ctx.directory.name(row.serverId)));
+    // Only silences of links that still exist: an unlinked server's silence holds nothing.
+    const silenced = (await ctx.alertControls.silences.runningInGuild(guildId, ctx.now())).filter((s) =>
+      rows.some((row) => row.channelId === s.channelId && row.serverId === s.serverId),
+    );
+    const lines = rows.map(
+      (row) =>
+        describeLink(row, ctx.directory.name(row.serverId)) +
+        silencedNote(silenced.find((s) => s.channelId === row.channelId && s.serverId === row.serverId)),
+    );
     lines.push(...(await sharedLines(ctx, guildId, rows)));
     // Only the id: the guild once linked it, but has no right to its current name or state.
     lines.push(
@@ -48,6 +59,11 @@ export const links: Command = {
           ? [{ title: 'Status boards', description: truncate(boards.join('\n'), 4096) }]
           : []),
       ],
+      components: unsilenceRows(
+        ctx.componentIds.forGuild(guildId),
+        silenced,
+        (id) => ctx.directory.name(id) ?? id,
+      ),
       allowedMentions: NO_MENTIONS,
     });
   },
@@ -72,6 +88,26 @@ async function sharedLines(ctx: BotContext, guildId: string, rows: Link[]): Prom
     }
   }
   return lines.length > 0 ? ['', ...lines] : [];
+}
+
+const at = (ms: number, style: 'R' | 'f') => `<t:${Math.floor(ms / 1000)}:${style}>`;
+
+/** A link whose alerts are held (the Silence select of an alert): until when, and how to end it. */
+function silencedNote(silence: Silence | undefined): string {
+  if (!silence) return '';
+  const until = silence.until === null ? 'until the incident resolves' : `until ${at(silence.until, 'f')}`;
+  return ` · 🔕 silenced ${until} by <@${silence.createdBy}>: alerts are held, then posted as one summary`;
+}
+
+/** One Unsilence button per running silence (Discord: five rows of five). */
+function unsilenceRows(makeId: MakeId, silenced: Silence[], name: (serverId: string) => string) {
+  const buttons = silenced
+    .slice(0, 25)
+    .map((s) => unsilenceButton(makeId, s.id, `${CONTROL_TEXT.unsilence} ${name(s.serverId)}`.slice(0, 80)));
+  const rows = [];
+  for (let i = 0; i < buttons.length; i += 5)
+    rows.push({ type: ComponentType.ActionRow as const, components: buttons.slice(i, i + 5) });
+  return rows;
 }
 
 function describeBoard(board: Board): string {

@@ -11,6 +11,7 @@ import {
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
 import { requireDelay } from '../src/schedule/delay.js';
+import { acknowledge, askRestart } from './alert-controls.js';
 
 export const MESSAGE_NEEDS_IN =
   'The message is said in game during the countdown of a later restart: add `in` (e.g. `10m`), or leave out the message.';
@@ -58,6 +59,9 @@ export const restart: Command = {
   autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx),
   button: (interaction, ctx, parts) => {
     if (parts[0] === 'cancel') return cancelLater(interaction, ctx, parts[1]);
+    // The controls on alerts and incidents (src/discord/render/alert-controls.ts).
+    if (parts[0] === 'ask' && parts[1]) return askRestart(interaction, ctx, parts[1]);
+    if (parts[0] === 'ack' && parts[1]) return acknowledge(interaction, ctx, parts[1]);
     if (isLaterAnswer(parts)) return answerLater(interaction, ctx, parts);
     return answerPower(interaction, ctx, 'restart', parts);
   },

@@ -1,7 +1,7 @@
 import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import { literal, truncate } from '../src/discord/format.js';
-import { NO_MENTIONS, NONE_LINKED } from '../src/discord/messages.js';
+import { NO_MENTIONS, REFUSAL } from '../src/discord/messages.js';
 import { unclaimedServers } from '../src/discord/server-option.js';
 import { requireTokenTaken } from '../src/discord/token-refused.js';
 import { UserError } from '../src/discord/user-error.js';
@@ -21,7 +21,7 @@ export const servers: Command = {
   async execute(interaction, ctx) {
     const linkedIds = await ctx.links.serverIds(interaction.guildId!);
     const isAdmin = interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
-    if (linkedIds.length === 0 && !isAdmin) throw new UserError(NONE_LINKED);
+    if (linkedIds.length === 0 && !isAdmin) throw new UserError(REFUSAL.noneLinked);
     await ctx.directory.refresh();
     requireTokenTaken(ctx.provider);
     const visible = new Map((await ctx.directory.list()).map((s) => [s.id, s]));

@@ -37,7 +37,14 @@ export const share: Command = {
       content:
         `Share **${name}** with another Discord server? Its admins can then link it, and its members use every command on it that their admins allow: restart, stop, console, backups. Its alerts are posted there too.\n` +
         `Only you can answer; the buttons work until <t:${confirmation.expiresAt}:T>.`,
-      components: [confirmationRow('share', confirmation, 'Create share code')],
+      components: [
+        confirmationRow(
+          'share',
+          confirmation,
+          'Create share code',
+          ctx.componentIds.forGuild(interaction.guildId!),
+        ),
+      ],
       flags: MessageFlags.Ephemeral,
       allowedMentions: NO_MENTIONS,
     });

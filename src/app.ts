@@ -3,8 +3,9 @@ import { commands, requiredScopes } from '../commands/index.js';
 import type { BackoffOptions } from './backoff.js';
 import { type Config, ConfigError, type ShardPlan } from './config.js';
 import { createBot, DiscordLoginError } from './discord/bot.js';
+import { createComponentIds } from './discord/component-id.js';
 import { NO_MENTIONS } from './discord/messages.js';
-import { createDiscordMessages, createDiscordPost } from './discord/post-message.js';
+import { createDiscordMessages, createDiscordPost, createFindPosted } from './discord/post-message.js';
 import { shardsLabel } from './discord/shards.js';
 import { runDoctor } from './doctor/checks.js';
 import { createGameWatch, QUERY_TIMEOUT_MS } from './game-query/game-watch.js';
@@ -30,6 +31,7 @@ import {
   TOKEN_FIX,
 } from './hosting/index.js';
 import { buildServer } from './http/server.js';
+import { createLanguages } from './i18n/languages.js';
 import { createInstanceId, isGoneHere } from './instance.js';
 import { createChannelLeases } from './leases/channels.js';
 import { createLeaseRunner } from './leases/runner.js';
@@ -76,6 +78,9 @@ export interface AppOptions {
   /** How often a refused HOSTING_TOKEN is logged again while refusals go on (a minute); tests shorten it. */
   tokenLogPeriodMs?: number;
 }
+
+/** How often every instance reads the component keys again, to learn of a rotation. */
+const KEY_RELOAD_MS = 60_000;
 
 /**
  * The composition root: builds every part from the configuration and wires them together.
@@ -180,7 +185,31 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     log: log.child({ component: 'status-page' }),
     now,
   });
+  // Which language each guild and member is answered in (src/i18n); `/language` sets a guild's.
+  const languages = createLanguages({
+    store: repositories.guildLanguages,
+    preferredLocale: (guildId) => bot.client.guilds.cache.get(guildId)?.preferredLocale,
+  });
+  // A guild's new language re-renders its boards once: each message is edited only if its text changed.
+  languages.onChange((guildId) => void rerenderBoards(guildId));
+  async function rerenderBoards(guildId: string): Promise<void> {
+    try {
+      const active = (await repositories.boards.forGuild(guildId)).filter((b) => b.state === 'active');
+      for (const board of active) await watch?.refreshBoard(board);
+    } catch (err) {
+      log.warn({ err, guildId }, 'could not re-render the boards after a language change');
+    }
+  }
+  // Signed custom ids: the key is made at the first start and shared by every instance. A rotation
+  // (`npm run keys:rotate`) reaches running instances within a minute.
+  const componentIds = createComponentIds(await repositories.componentKeys.load(), now);
+  const keyReload = setInterval(() => {
+    repositories.componentKeys.load().then(componentIds.useKeys, (err: unknown) => {
+      log.warn({ err }, 'reading the component keys failed; the ones in memory stay in use');
+    });
+  }, KEY_RELOAD_MS).unref();
   const bot = createBot({
+    languages,
     token: config.discordToken,
     apiUrl: config.discordApiUrl,
     commandGuildId: config.discordGuildId,
@@ -192,6 +221,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     repositories,
     directory,
     restarts,
+    componentIds,
     now,
     log: log.child({ component: 'discord' }),
     metrics,
@@ -225,7 +255,14 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       publish: (input) => publishing.publish(input),
       unpublish: (guildId, channelId) => publishing.unpublish(guildId, channelId),
     },
-    onPowerSent: (serverId) => watch?.refreshSoon([serverId]),
+    onPowerSent: (serverId) => void watch?.powerSent(serverId),
+    alertControls: {
+      silences: repositories.silences,
+      incidents: repositories.incidents,
+      acknowledge: (incidentId, userId, at) => watch!.acknowledge(incidentId, userId, at),
+      restartUnderway: (serverId) => watch!.restartUnderway(serverId),
+      wake: (channelId) => delivery.sender.wake(channelId),
+    },
     uptime: (serverId) => serverHistory.uptime(serverId),
     history,
     games: { enabled: config.gameQuery, queries: repositories.gameQueries },
@@ -260,6 +297,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     messages: createDiscordMessages(bot.client.rest),
     boardMessages: createDiscordMessages(bot.client.rest, 'bulk'),
     log: log.child({ component: 'watch' }),
+    customIds: componentIds.forGuild,
     refreshIntervalMs,
     graceMs: options.watch?.graceMs ?? config.incidentGraceSeconds * 1000,
     health,
@@ -275,8 +313,18 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     for (const seen of servers) if (seen.server) directory.remember(seen.server);
   });
   // Never rejects: a failed write is logged by the history.
-  watch.onRefreshed((servers) => void serverHistory.record(servers));
+  watch.onRefreshed((servers, batch) => void serverHistory.record(servers, batch.games));
   watch.addBoardLine(async (serverId) => uptimeLine(await serverHistory.uptime(serverId)));
+  // A silence "until the incident resolves" ends with it; its held alerts go out as one summary.
+  watch.onIncidentClosed((incident) => {
+    void repositories.silences.endForIncident(incident.id, now()).then(
+      (ended) => {
+        for (const silence of ended) delivery.sender.wake(silence.channelId);
+      },
+      (err: unknown) =>
+        log.warn({ err, incidentId: incident.id }, 'could not end the silences of an incident'),
+    );
+  });
 
   const postToDiscord = createDiscordPost(bot.client.rest);
   const scheduler = createScheduler({
@@ -304,6 +352,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     isStorageFailure: store.isWriteFailure,
     events,
     post: postToDiscord,
+    findPosted: createFindPosted(bot.client.rest, () => bot.client.user?.id),
+    customIds: componentIds.forGuild,
     names: directory,
     audit,
     auditRetentionMs: config.auditRetentionDays * 24 * 60 * 60 * 1000,
@@ -314,6 +364,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       ...(options.leases?.ttlMs !== undefined && { ttlMs: options.leases.ttlMs }),
     }),
     history: serverHistory,
+    silences: repositories.silences,
     log: log.child({ component: 'delivery' }),
     health,
     metrics,
@@ -398,6 +449,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     kv,
     links,
     claims,
+    /** Signed custom ids, as the bot makes and checks them (tests sign their own presses with it). */
+    componentIds,
     bot,
     delivery,
     events,
@@ -449,6 +502,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       );
     },
     async stop(): Promise<void> {
+      clearInterval(keyReload);
       tokenWatch.stop();
       access.stop();
       await watch.stop();

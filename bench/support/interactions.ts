@@ -18,6 +18,10 @@ export async function statusInteractions(shipped: Shipped): Promise<Interaction[
   const { fake, guild } = shipped;
   const where = { guildId: guild.id, channelId: guild.general };
   const statusMessage = await fake.interact({ type: 'command', ...where, name: 'status' }).reply(10_000);
+  // The Refresh button's id as the bot signed it (src/discord/component-id.ts).
+  const refreshId = (statusMessage.components[0]?.components as Array<{ custom_id: string }> | undefined)?.[0]
+    ?.custom_id;
+  if (!refreshId) throw new Error('the /status answer has no Refresh button');
   return [
     [
       '/status (deferred reply)',
@@ -31,7 +35,7 @@ export async function statusInteractions(shipped: Shipped): Promise<Interaction[
           fake.interact({
             type: 'button',
             ...where,
-            customId: `status:refresh:${shipped.linkedServerId}`,
+            customId: refreshId,
             message: statusMessage.id,
           }),
           6,

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type gameQuerySettings, gameStatus } from './schema.js';
-import { runInChunks } from './sql.js';
 import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
+import { replacedBy } from './upsert.js';
 
 export type GameQuerySetting = typeof gameQuerySettings.$inferSelect;
 export type GameStatusRow = typeof gameStatus.$inferSelect;
@@ -23,19 +23,30 @@ export interface GameQueries {
   saveStatuses(rows: GameStatusRow[]): Promise<void>;
 }
 
-/** The SQLite game queries. */
 /** Every column of a status row but the key takes the value being written. */
-const REPLACE_STATUS = Object.fromEntries(
-  (['state', 'gameId', 'port', 'checkedAt', 'answeredAt', 'failures', 'error', 'answer'] as const).map(
-    (key) => [key, sql.raw(`excluded.${gameStatus[key].name}`)],
-  ),
-);
+const REPLACE_STATUS = replacedBy(gameStatus, [
+  'state',
+  'gameId',
+  'port',
+  'checkedAt',
+  'answeredAt',
+  'failures',
+  'error',
+  'answer',
+]);
 
-/** A cycle's statuses are written in one statement per 200 rows, all in one transaction. */
 export function createGameQueries(database: SqlOrDb): GameQueries {
   const store = sqlOf(database);
   const { db } = store;
   const { gameQuerySettings, gameStatus } = store.t;
+  // Prepared once: a cycle writes a row per linked server, and building each statement anew cost
+  // more than writing it (60–170 ms for 500 rows, bench:players' profile).
+  const saveStatuses = store.prepareRows(gameStatus, (d, values) =>
+    d
+      .insert(gameStatus)
+      .values(values)
+      .onConflictDoUpdate({ target: gameStatus.serverId, set: REPLACE_STATUS }),
+  );
   return {
     settings: () => store.all(db.select().from(gameQuerySettings)),
     setting: (serverId) =>
@@ -54,16 +65,6 @@ export function createGameQueries(database: SqlOrDb): GameQueries {
     },
     statuses: () => store.all(db.select().from(gameStatus)),
     status: (serverId) => store.get(db.select().from(gameStatus).where(eq(gameStatus.serverId, serverId))),
-    async saveStatuses(rows) {
-      if (rows.length === 0) return;
-      await store.transaction((tx) =>
-        runInChunks(rows, 200, (chunk) =>
-          tx
-            .insert(gameStatus)
-            .values(chunk)
-            .onConflictDoUpdate({ target: gameStatus.serverId, set: REPLACE_STATUS }),
-        ),
-      );
-    },
+    saveStatuses,
   };
 }

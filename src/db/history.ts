@@ -1,29 +1,26 @@
-import { type AnyColumn, and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, lt, type Placeholder, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { historyRollups, type historySamples } from './schema.js';
-import { runInChunks } from './sql.js';
+import type { Sql } from './sql.js';
 import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
+import { replacedBy } from './upsert.js';
 
 /** On conflict, every measured column takes the value of the row being written. */
-const REPLACE = Object.fromEntries(
-  (
-    [
-      'cpuMinTenths',
-      'cpuAvgTenths',
-      'cpuMaxTenths',
-      'memoryMinKib',
-      'memoryAvgKib',
-      'memoryMaxKib',
-      'memoryMb',
-      'playersMin',
-      'playersAvg',
-      'playersMax',
-      'playersCapacity',
-      'upMs',
-      'observedMs',
-    ] as const
-  ).map((key) => [key, sql.raw(`excluded.${historyRollups[key].name}`)]),
-);
+const REPLACE = replacedBy(historyRollups, [
+  'cpuMinTenths',
+  'cpuAvgTenths',
+  'cpuMaxTenths',
+  'memoryMinKib',
+  'memoryAvgKib',
+  'memoryMaxKib',
+  'memoryMb',
+  'playersMin',
+  'playersAvg',
+  'playersMax',
+  'playersCapacity',
+  'upMs',
+  'observedMs',
+]);
 
 /** A server's rollups summed over a range: time up and observed, in ms. */
 export interface ServerUptimeSums {
@@ -71,10 +68,11 @@ export const numbersOf = <T extends ServerUptimeSums>(row: T): T => {
 };
 
 /** A server's rows of `table` whose time (`at`, `bucket`) is in `[from, to)`. */
-const within = (table: Timed, time: AnyColumn, serverKey: number, from: number, to: number) =>
+const within = (table: Timed, time: AnyColumn, serverKey: Value, from: Value, to: Value) =>
   and(eq(table.serverKey, serverKey), gte(time, from), lt(time, to));
 
 type Timed = typeof historySamples | typeof historyRollups;
+type Value = number | Placeholder;
 
 export type SampleRow = typeof historySamples.$inferSelect;
 export type RollupRow = typeof historyRollups.$inferSelect;
@@ -116,80 +114,36 @@ export function createAsyncHistoryStore(database: SqlOrDb): AsyncHistoryStore {
   const store = sqlOf(database);
   const { db } = store;
   const { historyRollups, historySamples, historyServers } = store.t;
-  const findKey = async (serverId: string) =>
-    (
-      await store.get(
-        db
-          .select({ id: historyServers.id })
-          .from(historyServers)
-          .where(eq(historyServers.serverId, serverId)),
-      )
-    )?.id;
-  /** The time of a server's first or last row of `table` (`order`: asc or desc). */
-  const edge = async (table: Timed, time: SQLiteColumn, serverKey: number, order: typeof asc) => {
-    const row = await store.get(
-      db
-        .select({ at: time })
-        .from(table as typeof historySamples)
-        .where(eq(table.serverKey, serverKey))
-        .orderBy(order(time))
-        .limit(1),
-    );
-    return row?.at as number | undefined;
-  };
-  /** A server's rows of `table` in `[from, to)`, oldest first. */
-  const series = <T extends Timed>(
-    table: T,
-    time: SQLiteColumn,
-    serverKey: number,
-    from: number,
-    to: number,
-  ) =>
-    store.all(
-      db
-        .select()
-        .from(table as typeof historySamples)
-        .where(within(table, time, serverKey, from, to))
-        .orderBy(asc(time)),
-    ) as Promise<Array<T['$inferSelect']>>;
+  const read = prepareReads(store);
+  const findKey = async (serverId: string) => (await read.keyOf({ serverId }))[0]?.id;
+  const at = async (rows: Promise<Array<{ at: number }>>) => (await rows)[0]?.at;
   return {
     async keyOf(serverId) {
+      // Read first: an insert that changes nothing still commits (the first refresh after a start
+      // asked this of every linked server, about 1 ms each on a disk that syncs).
+      const found = await findKey(serverId);
+      if (found !== undefined) return found;
       await store.run(db.insert(historyServers).values({ serverId }).onConflictDoNothing());
       return (await findKey(serverId))!;
     },
     findKey,
     keys: () => store.all(db.select().from(historyServers)),
-    addSamples: (rows) =>
-      store.steps((d) =>
-        runInChunks(rows, 500, (chunk) => d.insert(historySamples).values(chunk).onConflictDoNothing()),
-      ),
-    lastSampleAt: (serverKey) => edge(historySamples, historySamples.at, serverKey, desc),
-    firstSampleAt: (serverKey) => edge(historySamples, historySamples.at, serverKey, asc),
-    samples: (serverKey, from, to) => series(historySamples, historySamples.at, serverKey, from, to),
-    async putRollups(rows) {
-      if (rows.length === 0) return;
-      // Several rows per statement (15 values each, well below SQLite's 32,766 variables).
-      await store.transaction((tx) =>
-        runInChunks(rows, 500, (chunk) =>
-          tx
-            .insert(historyRollups)
-            .values(chunk)
-            .onConflictDoUpdate({ target: [historyRollups.serverKey, historyRollups.bucket], set: REPLACE }),
-        ),
-      );
-    },
-    lastRollupBucket: (serverKey) => edge(historyRollups, historyRollups.bucket, serverKey, desc),
-    rollups: (serverKey, from, to) => series(historyRollups, historyRollups.bucket, serverKey, from, to),
+    addSamples: store.prepareRows(historySamples, (d, values) =>
+      d.insert(historySamples).values(values).onConflictDoNothing(),
+    ),
+    lastSampleAt: (serverKey) => at(read.lastSample({ serverKey })),
+    firstSampleAt: (serverKey) => at(read.firstSample({ serverKey })),
+    samples: (serverKey, from, to) => read.samples({ serverKey, from, to }),
+    putRollups: store.prepareRows(historyRollups, (d, values) =>
+      d
+        .insert(historyRollups)
+        .values(values)
+        .onConflictDoUpdate({ target: [historyRollups.serverKey, historyRollups.bucket], set: REPLACE }),
+    ),
+    lastRollupBucket: (serverKey) => at(read.lastBucket({ serverKey })),
+    rollups: (serverKey, from, to) => read.rollups({ serverKey, from, to }),
     async uptimeSums(serverKey, from, to) {
-      const row = await store.get(
-        db
-          .select({
-            upMs: sql<number>`coalesce(sum(${historyRollups.upMs}), 0)`,
-            observedMs: sql<number>`coalesce(sum(${historyRollups.observedMs}), 0)`,
-          })
-          .from(historyRollups)
-          .where(within(historyRollups, historyRollups.bucket, serverKey, from, to)),
-      );
+      const [row] = await read.sums({ serverKey, from, to });
       return { upMs: Number(row?.upMs ?? 0), observedMs: Number(row?.observedMs ?? 0) };
     },
     async findKeys(serverIds) {
@@ -220,12 +174,7 @@ export function createAsyncHistoryStore(database: SqlOrDb): AsyncHistoryStore {
     },
     async lastSamples(serverKeys) {
       if (serverKeys.length === 0) return [];
-      const rows = await store.all(
-        db
-          .select({ serverKey: historyServers.id, at: newestSample(historyServers, historySamples) })
-          .from(historyServers)
-          .where(inArray(historyServers.id, serverKeys)),
-      );
+      const rows = await read.newestSamples({ keys: serverKeys });
       return rows.filter((r) => r.at !== null).map((r) => ({ serverKey: r.serverKey, at: Number(r.at) }));
     },
     async prune(samplesBefore, rollupsBefore) {
@@ -245,5 +194,69 @@ export function createAsyncHistoryStore(database: SqlOrDb): AsyncHistoryStore {
       }
       return { samples, rollups };
     },
+  };
+}
+
+/**
+ * The statements a refresh runs for every linked server (a sample, its rollups, the board's uptime
+ * line), and the status page's newest samples, prepared once: building each anew cost more than
+ * running it (bench:players' profile: a refresh of 500 servers spent 0.3–0.5 s of the event loop
+ * building statements).
+ */
+function prepareReads(store: Sql) {
+  const { db } = store;
+  const { historyRollups, historySamples, historyServers } = store.t;
+  const key = sql.placeholder('serverKey');
+  const edge = (name: string, table: Timed, time: SQLiteColumn, order: typeof asc) =>
+    store.prepare(
+      name,
+      db
+        .select({ at: sql<number>`${time}`.mapWith(Number) })
+        .from(table as typeof historySamples)
+        .where(eq(table.serverKey, key))
+        .orderBy(order(time))
+        .limit(1),
+    );
+  const series = <T extends Timed>(name: string, table: T, time: SQLiteColumn) =>
+    store.prepare(
+      name,
+      db
+        .select()
+        .from(table as typeof historySamples)
+        .where(within(table, time, key, sql.placeholder('from'), sql.placeholder('to')))
+        .orderBy(asc(time)),
+    ) as (values: Record<string, unknown>) => Promise<Array<T['$inferSelect']>>;
+  return {
+    keyOf: store.prepare(
+      'history_key_of',
+      db
+        .select({ id: historyServers.id })
+        .from(historyServers)
+        .where(eq(historyServers.serverId, sql.placeholder('serverId'))),
+    ),
+    lastSample: edge('history_last_sample', historySamples, historySamples.at, desc),
+    firstSample: edge('history_first_sample', historySamples, historySamples.at, asc),
+    lastBucket: edge('history_last_bucket', historyRollups, historyRollups.bucket, desc),
+    samples: series('history_samples', historySamples, historySamples.at),
+    rollups: series('history_rollups', historyRollups, historyRollups.bucket),
+    sums: store.prepare(
+      'history_sums',
+      db
+        .select({
+          upMs: sql<number>`coalesce(sum(${historyRollups.upMs}), 0)`,
+          observedMs: sql<number>`coalesce(sum(${historyRollups.observedMs}), 0)`,
+        })
+        .from(historyRollups)
+        .where(
+          within(historyRollups, historyRollups.bucket, key, sql.placeholder('from'), sql.placeholder('to')),
+        ),
+    ),
+    newestSamples: store.prepare(
+      'history_newest_samples',
+      db
+        .select({ serverKey: historyServers.id, at: newestSample(historyServers, historySamples) })
+        .from(historyServers)
+        .where(store.inList(historyServers.id, 'keys')),
+    ),
   };
 }

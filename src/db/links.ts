@@ -112,12 +112,12 @@ export function distinctServerIds(rows: Link[], channelId?: string): string[] {
   return [...new Set(inChannel.map((l) => l.serverId))];
 }
 
-/** A server's usable links, oldest first, `serverId` a placeholder: the dispatcher's read. */
-function linksByServer(db: Executor, t: Tables) {
+/** The usable links of a server or a guild, oldest first, the id a placeholder `value`. */
+function linksOf(db: Executor, t: Tables, column: 'serverId' | 'guildId') {
   return db
     .select()
     .from(t.links)
-    .where(and(eq(t.links.serverId, sql.placeholder('serverId')), usableOf(t)))
+    .where(and(eq(t.links[column], sql.placeholder('value')), usableOf(t)))
     .orderBy(asc(t.links.id));
 }
 
@@ -126,8 +126,8 @@ function linksByServer(db: Executor, t: Tables) {
  * of events, synchronously inside its SQLite transaction (pipeline/3-dispatch/routing.ts).
  */
 export function prepareLinksByServer(db: Executor): (serverId: string) => Link[] {
-  const byServer = linksByServer(db, schema).prepare();
-  return (serverId) => byServer.all({ serverId });
+  const byServer = linksOf(db, schema, 'serverId').prepare();
+  return (value) => byServer.all({ value });
 }
 
 /**
@@ -205,17 +205,12 @@ export function createLinks(database: SqlOrDb): Links {
   const { db, t } = store;
   const { links } = t;
   const usable = usableOf(t);
-  const forGuild = (guildId: string): Promise<Link[]> =>
-    store.all(
-      db
-        .select()
-        .from(links)
-        .where(and(eq(links.guildId, guildId), usable))
-        .orderBy(asc(links.id)),
-    );
+  // Prepared once: every board render and every refresh of a few servers reads it for each board.
+  const byGuild = store.prepare('links_by_guild', linksOf(db, t, 'guildId'));
+  const forGuild = (guildId: string): Promise<Link[]> => byGuild({ value: guildId });
   const everyLink = (): Promise<Link[]> =>
     store.all(db.select().from(links).where(usable).orderBy(asc(links.id)));
-  const byServer = store.prepare('links_by_server', linksByServer(db, t));
+  const byServer = store.prepare('links_by_server', linksOf(db, t, 'serverId'));
 
   return {
     link: (input) => store.transaction((tx) => linkIn(tx, t, input)),
@@ -234,7 +229,7 @@ export function createLinks(database: SqlOrDb): Links {
       ),
 
     all: everyLink,
-    forServer: (serverId) => byServer({ serverId }),
+    forServer: (serverId) => byServer({ value: serverId }),
     serverIds: async (guildId, channelId) => distinctServerIds(await forGuild(guildId), channelId),
 
     async isLinked(guildId, serverId) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { downWithin } from './incidents.js';
 import type { StoredGameAnswer } from './schema.js';
 import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
@@ -34,44 +34,53 @@ export interface PageReads {
   incidents(serverIds: string[], from: number, to: number): Promise<PageIncidentRow[]>;
 }
 
-/** The SQLite page reads. */
+/** The page reads, each statement prepared once (its text the same for any number of servers). */
 export function createPageReads(database: SqlOrDb): PageReads {
   const store = sqlOf(database);
   const { db } = store;
   const { gameStatus, incidents, watchedServers } = store.t;
+  const servers = store.prepare(
+    'page_servers',
+    db
+      .select({
+        serverId: watchedServers.serverId,
+        name: watchedServers.name,
+        state: watchedServers.state,
+        stateSince: watchedServers.stateSince,
+        upSince: watchedServers.upSince,
+        downSince: watchedServers.downSince,
+        gameState: gameStatus.state,
+        answer: gameStatus.answer,
+      })
+      .from(watchedServers)
+      .leftJoin(gameStatus, eq(gameStatus.serverId, watchedServers.serverId))
+      .where(store.inList(watchedServers.serverId, 'ids')),
+  );
+  const downs = store.prepare(
+    'page_incidents',
+    db
+      .select({
+        serverId: incidents.serverId,
+        downSince: incidents.downSince,
+        closedAt: incidents.closedAt,
+      })
+      .from(incidents)
+      .where(
+        and(
+          store.inList(incidents.serverId, 'ids'),
+          downWithin(incidents, sql.placeholder('from'), sql.placeholder('to')),
+        ),
+      )
+      .orderBy(asc(incidents.downSince), asc(incidents.id)),
+  );
   return {
     async servers(serverIds) {
       if (serverIds.length === 0) return [];
-      return store.all(
-        db
-          .select({
-            serverId: watchedServers.serverId,
-            name: watchedServers.name,
-            state: watchedServers.state,
-            stateSince: watchedServers.stateSince,
-            upSince: watchedServers.upSince,
-            downSince: watchedServers.downSince,
-            gameState: gameStatus.state,
-            answer: gameStatus.answer,
-          })
-          .from(watchedServers)
-          .leftJoin(gameStatus, eq(gameStatus.serverId, watchedServers.serverId))
-          .where(inArray(watchedServers.serverId, serverIds)),
-      );
+      return servers({ ids: serverIds });
     },
     async incidents(serverIds, from, to) {
       if (serverIds.length === 0) return [];
-      return store.all(
-        db
-          .select({
-            serverId: incidents.serverId,
-            downSince: incidents.downSince,
-            closedAt: incidents.closedAt,
-          })
-          .from(incidents)
-          .where(and(inArray(incidents.serverId, serverIds), downWithin(incidents, from, to)))
-          .orderBy(asc(incidents.downSince), asc(incidents.id)),
-      );
+      return downs({ ids: serverIds, from, to });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { publishedBoards } from './schema.js';
 import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
@@ -77,11 +77,24 @@ export function publicationOf(row: typeof publishedBoards.$inferSelect): Publica
   };
 }
 
-/** The SQLite published boards. */
 export function createPublishedBoards(database: SqlOrDb): PublishedBoards {
   const store = sqlOf(database);
   const { db } = store;
   const { boards, publishedBoards } = store.t;
+  // Every request for a page looks its slug up: prepared once.
+  const bySlugHash = store.prepare(
+    'published_by_slug_hash',
+    db
+      .select({
+        boardId: publishedBoards.boardId,
+        guildId: boards.guildId,
+        showNames: publishedBoards.showNames,
+        publishedAt: publishedBoards.publishedAt,
+      })
+      .from(publishedBoards)
+      .innerJoin(boards, eq(boards.id, publishedBoards.boardId))
+      .where(eq(publishedBoards.slugHash, sql.placeholder('slugHash'))),
+  );
   return {
     async publish(input) {
       const row = publicationRow(input);
@@ -104,18 +117,7 @@ export function createPublishedBoards(database: SqlOrDb): PublishedBoards {
       return row && publicationOf(row);
     },
     async bySlug(slug) {
-      const row = await store.get(
-        db
-          .select({
-            boardId: publishedBoards.boardId,
-            guildId: boards.guildId,
-            showNames: publishedBoards.showNames,
-            publishedAt: publishedBoards.publishedAt,
-          })
-          .from(publishedBoards)
-          .innerJoin(boards, eq(boards.id, publishedBoards.boardId))
-          .where(eq(publishedBoards.slugHash, slugHashOf(slug))),
-      );
+      const [row] = await bySlugHash({ slugHash: slugHashOf(slug) });
       return row && { ...row, showNames: row.showNames === 1 };
     },
   };

@@ -223,6 +223,17 @@ export function createRestartRuns(database: SqlOrDb): RestartRuns {
       and(eq(restartRuns.state, 'pending'), lte(restartRuns.nextStepAt, now)),
       and(eq(restartRuns.state, 'restarting'), lte(restartRuns.leaseUntil, now)),
     );
+  // Prepared once: every board render asks it for its entries (the planned restart line), and
+  // building the statement anew cost more than running it (about 60 % of rendering 20 boards of
+  // 25 servers, bench:players' profile).
+  const nextOf = store.prepare(
+    'restart_runs_next_of',
+    db
+      .select({ serverId: restartRuns.serverId, runAt: min(restartRuns.runAt) })
+      .from(restartRuns)
+      .where(and(store.inList(restartRuns.serverId, 'ids'), inArray(restartRuns.state, ACTIVE)))
+      .groupBy(restartRuns.serverId),
+  );
 
   return {
     get: (id) => store.get(db.select().from(restartRuns).where(eq(restartRuns.id, id))),
@@ -337,13 +348,7 @@ export function createRestartRuns(database: SqlOrDb): RestartRuns {
 
     async nextRestartFor(serverIds) {
       if (serverIds.length === 0) return new Map();
-      const rows = await store.all(
-        db
-          .select({ serverId: restartRuns.serverId, runAt: min(restartRuns.runAt) })
-          .from(restartRuns)
-          .where(and(inArray(restartRuns.serverId, [...serverIds]), inArray(restartRuns.state, ACTIVE)))
-          .groupBy(restartRuns.serverId),
-      );
+      const rows = await nextOf({ ids: [...serverIds] });
       return new Map(rows.flatMap((r) => (r.runAt === null ? [] : [[r.serverId, r.runAt] as const])));
     },
 

@@ -92,6 +92,7 @@ export const outbox = pgTable(
     nonce: text('nonce'),
     mentionRoleId: text('mention_role_id'),
     error: text('error'),
+    silenceId: integer('silence_id'),
   },
   (t) => [
     uniqueIndex('outbox_event_link').on(t.eventId, t.linkId),
@@ -110,6 +111,13 @@ export const outboxMessages = pgTable(
   },
   (t) => [index('outbox_messages_channel').on(t.channelId, t.createdAt)],
 );
+
+/** Twin of schema.ts `component_keys`. */
+export const componentKeys = pgTable('component_keys', {
+  id: id(),
+  secret: text('secret').notNull(),
+  createdAt: ms('created_at').notNull(),
+});
 
 export const kv = pgTable('kv', {
   key: text('key').primaryKey(),
@@ -254,6 +262,8 @@ export const incidents = pgTable(
     durationMs: ms('duration_ms'),
     serverName: text('server_name'),
     lastActivityTitle: text('last_activity_title'),
+    acknowledgedBy: text('acknowledged_by'),
+    acknowledgedAt: ms('acknowledged_at'),
   },
   (t) => [
     index('incidents_server').on(t.serverId, t.closedAt),
@@ -417,3 +427,30 @@ export const gameStatus = pgTable('game_status', {
   error: text('error'),
   answer: jsonb('answer').$type<StoredGameAnswer>(),
 });
+
+export const guildLanguages = pgTable('guild_languages', {
+  guildId: text('guild_id').primaryKey(),
+  locale: text('locale').notNull(),
+  setBy: text('set_by').notNull(),
+  updatedAt: ms('updated_at').notNull().default(now),
+});
+
+export const silences = pgTable(
+  'silences',
+  {
+    id: id(),
+    guildId: text('guild_id').notNull(),
+    channelId: text('channel_id').notNull(),
+    serverId: text('server_id').notNull(),
+    until: ms('until'),
+    incidentId: integer('incident_id'),
+    createdBy: text('created_by').notNull(),
+    createdAt: ms('created_at').notNull(),
+    endedAt: ms('ended_at'),
+    endedBy: text('ended_by'),
+  },
+  (t) => [
+    index('silences_channel_server').on(t.channelId, t.serverId),
+    index('silences_guild').on(t.guildId),
+  ],
+);

@@ -95,6 +95,11 @@ export const outbox = sqliteTable(
     mentionRoleId: text('mention_role_id'),
     /** Why the last attempt failed, or why the row was parked. */
     error: text('error'),
+    /**
+     * The silence (`silences`) that held this row: state `held` while it lasts, then `pending`
+     * again with this id kept, so the held rows are posted as one summary.
+     */
+    silenceId: integer('silence_id'),
   },
   (t) => [
     uniqueIndex('outbox_event_link').on(t.eventId, t.linkId),
@@ -118,6 +123,17 @@ export const outboxMessages = sqliteTable(
   },
   (t) => [index('outbox_messages_channel').on(t.channelId, t.createdAt)],
 );
+
+/**
+ * Keys of the MAC every component custom id carries (src/discord/component-id.ts): the newest row is
+ * current, the one before it stays valid for 24 h after the newest was made (`npm run keys:rotate`).
+ */
+export const componentKeys = sqliteTable('component_keys', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  /** 32 random bytes, base64. */
+  secret: text('secret').notNull(),
+  createdAt: integer('created_at').notNull(),
+});
 
 /** Small durable values: the feed cursor, the hash of the last command registration. */
 export const kv = sqliteTable('kv', {
@@ -316,6 +332,9 @@ export const incidents = sqliteTable(
     serverName: text('server_name'),
     /** The title of the server's newest activity entry when it opened: what happened just before. */
     lastActivityTitle: text('last_activity_title'),
+    /** Who pressed Acknowledge ("on it"), and when; null until someone did. */
+    acknowledgedBy: text('acknowledged_by'),
+    acknowledgedAt: integer('acknowledged_at'),
   },
   (t) => [
     index('incidents_server').on(t.serverId, t.closedAt),
@@ -341,7 +360,7 @@ export const incidentAlerts = sqliteTable(
     channelId: text('channel_id').notNull(),
     mentionRoleId: text('mention_role_id'),
     messageId: text('message_id'),
-    /** What the message shows: none (not posted yet) | open | closed */
+    /** What the message shows: none (not posted yet) | closed | open, or open with `+ack`/`+restart` */
     shown: text('shown').notNull().default('none'),
     /** Why hostcord stopped trying (channel refused, message deleted); null while it tries. */
     failure: text('failure'),
@@ -583,3 +602,39 @@ export interface StoredGameAnswer {
   title: string | null;
   latencyMs: number;
 }
+
+/**
+ * The language a guild chose with `/language` (a locale code of src/i18n/locale.ts). No row: the
+ * guild's Discord language (`preferred_locale`) when hostcord speaks it, else English.
+ */
+export const guildLanguages = sqliteTable('guild_languages', {
+  guildId: text('guild_id').primaryKey(),
+  locale: text('locale').notNull(),
+  setBy: text('set_by').notNull(),
+  updatedAt: integer('updated_at').notNull().default(now),
+});
+
+/**
+ * Alerts of a server held in one channel (the Silence select of an alert): until `until`, or with
+ * `until` null until incident `incidentId` closes; `endedAt` when it ended early (Unsilence, the
+ * incident closed). Rows held meanwhile are posted as one summary once it ends.
+ */
+export const silences = sqliteTable(
+  'silences',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    guildId: text('guild_id').notNull(),
+    channelId: text('channel_id').notNull(),
+    serverId: text('server_id').notNull(),
+    until: integer('until'),
+    incidentId: integer('incident_id'),
+    createdBy: text('created_by').notNull(),
+    createdAt: integer('created_at').notNull(),
+    endedAt: integer('ended_at'),
+    endedBy: text('ended_by'),
+  },
+  (t) => [
+    index('silences_channel_server').on(t.channelId, t.serverId),
+    index('silences_guild').on(t.guildId),
+  ],
+);

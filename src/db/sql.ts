@@ -1,5 +1,5 @@
 import type { RunResult } from 'better-sqlite3';
-import type { SQL } from 'drizzle-orm';
+import type { AnyColumn, Placeholder, SQL, Table } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type * as schema from './schema.js';
 
@@ -34,7 +34,26 @@ export interface Sql {
     name: string,
     query: Q,
   ): (values: Record<string, unknown>) => Promise<RowsOf<Q>>;
+  /**
+   * A write of many rows of `table`, all in one transaction, by the insert `write` builds on the
+   * values it is given: on SQLite one statement prepared once and run per row (building a statement
+   * per row cost more than writing it, bench:players' profile), on PostgreSQL multi-row statements
+   * (one round trip each).
+   */
+  prepareRows<T extends Table>(
+    table: T,
+    write: (db: Executor, values: ValuesOf<T>) => Runnable & { prepare(): unknown },
+  ): (rows: readonly T['$inferInsert'][]) => Promise<void>;
+  /**
+   * `column IN` the list bound to the placeholder `name` as one value (SQLite's `json_each`,
+   * PostgreSQL's `= any`), so that a statement's text is the same for any number of ids and is
+   * prepared once; pass the list itself as the value.
+   */
+  inList(column: AnyColumn, name: string): SQL;
 }
+
+/** An insert's values: every column as a named placeholder (SQLite), or a slice of rows (PostgreSQL). */
+export type ValuesOf<T extends Table> = { [K in keyof T['$inferInsert']]-?: Placeholder };
 
 export type Tables = typeof schema;
 

@@ -8,7 +8,7 @@ import {
   HostingValidationError,
 } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
-import { AUDIT_UNAVAILABLE, CANNOT_STORE } from './messages.js';
+import { AUDIT_UNAVAILABLE, cannotStore } from './messages.js';
 import { UserError } from './user-error.js';
 
 /** What `audited` writes with: a pending row, then its outcome. */
@@ -69,7 +69,7 @@ export async function audited<T>(
   } catch (err) {
     ctx.log.error({ err, ...base }, 'audit row could not be written; the action was not sent');
     const problem = storageProblem(err);
-    throw new UserError(problem ? CANNOT_STORE[problem] : AUDIT_UNAVAILABLE);
+    throw new UserError(problem ? cannotStore(problem) : AUDIT_UNAVAILABLE);
   }
   const settle = async (run: () => Promise<unknown>) => {
     try {

@@ -9,6 +9,15 @@ export const ALERT_PERMISSIONS: readonly NamedPermission[] = [
   ['Embed Links', PermissionFlagsBits.EmbedLinks],
 ];
 
+/**
+ * Without it Discord lists no messages of the channel, so an alert posted just before a crash
+ * cannot be found after a restart that comes once Discord has forgotten its nonce (5-send/sender.ts).
+ */
+export const RECOVERY_PERMISSION: NamedPermission = [
+  'Read Message History',
+  PermissionFlagsBits.ReadMessageHistory,
+];
+
 /** Which of `wanted` the bot lacks in a channel of the interaction's guild, by name (cache only). */
 export function missingPermissions(
   interaction: Pick<Interaction, 'guild'>,

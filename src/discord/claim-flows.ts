@@ -12,6 +12,7 @@ import type { Links } from '../db/links.js';
 import type { Ownership } from '../db/ownership.js';
 import type { ServerDirectory } from '../hosting/directory.js';
 import { HostingApiError, type HostingClient, type Server } from '../hosting/index.js';
+import type { MakeId } from './component-id.js';
 import { type OwnershipRecorder, recordOwnership } from './ownership-events.js';
 import type { Trust } from './trust.js';
 import { UserError } from './user-error.js';
@@ -94,14 +95,18 @@ export async function readServer(
 }
 
 /** `link:verify:<server id>:<channel id>`: the button carries no code, the database knows whose it is. */
-export function verifyButton(serverId: string, channelId: string): APIActionRowComponent<APIButtonComponent> {
+export function verifyButton(
+  serverId: string,
+  channelId: string,
+  makeId: MakeId,
+): APIActionRowComponent<APIButtonComponent> {
   return {
     type: ComponentType.ActionRow,
     components: [
       {
         type: ComponentType.Button,
         style: ButtonStyle.Primary,
-        custom_id: `link:verify:${serverId}:${channelId}`,
+        custom_id: makeId('link', 'verify', serverId, channelId),
         label: 'Verify',
       },
     ],

@@ -3,6 +3,9 @@ import {
   type MessageComponentInteraction,
   PermissionsBitField,
 } from 'discord.js';
+import { t } from '../i18n/catalogue.js';
+import { formatList } from '../i18n/format.js';
+import type { Locale } from '../i18n/locale.js';
 import type { CommandOverridesStore, Overrides } from './command-overrides.js';
 import { UserError } from './user-error.js';
 
@@ -95,11 +98,11 @@ export interface CommandDefaults {
   defaultMemberPermissions: bigint | null;
 }
 
-const PERMISSION_NAMES: Partial<Record<string, string>> = {
-  ManageGuild: 'Manage Server',
-  Administrator: 'Administrator',
-};
-const INTEGRATIONS = 'Server Settings → Integrations → hostcord';
+/** Discord's names of the permissions commands ask for, as each language's Discord shows them. */
+const PERMISSION_KEYS = {
+  ManageGuild: 'access.manageServer',
+  Administrator: 'access.administrator',
+} as const;
 
 /**
  * Guard for a button press or a select: Discord checks who may use a slash command when it is used,
@@ -126,21 +129,24 @@ export async function requireCommandAccess(
   if (question.isOwner || isAdmin(question)) return;
   const found = await overrides.lookup(interaction.applicationId, interaction.guildId, command.name);
   const verdict = resolveCommandAccess({ ...question, ...found });
-  if (!verdict.allowed) throw new UserError(refusal(command, verdict.why));
+  const why = verdict.allowed ? undefined : verdict.why;
+  if (why) throw new UserError((locale) => refusal(locale, command, why));
 }
 
 const isAdmin = (q: AccessQuestion) => (q.memberPermissions & ADMINISTRATOR) === ADMINISTRATOR;
 
-function refusal(command: CommandDefaults, why: 'channel' | 'override' | 'default'): string {
-  const name = `\`/${command.name}\``;
-  if (why === 'channel')
-    return `${name} is turned off in this channel (${INTEGRATIONS}), so its buttons do not work here. Use it in a channel where it is allowed.`;
-  if (why === 'override')
-    return `An admin turned ${name} off for you in ${INTEGRATIONS}, so its buttons do not work for you either. Ask an admin if you should have it.`;
+function refusal(locale: Locale, command: CommandDefaults, why: 'channel' | 'override' | 'default'): string {
+  const params = { command: command.name, integrations: t(locale, 'access.integrations') };
+  if (why === 'channel') return t(locale, 'access.channel', params);
+  if (why === 'override') return t(locale, 'access.override', params);
   const bits = command.defaultMemberPermissions ?? 0n;
-  const names = new PermissionsBitField(bits).toArray().map((flag) => PERMISSION_NAMES[flag] ?? flag);
-  const needed = bits === 0n ? 'to be an admin' : `the ${names.join(' and ')} permission`;
-  return `You need ${needed} to use the buttons and menus of ${name}, or an admin can allow it for you or your role in ${INTEGRATIONS}.`;
+  if (bits === 0n) return t(locale, 'access.admin', params);
+  const names = new PermissionsBitField(bits)
+    .toArray()
+    .map((flag) =>
+      flag in PERMISSION_KEYS ? t(locale, PERMISSION_KEYS[flag as keyof typeof PERMISSION_KEYS]) : flag,
+    );
+  return t(locale, 'access.permission', { ...params, permission: formatList(locale, names) });
 }
 
 function roleIdsOf(interaction: MessageComponentInteraction<'cached' | 'raw'>): string[] {

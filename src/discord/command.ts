@@ -11,19 +11,23 @@ import type { Board } from '../db/boards.js';
 import type { Claims } from '../db/claims.js';
 import type { Codes } from '../db/codes.js';
 import type { GameQueries } from '../db/game-queries.js';
+import type { Incident, Incidents } from '../db/incidents.js';
 import type { Kv } from '../db/kv.js';
 import type { Link, Links } from '../db/links.js';
 import type { Ownership } from '../db/ownership.js';
 import type { SeenValueStore } from '../db/seen-values.js';
+import type { Silences } from '../db/silences.js';
 import type { Finding } from '../doctor/types.js';
 import type { HistoryCharts } from '../history/charts.js';
 import type { UptimeFigures } from '../history/uptime.js';
 import type { ServerDirectory } from '../hosting/directory.js';
 import type { HostingClient, TokenAccess } from '../hosting/index.js';
+import type { Languages } from '../i18n/languages.js';
 import type { Logger } from '../logger.js';
 import type { TestAlertOutcome, TestAlertRun } from '../pipeline/5-send/test-alert.js';
 import type { RestartPlans } from '../schedule/plans.js';
 import type { Publishing } from '../statuspage/publishing.js';
+import type { ComponentIds } from './component-id.js';
 import type { Confirmations } from './confirm.js';
 import type { Cooldowns } from './cooldown.js';
 import type { Pages } from './page-store.js';
@@ -47,6 +51,8 @@ export interface BotContext {
   confirmations: Confirmations;
   cooldowns: Cooldowns;
   pages: Pages;
+  /** Signed custom ids: every button and menu hostcord makes, checked by the router on every press. */
+  componentIds: ComponentIds;
   /** Runs the operator checks of `npm run doctor` from inside the running bot, for one guild (`/doctor`). */
   doctor: (guildId: string) => Promise<Finding[]>;
   /** Posts a test alert into each of these links' channels (`/alerts test`); see test-alert.ts. */
@@ -81,6 +87,22 @@ export interface BotContext {
   provider: Pick<TokenAccess, 'refused'>;
   /** Every provider scope some command needs: what an installation should grant. */
   requiredScopes: readonly string[];
+  /** Which language to answer in (`forReader`), each guild's (`guildLanguage`), `/language`. */
+  languages: Languages;
+  /** The controls on alerts and incidents: silences, Acknowledge, whether a restart runs. */
+  alertControls: AlertControls;
+}
+
+/** What the controls on alerts and incidents act through (src/discord/alert-actions.ts). */
+export interface AlertControls {
+  silences: Silences;
+  incidents: Pick<Incidents, 'byId' | 'openFor'>;
+  /** Records who is on an open incident and shows it on its alerts. */
+  acknowledge(incidentId: number, userId: string, at: number): Promise<Incident | undefined>;
+  /** Whether a restart of the server sent through hostcord still runs. */
+  restartUnderway(serverId: string): Promise<boolean>;
+  /** Wakes a channel's alert queue: a silence ended early, so its summary goes out now. */
+  wake(channelId: string): void;
 }
 
 export interface BoardControl {
@@ -97,8 +119,9 @@ export interface BoardControl {
 }
 
 /**
- * One slash command: its definition (data) and its handlers. Buttons belong to the command whose
- * name prefixes their custom id (`status:refresh:<serverId>`), so a command owns its whole flow.
+ * One slash command: its definition (data) and its handlers. Buttons belong to the command their
+ * signed custom id names (`status:refresh:<serverId>`, component-id.ts), so a command owns its
+ * whole flow.
  */
 export interface Command {
   data: { name: string; toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody };

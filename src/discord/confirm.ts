@@ -6,13 +6,12 @@ import {
   type ChatInputCommandInteraction,
   ComponentType,
 } from 'discord.js';
+import type { MakeId } from './component-id.js';
 import { staleButton } from './messages.js';
 import { UserError } from './user-error.js';
 
 /** How long Confirm and Cancel work (DESIGN: destructive actions ask, and the question expires). */
 export const CONFIRM_TTL_MS = 60_000;
-/** Discord's limit for a component's custom id. */
-const MAX_CUSTOM_ID = 100;
 /** How long a carried-out confirmation is remembered, so a late second press still does nothing. */
 const REMEMBER_MS = 15 * 60_000;
 
@@ -20,8 +19,8 @@ export const NOT_YOURS = 'Only the member who ran this command can answer this q
 export const EXPIRED = `This question expired: its buttons work for ${CONFIRM_TTL_MS / 1000} seconds. Run the command again.`;
 
 /**
- * A pending question, carried in the buttons' custom ids (Discord checks that a pressed custom id
- * is one the bot put on that message, so it cannot be made up). Nothing is kept in memory until a
+ * A pending question, carried in the buttons' signed custom ids (component-id.ts: a pressed id that
+ * hostcord did not make is refused before it is read). Nothing is kept in memory until a
  * press, so the question survives a restart of the bot within its minute.
  */
 export interface Confirmation {
@@ -61,7 +60,7 @@ function expiresAt(now: number): number {
 }
 
 // Snowflakes and the expiry in base 36 keep `<command>:<verb>:<origin>:<user>:<expiry>:<server id>:…`
-// within 100 characters.
+// and its MAC within 100 characters.
 const toBase36 = (decimal: string) => BigInt(decimal).toString(36);
 
 function fromBase36(text: string | undefined): bigint | undefined {
@@ -71,20 +70,9 @@ function fromBase36(text: string | undefined): bigint | undefined {
   return value;
 }
 
-/** `<command>:<verb>:<origin>:<user>:<expiry>:<args…>`; the router hands everything after the command back. */
-export function confirmationId(command: string, verb: Verb, c: Confirmation): string {
-  const id = [
-    command,
-    verb,
-    toBase36(c.originId),
-    toBase36(c.userId),
-    c.expiresAt.toString(36),
-    ...c.args,
-  ].join(':');
-  if (id.length > MAX_CUSTOM_ID || c.args.some((a) => a.includes(':'))) {
-    throw new Error(`confirmation custom id does not fit: ${id}`);
-  }
-  return id;
+/** `<command>:<verb>:<origin>:<user>:<expiry>:<args…>`, signed; the router hands everything after the command back. */
+export function confirmationId(command: string, verb: Verb, c: Confirmation, makeId: MakeId): string {
+  return makeId(command, verb, toBase36(c.originId), toBase36(c.userId), c.expiresAt.toString(36), ...c.args);
 }
 
 /** The custom id's parts after the command name, or undefined when they are not a confirmation. */
@@ -127,6 +115,7 @@ export function confirmationRow(
   command: string,
   c: Confirmation,
   confirmLabel: string,
+  makeId: MakeId,
 ): APIActionRowComponent<APIButtonComponent> {
   return {
     type: ComponentType.ActionRow,
@@ -134,13 +123,13 @@ export function confirmationRow(
       {
         type: ComponentType.Button,
         style: ButtonStyle.Danger,
-        custom_id: confirmationId(command, 'yes', c),
+        custom_id: confirmationId(command, 'yes', c, makeId),
         label: confirmLabel,
       },
       {
         type: ComponentType.Button,
         style: ButtonStyle.Secondary,
-        custom_id: confirmationId(command, 'no', c),
+        custom_id: confirmationId(command, 'no', c, makeId),
         label: 'Cancel',
       },
     ],

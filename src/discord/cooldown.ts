@@ -1,5 +1,6 @@
 import type { Interaction } from 'discord.js';
 import type { Cooldowns } from '../db/cooldowns.js';
+import { text } from '../i18n/catalogue.js';
 import { type CooldownName, LIMITS, LimitReached } from '../limits.js';
 import { UserError } from './user-error.js';
 
@@ -22,10 +23,7 @@ export async function requireCooldownOver(
 ): Promise<void> {
   const left = await cooldowns.remainingMs(memberKey(interaction), origin);
   if (left > 0) {
-    const seconds = Math.ceil(left / 1000);
-    throw new UserError(
-      `You sent a power action moments ago. Wait ${seconds} second${seconds === 1 ? '' : 's'} before the next one.`,
-    );
+    throw new UserError(text('refusal.powerCooldown', { count: Math.ceil(left / 1000) }));
   }
 }
 

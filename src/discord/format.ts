@@ -2,6 +2,7 @@
  * Discord formatting of outside text: shown literally, cut to Discord's limits, sizes and durations
  * in words. The checks that need no Discord library live in `src/outside-text.ts`.
  */
+import { byteScale } from '../i18n/format.js';
 import { replaceControlCharacters, withoutDirectionControls } from '../outside-text.js';
 
 const ZWSP = '\u200b';
@@ -90,17 +91,9 @@ export function plausibleTime(ms: number, now: number): number | undefined {
   return Number.isFinite(ms) && ms >= EARLIEST_TIME && ms <= now + LATEST_AHEAD_MS ? ms : undefined;
 }
 
-const BYTE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-
 export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (Math.abs(value) >= 1024 && unit < BYTE_UNITS.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${value.toFixed(digits)} ${BYTE_UNITS[unit]}`;
+  const { value, unit, digits } = byteScale(bytes);
+  return `${value.toFixed(digits)} ${unit}`;
 }
 
 export function formatDuration(ms: number): string {

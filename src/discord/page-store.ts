@@ -8,6 +8,7 @@ import {
 } from 'discord.js';
 import type { PagedView, Pages } from '../db/pages.js';
 import { describeHostingError, isHostingError } from '../hosting/index.js';
+import type { MakeId } from './component-id.js';
 import { NO_MENTIONS } from './messages.js';
 import { type ReplyContent, updateSource } from './reply.js';
 import { resolveServer, type ServerLookup } from './server-option.js';
@@ -45,11 +46,12 @@ export function rememberNext(view: PagedView, page: number, nextCursor: string |
 }
 
 /**
- * Newer and Older for page `page` of a list shown newest first. Custom ids are `<prefix>:<n>` with the
- * page each button leads to; they stay distinct when a button is disabled.
+ * Newer and Older for page `page` of a list shown newest first. Custom ids are `<prefix…>:<n>` with
+ * the page each button leads to; they stay distinct when a button is disabled.
  */
 export function pageButtons(
-  prefix: string,
+  makeId: MakeId,
+  prefix: readonly [command: string, ...args: string[]],
   page: number,
   hasOlder: boolean,
 ): APIActionRowComponent<APIButtonComponent> {
@@ -59,14 +61,14 @@ export function pageButtons(
       {
         type: ComponentType.Button,
         style: ButtonStyle.Secondary,
-        custom_id: `${prefix}:${Math.max(0, page - 1)}`,
+        custom_id: makeId(...prefix, String(Math.max(0, page - 1))),
         label: '◀ Newer',
         disabled: page === 0,
       },
       {
         type: ComponentType.Button,
         style: ButtonStyle.Secondary,
-        custom_id: `${prefix}:${page + 1}`,
+        custom_id: makeId(...prefix, String(page + 1)),
         label: 'Older ▶',
         disabled: !hasOlder,
       },

@@ -2,6 +2,7 @@ import { type APIEmbed, InteractionContextType, SlashCommandBuilder } from 'disc
 import type { ServerDirectory } from '../hosting/directory.js';
 import type { HostingClient, ListOptions, Page } from '../hosting/index.js';
 import type { Command } from './command.js';
+import type { ComponentIds } from './component-id.js';
 import { NO_MENTIONS } from './messages.js';
 import {
   type PagedView,
@@ -36,6 +37,7 @@ export function pagedServerList<T>(spec: PagedListSpec<T>): Command {
       hosting: HostingClient;
       directory: Pick<ServerDirectory, 'name' | 'list'>;
       pages: Pick<Pages, 'save'>;
+      componentIds: Pick<ComponentIds, 'forGuild'>;
     },
     viewId: string,
     view: PagedView,
@@ -52,7 +54,14 @@ export function pagedServerList<T>(spec: PagedListSpec<T>): Command {
       components:
         page === 0 && result.nextCursor === null
           ? []
-          : [pageButtons(`${spec.name}:page:${viewId}`, page, result.nextCursor !== null)],
+          : [
+              pageButtons(
+                ctx.componentIds.forGuild(view.guildId),
+                [spec.name, 'page', viewId],
+                page,
+                result.nextCursor !== null,
+              ),
+            ],
       allowedMentions: NO_MENTIONS,
     };
   }

@@ -79,6 +79,39 @@ export function isUnknownMessage(err: unknown): boolean {
   return err instanceof DiscordAPIError && err.code === RESTJSONErrorCodes.UnknownMessage;
 }
 
+/**
+ * Looks for a message the bot posted in a channel at or after `since` (ms) for which `matches` is
+ * true, and returns its id. Reads up to 500 messages after that moment (5 pages of 100, oldest
+ * first). Without Read Message History Discord lists no messages, so nothing is found.
+ */
+export type FindPosted = (
+  channelId: string,
+  since: number,
+  matches: (message: APIMessage) => boolean,
+) => Promise<string | undefined>;
+
+const DISCORD_EPOCH = 1_420_070_400_000n;
+const LIST_PAGES = 5;
+
+export function createFindPosted(rest: REST, botUserId: () => string | undefined): FindPosted {
+  return async (channelId, since, matches) => {
+    const ms = BigInt(Math.floor(since));
+    let after = ms > DISCORD_EPOCH ? ((ms - DISCORD_EPOCH) << 22n).toString() : '0';
+    for (let page = 0; page < LIST_PAGES; page++) {
+      const query = new URLSearchParams({ after, limit: '100' });
+      const messages = (await rest.get(Routes.channelMessages(channelId), { query })) as APIMessage[];
+      const found = messages.find((m) => m.author.id === botUserId() && matches(m));
+      if (found) return found.id;
+      if (messages.length < 100) return undefined;
+      after = messages
+        .map((m) => BigInt(m.id))
+        .reduce((a, b) => (a > b ? a : b))
+        .toString();
+    }
+    return undefined;
+  };
+}
+
 /** The lane of a request in the REST client's budget (rest-budget.ts): alerts go first. */
 function laneOptions(lane: DiscordLane) {
   return lane === 'bulk' ? BULK_REQUEST : {};

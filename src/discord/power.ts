@@ -13,6 +13,7 @@ import {
 } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
 import { type AuditWriter, audited, idempotencyKey, isOutcomeUnknown } from './audited.js';
+import type { ComponentIds } from './component-id.js';
 import {
   type Confirmation,
   type Confirmations,
@@ -38,6 +39,7 @@ export interface PowerDeps extends ServerLookup {
   log: Logger;
   now: () => number;
   confirmations: Confirmations;
+  componentIds: Pick<ComponentIds, 'forGuild'>;
   cooldowns: Cooldowns;
   /** Told after a signal went to the provider: boards refresh that server at once. */
   onPowerSent?: ((serverId: string) => void) | undefined;
@@ -56,14 +58,23 @@ export async function askPower(
   deps: PowerDeps,
   command: string,
   intent: PowerIntent,
+  /** From a message others see (an alert): the question is a new private answer, not an edit of it. */
+  options: { apart?: boolean } = {},
 ): Promise<void> {
   const confirmation = newConfirmation(interaction, deps.now(), encodeIntent(intent));
   const name = literal(cachedName(deps.directory, intent.serverId), 100);
   const question = {
     content: questionText(intent, name, confirmation.expiresAt),
-    components: [confirmationRow(command, confirmation, powerVerb(intent.signal))],
+    components: [
+      confirmationRow(
+        command,
+        confirmation,
+        powerVerb(intent.signal),
+        deps.componentIds.forGuild(interaction.guildId!),
+      ),
+    ],
   };
-  if (interaction.isButton()) await updateSource(interaction, question);
+  if (interaction.isButton() && !options.apart) await updateSource(interaction, question);
   else await interaction.reply({ ...question, flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
 }
 
@@ -153,7 +164,7 @@ async function confirmPower(
       deps.confirmations.release(originId);
       await updateSource(interaction, {
         content: err.message,
-        components: [confirmationRow(command, renewed(confirmation, deps.now()), 'Try again')],
+        components: [tryAgainRow(interaction, deps, command, confirmation)],
       });
       return;
     }
@@ -166,9 +177,20 @@ async function confirmPower(
     else deps.confirmations.finish(originId);
     await updateSource(interaction, {
       content: unknown ? tryAgainText(describeHostingError(err)) : describeHostingError(err),
-      components: unknown ? [confirmationRow(command, renewed(confirmation, deps.now()), 'Try again')] : [],
+      components: unknown ? [tryAgainRow(interaction, deps, command, confirmation)] : [],
     });
   }
+}
+
+/** The same question for another minute, after an outcome that is not known. */
+function tryAgainRow(
+  interaction: ButtonInteraction,
+  deps: PowerDeps,
+  command: string,
+  confirmation: Confirmation,
+) {
+  const makeId = deps.componentIds.forGuild(interaction.guildId!);
+  return confirmationRow(command, renewed(confirmation, deps.now()), 'Try again', makeId);
 }
 
 /** POST /servers/{id}/power with the key of the asking interaction, audited. */

@@ -8,6 +8,7 @@ import {
 import type { Logger } from '../logger.js';
 import { ANNOUNCE_OFFSETS, announcementText } from '../schedule/countdown.js';
 import type { RestartPlans } from '../schedule/plans.js';
+import type { ComponentIds } from './component-id.js';
 import { confirmationRow, newConfirmation, readConfirmation, requireConfirmation } from './confirm.js';
 import { MAX_CONSOLE_COMMAND, requireConsoleCommand, SAY_PREFIX } from './console-input.js';
 import { literal } from './format.js';
@@ -31,6 +32,7 @@ export interface LaterDeps extends ServerLookup {
   restarts: RestartPlans;
   now: () => number;
   log: Logger;
+  componentIds: Pick<ComponentIds, 'forGuild' | 'make'>;
 }
 
 /** The longest message the countdown can carry: the longest announcement must still fit the console. */
@@ -67,7 +69,14 @@ export async function askLater(
   const name = literal(cachedName(deps.directory, serverId), 100);
   await interaction.reply({
     content: laterQuestionText(name, delayMs, message, confirmation.expiresAt),
-    components: [confirmationRow('restart', confirmation, 'Schedule restart')],
+    components: [
+      confirmationRow(
+        'restart',
+        confirmation,
+        'Schedule restart',
+        deps.componentIds.forGuild(interaction.guildId!),
+      ),
+    ],
     flags: MessageFlags.Ephemeral,
     allowedMentions: NO_MENTIONS,
   });
@@ -105,7 +114,12 @@ export async function answerLater(
           {
             type: ComponentType.Button,
             style: ButtonStyle.Danger,
-            custom_id: `restart:cancel:${confirmed.id}`,
+            custom_id: deps.componentIds.make(
+              interaction.guildId!,
+              'restart',
+              'cancel',
+              String(confirmed.id),
+            ),
             label: 'Cancel restart',
           },
         ],

@@ -1,6 +1,8 @@
 import type { Interaction, RepliableInteraction } from 'discord.js';
 import { storageProblem } from '../db/storage-problem.js';
 import { describeHostingError, isHostingError } from '../hosting/index.js';
+import { t, text } from '../i18n/catalogue.js';
+import { type Locale, pickLocale } from '../i18n/locale.js';
 import { LimitReached } from '../limits.js';
 import type { Metrics } from '../metrics.js';
 import type { BotContext, Command } from './command.js';
@@ -8,7 +10,7 @@ import { type CommandDefaults, requireCommandAccess } from './command-access.js'
 import type { CommandOverridesStore } from './command-overrides.js';
 import { createAskingCooldown, requireCooldownOver } from './cooldown.js';
 import { limitAnswer } from './limit-answers.js';
-import { CANNOT_STORE, staleButton } from './messages.js';
+import { cannotStore, staleButton } from './messages.js';
 import { deferFor, respond } from './reply.js';
 import { UserError } from './user-error.js';
 
@@ -21,9 +23,8 @@ export interface RouterOptions {
   overrides: Pick<CommandOverridesStore, 'lookup'>;
 }
 
-export const NOT_ALLOWED_HERE =
-  "hostcord is not enabled for this Discord server. Its operator can add this server's id to ALLOWED_GUILD_IDS.";
-export const GUILD_ONLY = 'hostcord commands work inside a Discord server, not in direct messages.';
+export const NOT_ALLOWED_HERE = t('en-US', 'refusal.notAllowedHere');
+export const GUILD_ONLY = t('en-US', 'refusal.guildOnly');
 
 /**
  * The one entry for interactions and their one error boundary: a `UserError` or a provider error
@@ -57,29 +58,34 @@ export function createRouter(ctx: BotContext, options: RouterOptions) {
     }
     if (!interaction.isRepliable()) return;
 
+    // A custom id is checked before anything is read for it: a forged one costs one HMAC, no lookup.
+    const component =
+      interaction.isButton() || interaction.isStringSelectMenu()
+        ? ctx.componentIds.read(interaction.guildId, interaction.customId)
+        : undefined;
     const name = interaction.isChatInputCommand()
       ? interaction.commandName
-      : interaction.isButton()
-        ? `${interaction.customId.split(':')[0]} (button)`
-        : interaction.isStringSelectMenu()
-          ? `${interaction.customId.split(':')[0]} (select)`
-          : 'other';
+      : component
+        ? `${component.kind === 'ok' ? component.command : component.kind} (${interaction.isButton() ? 'button' : 'select'})`
+        : 'other';
     try {
-      if (!interaction.inGuild()) throw new UserError(GUILD_ONLY);
-      if (allowed && !allowed.has(interaction.guildId)) throw new UserError(NOT_ALLOWED_HERE);
+      if (component?.kind === 'forged') throw new UserError(text('refusal.forgedButton'));
+      if (component?.kind === 'unsigned') throw new UserError(text('refusal.unsignedButton'));
+      if (!interaction.inGuild()) throw new UserError(text('refusal.guildOnly'));
+      if (allowed && !allowed.has(interaction.guildId)) throw new UserError(text('refusal.notAllowedHere'));
 
       if (interaction.isChatInputCommand()) {
         const command = byName.get(interaction.commandName);
-        if (!command) throw new UserError('This command is not known to this version of hostcord.');
+        if (!command) throw new UserError(text('refusal.unknownCommand'));
         log.debug({ command: command.data.name }, 'command');
         if (command.cooldown === 'power') await requireCooldownOver(interaction, ctx.cooldowns);
         if (command.cooldown === 'history') askHistory(interaction);
         if (command.defer) await deferFor(interaction, command.defer);
         await command.execute(interaction, { ...ctx, log });
-      } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
-        // Buttons and select menus belong to the command their custom id starts with.
-        const [name, ...args] = interaction.customId.split(':');
-        const command = byName.get(name ?? '');
+      } else if (component?.kind === 'ok' && (interaction.isButton() || interaction.isStringSelectMenu())) {
+        // Buttons and select menus belong to the command their custom id names.
+        const { args } = component;
+        const command = byName.get(component.command);
         const handled = interaction.isButton() ? command?.button : command?.select;
         if (!command || !handled) throw new UserError(staleButton());
         await requireCommandAccess(
@@ -87,13 +93,15 @@ export function createRouter(ctx: BotContext, options: RouterOptions) {
           defaults.get(command.componentsAs ?? command.data.name)!,
           options.overrides,
         );
+        // History on an alert draws a chart like `/history`: the same cooldown.
+        if (command.cooldown === 'history') askHistory(interaction);
         if (interaction.isButton()) await command.button?.(interaction, { ...ctx, log }, args);
         else await command.select?.(interaction, { ...ctx, log }, args);
       }
       options.metrics?.commands.inc({ command: name, outcome: 'ok' });
     } catch (err) {
       options.metrics?.commands.inc({ command: name, outcome: outcomeOf(err) });
-      await answerError(interaction, err, log).catch((replyErr: unknown) =>
+      await answerError(interaction, err, ctx, log).catch((replyErr: unknown) =>
         log.warn({ err: replyErr }, 'could not tell the member about an error'),
       );
     }
@@ -116,24 +124,43 @@ function outcomeOf(err: unknown): string {
 async function answerError(
   interaction: RepliableInteraction,
   err: unknown,
+  ctx: Pick<BotContext, 'languages'>,
   log: BotContext['log'],
 ): Promise<void> {
+  const locale = await readerLocale(interaction, ctx, log);
   let content: string;
   const problem = storageProblem(err);
   if (err instanceof UserError) {
-    content = err.message;
+    content = err.in(locale);
   } else if (err instanceof LimitReached) {
-    content = limitAnswer(err);
+    content = limitAnswer(err, locale);
   } else if (problem) {
     // The write health logs the failure itself once (src/db/write-health.ts); this is one command.
     log.warn({ err }, 'the database refused a write of this interaction');
-    content = CANNOT_STORE[problem];
+    content = new UserError(cannotStore(problem)).in(locale);
   } else if (isHostingError(err)) {
     log.info({ err }, 'provider refused or failed');
     content = describeHostingError(err);
   } else {
     log.error({ err }, 'interaction failed');
-    content = `Something went wrong on hostcord's side. Try again; if it keeps happening, give an admin this reference: \`${interaction.id}\`.`;
+    content = t(locale, 'refusal.failed', { reference: interaction.id });
   }
   await respond(interaction, { content, embeds: [], components: [] }, { ephemeral: true });
+}
+
+/**
+ * The member's language for an error: a failing database (the guild's stored choice cannot be
+ * read) must not keep them from being told, so it falls back to their own Discord language.
+ */
+async function readerLocale(
+  interaction: RepliableInteraction,
+  ctx: Pick<BotContext, 'languages'>,
+  log: BotContext['log'],
+): Promise<Locale> {
+  try {
+    return await ctx.languages.forReader(interaction);
+  } catch (err) {
+    log.warn({ err }, 'could not read the guild language for an answer');
+    return pickLocale(interaction.locale);
+  }
 }

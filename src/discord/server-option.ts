@@ -8,7 +8,7 @@ import type { Claims } from '../db/claims.js';
 import type { Links } from '../db/links.js';
 import type { ServerDirectory } from '../hosting/directory.js';
 import type { Server } from '../hosting/index.js';
-import { NONE_LINKED, NOT_LINKED_HERE, PICK_ONE } from './messages.js';
+import { REFUSAL } from './messages.js';
 import type { Trust } from './trust.js';
 import { UserError } from './user-error.js';
 
@@ -51,7 +51,7 @@ export async function resolveServer(
   given?: string | null,
 ): Promise<string> {
   const guildId = interaction.guildId;
-  if (!guildId) throw new UserError(NOT_LINKED_HERE);
+  if (!guildId) throw new UserError(REFUSAL.notLinkedHere);
   const value = given ?? (interaction.isChatInputCommand() ? interaction.options.getString('server') : null);
   if (value) {
     if (await links.isLinked(guildId, value)) return value;
@@ -60,13 +60,13 @@ export async function resolveServer(
       (id) => directory.name(id)?.toLowerCase() === value.trim().toLowerCase(),
     );
     if (byName.length === 1) return byName[0]!;
-    throw new UserError(NOT_LINKED_HERE);
+    throw new UserError(REFUSAL.notLinkedHere);
   }
   const inChannel = await links.serverIds(guildId, interaction.channelId ?? undefined);
   if (inChannel.length === 1) return inChannel[0]!;
   const inGuild = await links.serverIds(guildId);
   if (inGuild.length === 1) return inGuild[0]!;
-  throw new UserError(inGuild.length === 0 ? NONE_LINKED : PICK_ONE);
+  throw new UserError(inGuild.length === 0 ? REFUSAL.noneLinked : REFUSAL.pickOne);
 }
 
 /**

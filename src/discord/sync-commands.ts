@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type REST, Routes } from 'discord.js';
 import type { Kv } from '../db/kv.js';
+import { localizeCommand } from '../i18n/commands.js';
 import type { Logger } from '../logger.js';
 import type { Command } from './command.js';
 
@@ -27,7 +28,8 @@ export async function syncCommands(input: SyncInput): Promise<{ registered: bool
   const route = input.guildId
     ? Routes.applicationGuildCommands(input.applicationId, input.guildId)
     : Routes.applicationCommands(input.applicationId);
-  const body = input.commands.map((c) => c.data.toJSON());
+  // Localized as sent, so a changed translation changes the hash and is registered.
+  const body = input.commands.map((c) => localizeCommand(c.data.toJSON()));
   const hash = createHash('sha256').update(JSON.stringify({ route, body })).digest('hex');
   if (!input.force && (await input.kv.get(COMMANDS_HASH_KEY)) === hash) {
     input.log.debug('slash commands unchanged, not registering');

@@ -2,7 +2,7 @@ import type { Client } from 'discord.js';
 import type { Config } from '../config.js';
 import type { Link, Links } from '../db/links.js';
 import type { FilterKind, SeenValueStore } from '../db/seen-values.js';
-import { ALERT_PERMISSIONS } from '../discord/channel-permissions.js';
+import { ALERT_PERMISSIONS, RECOVERY_PERMISSION } from '../discord/channel-permissions.js';
 import {
   ALERT_EVENTS,
   type HostingClient,
@@ -155,6 +155,7 @@ function linkFinding(
 ): Finding {
   const channel = discord instanceof Error ? undefined : discord.channels.cache.get(link.channelId);
   const where = channelLabel(discord, link.channelId, shown);
+  let recovers = true;
   if (!(discord instanceof Error)) {
     if (!channel || channel.isDMBased() || !('permissionsFor' in channel)) {
       return finding('error', area, `${where} no longer exists; /unlink it or /link another channel`);
@@ -169,6 +170,7 @@ function linkFinding(
         `${where}: the bot lacks ${missing.join(', ')}; grant them in the channel's permissions`,
       );
     }
+    recovers = granted?.has(RECOVERY_PERMISSION[1]) === true;
   }
   if (link.state === 'broken') {
     return finding(
@@ -195,6 +197,13 @@ function linkFinding(
       'warning',
       area,
       `${where}: its ${key} filter (${list(link[key])}) matches none of the values seen in this server's events (${list(seen[kind])}), so nothing is posted there; change it with /alerts filter`,
+    );
+  }
+  if (!recovers) {
+    return finding(
+      'warning',
+      area,
+      `${where}: the bot lacks ${RECOVERY_PERMISSION[0]}; alerts arrive, but one posted just as hostcord stopped abruptly may be posted twice when it starts again minutes later; grant it in the channel's permissions`,
     );
   }
   return finding('ok', area, `${where}: the bot can post alerts`);

@@ -2,6 +2,7 @@ import type { GameQueries, GameQuerySetting } from '../db/game-queries.js';
 import type { Server } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
+import { writeInSlices } from '../slices.js';
 import { detectGame, notQueryable, queryPortOf, splitAddress } from './games.js';
 import { type GameQuerier, GameQueryError, type QueryFailure, type QueryTarget } from './querier.js';
 import type { GameStatus } from './status.js';
@@ -37,7 +38,7 @@ interface Job {
  * `watch` lease: who is playing, and whether the game answers at all. Each cycle reads the admins'
  * settings, decides per server what to ask (game from `/gamequery set` or detected from the
  * provider's game, port from the game's rule, host always the provider's), asks at most 16 at
- * once, and stores every status in one transaction. Games that answered recently go first, so
+ * once, and stores every status (100 to a transaction). Games that answered recently go first, so
  * games that do not answer wait behind them; a game that has not answered for a day is asked with
  * a growing pause.
  */
@@ -174,7 +175,7 @@ export function createGameWatch(deps: GameWatchDeps) {
         jobs.sort((a, b) => recent(a) - recent(b));
         if (jobs.length > 0) for (const s of await runJobs(jobs, at)) statuses.set(s.serverId, s);
         for (const s of statuses.values()) known.set(s.serverId, s);
-        await store.saveStatuses([...statuses.values()]);
+        await writeInSlices([...statuses.values()], (batch) => store.saveStatuses(batch));
       } catch (err) {
         log.error({ err }, 'game queries of this cycle could not be stored');
       }

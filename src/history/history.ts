@@ -1,6 +1,8 @@
 import type { AsyncHistoryStore } from '../db/history.js';
 import type { Incidents } from '../db/incidents.js';
+import type { GameStatus } from '../game-query/status.js';
 import type { Logger } from '../logger.js';
+import { slice, writeInSlices } from '../slices.js';
 import type { Observed } from '../watch/observations.js';
 import { BUCKET_MS, floorToBucket } from './coverage.js';
 import { createPageUptime } from './page-uptime.js';
@@ -55,6 +57,8 @@ export function createHistory(deps: HistoryDeps) {
       const first = await store.firstSampleAt(key);
       if (first === undefined) return undefined;
       start = Math.max(bucket === undefined ? 0 : bucket * 1000 + BUCKET_MS, floorToBucket(first * 1000));
+      // Nothing before it is left to roll up: kept, so the next refreshes do not ask again.
+      if (!rolledUntil.has(key)) rolledUntil.set(key, start);
     }
     if (start >= until) return undefined;
     const samples = await store.samples(
@@ -78,23 +82,28 @@ export function createHistory(deps: HistoryDeps) {
     for (const { id } of await store.keys()) await rollUpServer(id, until);
   }
 
-  async function recordNow(servers: readonly Observed[]): Promise<void> {
+  async function recordNow(
+    servers: readonly Observed[],
+    games: ReadonlyMap<string, GameStatus> | undefined,
+  ): Promise<void> {
     // A failed write costs this sample, never the refresh: the board and incidents go on, and what
-    // is in memory is read again from the tables. The samples are one statement (per 500); the
-    // rollups they settle, of every server, one transaction after them (they never need the new
-    // samples: a bucket settles three intervals after its end, and reads two past it).
+    // is in memory is read again from the tables (a rollup written again replaces itself). The
+    // samples go 100 to a transaction (src/slices.ts); the rollups they settle, of every server,
+    // after them, the same way (they never need the new samples: a bucket settles three intervals
+    // after its end, and reads two past it).
     try {
-      const rows = await recorder.record(servers);
+      const rows = await recorder.record(servers, games);
       const rollups = [];
       const rolled: Array<[key: number, until: number]> = [];
       for (const row of rows) {
+        await slice();
         const until = floorToBucket(row.at * 1000 - settleMs);
         const pending = await pendingRollups(row.serverKey, until);
         if (!pending) continue;
         rollups.push(...pending);
         rolled.push([row.serverKey, until]);
       }
-      await store.putRollups(rollups);
+      await writeInSlices(rollups, (batch) => store.putRollups(batch));
       for (const [key, until] of rolled) rolledUntil.set(key, until);
     } catch (err) {
       recorder.forget();
@@ -105,11 +114,15 @@ export function createHistory(deps: HistoryDeps) {
 
   return {
     /**
-     * Stores one sample per server this refresh saw and rolls up the buckets it settled. Never
-     * rejects (a failure is logged); resolves once stored.
+     * Stores one sample per server this refresh saw and rolls up the buckets it settled. A full
+     * cycle's samples wait for its game answers (`games`, the players), and the refreshes after it
+     * wait their turn. Never rejects (a failure is logged); resolves once stored.
      */
-    record(servers: readonly Observed[]): Promise<void> {
-      recording = recording.then(() => recordNow(servers));
+    record(
+      servers: readonly Observed[],
+      games?: Promise<ReadonlyMap<string, GameStatus> | undefined>,
+    ): Promise<void> {
+      recording = recording.then(async () => recordNow(servers, await games));
       return recording;
     },
     /** Resolves once the refreshes handed to `record` so far are stored (before the database closes). */

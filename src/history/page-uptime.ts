@@ -33,6 +33,8 @@ const FINISHED_DAYS_BATCH = 5;
 interface Kept {
   today: number;
   days: Map<number, DayUptime>;
+  /** The last `list.length` finished days as a page asks for them, oldest first: made once a day. */
+  list?: DayUptime[];
   end?: number;
   current?: Sums;
   windows?: UptimeFigures;
@@ -51,6 +53,19 @@ interface Kept {
 export function createPageUptime(deps: { store: AsyncHistoryStore; settleMs: number; now: () => number }) {
   const { store } = deps;
   const kept = new Map<number, Kept>();
+  /** A server's key never changes once made: asked again only for servers without one yet. */
+  const known = new Map<string, number>();
+
+  async function keysOf(serverIds: string[]): Promise<Array<{ id: number; serverId: string }>> {
+    const unknown = serverIds.filter((id) => !known.has(id));
+    if (unknown.length > 0) for (const k of await store.findKeys(unknown)) known.set(k.serverId, k.id);
+    const keys = [];
+    for (const serverId of serverIds) {
+      const id = known.get(serverId);
+      if (id !== undefined) keys.push({ id, serverId });
+    }
+    return keys;
+  }
 
   async function readFinishedDays(keys: number[], first: number, today: number): Promise<void> {
     const rows = [];
@@ -105,7 +120,7 @@ export function createPageUptime(deps: { store: AsyncHistoryStore; settleMs: num
   ): Promise<Map<string, ServerUptime>> {
     const end = floorToBucket(at - deps.settleMs);
     const today = floorToDay(end);
-    const keys = await store.findKeys(serverIds);
+    const keys = await keysOf(serverIds);
     const ids = keys.map((k) => k.id);
     const first = today - (Math.max(days, 31) - 1) * DAY_MS;
     await readFinishedDays(
@@ -122,15 +137,22 @@ export function createPageUptime(deps: { store: AsyncHistoryStore; settleMs: num
     const result = new Map<string, ServerUptime>();
     for (const { id, serverId } of keys) {
       const entry = kept.get(id)!;
-      const dayList = Array.from({ length: days }, (_, i) => {
-        const day = today - (days - 1 - i) * DAY_MS;
-        const sums = day === today ? entry.current : entry.days.get(day);
-        return { day, upMs: sums?.upMs ?? 0, observedMs: sums?.observedMs ?? 0 };
-      });
+      const { upMs, observedMs } = entry.current!;
+      const dayList = [...finishedDays(entry, days - 1), { day: today, upMs, observedMs }];
       result.set(serverId, { days: dayList, windows: entry.windows!, lastObservedAt: last.get(id) ?? null });
     }
     return result;
   };
+}
+
+/** The last `count` finished days of a server, oldest first (kept with its finished days). */
+function finishedDays(entry: Kept, count: number): DayUptime[] {
+  if (entry.list?.length === count) return entry.list;
+  entry.list = Array.from({ length: count }, (_, i) => {
+    const day = entry.today - (count - i) * DAY_MS;
+    return entry.days.get(day) ?? { day, upMs: 0, observedMs: 0 };
+  });
+  return entry.list;
 }
 
 function add(to: Sums, sums: Sums): void {

@@ -1,6 +1,7 @@
 import type { AsyncHistoryStore, SampleRow } from '../db/history.js';
-import { answeredAt } from '../game-query/status.js';
+import { answeredAt, type GameStatus } from '../game-query/status.js';
 import type { Logger } from '../logger.js';
+import { slice, writeInSlices } from '../slices.js';
 import type { Observed } from '../watch/observations.js';
 import { codeOf } from './state-codes.js';
 
@@ -51,10 +52,17 @@ export function createSampleRecorder(deps: { store: AsyncHistoryStore; maxGapMs:
     forget(): void {
       last.clear();
     },
-    /** Stores what this refresh saw of these servers; returns the samples stored. */
-    async record(servers: readonly Observed[]): Promise<SampleRow[]> {
+    /**
+     * Stores what this refresh saw of these servers, with the players of the games that answered
+     * it (`games`, a full cycle's); returns the samples stored.
+     */
+    async record(
+      servers: readonly Observed[],
+      games?: ReadonlyMap<string, GameStatus>,
+    ): Promise<SampleRow[]> {
       const stored: SampleRow[] = [];
       for (const seen of servers) {
+        await slice();
         const key = await keyOf(seen.serverId);
         const at = Math.floor(seen.observedAt / 1000);
         const before = await previous(key);
@@ -73,7 +81,8 @@ export function createSampleRecorder(deps: { store: AsyncHistoryStore; maxGapMs:
         const tx = r ? r.networkTxBytes : null;
         const gapOk = (at - before.at) * 1000 <= deps.maxGapMs;
         // Players only from an answer of this very refresh: an older one would repeat a stale count.
-        const players = answeredAt(seen.game, seen.observedAt) ? seen.game?.answer : null;
+        const game = games?.get(seen.serverId);
+        const players = answeredAt(game, seen.observedAt) ? game?.answer : null;
         const row: SampleRow = {
           serverKey: key,
           at,
@@ -90,7 +99,7 @@ export function createSampleRecorder(deps: { store: AsyncHistoryStore; maxGapMs:
         stored.push(row);
         last.set(key, { at, rx, tx });
       }
-      await store.addSamples(stored);
+      await writeInSlices(stored, (batch) => store.addSamples(batch));
       return stored;
     },
   };

@@ -1,7 +1,8 @@
 import type { BackoffOptions } from '../backoff.js';
 import type { Audit } from '../db/audit.js';
 import type { Installations } from '../db/installations.js';
-import type { PostMessage } from '../discord/post-message.js';
+import type { MakeId } from '../discord/component-id.js';
+import type { FindPosted, PostMessage } from '../discord/post-message.js';
 import type { CheckResult, Health } from '../health.js';
 import type { History } from '../history/history.js';
 import { lastKnown } from '../last-known.js';
@@ -13,7 +14,7 @@ import type { Notifier } from './2-inbox/notifier.js';
 import { createDispatcher } from './3-dispatch/dispatcher.js';
 import type { RoutingStore } from './3-dispatch/routing.js';
 import type { Outbox, OutboxBacklog } from './4-outbox/outbox.js';
-import { ageSeconds, createSender, type ServerNames } from './5-send/sender.js';
+import { ageSeconds, createSender, type SenderDeps, type ServerNames } from './5-send/sender.js';
 
 export interface DeliveryDeps {
   inbox: Inbox;
@@ -26,6 +27,10 @@ export interface DeliveryDeps {
   /** Woken by intake after it stored new events. */
   events: Pick<Notifier, 'subscribe'>;
   post: PostMessage;
+  /** Finds a message posted before a crash, once Discord may have forgotten its nonce (sender.ts). */
+  findPosted?: FindPosted;
+  /** Signs the ids of the alerts' controls for their guild (sender.ts). */
+  customIds?: (guildId: string) => MakeId;
   names: ServerNames;
   log: Logger;
   backoff?: BackoffOptions;
@@ -48,6 +53,8 @@ export interface DeliveryDeps {
   onServerEvents?: (serverIds: ReadonlySet<string>) => void;
   /** Channel leases for the sender (see SenderDeps.channels); absent: this process posts everywhere. */
   channels?: ChannelLeases;
+  /** Silenced servers' alerts are held, then summarised (see SenderDeps.silences). */
+  silences?: SenderDeps['silences'];
   /** Where the `delivery` check of `/healthz` is registered. */
   health?: Pick<Health, 'register'>;
   /** Alert messages are counted, and the outbox backlog is served as gauges. */
@@ -84,6 +91,9 @@ export function createDelivery(deps: DeliveryDeps) {
     log,
     ...(deps.backoff && { backoff: deps.backoff }),
     ...(deps.channels && { channels: deps.channels }),
+    ...(deps.findPosted && { findPosted: deps.findPosted }),
+    ...(deps.customIds && { customIds: deps.customIds }),
+    ...(deps.silences && { silences: deps.silences }),
   });
   const dispatcher = createDispatcher({
     store: deps.routing,

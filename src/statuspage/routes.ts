@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublishedBoards, PublishedPage } from '../db/published-boards.js';
 import type { Logger } from '../logger.js';
 import { clientKey } from './client-ip.js';
-import { createPageCache, type PageFormat } from './page-cache.js';
+import { createPageCache, encoded, encodingFor, type PageCache, type PageFormat } from './page-cache.js';
 import { createRateLimit, type RateLimitOptions } from './rate-limit.js';
 import { SCRIPT, SCRIPT_PATH } from './render/script.js';
 import { STYLE_HASH } from './render/style.js';
@@ -35,12 +35,14 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const SECURITY_HEADERS = {
+/** On every answer under /s/; pages are asked again each time (ETag, 304 when unchanged). */
+const HEADERS = {
   'content-security-policy': CSP,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
+  'cache-control': 'no-cache',
 };
 
 const TYPES: Record<PageFormat, string> = {
@@ -82,7 +84,7 @@ export async function statusPageRoutes(app: FastifyInstance, deps: StatusPageDep
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers({ ...SECURITY_HEADERS, 'cache-control': 'no-cache' });
+    reply.headers(HEADERS);
     const wait = limit.take(clientKey(request.raw.socket.remoteAddress, request.headers['x-forwarded-for']));
     if (wait !== undefined) {
       return reply
@@ -117,23 +119,44 @@ export async function statusPageRoutes(app: FastifyInstance, deps: StatusPageDep
       return unavailable(reply, err, 'looking up a status page failed');
     }
     if (!page) return notFound(reply);
-    const gzipped = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    let body: Buffer;
+    let made: Awaited<ReturnType<PageCache['body']>>;
     try {
-      body = await cache.body(page, format, gzipped);
+      made = await cache.body(page, format);
     } catch (err) {
       return unavailable(reply, err, 'a status page could not be made', page.boardId);
     }
+    const { body, rendered } = made;
     if (format === 'json') reply.header('access-control-allow-origin', '*');
     if (format === 'badge') reply.header('cross-origin-resource-policy', 'cross-origin');
-    if (gzipped) reply.header('content-encoding', 'gzip');
-    return reply.header('vary', 'accept-encoding').type(TYPES[format]).send(body);
+    reply.header('vary', 'accept-encoding').header('etag', body.etag);
+    if (notModified(request.headers['if-none-match'], body.etag)) {
+      return reply.header('server-timing', timing(reply, rendered)).code(304).send();
+    }
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    const bytes = encoded(body, encoding);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    // The time in hostcord up to the bytes (slug, read, render, compression): for bench:statuspage.
+    return reply.header('server-timing', timing(reply, rendered)).type(TYPES[format]).send(bytes);
   }
 
   function unavailable(reply: FastifyReply, err: unknown, message: string, boardId?: number) {
     deps.log.error({ err, boardId }, message);
     return reply.code(503).header('retry-after', '60').type(TYPES.html).send(UNAVAILABLE_PAGE);
   }
+}
+
+/** `If-None-Match` names this body (weak comparison, as for GET). */
+function notModified(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const tag = etag.slice(2);
+  return header.split(',').some((t) => {
+    const candidate = t.trim();
+    return candidate === '*' || candidate === etag || candidate === tag || candidate === `W/${tag}`;
+  });
+}
+
+function timing(reply: FastifyReply, rendered: boolean): string {
+  return `app;dur=${reply.elapsedTime.toFixed(2)};desc="${rendered ? 'rendered' : 'from memory'}"`;
 }
 
 function notFound(reply: FastifyReply) {

@@ -84,7 +84,11 @@ export function createPageSource(deps: PageSourceDeps) {
         deps.reads.incidents(ids, first, at),
       ]);
       const downs = new Map<string, PageIncidentRow[]>();
-      for (const i of incidents) downs.set(i.serverId, [...(downs.get(i.serverId) ?? []), i]);
+      for (const i of incidents) {
+        const list = downs.get(i.serverId);
+        if (list) list.push(i);
+        else downs.set(i.serverId, [i]);
+      }
       // Never observed: the board does not show it yet either.
       const servers = rows.map((row) =>
         serverOf(
@@ -95,11 +99,13 @@ export function createPageSource(deps: PageSourceDeps) {
           at,
         ),
       );
-      const seen = [...uptimes.values()].map((u) => u.lastObservedAt).filter((t): t is number => t !== null);
+      let updatedAt: number | null = null;
+      for (const u of uptimes.values())
+        if (u.lastObservedAt !== null && (updatedAt === null || u.lastObservedAt > updatedAt))
+          updatedAt = u.lastObservedAt;
       return {
-        // As the board orders them: by name.
-        servers: servers.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })),
-        updatedAt: seen.length > 0 ? Math.max(...seen) : null,
+        servers: servers.sort((a, b) => byName.compare(a.name, b.name)),
+        updatedAt,
         at,
         refreshSeconds: deps.refreshSeconds,
       };
@@ -110,6 +116,9 @@ export function createPageSource(deps: PageSourceDeps) {
 export type PageSource = ReturnType<typeof createPageSource>;
 
 const startOfDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
+
+/** As the board orders servers: by name (one collator: `localeCompare` with options makes one a call). */
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
 function serverOf(
   row: PageServerRow,
@@ -122,6 +131,12 @@ function serverOf(
   const days = daysOf(uptime?.days ?? [], incidents, at);
   const state = row.state as StateKind;
   const answer = shown.games && row.gameState === 'answering' && state === 'up' ? row.answer : null;
+  let upMs = 0;
+  let observedMs = 0;
+  for (const d of days) {
+    upMs += d.upMs;
+    observedMs += d.observedMs;
+  }
   return {
     name: row.name?.trim() || 'Unnamed server',
     state,
@@ -135,28 +150,29 @@ function serverOf(
       '24h': uptime?.windows['24h'] ?? null,
       '7d': uptime?.windows['7d'] ?? null,
       '30d': uptime?.windows['30d'] ?? null,
-      '90d': ratioOf(
-        days.reduce((sum, d) => sum + d.upMs, 0),
-        days.reduce((sum, d) => sum + d.observedMs, 0),
-      ),
+      '90d': ratioOf(upMs, observedMs),
     },
     incidents: incidents.filter((i) => (i.end ?? at) > at - INCIDENT_DAYS * DAY_MS).reverse(),
   };
 }
 
-/** The bar's days with their ratio and the incidents down at some time within each. */
+/**
+ * The bar's days with their ratio and the incidents down at some time within each. `daily` is
+ * consecutive days, oldest first (history's list ends on the day of the last settled quarter hour,
+ * a day before the bar's just after midnight).
+ */
 function daysOf(daily: DayUptime[], incidents: PageIncident[], at: number): PageDay[] {
   const first = startOfDay(at) - (BAR_DAYS - 1) * DAY_MS;
-  const byDay = new Map(daily.map((d) => [d.day, d]));
-  const days: PageDay[] = [];
+  const offset = daily.length > 0 ? (daily[0]!.day - first) / DAY_MS : 0;
+  const days: PageDay[] = new Array(BAR_DAYS);
   for (let i = 0; i < BAR_DAYS; i++) {
     const day = first + i * DAY_MS;
-    const sums = byDay.get(day);
+    const sums = daily[i - offset];
     const upMs = sums?.upMs ?? 0;
     const observedMs = sums?.observedMs ?? 0;
     let down = 0;
     for (const x of incidents) if (x.start < day + DAY_MS && (x.end ?? at) > day) down++;
-    days.push({ day, upMs, observedMs, ratio: ratioOf(upMs, observedMs), incidents: down });
+    days[i] = { day, upMs, observedMs, ratio: ratioOf(upMs, observedMs), incidents: down };
   }
   return days;
 }

@@ -2,8 +2,10 @@ import { type Audit, createAudit } from '../db/audit.js';
 import { type Boards, createBoards } from '../db/boards.js';
 import { type Claims, createClaims } from '../db/claims.js';
 import { type Codes, createCodes } from '../db/codes.js';
+import { type ComponentKeys, createComponentKeys } from '../db/component-keys.js';
 import { type Cooldowns, createCooldowns } from '../db/cooldowns.js';
 import { createGameQueries, type GameQueries } from '../db/game-queries.js';
+import { createGuildLanguages, type GuildLanguages } from '../db/guild-languages.js';
 import { type AsyncHistoryStore, createAsyncHistoryStore } from '../db/history.js';
 import { createIncidents, type Incidents } from '../db/incidents.js';
 import { createInstallations, type Installations } from '../db/installations.js';
@@ -18,6 +20,7 @@ import { createPublishedBoards, type PublishedBoards } from '../db/published-boa
 import { createRestartRuns, type RestartRuns } from '../db/restart-runs.js';
 import { createRestartSchedules, type RestartSchedules } from '../db/restart-schedules.js';
 import { createSeenRecorder, createSeenValues, type SeenValueStore } from '../db/seen-values.js';
+import { createSilences, type Silences } from '../db/silences.js';
 import type { Sql } from '../db/sql.js';
 import { sqliteSql } from '../db/sqlite/sql.js';
 import { createWatchedServers, type WatchedServers } from '../db/watched-servers.js';
@@ -39,6 +42,8 @@ export interface Repositories {
   ownership: Ownership;
   audit: Audit;
   kv: Kv;
+  /** The keys of component custom ids' MAC (src/discord/component-id.ts). */
+  componentKeys: ComponentKeys;
   seen: SeenValueStore;
   cooldowns: Cooldowns;
   pages: Pages;
@@ -48,9 +53,13 @@ export interface Repositories {
   /** What a status page reads, for all of a board's servers at once. */
   pageReads: PageReads;
   incidents: Incidents;
+  /** Alerts of a server held in a channel for a while (the Silence select). */
+  silences: Silences;
   watchedServers: WatchedServers;
   /** `/gamequery` settings and what each game last answered. */
   gameQueries: GameQueries;
+  /** The language each guild chose with `/language`. */
+  guildLanguages: GuildLanguages;
   restartRuns: RestartRuns;
   restartSchedules: RestartSchedules;
   leases: Leases;
@@ -89,6 +98,7 @@ export function createRepositories(
     ownership: createOwnership(sql, now),
     audit: createAudit(sql),
     kv,
+    componentKeys: createComponentKeys(sql),
     seen: createSeenValues(kv),
     cooldowns: createCooldowns(sql, now),
     pages: createPages(sql, { now }),
@@ -96,8 +106,10 @@ export function createRepositories(
     publishedBoards: createPublishedBoards(sql),
     pageReads: createPageReads(sql),
     incidents: createIncidents(sql),
+    silences: createSilences(sql),
     watchedServers: createWatchedServers(sql),
     gameQueries: createGameQueries(sql),
+    guildLanguages: createGuildLanguages(sql),
     restartRuns: createRestartRuns(sql),
     restartSchedules: createRestartSchedules(sql),
     leases: createLeases(sql, options.leases),

@@ -2,16 +2,20 @@ import { createHash } from 'node:crypto';
 import { DiscordAPIError, RESTJSONErrorCodes } from 'discord.js';
 import type { Board, Boards } from '../db/boards.js';
 import type { Links } from '../db/links.js';
+import type { MakeId } from '../discord/component-id.js';
 import { type DiscordMessages, isUnknownMessage } from '../discord/post-message.js';
 import type { Logger } from '../logger.js';
 import { classifyFailure } from '../pipeline/5-send/failures.js';
 import { nonceOf } from '../pipeline/5-send/nonce.js';
+import { slice } from '../slices.js';
 import type { ChannelWriter } from './channel-writer.js';
 import type { Observations } from './observations.js';
 import type { ProviderTrouble } from './refresher.js';
 import { ADDED_LINES_MAX, type BoardEntry, type BoardMessage, renderBoard } from './render/board.js';
 
 const MB = 1024 * 1024;
+/** Board entries whose lines are read at once (in parallel on PostgreSQL). */
+const ENTRIES_AT_ONCE = 5;
 
 /**
  * A line another part adds to a server's entry (or undefined for none); see `BoardEntry.lines`.
@@ -28,6 +32,8 @@ export interface BoardServiceDeps {
   messages: DiscordMessages;
   /** Since when refreshes fail, and whether because the provider refuses the token. */
   trouble: () => ProviderTrouble | null;
+  /** Signed custom ids of a guild's components (the Manage… menu). */
+  customIds: (guildId: string) => MakeId;
   /** The address of the board's public status page, when it is published. */
   pageUrl?: (board: Board) => Promise<string | undefined>;
   /** A board's state changed here (broken): `/healthz` counts boards from memory. */
@@ -85,10 +91,23 @@ export function createBoardService(deps: BoardServiceDeps) {
   }
 
   async function render(board: Board): Promise<BoardMessage[]> {
-    const entries = (await Promise.all((await deps.links.serverIds(board.guildId)).map(entryOf))).filter(
-      (e): e is BoardEntry => e !== undefined,
-    );
-    return renderBoard({ entries, provider: deps.trouble(), pageUrl: await deps.pageUrl?.(board) });
+    // Boards are rendered side by side (20 answers from Discord may arrive at once): each waits
+    // for its slice before its first read, and again every few entries (their lines read
+    // repositories), so a guild with hundreds of servers does not hold the event loop either.
+    await slice();
+    const ids = await deps.links.serverIds(board.guildId);
+    const entries: BoardEntry[] = [];
+    for (let i = 0; i < ids.length; i += ENTRIES_AT_ONCE) {
+      await slice();
+      for (const entry of await Promise.all(ids.slice(i, i + ENTRIES_AT_ONCE).map(entryOf)))
+        if (entry) entries.push(entry);
+    }
+    return renderBoard({
+      entries,
+      provider: deps.trouble(),
+      pageUrl: await deps.pageUrl?.(board),
+      customId: deps.customIds(board.guildId),
+    });
   }
 
   /** The id of a board message that is gone, if one is; throws when the channel is gone or refused. */
@@ -103,6 +122,7 @@ export function createBoardService(deps: BoardServiceDeps) {
   }
 
   async function reconcile(boardId: number): Promise<void> {
+    await slice();
     let board = await boards.byId(boardId);
     if (board?.state !== 'active') return;
     const verify = toVerify.delete(boardId);
@@ -194,6 +214,7 @@ export function createBoardService(deps: BoardServiceDeps) {
     /** The boards that show any of these servers. */
     async refreshServers(serverIds: ReadonlySet<string>): Promise<void> {
       for (const board of await boards.active()) {
+        await slice();
         if ((await deps.links.serverIds(board.guildId)).some((id) => serverIds.has(id))) void submit(board);
       }
     },

@@ -1,4 +1,5 @@
-import type { IncidentAlert, Incidents } from '../db/incidents.js';
+import type { Incident, IncidentAlert, Incidents } from '../db/incidents.js';
+import type { MakeId } from '../discord/component-id.js';
 import { type DiscordMessages, isUnknownMessage } from '../discord/post-message.js';
 import type { Logger } from '../logger.js';
 import { classifyFailure } from '../pipeline/5-send/failures.js';
@@ -12,7 +13,22 @@ export interface IncidentAlertDeps {
   messages: DiscordMessages;
   /** The server's current name, when the incident did not record one. */
   name: (serverId: string) => string | undefined;
+  /** The guild of a channel where the server is linked (its controls are made for it); undefined once unlinked. */
+  guildOf?: (channelId: string, serverId: string) => Promise<string | undefined>;
+  /** Whether a restart of the server runs now: its Restart button is disabled meanwhile. */
+  restartUnderway?: (serverId: string) => Promise<boolean>;
+  /** Signs the controls' ids for a guild (src/discord/component-id.ts). */
+  customIds: (guildId: string) => MakeId;
   log: Logger;
+}
+
+/**
+ * What an alert's message shows, as stored in `shown`: `closed`, or `open` with `+ack` once
+ * someone is on it and `+restart` while a restart runs. A message is edited when this changes.
+ */
+export function viewOf(incident: Incident, restartUnderway: boolean): string {
+  if (incident.closedAt !== null) return 'closed';
+  return `open${incident.acknowledgedAt !== null ? '+ack' : ''}${restartUnderway ? '+restart' : ''}`;
 }
 
 /**
@@ -34,12 +50,17 @@ export function createIncidentAlerts(deps: IncidentAlertDeps) {
       const alert = await incidents.alert(alertId);
       const incident = alert && (await incidents.byId(alert.incidentId));
       if (!alert || !incident || alert.failure !== null) return;
-      const wanted = incident.closedAt === null ? 'open' : 'closed';
+      const underway =
+        incident.closedAt === null && (await deps.restartUnderway?.(incident.serverId)) === true;
+      const wanted = viewOf(incident, underway);
       if (alert.shown === wanted) return;
+      const guildId = await deps.guildOf?.(alert.channelId, incident.serverId);
       const body = renderIncidentAlert({
         incident,
         serverName: incident.serverName ?? deps.name(incident.serverId) ?? incident.serverId,
         mentionRoleId: alert.mentionRoleId,
+        controls:
+          guildId === undefined ? undefined : { makeId: deps.customIds(guildId), restartUnderway: underway },
       });
       try {
         if (alert.messageId === null) {

@@ -4,6 +4,7 @@ import type { Links } from '../db/links.js';
 import type { HostingClient } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
 import { matchesFilters, mentionRoleFor } from '../pipeline/3-dispatch/filters.js';
+import { slice } from '../slices.js';
 import type { IncidentAlerts } from './incident-alerts.js';
 import type { Change } from './observations.js';
 import { isNotUp } from './state.js';
@@ -91,6 +92,7 @@ export function createIncidentTracker(deps: IncidentTrackerDeps) {
     async observe(changes: Change[], at: number): Promise<void> {
       const opened: Promise<void>[] = [];
       for (const change of changes) {
+        await slice();
         const { before, after } = change;
         const serverId = after.serverId;
         if (after.state.kind === 'up') {

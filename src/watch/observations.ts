@@ -1,6 +1,7 @@
 import type { WatchedServer, WatchedServers } from '../db/watched-servers.js';
 import type { GameStatus } from '../game-query/status.js';
 import type { Resources, Server } from '../hosting/index.js';
+import { writeInSlices } from '../slices.js';
 import type { RefreshBatch } from './refresher.js';
 import { isNotUp, type ObservedState } from './state.js';
 
@@ -21,7 +22,10 @@ export interface Observed {
   /** As last read; undefined when not read since the start, or when the bot cannot see it. */
   server: Server | undefined;
   resources: Resources | undefined;
-  /** What the game said in the refresh that made this observation; undefined when not asked then. */
+  /**
+   * What the game said in the newest full cycle that asked it (it comes after that cycle's panel
+   * reading, see `applyGames`); undefined until then.
+   */
   game?: GameStatus | undefined;
 }
 
@@ -94,7 +98,7 @@ export function createObservations(store: WatchedServers) {
       name: snapshot.server?.name ?? before?.name ?? null,
       server: snapshot.server ?? before?.server,
       resources: snapshot.resources,
-      game: snapshot.game,
+      game: before?.game,
     };
   }
 
@@ -128,7 +132,19 @@ export function createObservations(store: WatchedServers) {
           });
         }
       }
-      for (const row of rows) await store.save(row);
+      await writeInSlices(rows, (batch) => store.saveAll(batch));
+      return changes;
+    },
+    /** Takes in a full cycle's game answers (they follow its batch); returns each change they made. */
+    applyGames(answers: ReadonlyMap<string, GameStatus>): Array<Change & { before: Observed }> {
+      const changes: Array<Change & { before: Observed }> = [];
+      for (const [serverId, game] of answers) {
+        const before = current.get(serverId);
+        if (!before) continue;
+        const after = { ...before, game };
+        current.set(serverId, after);
+        changes.push({ before, after });
+      }
       return changes;
     },
     get: (serverId: string): Observed | undefined => current.get(serverId),

@@ -22,8 +22,6 @@ export interface Snapshot {
   state: ObservedState;
   /** When the refresh that saw it started (the injectable clock). */
   at: number;
-  /** What the game said in this cycle (full cycles with game queries on only). */
-  game?: GameStatus | undefined;
 }
 
 /** What one refresh produced: every watched server (a full cycle), or the few an event concerned. */
@@ -33,6 +31,13 @@ export interface RefreshBatch {
   snapshots: Snapshot[];
   /** Since when the provider does not answer; null while it does. */
   unreachableSince: number | null;
+  /**
+   * A full cycle with game queries: what each game said, once the last one answered or timed out.
+   * The batch itself does not wait for it (boards and incidents follow the panel at once, a game
+   * that never answers holds back nothing); resolves with nothing when the loop was paused or
+   * stopped meanwhile. Never rejects.
+   */
+  games?: Promise<ReadonlyMap<string, GameStatus> | undefined>;
 }
 
 /** Since when refreshes fail, and whether because the provider refuses hostcord's token. */
@@ -66,7 +71,8 @@ export interface RefresherDeps {
   retryMs?: number;
   /**
    * Asks the games of the servers a full cycle lists (src/game-query), beside the provider calls;
-   * the cycle's batch waits for it. Absent with GAME_QUERY=off.
+   * the batch is handed out without waiting for it (`RefreshBatch.games`), the next cycle is not
+   * started before it is done. Absent with GAME_QUERY=off.
    */
   probe?: (servers: Server[], at: number) => Promise<ReadonlyMap<string, GameStatus>>;
 }
@@ -192,7 +198,7 @@ export function createRefresher(deps: RefresherDeps) {
     unreachableSince = null;
     const byId = new Map(servers.map((s) => [s.id, s]));
     const listed = [...list.servers].flatMap((id) => byId.get(id) ?? []);
-    const games = deps.probe?.(listed, at);
+    const probe = deps.probe?.(listed, at);
     const snapshots = await Promise.all(
       [...list.servers].map(async (serverId): Promise<Snapshot> => {
         const server = byId.get(serverId);
@@ -201,11 +207,19 @@ export function createRefresher(deps: RefresherDeps) {
         return snapshotOf(serverId, server, resources, at);
       }),
     );
-    const answers = await games;
-    if (answers) for (const snapshot of snapshots) snapshot.game = answers.get(snapshot.serverId);
     // Paused meanwhile (another instance refreshes now): what was read is not handed out.
-    if (stopped || paused) return;
-    emit({ at, full: true, snapshots, unreachableSince: null }, number);
+    const handOut = () => !stopped && !paused;
+    const games = probe?.then(
+      (answers) => (handOut() ? answers : undefined),
+      (err: unknown) => {
+        log.error({ err }, 'game queries of this cycle failed unexpectedly');
+        return undefined;
+      },
+    );
+    if (handOut())
+      emit({ at, full: true, snapshots, unreachableSince: null, ...(games && { games }) }, number);
+    // The cycle ends with its slowest game: two probes never overlap.
+    await games;
   }
 
   async function early(): Promise<void> {

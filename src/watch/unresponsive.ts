@@ -3,6 +3,7 @@ import type { Incidents } from '../db/incidents.js';
 import type { Links } from '../db/links.js';
 import { RECENT_ANSWER_MS } from '../game-query/game-watch.js';
 import type { Logger } from '../logger.js';
+import { slice } from '../slices.js';
 import type { IncidentAlerts } from './incident-alerts.js';
 import { alertTargets, STOPS } from './incidents.js';
 import type { Change } from './observations.js';
@@ -72,9 +73,10 @@ export function createUnresponsiveTracker(deps: UnresponsiveTrackerDeps) {
   }
 
   return {
-    /** Takes the observations of a full cycle (with the games' answers); resolves once stored. */
+    /** Takes what a full cycle's game answers changed (`applyGames`); resolves once stored. */
     async observe(changes: Change[], at: number): Promise<void> {
       for (const change of changes) {
+        await slice();
         const { after } = change;
         const game = after.game;
         if (!game) continue;

@@ -1,23 +1,26 @@
 import type { BackoffOptions } from '../backoff.js';
 import type { Audit } from '../db/audit.js';
 import type { Board, Boards } from '../db/boards.js';
-import type { Incidents } from '../db/incidents.js';
+import type { Incident, Incidents } from '../db/incidents.js';
 import type { Links } from '../db/links.js';
 import type { WatchedServers } from '../db/watched-servers.js';
+import type { MakeId } from '../discord/component-id.js';
 import type { DiscordMessages } from '../discord/post-message.js';
 import type { GameWatch } from '../game-query/game-watch.js';
+import type { GameStatus } from '../game-query/status.js';
 import type { Health } from '../health.js';
 import type { HostingClient } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
 import { settleWithin } from '../settle.js';
 import { createBoardService } from './boards.js';
 import { createChannelWriter } from './channel-writer.js';
-import { createIncidentAlerts } from './incident-alerts.js';
+import { createIncidentAlerts, type IncidentAlerts } from './incident-alerts.js';
 import { createIncidentTracker } from './incidents.js';
 import { createObservations, type Observed } from './observations.js';
-import { createPlayersLine } from './players-line.js';
+import { createPlayersLine, renderPlayersLine } from './players-line.js';
 import { createRefresher, type RefreshBatch, type WatchList } from './refresher.js';
 import { incidentBoardLine } from './render/incident.js';
+import { createRestartUnderway } from './restart-underway.js';
 import { createUnresponsiveTracker } from './unresponsive.js';
 
 export interface WatchDeps {
@@ -35,6 +38,8 @@ export interface WatchDeps {
   /** Status boards: in the bulk lane, so they yield to every alert (src/discord/rest-budget.ts). */
   boardMessages: DiscordMessages;
   log: Logger;
+  /** Signed custom ids of a guild's components (the board's Manage… menu). */
+  customIds: (guildId: string) => MakeId;
   refreshIntervalMs: number;
   graceMs: number;
   now?: () => number;
@@ -83,17 +88,44 @@ export function createWatch(deps: WatchDeps) {
     writer,
     messages: deps.boardMessages,
     trouble: refresher.trouble,
+    customIds: deps.customIds,
     onStateChanged: recount,
     ...(deps.pageUrl && { pageUrl: deps.pageUrl }),
     log,
   });
-  const alerts = createIncidentAlerts({
+  const restartUnderway = createRestartUnderway({
+    audit: deps.repositories.audit,
+    observed: (serverId) => observations.get(serverId),
+    now: deps.now ?? Date.now,
+  });
+  const closedListeners = new Set<(incident: Incident) => void>();
+  const incidentAlerts = createIncidentAlerts({
     incidents,
     writer: alertWriter,
     messages: deps.messages,
     name: (serverId) => observations.get(serverId)?.server?.name,
+    guildOf: async (channelId, serverId) =>
+      (await links.forServer(serverId)).find((l) => l.channelId === channelId)?.guildId,
+    restartUnderway,
+    customIds: deps.customIds,
     log,
   });
+  // Whoever waits for an incident to resolve (silences "until the incident resolves") learns it here.
+  const alerts: Pick<IncidentAlerts, 'sync'> = {
+    sync(incidentId) {
+      // Started first: the alert writer has the job as soon as without listeners.
+      const syncing = incidentAlerts.sync(incidentId);
+      if (closedListeners.size > 0) {
+        void incidents.byId(incidentId).then(
+          (incident) => {
+            if (incident?.closedAt != null) for (const listener of closedListeners) listener(incident);
+          },
+          (err: unknown) => log.warn({ err, incidentId }, 'could not read a closed incident'),
+        );
+      }
+      return syncing;
+    },
+  };
   const tracker = createIncidentTracker({
     incidents,
     audit: deps.repositories.audit,
@@ -156,17 +188,34 @@ export function createWatch(deps: WatchDeps) {
     await loaded;
     const changes = await observations.apply(batch);
     await tracker.observe(changes, batch.at);
-    if (batch.full && games) await unresponsive.observe(changes, batch.at);
     const servers = changes.map((c) => c.after);
     for (const listener of listeners) listener(servers, batch);
     if (batch.full) await boardService.refreshAll();
     else await boardService.refreshServers(new Set(servers.map((s) => s.serverId)));
   }
 
-  refresher.subscribe((batch) => {
+  /** A full cycle's game answers, after its batch: hung games, and the boards' players lines. */
+  async function handleGames(at: number, answers: ReadonlyMap<string, GameStatus>): Promise<void> {
+    const changes = observations.applyGames(answers);
+    await unresponsive.observe(changes, at);
+    // The boards whose players line may read otherwise: the others were rendered with the batch.
+    const line = (seen: Observed) => renderPlayersLine(seen.game, seen.state.kind);
+    const moved = changes.filter(({ before, after }) => line(before) !== line(after));
+    if (moved.length > 0) await boardService.refreshServers(new Set(moved.map((c) => c.after.serverId)));
+  }
+
+  function enqueue(work: () => Promise<void>): void {
     handling = handling
-      .then(() => handle(batch))
+      .then(work)
       .catch((err: unknown) => log.error({ err }, 'handling a board refresh failed'));
+  }
+
+  refresher.subscribe((batch) => {
+    enqueue(() => handle(batch));
+    // Handled in turn with the batches read meanwhile (early refreshes), when the last game is done.
+    void batch.games?.then((answers) => {
+      if (answers) enqueue(() => handleGames(batch.at, answers));
+    });
   });
 
   deps.health?.register('boards', () => {
@@ -191,7 +240,7 @@ export function createWatch(deps: WatchDeps) {
     ready: (): Promise<void> => loaded,
     start(): void {
       void loaded.then(
-        () => alerts.resume(),
+        () => incidentAlerts.resume(),
         () => undefined,
       );
       refresher.start();
@@ -212,6 +261,31 @@ export function createWatch(deps: WatchDeps) {
     /** An event or a power action concerns these servers: refreshed within moments. */
     refreshSoon(serverIds: Iterable<string>): void {
       refresher.refreshSoon(serverIds);
+    },
+    /** Whether a restart of the server sent through hostcord still runs (alert controls). */
+    restartUnderway,
+    /**
+     * A power signal went out for the server: refreshed within moments, and its open incident's
+     * alerts show Restart disabled while the restart runs.
+     */
+    async powerSent(serverId: string): Promise<void> {
+      refresher.refreshSoon([serverId]);
+      const open = await incidents.openFor(serverId).catch(() => undefined);
+      if (open) await incidentAlerts.sync(open.id);
+    },
+    /**
+     * Acknowledge: the first member to press it is on the open incident; every alert of it shows
+     * who, and since when. The incident as it stands (undefined when there is none).
+     */
+    async acknowledge(incidentId: number, userId: string, at: number): Promise<Incident | undefined> {
+      const incident = await incidents.acknowledge(incidentId, userId, at);
+      if (incident) void incidentAlerts.sync(incidentId);
+      return incident;
+    },
+    /** Told when an incident closed (once per process that saw it close). */
+    onIncidentClosed(listener: (incident: Incident) => void): () => void {
+      closedListeners.add(listener);
+      return () => closedListeners.delete(listener);
     },
     /** "Refreshed server X: state and resources", for every refresh (history, charts, …). */
     onRefreshed(listener: (servers: Observed[], batch: RefreshBatch) => void): () => void {

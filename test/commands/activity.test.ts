@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FORGED_ANSWER, UNSIGNED_ANSWER } from '../../src/discord/component-id.js';
 import { NOT_LINKED_HERE } from '../../src/discord/messages.js';
 import { PAGES_EXPIRED } from '../../src/discord/page-store.js';
 import { useWorld } from '../support/bot-world.js';
@@ -78,9 +79,25 @@ describe('/activity, end to end', () => {
     const calls = () => gets(w.sim, activityPath(w.serverId)).length;
     expect(calls()).toBe(1);
 
-    expect((await answer(w.press(older, { guildId: w.other.id }))).text).toBe(PAGES_EXPIRED);
-    expect((await answer(w.press('activity:page:123456789012345678:1'))).text).toBe(PAGES_EXPIRED);
-    expect((await answer(w.press(older.replace(/:1$/, ':7')))).text).toBe(PAGES_EXPIRED);
+    // Replayed elsewhere or edited, the id no longer verifies; signed (as if with the key), the
+    // view itself refuses another guild, an unknown view and a page never reached.
+    const ids = w.world.app.componentIds;
+    const read = ids.read(w.guild.id, older);
+    if (read.kind !== 'ok') throw new Error(`the Older button is not signed: ${read.kind}`);
+    const [, viewId] = read.args;
+    expect((await answer(w.press(older, { guildId: w.other.id }))).text).toBe(FORGED_ANSWER);
+    expect((await answer(w.press(older.replace(/.$/, (c) => (c === '1' ? '7' : '1'))))).text).toBe(
+      FORGED_ANSWER,
+    );
+    expect((await answer(w.press('activity:page:123456789012345678:1'))).text).toBe(UNSIGNED_ANSWER);
+    const signedFor = (guildId: string, ...args: string[]) => ids.make(guildId, 'activity', 'page', ...args);
+    expect((await answer(w.press(signedFor(w.other.id, viewId!, '1'), { guildId: w.other.id }))).text).toBe(
+      PAGES_EXPIRED,
+    );
+    expect((await answer(w.press(signedFor(w.guild.id, '123456789012345678', '1')))).text).toBe(
+      PAGES_EXPIRED,
+    );
+    expect((await answer(w.press(signedFor(w.guild.id, viewId!, '7')))).text).toBe(PAGES_EXPIRED);
 
     await w.world.app.links.unlink({ guildId: w.guild.id, serverId: w.serverId });
     expect((await answer(w.press(older))).text).toBe(NOT_LINKED_HERE);

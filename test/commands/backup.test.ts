@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FORGED_ANSWER } from '../../src/discord/component-id.js';
 import { NOT_LINKED_HERE } from '../../src/discord/messages.js';
 import { useWorld } from '../support/bot-world.js';
 import { controlWorld } from '../support/control-world.js';
@@ -108,9 +109,12 @@ describe('/backup, end to end', () => {
     expect(button(page3, /Older/).disabled).toBe(true);
     expect(gets(w.sim, backupsPath(w.serverId))).toHaveLength(3);
 
-    // The same button pressed in another guild: the server is not linked there.
-    const forged = await answer(w.press(button(page2, /Older/).custom_id, { guildId: w.other.id }));
-    expect(forged.text).toBe(NOT_LINKED_HERE);
+    // The same button pressed in another guild: its MAC names this guild.
+    const replayed = await answer(w.press(button(page2, /Older/).custom_id, { guildId: w.other.id }));
+    expect(replayed.text).toBe(FORGED_ANSWER);
+    // Signed for the other guild (as if it had the key): the server is not linked there.
+    const signed = w.world.app.componentIds.make(w.other.id, 'backup', 'page', w.serverId, '1');
+    expect((await answer(w.press(signed, { guildId: w.other.id }))).text).toBe(NOT_LINKED_HERE);
     expect(gets(w.sim, backupsPath(w.serverId))).toHaveLength(3);
     expectNoRejections(w.fake);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CANT_SEE, NOT_LINKABLE } from '../../src/discord/claim-flows.js';
+import { FORGED_ANSWER } from '../../src/discord/component-id.js';
 import { NONE_LINKED, NOT_LINKED_HERE, PICK_ONE } from '../../src/discord/messages.js';
 import { ADMIN, BOT_TOKEN, type GuildFixture, guildFixture, MEMBER, useWorld } from '../support/bot-world.js';
 import { answer, expectNoRejections } from '../support/interactions.js';
@@ -90,8 +91,8 @@ describe('linked servers: /link, /links, /unlink, /status, /servers, end to end 
     expect(status.message.flags & 64).toBe(0); // public
     const embed = status.message.embeds[0]!;
     expect(embed.title).toBe('Survival');
-    expect(embed.fields?.find((f) => f.name === 'CPU')?.value).toMatch(/^12\.5 % of /);
-    expect(embed.fields?.find((f) => f.name === 'Uptime')?.value).toBe('1 h 0 min');
+    expect(embed.fields?.find((f) => f.name === 'CPU')?.value).toMatch(/^12\.5% of /);
+    expect(embed.fields?.find((f) => f.name === 'Uptime')?.value).toBe('1 hr 0 min');
     const fetched = sim.requests.filter(
       (r) => r.path === `/servers/${serverId}` || r.path === `/servers/${serverId}/resources`,
     );
@@ -103,7 +104,7 @@ describe('linked servers: /link, /links, /unlink, /status, /servers, end to end 
       type: 'button',
       guildId: guild.id,
       channelId: guild.general,
-      customId: `status:refresh:${serverId}`,
+      customId: world.app.componentIds.make(guild.id, 'status', 'refresh', serverId),
       message: status.message.id,
     });
     const ack = await refresh.ack();
@@ -168,11 +169,23 @@ describe('linked servers: /link, /links, /unlink, /status, /servers, end to end 
       .choices();
     expect(choices.map((c) => c.value)).toEqual([a]);
 
-    // A Beta refresh button replayed in Alpha is refused too.
-    const forged = await answer(
-      fake.interact({ type: 'button', guildId: alpha.id, customId: `status:refresh:${b}` }),
+    // A Beta refresh button replayed in Alpha is refused by its MAC; one signed for Alpha by tenancy.
+    const replayed = await answer(
+      fake.interact({
+        type: 'button',
+        guildId: alpha.id,
+        customId: app.componentIds.make(beta.id, 'status', 'refresh', b),
+      }),
     );
-    expect(forged.text).toBe(NOT_LINKED_HERE);
+    expect(replayed.text).toBe(FORGED_ANSWER);
+    const signed = await answer(
+      fake.interact({
+        type: 'button',
+        guildId: alpha.id,
+        customId: app.componentIds.make(alpha.id, 'status', 'refresh', b),
+      }),
+    );
+    expect(signed.text).toBe(NOT_LINKED_HERE);
     expectNoRejections(fake);
   });
 

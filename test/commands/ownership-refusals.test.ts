@@ -10,6 +10,7 @@ import {
   VOID_CODE,
   WRONG_CODE,
 } from '../../src/discord/claim-flows.js';
+import { FORGED_ANSWER } from '../../src/discord/component-id.js';
 import { NOT_YOURS } from '../../src/discord/confirm.js';
 import { NOT_LINKED_HERE } from '../../src/discord/messages.js';
 import { useWorld } from '../support/bot-world.js';
@@ -107,7 +108,13 @@ describe('refusals: codes, races and buttons', () => {
     w.sim.renameServer(w.spare, `Spare ${proof.code}`);
     const question = await w.run(w.alpha, 'share', { server: w.survival });
     const create = button(question.message, /Create share code/).custom_id;
-    expect(create).toMatch(new RegExp(`^share:yes:.*:${w.survival}$`));
+    const ids = w.app.componentIds;
+    const read = ids.read(w.alpha.id, create);
+    if (read.kind !== 'ok') throw new Error(`the share button is not signed: ${read.kind}`);
+    expect(read).toMatchObject({ command: 'share', args: expect.arrayContaining(['yes', w.survival]) });
+    // Ids made with hostcord's key, as if a member had it: the checks behind the MAC still refuse.
+    const signed = (guild: typeof w.eve, ...parts: string[]) =>
+      ids.make(guild.id, parts[0]!, ...parts.slice(1));
 
     const state = ownershipState(w);
     const codes = await w.codeRows();
@@ -116,7 +123,7 @@ describe('refusals: codes, races and buttons', () => {
       [
         'verify for another server',
         w.eve,
-        `link:verify:${w.creative}:${w.eve.alerts}`,
+        signed(w.eve, 'link', 'verify', w.creative, w.eve.alerts),
         undefined,
         VERIFY_NOT_YOURS,
       ],
@@ -124,16 +131,42 @@ describe('refusals: codes, races and buttons', () => {
       [
         'verify in another guild',
         w.beta,
-        `link:verify:${w.spare}:${w.beta.alerts}`,
+        signed(w.beta, 'link', 'verify', w.spare, w.beta.alerts),
         undefined,
         VERIFY_NOT_YOURS,
       ],
-      ['verify with a foreign channel', w.beta, proof.verify, undefined, /no longer works/],
-      ['verify cut short', w.eve, `link:verify:${w.spare}`, undefined, /no longer works/],
-      ['share for another server', w.alpha, create.replace(w.survival, w.spare), undefined, NOT_LINKED_HERE],
+      ['verify pressed in another guild', w.beta, proof.verify, undefined, FORGED_ANSWER],
+      ['verify cut short', w.eve, signed(w.eve, 'link', 'verify', w.spare), undefined, /no longer works/],
+      [
+        'share for another server',
+        w.alpha,
+        signed(w.alpha, 'share', ...read.args.map((a) => (a === w.survival ? w.spare : a))),
+        undefined,
+        NOT_LINKED_HERE,
+      ],
+      [
+        'share with an altered argument',
+        w.alpha,
+        create.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+        undefined,
+        FORGED_ANSWER,
+      ],
       ['share by another member', w.alpha, create, snowflake(), NOT_YOURS],
-      ['share in another guild', w.eve, create, undefined, NOT_LINKED_HERE],
-      ['share with extra parts', w.alpha, `${create}:${w.creative}`, undefined, /no longer works/],
+      ['share pressed in another guild', w.eve, create, undefined, FORGED_ANSWER],
+      [
+        'share in another guild, signed there',
+        w.eve,
+        signed(w.eve, 'share', ...read.args),
+        undefined,
+        NOT_LINKED_HERE,
+      ],
+      [
+        'share with extra parts',
+        w.alpha,
+        signed(w.alpha, 'share', ...read.args, 'x'),
+        undefined,
+        /no longer works/,
+      ],
     ];
     for (const [what, guild, customId, userId, expected] of presses) {
       const reply = await w.press(guild, customId, { userId }).reply();

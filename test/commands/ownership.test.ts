@@ -85,7 +85,8 @@ describe('who can control a server, end to end with the real discord.js', () => 
     expect((await w.run(w.eve, 'status')).text).toBe(NONE_LINKED);
     expect((await w.run(w.eve, 'status', { server: w.survival })).text).toBe(NOT_LINKED_HERE);
     expect((await w.run(w.eve, 'restart', { server: w.survival })).text).toBe(NOT_LINKED_HERE);
-    const refresh = await settled(w.fake, w.press(w.eve, `status:refresh:${w.survival}`), /not linked here/);
+    const signed = w.app.componentIds.make(w.eve.id, 'status', 'refresh', w.survival);
+    const refresh = await settled(w.fake, w.press(w.eve, signed), /not linked here/);
     expect(refresh.content).toBe(NOT_LINKED_HERE);
     expect(await w.choices(w.eve, 'status')).toEqual([]);
     expect(w.serverCalls(before)).toEqual([]);
@@ -101,7 +102,11 @@ describe('who can control a server, end to end with the real discord.js', () => 
     expect(message.content).toContain(w.spare);
     expect(message.content).not.toContain('Spare'); // no right to its name yet
     expect(message.flags & 64).toBe(64);
-    expect(verify).toBe(`link:verify:${w.spare}:${w.eve.alerts}`);
+    expect(w.app.componentIds.read(w.eve.id, verify)).toEqual({
+      kind: 'ok',
+      command: 'link',
+      args: ['verify', w.spare, w.eve.alerts],
+    });
     expect(await w.codeRows()).toEqual([
       expect.objectContaining({
         hash: hashCode(code),

@@ -30,7 +30,11 @@ describe('/restart and /power, end to end', () => {
     expect(confirm?.label).toBe('Restart');
     expect(cancel?.label).toBe('Cancel');
     expect(confirm!.custom_id.length).toBeLessThanOrEqual(100);
-    expect(confirm!.custom_id).toMatch(/^restart:yes:/);
+    expect(w.world.app.componentIds.read(w.guild.id, confirm!.custom_id)).toMatchObject({
+      kind: 'ok',
+      command: 'restart',
+      args: expect.arrayContaining(['yes', w.serverId]),
+    });
     expect(posts(w.sim, powerPath(w.serverId))).toEqual([]);
 
     const press = w.press(confirm!.custom_id, { message: question.message });
@@ -156,12 +160,17 @@ describe('/restart and /power, end to end', () => {
     expect(stranger.message.flags & 64).toBe(64);
 
     // The same question, made a minute older: its buttons carry when they stop working.
-    const expiredId = confirmationId('restart', 'yes', {
-      originId: ask.id,
-      userId: w.fake.defaultUser.id,
-      expiresAt: Math.floor(Date.now() / 1000) - 1,
-      args: [w.serverId, 'restart', ''],
-    });
+    const expiredId = confirmationId(
+      'restart',
+      'yes',
+      {
+        originId: ask.id,
+        userId: w.fake.defaultUser.id,
+        expiresAt: Math.floor(Date.now() / 1000) - 1,
+        args: [w.serverId, 'restart', ''],
+      },
+      w.world.app.componentIds.forGuild(w.guild.id),
+    );
     expect((await answer(w.press(expiredId))).text).toBe(EXPIRED);
 
     const cancelled = await answer(
@@ -293,12 +302,17 @@ describe('/restart and /power, end to end', () => {
       w.command({ name: 'power', options: { action: 'start', server: w.otherServerId } }),
     );
     expect(start.text).toBe(NOT_LINKED_HERE);
-    const forged = confirmationId('restart', 'yes', {
-      originId: snowflake(),
-      userId: w.fake.defaultUser.id,
-      expiresAt: Math.floor(Date.now() / 1000) + 60,
-      args: [w.otherServerId, 'restart', ''],
-    });
+    const forged = confirmationId(
+      'restart',
+      'yes',
+      {
+        originId: snowflake(),
+        userId: w.fake.defaultUser.id,
+        expiresAt: Math.floor(Date.now() / 1000) + 60,
+        args: [w.otherServerId, 'restart', ''],
+      },
+      w.world.app.componentIds.forGuild(w.guild.id),
+    );
     expect((await answer(w.press(forged))).text).toBe(NOT_LINKED_HERE);
     expect(posts(w.sim, powerPath(w.otherServerId))).toEqual([]);
     expect(w.sim.effects.power).toEqual([]);

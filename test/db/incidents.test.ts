@@ -102,6 +102,31 @@ describe.each([
     expect(await incidents.latest('s1')).toEqual(next);
   });
 
+  it('record who acknowledged an open incident: the first press, by either instance; the alerts then need an edit', async () => {
+    const { incidents, other } = await open();
+    const incident = (await incidents.open(opening('s1', T, ['c1'])))!;
+    const [alert] = await incidents.alertsOf(incident.id);
+    await incidents.markShown(alert!.id, 'm1', 'open');
+    expect(await incidents.unsettledAlerts()).toEqual([]);
+    expect(await other.acknowledge(incident.id, 'u1', T + MIN)).toMatchObject({
+      acknowledgedBy: 'u1',
+      acknowledgedAt: T + MIN,
+    });
+    // A later press keeps the first.
+    expect(await incidents.acknowledge(incident.id, 'u2', T + 2 * MIN)).toMatchObject({
+      acknowledgedBy: 'u1',
+    });
+    expect((await incidents.unsettledAlerts()).map((a) => a.id)).toEqual([alert!.id]);
+    await incidents.markShown(alert!.id, 'm1', 'open+ack');
+    expect(await incidents.unsettledAlerts()).toEqual([]);
+    await incidents.close(incident.id, T + 3 * MIN);
+    const next = (await incidents.open(opening('s1', T + 4 * MIN, [])))!;
+    await incidents.close(next.id, T + 5 * MIN);
+    // A resolved incident takes no acknowledgement.
+    expect(await incidents.acknowledge(next.id, 'u1', T + 6 * MIN)).toMatchObject({ acknowledgedBy: null });
+    expect(await incidents.acknowledge(next.id + 100, 'u1', T)).toBeUndefined();
+  });
+
   it('record restarts apart from incidents, newest first per server', async () => {
     const { incidents } = await open();
     const restart = await incidents.recordRestart('s1', T, T + 2 * MIN);

@@ -38,16 +38,18 @@ describe.each([
   it('read the stored state with the game’s answer, and the incidents down within a range, for many servers at once', async () => {
     const { reads, watched, games, incidents } = await open();
     const observation = { stateSince: T, upSince: T, downSince: null, observedAt: T };
-    await watched.save({ serverId: 'a', state: 'up', name: 'Alpha', ...observation });
-    await watched.save({
-      serverId: 'b',
-      state: 'down',
-      name: null,
-      ...observation,
-      upSince: null,
-      downSince: T,
-    });
-    await watched.save({ serverId: 'c', state: 'up', name: 'Not asked for', ...observation });
+    await watched.saveAll([
+      { serverId: 'a', state: 'up', name: 'Alpha', ...observation },
+      {
+        serverId: 'b',
+        state: 'down',
+        name: null,
+        ...observation,
+        upSince: null,
+        downSince: T,
+      },
+      { serverId: 'c', state: 'up', name: 'Not asked for', ...observation },
+    ]);
     const answer = { online: 2, max: 20, names: ['x'], map: null, version: null, title: null, latencyMs: 3 };
     await games.saveStatuses([
       {

@@ -22,7 +22,7 @@ describe.each([
   ['SQLite', sqliteStore],
   ['PostgreSQL', postgresStore],
 ])('watched servers on %s', (_name, open) => {
-  it('save a server once and replace what it holds', async () => {
+  it('save servers together, once each, and replace what they hold', async () => {
     const store = await open();
     expect(await store.all()).toEqual([]);
     expect(await store.get('s1')).toBeUndefined();
@@ -36,8 +36,7 @@ describe.each([
       observedAt: T,
       name: 'Survival',
     };
-    await store.save(up);
-    await store.save({ ...up, serverId: 's2', state: 'starting', upSince: null });
+    await store.saveAll([up, { ...up, serverId: 's2', state: 'starting', upSince: null }]);
     expect(await store.get('s1')).toEqual(up);
 
     const down = {
@@ -49,7 +48,8 @@ describe.each([
       observedAt: T + 1000,
       name: null,
     };
-    await store.save(down);
+    await store.saveAll([down]);
+    await store.saveAll([]);
     expect(await store.get('s1')).toEqual(down);
     const all = await store.all();
     expect(all.sort((a, b) => a.serverId.localeCompare(b.serverId))).toEqual([

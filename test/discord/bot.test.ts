@@ -63,6 +63,7 @@ describe('the bot, end to end with the real discord.js', () => {
       'doctor',
       'gamequery',
       'history',
+      'language',
       'link',
       'links',
       'players',

@@ -23,12 +23,17 @@ describe('button presses re-check the command’s default member permissions', (
     expect(lost.message.flags & 64).toBe(64);
 
     // A custom id made up by a member who may not use /restart, naming themselves.
-    const forged = confirmationId('restart', 'yes', {
-      originId: snowflake(),
-      userId: member,
-      expiresAt: Math.floor(Date.now() / 1000) + 60,
-      args: [w.serverId, 'restart', ''],
-    });
+    const forged = confirmationId(
+      'restart',
+      'yes',
+      {
+        originId: snowflake(),
+        userId: member,
+        expiresAt: Math.floor(Date.now() / 1000) + 60,
+        args: [w.serverId, 'restart', ''],
+      },
+      w.world.app.componentIds.forGuild(w.guild.id),
+    );
     expect((await answer(w.press(forged, { userId: member, permissions: MEMBER }))).text).toMatch(
       /need.*Manage Server/,
     );
@@ -46,13 +51,19 @@ describe('button presses re-check the command’s default member permissions', (
   it('every command’s buttons: /backup pages need Manage Server, /status refresh needs nothing', async () => {
     const w = await controlWorld(startWorld);
     const page = await answer(
-      w.press(`backup:page:${w.serverId}:1`, { userId: snowflake(), permissions: MEMBER }),
+      w.press(w.world.app.componentIds.make(w.guild.id, 'backup', 'page', w.serverId, '1'), {
+        userId: snowflake(),
+        permissions: MEMBER,
+      }),
     );
     expect(page.text).toMatch(/need.*Manage Server/);
     expect(w.sim.requests.filter((r) => r.path.endsWith('/backups'))).toEqual([]);
 
     const refresh = await answer(
-      w.press(`status:refresh:${w.serverId}`, { userId: snowflake(), permissions: MEMBER }),
+      w.press(w.world.app.componentIds.make(w.guild.id, 'status', 'refresh', w.serverId), {
+        userId: snowflake(),
+        permissions: MEMBER,
+      }),
     );
     expect(refresh.text).not.toMatch(/need/);
     expect(refresh.message.embeds[0]?.title).toBeDefined();

@@ -12,6 +12,7 @@ import { backupLine, renderBackupList } from '../../src/discord/render/backups.j
 import { deploymentLines } from '../../src/discord/render/deployments.js';
 import { formatValue, humanise, newestFirst, pick } from '../../src/discord/render/records.js';
 import { UserError } from '../../src/discord/user-error.js';
+import { testComponentIds } from '../support/component-ids.js';
 
 const UUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const MAX_SNOWFLAKE = '18446744073709551615';
@@ -24,13 +25,17 @@ describe('confirmation custom ids', () => {
     args: [UUID, 'restart', '600'],
   };
 
-  it('round-trip and stay within Discord’s 100 characters for the longest ids', () => {
+  const ids = testComponentIds();
+  const makeId = ids.forGuild(MAX_SNOWFLAKE);
+
+  it('round-trip and stay within Discord’s 100 characters for the longest ids, signed', () => {
     for (const command of ['restart', 'power']) {
-      const id = confirmationId(command, 'yes', confirmation);
+      const id = confirmationId(command, 'yes', confirmation, makeId);
       expect(id.length).toBeLessThanOrEqual(100);
-      const [name, ...parts] = id.split(':');
-      expect(name).toBe(command);
-      expect(readConfirmation(parts)).toEqual({ verb: 'yes', confirmation });
+      const read = ids.read(MAX_SNOWFLAKE, id);
+      if (read.kind !== 'ok') throw new Error(`not read back: ${read.kind}`);
+      expect(read.command).toBe(command);
+      expect(readConfirmation(read.args)).toEqual({ verb: 'yes', confirmation });
     }
   });
 
@@ -38,8 +43,10 @@ describe('confirmation custom ids', () => {
     expect(readConfirmation(['maybe', 'a', 'b', 'c'])).toBeUndefined();
     expect(readConfirmation(['yes', 'A!', 'b', 'c'])).toBeUndefined();
     expect(readConfirmation(['yes', 'a', 'b'])).toBeUndefined();
-    expect(() => confirmationId('restart', 'yes', { ...confirmation, args: ['a:b'] })).toThrow();
-    expect(() => confirmationId('restart', 'yes', { ...confirmation, args: ['x'.repeat(60)] })).toThrow();
+    expect(() => confirmationId('restart', 'yes', { ...confirmation, args: ['a:b'] }, makeId)).toThrow();
+    expect(() =>
+      confirmationId('restart', 'yes', { ...confirmation, args: ['x'.repeat(60)] }, makeId),
+    ).toThrow();
   });
 });
 
@@ -89,9 +96,8 @@ describe('page buttons', () => {
       [0, false],
       [3, false],
     ] as const) {
-      const ids = pageButtons('activity:page:123', page, hasOlder).components.map((b) =>
-        'custom_id' in b ? b.custom_id : '',
-      );
+      const made = pageButtons(testComponentIds().forGuild('1'), ['activity', 'page', '123'], page, hasOlder);
+      const ids = made.components.map((b) => ('custom_id' in b ? b.custom_id : ''));
       expect(new Set(ids).size).toBe(2);
     }
   });

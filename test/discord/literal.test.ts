@@ -134,6 +134,7 @@ describe('every surface that shows outside text goes through literal', () => {
       () =>
         strings(
           renderStatus({
+            refreshId: 'refresh-id',
             server: {
               id: 'x',
               name: HOSTILE,

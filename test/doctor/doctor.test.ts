@@ -76,6 +76,16 @@ describe('npm run doctor', () => {
     expect(code).toBe(1);
   }, 30_000);
 
+  it('warns of a double after a crash where the bot lacks Read Message History, and exits 0', async () => {
+    const { code, lines } = await doctor({ noHistory: true });
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^warning +server "Survival" \(.*\): #alerts: the bot lacks Read Message History; alerts arrive, but one posted just as hostcord stopped abruptly may be posted twice/,
+      ),
+    );
+    expect(code).toBe(0);
+  }, 30_000);
+
   it('names a scope the installation lacks', async () => {
     const { lines } = await doctor({ scopes: ALL_SCOPES.filter((s) => s !== 'servers:power') });
     const line = lines.find((l) => l.includes('not granted'));

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PermissionFlagsBits } from 'discord.js';
 import { afterEach } from 'vitest';
 import { type App, createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
@@ -24,6 +25,8 @@ export interface DoctorOptions {
   discordToken?: string;
   expiresInDays?: number;
   lockedLink?: boolean;
+  /** #alerts denies Read Message History to everyone (the bot included). */
+  noHistory?: boolean;
   botPublic?: boolean;
   env?: Record<string, string>;
   args?: string[];
@@ -77,6 +80,12 @@ export function useDoctor() {
     });
     const guild = guildFixture('Alpha');
     const beta = guildFixture('Beta');
+    if (options.noHistory) {
+      const alerts = guild.config.channels!.find((c) => c.id === guild.alerts)!;
+      alerts.permission_overwrites = [
+        { id: guild.id, type: 0, allow: '0', deny: String(PermissionFlagsBits.ReadMessageHistory) },
+      ];
+    }
     const fake = await startFakeDiscord({
       guilds: [guild.config, beta.config],
       application: { botPublic: options.botPublic ?? false },

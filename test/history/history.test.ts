@@ -1,12 +1,27 @@
+import { setImmediate } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { RollupRow } from '../../src/db/history.js';
 import { createIncidents } from '../../src/db/incidents.js';
+import type { GameStatus } from '../../src/game-query/status.js';
 import { BUCKET_MS } from '../../src/history/coverage.js';
 import { uptimeFiguresText, uptimeLine } from '../../src/history/uptime.js';
 import { DAY, HOUR, MIN, observed, rollupRow, row, T0, useHistory } from './support.js';
 
 const start = useHistory();
 const SERVER = 'srv-1';
+
+/** A game that answered the query made at `at` with `online` of 20. */
+const gameStatus = (serverId: string, at: number, online: number): GameStatus => ({
+  serverId,
+  state: 'answering',
+  gameId: 'minecraft',
+  port: 25565,
+  checkedAt: at,
+  answeredAt: at,
+  failures: 0,
+  error: null,
+  answer: { online, max: 20, names: [], map: null, version: null, title: null, latencyMs: 5 },
+});
 
 /** One refresh a minute from `from` (ms) for `minutes`, each at the state `stateAt` gives. */
 async function refreshes(
@@ -171,6 +186,35 @@ describe('history: samples, uptime and series on a real database', () => {
       diskKib: 2 * 1024 * 1024,
       memoryMb: 4096,
     });
+  });
+
+  it('a full cycle’s samples wait for its game answers (players of that cycle only); a refresh recorded meanwhile waits its turn', async () => {
+    const h = start();
+    let answer!: (games: Map<string, GameStatus>) => void;
+    const games = new Promise<Map<string, GameStatus>>((resolve) => {
+      answer = resolve;
+    });
+    const full = h.history.record([observed(SERVER, T0, 'up'), observed('srv-2', T0, 'up')], games);
+    const early = h.history.record([observed(SERVER, T0 + 5_000, 'down')]);
+    for (let i = 0; i < 5; i++) await setImmediate();
+    expect(await h.history.store.keys()).toEqual([]);
+    answer(
+      new Map([
+        [SERVER, gameStatus(SERVER, T0, 4)],
+        // Its game answered a cycle before (kept while silent): no players in this sample.
+        ['srv-2', { ...gameStatus('srv-2', T0 - MIN, 9), state: 'not-answering' }],
+      ]),
+    );
+    await Promise.all([full, early]);
+    const players = async (serverId: string) =>
+      (
+        await h.history.store.samples((await h.history.store.findKey(serverId))!, 0, Number.MAX_SAFE_INTEGER)
+      ).map((r) => [r.at * 1000 - T0, r.playersOnline, r.playersMax]);
+    expect(await players(SERVER)).toEqual([
+      [0, 4, 20],
+      [5_000, null, null],
+    ]);
+    expect(await players('srv-2')).toEqual([[0, null, null]]);
   });
 
   it('the clock goes back: the earlier reading is dropped, rollups and series stay as they were', async () => {

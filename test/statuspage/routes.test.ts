@@ -4,6 +4,7 @@ import { createPublishedBoards } from '../../src/db/published-boards.js';
 import { createHealth } from '../../src/health.js';
 import { buildServer } from '../../src/http/server.js';
 import { createLogger } from '../../src/logger.js';
+import { renderStatusPage } from '../../src/statuspage/render/page.js';
 import { SCRIPT_PATH } from '../../src/statuspage/render/script.js';
 import type { PageView } from '../../src/statuspage/view.js';
 import { useDatabases } from '../support/databases.js';
@@ -135,7 +136,7 @@ describe('status page routes', () => {
     }
   });
 
-  it('renders a page once per refresh interval, shares one read among visitors, and gzips for browsers', async () => {
+  it('renders a page once per refresh interval, shares one read among visitors, and compresses for browsers', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -150,15 +151,53 @@ describe('status page routes', () => {
     release();
     const [page] = await first;
     expect(calls.views).toBe(1);
+    expect(page.body).toBe(renderStatusPage(VIEW));
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.headers['server-timing']).toMatch(/^app;dur=\d+\.\d\d;desc="rendered"$/);
     clock.now += 59_000;
-    const zipped = await get(server, `/s/${slug}`, { 'accept-encoding': 'gzip, deflate, br' });
+    const zlib = await import('node:zlib');
+    // From memory: the same bytes, in the encoding the visitor takes (brotli first).
+    const zipped = await get(server, `/s/${slug}`, { 'accept-encoding': 'gzip, deflate' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toBe('accept-encoding');
-    expect((await import('node:zlib')).gunzipSync(zipped.rawPayload).toString()).toBe(page.body);
+    expect(zipped.headers['server-timing']).toMatch(/desc="from memory"$/);
+    expect(zlib.gunzipSync(zipped.rawPayload).toString()).toBe(page.body);
+    const brotli = await get(server, `/s/${slug}`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(page.body);
+    const refused = await get(server, `/s/${slug}`, { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(page.body);
     expect(calls.views).toBe(1);
     clock.now += 1_000;
     await get(server, `/s/${slug}`);
     expect(calls.views).toBe(2);
+  });
+
+  it('answers 304 to a visitor who has the page already (ETag), and the page again once it changed', async () => {
+    let view = VIEW;
+    const { server, publish, clock } = await serve(async () => view);
+    const { slug } = await publish();
+    const page = await get(server, `/s/${slug}`, { 'accept-encoding': 'gzip' });
+    const etag = String(page.headers.etag);
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{22}"$/);
+    const again = await get(server, `/s/${slug}`, { 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    // The same bytes rendered again next interval keep their tag; other bytes get another.
+    clock.now += 60_000;
+    expect((await get(server, `/s/${slug}`, { 'if-none-match': etag })).statusCode).toBe(304);
+    view = { ...VIEW, servers: [{ ...VIEW.servers[0]!, state: 'down' }] };
+    clock.now += 60_000;
+    const changed = await get(server, `/s/${slug}`, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body).toContain('>Down</span>');
+    // Another format of the same page has a tag of its own.
+    const json = await get(server, `/s/${slug}.json`, { 'if-none-match': etag });
+    expect(json.statusCode).toBe(200);
   });
 
   it('a page that cannot be read answers 503 and is tried again; the server goes on', async () => {

@@ -62,6 +62,7 @@ export function useProcessWorld() {
       fake,
       guild,
       base,
+      dbPath,
       /** The values the process must never print. */
       secrets: [BOT, SECRET, env.DISCORD_TOKEN!],
       /**

@@ -39,7 +39,12 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     );
     expect(w.text()).not.toContain('Beta SMP');
     const select = manageSelect(message!);
-    expect(select).toMatchObject({ type: 3, custom_id: 'board:manage:0', placeholder: 'Manage…' });
+    expect(select).toMatchObject({ type: 3, placeholder: 'Manage…' });
+    expect(w.app.componentIds.read(w.guild.id, select.custom_id as string)).toEqual({
+      kind: 'ok',
+      command: 'board',
+      args: ['manage', '0'],
+    });
     expect((select.options as Array<{ label: string }>).map((o) => o.label)).toEqual([
       'Anarchy',
       'Creative',
@@ -135,7 +140,7 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
       /⚠️ Last incident .*\n📈 Uptime 24 h 33\.3 % · 7 d 33\.3 % · 30 d 33\.3 %$/,
     );
     expect(entry('Survival')).toMatch(/\n📈 Uptime 24 h 100 % · 7 d 100 % · 30 d 100 %$/);
-    expect(await status(creative.id)).toBe('24 h 33.3 % · 7 d 33.3 % · 30 d 33.3 %');
+    expect(await status(creative.id)).toBe('24 h 33.3% · 7 d 33.3% · 30 d 33.3%');
     expectNoRejections(w.fake);
 
     // Pruned with the events and alerts: three days on, the raw samples are gone, the rollups stay.
@@ -204,7 +209,7 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     const pick = (permissions: string, values = [survival.id], roles: string[] = []) =>
       w.component({
         type: 'select',
-        customId: 'board:manage:0',
+        customId: w.app.componentIds.make(w.guild.id, 'board', 'manage', '0'),
         values,
         message: message!,
         member: { permissions, roles },

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgDb } from '../postgres.js';
 import * as schema from '../schema-postgres.js';
 import {
@@ -51,6 +51,18 @@ export function postgresSql(db: PgDb): Sql {
       const prepared = prepare.call(query, name);
       return (values) => prepared.execute(values);
     },
+    prepareRows: (table, write) => {
+      // PostgreSQL binds at most 65,535 values a statement.
+      const size = Math.floor(60_000 / Object.keys(getTableColumns(table)).length);
+      return async (rows) => {
+        if (rows.length === 0) return;
+        await db.transaction(async (tx) => {
+          for (let i = 0; i < rows.length; i += size)
+            await write(tx as unknown as Executor, rows.slice(i, i + size) as never);
+        });
+      };
+    },
+    inList: (column, name) => sql`${column} = any(${sql.placeholder(name)})`,
   };
 }
 

@@ -1,6 +1,7 @@
+import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { Db } from '../open.js';
 import * as schema from '../schema.js';
-import { type Executor, runSync, type Sql, type Step } from '../sql.js';
+import { type Executor, runSync, type Sql, type Step, type ValuesOf } from '../sql.js';
 
 /**
  * SQLite's adapter: better-sqlite3 is synchronous, so each query runs when it is asked for and a
@@ -19,9 +20,33 @@ export function sqliteSql(db: Db): Sql {
     run: async (query) => changesOf(query),
     prepare: (_name, query) => {
       const prepared = query.prepare() as { all(values: Record<string, unknown>): never };
-      return async (values) => prepared.all(values);
+      return async (values) => prepared.all(listsAsJson(values));
     },
+    prepareRows: (table, write) => {
+      const prepared = write(db, placeholdersOf(table)).prepare() as { run(row: unknown): unknown };
+      return async (rows) => {
+        if (rows.length === 0) return;
+        db.transaction(() => {
+          for (const row of rows) prepared.run(row);
+        });
+      };
+    },
+    inList: (column, name) => sql`${column} in (select value from json_each(${sql.placeholder(name)}))`,
   };
+}
+
+/** Every column of `table` as a named placeholder (the column's property name). */
+function placeholdersOf<T extends Table>(table: T): ValuesOf<T> {
+  const keys = Object.keys(getTableColumns(table));
+  return Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as ValuesOf<T>;
+}
+
+/** A list's one bound value for `inList`: its JSON. */
+function listsAsJson(values: Record<string, unknown>): Record<string, unknown> {
+  const bound: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values))
+    bound[key] = Array.isArray(value) ? JSON.stringify(value) : value;
+  return bound;
 }
 
 /** Runs a unit synchronously on SQLite, inside the caller's own transaction. */

@@ -1,7 +1,10 @@
 import { type APIEmbed, ButtonStyle, ComponentType } from 'discord.js';
-import { hasUptime, type UptimeFigures, uptimeFiguresText } from '../../history/uptime.js';
+import { hasUptime, type UptimeFigures } from '../../history/uptime.js';
 import type { Resources, Server } from '../../hosting/index.js';
-import { code, formatBytes, formatDuration, literal } from '../format.js';
+import { t } from '../../i18n/catalogue.js';
+import { formatBytes, formatDuration, formatPercent, formatUptime } from '../../i18n/format.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
+import { code, literal } from '../format.js';
 
 const MB = 1024 * 1024;
 
@@ -36,6 +39,8 @@ function colourOf(state: string | null | undefined, suspended: boolean): number 
 }
 
 export interface StatusView {
+  /** The Refresh button's signed custom id (`status:refresh:<server id>`). */
+  refreshId: string;
   server: Server;
   resources?: Resources | undefined;
   /** Why live usage is missing (a sentence for members), when the resources call failed. */
@@ -47,65 +52,97 @@ export interface StatusView {
   now?: Date;
 }
 
-/** The `/status` message: one embed and a Refresh button. Pure. */
-export function renderStatus(view: StatusView) {
+/** "24 h 99,8 % · 7 d … · 30 d …" in the reader's language; "no data" for a window never observed. */
+function uptimeText(locale: Locale, figures: UptimeFigures): string {
+  const each = (ratio: number | null) =>
+    ratio === null ? t(locale, 'status.noData') : formatUptime(locale, ratio);
+  return t(locale, 'status.uptimeFigures', {
+    day: each(figures['24h']),
+    week: each(figures['7d']),
+    month: each(figures['30d']),
+  });
+}
+
+function usageFields(locale: Locale, server: Server, resources: Resources): NonNullable<APIEmbed['fields']> {
+  const bytes = (n: number) => formatBytes(locale, n);
+  const ofLimit = (used: string, limit: string) => t(locale, 'status.ofLimit', { used, limit });
+  const fields: NonNullable<APIEmbed['fields']> = [
+    {
+      name: t(locale, 'status.cpu'),
+      value: ofLimit(formatPercent(locale, resources.cpu), formatPercent(locale, server.cpuPercent, 0)),
+      inline: true,
+    },
+    {
+      name: t(locale, 'status.memory'),
+      value: ofLimit(bytes(resources.memoryBytes), bytes(server.memoryMb * MB)),
+      inline: true,
+    },
+    {
+      name: t(locale, 'status.disk'),
+      value: ofLimit(bytes(resources.diskBytes), bytes(server.diskMb * MB)),
+      inline: true,
+    },
+    {
+      name: t(locale, 'status.network'),
+      value: `↓ ${bytes(resources.networkRxBytes)} · ↑ ${bytes(resources.networkTxBytes)}`,
+      inline: true,
+    },
+    {
+      name: t(locale, 'status.uptime'),
+      value: resources.uptimeMs > 0 ? formatDuration(locale, resources.uptimeMs) : '—',
+      inline: true,
+    },
+  ];
+  if (resources.isSuspended)
+    fields.push({ name: t(locale, 'status.suspended'), value: t(locale, 'status.suspendedText') });
+  return fields;
+}
+
+/** The `/status` message in the reader's language: one embed and a Refresh button. Pure. */
+export function renderStatus(view: StatusView, locale: Locale = DEFAULT_LOCALE) {
   const { server, resources } = view;
   const game = [server.game.name, server.game.variant, server.game.version].filter(Boolean).join(' · ');
+  const unknown = t(locale, 'status.unknown');
   const fields: NonNullable<APIEmbed['fields']> = [
-    { name: 'Game', value: literal(game || 'unknown', 1024), inline: true },
-    { name: 'Status', value: literal(server.status, 1024), inline: true },
-    { name: 'Power', value: literal(resources?.state ?? server.powerState ?? 'unknown', 1024), inline: true },
-    { name: 'Address', value: server.address ? code(server.address) : '—', inline: true },
-    { name: 'Location', value: server.location ? literal(server.location, 1024) : '—', inline: true },
+    { name: t(locale, 'status.game'), value: literal(game || unknown, 1024), inline: true },
+    { name: t(locale, 'status.status'), value: literal(server.status, 1024), inline: true },
+    {
+      name: t(locale, 'status.power'),
+      value: literal(resources?.state ?? server.powerState ?? unknown, 1024),
+      inline: true,
+    },
+    { name: t(locale, 'status.address'), value: server.address ? code(server.address) : '—', inline: true },
+    {
+      name: t(locale, 'status.location'),
+      value: server.location ? literal(server.location, 1024) : '—',
+      inline: true,
+    },
   ];
   if (resources) {
-    fields.push(
-      { name: 'CPU', value: `${resources.cpu.toFixed(1)} % of ${server.cpuPercent} %`, inline: true },
-      {
-        name: 'Memory',
-        value: `${formatBytes(resources.memoryBytes)} of ${formatBytes(server.memoryMb * MB)}`,
-        inline: true,
-      },
-      {
-        name: 'Disk',
-        value: `${formatBytes(resources.diskBytes)} of ${formatBytes(server.diskMb * MB)}`,
-        inline: true,
-      },
-      {
-        name: 'Network',
-        value: `↓ ${formatBytes(resources.networkRxBytes)} · ↑ ${formatBytes(resources.networkTxBytes)}`,
-        inline: true,
-      },
-      {
-        name: 'Uptime',
-        value: resources.uptimeMs > 0 ? formatDuration(resources.uptimeMs) : '—',
-        inline: true,
-      },
-    );
-    if (resources.isSuspended)
-      fields.push({ name: 'Suspended', value: 'The server is suspended at the provider.' });
+    fields.push(...usageFields(locale, server, resources));
   } else {
+    const reason = view.resourcesMissing ?? t(locale, 'status.panelSilent');
     fields.push({
-      name: 'Live usage',
-      value: literal(`Not available: ${view.resourcesMissing ?? 'the panel did not answer.'}`, 1024),
+      name: t(locale, 'status.liveUsage'),
+      value: literal(t(locale, 'status.notAvailable', { reason }), 1024),
     });
   }
 
   if (view.players) {
-    const { map } = view.players;
+    const { online, max, map } = view.players;
     fields.push({
-      name: 'Players',
-      value: `Players ${view.players.online}/${view.players.max}${map ? ` · map ${literal(map, 100)}` : ''}`,
+      name: t(locale, 'status.players'),
+      value: map
+        ? t(locale, 'status.playersOnMap', { online, max, map: literal(map, 100) })
+        : t(locale, 'status.playersOnline', { online, max }),
       inline: true,
     });
   }
 
   if (view.uptime !== undefined) {
     fields.push({
-      name: 'Uptime seen by hostcord',
-      value: hasUptime(view.uptime)
-        ? uptimeFiguresText(view.uptime)
-        : 'No data yet: hostcord has not watched this server long enough. Check back in a few minutes.',
+      name: t(locale, 'status.uptimeSeen'),
+      value: hasUptime(view.uptime) ? uptimeText(locale, view.uptime) : t(locale, 'status.noUptimeYet'),
     });
   }
 
@@ -113,7 +150,7 @@ export function renderStatus(view: StatusView) {
     title: literal(server.name, 256),
     color: colourOf(resources?.state ?? server.powerState, resources?.isSuspended ?? false),
     fields,
-    footer: { text: `Server ${server.id}` },
+    footer: { text: t(locale, 'status.footer', { id: server.id }) },
     timestamp: (view.now ?? new Date()).toISOString(),
   };
   return {
@@ -125,8 +162,8 @@ export function renderStatus(view: StatusView) {
           {
             type: ComponentType.Button as const,
             style: ButtonStyle.Secondary as const,
-            custom_id: `status:refresh:${server.id}`,
-            label: 'Refresh',
+            custom_id: view.refreshId,
+            label: t(locale, 'status.refresh'),
           },
         ],
       },

@@ -1,18 +1,36 @@
-import { and, asc, count, eq, inArray, isNull, lt, min, not, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  min,
+  not,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { usableByIn } from '../../db/claims.js';
 import type { Db } from '../../db/open.js';
 import { outbox } from '../../db/schema.js';
+import { runningAt, runningInChannelOf, type Silence } from '../../db/silences.js';
 import { all, type Executor, get, run, type Tables, type Unit } from '../../db/sql.js';
 import { type SqlOrDb, sqlOf } from '../../db/sqlite/sql.js';
 
 export type OutboxRow = typeof outbox.$inferSelect;
-export type OutboxState = 'pending' | 'sent' | 'parked';
+/** `held`: a silence of its server in its channel holds it (src/db/silences.ts). */
+export type OutboxState = 'pending' | 'sent' | 'parked' | 'held';
 
 /** An outbox row with what rendering needs from its event (null once the inbox row is pruned). */
 export interface QueuedAlert {
   row: OutboxRow;
   raw: string | null;
   eventCreatedAt: number | null;
+  /** The guild of the row's link: the alert's controls are made for it. */
+  guildId: string;
 }
 
 /** A message prepared earlier and not yet confirmed by Discord, with the rows it carries. */
@@ -23,6 +41,11 @@ export interface PreparedMessage {
   rowIds: number[];
   attempts: number;
   nextAttemptAt: number;
+  /**
+   * When it was prepared (ms): no attempt to post it came earlier, so Discord cannot have created
+   * it before then (the sender looks for it in the channel once Discord may have forgotten its nonce).
+   */
+  preparedAt: number;
   /** When the oldest event in it happened (null once its inbox row is pruned): for the log. */
   oldestEventAt: number | null;
 }
@@ -66,7 +89,7 @@ export interface Outbox {
   /** The channel's oldest prepared message that still waits for Discord, if any. */
   preparedMessage(channelId: string): Promise<PreparedMessage | undefined>;
   /** Pending rows not yet in a message, oldest event first (events arrive out of order). */
-  unprepared(channelId: string, limit: number): Promise<QueuedAlert[]>;
+  unprepared(channelId: string, limit: number, at?: number): Promise<QueuedAlert[]>;
   /**
    * Stores a rendered message and ties its rows to it, before the first attempt to send it. All or
    * nothing: false (and nothing stored) when a row is no longer pending or already in a message.
@@ -100,7 +123,20 @@ export interface Outbox {
   claimForSending(nonce: string): Promise<boolean>;
   /** Prepared messages whose rows are all gone (unlinked, parked) are removed. */
   dropEmptyMessage(nonce: string): Promise<void>;
-  /** Channels with anything pending: woken at start, and swept for rows of an instance gone. */
+  /**
+   * Holds the channel's pending rows (not yet in a message) of servers silenced there at `at`:
+   * `held`, with the silence's id. Returns how many.
+   */
+  holdSilenced(channelId: string, at: number): Promise<number>;
+  /**
+   * Rows held by silences that ended by `at` are pending again, keeping the silence's id: the
+   * sender posts them as one summary. Returns how many.
+   */
+  releaseEnded(channelId: string, at: number): Promise<number>;
+  /**
+   * Channels with anything pending or held: woken at start, and swept for rows of an instance
+   * gone and for silences that ended.
+   */
   pendingChannels(): Promise<string[]>;
   backlog(): Promise<OutboxBacklog>;
   /** Removes sent and parked rows older than the retention; returns how many. */
@@ -114,7 +150,7 @@ export const PARKED_NOT_SHARED = 'server no longer shared with this Discord serv
 
 /** A prepared message, from its stored row and its rows still pending (both databases). */
 export function preparedFrom(
-  message: { nonce: string; channelId: string; body: Record<string, unknown> },
+  message: { nonce: string; channelId: string; body: Record<string, unknown>; createdAt: number },
   rows: ReadonlyArray<{ id: number; attempts: number; nextAttemptAt: number; eventCreatedAt: number | null }>,
 ): PreparedMessage {
   return {
@@ -124,6 +160,7 @@ export function preparedFrom(
     rowIds: rows.map((r) => r.id),
     attempts: Math.max(0, ...rows.map((r) => r.attempts)),
     nextAttemptAt: Math.max(0, ...rows.map((r) => r.nextAttemptAt)),
+    preparedAt: message.createdAt,
     oldestEventAt: oldestEventAt(rows),
   };
 }
@@ -224,6 +261,54 @@ function* claimIn(db: Executor, t: Tables, nonce: string): Unit<boolean> {
   return false;
 }
 
+/** Holds the channel's rows of these running silences' servers: see `Outbox.holdSilenced`. */
+function* holdIn(db: Executor, t: Tables, channelId: string, running: Silence[]): Unit<number> {
+  const { links, outbox } = t;
+  let held = 0;
+  for (const silence of running) {
+    const itsLinks = db
+      .select({ id: links.id })
+      .from(links)
+      .where(and(eq(links.channelId, channelId), eq(links.serverId, silence.serverId)));
+    held += yield* run(
+      db
+        .update(outbox)
+        .set({ state: 'held', silenceId: silence.id })
+        .where(
+          and(
+            eq(outbox.channelId, channelId),
+            eq(outbox.state, 'pending'),
+            isNull(outbox.nonce),
+            inArray(outbox.linkId, itsLinks),
+          ),
+        ),
+    );
+  }
+  return held;
+}
+
+/** Rows held by silences no longer running at `at` are pending again: see `Outbox.releaseEnded`. */
+function* releaseIn(db: Executor, t: Tables, channelId: string, ids: number[], at: number): Unit<number> {
+  const { outbox, silences } = t;
+  // Ended, or gone (its link removed, say): either way it holds nothing any more.
+  const running = yield* all(
+    db
+      .select({ id: silences.id })
+      .from(silences)
+      .where(and(inArray(silences.id, ids), runningAt(silences, at))),
+  );
+  const release = ids.filter((id) => !running.some((r) => r.id === id));
+  if (release.length === 0) return 0;
+  return yield* run(
+    db
+      .update(outbox)
+      .set({ state: 'pending' })
+      .where(
+        and(eq(outbox.channelId, channelId), eq(outbox.state, 'held'), inArray(outbox.silenceId, release)),
+      ),
+  );
+}
+
 /**
  * Each method one statement or transaction. Instances sharing a PostgreSQL database post to a
  * channel one at a time (the sender's channel lease); should two ever prepare at once, a row joins
@@ -232,7 +317,7 @@ function* claimIn(db: Executor, t: Tables, nonce: string): Unit<boolean> {
 export function createOutbox(database: SqlOrDb): Outbox {
   const store = sqlOf(database);
   const { db, t } = store;
-  const { inbox, links, outbox, outboxMessages } = t;
+  const { inbox, links, outbox, outboxMessages, silences } = t;
   /** An outbox row's event in the inbox (none once pruned). */
   const itsEvent = and(eq(inbox.createdAt, outbox.eventCreatedAt), eq(inbox.eventId, outbox.eventId));
   // A channel's messages in the order they were prepared: SQLite's rowid; PostgreSQL has none.
@@ -276,13 +361,33 @@ export function createOutbox(database: SqlOrDb): Outbox {
       return preparedFrom(message, rows);
     },
 
-    unprepared: (channelId, limit) =>
+    unprepared: (channelId, limit, at = Date.now()) =>
       store.all(
         db
-          .select({ row: outbox, raw: inbox.raw, eventCreatedAt: inbox.createdAt })
+          .select({ row: outbox, raw: inbox.raw, eventCreatedAt: inbox.createdAt, guildId: links.guildId })
           .from(outbox)
           .leftJoin(inbox, itsEvent)
-          .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'pending'), isNull(outbox.nonce)))
+          .innerJoin(links, eq(links.id, outbox.linkId))
+          .where(
+            and(
+              eq(outbox.channelId, channelId),
+              eq(outbox.state, 'pending'),
+              isNull(outbox.nonce),
+              // Rows of a server silenced here that came after the sender held the others.
+              notExists(
+                db
+                  .select({ id: silences.id })
+                  .from(silences)
+                  .where(
+                    and(
+                      eq(silences.channelId, outbox.channelId),
+                      eq(silences.serverId, links.serverId),
+                      runningAt(silences, at),
+                    ),
+                  ),
+              ),
+            ),
+          )
           .orderBy(asc(inbox.createdAt), asc(outbox.id))
           .limit(limit),
       ),
@@ -350,9 +455,31 @@ export function createOutbox(database: SqlOrDb): Outbox {
       await store.run(db.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)));
     },
 
+    async holdSilenced(channelId, at) {
+      // Read outside a transaction: a channel without silences (nearly all) costs one read.
+      const running = await store.all(runningInChannelOf(db, t, channelId, at));
+      if (running.length === 0) return 0;
+      return store.transaction((tx) => holdIn(tx, t, channelId, running));
+    },
+
+    async releaseEnded(channelId, at) {
+      const heldBy = await store.all(
+        db
+          .selectDistinct({ id: outbox.silenceId })
+          .from(outbox)
+          .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'held'))),
+      );
+      const ids = heldBy.flatMap((r) => (r.id === null ? [] : [r.id]));
+      if (ids.length === 0) return 0;
+      return store.transaction((tx) => releaseIn(tx, t, channelId, ids, at));
+    },
+
     async pendingChannels() {
       const rows = await store.all(
-        db.selectDistinct({ channelId: outbox.channelId }).from(outbox).where(eq(outbox.state, 'pending')),
+        db
+          .selectDistinct({ channelId: outbox.channelId })
+          .from(outbox)
+          .where(inArray(outbox.state, ['pending', 'held'])),
       );
       return rows.map((r) => r.channelId);
     },

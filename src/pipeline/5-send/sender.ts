@@ -1,6 +1,8 @@
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from '../../backoff.js';
+import { endOf, type Silences } from '../../db/silences.js';
 import { RequestWithdrawn } from '../../discord/attempt-check.js';
-import type { PostMessage, PostResult } from '../../discord/post-message.js';
+import type { MakeId } from '../../discord/component-id.js';
+import type { FindPosted, PostMessage, PostResult } from '../../discord/post-message.js';
 import { isKnownEvent } from '../../hosting/index.js';
 import type { ChannelLeases } from '../../leases/channels.js';
 import type { Logger } from '../../logger.js';
@@ -9,8 +11,10 @@ import { parseStoredEvent } from '../2-inbox/stored-event.js';
 import { type Outbox, oldestEventAt, type PreparedMessage, type QueuedAlert } from '../4-outbox/outbox.js';
 import { classifyFailure } from './failures.js';
 import { nonceFor } from './nonce.js';
+import { carriesMarker, markerOf, withMarker } from './render/marker.js';
 import { renderAlertMessage } from './render/message.js';
-import type { Alert } from './render/types.js';
+import { renderSilenceSummary } from './render/summary.js';
+import type { Alert, AlertMessageBody } from './render/types.js';
 
 /**
  * Server names for alerts. When a name is unknown, `list` (when given) is awaited — at most once a
@@ -40,7 +44,29 @@ export interface SenderDeps {
   channels?: ChannelLeases;
   /** How often channels with pending rows are looked at when `channels` is given (default 30 s). */
   sweepMs?: number;
+  /**
+   * Looks in a channel for a message the bot posted: a message prepared longer ago than Discord
+   * remembers nonces is looked for there before it is posted again. Without it, the nonce alone
+   * guards against doubles.
+   */
+  findPosted?: FindPosted;
+  /**
+   * Silences (the Silence select of an alert): their servers' rows are held, and posted as one
+   * summary once the silence ends (noticed by the sweep, or at once when `wake` is called).
+   */
+  silences?: Pick<Silences, 'byId'>;
+  /** Signs the ids of an alert's controls for its guild; without it alerts carry no controls. */
+  customIds?: (guildId: string) => MakeId;
 }
+
+/**
+ * Discord remembers a nonce "a few minutes" (NOTES.md): a message prepared longer ago than this is
+ * looked for in its channel before it is posted again, since an attempt that reached Discord may be
+ * forgotten by then. Lower than Discord's memory on purpose: looking costs one request.
+ */
+export const NONCE_MEMORY_MS = 60_000;
+/** Searching from this long before the message was prepared covers a clock ahead of Discord's. */
+const CLOCK_MARGIN_MS = 5 * 60_000;
 
 interface Worker {
   running: Promise<void> | undefined;
@@ -140,9 +166,21 @@ export function createSender(deps: SenderDeps) {
           retryLater(channelId, worker, message.nextAttemptAt - now());
           return;
         }
+        if (message && now() - message.preparedAt > NONCE_MEMORY_MS) {
+          const found = await lookFor(message, log);
+          if (found === 'posted') continue;
+          if (found === 'wait') {
+            retryLater(channelId, worker, message.nextAttemptAt - now());
+            return;
+          }
+        }
         if (!message) {
+          if (deps.silences) {
+            await outbox.releaseEnded(channelId, now());
+            await outbox.holdSilenced(channelId, now());
+          }
           await outbox.parkForBrokenLinks(channelId);
-          const queued = await outbox.unprepared(channelId, maxRows);
+          const queued = await outbox.unprepared(channelId, maxRows, now());
           if (queued.length === 0) {
             await giveUp(channelId);
             return;
@@ -188,6 +226,23 @@ export function createSender(deps: SenderDeps) {
       log.warn({ rows: unusable.length }, 'alerts parked: their events are no longer stored');
     }
     if (usable.length === 0) return undefined;
+    const guildId = queued[0]?.guildId;
+    const makeId = guildId !== undefined ? deps.customIds?.(guildId) : undefined;
+    // A silence that ended: everything it held goes out first, as one summary.
+    const heldBy = usable.find((u) => u.queued.row.silenceId !== null)?.queued.row.silenceId;
+    if (heldBy != null) {
+      const held = usable.filter((u) => u.queued.row.silenceId === heldBy);
+      const silence = await deps.silences?.byId(heldBy);
+      const body = renderSilenceSummary(
+        held.map((u) => u.alert),
+        { from: silence?.createdAt ?? now(), to: silence ? endOf(silence) : null, now: now(), makeId },
+      );
+      return store(
+        channelId,
+        body,
+        held.map((u) => u.queued),
+      );
+    }
     if (
       deps.names.list &&
       usable.some((u) => u.alert.serverName === undefined) &&
@@ -199,13 +254,26 @@ export function createSender(deps: SenderDeps) {
     }
     const { body, count } = renderAlertMessage(
       usable.map((u) => u.alert),
-      { now: now() },
+      { now: now(), ...(makeId !== undefined && { makeId }) },
     );
-    const taken = usable.slice(0, count).map((u) => u.queued);
+    return store(
+      channelId,
+      body,
+      usable.slice(0, count).map((u) => u.queued),
+    );
+  }
+
+  /** Stores a rendered message with its nonce and rows; undefined when a row was taken meanwhile. */
+  async function store(
+    channelId: string,
+    body: AlertMessageBody,
+    taken: QueuedAlert[],
+  ): Promise<PreparedMessage | undefined> {
     const rows = taken.map((q) => q.row);
     const nonce = nonceFor(rows);
-    // `enforce_nonce`: a repeat of this nonce returns the message Discord already created.
-    const full = { ...body, nonce, enforce_nonce: true };
+    // `enforce_nonce`: a repeat of this nonce returns the message Discord already created; the
+    // marker finds it once Discord has forgotten the nonce.
+    const full = { ...withMarker(body, markerOf(nonce)), nonce, enforce_nonce: true };
     const rowIds = rows.map((r) => r.id);
     // Not stored when a row was taken meanwhile (unlinked, or in another message): render again.
     if (!(await outbox.prepare({ nonce, channelId, body: full, rowIds }))) return undefined;
@@ -216,8 +284,40 @@ export function createSender(deps: SenderDeps) {
       rowIds,
       attempts: 0,
       nextAttemptAt: 0,
+      preparedAt: now(),
       oldestEventAt: oldestEventAt(taken),
     };
+  }
+
+  /**
+   * Whether a message Discord may have created (an attempt whose answer never came: a crash, a
+   * lost connection) and whose nonce it may have forgotten is in its channel: found, it is marked
+   * sent. A failed look is a failed attempt (`wait`); a refused one leaves posting to find out.
+   */
+  async function lookFor(
+    message: PreparedMessage,
+    channelLog: Logger,
+  ): Promise<'posted' | 'absent' | 'wait'> {
+    if (!deps.findPosted) return 'absent';
+    const log = channelLog.child({ nonce: message.nonce });
+    const marker = markerOf(message.nonce);
+    let messageId: string | undefined;
+    try {
+      messageId = await deps.findPosted(message.channelId, message.preparedAt - CLOCK_MARGIN_MS, (m) =>
+        carriesMarker(m, marker),
+      );
+    } catch (err) {
+      const failure = classifyFailure(err);
+      if (failure.kind !== 'retry') return 'absent';
+      message.nextAttemptAt = now() + backoffDelay(message.attempts + 1, backoff);
+      await outbox.markFailed(message.nonce, failure.reason, message.nextAttemptAt);
+      log.warn({ reason: failure.reason }, 'looking for an alert message in its channel failed; will retry');
+      return 'wait';
+    }
+    if (messageId === undefined) return 'absent';
+    await outbox.markSent(message.nonce, messageId, now());
+    log.info({ messageId }, 'alert message found in its channel, posted before a restart: not posted again');
+    return 'posted';
   }
 
   async function send(

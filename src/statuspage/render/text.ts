@@ -48,6 +48,23 @@ export interface PageText {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/**
+ * `format` remembered for the last values asked (a few thousand): Intl's formatting costs a few
+ * microseconds a call, and a page asks for the same dates and durations on every render.
+ */
+function remembered(format: (ms: number) => string): (ms: number) => string {
+  const known = new Map<number, string>();
+  return (ms) => {
+    let text = known.get(ms);
+    if (text === undefined) {
+      if (known.size >= 4096) known.clear();
+      text = format(ms);
+      known.set(ms, text);
+    }
+    return text;
+  };
+}
+
 /** English, with the dates, times and units of `lang`. */
 function english(lang: string): PageText {
   const dateTime = new Intl.DateTimeFormat(lang, {
@@ -99,7 +116,7 @@ function english(lang: string): PageText {
     },
     footer: 'Times in UTC. Uptime as hostcord observed it.',
     percent: percentText,
-    duration(ms) {
+    duration: remembered((ms) => {
       const minutes = Math.floor(ms / 60_000);
       const d = Math.floor(minutes / 1440);
       const h = Math.floor((minutes % 1440) / 60);
@@ -107,9 +124,9 @@ function english(lang: string): PageText {
       if (d > 0) return `${units.day.format(d)} ${units.hour.format(h)}`;
       if (h > 0) return `${units.hour.format(h)} ${units.minute.format(m)}`;
       return m > 0 ? units.minute.format(m) : units.second.format(Math.floor(ms / 1000));
-    },
-    dateTime: (ms) => `${dateTime.format(ms)} UTC`,
-    day: (ms) => day.format(ms),
+    }),
+    dateTime: remembered((ms) => `${dateTime.format(ms)} UTC`),
+    day: remembered((ms) => day.format(ms)),
     ago(ms, now) {
       const seconds = Math.round((ms - now) / 1000);
       if (seconds > -60) return relative.format(Math.min(seconds, 0), 'second');

@@ -1,4 +1,5 @@
 import { ButtonStyle, ComponentType, MessageFlags } from 'discord.js';
+import type { MakeId } from '../../discord/component-id.js';
 import { code, formatBytes, literal, truncate } from '../../discord/format.js';
 import { replaceControlCharacters } from '../../outside-text.js';
 import type { ObservedState, StateKind } from '../state.js';
@@ -32,6 +33,8 @@ export interface BoardView {
   provider: { since: number; refused: boolean } | null;
   /** The board's public status page (`/board publish`): a "Status page" link button on its first message. */
   pageUrl?: string | undefined;
+  /** Signed custom ids of the board's guild. */
+  customId: MakeId;
 }
 
 /** A board message as sent to Discord's API (Components V2). */
@@ -120,7 +123,7 @@ export function renderBoard(view: BoardView): BoardMessage[] {
         ? [{ type: ComponentType.TextDisplay, content: NOTHING_LINKED }]
         : indexes.map((i) => ({ type: ComponentType.TextDisplay, content: texts[i]! }))),
     ];
-    if (shown.length > 0) body.push(manageRow(shown, pageIndex));
+    if (shown.length > 0) body.push(manageRow(shown, view.customId('board', 'manage', String(pageIndex))));
     if (pageIndex === 0 && view.pageUrl) body.push(pageLinkRow(view.pageUrl));
     return {
       flags: MessageFlags.IsComponentsV2,
@@ -223,13 +226,13 @@ function plain(text: string, max: number): string {
   return truncate(clean === '' ? '—' : clean, max);
 }
 
-function manageRow(shown: BoardEntry[], pageIndex: number): Record<string, unknown> {
+function manageRow(shown: BoardEntry[], customId: string): Record<string, unknown> {
   return {
     type: ComponentType.ActionRow,
     components: [
       {
         type: ComponentType.StringSelect,
-        custom_id: `board:manage:${pageIndex}`,
+        custom_id: customId,
         placeholder: 'Manage…',
         options: shown.map((e) => ({
           label: plain(e.name, 100),

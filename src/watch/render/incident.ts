@@ -1,6 +1,8 @@
-import type { APIEmbed } from 'discord.js';
+import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord.js';
 import type { Incident } from '../../db/incidents.js';
+import type { MakeId } from '../../discord/component-id.js';
 import { formatDuration, literal } from '../../discord/format.js';
+import { renderServerControls } from '../../discord/render/alert-controls.js';
 
 const DOWN = 0xe74c3c;
 const RECOVERED = 0x2ecc71;
@@ -29,6 +31,16 @@ function unresponsiveEmbed(incident: Incident, name: string): APIEmbed {
   };
 }
 
+const ON_IT = 'On it';
+const onIt = (userId: string, since: number) => `<@${userId}> since ${at(since, 'f')} (${at(since, 'R')})`;
+
+/** Who pressed Acknowledge, as a field: a user mention in an embed pings nobody. */
+function acknowledged(incident: Incident): APIEmbed['fields'] {
+  const by = incident.acknowledgedBy;
+  if (!by || !SNOWFLAKE.test(by) || incident.acknowledgedAt === null) return [];
+  return [{ name: ON_IT, value: onIt(by, incident.acknowledgedAt) }];
+}
+
 /**
  * An incident's alert: "Server X is down" while it lasts, "recovered after …" once closed (the same
  * message, edited). The role of the link is mentioned like other error alerts; the edit pings
@@ -38,7 +50,14 @@ export function renderIncidentAlert(input: {
   incident: Incident;
   serverName: string;
   mentionRoleId: string | null;
-}): { content?: string; embeds: APIEmbed[]; allowed_mentions: { parse: []; roles?: string[] } } {
+  /** The guild of the alert's channel: the message carries controls made for it. */
+  controls?: { makeId: MakeId; restartUnderway: boolean } | undefined;
+}): {
+  content?: string;
+  embeds: APIEmbed[];
+  allowed_mentions: { parse: []; roles?: string[] };
+  components: APIActionRowComponent<APIComponentInMessageActionRow>[];
+} {
   const { incident } = input;
   const name = literal(input.serverName, 200);
   const context = incident.lastActivityTitle
@@ -63,12 +82,23 @@ export function renderIncidentAlert(input: {
             fields: context,
             timestamp: new Date(incident.downSince).toISOString(),
           };
+  const ack = acknowledged(incident);
+  if (ack?.length) embed.fields = [...(embed.fields ?? []), ...ack];
+  const components = input.controls
+    ? renderServerControls({
+        makeId: input.controls.makeId,
+        serverId: incident.serverId,
+        incident: { id: incident.id, open: !closed },
+        restartUnderway: input.controls.restartUnderway,
+      })
+    : [];
   const role = input.mentionRoleId && SNOWFLAKE.test(input.mentionRoleId) ? input.mentionRoleId : null;
-  if (!role) return { embeds: [embed], allowed_mentions: { parse: [] } };
+  if (!role) return { embeds: [embed], allowed_mentions: { parse: [] }, components };
   return {
     content: `<@&${role}>`,
     embeds: [embed],
     allowed_mentions: closed ? { parse: [] } : { parse: [], roles: [role] },
+    components,
   };
 }
 

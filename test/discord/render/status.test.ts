@@ -33,24 +33,45 @@ const field = (embed: { fields?: Array<{ name: string; value: string }> }, name:
 
 describe('renderStatus', () => {
   it('shows identity, state and usage against allocation in human units', () => {
-    const { embeds, components } = renderStatus({ server, resources, now: new Date('2026-11-22T10:00:00Z') });
+    const { embeds, components } = renderStatus({
+      server,
+      resources,
+      now: new Date('2026-11-22T10:00:00Z'),
+      refreshId: 'refresh-id',
+    });
     const [embed] = embeds;
     expect(embed?.title).toBe('Survival \\*\\*EU\\*\\* @\u200beveryone');
     expect(field(embed!, 'Game')).toBe('Minecraft · Paper · 1.21');
     expect(field(embed!, 'Power')).toBe('running');
-    expect(field(embed!, 'CPU')).toBe('37.3 % of 200 %');
+    expect(field(embed!, 'CPU')).toBe('37.3% of 200%');
     expect(field(embed!, 'Memory')).toBe('1.5 GiB of 4.0 GiB');
     expect(field(embed!, 'Disk')).toBe('5.0 GiB of 20.0 GiB');
     expect(field(embed!, 'Network')).toBe('↓ 10.0 MiB · ↑ 2.0 MiB');
-    expect(field(embed!, 'Uptime')).toBe('3 h 5 min');
+    expect(field(embed!, 'Uptime')).toBe('3 hr 5 min');
     expect(field(embed!, 'Address')).toBe('`play.example.com:25565`');
     expect(embed?.color).toBe(0x2ecc71);
     expect(embed?.timestamp).toBe('2026-11-22T10:00:00.000Z');
-    expect(components[0]?.components[0]?.custom_id).toBe(`status:refresh:${server.id}`);
+    expect(components[0]?.components[0]?.custom_id).toBe('refresh-id');
+  });
+
+  it('speaks the reader’s language, with numbers, sizes and durations written their way', () => {
+    const plain = (s: string | undefined) => s?.replace(/[\u00a0\u202f]/g, ' ');
+    const { embeds, components } = renderStatus(
+      { server, refreshId: 'refresh-id', resources, uptime: null },
+      'de',
+    );
+    const [embed] = embeds;
+    expect(plain(field(embed!, 'CPU'))).toBe('37,3 % von 200 %');
+    expect(plain(field(embed!, 'RAM'))).toBe('1,5 GiB von 4,0 GiB');
+    expect(plain(field(embed!, 'Laufzeit'))).toBe('3 Std., 5 Min.');
+    expect(field(embed!, 'Verfügbarkeit laut hostcord')).toMatch(/^Noch keine Daten/);
+    expect(embed?.footer?.text).toBe(`Server ${server.id}`);
+    expect(components[0]?.components[0]?.label).toBe('Aktualisieren');
   });
 
   it('shows what is known, and why the rest is missing, when the resources call failed', () => {
     const { embeds } = renderStatus({
+      refreshId: 'refresh-id',
       server: {
         ...server,
         powerState: null,
@@ -73,6 +94,7 @@ describe('renderStatus', () => {
 
   it('shows unknown state values as they are, with a neutral colour', () => {
     const { embeds } = renderStatus({
+      refreshId: 'refresh-id',
       server: { ...server, status: 'hibernating' },
       resources: { ...resources, state: 'warping' },
     });
@@ -82,7 +104,11 @@ describe('renderStatus', () => {
   });
 
   it('marks a suspended server', () => {
-    const { embeds } = renderStatus({ server, resources: { ...resources, isSuspended: true } });
+    const { embeds } = renderStatus({
+      server,
+      resources: { ...resources, isSuspended: true },
+      refreshId: 'refresh-id',
+    });
     expect(embeds[0]?.color).toBe(0xe74c3c);
     expect(field(embeds[0]!, 'Suspended')).toMatch(/suspended/);
   });

@@ -6,6 +6,7 @@ import { postgresSql } from '../../../src/db/postgres/sql.js';
 import { openPostgres, type PostgresHandle } from '../../../src/db/postgres.js';
 import * as sqliteSchema from '../../../src/db/schema.js';
 import * as pgSchema from '../../../src/db/schema-postgres.js';
+import { createSilences, type Silences } from '../../../src/db/silences.js';
 import { createLogger } from '../../../src/logger.js';
 import {
   createOutbox,
@@ -55,6 +56,7 @@ const inboxRow = (event: TestEvent) => ({
 /** One database seeded with the rows above; `instance()` is another connection to it (another instance). */
 interface World {
   outbox: Outbox;
+  silences: Silences;
   instance(): Promise<Outbox>;
   addEvents(events: TestEvent[]): Promise<void>;
   rows(): Promise<OutboxRow[]>;
@@ -78,6 +80,7 @@ async function sqlite(): Promise<() => Promise<World>> {
     const { outbox, outboxMessages, links, inbox } = sqliteSchema;
     return {
       outbox: createOutbox(db),
+      silences: createSilences(db),
       instance: async () => createOutbox(open().db),
       addEvents: async (events) => void db.insert(inbox).values(events.map(inboxRow)).run(),
       rows: async () => db.select().from(outbox).orderBy(asc(outbox.id)).all(),
@@ -108,12 +111,13 @@ async function postgresDb(): Promise<() => Promise<World>> {
   const { outbox, outboxMessages, links, inbox } = pgSchema;
   return async () => {
     await pool.query(
-      'TRUNCATE outbox, outbox_messages, inbox, links, claims, shares RESTART IDENTITY CASCADE',
+      'TRUNCATE outbox, outbox_messages, inbox, links, claims, shares, silences RESTART IDENTITY CASCADE',
     );
     await db.insert(pgSchema.claims).values(claimRow);
     await db.insert(links).values(linkRows);
     return {
       outbox: createOutbox(postgresSql(db)),
+      silences: createSilences(postgresSql(db)),
       instance: async () => second,
       addEvents: async (events) => void (await db.insert(inbox).values(events.map(inboxRow))),
       rows: () => db.select().from(outbox).orderBy(asc(outbox.id)),
@@ -173,6 +177,50 @@ describe.each([
     expect(backlog.oldestPendingAt).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('holds the rows of a server silenced in a channel, keeps them across instances, and releases them once the silence ends', async () => {
+    const w = await world();
+    const t = Date.parse('2026-11-22T10:00:00Z');
+    const input = { guildId: OWNER, channelId: C1, serverId: SERVER_A, incidentId: null, createdBy: 'u' };
+    const first = await w.silences.start({ ...input, until: t + 3_600_000, at: t });
+    // Silenced again while it runs: the same silence, with the new end.
+    const again = await w.silences.start({ ...input, until: t + 7_200_000, at: t + 1000 });
+    expect(again).toMatchObject({ id: first.id, until: t + 7_200_000, createdAt: t });
+    expect((await w.silences.runningInGuild(OWNER, t + 2000)).map((s) => s.id)).toEqual([first.id]);
+
+    await queue(w, events(2));
+    await queue(w, events(1, 5), 2, C2);
+    // Not handed out while silenced, even before they are held.
+    expect(await w.outbox.unprepared(C1, 10, t + 2000)).toEqual([]);
+    expect(await w.outbox.holdSilenced(C1, t + 2000)).toBe(2);
+    expect(await w.outbox.holdSilenced(C2, t + 2000)).toBe(0);
+    expect(await w.outbox.backlog()).toMatchObject({ pending: 1 });
+    // Held rows keep their channel in the sweep, so the end of the silence is noticed.
+    expect((await w.outbox.pendingChannels()).sort()).toEqual([C1, C2]);
+
+    const other = await w.instance();
+    expect(await other.releaseEnded(C1, t + 3_600_000)).toBe(0);
+    expect(await other.releaseEnded(C1, t + 7_200_000)).toBe(2);
+    const released = await w.outbox.unprepared(C1, 10, t + 7_200_000);
+    expect(released.map((q) => [q.row.silenceId, q.guildId])).toEqual([
+      [first.id, OWNER],
+      [first.id, OWNER],
+    ]);
+    expect(await w.silences.runningInGuild(OWNER, t + 7_200_000)).toEqual([]);
+
+    // Ended early (Unsilence), only by its own guild; one until the incident resolves ends with it.
+    const early = await w.silences.start({ ...input, until: t + 10_000_000, at: t + 7_300_000 });
+    expect(await w.silences.end(early.id, STRANGER, 'x', t + 7_400_000)).toBeUndefined();
+    expect(await w.silences.end(early.id, OWNER, 'u', t + 7_400_000)).toMatchObject({
+      endedAt: t + 7_400_000,
+    });
+    const untilResolved = await w.silences.start({ ...input, until: null, incidentId: 7, at: t + 7_500_000 });
+    expect((await w.silences.runningInChannel(C1, t + 99_000_000)).map((s) => s.id)).toEqual([
+      untilResolved.id,
+    ]);
+    expect((await w.silences.endForIncident(7, t + 7_600_000)).map((s) => s.id)).toEqual([untilResolved.id]);
+    expect(await w.silences.runningInChannel(C1, t + 7_600_000)).toEqual([]);
+  });
+
   it('hands out a channel’s unprepared rows oldest event first, with the event', async () => {
     const w = await world();
     const list = events(4);
@@ -189,7 +237,9 @@ describe.each([
     await queue(w, events(3));
     const rowIds = (await w.outbox.unprepared(C1, 10)).map((q) => q.row.id);
     const body = { content: 'three alerts', nonce: 'n-1', enforce_nonce: true };
+    const before = Date.now();
     expect(await w.outbox.prepare({ nonce: 'n-1', channelId: C1, body, rowIds })).toBe(true);
+    const after = Date.now();
     expect(await w.outbox.unprepared(C1, 10)).toEqual([]);
 
     // The instance that prepared it is gone; another one finds the same message, body and nonce.
@@ -204,6 +254,9 @@ describe.each([
       nextAttemptAt: 0,
     });
     expect(resumed!.oldestEventAt).toBe(Date.parse('2026-11-22T10:00:00Z'));
+    // When it was prepared: after a restart, the sender looks for it once Discord may forget its nonce.
+    expect(resumed!.preparedAt).toBeGreaterThanOrEqual(before - 1);
+    expect(resumed!.preparedAt).toBeLessThanOrEqual(after + 1);
     expect(await other.preparedMessage(C2)).toBeUndefined();
 
     await other.markFailed('n-1', 'HTTP 500', 12345);

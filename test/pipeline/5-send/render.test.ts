@@ -2,6 +2,7 @@ import type { APIEmbed } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { renderAlertEmbed } from '../../../src/pipeline/5-send/render/alert-embed.js';
 import { renderDigest } from '../../../src/pipeline/5-send/render/digest.js';
+import { carriesMarker, markerOf, withMarker } from '../../../src/pipeline/5-send/render/marker.js';
 import { renderAlertMessage } from '../../../src/pipeline/5-send/render/message.js';
 import { severityStyle } from '../../../src/pipeline/5-send/render/severity.js';
 import type { Alert } from '../../../src/pipeline/5-send/render/types.js';
@@ -186,6 +187,39 @@ describe('several alerts', () => {
   });
 });
 
+describe('the marker a message carries (found again after a crash)', () => {
+  const marker = markerOf('k'.repeat(24));
+
+  it('fits the largest messages and digests within Discord’s limits, in the last embed’s footer', () => {
+    const huge = 'x'.repeat(5000);
+    const largest = Array.from({ length: 10 }, () =>
+      activity(
+        { title: huge, category: huge, type: huge, severity: huge, source: huge },
+        { at: 400 * 24 * 60 * 60 * 1000, serverName: huge },
+      ),
+    );
+    const digests = Array.from({ length: 1000 }, (_, i) =>
+      activity({ title: `Event ${i} ${'y'.repeat(i % 7 === 0 ? 400 : 10)}` }, { serverName: huge }),
+    );
+    for (const { body } of [renderAlertMessage(largest, { now: NOW }), ...renderAll(digests)]) {
+      const marked = withMarker(body, marker);
+      expect(problems(marked)).toEqual([]);
+      expect(marked.embeds.reduce((sum, e) => sum + embedText(e).length, 0)).toBeLessThanOrEqual(6000);
+      expect(marked.embeds.at(-1)!.footer!.text.endsWith(marker)).toBe(true);
+      expect(carriesMarker(marked, marker)).toBe(true);
+      expect(carriesMarker(body, marker)).toBe(false);
+    }
+  });
+
+  it('keeps a footer that was there: "delayed" comes first', () => {
+    const late = activity({ title: 'Late' }, { at: NOW - 60 * 60_000 });
+    const { body } = renderAlertMessage([late], { now: NOW });
+    const footer = body.embeds[0]!.footer!.text;
+    expect(withMarker(body, marker).embeds[0]!.footer!.text).toBe(`${footer} · ${marker}`);
+    expect(markerOf('abc')).not.toBe(marker);
+  });
+});
+
 describe('outside text', () => {
   const hostile = [
     '@everyone the server is down',
@@ -258,5 +292,52 @@ describe('role mentions', () => {
     const { body } = renderAlertMessage([activity({}, { mentionRoleId: '@everyone' })], { now: NOW });
     expect(body.content).toBeUndefined();
     expect(body.allowed_mentions).toEqual({ parse: [] });
+  });
+});
+
+describe('controls', () => {
+  const controlsOf = (body: { components?: unknown[] }) =>
+    (body.components ?? []).flatMap(
+      (row) => (row as { components: Array<Record<string, unknown>> }).components,
+    );
+
+  it('an alert about one server carries Status, History, Restart and the Silence select, within Discord’s limits', () => {
+    const { body } = renderAlertMessage([activity({}), activity({})], {
+      now: NOW,
+      makeId: (command, ...args) => [command, ...args].join(':'),
+    });
+    const controls = controlsOf(body);
+    expect(controls.map((c) => c.label ?? c.placeholder)).toEqual([
+      'Status',
+      'History',
+      'Restart',
+      'Silence',
+    ]);
+    expect(controls.map((c) => c.custom_id)).toEqual([
+      `status:show:${SERVER}`,
+      `history:show:${SERVER}`,
+      `restart:ask:${SERVER}`,
+      `alerts:silence:${SERVER}`,
+    ]);
+    expect(problems(body)).toEqual([]);
+  });
+
+  it('a digest about several servers offers a server select first; without a guild (a test alert) there are none', () => {
+    const alerts = Array.from({ length: 12 }, (_, i) =>
+      activity({ serverId: `server-${i % 2}` }, { serverName: i % 2 ? 'Creative' : '**Survival**' }),
+    );
+    const { body } = renderAlertMessage(alerts, {
+      now: NOW,
+      makeId: (command, ...args) => [command, ...args].join(':'),
+    });
+    const [pick, ...more] = controlsOf(body);
+    expect(more).toEqual([]);
+    expect(pick).toMatchObject({ custom_id: 'status:pick', type: 3 });
+    expect(pick!.options).toEqual([
+      { label: '**Survival**', value: 'server-0' },
+      { label: 'Creative', value: 'server-1' },
+    ]);
+    expect(problems(body)).toEqual([]);
+    expect(renderAlertMessage(alerts, { now: NOW }).body.components).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // Application command limits (Interactions › Application Commands): names 1–32 matching Discord's
 // pattern, lowercase for slash commands; descriptions 1–100; ≤ 25 options and ≤ 25 choices; names
-// unique per command type; ≤ 100 commands per type.
+// unique per command type; ≤ 100 commands per type. Localizations (Reference › Locales): keys are
+// Discord's locale codes; each localized name and description obeys the same rules.
 import { type APIApplicationCommand, ApplicationCommandOptionType, ApplicationCommandType } from 'discord.js';
 import type { FormError } from './errors.js';
 import { snowflake } from './ids.js';
@@ -10,6 +11,12 @@ import type { Json } from './types.js';
 type Path = (string | number)[];
 
 const NAME = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
+// AvailableLocalesEnum of Discord's OpenAPI description.
+const LOCALES = new Set(
+  'ar bg cs da de el en-GB en-US es-419 es-ES fi fr he hi hr hu id it ja ko lt nl no pl pt-BR ro ru sv-SE th tr uk vi zh-CN zh-TW'.split(
+    ' ',
+  ),
+);
 const SUBCOMMANDS = new Set<number>([
   ApplicationCommandOptionType.Subcommand,
   ApplicationCommandOptionType.SubcommandGroup,
@@ -42,7 +49,13 @@ export function validateCommand(command: Json, path: Path = []): FormError[] {
   const errors: FormError[] = [];
   const slash = Number(command.type ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput;
   checkName(errors, command.name, [...path, 'name'], slash);
+  checkLocalized(errors, command.name_localizations, [...path, 'name_localizations'], (v, at) =>
+    checkName(errors, v, at, slash),
+  );
   if (slash) checkString(errors, command.description, [...path, 'description'], 100, 1);
+  checkLocalized(errors, command.description_localizations, [...path, 'description_localizations'], (v, at) =>
+    checkString(errors, v, at, 100, 1),
+  );
   validateOptions(errors, command.options, [...path, 'options']);
   return errors;
 }
@@ -54,6 +67,31 @@ function checkName(errors: FormError[], name: unknown, path: Path, lowercase: bo
   }
 }
 
+/** A localizations object: null or absent, or Discord locale codes each mapped to a valid text. */
+function checkLocalized(
+  errors: FormError[],
+  value: unknown,
+  path: Path,
+  checkOne: (text: unknown, at: Path) => void,
+): void {
+  if (value === undefined || value === null) return;
+  if (!isRecord(value)) {
+    errors.push({ path, code: 'DICT_TYPE_CONVERT', message: 'Only dictionaries may be used in a DictType' });
+    return;
+  }
+  for (const [locale, text] of Object.entries(value)) {
+    if (!LOCALES.has(locale)) {
+      errors.push({
+        path: [...path, locale],
+        code: 'ENUM_TYPE_COERCE',
+        message: `Value "${locale}" is not a valid enum value.`,
+      });
+    } else {
+      checkOne(text, [...path, locale]);
+    }
+  }
+}
+
 function validateOptions(errors: FormError[], options: unknown, path: Path): void {
   if (!Array.isArray(options)) return;
   if (options.length > 25) errors.push(tooLong(path, 25));
@@ -62,11 +100,21 @@ function validateOptions(errors: FormError[], options: unknown, path: Path): voi
     if (!isRecord(option)) return;
     const at = [...path, index];
     checkName(errors, option.name, [...at, 'name'], true);
+    checkLocalized(errors, option.name_localizations, [...at, 'name_localizations'], (v, p) =>
+      checkName(errors, v, p, true),
+    );
     checkString(errors, option.description, [...at, 'description'], 100, 1);
+    checkLocalized(errors, option.description_localizations, [...at, 'description_localizations'], (v, p) =>
+      checkString(errors, v, p, 100, 1),
+    );
     const choices = Array.isArray(option.choices) ? option.choices : [];
     if (choices.length > 25) errors.push(tooLong([...at, 'choices'], 25));
     choices.forEach((choice, c) => {
       checkString(errors, isRecord(choice) ? choice.name : undefined, [...at, 'choices', c, 'name'], 100, 1);
+      if (!isRecord(choice)) return;
+      checkLocalized(errors, choice.name_localizations, [...at, 'choices', c, 'name_localizations'], (v, p) =>
+        checkString(errors, v, p, 100, 1),
+      );
     });
     // Discord: required options must be listed before optional ones.
     if (option.required === true && optionalSeen) {

@@ -39,6 +39,7 @@ export class ChannelFaults {
   readonly #faults = new Map<string, ActiveFault[]>();
   readonly #windows = new Map<string, Window>();
   readonly #holds = new Map<string, Promise<void>>();
+  readonly #answerHolds = new Map<string, Promise<void>>();
   readonly #state: FakeState;
 
   constructor(state: FakeState) {
@@ -75,17 +76,20 @@ export class ChannelFaults {
    * function is called; then they go on in the order they came.
    */
   hold(channelId: string): () => void {
-    let release = () => {};
-    this.#holds.set(
-      channelId,
-      new Promise<void>((resolve) => {
-        release = resolve;
-      }),
-    );
-    return () => {
-      this.#holds.delete(channelId);
-      release();
-    };
+    return gate(this.#holds, channelId);
+  }
+
+  /**
+   * Message creations in the channel are carried out, but their answers wait until the returned
+   * function is called: Discord has the message, the bot does not know yet.
+   */
+  holdAnswers(channelId: string): () => void {
+    return gate(this.#answerHolds, channelId);
+  }
+
+  /** Resolves once answers of the channel are not held. */
+  async answerable(channelId: string): Promise<void> {
+    await this.#answerHolds.get(channelId);
   }
 
   /** Resolves once the channel is not held. */
@@ -179,5 +183,20 @@ export function headers(
     'x-ratelimit-reset': ((Date.now() + resetAfterMs) / 1000).toFixed(3),
     'x-ratelimit-reset-after': (resetAfterMs / 1000).toFixed(3),
     'x-ratelimit-bucket': bucket,
+  };
+}
+
+/** A closed gate for the channel in `gates`; the returned function opens it. */
+function gate(gates: Map<string, Promise<void>>, channelId: string): () => void {
+  let release = () => {};
+  gates.set(
+    channelId,
+    new Promise<void>((resolve) => {
+      release = resolve;
+    }),
+  );
+  return () => {
+    gates.delete(channelId);
+    release();
   };
 }

@@ -50,6 +50,7 @@ export interface FakeGuild {
   commandPermissions: Map<string, APIApplicationCommandPermission[]>;
   /** While set, reading the overrides fails with this status. */
   commandPermissionsFault?: CommandPermissionsFault | undefined;
+  preferredLocale: string;
 }
 
 // Roughly what a fresh server gives @everyone, so a member without roles can still use commands.
@@ -131,6 +132,7 @@ export function buildGuild(config: FakeGuildConfig, bot: APIUser, defaultMembers
     botRoleId,
     members: new Set(config.members ?? defaultMembers),
     commandPermissions: new Map(),
+    preferredLocale: config.preferredLocale ?? 'en-US',
   };
 }
 
@@ -176,7 +178,7 @@ export function guildPayload(guild: FakeGuild): Json {
     rules_channel_id: null,
     public_updates_channel_id: null,
     safety_alerts_channel_id: null,
-    preferred_locale: 'en-US',
+    preferred_locale: guild.preferredLocale,
     premium_tier: 0,
     premium_progress_bar_enabled: false,
     nsfw_level: 0,

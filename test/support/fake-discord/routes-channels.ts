@@ -57,6 +57,7 @@ async function createChannelMessage(ctx: RouteContext): Promise<RouteResult> {
     files: ctx.files,
   });
   addChannelMessage(state, message);
+  await faults.answerable(channelId);
   return { status: 200, body: messageJson(state, message), headers: rateLimitHeaders };
 }
 
@@ -92,6 +93,35 @@ function deleteChannelMessage(ctx: RouteContext): RouteResult {
   return { status: 204 };
 }
 
+/**
+ * GET /channels/{id}/messages (`after`, `before`, `limit` 1–100, default 50), newest first as
+ * Discord lists them. Discord's rule: without Read Message History no messages are returned. Lists
+ * carry no nonces.
+ */
+function listChannelMessages(ctx: RouteContext): RouteResult {
+  ctx.deps.faults.checkFault(ctx.params.channelId ?? '', 'get');
+  const { permissions } = visibleChannel(ctx);
+  if (!has(permissions, PermissionFlagsBits.ReadMessageHistory)) return { status: 200, body: [] };
+  const { after, before, limit } = ctx.query;
+  const count = limit === undefined ? 50 : Number(limit);
+  if (!Number.isInteger(count) || count < 1 || count > 100) {
+    throw invalidFormBody([{ path: ['limit'], code: 'NUMBER_TYPE_MAX', message: 'limit must be 1 to 100' }]);
+  }
+  const all = (ctx.deps.state.channelMessages.get(ctx.params.channelId ?? '') ?? []).filter(
+    (m) =>
+      !m.deleted &&
+      (after === undefined || BigInt(m.id) > BigInt(after)) &&
+      (before === undefined || BigInt(m.id) < BigInt(before)),
+  );
+  // `after` takes the oldest messages after it, the others the newest; either way newest first.
+  const page = after !== undefined ? all.slice(0, count) : all.slice(-count);
+  const body = page.reverse().map((m) => {
+    const { nonce: _, ...listed } = messageJson(ctx.deps.state, m);
+    return listed;
+  });
+  return { status: 200, body };
+}
+
 const MESSAGE = '/channels/:channelId/messages/:messageId';
 
 export const channelRoutes: Route[] = [
@@ -101,6 +131,7 @@ export const channelRoutes: Route[] = [
     handle: (ctx) => ({ status: 200, body: visibleChannel(ctx).channel }),
   },
   { method: 'POST', pattern: '/channels/:channelId/messages', handle: createChannelMessage },
+  { method: 'GET', pattern: '/channels/:channelId/messages', handle: listChannelMessages },
   { method: 'GET', pattern: MESSAGE, handle: getChannelMessage },
   { method: 'PATCH', pattern: MESSAGE, handle: editChannelMessage },
   { method: 'DELETE', pattern: MESSAGE, handle: deleteChannelMessage },

@@ -113,6 +113,13 @@ export interface FakeDiscord {
   channelRateLimit(channelId: string, limit: ChannelRateLimit): void;
   /** Message creations in the channel get no answer until the returned function is called. */
   holdChannel(channelId: string): () => void;
+  /**
+   * Discord forgets every nonce it remembers (its few minutes are over): a repeat of a nonce creates
+   * a new message.
+   */
+  forgetNonces(): void;
+  /** Message creations in the channel happen, but their answers wait until the returned function is called. */
+  holdAnswers(channelId: string): () => void;
   clearChannelRateLimit(channelId?: string): void;
   close(): Promise<void>;
 }
@@ -329,6 +336,10 @@ function createFake(deps: Deps, apiUrl: string, gatewayUrl: string, close: () =>
     clearChannelFaults: (channelId) => faults.clearFaults(channelId),
     channelRateLimit: (channelId, limit) => faults.setRateLimit(channelId, limit),
     holdChannel: (channelId) => faults.hold(channelId),
+    holdAnswers: (channelId) => faults.holdAnswers(channelId),
+    forgetNonces() {
+      for (const messages of state.channelMessages.values()) for (const m of messages) delete m.nonce;
+    },
     clearChannelRateLimit: (channelId) => faults.clearRateLimit(channelId),
     close,
   };

@@ -36,6 +36,8 @@ export interface FakeGuildConfig {
    * application's owner, so a guild counts as trusted by hostcord unless a test says otherwise.
    */
   members?: string[];
+  /** The guild's `preferred_locale` (Server Settings → Community); default `en-US`. */
+  preferredLocale?: string;
 }
 
 /** A developer team owning the application (Discord: `team` on the application object). */

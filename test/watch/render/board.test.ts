@@ -16,6 +16,8 @@ import { displayTexts } from '../support/board-world.js';
 
 const GIB = 1024 ** 3;
 const NOW = Date.UTC(2030, 0, 1);
+/** Unsigned, so the ids read as what they stand for. */
+const customId = (...parts: string[]) => parts.join(':');
 
 function entry(i: number, partial: Partial<BoardEntry> = {}): BoardEntry {
   return {
@@ -78,6 +80,7 @@ describe('renderBoard', () => {
   it(`fits at least ${MIN_PER_PAGE} servers in one message even when every field is at its longest, within Discord’s limits`, () => {
     expect(MIN_PER_PAGE).toBeGreaterThanOrEqual(7);
     const pages = renderBoard({
+      customId,
       entries: Array.from({ length: MIN_PER_PAGE }, (_, i) => widest(i)),
       provider: { since: NOW, refused: true },
     });
@@ -92,7 +95,11 @@ describe('renderBoard', () => {
 
   it('200 servers: continuation messages in name order, each valid, 25 per message with a select for its own servers', () => {
     const entries = Array.from({ length: 200 }, (_, i) => entry(199 - i));
-    const pages = renderBoard({ entries, provider: null });
+    const pages = renderBoard({
+      customId,
+      entries,
+      provider: null,
+    });
     expect(pages).toHaveLength(8);
     expect(namesIn(pages)).toEqual(
       Array.from({ length: 200 }, (_, i) => `Server ${String(i).padStart(3, '0')}`),
@@ -112,6 +119,7 @@ describe('renderBoard', () => {
 
   it('shows every state with its mark and since when; a value the provider did not publish is shown as written', () => {
     const pages = renderBoard({
+      customId,
       entries: [
         entry(1, { name: 'Alpha', state: classifyState('Running') }),
         entry(2, { name: 'Bravo', state: classifyState('starting'), upSince: null }),
@@ -138,6 +146,7 @@ describe('renderBoard', () => {
 
   it('shows outside text literally: markdown, mentions and control characters do nothing', () => {
     const pages = renderBoard({
+      customId,
       entries: [entry(1, { name: '**@everyone** <@&123456789012345678>\nx', game: '# Big', lines: [] })],
       provider: null,
     });
@@ -155,7 +164,11 @@ describe('renderBoard', () => {
   });
 
   it('provider unreachable: says since when, and shows no live usage as if it were current', () => {
-    const pages = renderBoard({ entries: [entry(1)], provider: { since: NOW - 120_000, refused: false } });
+    const pages = renderBoard({
+      customId,
+      entries: [entry(1)],
+      provider: { since: NOW - 120_000, refused: false },
+    });
     const [header, text] = displayTexts(pages[0]!);
     expect(header).toContain(`⚠️ The provider is unreachable since <t:${(NOW - 120_000) / 1000}:R>`);
     expect(text).toContain('last known: up since');
@@ -164,6 +177,7 @@ describe('renderBoard', () => {
 
   it('provider refusing the token: says so, naming the token, never that nothing is linked; entries as last known', () => {
     const pages = renderBoard({
+      customId,
       entries: [entry(1), entry(2)],
       provider: { since: NOW - 60_000, refused: true },
     });
@@ -178,7 +192,11 @@ describe('renderBoard', () => {
   });
 
   it('an entry carried over from before the start, not read since, is shown as last known', () => {
-    const pages = renderBoard({ entries: [entry(1, { lastKnown: true })], provider: null });
+    const pages = renderBoard({
+      customId,
+      entries: [entry(1, { lastKnown: true })],
+      provider: null,
+    });
     expect(displayTexts(pages[0]!)[1]).toContain('last known: up since');
     expect(displayTexts(pages[0]!)[1]).not.toContain('CPU');
   });
@@ -188,12 +206,18 @@ describe('renderBoard', () => {
       entries: [entry(2), entry(1, { lines: ['Last incident <t:1:R>, down 4 min 12 s'] })],
       provider: null,
     };
-    expect(renderBoard(view)).toEqual(renderBoard(structuredClone(view)));
-    expect(displayTexts(renderBoard(view)[0]!)[1]).toMatch(/\nLast incident <t:1:R>, down 4 min 12 s$/);
+    expect(renderBoard({ ...view, customId })).toEqual(renderBoard({ ...structuredClone(view), customId }));
+    expect(displayTexts(renderBoard({ ...view, customId })[0]!)[1]).toMatch(
+      /\nLast incident <t:1:R>, down 4 min 12 s$/,
+    );
   });
 
   it('a guild with nothing linked gets a board that says how to link, without a select', () => {
-    const [page] = renderBoard({ entries: [], provider: null });
+    const [page] = renderBoard({
+      customId,
+      entries: [],
+      provider: null,
+    });
     expect(displayTexts(page!)).toEqual([
       '## Game servers',
       'No game server is linked in this Discord server yet. An admin can link one with `/link`; it shows up here at the next refresh.',

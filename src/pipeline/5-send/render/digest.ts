@@ -5,7 +5,7 @@ import { delay, discordTime, eventTime, serverLabel } from './parts.js';
 import { NEUTRAL, severityStyle } from './severity.js';
 import type { Alert, RenderOptions } from './types.js';
 
-/** Room kept for the first embed's title, written once the count is known. */
+/** Room kept for the first embed's title, written once the count is known, and the message's marker (marker.ts). */
 const TITLE_RESERVE = 160;
 /** A line never exceeds this, so every digest has room for at least one. */
 export const LINE_MAX = 300;

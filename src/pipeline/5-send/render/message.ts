@@ -1,4 +1,5 @@
 import { EMBEDS_MAX } from '../../../discord/embed-lines.js';
+import { renderControlsFor } from '../../../discord/render/alert-controls.js';
 import { MULTI_TITLE_MAX, renderAlertEmbed, SINGLE_TITLE_MAX } from './alert-embed.js';
 import { renderDigest } from './digest.js';
 import type { Alert, AlertMessageBody, RenderOptions } from './types.js';
@@ -38,5 +39,19 @@ export function renderAlertMessage(
     allowed_mentions: roles.length > 0 ? { parse: [], roles } : { parse: [] },
   };
   if (roles.length > 0) body.content = roles.map((id) => `<@&${id}>`).join(' ');
+  if (options.makeId !== undefined) {
+    const components = renderControlsFor(options.makeId, serversOf(alerts.slice(0, count)));
+    if (components.length > 0) body.components = components;
+  }
   return { body, count };
+}
+
+/** The servers the alerts are about, in order of first appearance, with their names. */
+export function serversOf(alerts: readonly Alert[]): Array<{ id: string; name: string | undefined }> {
+  const servers = new Map<string, string | undefined>();
+  for (const alert of alerts) {
+    const id = alert.event.serverId ?? alert.event.data.serverId;
+    if (id && !servers.has(id)) servers.set(id, alert.serverName);
+  }
+  return [...servers].map(([id, name]) => ({ id, name }));
 }

@@ -1,4 +1,5 @@
-import type { APIEmbed } from 'discord.js';
+import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord.js';
+import type { MakeId } from '../../../discord/component-id.js';
 import type { KnownHostingEvent } from '../../../hosting/index.js';
 
 /** The events that become alerts; `ping` is only logged and unknown types are not posted. */
@@ -18,6 +19,11 @@ export interface Alert {
 export interface RenderOptions {
   /** Render time, for "delayed". */
   now: number;
+  /**
+   * Signs ids for the guild of the channel: its alerts carry controls (Status, History, Restart,
+   * Silence) made for it (src/discord/component-id.ts).
+   */
+  makeId?: MakeId;
 }
 
 /** A channel message as sent to Discord's API (snake_case), before the nonce is added. */
@@ -25,4 +31,5 @@ export interface AlertMessageBody {
   content?: string;
   embeds: APIEmbed[];
   allowed_mentions: { parse: []; roles?: string[] };
+  components?: APIActionRowComponent<APIComponentInMessageActionRow>[];
 }

@@ -1,0 +1,206 @@
+import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction } from 'discord.js';
+import { isRunning, type Silence } from '../src/db/silences.js';
+import type { BotContext } from '../src/discord/command.js';
+import { requireCooldownOver } from '../src/discord/cooldown.js';
+import { literal } from '../src/discord/format.js';
+import { NO_MENTIONS, staleButton } from '../src/discord/messages.js';
+import { askPower } from '../src/discord/power.js';
+import {
+  renderServerControls,
+  SILENCE_CHOICES,
+  SILENCE_MS,
+  type SilenceChoice,
+} from '../src/discord/render/alert-controls.js';
+import { cachedName } from '../src/discord/server-name.js';
+import { resolveServer } from '../src/discord/server-option.js';
+import { UserError } from '../src/discord/user-error.js';
+
+const at = (ms: number, style: 'R' | 'f') => `<t:${Math.floor(ms / 1000)}:${style}>`;
+
+/** The answers of the alert controls, in one place. */
+export const ALERT_ACTION_TEXT = {
+  restartUnderway: (name: string) =>
+    `A restart of **${name}** sent through hostcord is still running. Restart works again once the server is up (or after 10 minutes).`,
+  noIncident: (name: string) =>
+    `**${name}** has no open incident. Choose 1 h or 4 h to silence its alerts here.`,
+  notInChannel:
+    "This server's alerts are not posted in this channel any more, so there is nothing to silence here.",
+  silenced: (name: string, channelId: string, until: number | null) =>
+    `Alerts of **${name}** in <#${channelId}> are silenced ${until === null ? 'until the incident resolves' : `until ${at(until, 'f')} (${at(until, 'R')})`}. They are held and posted as one summary when the silence ends; \`/links\` shows it and offers Unsilence.`,
+  notSilenced: 'This silence has already ended.',
+  unsilenced: (name: string, channelId: string) =>
+    `Alerts of **${name}** in <#${channelId}> are no longer silenced. What was held is posted as one summary now.`,
+  noSuchIncident: 'This incident is no longer known to hostcord.',
+  resolved: 'This incident is resolved: there is nothing left to be on.',
+  onIt: (userId: string, since: number) =>
+    `<@${userId}> is on it since ${at(since, 'f')} (${at(since, 'R')}).`,
+  acknowledged: "You're on it: the incident's alerts show it.",
+  pick: (name: string) => `**${name}**: what should happen?`,
+} as const;
+
+const privately = { flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS } as const;
+
+/** Restart on an alert: the same question, cooldown and idempotency as `/restart`, asked privately. */
+export async function askRestart(
+  interaction: ButtonInteraction,
+  ctx: BotContext,
+  given: string,
+): Promise<void> {
+  const serverId = await resolveServer(interaction, ctx, given);
+  if (await ctx.alertControls.restartUnderway(serverId)) {
+    throw new UserError(ALERT_ACTION_TEXT.restartUnderway(literal(cachedName(ctx.directory, serverId), 100)));
+  }
+  await requireCooldownOver(interaction, ctx.cooldowns);
+  await askPower(
+    interaction,
+    ctx,
+    'restart',
+    { serverId, signal: 'restart', killAfterSeconds: null },
+    { apart: true },
+  );
+}
+
+/** The server select of a digest: that server's controls, for the member alone. */
+export async function pickServer(interaction: StringSelectMenuInteraction, ctx: BotContext): Promise<void> {
+  const serverId = await resolveServer(interaction, ctx, interaction.values[0] ?? '');
+  const incident = await ctx.alertControls.incidents.openFor(serverId);
+  await interaction.reply({
+    ...privately,
+    content: ALERT_ACTION_TEXT.pick(literal(cachedName(ctx.directory, serverId), 100)),
+    components: renderServerControls({
+      makeId: ctx.componentIds.forGuild(interaction.guildId!),
+      serverId,
+      incident: incident && { id: incident.id, open: true },
+      restartUnderway: await ctx.alertControls.restartUnderway(serverId),
+    }),
+  });
+}
+
+/**
+ * The Silence select: the server's alerts in this channel are held until the chosen end, then
+ * posted as one summary. Audited; `/links` shows it.
+ */
+export async function silence(
+  interaction: StringSelectMenuInteraction,
+  ctx: BotContext,
+  given: string,
+): Promise<void> {
+  const choice = interaction.values[0] as SilenceChoice | undefined;
+  if (!choice || !SILENCE_CHOICES.includes(choice)) throw new UserError(staleButton());
+  const serverId = await resolveServer(interaction, ctx, given);
+  const guildId = interaction.guildId!;
+  const channelId = interaction.channelId;
+  const linked = (await ctx.links.forServer(serverId)).some(
+    (l) => l.guildId === guildId && l.channelId === channelId,
+  );
+  if (!linked) throw new UserError(ALERT_ACTION_TEXT.notInChannel);
+  const name = literal(cachedName(ctx.directory, serverId), 100);
+  const now = ctx.now();
+  let incidentId: number | null = null;
+  if (choice === 'incident') {
+    const open = await ctx.alertControls.incidents.openFor(serverId);
+    if (!open) throw new UserError(ALERT_ACTION_TEXT.noIncident(name));
+    incidentId = open.id;
+  }
+  const until = choice === 'incident' ? null : now + SILENCE_MS[choice];
+  const started = await ctx.alertControls.silences.start({
+    guildId,
+    channelId,
+    serverId,
+    until,
+    incidentId,
+    createdBy: interaction.user.id,
+    at: now,
+  });
+  await ctx.audit.record({
+    guildId,
+    userId: interaction.user.id,
+    action: 'alerts:silence',
+    serverId,
+    idempotencyKey: null,
+    result: 'accepted',
+    detail: { silenceId: started.id, channelId, until, incidentId },
+  });
+  await interaction.reply({ ...privately, content: ALERT_ACTION_TEXT.silenced(name, channelId, until) });
+}
+
+/** Unsilence (`/links`): ends a running silence of this guild now; its summary goes out at once. */
+export async function unsilence(
+  interaction: ButtonInteraction,
+  ctx: BotContext,
+  given: string,
+): Promise<void> {
+  const id = Number(given);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new UserError(staleButton('/links'));
+  const guildId = interaction.guildId!;
+  const found = await ctx.alertControls.silences.byId(id);
+  // Another guild's silence reads as one that ended: nothing about it is shown.
+  if (!found || found.guildId !== guildId || !isRunning(found, ctx.now())) {
+    throw new UserError(ALERT_ACTION_TEXT.notSilenced);
+  }
+  // Still linked here (a share may have ended): the same check as any command on it.
+  await resolveServer(interaction, ctx, found.serverId);
+  const ended = await ctx.alertControls.silences.end(id, guildId, interaction.user.id, ctx.now());
+  if (!ended) throw new UserError(ALERT_ACTION_TEXT.notSilenced);
+  await auditEnd(ctx, interaction.user.id, ended);
+  ctx.alertControls.wake(ended.channelId);
+  await interaction.reply({
+    ...privately,
+    content: ALERT_ACTION_TEXT.unsilenced(
+      literal(cachedName(ctx.directory, ended.serverId), 100),
+      ended.channelId,
+    ),
+  });
+}
+
+function auditEnd(ctx: BotContext, userId: string, ended: Silence): Promise<boolean> {
+  return ctx.audit.record({
+    guildId: ended.guildId,
+    userId,
+    action: 'alerts:unsilence',
+    serverId: ended.serverId,
+    idempotencyKey: null,
+    result: 'accepted',
+    detail: { silenceId: ended.id, channelId: ended.channelId },
+  });
+}
+
+/** Acknowledge on an open incident: the first member to press it is shown on its alerts. Audited. */
+export async function acknowledge(
+  interaction: ButtonInteraction,
+  ctx: BotContext,
+  given: string,
+): Promise<void> {
+  const id = Number(given);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new UserError(staleButton());
+  const incident = await ctx.alertControls.incidents.byId(id);
+  if (!incident) throw new UserError(ALERT_ACTION_TEXT.noSuchIncident);
+  // The incident's server must be usable here: an id from another guild's alert is refused.
+  await resolveServer(interaction, ctx, incident.serverId);
+  if (incident.closedAt !== null) throw new UserError(ALERT_ACTION_TEXT.resolved);
+  if (incident.acknowledgedBy !== null && incident.acknowledgedAt !== null) {
+    throw new UserError(ALERT_ACTION_TEXT.onIt(incident.acknowledgedBy, incident.acknowledgedAt));
+  }
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const now = ctx.now();
+  const stored = await ctx.alertControls.acknowledge(id, interaction.user.id, now);
+  if (stored?.acknowledgedBy !== interaction.user.id) {
+    // Someone else's press came first.
+    const by = stored?.acknowledgedBy;
+    throw new UserError(
+      by && stored.acknowledgedAt !== null
+        ? ALERT_ACTION_TEXT.onIt(by, stored.acknowledgedAt)
+        : ALERT_ACTION_TEXT.resolved,
+    );
+  }
+  await ctx.audit.record({
+    guildId: interaction.guildId!,
+    userId: interaction.user.id,
+    action: 'incident:acknowledge',
+    serverId: incident.serverId,
+    idempotencyKey: null,
+    result: 'accepted',
+    detail: { incidentId: id },
+  });
+  await interaction.editReply({ content: ALERT_ACTION_TEXT.acknowledged, allowedMentions: NO_MENTIONS });
+}

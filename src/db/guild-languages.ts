@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
+
+/**
+ * The language each guild chose with `/language`. The code is stored as given: src/i18n decides
+ * what it means.
+ */
+export interface GuildLanguages {
+  get(guildId: string): Promise<string | undefined>;
+  set(guildId: string, locale: string, setBy: string, at?: number): Promise<void>;
+}
+
+export function createGuildLanguages(database: SqlOrDb): GuildLanguages {
+  const store = sqlOf(database);
+  const { db } = store;
+  const { guildLanguages } = store.t;
+  return {
+    async get(guildId) {
+      const row = await store.get(
+        db
+          .select({ locale: guildLanguages.locale })
+          .from(guildLanguages)
+          .where(eq(guildLanguages.guildId, guildId)),
+      );
+      return row?.locale;
+    },
+    async set(guildId, locale, setBy, at = Date.now()) {
+      await store.run(
+        db
+          .insert(guildLanguages)
+          .values({ guildId, locale, setBy, updatedAt: at })
+          .onConflictDoUpdate({ target: guildLanguages.guildId, set: { locale, setBy, updatedAt: at } }),
+      );
+    },
+  };
+}

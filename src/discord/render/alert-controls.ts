@@ -1,0 +1,124 @@
+import {
+  type APIActionRowComponent,
+  type APIButtonComponent,
+  type APIComponentInMessageActionRow,
+  type APIStringSelectComponent,
+  ButtonStyle,
+  ComponentType,
+} from 'discord.js';
+import type { MakeId } from '../component-id.js';
+
+/** The controls' texts, in one place (a later piece of work translates them). */
+export const CONTROL_TEXT = {
+  status: 'Status',
+  history: 'History',
+  restart: 'Restart',
+  acknowledge: 'Acknowledge',
+  silence: 'Silence',
+  unsilence: 'Unsilence',
+  pickServer: 'Act on a server…',
+  silenceFor: { '1h': '1 h', '4h': '4 h', incident: 'until the incident resolves' },
+} as const;
+
+/** How long the Silence select silences (`incident`: until the server's open incident resolves). */
+export const SILENCE_CHOICES = ['1h', '4h', 'incident'] as const;
+export type SilenceChoice = (typeof SILENCE_CHOICES)[number];
+export const SILENCE_MS: Record<Exclude<SilenceChoice, 'incident'>, number> = {
+  '1h': 60 * 60_000,
+  '4h': 4 * 60 * 60_000,
+};
+
+/** Discord: at most 25 options in a select (and five action rows per message). */
+const MAX_OPTIONS = 25;
+
+type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
+
+export interface ControlsFor {
+  /** Signs the controls' ids for the guild the message is in (src/discord/component-id.ts). */
+  makeId: MakeId;
+  serverId: string;
+  /** An open incident: Acknowledge, and "until the incident resolves" in Silence. */
+  incident?: { id: number; open: boolean } | undefined;
+  /** Restart is shown disabled while a restart of the server runs. */
+  restartUnderway?: boolean;
+}
+
+/**
+ * The controls of an alert or incident about one server: Status, History, Restart (and
+ * Acknowledge on an open incident) in one row, the Silence select in the next. Each id names the
+ * command whose permissions it needs: `/status`, `/history`, `/restart`, `/alerts`.
+ */
+export function renderServerControls(input: ControlsFor): Row[] {
+  const { makeId, serverId, incident } = input;
+  const buttons: APIButtonComponent[] = [];
+  if (incident?.open) {
+    buttons.push(
+      button(makeId('restart', 'ack', String(incident.id)), CONTROL_TEXT.acknowledge, ButtonStyle.Primary),
+    );
+  }
+  buttons.push(
+    button(makeId('status', 'show', serverId), CONTROL_TEXT.status, ButtonStyle.Secondary),
+    button(makeId('history', 'show', serverId), CONTROL_TEXT.history, ButtonStyle.Secondary),
+    {
+      ...button(makeId('restart', 'ask', serverId), CONTROL_TEXT.restart, ButtonStyle.Danger),
+      disabled: input.restartUnderway === true,
+    },
+  );
+  const choices = SILENCE_CHOICES.filter((c) => c !== 'incident' || incident === undefined || incident.open);
+  const silence: APIStringSelectComponent = {
+    type: ComponentType.StringSelect,
+    custom_id: makeId('alerts', 'silence', serverId),
+    placeholder: CONTROL_TEXT.silence,
+    options: choices.map((value) => ({ label: CONTROL_TEXT.silenceFor[value], value })),
+  };
+  return [
+    { type: ComponentType.ActionRow, components: buttons },
+    { type: ComponentType.ActionRow, components: [silence] },
+  ];
+}
+
+/**
+ * A message about several servers (a digest): first a select of the server to act on, which
+ * answers the member alone with that server's controls.
+ */
+export function renderServerPicker(
+  makeId: MakeId,
+  servers: ReadonlyArray<{ id: string; name: string | undefined }>,
+): Row[] {
+  const pick: APIStringSelectComponent = {
+    type: ComponentType.StringSelect,
+    custom_id: makeId('status', 'pick'),
+    placeholder: CONTROL_TEXT.pickServer,
+    // A select's labels are plain text (no markdown, no mentions): the name as it is, cut to 100.
+    options: servers.slice(0, MAX_OPTIONS).map((s) => ({
+      label: (s.name?.trim() || s.id).slice(0, 100),
+      value: s.id,
+    })),
+  };
+  return [{ type: ComponentType.ActionRow, components: [pick] }];
+}
+
+/** Controls for the servers of one message: each server's own, or a picker when there are several. */
+export function renderControlsFor(
+  makeId: MakeId,
+  servers: ReadonlyArray<{ id: string; name: string | undefined }>,
+): Row[] {
+  const [only, ...more] = servers;
+  if (!only) return [];
+  return more.length === 0
+    ? renderServerControls({ makeId, serverId: only.id })
+    : renderServerPicker(makeId, servers);
+}
+
+/** The Unsilence button of a running silence (`/links`). */
+export function unsilenceButton(makeId: MakeId, silenceId: number, label: string): APIButtonComponent {
+  return button(makeId('alerts', 'unsilence', String(silenceId)), label, ButtonStyle.Secondary);
+}
+
+function button(
+  customId: string,
+  label: string,
+  style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Danger,
+): APIButtonComponent {
+  return { type: ComponentType.Button, custom_id: customId, label, style };
+}

@@ -1,0 +1,203 @@
+import { MessageFlags } from 'discord.js';
+import { describe, expect, it } from 'vitest';
+import { FORGED_ANSWER } from '../../src/discord/component-id.js';
+import { ADMIN, MEMBER, useWorld } from '../support/bot-world.js';
+import type { FakeMessage, Json } from '../support/fake-discord.js';
+import { answer, button, expectNoRejections, posts, settled } from '../support/interactions.js';
+import { type BoardWorld, boardWorld, componentsOf } from '../watch/support/board-world.js';
+
+const startWorld = useWorld();
+
+const GRACE_MS = 90_000;
+const NEEDS_RESTART = /^You need the Manage Server permission to use the buttons and menus of `\/restart`/;
+
+/** Messages in the alerts channel with an embed whose title matches. */
+const titled = (w: BoardWorld, title: RegExp) =>
+  w.fake.messagesIn(w.guild.alerts).filter((m) => m.embeds.some((e) => title.test(e.title ?? '')));
+
+/** The labels of a message's buttons (not its selects). */
+const labels = (message: FakeMessage) =>
+  componentsOf(message)
+    .filter((c) => c.type === 2)
+    .map((c) => c.label);
+
+function silenceSelect(message: FakeMessage): Json {
+  const select = componentsOf(message).find((c) => c.type === 3);
+  if (!select) throw new Error('no Silence select on the message');
+  return select;
+}
+
+describe('controls on alerts and incidents, end to end', () => {
+  it('an alert: Status and History privately, Restart once with its key, refusals; Silence holds, /links shows it, Unsilence summarises', async () => {
+    const w = await boardWorld(startWorld);
+    const survival = w.servers.find((s) => s.name === 'Survival')!;
+    const press = (
+      customId: string,
+      message: FakeMessage,
+      opts: { permissions?: string; guildId?: string } = {},
+    ) =>
+      w.component({
+        type: 'button',
+        customId,
+        message,
+        channelId: w.guild.alerts,
+        member: { permissions: opts.permissions ?? ADMIN },
+        ...(opts.guildId && { guildId: opts.guildId, channelId: w.other.alerts }),
+      });
+
+    expect(await w.deliver(survival.id, 'Server crashed')).toBe(200);
+    const alert = await w.fake.waitFor(() => titled(w, /^Server crashed$/)[0], 10_000, 'the alert');
+    expect(labels(alert)).toEqual(['Status', 'History', 'Restart']);
+    const select = silenceSelect(alert);
+    expect(select.placeholder).toBe('Silence');
+    expect((select.options as Json[]).map((o) => o.label)).toEqual([
+      '1 h',
+      '4 h',
+      'until the incident resolves',
+    ]);
+    for (const c of componentsOf(alert))
+      if (c.custom_id) expect((c.custom_id as string).length).toBeLessThanOrEqual(70);
+
+    // Status and History: for everyone, answered privately; the alert stays as it was.
+    const status = await answer(press(button(alert, /^Status$/).custom_id, alert, { permissions: MEMBER }));
+    expect(status.message.flags & MessageFlags.Ephemeral).toBe(MessageFlags.Ephemeral);
+    expect(status.text).toContain('Survival');
+    const history = await answer(press(button(alert, /^History$/).custom_id, alert, { permissions: MEMBER }));
+    expect(history.message.flags & MessageFlags.Ephemeral).toBe(MessageFlags.Ephemeral);
+    expect(history.text).toMatch(/Survival/);
+    expect(alert.editedAt).toBeNull();
+
+    // Restart: as /restart would, refused to a member without Manage Server and to another guild.
+    const restartId = button(alert, /^Restart$/).custom_id;
+    expect((await answer(press(restartId, alert, { permissions: MEMBER }))).text).toMatch(NEEDS_RESTART);
+    // Another guild's press fails the id's signature (made for this guild) before any lookup.
+    expect((await answer(press(restartId, alert, { guildId: w.other.id }))).text).toBe(FORGED_ANSWER);
+    const ask = press(restartId, alert);
+    const question = await answer(ask);
+    expect(question.message.flags & MessageFlags.Ephemeral).toBe(MessageFlags.Ephemeral);
+    const confirm = w.component({
+      type: 'button',
+      customId: button(question.message, /^Restart$/).custom_id,
+      message: question.message,
+      member: { permissions: ADMIN },
+    });
+    await settled(w.fake, confirm, /queued/);
+    const [sent, ...more] = posts(w.sim, `/servers/${survival.id}/power`);
+    expect(more).toEqual([]);
+    expect(sent?.headers['idempotency-key']).toBe(`hostcord:${ask.id}:restart`);
+    expect(alert.editedAt).toBeNull();
+
+    // Silence: refused to a member, then an admin silences the server here for an hour.
+    const silence = (permissions: string) =>
+      w.component({
+        type: 'select',
+        customId: select.custom_id as string,
+        values: ['1h'],
+        message: alert,
+        channelId: w.guild.alerts,
+        member: { permissions },
+      });
+    expect((await answer(silence(MEMBER))).text).toMatch(/`\/alerts`/);
+    const silenced = await answer(silence(ADMIN));
+    expect(silenced.text).toMatch(/^Alerts of \*\*Survival\*\* in <#\d+> are silenced until <t:\d+:f>/);
+    const before = w.fake.messagesIn(w.guild.alerts).length;
+    expect(await w.deliver(survival.id, 'Crashed again')).toBe(200);
+    expect(await w.deliver(survival.id, 'And again')).toBe(200);
+    const outbox = w.app.store.repositories.outbox;
+    // Both events routed (the dispatcher drained) and nothing left to post: they are held.
+    await w.app.delivery.dispatcher.drain();
+    await w.fake.waitFor(
+      async () =>
+        (await outbox.backlog()).pending === 0 && (await outbox.pendingChannels()).includes(w.guild.alerts),
+      10_000,
+      'the alerts held',
+    );
+    await w.app.delivery.sender.idle();
+    expect(w.fake.messagesIn(w.guild.alerts).map((m) => m.embeds[0]?.title)).toHaveLength(before);
+
+    // /links shows the silence and offers Unsilence; pressing it posts one summary.
+    const links = await answer(w.command('links'));
+    expect(links.text).toMatch(/🔕 silenced until <t:\d+:f>/);
+    const unsilence = button(links.message, /^Unsilence Survival$/);
+    expect((await answer(press(unsilence.custom_id, links.message, { guildId: w.other.id }))).text).toBe(
+      FORGED_ANSWER,
+    );
+    const ended = await answer(press(unsilence.custom_id, links.message));
+    expect(ended.text).toMatch(/no longer silenced/);
+    const summary = await w.fake.waitFor(() => titled(w, /held while silenced$/)[0], 10_000, 'the summary');
+    expect(summary.embeds[0]?.title).toBe('2 alerts of Survival held while silenced');
+    expect(summary.embeds[0]?.description).toMatch(/2 × power\/stopped/);
+    await w.app.delivery.sender.idle();
+    expect(w.fake.messagesIn(w.guild.alerts)).toHaveLength(before + 1);
+    const actions = (await w.app.store.repositories.audit.forServer(survival.id)).map((r) => r.action);
+    expect(actions).toEqual(expect.arrayContaining(['alerts:silence', 'alerts:unsilence', 'power:restart']));
+    expectNoRejections(w.fake);
+  });
+
+  it('an incident: Acknowledge shows the member, Restart is disabled while it runs, Status and History work after it resolves', async () => {
+    const w = await boardWorld(startWorld);
+    const survival = w.servers.find((s) => s.name === 'Survival')!;
+    w.setState(survival.id, 'offline');
+    w.advance(1000);
+    await w.cycle();
+    w.advance(GRACE_MS + 1000);
+    await w.cycle();
+    const alert = await w.fake.waitFor(
+      () => titled(w, /^Server Survival is down$/)[0],
+      10_000,
+      'the incident',
+    );
+    expect(labels(alert!)).toEqual(['Acknowledge', 'Status', 'History', 'Restart']);
+    const press = (label: RegExp, permissions = ADMIN, guildId?: string) =>
+      w.component({
+        type: 'button',
+        customId: button(alert!, label).custom_id,
+        message: alert!,
+        member: { permissions },
+        ...(guildId && { guildId, channelId: w.other.alerts }),
+      });
+
+    expect((await answer(press(/^Acknowledge$/, MEMBER))).text).toMatch(NEEDS_RESTART);
+    expect((await answer(press(/^Acknowledge$/, ADMIN, w.other.id))).text).toBe(FORGED_ANSWER);
+    const ack = await answer(press(/^Acknowledge$/));
+    expect(ack.text).toMatch(/on it/);
+    const userId = w.fake.defaultUser.id;
+    await w.fake.waitFor(
+      () =>
+        alert!.embeds[0]?.fields?.some(
+          (f) => f.name === 'On it' && f.value.startsWith(`<@${userId}> since <t:`),
+        ),
+      10_000,
+      'the alert showing who is on it',
+    );
+    expect(alert!.allowedMentions).toEqual({ parse: [] });
+
+    const ask = press(/^Restart$/);
+    const question = await answer(ask);
+    await settled(
+      w.fake,
+      w.component({
+        type: 'button',
+        customId: button(question.message, /^Restart$/).custom_id,
+        message: question.message,
+        member: { permissions: ADMIN },
+      }),
+      /queued/,
+    );
+    await w.fake.waitFor(() => button(alert!, /^Restart$/).disabled === true, 10_000, 'Restart disabled');
+    expect((await answer(press(/^Restart$/))).text).toMatch(/still running/);
+    expect(posts(w.sim, `/servers/${survival.id}/power`)).toHaveLength(1);
+
+    // Up again: the incident resolves; its Status and History still answer.
+    w.setState(survival.id, 'running');
+    w.advance(5000);
+    await w.cycle();
+    await w.fake.waitFor(() => alert!.embeds[0]?.title === 'Server Survival recovered', 10_000, 'recovered');
+    expect(labels(alert!)).toEqual(['Status', 'History', 'Restart']);
+    expect((await answer(press(/^Status$/, MEMBER))).text).toContain('Survival');
+    expect((await answer(press(/^History$/, MEMBER))).message.flags & MessageFlags.Ephemeral).toBe(
+      MessageFlags.Ephemeral,
+    );
+    expectNoRejections(w.fake);
+  });
+});
