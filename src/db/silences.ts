@@ -43,6 +43,16 @@ export function runningAt(table: { endedAt: AnyColumn; until: AnyColumn }, at: n
   return and(isNull(table.endedAt), or(isNull(table.until), gt(table.until, at)));
 }
 
+/** Silences of a server in a channel (values, or the columns of a joined row) running at `at`. */
+export function runningFor(
+  table: typeof silences,
+  channelId: string | AnyColumn,
+  serverId: string | AnyColumn,
+  at: number,
+) {
+  return and(eq(table.channelId, channelId), eq(table.serverId, serverId), runningAt(table, at));
+}
+
 export function isRunning(silence: Pick<Silence, 'endedAt' | 'until'>, at: number): boolean {
   return silence.endedAt === null && (silence.until === null || silence.until > at);
 }
@@ -62,13 +72,7 @@ function* startIn(db: Executor, t: Tables, input: SilenceInput): Unit<Silence> {
     db
       .select()
       .from(silences)
-      .where(
-        and(
-          eq(silences.channelId, input.channelId),
-          eq(silences.serverId, input.serverId),
-          runningAt(silences, at),
-        ),
-      ),
+      .where(runningFor(silences, input.channelId, input.serverId, at)),
   );
   const written = current
     ? db

@@ -16,7 +16,7 @@ import {
 import { usableByIn } from '../../db/claims.js';
 import type { Db } from '../../db/open.js';
 import { outbox } from '../../db/schema.js';
-import { runningAt, runningInChannelOf, type Silence } from '../../db/silences.js';
+import { runningAt, runningFor, runningInChannelOf, type Silence } from '../../db/silences.js';
 import { all, type Executor, get, run, type Tables, type Unit } from '../../db/sql.js';
 import { type SqlOrDb, sqlOf } from '../../db/sqlite/sql.js';
 
@@ -378,13 +378,7 @@ export function createOutbox(database: SqlOrDb): Outbox {
                 db
                   .select({ id: silences.id })
                   .from(silences)
-                  .where(
-                    and(
-                      eq(silences.channelId, outbox.channelId),
-                      eq(silences.serverId, links.serverId),
-                      runningAt(silences, at),
-                    ),
-                  ),
+                  .where(runningFor(silences, outbox.channelId, links.serverId, at)),
               ),
             ),
           )
