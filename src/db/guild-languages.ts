@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 /**
@@ -14,16 +14,16 @@ export function createGuildLanguages(database: SqlOrDb): GuildLanguages {
   const store = sqlOf(database);
   const { db } = store;
   const { guildLanguages } = store.t;
+  // Prepared once: every interaction in a guild reads it, to answer in the guild's language.
+  const localeOf = store.prepare(
+    'guild_language',
+    db
+      .select({ locale: guildLanguages.locale })
+      .from(guildLanguages)
+      .where(eq(guildLanguages.guildId, sql.placeholder('guildId'))),
+  );
   return {
-    async get(guildId) {
-      const row = await store.get(
-        db
-          .select({ locale: guildLanguages.locale })
-          .from(guildLanguages)
-          .where(eq(guildLanguages.guildId, guildId)),
-      );
-      return row?.locale;
-    },
+    get: async (guildId) => (await localeOf({ guildId }))[0]?.locale,
     async set(guildId, locale, setBy, at = Date.now()) {
       await store.run(
         db

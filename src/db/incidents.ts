@@ -11,6 +11,7 @@ import {
   ne,
   or,
   type Placeholder,
+  type SQL,
   sql,
 } from 'drizzle-orm';
 import type { incidentAlerts, incidents } from './schema.js';
@@ -188,6 +189,14 @@ export function createIncidents(database: SqlOrDb): Incidents {
       .orderBy(desc(incidents.downSince), desc(incidents.id))
       .limit(1),
   );
+  const ofServer = (serverId: string, where: SQL | undefined, order: SQL[]) =>
+    store.all(
+      db
+        .select()
+        .from(incidents)
+        .where(and(eq(incidents.serverId, serverId), where))
+        .orderBy(...order),
+    );
   return {
     open: (input) => store.transaction((tx) => openIn(tx, t, store.dialect, input)),
 
@@ -221,22 +230,9 @@ export function createIncidents(database: SqlOrDb): Incidents {
     latest: async (serverId) => (await latestOf({ serverId }))[0],
 
     overlapping: (serverId, from, to) =>
-      store.all(
-        db
-          .select()
-          .from(incidents)
-          .where(and(eq(incidents.serverId, serverId), downWithin(incidents, from, to)))
-          .orderBy(asc(incidents.downSince), asc(incidents.id)),
-      ),
+      ofServer(serverId, downWithin(incidents, from, to), [asc(incidents.downSince), asc(incidents.id)]),
 
-    forServer: (serverId) =>
-      store.all(
-        db
-          .select()
-          .from(incidents)
-          .where(eq(incidents.serverId, serverId))
-          .orderBy(desc(incidents.downSince), desc(incidents.id)),
-      ),
+    forServer: (serverId) => ofServer(serverId, undefined, [desc(incidents.downSince), desc(incidents.id)]),
 
     alertsOf: (incidentId) =>
       store.all(

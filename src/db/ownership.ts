@@ -1,6 +1,6 @@
 import { ownerOfIn, shareIn } from './claims.js';
 import { consumeIn } from './codes.js';
-import { linkIn, NotPermittedError } from './links.js';
+import { type LinkInput, linkIn, NotPermittedError } from './links.js';
 import type { Executor, Tables, Unit } from './sql.js';
 import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
@@ -40,6 +40,12 @@ export interface Ownership {
   linkByShare(input: ShareLinkInput): Promise<'linked' | 'used' | 'void'>;
 }
 
+/** The link a code's use makes: the server in the channel where its member used it. */
+function linkAsked(input: ProofClaimInput | ShareLinkInput): LinkInput {
+  const { guildId, channelId, serverId, userId } = input;
+  return { guildId, channelId, serverId, createdBy: userId };
+}
+
 function* claimByProofIn(
   db: Executor,
   t: Tables,
@@ -48,13 +54,7 @@ function* claimByProofIn(
 ): Unit<'claimed' | 'used' | 'taken'> {
   if (yield* ownerOfIn(db, t, input.serverId)) return 'taken';
   if (!(yield* consumeIn(db, t, input.hash, at))) return 'used';
-  yield* linkIn(db, t, {
-    guildId: input.guildId,
-    channelId: input.channelId,
-    serverId: input.serverId,
-    createdBy: input.userId,
-    claim: 'proof',
-  });
+  yield* linkIn(db, t, { ...linkAsked(input), claim: 'proof' });
   return 'claimed';
 }
 
@@ -72,12 +72,7 @@ function* linkByShareIn(
     guildId: input.guildId,
     createdBy: input.sharedBy,
   });
-  yield* linkIn(db, t, {
-    guildId: input.guildId,
-    channelId: input.channelId,
-    serverId: input.serverId,
-    createdBy: input.userId,
-  });
+  yield* linkIn(db, t, linkAsked(input));
   return 'linked';
 }
 
