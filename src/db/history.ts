@@ -37,7 +37,7 @@ export interface DayUptimeSums extends ServerUptimeSums {
 type RollupColumns = { serverKey: AnyColumn; bucket: AnyColumn; upMs: AnyColumn; observedMs: AnyColumn };
 
 /** Grouped sums of either dialect's rollups table. */
-export function uptimeColumns(rollups: RollupColumns) {
+function uptimeColumns(rollups: RollupColumns) {
   return {
     serverKey: sql<number>`${rollups.serverKey}`,
     upMs: sql<number>`coalesce(sum(${rollups.upMs}), 0)`,
@@ -46,22 +46,22 @@ export function uptimeColumns(rollups: RollupColumns) {
 }
 
 /** A bucket's UTC day, in seconds (buckets are seconds; integer division on both databases). */
-export const dayOf = (rollups: RollupColumns) => sql<number>`(${rollups.bucket} / 86400) * 86400`;
+const dayOf = (rollups: RollupColumns) => sql<number>`(${rollups.bucket} / 86400) * 86400`;
 
 /**
  * A server's newest sample (seconds), one index seek per server: a subquery per row of
  * history_servers, where `max(at)` grouped over the samples would read every sample of 48 hours.
  */
-export const newestSample = (servers: { id: AnyColumn }, samples: { serverKey: AnyColumn; at: AnyColumn }) =>
+const newestSample = (servers: { id: AnyColumn }, samples: { serverKey: AnyColumn; at: AnyColumn }) =>
   sql<
     number | null
   >`(select ${samples.at} from ${samples} where ${samples.serverKey} = ${servers.id} order by ${samples.at} desc limit 1)`;
 
-export const inRange = (rollups: RollupColumns, serverKeys: number[], from: number, to: number) =>
+const inRange = (rollups: RollupColumns, serverKeys: number[], from: number, to: number) =>
   and(inArray(rollups.serverKey, serverKeys), gte(rollups.bucket, from), lt(rollups.bucket, to));
 
 /** PostgreSQL's sums of bigints come back as text (src/db/README.md). */
-export const numbersOf = <T extends ServerUptimeSums>(row: T): T => {
+const numbersOf = <T extends ServerUptimeSums>(row: T): T => {
   const out = { ...row };
   for (const key of Object.keys(out) as Array<keyof T>) out[key] = Number(out[key]) as T[keyof T];
   return out;

@@ -107,15 +107,6 @@ export function* run(query: Runnable): Unit<number> {
   return (yield { op: 'run', query }) as number;
 }
 
-/** A write of many rows as statements of at most `size` rows each (bound variables are limited). */
-export function* runInChunks<R>(
-  rows: readonly R[],
-  size: number,
-  write: (chunk: R[]) => Runnable,
-): Unit<void> {
-  for (let i = 0; i < rows.length; i += size) yield* run(write(rows.slice(i, i + size)));
-}
-
 /** The rows of a raw statement (a few expressions drizzle's builder cannot say). */
 export function* raw<R>(query: SQL): Unit<R[]> {
   return (yield { op: 'raw', query }) as R[];

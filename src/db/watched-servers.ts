@@ -6,7 +6,7 @@ import { replacedBy } from './upsert.js';
 export type WatchedServer = typeof watchedServers.$inferSelect;
 
 /** Every column of a row but the key takes the value being written. */
-export const REPLACE_WATCHED = [
+const REPLACE_WATCHED = [
   'state',
   'stateSince',
   'upSince',

@@ -16,9 +16,17 @@ export type PgTx = Parameters<Parameters<PgDb['transaction']>[0]>[0];
 /** The pool or a transaction on it. */
 export type PgExecutor = PgDb | PgTx;
 
-/** The `lock` step (sql.ts) for PostgreSQL code not yet written as steps. */
-export async function lockFor(tx: PgExecutor, key: string): Promise<void> {
+/** The `lock` step (sql.ts): an advisory lock held until the transaction ends. */
+async function lockFor(tx: PgExecutor, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/** `schema-postgres.ts`'s tables, typed as those every repository is written against (`Sql`). */
+export const tables = schema as unknown as Tables;
+
+/** Runs a unit inside a transaction the caller holds (the intake's batch, routing). */
+export function runPostgres<T>(tx: PgExecutor, unit: (db: Executor) => Unit<T>): Promise<T> {
+  return runAsync(unit(tx as unknown as Executor), answer(tx));
 }
 
 /**
@@ -26,14 +34,6 @@ export async function lockFor(tx: PgExecutor, key: string): Promise<void> {
  * does, over `schema-postgres.ts`'s tables of the same names), each awaited; a unit of work runs
  * inside one `BEGIN … COMMIT` on one pooled connection, with an await per step.
  */
-/** `schema-postgres.ts`'s tables, typed as those every repository is written against (`Sql`). */
-export const tables = schema as unknown as Tables;
-
-/** Runs a unit inside the caller's own transaction (code not yet written as steps). */
-export function runPostgres<T>(tx: PgExecutor, unit: (db: Executor) => Unit<T>): Promise<T> {
-  return runAsync(unit(tx as unknown as Executor), answer(tx));
-}
-
 export function postgresSql(db: PgDb): Sql {
   return {
     dialect: 'postgres',
