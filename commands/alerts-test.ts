@@ -6,6 +6,7 @@ import { NO_MENTIONS } from '../src/discord/messages.js';
 import { serverName } from '../src/discord/server-name.js';
 import { resolveServer, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
+import { t, text } from '../src/i18n/catalogue.js';
 import { describeTestOutcome } from '../src/pipeline/5-send/test-alert.js';
 
 /** `/alerts test [server] [channel]`: a sample alert into each linked channel of the server. */
@@ -25,15 +26,14 @@ export async function sendTest(interaction: ChatInputCommandInteraction, ctx: Bo
   const links = (await ctx.links.forGuild(interaction.guildId!)).filter(
     (l) => l.serverId === serverId && (channelId === undefined || l.channelId === channelId),
   );
-  if (links.length === 0) {
-    throw new UserError(`${name} is not linked to <#${channelId}>. Link it there with \`/link\` first.`);
-  }
+  if (links.length === 0) throw notLinkedTo(name, channelId);
   const outcomes = await ctx.sendTestAlerts(links, {
     runId: interaction.id,
-    askedBy: `/alerts test by <@${interaction.user.id}>`,
+    askedBy: { member: interaction.user.id },
   });
+  const locale = await ctx.languages.forReader(interaction);
   const lines = outcomes.map((o) => {
-    const { ok, text } = describeTestOutcome(o);
+    const { ok, text } = describeTestOutcome(o, locale);
     return `${ok ? '✅' : '❌'} <#${o.link.channelId}>: ${text}`;
   });
   const posted = outcomes.filter((o) => o.kind === 'posted').length;
@@ -41,7 +41,17 @@ export async function sendTest(interaction: ChatInputCommandInteraction, ctx: Bo
   // The test is posted by hostcord itself: whether the provider will send real events is another matter.
   const warnings = await installationWarnings(ctx.hosting, serverId, []);
   await interaction.editReply({
-    content: truncate([`Test alert for ${name}:`, ...lines, ...warnings].join('\n'), 2000),
+    content: truncate(
+      [t(locale, 'alerts.test.reply', { server: name }), ...lines, ...warnings].join('\n'),
+      2000,
+    ),
     allowedMentions: NO_MENTIONS,
   });
+}
+
+/** `**Survival** is not linked to #alerts…`, from `/alerts test` and `/alerts filter|mention`. */
+export function notLinkedTo(name: string, channelId: string | undefined): UserError {
+  return new UserError(
+    text('alerts.reply.notLinkedTo', { server: name, channel: `${channelId}`, command: '/link' }),
+  );
 }

@@ -14,9 +14,11 @@ import { NO_MENTIONS, REFUSAL, staleButton } from '../src/discord/messages.js';
 import { cachedName } from '../src/discord/server-name.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
+import { commandIn, t, text, translate } from '../src/i18n/catalogue.js';
+import type { Locale } from '../src/i18n/locale.js';
 import { completeValueList, parseValueList } from '../src/pipeline/3-dispatch/filters.js';
 import { silence, unsilence } from './alert-controls.js';
-import { sendTest, testSubcommand } from './alerts-test.js';
+import { notLinkedTo, sendTest, testSubcommand } from './alerts-test.js';
 
 /** List options and the kind of value each takes (for autocomplete from values seen in events). */
 const LISTS = {
@@ -100,8 +102,9 @@ export const alerts: Command = {
       filters,
     });
     ctx.log.info({ serverId, channelId: link.channelId, filters }, 'alert filters changed');
-    const lines = describe(updated, ctx.directory.name(serverId));
-    if (sub === 'mention') lines.push(...mentionWarnings(interaction));
+    const locale = await ctx.languages.forReader(interaction);
+    const lines = describe(locale, updated, ctx.directory.name(serverId));
+    if (sub === 'mention') lines.push(...mentionWarnings(locale, interaction));
     await interaction.editReply({
       content: truncate(lines.join('\n'), 2000),
       allowedMentions: NO_MENTIONS,
@@ -137,23 +140,25 @@ async function pickLink(
       ? candidates[0]
       : candidates.find((l) => l.channelId === interaction.channelId);
   if (!link) {
-    throw new UserError(
-      channelId
-        ? `${name} is not linked to <#${channelId}>. Link it there with \`/link\` first.`
-        : `${name} posts to several channels (${candidates.map((l) => `<#${l.channelId}>`).join(', ')}): choose one with the \`channel\` option.`,
+    if (channelId) throw notLinkedTo(name, channelId);
+    const channels = candidates.map((l) => `<#${l.channelId}>`).join(', ');
+    throw new UserError((locale) =>
+      t(locale, 'alerts.reply.severalChannels', {
+        server: name,
+        channels,
+        option: commandIn(locale, 'channel'),
+      }),
     );
   }
   // Saving filters goes through `links.link`, which also makes a link active again: only right
   // for a link that is active already. Repairing a link is `/link`'s job, and says so.
   if (link.state === 'broken') {
     throw new UserError(
-      `${name} → <#${link.channelId}> is broken (Discord refused our messages). Fix the channel's permissions and run \`/link\` again first.`,
+      text('alerts.reply.broken', { server: name, channel: link.channelId, command: '/link' }),
     );
   }
   if (link.state !== 'active') {
-    throw new UserError(
-      `${name} → <#${link.channelId}> is inactive: the bot was uninstalled from that server. Its filters can be changed once it is installed again.`,
-    );
+    throw new UserError(text('alerts.reply.inactive', { server: name, channel: link.channelId }));
   }
   return link;
 }
@@ -162,7 +167,15 @@ function readList(interaction: ChatInputCommandInteraction, option: string): str
   const value = interaction.options.getString(option);
   if (value === null) return undefined;
   const parsed = parseValueList(value);
-  if ('error' in parsed) throw new UserError(`\`${option}\`: ${parsed.error}`);
+  if ('error' in parsed) {
+    const { error } = parsed;
+    throw new UserError((locale) =>
+      t(locale, 'alerts.reply.listError', {
+        option: commandIn(locale, option),
+        error: translate(locale, error),
+      }),
+    );
+  }
   return parsed.values;
 }
 
@@ -173,8 +186,12 @@ function readFilters(interaction: ChatInputCommandInteraction): Partial<AlertFil
     if (values !== undefined) filters[key] = values;
   }
   if (Object.keys(filters).length === 0) {
-    throw new UserError(
-      'Give `categories`, `types` or `severities` (comma-separated values; `all` removes a filter).',
+    throw new UserError((locale) =>
+      t(locale, 'alerts.reply.giveFilter', {
+        categories: commandIn(locale, 'categories'),
+        types: commandIn(locale, 'types'),
+        severities: commandIn(locale, 'severities'),
+      }),
     );
   }
   return filters;
@@ -185,37 +202,58 @@ function readMention(interaction: ChatInputCommandInteraction): Partial<AlertFil
   const severities = readList(interaction, 'severities');
   if (!role) {
     if (severities !== undefined && severities.length > 0) {
-      throw new UserError('Choose the `role` to mention for those severities.');
+      throw new UserError((locale) =>
+        t(locale, 'alerts.reply.giveRole', { role: commandIn(locale, 'role') }),
+      );
     }
     return { mentionRoleId: null, mentionSeverities: [] };
   }
   // The @everyone role's id is the guild's: it would ping every member.
-  if (role.id === interaction.guildId) throw new UserError('Alerts cannot mention @everyone: choose a role.');
+  if (role.id === interaction.guildId) throw new UserError(text('alerts.reply.noEveryone'));
   return { mentionRoleId: role.id, mentionSeverities: severities ?? [] };
 }
 
 /** A role nobody may mention is shown but does not ping, unless the bot may mention every role. */
-function mentionWarnings(interaction: ChatInputCommandInteraction): string[] {
+function mentionWarnings(locale: Locale, interaction: ChatInputCommandInteraction): string[] {
   const role = interaction.options.getRole('role');
   if (!role || role.mentionable) return [];
   const me = interaction.guild?.members.me;
   if (me?.permissions.has(PermissionFlagsBits.MentionEveryone)) return [];
-  return [
-    `⚠️ <@&${role.id}> is not mentionable, so alerts will name it without notifying anyone. Allow anyone to mention it (role settings) or give the bot “Mention @everyone, @here and All Roles”.`,
-  ];
+  return [t(locale, 'alerts.reply.notMentionable', { role: role.id })];
 }
 
 const listText = (values: readonly string[], none: string) =>
   values.length === 0 ? none : values.map((v) => literal(v, 100)).join(', ');
 
-function describe(link: Link, name: string | undefined): string[] {
-  const mention = link.mentionRoleId
-    ? `<@&${link.mentionRoleId}> on ${link.mentionSeverities.length === 0 ? 'every alert' : `severities ${listText(link.mentionSeverities, '')}`}`
-    : 'nobody';
+const lineKey = (state: string) =>
+  state === 'broken'
+    ? 'alerts.link.lineBroken'
+    : state === 'inactive'
+      ? 'alerts.link.lineInactive'
+      : 'alerts.link.line';
+
+function describe(locale: Locale, link: Link, name: string | undefined): string[] {
+  const all = t(locale, 'alerts.link.all');
+  const role = link.mentionRoleId;
+  const mention = !role
+    ? t(locale, 'alerts.link.mentionsNobody')
+    : link.mentionSeverities.length === 0
+      ? t(locale, 'alerts.link.mentionsEvery', { role })
+      : t(locale, 'alerts.link.mentionsSeverities', {
+          role,
+          severities: listText(link.mentionSeverities, ''),
+        });
   return [
-    `**${literal(name ?? link.serverId, 100)}** → <#${link.channelId}>${link.state === 'active' ? '' : ` (${link.state})`}`,
-    `Categories: ${listText(link.categories, 'all')} · Types: ${listText(link.types, 'all')} · Severities: ${listText(link.severities, 'all')}`,
-    `Mentions: ${mention}`,
+    t(locale, lineKey(link.state), {
+      server: `**${literal(name ?? link.serverId, 100)}**`,
+      channel: link.channelId,
+    }),
+    t(locale, 'alerts.link.filters', {
+      categories: listText(link.categories, all),
+      types: listText(link.types, all),
+      severities: listText(link.severities, all),
+    }),
+    mention,
   ];
 }
 
@@ -228,18 +266,19 @@ async function show(interaction: ChatInputCommandInteraction, ctx: BotContext): 
   await ctx.directory.list();
   const rows = (await ctx.links.forGuild(guildId)).filter((l) => serverIds.includes(l.serverId));
   const seen = await ctx.seen.forServers(serverIds);
+  const locale = await ctx.languages.forReader(interaction);
   const seenText = [
-    `Categories: ${listText(seen.category, '—')}`,
-    `Types: ${listText(seen.type, '—')}`,
-    `Severities: ${listText(seen.severity, '—')}`,
+    t(locale, 'alerts.show.seenCategories', { values: listText(seen.category, '—') }),
+    t(locale, 'alerts.show.seenTypes', { values: listText(seen.type, '—') }),
+    t(locale, 'alerts.show.seenSeverities', { values: listText(seen.severity, '—') }),
   ].join('\n');
-  const blocks = rows.map((row) => describe(row, ctx.directory.name(row.serverId)).join('\n'));
+  const blocks = rows.map((row) => describe(locale, row, ctx.directory.name(row.serverId)).join('\n'));
   await interaction.editReply({
     embeds: [
       {
-        title: 'Alert filters',
+        title: t(locale, 'alerts.show.title'),
         description: truncate(blocks.join('\n\n'), 3000),
-        fields: [{ name: 'Values seen in events so far', value: truncate(seenText, 1024) }],
+        fields: [{ name: t(locale, 'alerts.show.seen'), value: truncate(seenText, 1024) }],
       },
     ],
     allowedMentions: NO_MENTIONS,

@@ -7,6 +7,7 @@ import { renderBackupCreated, renderBackupList } from '../src/discord/render/bac
 import { serverName } from '../src/discord/server-name.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
+import type { Locale } from '../src/i18n/locale.js';
 
 /** `/backup create|list [server]`: start a backup now, or page through the existing ones. */
 export const backup: Command = {
@@ -37,13 +38,15 @@ export const backup: Command = {
         () => ctx.hosting.createBackup(serverId, undefined, { idempotencyKey: key }),
         (record) => (typeof record.id === 'string' ? { backupId: record.id } : {}),
       );
+      const locale = await ctx.languages.forReader(interaction);
       await interaction.editReply({
-        ...renderBackupCreated(await serverName(ctx.directory, serverId), created.data),
+        ...renderBackupCreated(locale, await serverName(ctx.directory, serverId), created.data),
         allowedMentions: NO_MENTIONS,
       });
       return;
     }
-    await interaction.editReply(await backupPage(ctx, interaction.guildId!, serverId, 0));
+    const locale = await ctx.languages.forReader(interaction);
+    await interaction.editReply(await backupPage(ctx, locale, interaction.guildId!, serverId, 0));
   },
   autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx),
   // `backup:page:<server id>:<n>`: the list has no cursor (spec, endpoint 8), so a page is re-read whole.
@@ -53,16 +56,18 @@ export const backup: Command = {
       throw new UserError(staleButton('/backup list'));
     }
     await resolveServer(interaction, ctx, serverId);
-    await showPage(interaction, () => backupPage(ctx, interaction.guildId!, serverId, page));
+    const locale = await ctx.languages.forReader(interaction);
+    await showPage(interaction, () => backupPage(ctx, locale, interaction.guildId!, serverId, page));
   },
 };
 
-async function backupPage(ctx: BotContext, guildId: string, serverId: string, page: number) {
+async function backupPage(ctx: BotContext, locale: Locale, guildId: string, serverId: string, page: number) {
   const { data } = await ctx.hosting.listBackups(serverId);
   const view = renderBackupList({
     serverName: await serverName(ctx.directory, serverId),
     backups: data,
     page,
+    locale,
   });
   const shown = Math.min(page, view.pages - 1);
   return {

@@ -3,6 +3,7 @@ import type { Command } from '../src/discord/command.js';
 import { answerPower, askPower, sendPowerNow } from '../src/discord/power.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
+import { text } from '../src/i18n/catalogue.js';
 
 const ACTIONS = ['start', 'stop', 'kill'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -44,19 +45,17 @@ export const power: Command = {
   async execute(interaction, ctx) {
     const action = interaction.options.getString('action', true);
     if (!(ACTIONS as readonly string[]).includes(action)) {
-      throw new UserError('Choose an action from the list: start, stop or kill.');
+      throw new UserError(text('schedule.chooseAction'));
     }
     const killAfterSeconds = interaction.options.getInteger('kill-after');
     if (killAfterSeconds !== null && action !== 'stop') {
-      throw new UserError(
-        '`kill-after` only goes with `stop`: it says when a stop that hangs turns into a kill.',
-      );
+      throw new UserError(text('schedule.killAfterOnlyStop'));
     }
     if (
       killAfterSeconds !== null &&
       (killAfterSeconds < KILL_AFTER_MIN || killAfterSeconds > KILL_AFTER_MAX)
     ) {
-      throw new UserError(`\`kill-after\` is ${KILL_AFTER_MIN} to ${KILL_AFTER_MAX} seconds.`);
+      throw new UserError(text('schedule.killAfterRange', { min: KILL_AFTER_MIN, max: KILL_AFTER_MAX }));
     }
     const serverId = await resolveServer(interaction, ctx);
     const intent = { serverId, signal: action as Action, killAfterSeconds };

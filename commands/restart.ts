@@ -10,11 +10,9 @@ import {
 } from '../src/discord/restart-later.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
+import { text } from '../src/i18n/catalogue.js';
 import { requireDelay } from '../src/schedule/delay.js';
 import { acknowledge, askRestart } from './alert-controls.js';
-
-export const MESSAGE_NEEDS_IN =
-  'The message is said in game during the countdown of a later restart: add `in` (e.g. `10m`), or leave out the message.';
 
 /**
  * `/restart [server] [in] [message]`: asks the member to confirm, then queues the restart signal,
@@ -47,7 +45,7 @@ export const restart: Command = {
   async execute(interaction, ctx) {
     const delay = interaction.options.getString('in');
     const message = interaction.options.getString('message');
-    if (delay === null && message !== null) throw new UserError(MESSAGE_NEEDS_IN);
+    if (delay === null && message !== null) throw new UserError(text('schedule.messageNeedsIn'));
     const delayMs = delay === null ? undefined : requireDelay(delay);
     const serverId = await resolveServer(interaction, ctx);
     if (delayMs !== undefined) {

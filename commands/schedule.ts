@@ -6,12 +6,13 @@ import {
   SlashCommandBuilder,
 } from 'discord.js';
 import type { BotContext, Command } from '../src/discord/command.js';
-import { literal } from '../src/discord/format.js';
+import { literal, truncate } from '../src/discord/format.js';
 import { NO_MENTIONS } from '../src/discord/messages.js';
 import { scheduleWarnings } from '../src/discord/restart-later-text.js';
 import { cachedName, shownName } from '../src/discord/server-name.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
+import { t, text } from '../src/i18n/catalogue.js';
 import {
   DEFAULT_TIME_ZONE,
   daysInWords,
@@ -22,6 +23,9 @@ import {
 } from '../src/schedule/recurrence.js';
 
 const at = (ms: number, style: 'f' | 'R') => `<t:${Math.floor(ms / 1000)}:${style}>`;
+
+/** Discord: an autocomplete choice's name is 1 to 100 characters. */
+export const MAX_CHOICE_NAME = 100;
 
 /**
  * `/schedule restart|list|remove`: recurring restarts of a server, each with the same countdown as
@@ -110,21 +114,26 @@ async function add(interaction: ChatInputCommandInteraction, ctx: BotContext): P
     timeZone,
     days,
   });
-  const zone = given ? timeZone : `${DEFAULT_TIME_ZONE} (no time zone given, so UTC)`;
+  const locale = await ctx.languages.forReader(interaction);
+  const zone = given ? timeZone : t(locale, 'schedule.zoneDefault', { zone: DEFAULT_TIME_ZONE });
+  const server = await shownName(ctx.directory, serverId);
+  const next = { time: at(run.runAt, 'f'), relative: at(run.runAt, 'R') };
   await interaction.editReply({
-    content:
-      `🔁 Schedule #${made.id}: **${await shownName(ctx.directory, serverId)}** restarts ${daysInWords(days)} at ${time}, time zone ${zone}.\n` +
-      `Next restart: ${at(run.runAt, 'f')} (${at(run.runAt, 'R')}). ${scheduleWarnings(run)}\n` +
-      `\`/schedule remove schedule:${made.id}\` removes it.`,
+    content: [
+      t(locale, 'schedule.made', { id: made.id, server, days: daysInWords(locale, days), time, zone }),
+      `${t(locale, 'schedule.madeNext', next)} ${scheduleWarnings(locale, run)}`,
+      t(locale, 'schedule.removeHint', { command: `/schedule remove schedule:${made.id}` }),
+    ].join('\n'),
     allowedMentions: NO_MENTIONS,
   });
 }
 
 async function list(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const schedules = await ctx.restarts.schedulesOf(interaction.guildId ?? '');
+  const locale = await ctx.languages.forReader(interaction);
   if (schedules.length === 0) {
     await interaction.editReply({
-      content: 'No restarts are scheduled in this Discord server. `/schedule restart` adds one.',
+      content: t(locale, 'schedule.none', { command: '/schedule restart' }),
       allowedMentions: NO_MENTIONS,
     });
     return;
@@ -133,13 +142,17 @@ async function list(interaction: ChatInputCommandInteraction, ctx: BotContext): 
   const names = await namesHere(ctx, interaction.guildId ?? '', schedules);
   const lines = schedules.map((s) => {
     const next =
-      s.nextRunAt === null ? 'no run planned' : `next ${at(s.nextRunAt, 'f')} (${at(s.nextRunAt, 'R')})`;
+      s.nextRunAt === null
+        ? t(locale, 'schedule.listNoRun')
+        : t(locale, 'schedule.listNext', { time: at(s.nextRunAt, 'f'), relative: at(s.nextRunAt, 'R') });
     const name = names.get(s.serverId);
-    const server = name === undefined ? NOT_USABLE : `**${literal(name, 80)}**`;
-    return `#${s.id} · ${server} · ${daysInWords(s.days)} at ${s.time} ${s.timeZone} · ${next}`;
+    const server = name === undefined ? t(locale, 'schedule.notUsable') : `**${literal(name, 80)}**`;
+    const days = daysInWords(locale, s.days);
+    return t(locale, 'schedule.listLine', { id: s.id, server, days, time: s.time, zone: s.timeZone, next });
   });
+  const title = t(locale, 'schedule.listTitle', { count: schedules.length });
   await interaction.editReply({
-    content: `Scheduled restarts (${schedules.length}):\n${lines.join('\n')}`.slice(0, 2000),
+    content: `${title}\n${lines.join('\n')}`.slice(0, 2000),
     allowedMentions: NO_MENTIONS,
   });
 }
@@ -147,19 +160,21 @@ async function list(interaction: ChatInputCommandInteraction, ctx: BotContext): 
 async function remove(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const id = interaction.options.getInteger('schedule', true);
   const removed = await ctx.restarts.removeSchedule(interaction.guildId ?? '', id, interaction.user.id);
-  if (!removed) {
-    throw new UserError(`There is no schedule #${id} in this Discord server. \`/schedule list\` shows them.`);
-  }
+  if (!removed) throw new UserError(text('schedule.noSuch', { id, command: '/schedule list' }));
+  const locale = await ctx.languages.forReader(interaction);
   const name = (await namesHere(ctx, interaction.guildId ?? '', [removed])).get(removed.serverId);
-  const server = name === undefined ? NOT_USABLE : `**${literal(name, 100)}**`;
+  const server = name === undefined ? t(locale, 'schedule.notUsable') : `**${literal(name, 100)}**`;
   await interaction.editReply({
-    content: `🗑️ Schedule #${id} removed: ${server} no longer restarts ${daysInWords(removed.days)} at ${removed.time} ${removed.timeZone}.`,
+    content: t(locale, 'schedule.removed', {
+      id,
+      server,
+      days: daysInWords(locale, removed.days),
+      time: removed.time,
+      zone: removed.timeZone,
+    }),
     allowedMentions: NO_MENTIONS,
   });
 }
-
-/** What a schedule of a server this guild may no longer use shows instead of the server's name. */
-const NOT_USABLE = 'a server this Discord server can no longer use';
 
 /**
  * The names of these schedules' servers, for the servers the guild may still use. A server whose
@@ -181,11 +196,19 @@ async function namesHere(
 async function scheduleChoices(interaction: AutocompleteInteraction, ctx: BotContext, typed: string) {
   const schedules = await ctx.restarts.schedulesOf(interaction.guildId ?? '');
   const names = await namesHere(ctx, interaction.guildId ?? '', schedules);
+  const locale = await ctx.languages.forReader(interaction);
+  // A server that is no longer usable shows what it is instead of its name (see namesHere).
   return schedules
     .map((s) => ({
-      name: `#${s.id} ${names.get(s.serverId) ?? NOT_USABLE} · ${daysInWords(s.days)} at ${s.time} ${s.timeZone}`.slice(
-        0,
-        100,
+      name: truncate(
+        t(locale, 'schedule.choice', {
+          id: s.id,
+          server: names.get(s.serverId) ?? t(locale, 'schedule.notUsable'),
+          days: daysInWords(locale, s.days),
+          time: s.time,
+          zone: s.timeZone,
+        }),
+        MAX_CHOICE_NAME,
       ),
       value: s.id,
     }))

@@ -15,6 +15,7 @@ import { formatFindings, runDoctor } from '../src/doctor/checks.js';
 import { readEventsReport } from '../src/doctor/events.js';
 import { createServerDirectory } from '../src/hosting/directory.js';
 import { createHostingClient } from '../src/hosting/index.js';
+import { createLanguages } from '../src/i18n/languages.js';
 import { createLogger } from '../src/logger.js';
 import { sendTestAlerts } from '../src/pipeline/5-send/test-alert.js';
 import { openStore } from '../src/store/open.js';
@@ -73,16 +74,30 @@ const findings = await runDoctor({
   sendTest:
     sendTest && !(discord instanceof Error)
       ? (links) =>
-          sendTestAlerts({ post: createDiscordPost(discord.rest), names }, links, {
-            runId: randomUUID(),
-            askedBy: 'npm run doctor -- --send-test',
-          })
+          sendTestAlerts(
+            { post: createDiscordPost(discord.rest), names, ...testAlertLanguage(discord) },
+            links,
+            {
+              runId: randomUUID(),
+              askedBy: { script: 'npm run doctor -- --send-test' },
+            },
+          )
       : undefined,
 });
 await client.destroy();
 if (!(database instanceof Error)) await database.close();
 process.stdout.write(`${formatFindings(findings)}\n`);
 process.exit(findings.some((f) => f.level === 'error') ? 1 : 0);
+
+/** Test alerts are public messages: each in its guild's language, as the bot would post them. */
+function testAlertLanguage(discord: Client<true>) {
+  if (database instanceof Error) return {};
+  const languages = createLanguages({
+    store: database.repositories.guildLanguages,
+    preferredLocale: (guildId) => discord.guilds.cache.get(guildId)?.preferredLocale,
+  });
+  return { language: (guildId: string) => languages.guildLanguage(guildId) };
+}
 
 async function login(c: Client, token: string): Promise<Client<true> | Error> {
   const ready = new Promise<Client<true>>((resolve) => c.once(Events.ClientReady, resolve));

@@ -163,6 +163,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     now,
     // The scheduler needs the Discord client, made below; a plan is only ever changed after start.
     wake: () => scheduler.wake(),
+    // Made below, with the Discord client it reads guilds' languages from.
+    languages: { guildLanguage: (guildId) => languages.guildLanguage(guildId) },
   });
   const refreshIntervalMs = options.watch?.refreshIntervalMs ?? config.boardRefreshSeconds * 1000;
   // Samples, rollups and uptime; `serverHistory.readSeries` is what `/history` draws.
@@ -267,7 +269,12 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     history,
     games: { enabled: config.gameQuery, queries: repositories.gameQueries },
     // The channel writer itself: a test is no alert message, so delivery's counters never see it.
-    sendTestAlerts: (targets, run) => sendTestAlerts({ post: postToDiscord, names: directory }, targets, run),
+    sendTestAlerts: (targets, run) =>
+      sendTestAlerts(
+        { post: postToDiscord, names: directory, language: (guildId) => languages.guildLanguage(guildId) },
+        targets,
+        run,
+      ),
     registeringCommands: (register) => leases.once('commands', register),
     ...(options.waitGuildTimeoutMs !== undefined && { waitGuildTimeoutMs: options.waitGuildTimeoutMs }),
     shards: config.shards,
@@ -336,6 +343,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     links,
     directory,
     post: postToDiscord,
+    languages,
     log: log.child({ component: 'schedule' }),
     now,
     onPowerSent: (serverId) => watch?.refreshSoon([serverId]),
@@ -355,6 +363,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     findPosted: createFindPosted(bot.client.rest, () => bot.client.user?.id),
     customIds: componentIds.forGuild,
     names: directory,
+    // Each alert message in its guild's language at the moment it is prepared (sender.ts).
+    language: (guildId) => languages.guildLanguage(guildId),
     audit,
     auditRetentionMs: config.auditRetentionDays * 24 * 60 * 60 * 1000,
     retentionByCaller: true,

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -89,5 +90,16 @@ describe('the documentation holds together', () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+});
+
+describe('the tree carries no unfinished merge', () => {
+  it('no tracked file keeps a conflict marker', () => {
+    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' })
+      .split('\0')
+      .filter((file) => /\.(ts|md|json|sql|yml|ya?ml|mjs|js)$/.test(file) && existsSync(join(ROOT, file)));
+    expect(tracked.length).toBeGreaterThan(100);
+    const marked = tracked.filter((file) => /^(<{7}|>{7}) /m.test(readFileSync(join(ROOT, file), 'utf8')));
+    expect(marked).toEqual([]);
   });
 });

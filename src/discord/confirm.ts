@@ -6,6 +6,8 @@ import {
   type ChatInputCommandInteraction,
   ComponentType,
 } from 'discord.js';
+import { t, text } from '../i18n/catalogue.js';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.js';
 import type { MakeId } from './component-id.js';
 import { staleButton } from './messages.js';
 import { UserError } from './user-error.js';
@@ -15,8 +17,11 @@ export const CONFIRM_TTL_MS = 60_000;
 /** How long a carried-out confirmation is remembered, so a late second press still does nothing. */
 const REMEMBER_MS = 15 * 60_000;
 
-export const NOT_YOURS = 'Only the member who ran this command can answer this question.';
-export const EXPIRED = `This question expired: its buttons work for ${CONFIRM_TTL_MS / 1000} seconds. Run the command again.`;
+const EXPIRED_TEXT = text('schedule.expired', { seconds: CONFIRM_TTL_MS / 1000 });
+
+/** The refusals of a press, in English (what tests compare with); members read their language. */
+export const NOT_YOURS = t('en-US', 'schedule.notYours');
+export const EXPIRED = t('en-US', 'schedule.expired', { seconds: CONFIRM_TTL_MS / 1000 });
 
 /**
  * A pending question, carried in the buttons' signed custom ids (component-id.ts: a pressed id that
@@ -105,17 +110,18 @@ export function requireConfirmation(
 ): { verb: Verb; confirmation: Confirmation } {
   const read = readConfirmation(parts);
   if (!read) throw new UserError(staleButton());
-  if (read.confirmation.userId !== interaction.user.id) throw new UserError(NOT_YOURS);
-  if (now >= read.confirmation.expiresAt * 1000) throw new UserError(EXPIRED);
+  if (read.confirmation.userId !== interaction.user.id) throw new UserError(text('schedule.notYours'));
+  if (now >= read.confirmation.expiresAt * 1000) throw new UserError(EXPIRED_TEXT);
   return read;
 }
 
-/** One action row: a red confirm button with the given label, and Cancel. */
+/** One action row: a red confirm button with the given label, and Cancel (in the reader's `locale`). */
 export function confirmationRow(
   command: string,
   c: Confirmation,
   confirmLabel: string,
   makeId: MakeId,
+  locale: Locale = DEFAULT_LOCALE,
 ): APIActionRowComponent<APIButtonComponent> {
   return {
     type: ComponentType.ActionRow,
@@ -130,7 +136,7 @@ export function confirmationRow(
         type: ComponentType.Button,
         style: ButtonStyle.Secondary,
         custom_id: confirmationId(command, 'no', c, makeId),
-        label: 'Cancel',
+        label: t(locale, 'schedule.cancel'),
       },
     ],
   };

@@ -1,3 +1,4 @@
+import { text } from '../i18n/catalogue.js';
 import { hasControlCharacters } from '../outside-text.js';
 import { UserError } from './user-error.js';
 
@@ -20,20 +21,20 @@ export function consoleLength(command: string): number {
  * character) would end the command and start a second one the member never saw (DESIGN, Discord
  * face). `prefix` is what the command adds in front (`say `), counted in the limit.
  */
-export function requireConsoleCommand(text: string, prefix = ''): string {
-  if (hasControlCharacters(text) || LINE_SEPARATORS.test(text)) {
-    throw new UserError(
-      'Not sent: the text contains a line break or another control character, which the console would ' +
-        'treat as the start of a second command. Send a single line of plain text.',
-    );
+export function requireConsoleCommand(typed: string, prefix = ''): string {
+  if (hasControlCharacters(typed) || LINE_SEPARATORS.test(typed)) {
+    throw new UserError(text('schedule.consoleControl'));
   }
-  if (text.trim() === '') throw new UserError('Not sent: the text is empty.');
-  const command = `${prefix}${text}`;
+  if (typed.trim() === '') throw new UserError(text('schedule.consoleEmpty'));
+  const command = `${prefix}${typed}`;
   const length = consoleLength(command);
   if (length > MAX_CONSOLE_COMMAND) {
-    const counted = prefix ? ` including \`${prefix.trim()}\` and its space` : '';
+    // Plain digits, as the counts members compare with their text (`1024`, not `1,024`).
+    const counts = { max: String(MAX_CONSOLE_COMMAND), length: String(length) };
     throw new UserError(
-      `Not sent: a console command is at most ${MAX_CONSOLE_COMMAND} characters${counted}; this one has ${length}.`,
+      prefix
+        ? text('schedule.consoleTooLongPrefix', { ...counts, prefix: prefix.trim() })
+        : text('schedule.consoleTooLong', counts),
     );
   }
   return command;

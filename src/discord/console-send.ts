@@ -1,6 +1,8 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import type { ServerDirectory } from '../hosting/directory.js';
 import type { Accepted, CommandAccepted, HostingClient } from '../hosting/index.js';
+import { t } from '../i18n/catalogue.js';
+import type { Languages } from '../i18n/languages.js';
 import type { Logger } from '../logger.js';
 import { type Actor, type AuditWriter, audited, idempotencyKey } from './audited.js';
 import { literal } from './format.js';
@@ -40,16 +42,23 @@ export function sendConsole(
  */
 export async function sendConsoleCommand(
   interaction: ChatInputCommandInteraction,
-  ctx: ConsoleDeps & { directory: Pick<ServerDirectory, 'name' | 'list'> },
+  ctx: ConsoleDeps & {
+    directory: Pick<ServerDirectory, 'name' | 'list'>;
+    languages: Pick<Languages, 'forReader'>;
+  },
   serverId: string,
   command: string,
   action: 'say' | 'command',
 ): Promise<void> {
   await sendConsole(interaction, ctx, serverId, command, action, idempotencyKey(interaction.id, action));
+  const locale = await ctx.languages.forReader(interaction);
+  const server = await shownName(ctx.directory, serverId);
   await interaction.editReply({
-    content:
-      `✅ Sent to the console of **${await shownName(ctx.directory, serverId)}**:\n> ${literal(command, 1200)}\n` +
-      "The game gives no answer here; its output is in the console of the provider's panel.",
+    content: [
+      t(locale, 'schedule.consoleSent', { server }),
+      `> ${literal(command, 1200)}`,
+      t(locale, 'schedule.consoleNoAnswer'),
+    ].join('\n'),
     allowedMentions: NO_MENTIONS,
   });
 }

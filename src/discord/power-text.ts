@@ -1,62 +1,98 @@
 import type { Accepted, PowerAccepted, PowerSignal } from '../hosting/index.js';
+import { type MessageKey, t, translate } from '../i18n/catalogue.js';
+import type { Locale } from '../i18n/locale.js';
 import { code } from './format.js';
 import type { PowerIntent } from './power-intent.js';
 
-/** What members read about power actions; `name` is always shown literally (see `literal`). */
-const WORDING: Record<PowerSignal, { verb: string; doing: string }> = {
-  start: { verb: 'Start', doing: 'Starting' },
-  restart: { verb: 'Restart', doing: 'Restarting' },
-  stop: { verb: 'Stop', doing: 'Stopping' },
-  kill: { verb: 'Kill', doing: 'Killing' },
+/**
+ * What members read about power actions, in the reader's `locale`; `name` is always shown
+ * literally (see `literal`). One sentence per signal: languages conjugate each verb their way.
+ */
+const WORDING: Record<
+  PowerSignal,
+  { verb: MessageKey; ask: MessageKey; doing: MessageKey; queued: MessageKey; queuedJob: MessageKey }
+> = {
+  start: {
+    verb: 'schedule.verbStart',
+    ask: 'schedule.askStart',
+    doing: 'schedule.doingStart',
+    queued: 'schedule.queuedStart',
+    queuedJob: 'schedule.queuedStartJob',
+  },
+  restart: {
+    verb: 'schedule.verbRestart',
+    ask: 'schedule.askRestart',
+    doing: 'schedule.doingRestart',
+    queued: 'schedule.queuedRestart',
+    queuedJob: 'schedule.queuedRestartJob',
+  },
+  stop: {
+    verb: 'schedule.verbStop',
+    ask: 'schedule.askStop',
+    doing: 'schedule.doingStop',
+    queued: 'schedule.queuedStop',
+    queuedJob: 'schedule.queuedStopJob',
+  },
+  kill: {
+    verb: 'schedule.verbKill',
+    ask: 'schedule.askKill',
+    doing: 'schedule.doingKill',
+    queued: 'schedule.queuedKill',
+    queuedJob: 'schedule.queuedKillJob',
+  },
 };
 
-const CONSEQUENCE: Record<PowerSignal, string> = {
-  start: '',
-  restart: 'Players are disconnected while it restarts.',
-  stop: 'Players are disconnected and the server stays off until someone starts it.',
-  kill: 'The process ends at once, without saving: unsaved progress is lost.',
-};
-
-export const CANCELLED = 'Cancelled. Nothing more is sent from this question.';
+/** The keys above take the server's name (and the job), or nothing. */
+const say = (locale: Locale, key: MessageKey, params?: Record<string, string>) =>
+  translate(locale, params ? { key, params } : { key });
 
 /** The confirm button's label. */
-export function powerVerb(signal: PowerSignal): string {
-  return WORDING[signal].verb;
+export function powerVerb(locale: Locale, signal: PowerSignal): string {
+  return say(locale, WORDING[signal].verb);
 }
 
 /** The question; its buttons work until `expiresAt` (Unix seconds), shown in the reader's time zone. */
-export function questionText(intent: PowerIntent, name: string, expiresAt: number): string {
+export function questionText(locale: Locale, intent: PowerIntent, name: string, expiresAt: number): string {
   const killAfter =
     intent.killAfterSeconds === null
       ? ''
-      : ` If it is still running after ${intent.killAfterSeconds} seconds, it is killed.`;
+      : ` ${t(locale, 'schedule.killAfter', { count: intent.killAfterSeconds })}`;
   return (
-    `${WORDING[intent.signal].verb} **${name}**? ${CONSEQUENCE[intent.signal]}${killAfter}\n` +
-    `Only you can answer; the buttons work until <t:${expiresAt}:T> (<t:${expiresAt}:R>).`
+    `${say(locale, WORDING[intent.signal].ask, { server: name })}${killAfter}\n` +
+    onlyYouText(locale, expiresAt)
   );
 }
 
-/** Shown while the provider is asked, after Confirm. */
-export function doingText(intent: PowerIntent, name: string): string {
-  return `${WORDING[intent.signal].doing} **${name}**…`;
+/** The line under a question: only the asking member, until `expiresAt` (Unix seconds). */
+export function onlyYouText(locale: Locale, expiresAt: number): string {
+  return t(locale, 'schedule.onlyYou', { until: `<t:${expiresAt}:T>`, relative: `<t:${expiresAt}:R>` });
 }
 
-export function queuedText(intent: PowerIntent, name: string, accepted: Accepted<PowerAccepted>): string {
+/** Shown while the provider is asked, after Confirm. */
+export function doingText(locale: Locale, intent: PowerIntent, name: string): string {
+  return say(locale, WORDING[intent.signal].doing, { server: name });
+}
+
+export function queuedText(
+  locale: Locale,
+  intent: PowerIntent,
+  name: string,
+  accepted: Accepted<PowerAccepted>,
+): string {
   const { jobId, deduped } = accepted.data;
+  const wording = WORDING[intent.signal];
   const lines = [
-    `✅ ${WORDING[intent.signal].verb} queued for **${name}**${jobId ? ` (job ${code(jobId, 64)})` : ''}.`,
+    jobId
+      ? say(locale, wording.queuedJob, { server: name, job: code(jobId, 64) })
+      : say(locale, wording.queued, { server: name }),
   ];
-  if (deduped) {
-    lines.push('The provider reports it as deduped: it joined the same signal queued moments ago.');
-  }
-  if (accepted.replayed) {
-    lines.push('This request had already reached the provider; it answered as before and did not act twice.');
-  }
-  lines.push("The result appears in the server's activity (`/activity`).");
+  if (deduped) lines.push(t(locale, 'schedule.deduped'));
+  if (accepted.replayed) lines.push(t(locale, 'schedule.replayed'));
+  lines.push(t(locale, 'schedule.resultInActivity', { command: '/activity' }));
   return lines.join('\n');
 }
 
 /** A provider error whose outcome is unknown: Try again repeats the same request safely. */
-export function tryAgainText(problem: string): string {
-  return `${problem}\n**Try again** repeats the same request: if it already reached the provider, it is not carried out twice.`;
+export function tryAgainText(locale: Locale, problem: string): string {
+  return `${problem}\n${t(locale, 'schedule.tryAgainHint')}`;
 }

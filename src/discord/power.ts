@@ -11,6 +11,9 @@ import {
   isHostingError,
   type PowerAccepted,
 } from '../hosting/index.js';
+import { t } from '../i18n/catalogue.js';
+import type { Languages } from '../i18n/languages.js';
+import type { Locale } from '../i18n/locale.js';
 import type { Logger } from '../logger.js';
 import { type AuditWriter, audited, idempotencyKey, isOutcomeUnknown } from './audited.js';
 import type { ComponentIds } from './component-id.js';
@@ -26,7 +29,7 @@ import { type Cooldowns, memberKey, requireCooldownOver } from './cooldown.js';
 import { literal } from './format.js';
 import { ALREADY_ANSWERED, NO_MENTIONS, staleButton } from './messages.js';
 import { decodeIntent, encodeIntent, type PowerIntent } from './power-intent.js';
-import { CANCELLED, doingText, powerVerb, questionText, queuedText, tryAgainText } from './power-text.js';
+import { doingText, powerVerb, questionText, queuedText, tryAgainText } from './power-text.js';
 import { deferFor, updateSource } from './reply.js';
 import { cachedName, shownName } from './server-name.js';
 import { resolveServer, type ServerLookup } from './server-option.js';
@@ -41,6 +44,8 @@ export interface PowerDeps extends ServerLookup {
   confirmations: Confirmations;
   componentIds: Pick<ComponentIds, 'forGuild'>;
   cooldowns: Cooldowns;
+  /** Questions and answers are in the member's language. */
+  languages: Pick<Languages, 'forReader'>;
   /** Told after a signal went to the provider: boards refresh that server at once. */
   onPowerSent?: ((serverId: string) => void) | undefined;
 }
@@ -63,14 +68,16 @@ export async function askPower(
 ): Promise<void> {
   const confirmation = newConfirmation(interaction, deps.now(), encodeIntent(intent));
   const name = literal(cachedName(deps.directory, intent.serverId), 100);
+  const locale = await deps.languages.forReader(interaction);
   const question = {
-    content: questionText(intent, name, confirmation.expiresAt),
+    content: questionText(locale, intent, name, confirmation.expiresAt),
     components: [
       confirmationRow(
         command,
         confirmation,
-        powerVerb(intent.signal),
+        powerVerb(locale, intent.signal),
         deps.componentIds.forGuild(interaction.guildId!),
+        locale,
       ),
     ],
   };
@@ -93,8 +100,9 @@ export async function sendPowerNow(interaction: Asking, deps: PowerDeps, intent:
   if (interaction.isButton()) await interaction.deferUpdate();
   else await deferFor(interaction, 'ephemeral');
   const accepted = await sendPower(interaction, deps, intent, interaction.id);
+  const locale = await deps.languages.forReader(interaction);
   await interaction.editReply({
-    content: queuedText(intent, await shownName(deps.directory, intent.serverId), accepted),
+    content: queuedText(locale, intent, await shownName(deps.directory, intent.serverId), accepted),
     allowedMentions: NO_MENTIONS,
   });
 }
@@ -118,7 +126,8 @@ export async function answerPower(
     const claim = deps.confirmations.state(confirmation.originId);
     if (claim === 'running' || claim === 'done') throw new UserError(ALREADY_ANSWERED);
     deps.confirmations.finish(confirmation.originId);
-    await updateSource(interaction, { content: CANCELLED, components: [] });
+    const locale = await deps.languages.forReader(interaction);
+    await updateSource(interaction, { content: t(locale, 'schedule.cancelled'), components: [] });
     return;
   }
   const claim = deps.confirmations.state(confirmation.originId);
@@ -148,23 +157,24 @@ async function confirmPower(
   confirmation: Confirmation,
 ): Promise<void> {
   const { originId } = confirmation;
+  const locale = await deps.languages.forReader(interaction);
   try {
     // Answers within Discord's 3 s and takes the buttons away before the provider is called.
     await updateSource(interaction, {
-      content: doingText(intent, literal(cachedName(deps.directory, intent.serverId), 100)),
+      content: doingText(locale, intent, literal(cachedName(deps.directory, intent.serverId), 100)),
       components: [],
     });
     const accepted = await sendPower(interaction, deps, intent, originId);
     deps.confirmations.finish(originId);
     const name = await shownName(deps.directory, intent.serverId);
-    await updateSource(interaction, { content: queuedText(intent, name, accepted), components: [] });
+    await updateSource(interaction, { content: queuedText(locale, intent, name, accepted), components: [] });
   } catch (err) {
     if (err instanceof UserError) {
       // Nothing was sent (the audit row could not be written): the question stays open.
       deps.confirmations.release(originId);
       await updateSource(interaction, {
-        content: err.message,
-        components: [tryAgainRow(interaction, deps, command, confirmation)],
+        content: err.in(locale),
+        components: [tryAgainRow(interaction, deps, command, confirmation, locale)],
       });
       return;
     }
@@ -176,8 +186,8 @@ async function confirmPower(
     if (unknown) deps.confirmations.release(originId);
     else deps.confirmations.finish(originId);
     await updateSource(interaction, {
-      content: unknown ? tryAgainText(describeHostingError(err)) : describeHostingError(err),
-      components: unknown ? [tryAgainRow(interaction, deps, command, confirmation)] : [],
+      content: unknown ? tryAgainText(locale, describeHostingError(err)) : describeHostingError(err),
+      components: unknown ? [tryAgainRow(interaction, deps, command, confirmation, locale)] : [],
     });
   }
 }
@@ -188,9 +198,11 @@ function tryAgainRow(
   deps: PowerDeps,
   command: string,
   confirmation: Confirmation,
+  locale: Locale,
 ) {
   const makeId = deps.componentIds.forGuild(interaction.guildId!);
-  return confirmationRow(command, renewed(confirmation, deps.now()), 'Try again', makeId);
+  const label = t(locale, 'schedule.tryAgain');
+  return confirmationRow(command, renewed(confirmation, deps.now()), label, makeId, locale);
 }
 
 /** POST /servers/{id}/power with the key of the asking interaction, audited. */

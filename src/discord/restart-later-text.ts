@@ -1,77 +1,84 @@
 import type { RestartRun } from '../db/restart-runs.js';
+import { type Text, t, text } from '../i18n/catalogue.js';
+import type { Locale } from '../i18n/locale.js';
 import { ANNOUNCE_OFFSETS, inWords, plannedAnnouncements } from '../schedule/countdown.js';
 import { literal } from './format.js';
+import { onlyYouText } from './power-text.js';
 
-/** What members read about a restart planned with `/restart in:`; `name` is already literal. */
+/**
+ * What members read about a restart planned with `/restart in:`, in `locale` (the asking member's
+ * for the question, the guild's for the public message); `name` is already literal.
+ */
 
 const at = (ms: number, style: 'T' | 'R' | 'f') => `<t:${Math.floor(ms / 1000)}:${style}>`;
 
-/** "15 minutes, 5 minutes, 1 minute and 10 seconds". */
-export function warningsInWords(offsets: readonly number[]): string {
-  const words = offsets.map(inWords);
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+/**
+ * "15 minutes, 5 minutes, 1 minute and 10 seconds". hostcord's English writes lists without the
+ * serial comma (as en-GB does), as it always has; every other language by its own rules.
+ */
+export function warningsInWords(locale: Locale, offsets: readonly number[]): string {
+  const list = new Intl.ListFormat(locale === 'en-US' ? 'en-GB' : locale, { type: 'conjunction' });
+  return list.format(offsets.map((o) => inWords(locale, o)));
 }
 
-function warnings(runAt: number, from: number): string {
+function warnings(locale: Locale, runAt: number, from: number): string {
   const offsets = plannedAnnouncements(runAt, from);
   return offsets.length === 0
-    ? 'Players are not warned in game.'
-    : `Players are warned in game ${warningsInWords(offsets)} before.`;
+    ? t(locale, 'schedule.notWarned')
+    : t(locale, 'schedule.warned', { warnings: warningsInWords(locale, offsets) });
 }
 
 /**
  * What `/schedule restart` promises: the warnings its first run will make (from the step it was
  * planned with: fewer when it is minutes away), and those of the runs after it (every warning).
  */
-export function scheduleWarnings(first: Pick<RestartRun, 'nextOffset'>): string {
+export function scheduleWarnings(locale: Locale, first: Pick<RestartRun, 'nextOffset'>): string {
   const made = ANNOUNCE_OFFSETS.filter((o) => o <= first.nextOffset);
-  const all = warningsInWords(ANNOUNCE_OFFSETS);
-  if (made.length === ANNOUNCE_OFFSETS.length)
-    return `Players are warned in game ${all} before each restart.`;
-  const now =
-    made.length === 0
-      ? 'This first restart comes too soon to warn players in game'
-      : `Players are warned in game ${warningsInWords(made)} before this first restart`;
-  return `${now}; the following runs will warn them ${all} before.`;
+  const all = warningsInWords(locale, ANNOUNCE_OFFSETS);
+  if (made.length === ANNOUNCE_OFFSETS.length) return t(locale, 'schedule.warnedEach', { warnings: all });
+  return made.length === 0
+    ? t(locale, 'schedule.warnedNoneFirst', { warnings: all })
+    : t(locale, 'schedule.warnedFirst', { first: warningsInWords(locale, made), warnings: all });
 }
 
-function messageLine(message: string | null): string {
-  return message ? `\nWith the message: ${literal(message, 300)}` : '';
+function messageLine(locale: Locale, message: string | null): string {
+  return message ? `\n${t(locale, 'schedule.withMessage', { message: literal(message, 300) })}` : '';
 }
 
 /** The question; its buttons work until `expiresAt` (Unix seconds). */
 export function laterQuestionText(
+  locale: Locale,
   name: string,
   delayMs: number,
   message: string | null,
   expiresAt: number,
 ): string {
-  return (
-    `Restart **${name}** in ${inWords(delayMs / 1000)}? The countdown starts when you confirm. ` +
-    `${warnings(delayMs, 0)} Players are disconnected while it restarts.${messageLine(message)}\n` +
-    `Only you can answer; the buttons work until <t:${expiresAt}:T> (<t:${expiresAt}:R>).`
-  );
+  const asked = t(locale, 'schedule.laterQuestion', {
+    server: name,
+    duration: inWords(locale, delayMs / 1000),
+    warnings: warnings(locale, delayMs, 0),
+  });
+  return `${asked}${messageLine(locale, message)}\n${onlyYouText(locale, expiresAt)}`;
 }
-
-export const LATER_CONFIRMED =
-  '✅ Scheduled. The restart and its **Cancel** button are in the message below.';
-export const LATER_ALREADY = 'This was already confirmed; nothing was scheduled again.';
 
 /** The public message with the time (each reader's own time zone) and the Cancel button. */
-export function scheduledText(name: string, run: RestartRun, confirmedAt: number): string {
-  return (
-    `⏲️ **${name}** restarts ${at(run.runAt, 'T')} (${at(run.runAt, 'R')}), asked by <@${run.requestedBy}>. ` +
-    `${warnings(run.runAt, confirmedAt)}${messageLine(run.message)}\n` +
-    'Members who may use `/restart` can cancel it until then.'
-  );
+export function scheduledText(locale: Locale, name: string, run: RestartRun, confirmedAt: number): string {
+  const scheduled = t(locale, 'schedule.scheduled', {
+    server: name,
+    time: at(run.runAt, 'T'),
+    relative: at(run.runAt, 'R'),
+    member: `<@${run.requestedBy}>`,
+    warnings: warnings(locale, run.runAt, confirmedAt),
+  });
+  return `${scheduled}${messageLine(locale, run.message)}\n${t(locale, 'schedule.mayCancel', { command: '/restart' })}`;
 }
 
-export function cancelledText(name: string, run: RestartRun, by: string): string {
-  return `🛑 The restart of **${name}** planned for ${at(run.runAt, 'f')} was cancelled by <@${by}>.`;
+export function cancelledText(locale: Locale, name: string, run: RestartRun, by: string): string {
+  return t(locale, 'schedule.cancelledBy', { server: name, time: at(run.runAt, 'f'), member: `<@${by}>` });
 }
 
-export const REFUSED: Record<'ran' | 'cancelled' | 'skipped', string> = {
-  ran: 'This restart already ran (or is being sent now): there is nothing to cancel. `/activity` shows how it went.',
-  cancelled: 'This restart was already cancelled.',
-  skipped: 'This restart was skipped (hostcord was offline at its time): there is nothing to cancel.',
+export const REFUSED: Record<'ran' | 'cancelled' | 'skipped', Text> = {
+  ran: text('schedule.refusedRan', { command: '/activity' }),
+  cancelled: text('schedule.refusedCancelled'),
+  skipped: text('schedule.refusedSkipped'),
 };

@@ -5,24 +5,19 @@ import {
   ComponentType,
   MessageFlags,
 } from 'discord.js';
+import { t, text } from '../i18n/catalogue.js';
+import type { Languages } from '../i18n/languages.js';
+import { LOCALES } from '../i18n/locale.js';
 import type { Logger } from '../logger.js';
 import { ANNOUNCE_OFFSETS, announcementText } from '../schedule/countdown.js';
 import type { RestartPlans } from '../schedule/plans.js';
 import type { ComponentIds } from './component-id.js';
 import { confirmationRow, newConfirmation, readConfirmation, requireConfirmation } from './confirm.js';
-import { MAX_CONSOLE_COMMAND, requireConsoleCommand, SAY_PREFIX } from './console-input.js';
+import { consoleLength, MAX_CONSOLE_COMMAND, requireConsoleCommand, SAY_PREFIX } from './console-input.js';
 import { literal } from './format.js';
 import { NO_MENTIONS, staleButton } from './messages.js';
-import { CANCELLED } from './power-text.js';
 import { updateSource } from './reply.js';
-import {
-  cancelledText,
-  LATER_ALREADY,
-  LATER_CONFIRMED,
-  laterQuestionText,
-  REFUSED,
-  scheduledText,
-} from './restart-later-text.js';
+import { cancelledText, laterQuestionText, REFUSED, scheduledText } from './restart-later-text.js';
 import { cachedName, shownName } from './server-name.js';
 import { resolveServer, type ServerLookup } from './server-option.js';
 import { UserError } from './user-error.js';
@@ -33,13 +28,21 @@ export interface LaterDeps extends ServerLookup {
   now: () => number;
   log: Logger;
   componentIds: Pick<ComponentIds, 'forGuild' | 'make'>;
+  /** The question in the member's language; the public message and its changes in the guild's. */
+  languages: Pick<Languages, 'forReader' | 'guildLanguage'>;
 }
 
-/** The longest message the countdown can carry: the longest announcement must still fit the console. */
+/**
+ * The longest message the countdown can carry: the longest announcement, in the wordiest language
+ * (the guild's language may change while it counts down), must still fit the console. Each
+ * announcement is measured with a one-character message, that character then taken off.
+ */
 export const MAX_LATER_MESSAGE =
   MAX_CONSOLE_COMMAND -
   SAY_PREFIX.length -
-  Math.max(...ANNOUNCE_OFFSETS.map((o) => announcementText(o, ' ').length));
+  Math.max(
+    ...LOCALES.flatMap((l) => ANNOUNCE_OFFSETS.map((o) => consoleLength(announcementText(l, o, 'x')) - 1)),
+  );
 
 /** The question's arguments carry the draft's id after this marker (a power intent never starts so). */
 const LATER = 'later';
@@ -56,7 +59,13 @@ export async function askLater(
   delayMs: number,
   message: string | null,
 ): Promise<void> {
-  for (const offset of ANNOUNCE_OFFSETS) requireConsoleCommand(announcementText(offset, message), SAY_PREFIX);
+  // In every language: the guild's may change while it counts down.
+  for (const locale of LOCALES) {
+    for (const offset of ANNOUNCE_OFFSETS) {
+      requireConsoleCommand(announcementText(locale, offset, message), SAY_PREFIX);
+    }
+  }
+  const locale = await deps.languages.forReader(interaction);
   const draft = await deps.restarts.ask({
     runKey: interaction.id,
     guildId: interaction.guildId ?? '',
@@ -68,13 +77,14 @@ export async function askLater(
   const confirmation = newConfirmation(interaction, deps.now(), [LATER, String(draft.id)]);
   const name = literal(cachedName(deps.directory, serverId), 100);
   await interaction.reply({
-    content: laterQuestionText(name, delayMs, message, confirmation.expiresAt),
+    content: laterQuestionText(locale, name, delayMs, message, confirmation.expiresAt),
     components: [
       confirmationRow(
         'restart',
         confirmation,
-        'Schedule restart',
+        t(locale, 'schedule.scheduleButton'),
         deps.componentIds.forGuild(interaction.guildId!),
+        locale,
       ),
     ],
     flags: MessageFlags.Ephemeral,
@@ -95,18 +105,22 @@ export async function answerLater(
 ): Promise<void> {
   const { verb, confirmation } = requireConfirmation(interaction, deps.now(), parts);
   const run = await ownRun(interaction, deps, confirmation.args[1]);
+  const locale = await deps.languages.forReader(interaction);
   if (verb === 'no') {
     await deps.restarts.withdraw(run);
-    await updateSource(interaction, { content: CANCELLED, components: [] });
+    await updateSource(interaction, { content: t(locale, 'schedule.cancelled'), components: [] });
     return;
   }
   const confirmed = await deps.restarts.confirm(run, interaction.user.id);
-  if (!confirmed) throw new UserError(run.state === 'cancelled' ? CANCELLED : LATER_ALREADY);
-  await updateSource(interaction, { content: LATER_CONFIRMED, components: [] });
+  if (!confirmed) {
+    throw new UserError(text(run.state === 'cancelled' ? 'schedule.cancelled' : 'schedule.laterAlready'));
+  }
+  await updateSource(interaction, { content: t(locale, 'schedule.laterConfirmed'), components: [] });
   const name = await shownName(deps.directory, run.serverId);
-  // Public, so that other moderators see it coming and can cancel it.
+  // Public, so that other moderators see it coming and can cancel it: in the guild's language.
+  const guildLocale = await deps.languages.guildLanguage(run.guildId);
   await interaction.followUp({
-    content: scheduledText(name, confirmed, deps.now()),
+    content: scheduledText(guildLocale, name, confirmed, deps.now()),
     components: [
       {
         type: ComponentType.ActionRow,
@@ -120,7 +134,7 @@ export async function answerLater(
               'cancel',
               String(confirmed.id),
             ),
-            label: 'Cancel restart',
+            label: t(guildLocale, 'schedule.cancelButton'),
           },
         ],
       },
@@ -145,8 +159,10 @@ export async function cancelLater(
   }
   // Answered within Discord's 3 s: the cached name, no provider call before the answer.
   const name = literal(cachedName(deps.directory, run.serverId), 100);
+  // The public message stays in the guild's language.
+  const locale = await deps.languages.guildLanguage(run.guildId);
   await updateSource(interaction, {
-    content: cancelledText(name, result, interaction.user.id),
+    content: cancelledText(locale, name, result, interaction.user.id),
     components: [],
   });
   await deps.restarts.tellPlayers(result);

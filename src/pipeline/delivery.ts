@@ -31,6 +31,8 @@ export interface DeliveryDeps {
   findPosted?: FindPosted;
   /** Signs the ids of the alerts' controls for their guild (sender.ts). */
   customIds?: (guildId: string) => MakeId;
+  /** The language of a guild's alert messages (sender.ts). */
+  language?: SenderDeps['language'];
   names: ServerNames;
   log: Logger;
   backoff?: BackoffOptions;
@@ -93,6 +95,7 @@ export function createDelivery(deps: DeliveryDeps) {
     ...(deps.channels && { channels: deps.channels }),
     ...(deps.findPosted && { findPosted: deps.findPosted }),
     ...(deps.customIds && { customIds: deps.customIds }),
+    ...(deps.language && { language: deps.language }),
     ...(deps.silences && { silences: deps.silences }),
   });
   const dispatcher = createDispatcher({

@@ -3,6 +3,9 @@ import type { RestartRun } from '../db/restart-runs.js';
 import { type Actor, idempotencyKey } from '../discord/audited.js';
 import { requireConsoleCommand, SAY_PREFIX } from '../discord/console-input.js';
 import { type ConsoleDeps, sendConsole } from '../discord/console-send.js';
+import type { Languages } from '../i18n/languages.js';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.js';
+import type { Logger } from '../logger.js';
 
 /** The member a run acts for: who asked for it, or who made its schedule. */
 export function actorOf(run: RestartRun): Actor {
@@ -38,19 +41,36 @@ export function runIdempotencyKey(run: RestartRun, step: string): string {
 }
 
 /**
- * Says a line in game for a run, through `/say`'s checks and audited path, under a key derived
- * from the run and the step (`say:900`, `say:cancel`). Never throws: a failed announcement is
- * logged and the countdown goes on, since the restart matters more than the warning.
+ * The guild's language for a public text of a run. A database that cannot tell it does not stop
+ * the countdown: that line is said in English.
+ */
+export async function guildLocale(
+  deps: { languages: Pick<Languages, 'guildLanguage'>; log: Logger },
+  run: Pick<RestartRun, 'id' | 'guildId'>,
+): Promise<Locale> {
+  try {
+    return await deps.languages.guildLanguage(run.guildId);
+  } catch (err) {
+    deps.log.warn({ err, runId: run.id }, "could not read the guild's language; English is used");
+    return DEFAULT_LOCALE;
+  }
+}
+
+/**
+ * Says a line in game for a run, in the guild's language as it is now, through `/say`'s checks
+ * and audited path, under a key derived from the run and the step (`say:900`, `say:cancel`).
+ * Never throws: a failed announcement is logged and the countdown goes on, since the restart
+ * matters more than the warning.
  */
 export async function announce(
-  deps: ConsoleDeps,
+  deps: ConsoleDeps & { languages: Pick<Languages, 'guildLanguage'> },
   run: RestartRun,
-  text: string,
+  say: (locale: Locale) => string,
   step: string,
 ): Promise<boolean> {
   const log = deps.log.child({ runId: run.id, serverId: run.serverId, step });
   try {
-    const command = requireConsoleCommand(text, SAY_PREFIX);
+    const command = requireConsoleCommand(say(await guildLocale(deps, run)), SAY_PREFIX);
     await sendConsole(
       actorOf(run),
       deps,

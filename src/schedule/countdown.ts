@@ -3,6 +3,9 @@
  * and its texts are tested without a clock.
  */
 
+import { t } from '../i18n/catalogue.js';
+import type { Locale } from '../i18n/locale.js';
+
 /** Announcements, in seconds before the restart: 15 min, 5 min, 1 min, 10 s. */
 export const ANNOUNCE_OFFSETS = [900, 300, 60, 10] as const;
 
@@ -56,25 +59,31 @@ export function announcementStillTimely(runAt: number, offset: number, now: numb
   return now >= due && now < Math.min(due + ANNOUNCE_LATE_MS, next);
 }
 
-/** "15 minutes", "1 minute", "10 seconds", "1 hour 30 minutes". */
-export function inWords(seconds: number): string {
-  const parts = [
-    [Math.floor(seconds / 3600), 'hour'],
-    [Math.floor((seconds % 3600) / 60), 'minute'],
-    [seconds % 60, 'second'],
+/**
+ * "15 minutes", "1 minute", "10 seconds", "1 hour 30 minutes", in `locale`: each unit from the
+ * catalogue (in the form said after "in"), joined the language's way for units.
+ */
+export function inWords(locale: Locale, seconds: number): string {
+  const units = [
+    ['schedule.hours', Math.floor(seconds / 3600)],
+    ['schedule.minutes', Math.floor((seconds % 3600) / 60)],
+    ['schedule.seconds', seconds % 60],
   ] as const;
-  const words = parts.filter(([n]) => n > 0).map(([n, unit]) => plural(n, unit));
-  return words.length > 0 ? words.join(' ') : '0 seconds';
+  const parts = units.filter(([, count]) => count > 0).map(([key, count]) => t(locale, key, { count }));
+  if (parts.length === 0) return t(locale, 'schedule.seconds', { count: 0 });
+  return new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' }).format(parts);
 }
 
-function plural(n: number, unit: string): string {
-  return `${n} ${unit}${n === 1 ? '' : 's'}`;
-}
-
-/** The line said in game (after `say `) `offset` seconds before the restart. */
-export function announcementText(offset: number, message: string | null): string {
-  return `The server restarts in ${inWords(offset)}.${message ? ` ${message}` : ''}`;
+/**
+ * The line said in game (after `say `) `offset` seconds before the restart, in the guild's
+ * language; the member's message, as typed, follows it.
+ */
+export function announcementText(locale: Locale, offset: number, message: string | null): string {
+  const said = t(locale, 'schedule.countdown', { duration: inWords(locale, offset) });
+  return message ? `${said} ${message}` : said;
 }
 
 /** Said in game when a restart players were told about is called off. */
-export const CANCEL_ANNOUNCEMENT = 'Scheduled restart cancelled: the server stays up.';
+export function cancelAnnouncement(locale: Locale): string {
+  return t(locale, 'schedule.countdownCancelled');
+}

@@ -8,14 +8,17 @@ import type {
 import type { AuditWriter } from '../discord/audited.js';
 import { CONFIRM_TTL_MS } from '../discord/confirm.js';
 import type { ConsoleDeps } from '../discord/console-send.js';
+import type { Languages } from '../i18n/languages.js';
 import { announce } from './announce.js';
-import { CANCEL_ANNOUNCEMENT, firstStep } from './countdown.js';
+import { cancelAnnouncement, firstStep } from './countdown.js';
 import { nextRunAfter, type Recurrence } from './recurrence.js';
 
 export interface PlansDeps extends ConsoleDeps {
   runs: RestartRuns;
   schedules: RestartSchedules;
   audit: AuditWriter & Pick<Audit, 'record'>;
+  /** The guild's language: players hear that a restart is off in it. */
+  languages: Pick<Languages, 'guildLanguage'>;
   now: () => number;
   /** Tells the scheduler to look again (a run was planned or changed). */
   wake: () => void;
@@ -49,7 +52,7 @@ export function createRestartPlans(deps: PlansDeps) {
 
   /** Players heard of the restart: they hear it is off. */
   async function tellPlayers(run: RestartRun): Promise<void> {
-    if (run.announced > 0) await announce(deps, run, CANCEL_ANNOUNCEMENT, 'cancel');
+    if (run.announced > 0) await announce(deps, run, cancelAnnouncement, 'cancel');
   }
 
   return {

@@ -1,5 +1,7 @@
 import { Cron } from 'croner';
 import { UserError } from '../discord/user-error.js';
+import { t, text } from '../i18n/catalogue.js';
+import type { Locale } from '../i18n/locale.js';
 
 /**
  * When a schedule's restarts fall: a time of day in an IANA time zone, every day or on chosen
@@ -27,12 +29,10 @@ export function nextRunAfter(rule: Recurrence, after: number): number {
 }
 
 /** Guard: `HH:MM` (or `H:MM`) on a 24-hour clock, returned as `HH:MM`. */
-export function requireTime(text: string): string {
-  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(text.trim());
+export function requireTime(typed: string): string {
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(typed.trim());
   if (!match) {
-    throw new UserError(
-      `Not scheduled: \`${text.trim().slice(0, 20)}\` is not a time of day. Write it as HH:MM on a 24-hour clock, e.g. \`04:00\` or \`23:30\`.`,
-    );
+    throw new UserError(text('schedule.badTime', { given: typed.trim().slice(0, 20) }));
   }
   return `${match[1]!.padStart(2, '0')}:${match[2]}`;
 }
@@ -83,14 +83,12 @@ export const DEFAULT_TIME_ZONE = 'UTC';
  * IANA's current spelling (`asia/calcutta` and `Asia/Kolkata` both give `Asia/Kolkata`). croner
  * computes with the same ICU, so it takes every name this returns.
  */
-export function requireTimeZone(text: string | null | undefined): string {
-  if (text === null || text === undefined || text.trim() === '') return DEFAULT_TIME_ZONE;
+export function requireTimeZone(typed: string | null | undefined): string {
+  if (typed === null || typed === undefined || typed.trim() === '') return DEFAULT_TIME_ZONE;
   try {
-    return currentName(new Intl.DateTimeFormat('en', { timeZone: text.trim() }).resolvedOptions().timeZone);
+    return currentName(new Intl.DateTimeFormat('en', { timeZone: typed.trim() }).resolvedOptions().timeZone);
   } catch {
-    throw new UserError(
-      `Not scheduled: \`${text.trim().slice(0, 40)}\` is not a time zone hostcord knows. Pick one from the list: an IANA name such as \`Europe/Berlin\` or \`America/New_York\` (default \`UTC\`).`,
-    );
+    throw new UserError(text('schedule.badZone', { given: typed.trim().slice(0, 40) }));
   }
 }
 
@@ -102,7 +100,6 @@ export function timeZoneChoices(typed: string, max = 25): string[] {
 }
 
 const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const GROUPS: Record<string, number[]> = {
   daily: [],
   everyday: [],
@@ -114,8 +111,8 @@ const GROUPS: Record<string, number[]> = {
  * Guard for the `days` option: weekday names (`mon`, `Monday`, …), `weekdays`, `weekends` or
  * `daily`, separated by commas or spaces. Empty or every day → `[]` (daily).
  */
-export function requireDays(text: string | null | undefined): number[] {
-  const words = (text ?? '')
+export function requireDays(typed: string | null | undefined): number[] {
+  const words = (typed ?? '')
     .toLowerCase()
     .split(/[\s,]+/)
     .filter(Boolean);
@@ -129,16 +126,19 @@ export function requireDays(text: string | null | undefined): number[] {
     }
     const day = word.length >= 3 ? DAY_NAMES.findIndex((name) => name.startsWith(word)) : -1;
     if (day < 0) {
-      throw new UserError(
-        `Not scheduled: \`${word.slice(0, 20)}\` is not a day. Write weekdays like \`mon, wed, fri\`, or \`weekdays\`, \`weekends\`, \`daily\`.`,
-      );
+      throw new UserError(text('schedule.badDay', { given: word.slice(0, 20) }));
     }
     days.add(day);
   }
   return days.size === 7 ? [] : [...days].sort((a, b) => a - b);
 }
 
-/** "every day", "Mon, Wed, Fri". */
-export function daysInWords(days: number[]): string {
-  return days.length === 0 ? 'every day' : days.map((d) => SHORT[d]).join(', ');
+/** A Sunday (1970-01-04), from which each weekday's short name is read in the reader's language. */
+const A_SUNDAY = Date.UTC(1970, 0, 4);
+
+/** "every day", "Mon, Wed, Fri" (in `locale`: "Mo., Mi., Fr."). */
+export function daysInWords(locale: Locale, days: number[]): string {
+  if (days.length === 0) return t(locale, 'schedule.everyDay');
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  return days.map((d) => weekday.format(A_SUNDAY + d * 86_400_000)).join(', ');
 }

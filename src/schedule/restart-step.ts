@@ -7,12 +7,15 @@ import { literal } from '../discord/format.js';
 import { NO_MENTIONS } from '../discord/messages.js';
 import type { PostMessage } from '../discord/post-message.js';
 import { serverName } from '../discord/server-name.js';
-import { UserError } from '../discord/user-error.js';
+import { type Said, UserError } from '../discord/user-error.js';
 import type { ServerDirectory } from '../hosting/directory.js';
 import { describeHostingError, type HostingClient, isHostingError } from '../hosting/index.js';
+import { text, translate } from '../i18n/catalogue.js';
+import type { Languages } from '../i18n/languages.js';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.js';
 import type { Logger } from '../logger.js';
 import { nonceOf } from '../pipeline/5-send/nonce.js';
-import { actorOf, auditEndedRun, runIdempotencyKey } from './announce.js';
+import { actorOf, auditEndedRun, guildLocale, runIdempotencyKey } from './announce.js';
 import { RESTART_LATE_MS } from './countdown.js';
 import { doneText, failedText, nextRunText, skippedText } from './report.js';
 
@@ -24,6 +27,7 @@ export interface RestartStepDeps {
   links: Pick<Links, 'forServer'>;
   directory: Pick<ServerDirectory, 'name' | 'list'>;
   post: PostMessage;
+  languages: Pick<Languages, 'guildLanguage'>;
   log: Logger;
   now: () => number;
   retryDelayMs: number;
@@ -55,11 +59,7 @@ export function createRestartStep(deps: RestartStepDeps) {
     }
     if (run.attempts >= MAX_ATTEMPTS) {
       // Left `restarting` by a process that stopped during the second attempt.
-      await fail(
-        run,
-        ['restarting'],
-        'hostcord stopped while sending it, twice; see `/activity` for whether it ran.',
-      );
+      await fail(run, ['restarting'], text('schedule.failedTwice', { command: '/activity' }));
       return;
     }
     const taken = await runs.takeRestart(run.id, at, deps.leaseMs);
@@ -85,7 +85,7 @@ export function createRestartStep(deps: RestartStepDeps) {
       );
       deps.onPowerSent?.(taken.serverId);
       const ended = await deps.endRun(taken, ['restarting'], 'done', accepted.data.jobId ?? null);
-      if (ended) await report(ended, (name) => doneText(name, ended, accepted.data.jobId ?? null));
+      if (ended) await report(ended, (l, name) => doneText(l, name, ended, accepted.data.jobId ?? null));
     } catch (err) {
       // The audit row could not be written (nothing was sent), or the provider's answer was lost.
       const unknown = err instanceof UserError || isOutcomeUnknown(err);
@@ -100,21 +100,21 @@ export function createRestartStep(deps: RestartStepDeps) {
         );
         return;
       }
-      const reason =
-        err instanceof UserError ? err.message : isHostingError(err) ? describeHostingError(err) : null;
+      const reason: Said | null =
+        err instanceof UserError
+          ? (locale) => err.in(locale)
+          : isHostingError(err)
+            ? () => describeHostingError(err)
+            : null;
       if (reason === null) log.error({ err, runId: taken.id }, 'planned restart failed unexpectedly');
-      await fail(taken, ['restarting'], reason ?? "Something went wrong on hostcord's side; see its log.");
+      await fail(taken, ['restarting'], reason ?? text('schedule.failedUnexpected'));
     }
   }
 
   /** Past its time by more than the grace: skipped when nothing was sent yet, else failed (unknown). */
   async function tooLate(run: RestartRun): Promise<void> {
     if (run.attempts > 0) {
-      await fail(
-        run,
-        ['pending', 'restarting'],
-        'Its outcome is unknown: hostcord stopped while sending it and is back too late to try again. See `/activity` for whether it ran.',
-      );
+      await fail(run, ['pending', 'restarting'], text('schedule.failedTooLate', { command: '/activity' }));
       return;
     }
     const ended = await deps.endRun(run, ['pending'], 'skipped', 'hostcord was offline');
@@ -125,22 +125,24 @@ export function createRestartStep(deps: RestartStepDeps) {
       'planned restart skipped: hostcord was offline at its time',
     );
     const schedule = run.scheduleId === null ? undefined : await deps.schedules.get(run.scheduleId);
-    await report(ended, (name) => skippedText(name, ended, schedule));
+    await report(ended, (l, name) => skippedText(l, name, ended, schedule));
   }
 
-  async function fail(run: RestartRun, from: readonly string[], reason: string): Promise<void> {
-    const ended = await deps.endRun(run, from, 'failed', reason);
-    if (ended) await report(ended, (name) => failedText(name, ended, reason));
+  /** The reason is stored in English (the run's outcome) and told in the guild's language. */
+  async function fail(run: RestartRun, from: readonly string[], reason: Said): Promise<void> {
+    const ended = await deps.endRun(run, from, 'failed', sayIn(DEFAULT_LOCALE, reason));
+    if (ended) await report(ended, (l, name) => failedText(l, name, ended, sayIn(l, reason)));
   }
 
   /**
    * One message per run in each channel where the server is linked in the run's guild: no
    * mentions, the name shown literally, a nonce derived from the run and the channel.
    */
-  async function report(run: RestartRun, content: (name: string) => string): Promise<void> {
+  async function report(run: RestartRun, content: (locale: Locale, name: string) => string): Promise<void> {
     const name = literal(await serverName(deps.directory, run.serverId).catch(() => run.serverId), 100);
     const next = run.scheduleId === null ? undefined : await deps.schedules.nextRunOf(run.scheduleId);
-    const text = `${content(name)}${nextRunText(next)}`;
+    const locale = await guildLocale(deps, run);
+    const said = `${content(locale, name)}${nextRunText(locale, next)}`;
     const channels = new Set(
       (await deps.links.forServer(run.serverId))
         .filter((l) => l.guildId === run.guildId && l.state !== 'broken')
@@ -149,7 +151,7 @@ export function createRestartStep(deps: RestartStepDeps) {
     for (const channelId of channels) {
       await deps
         .post(channelId, {
-          content: text,
+          content: said,
           allowed_mentions: NO_MENTIONS,
           nonce: nonceOf(`restart:${run.runKey}:${channelId}`),
           enforce_nonce: true,
@@ -161,4 +163,8 @@ export function createRestartStep(deps: RestartStepDeps) {
   }
 
   return { take };
+}
+
+function sayIn(locale: Locale, said: Said): string {
+  return typeof said === 'function' ? said(locale) : translate(locale, said);
 }

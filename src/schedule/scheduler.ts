@@ -8,6 +8,7 @@ import type { PostMessage } from '../discord/post-message.js';
 import { createFairQueue } from '../fair-queue.js';
 import type { ServerDirectory } from '../hosting/directory.js';
 import type { HostingClient } from '../hosting/index.js';
+import type { Languages } from '../i18n/languages.js';
 import type { Logger } from '../logger.js';
 import { announce, auditEndedRun } from './announce.js';
 import { announcementStillTimely, announcementText, firstStep, stepAfter } from './countdown.js';
@@ -22,6 +23,11 @@ export interface SchedulerDeps extends ConsoleDeps {
   links: Pick<Links, 'isLinked' | 'forServer'>;
   directory: Pick<ServerDirectory, 'name' | 'list'>;
   post: PostMessage;
+  /**
+   * The guild's language, read at each announcement and notice: a language chosen during a
+   * countdown is spoken from its next announcement on.
+   */
+  languages: Pick<Languages, 'guildLanguage'>;
   log: Logger;
   now?: () => number;
   /** Longest sleep between two looks at the table: runs planned by another process are seen then. */
@@ -141,7 +147,8 @@ export function createScheduler(deps: SchedulerDeps) {
       const timely = announcementStillTimely(current.runAt, offset, now());
       if (!(await runs.takeAnnouncement(current, stepAfter(current.runAt, offset), timely))) return;
       if (timely) {
-        await announce(deps, current, announcementText(offset, current.message), String(offset));
+        const message = current.message;
+        await announce(deps, current, (l) => announcementText(l, offset, message), String(offset));
       } else {
         log.info(
           { runId: current.id, offset },

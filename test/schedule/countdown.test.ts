@@ -43,13 +43,13 @@ describe('the countdown', () => {
   });
 
   it('says the time left and the optional message', () => {
-    expect(announcementText(900, null)).toBe('The server restarts in 15 minutes.');
-    expect(announcementText(60, null)).toBe('The server restarts in 1 minute.');
-    expect(announcementText(10, 'Update 1.21, back in 2 min')).toBe(
+    expect(announcementText('en-US', 900, null)).toBe('The server restarts in 15 minutes.');
+    expect(announcementText('en-US', 60, null)).toBe('The server restarts in 1 minute.');
+    expect(announcementText('en-US', 10, 'Update 1.21, back in 2 min')).toBe(
       'The server restarts in 10 seconds. Update 1.21, back in 2 min',
     );
-    expect(inWords(5400)).toBe('1 hour 30 minutes');
-    expect(inWords(90)).toBe('1 minute 30 seconds');
+    expect(inWords('en-US', 5400)).toBe('1 hour 30 minutes');
+    expect(inWords('en-US', 90)).toBe('1 minute 30 seconds');
   });
 
   it('leaves out an announcement whose time passed by 30 s or whose next step is already due', () => {

@@ -9,6 +9,7 @@ import { createRestartSchedules } from '../../src/db/restart-schedules.js';
 import { restartRuns, restartSchedules } from '../../src/db/schema.js';
 import { createServerDirectory } from '../../src/hosting/directory.js';
 import { createCallBudget, createHostingClient } from '../../src/hosting/index.js';
+import { DEFAULT_LOCALE } from '../../src/i18n/locale.js';
 import { firstStep } from '../../src/schedule/countdown.js';
 import { createScheduler } from '../../src/schedule/scheduler.js';
 import { snowflake } from '../support/fake-discord.js';
@@ -107,6 +108,7 @@ async function world() {
         hosting,
         directory: createServerDirectory(hosting, log),
         post: async () => ({ id: snowflake() }),
+        languages: { guildLanguage: async () => DEFAULT_LOCALE },
         log,
         now: time.now,
       });

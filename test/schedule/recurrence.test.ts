@@ -82,8 +82,8 @@ describe('recurring times', () => {
     expect(requireDays('daily')).toEqual([]);
     expect(requireDays('mon,tue,wed,thu,fri,sat,sun')).toEqual([]);
     expect(() => requireDays('mon, funday')).toThrow(/`funday` is not a day/);
-    expect(daysInWords([1, 3])).toBe('Mon, Wed');
-    expect(daysInWords([])).toBe('every day');
+    expect(daysInWords('en-US', [1, 3])).toBe('Mon, Wed');
+    expect(daysInWords('en-US', [])).toBe('every day');
   });
 
   it('offers time zones containing what was typed, at most 25', () => {

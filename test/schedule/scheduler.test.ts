@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CANCEL_ANNOUNCEMENT } from '../../src/schedule/countdown.js';
+import { cancelAnnouncement } from '../../src/schedule/countdown.js';
 import { CHANNEL, GUILD, MEMBER, MIN, T0, useSchedulerWorld } from './support/scheduler-world.js';
+
+const CANCEL_ANNOUNCEMENT = cancelAnnouncement('en-US');
 
 const start = useSchedulerWorld();
 

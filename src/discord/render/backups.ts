@@ -1,5 +1,7 @@
 import type { APIEmbed } from 'discord.js';
 import type { Backup } from '../../hosting/index.js';
+import { t } from '../../i18n/catalogue.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
 import { code, literal, truncate } from '../format.js';
 import { discordTime, formatValue, newestFirst, pick, recordFields } from './records.js';
 
@@ -11,7 +13,7 @@ const SIZE = ['sizeBytes', 'size', 'bytes'];
 const TIME = ['createdAt', 'created_at', 'startedAt', 'date'];
 
 /** One backup: 🔒 when locked (the only published field), then name, time and size when present. Pure. */
-export function backupLine(backup: Backup): string {
+export function backupLine(backup: Backup, locale: Locale = DEFAULT_LOCALE): string {
   const name = pick(backup, NAME);
   const id = pick(backup, ['id']);
   const time = pick(backup, TIME);
@@ -20,11 +22,11 @@ export function backupLine(backup: Backup): string {
     ? `**${literal(String(name.value), 100)}**`
     : id
       ? code(String(id.value), 40)
-      : '**Backup**';
+      : `**${t(locale, 'schedule.backupNameless')}**`;
   const parts = [
     time && (discordTime(time.value) ?? literal(String(time.value), 40)),
     size && formatValue(size.key, size.value),
-    backup.isLocked === true && 'locked',
+    backup.isLocked === true && t(locale, 'schedule.backupLocked'),
   ].filter(Boolean);
   return `• ${backup.isLocked === true ? '🔒 ' : ''}${title}${parts.length > 0 ? ` — ${parts.join(' · ')}` : ''}`;
 }
@@ -33,6 +35,8 @@ export interface BackupListView {
   serverName: string;
   backups: Backup[];
   page: number;
+  /** The reader's language (English when not given). */
+  locale?: Locale;
 }
 
 /** One page of the backups, newest first; `pages` says how many there are. Pure. */
@@ -42,19 +46,24 @@ export function renderBackupList(view: BackupListView): { embeds: APIEmbed[]; pa
   const page = Math.min(view.page, pages - 1);
   const shown = sorted.slice(page * BACKUPS_PER_PAGE, (page + 1) * BACKUPS_PER_PAGE);
   const locked = sorted.filter((b) => b.isLocked === true).length;
+  const locale = view.locale ?? DEFAULT_LOCALE;
   return {
     pages,
     embeds: [
       {
-        title: truncate(`Backups — ${literal(view.serverName, 200)}`, 256),
+        title: truncate(t(locale, 'schedule.backupsTitle', { server: literal(view.serverName, 200) }), 256),
         description: truncate(
-          shown.map(backupLine).join('\n') || 'No backups yet. Make one with `/backup create`.',
+          shown.map((b) => backupLine(b, locale)).join('\n') ||
+            t(locale, 'schedule.noBackups', { command: '/backup create' }),
           4096,
         ),
         footer: {
-          text:
-            `Page ${page + 1} of ${pages} · ${sorted.length} backup${sorted.length === 1 ? '' : 's'}, newest first · ` +
-            `🔒 ${locked} locked (never removed by the automatic rotation)`,
+          text: t(locale, 'schedule.backupsFooter', {
+            page: page + 1,
+            pages,
+            count: sorted.length,
+            locked,
+          }),
         },
       },
     ],
@@ -63,12 +72,14 @@ export function renderBackupList(view: BackupListView): { embeds: APIEmbed[]; pa
 
 /** The record the provider returned for a new backup, field by field. Pure. */
 export function renderBackupCreated(
+  locale: Locale,
   serverName: string,
   backup: Backup,
 ): { content: string; embeds: APIEmbed[] } {
   const fields = recordFields(backup);
+  const server = literal(serverName, 100);
   return {
-    content: `✅ Backup started for **${literal(serverName, 100)}**. It runs in the background; \`/backup list\` shows it.`,
-    embeds: fields.length > 0 ? [{ title: 'Backup record', fields }] : [],
+    content: t(locale, 'schedule.backupStarted', { server, command: '/backup list' }),
+    embeds: fields.length > 0 ? [{ title: t(locale, 'schedule.backupRecord'), fields }] : [],
   };
 }

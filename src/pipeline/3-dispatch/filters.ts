@@ -1,5 +1,6 @@
 import type { AlertFilters } from '../../db/links.js';
 import { normalizeValue } from '../../db/seen-values.js';
+import { type Text, text } from '../../i18n/catalogue.js';
 import { hasControlCharacters } from '../../outside-text.js';
 
 /** What filters look at in an activity entry (spec, Activity entry: free strings). */
@@ -40,22 +41,23 @@ const MAX_VALUE_LENGTH = 100;
 
 /**
  * A comma-separated list typed by a member, as stored: trimmed, lower-case, without repeats;
- * `all` alone clears the list. An error sentence when it cannot be stored.
+ * `all` alone clears the list. An error sentence (for the member's language) when it cannot be stored.
  */
-export function parseValueList(input: string): { values: string[] } | { error: string } {
+export function parseValueList(input: string): { values: string[] } | { error: Text } {
   const items = input
     .split(',')
     .map(normalizeValue)
     .filter((v) => v !== '');
   if (items.length === 0 || (items.length === 1 && ALL.has(items[0]!))) return { values: [] };
-  if (items.some((v) => ALL.has(v))) return { error: '`all` cannot be combined with other values.' };
+  if (items.some((v) => ALL.has(v))) return { error: text('alerts.list.allCombined') };
   const values = [...new Set(items)];
-  if (values.length > MAX_FILTER_VALUES) return { error: `At most ${MAX_FILTER_VALUES} values per list.` };
+  if (values.length > MAX_FILTER_VALUES)
+    return { error: text('alerts.list.tooMany', { max: MAX_FILTER_VALUES }) };
   if (values.some((v) => v.length > MAX_VALUE_LENGTH)) {
-    return { error: `A value may have at most ${MAX_VALUE_LENGTH} characters.` };
+    return { error: text('alerts.list.tooLong', { max: MAX_VALUE_LENGTH }) };
   }
   if (values.some(hasControlCharacters)) {
-    return { error: 'Values cannot contain control characters.' };
+    return { error: text('alerts.list.controlCharacters') };
   }
   return { values };
 }

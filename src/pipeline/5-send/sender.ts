@@ -4,6 +4,7 @@ import { RequestWithdrawn } from '../../discord/attempt-check.js';
 import type { MakeId } from '../../discord/component-id.js';
 import type { FindPosted, PostMessage, PostResult } from '../../discord/post-message.js';
 import { isKnownEvent } from '../../hosting/index.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
 import type { ChannelLeases } from '../../leases/channels.js';
 import type { Logger } from '../../logger.js';
 import { inFlight, settleWithin, untilIdle } from '../../settle.js';
@@ -57,6 +58,11 @@ export interface SenderDeps {
   silences?: Pick<Silences, 'byId'>;
   /** Signs the ids of an alert's controls for its guild; without it alerts carry no controls. */
   customIds?: (guildId: string) => MakeId;
+  /**
+   * The guild's language (src/i18n/languages.ts `guildLanguage`), asked when a message is prepared;
+   * without it alerts are English.
+   */
+  language?: (guildId: string) => Promise<Locale>;
 }
 
 /**
@@ -208,7 +214,14 @@ export function createSender(deps: SenderDeps) {
     }
   }
 
-  /** Renders the oldest queued rows into one message and stores it before any attempt to send it. */
+  /**
+   * Renders the oldest queued rows into one message and stores it before any attempt to send it.
+   * The whole message is rendered here in the guild's language of this moment, and stored
+   * rendered: every attempt posts those same bytes (same nonce, same `ref` marker), so a message
+   * prepared before a `/language` change goes out whole in the language it was prepared in, and
+   * rows not yet prepared go out in the new one. A message that lost rows is rendered anew, then
+   * in the language of that moment. One message never mixes two languages.
+   */
   async function prepare(
     channelId: string,
     queued: QueuedAlert[],
@@ -228,6 +241,7 @@ export function createSender(deps: SenderDeps) {
     if (usable.length === 0) return undefined;
     const guildId = queued[0]?.guildId;
     const makeId = guildId !== undefined ? deps.customIds?.(guildId) : undefined;
+    const locale = (guildId !== undefined && (await deps.language?.(guildId))) || DEFAULT_LOCALE;
     // A silence that ended: everything it held goes out first, as one summary.
     const heldBy = usable.find((u) => u.queued.row.silenceId !== null)?.queued.row.silenceId;
     if (heldBy != null) {
@@ -254,7 +268,7 @@ export function createSender(deps: SenderDeps) {
     }
     const { body, count } = renderAlertMessage(
       usable.map((u) => u.alert),
-      { now: now(), ...(makeId !== undefined && { makeId }) },
+      { now: now(), locale, ...(makeId !== undefined && { makeId }) },
     );
     return store(
       channelId,

@@ -1,7 +1,9 @@
 import type { APIEmbed } from 'discord.js';
 import type { Link } from '../../db/links.js';
-import { literal } from '../../discord/format.js';
+import { literal, truncate } from '../../discord/format.js';
 import type { PostMessage } from '../../discord/post-message.js';
+import { t } from '../../i18n/catalogue.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
 import { classifyFailure, type Failure } from './failures.js';
 import { nonceFor } from './nonce.js';
 import { renderAlertMessage } from './render/message.js';
@@ -21,19 +23,22 @@ export interface TestAlertDeps {
   /** The channel writer (not the counting one of delivery: a test is no alert message). */
   post: PostMessage;
   names: { name(serverId: string): string | undefined };
+  /** The language of the link's guild (src/i18n/languages.ts); English when not given. */
+  language?: (guildId: string) => Promise<Locale>;
   now?: () => number;
 }
 
 export interface TestAlertRun {
   /** Unique per request (the interaction id, or the doctor's run): the nonce derives from it. */
   runId: string;
-  /** Who asked, as shown in the message: "/alerts test by <@id>", "npm run doctor -- --send-test". */
-  askedBy: string;
+  /**
+   * Who asked, as shown in the message: a member with `/alerts test`, or the operator's script
+   * (`npm run doctor -- --send-test`, shown as it is typed).
+   */
+  askedBy: { member: string } | { script: string };
 }
 
 export type TestAlertOutcome = { link: Link } & ({ kind: 'posted'; messageId: string } | Failure);
-
-export const TEST_TITLE = 'Test alert: alerts of this server reach this channel';
 
 export async function sendTestAlerts(
   deps: TestAlertDeps,
@@ -43,7 +48,9 @@ export async function sendTestAlerts(
   const out: TestAlertOutcome[] = [];
   // One after another: the writer's queue paces each channel, and a test is a handful of messages.
   for (const link of links) {
-    const body = renderTestAlert(link, deps.names.name(link.serverId), run, (deps.now ?? Date.now)());
+    // A public message: the guild's language at this moment, for the whole message.
+    const locale = (await deps.language?.(link.guildId)) ?? DEFAULT_LOCALE;
+    const body = renderTestAlert(link, deps.names.name(link.serverId), run, (deps.now ?? Date.now)(), locale);
     const nonce = nonceFor([{ id: link.id, eventId: `hostcord-test:${run.runId}` }]);
     try {
       const result = await deps.post(link.channelId, { ...body, nonce, enforce_nonce: true });
@@ -56,7 +63,13 @@ export async function sendTestAlerts(
 }
 
 /** The sample event, rendered as an alert for this link, and marked as a test wherever it shows. */
-export function renderTestAlert(link: Link, serverName: string | undefined, run: TestAlertRun, now: number) {
+export function renderTestAlert(
+  link: Link,
+  serverName: string | undefined,
+  run: TestAlertRun,
+  now: number,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const createdAt = new Date(now).toISOString();
   const event: AlertEvent = {
     id: `hostcord-test:${run.runId}`,
@@ -70,55 +83,77 @@ export function renderTestAlert(link: Link, serverName: string | undefined, run:
       type: 'test',
       severity: 'info',
       source: 'bot',
-      title: TEST_TITLE,
+      title: t(locale, 'alerts.test.title'),
       createdAt,
     },
   };
   // The mention setting applies whatever the severities, so the test shows whether the ping works.
-  const { body } = renderAlertMessage([{ event, serverName, mentionRoleId: link.mentionRoleId }], { now });
+  const { body } = renderAlertMessage([{ event, serverName, mentionRoleId: link.mentionRoleId }], {
+    now,
+    locale,
+  });
   const [embed] = body.embeds as [APIEmbed];
-  embed.title = `🧪 TEST · ${embed.title}`;
+  embed.title = t(locale, 'alerts.test.title');
   embed.description = [
-    `Nothing happened on the server: this is a test, sent with ${run.askedBy}.`,
-    `Real alerts here follow this link's filters (${filterText(link)}); this test ignores them.`,
-    link.mentionRoleId
-      ? `Real alerts mention <@&${link.mentionRoleId}> on ${link.mentionSeverities.length === 0 ? 'every alert' : `severities ${link.mentionSeverities.map((v) => literal(v, 50)).join(', ')}`}.`
-      : 'Real alerts mention nobody.',
+    'member' in run.askedBy
+      ? t(locale, 'alerts.test.byMember', { command: '/alerts test', user: run.askedBy.member })
+      : t(locale, 'alerts.test.byScript', { script: run.askedBy.script }),
+    // Three lists of 25 values and 25 severities would pass the description's 4,096 characters.
+    truncate(filterText(locale, link), FILTER_LINE_MAX),
+    truncate(mentionText(locale, link), MENTION_LINE_MAX),
   ].join('\n');
-  embed.footer = { text: 'hostcord test alert' };
+  embed.footer = { text: t(locale, 'alerts.test.footer') };
   return body;
 }
 
-function filterText(link: Link): string {
-  const lists = [
-    ['categories', link.categories],
-    ['types', link.types],
-    ['severities', link.severities],
-  ] as const;
-  const set = lists.filter(([, values]) => values.length > 0);
-  // Values members typed: shown literally.
-  const shown = (values: readonly string[]) => values.map((v) => literal(v, 50)).join(', ');
-  return set.length === 0 ? 'none: every alert' : set.map(([n, v]) => `${n} ${shown(v)}`).join('; ');
+const FILTER_LINE_MAX = 2400;
+const MENTION_LINE_MAX = 1400;
+
+/** Values members typed: shown literally. */
+const shown = (values: readonly string[]) => values.map((v) => literal(v, 50)).join(', ');
+
+function filterText(locale: Locale, link: Link): string {
+  const set = [
+    link.categories.length > 0 &&
+      t(locale, 'alerts.test.filterCategories', { values: shown(link.categories) }),
+    link.types.length > 0 && t(locale, 'alerts.test.filterTypes', { values: shown(link.types) }),
+    link.severities.length > 0 &&
+      t(locale, 'alerts.test.filterSeverities', { values: shown(link.severities) }),
+  ].filter((part) => part !== false);
+  return set.length === 0
+    ? t(locale, 'alerts.test.unfiltered')
+    : t(locale, 'alerts.test.filtered', { filters: set.join('; ') });
 }
 
-/** What became of one test alert, in words for whoever asked; the caller names the channel. */
-export function describeTestOutcome(outcome: TestAlertOutcome): { ok: boolean; text: string } {
+function mentionText(locale: Locale, { mentionRoleId: role, mentionSeverities }: Link): string {
+  if (!role) return t(locale, 'alerts.test.mentionsNobody');
+  return mentionSeverities.length === 0
+    ? t(locale, 'alerts.test.mentionsEvery', { role })
+    : t(locale, 'alerts.test.mentionsSeverities', { role, severities: shown(mentionSeverities) });
+}
+
+/**
+ * What became of one test alert, in words for whoever asked (in their language; the operator's
+ * console reads English); the caller names the channel. Discord's reasons stay as Discord and the
+ * log give them.
+ */
+export function describeTestOutcome(
+  outcome: TestAlertOutcome,
+  locale: Locale = DEFAULT_LOCALE,
+): { ok: boolean; text: string } {
   if (outcome.kind === 'posted') {
     const state = outcome.link.state;
-    const note =
+    const text =
       state === 'broken'
-        ? '; the link is still marked broken: run /link again to resume real alerts there'
+        ? t(locale, 'alerts.test.postedBroken', { command: '/link' })
         : state === 'inactive'
-          ? '; the link is inactive (the bot is uninstalled from the server), so real alerts wait until it is installed again'
-          : '';
-    return { ok: true, text: `test alert posted${note}` };
+          ? t(locale, 'alerts.test.postedInactive')
+          : t(locale, 'alerts.test.posted');
+    return { ok: true, text };
   }
   if (outcome.kind === 'broken') {
-    return {
-      ok: false,
-      text: `${outcome.reason}; grant the bot View Channel, Send Messages and Embed Links there`,
-    };
+    return { ok: false, text: t(locale, 'alerts.test.refused', { reason: outcome.reason }) };
   }
   if (outcome.kind === 'rejected') return { ok: false, text: outcome.reason };
-  return { ok: false, text: `Discord did not take it (${outcome.reason}); try again in a minute` };
+  return { ok: false, text: t(locale, 'alerts.test.notTaken', { reason: outcome.reason }) };
 }

@@ -77,7 +77,7 @@ describe('one alert', () => {
   it('says "delayed" when the event is much older than now, and keeps its own timestamp', () => {
     const late = activity({}, { at: 2 * 60 * 60 * 1000 });
     const embed = renderAlertEmbed(late, { now: NOW });
-    expect(embed.footer?.text).toBe('Delayed: happened 2 h 0 min before it was posted');
+    expect(embed.footer?.text).toBe('Delayed: happened 2 hr 0 min before it was posted');
     expect(embed.timestamp).toBe(new Date(NOW - 2 * 60 * 60 * 1000).toISOString());
     expect(renderAlertEmbed(activity({}, { at: 60_000 }), { now: NOW }).footer).toBeUndefined();
   });

@@ -10,6 +10,7 @@ import { createRestartRuns } from '../../../src/db/restart-runs.js';
 import { createRestartSchedules } from '../../../src/db/restart-schedules.js';
 import { createServerDirectory } from '../../../src/hosting/directory.js';
 import { createHostingClient } from '../../../src/hosting/index.js';
+import { DEFAULT_LOCALE } from '../../../src/i18n/locale.js';
 import { createRestartPlans } from '../../../src/schedule/plans.js';
 import { createScheduler } from '../../../src/schedule/scheduler.js';
 import { snowflake } from '../../support/fake-discord.js';
@@ -70,6 +71,8 @@ export function useSchedulerWorld() {
         audit: createAudit(db),
         links: createLinks(db),
         hosting,
+        // English: the languages' own tests are in test/i18n.
+        languages: { guildLanguage: async () => DEFAULT_LOCALE },
         log,
         now: clock.now,
       };

@@ -1,6 +1,8 @@
 import type { APIEmbed } from 'discord.js';
-import { literal, TIME_UNKNOWN } from '../../../discord/format.js';
-import { delay, delayNote, eventTime, nonEmpty, serverLabel, sourceLabel } from './parts.js';
+import { literal } from '../../../discord/format.js';
+import { t } from '../../../i18n/catalogue.js';
+import { DEFAULT_LOCALE } from '../../../i18n/locale.js';
+import { delay, delayNote, eventTime, nonEmpty, serverLabel, sourceLabel, timeUnknown } from './parts.js';
 import { severityStyle } from './severity.js';
 import type { Alert, RenderOptions } from './types.js';
 
@@ -18,15 +20,16 @@ const REMOVED = 0x95a5a6;
 /** One alert as a rich embed: title, what, how severe, who did it, where, and when it happened. */
 export function renderAlertEmbed(alert: Alert, options: RenderOptions & { titleMax?: number }): APIEmbed {
   const titleMax = options.titleMax ?? SINGLE_TITLE_MAX;
+  const locale = options.locale ?? DEFAULT_LOCALE;
   const late = delay(alert, options.now);
   const at = eventTime(alert, options.now);
   // Without a plausible time the embed carries none: Discord would refuse the whole message.
   const common =
     at === undefined
-      ? { footer: { text: TIME_UNKNOWN } }
+      ? { footer: { text: timeUnknown(locale) } }
       : {
           timestamp: new Date(at).toISOString(),
-          ...(late !== undefined && { footer: { text: delayNote(late) } }),
+          ...(late !== undefined && { footer: { text: delayNote(locale, late) } }),
         };
   const { event } = alert;
   if (event.type === 'server.activity') {
@@ -36,35 +39,53 @@ export function renderAlertEmbed(alert: Alert, options: RenderOptions & { titleM
       title: nonEmpty(literal(entry.title, titleMax)),
       color: style.colour,
       fields: [
-        { name: 'Server', value: nonEmpty(serverLabel(alert, 100)), inline: true },
         {
-          name: 'Event',
+          name: t(locale, 'alerts.field.server'),
+          value: nonEmpty(serverLabel(alert, 100, locale)),
+          inline: true,
+        },
+        {
+          name: t(locale, 'alerts.field.event'),
           value: `${nonEmpty(literal(entry.category, 50))} / ${nonEmpty(literal(entry.type, 50))}`,
           inline: true,
         },
-        { name: 'Severity', value: `${style.emoji} ${nonEmpty(literal(entry.severity, 40))}`, inline: true },
-        { name: 'Source', value: sourceLabel(entry.source), inline: true },
+        {
+          name: t(locale, 'alerts.field.severity'),
+          value: `${style.emoji} ${nonEmpty(literal(entry.severity, 40))}`,
+          inline: true,
+        },
+        { name: t(locale, 'alerts.field.source'), value: sourceLabel(locale, entry.source), inline: true },
       ],
       ...common,
     };
   }
   const installation = event.data;
-  const server = nonEmpty(serverLabel(alert, 100));
+  const server = nonEmpty(serverLabel(alert, 100, locale));
   if (event.type === 'installation.deleted') {
     return {
-      title: `hostcord was removed from ${server}`,
-      description: 'Alerts for this server stop here until the bot is installed on it again.',
+      title: t(locale, 'alerts.removed.title', { server }),
+      description: t(locale, 'alerts.removed.description'),
       color: REMOVED,
       ...common,
     };
   }
   return {
-    title: `hostcord was installed on ${server}`,
+    title: t(locale, 'alerts.installed.title', { server }),
     color: INSTALLED,
     fields: [
-      { name: 'Scopes', value: nonEmpty(literal(installation.grantedScopes.join(', '), 160)) },
-      { name: 'Events', value: nonEmpty(literal(installation.eventTypes.join(', '), 100)) },
-      { name: 'Status', value: nonEmpty(literal(installation.status, 40)), inline: true },
+      {
+        name: t(locale, 'alerts.installed.scopes'),
+        value: nonEmpty(literal(installation.grantedScopes.join(', '), 160)),
+      },
+      {
+        name: t(locale, 'alerts.installed.events'),
+        value: nonEmpty(literal(installation.eventTypes.join(', '), 100)),
+      },
+      {
+        name: t(locale, 'alerts.installed.status'),
+        value: nonEmpty(literal(installation.status, 40)),
+        inline: true,
+      },
     ],
     ...common,
   };

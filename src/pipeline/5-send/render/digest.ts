@@ -1,6 +1,8 @@
 import type { APIEmbed } from 'discord.js';
 import { MESSAGE_TEXT_MAX, packLines } from '../../../discord/embed-lines.js';
 import { literal } from '../../../discord/format.js';
+import { t } from '../../../i18n/catalogue.js';
+import { DEFAULT_LOCALE } from '../../../i18n/locale.js';
 import { delay, discordTime, eventTime, serverLabel } from './parts.js';
 import { NEUTRAL, severityStyle } from './severity.js';
 import type { Alert, RenderOptions } from './types.js';
@@ -32,8 +34,11 @@ export function renderDigest(
     if (style.rank > rank.rank) rank = style;
   }
   const first = alerts[0];
-  const where = !perLineServer && first ? ` · ${serverLabel(first, 100)}` : '';
-  const title = `${count} alerts${where} (oldest first)`;
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const title =
+    !perLineServer && first
+      ? t(locale, 'alerts.digest.titleOf', { count, server: serverLabel(first, 100, locale) })
+      : t(locale, 'alerts.digest.title', { count });
   const embeds = groups.map(
     (group, i): APIEmbed => ({
       ...(i === 0 && { title }),
@@ -46,10 +51,11 @@ export function renderDigest(
 
 /** One digest line: mark, time, [server,] category/type, title, and whether it is late. */
 export function renderDigestLine(alert: Alert, options: RenderOptions & { withServer: boolean }): string {
+  const locale = options.locale ?? DEFAULT_LOCALE;
   const late = delay(alert, options.now) !== undefined;
-  const time = discordTime(eventTime(alert, options.now), late ? 'f' : 'T');
-  const server = options.withServer ? `**${serverLabel(alert, 40)}** · ` : '';
-  const suffix = late ? ' · *delayed*' : '';
+  const time = discordTime(eventTime(alert, options.now), late ? 'f' : 'T', locale);
+  const server = options.withServer ? `**${serverLabel(alert, 40, locale)}** · ` : '';
+  const suffix = late ? ` · *${t(locale, 'alerts.digest.delayed')}*` : '';
   const { event } = alert;
   let text: string;
   let mark: string;
@@ -59,10 +65,10 @@ export function renderDigestLine(alert: Alert, options: RenderOptions & { withSe
     text = `${literal(entry.category, 30)}/${literal(entry.type, 30)} · ${literal(entry.title, 150)}`;
   } else if (event.type === 'installation.created') {
     mark = '🟢';
-    text = 'hostcord was installed';
+    text = t(locale, 'alerts.digest.installed');
   } else {
     mark = NEUTRAL.emoji;
-    text = 'hostcord was removed: alerts stop';
+    text = t(locale, 'alerts.digest.removed');
   }
   const line = `${mark} ${time} ${server}${text}${suffix}`;
   return line.length <= LINE_MAX ? line : `${line.slice(0, LINE_MAX - 1)}…`;

@@ -1,4 +1,7 @@
-import { formatDuration, literal, plausibleTime, TIME_UNKNOWN } from '../../../discord/format.js';
+import { literal, plausibleTime } from '../../../discord/format.js';
+import { t } from '../../../i18n/catalogue.js';
+import { formatDuration } from '../../../i18n/format.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locale.js';
 import type { Alert } from './types.js';
 
 /** Older than this when posted, an alert says it is late (the feed alone adds 30–45 s). */
@@ -19,18 +22,24 @@ export function delay(alert: Alert, now: number): number | undefined {
   return late > DELAYED_AFTER_MS ? late : undefined;
 }
 
-export function delayNote(ms: number): string {
-  return `Delayed: happened ${formatDuration(ms)} before it was posted`;
+export function delayNote(locale: Locale, ms: number): string {
+  return t(locale, 'alerts.delayed', { duration: formatDuration(locale, ms) });
 }
 
-export function serverLabel(alert: Alert, max: number): string {
-  return literal(alert.serverName ?? alert.event.serverId ?? 'unknown server', max);
+/** Shown instead of a time that cannot be true or that Discord cannot display. */
+export function timeUnknown(locale: Locale): string {
+  return t(locale, 'alerts.timeUnknown');
+}
+
+export function serverLabel(alert: Alert, max: number, locale: Locale = DEFAULT_LOCALE): string {
+  return literal(alert.serverName ?? alert.event.serverId ?? t(locale, 'alerts.unknownServer'), max);
 }
 
 /** Spec, Activity entry: `api` means a personal token (the panel or a script), `bot` a bot. */
-export function sourceLabel(source: string): string {
+export function sourceLabel(locale: Locale, source: string): string {
   const normalized = source.trim().toLowerCase();
-  if (normalized === 'api') return 'panel/API';
+  if (normalized === 'api') return t(locale, 'alerts.source.api');
+  // hostcord's own name, in every language.
   if (normalized === 'bot') return 'hostcord';
   return nonEmpty(literal(source, 40));
 }
@@ -41,6 +50,10 @@ export function nonEmpty(text: string): string {
 }
 
 /** Discord renders `<t:unix:style>` in each reader's own time zone. */
-export function discordTime(ms: number | undefined, style: 'T' | 'f'): string {
-  return ms === undefined ? TIME_UNKNOWN : `<t:${Math.floor(ms / 1000)}:${style}>`;
+export function discordTime(
+  ms: number | undefined,
+  style: 'T' | 'f',
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return ms === undefined ? timeUnknown(locale) : `<t:${Math.floor(ms / 1000)}:${style}>`;
 }

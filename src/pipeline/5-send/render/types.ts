@@ -1,6 +1,7 @@
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord.js';
 import type { MakeId } from '../../../discord/component-id.js';
 import type { KnownHostingEvent } from '../../../hosting/index.js';
+import type { Locale } from '../../../i18n/locale.js';
 
 /** The events that become alerts; `ping` is only logged and unknown types are not posted. */
 export type AlertEvent = Extract<
@@ -19,6 +20,11 @@ export interface Alert {
 export interface RenderOptions {
   /** Render time, for "delayed". */
   now: number;
+  /**
+   * The language of the whole message: the guild's at the moment it is rendered (English when
+   * not given). Outside text (names, titles, categories) is shown as it is, in no language.
+   */
+  locale?: Locale;
   /**
    * Signs ids for the guild of the channel: its alerts carry controls (Status, History, Restart,
    * Silence) made for it (src/discord/component-id.ts).
