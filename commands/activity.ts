@@ -7,5 +7,6 @@ export const activity = pagedServerList({
   description: "A game server's recent activity: power, backups, crashes and more",
   scopes: ['servers:read'],
   fetch: (hosting, serverId, options) => hosting.listActivity(serverId, options),
-  render: ({ serverName, items, page }) => renderActivity({ serverName, entries: items, page }),
+  render: ({ serverName, items, page }, locale) =>
+    renderActivity({ serverName, entries: items, page }, locale),
 });

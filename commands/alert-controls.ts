@@ -14,29 +14,13 @@ import {
 import { cachedName } from '../src/discord/server-name.js';
 import { resolveServer } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
+import { t, text } from '../src/i18n/catalogue.js';
 
 const at = (ms: number, style: 'R' | 'f') => `<t:${Math.floor(ms / 1000)}:${style}>`;
 
-/** The answers of the alert controls, in one place. */
-export const ALERT_ACTION_TEXT = {
-  restartUnderway: (name: string) =>
-    `A restart of **${name}** sent through hostcord is still running. Restart works again once the server is up (or after 10 minutes).`,
-  noIncident: (name: string) =>
-    `**${name}** has no open incident. Choose 1 h or 4 h to silence its alerts here.`,
-  notInChannel:
-    "This server's alerts are not posted in this channel any more, so there is nothing to silence here.",
-  silenced: (name: string, channelId: string, until: number | null) =>
-    `Alerts of **${name}** in <#${channelId}> are silenced ${until === null ? 'until the incident resolves' : `until ${at(until, 'f')} (${at(until, 'R')})`}. They are held and posted as one summary when the silence ends; \`/links\` shows it and offers Unsilence.`,
-  notSilenced: 'This silence has already ended.',
-  unsilenced: (name: string, channelId: string) =>
-    `Alerts of **${name}** in <#${channelId}> are no longer silenced. What was held is posted as one summary now.`,
-  noSuchIncident: 'This incident is no longer known to hostcord.',
-  resolved: 'This incident is resolved: there is nothing left to be on.',
-  onIt: (userId: string, since: number) =>
-    `<@${userId}> is on it since ${at(since, 'f')} (${at(since, 'R')}).`,
-  acknowledged: "You're on it: the incident's alerts show it.",
-  pick: (name: string) => `**${name}**: what should happen?`,
-} as const;
+/** "@member is on it since …": someone else pressed Acknowledge first. */
+const onIt = (userId: string, since: number) =>
+  text('controls.onIt', { user: `<@${userId}>`, since: at(since, 'f'), relative: at(since, 'R') });
 
 const privately = { flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS } as const;
 
@@ -48,7 +32,9 @@ export async function askRestart(
 ): Promise<void> {
   const serverId = await resolveServer(interaction, ctx, given);
   if (await ctx.alertControls.restartUnderway(serverId)) {
-    throw new UserError(ALERT_ACTION_TEXT.restartUnderway(literal(cachedName(ctx.directory, serverId), 100)));
+    throw new UserError(
+      text('controls.restartUnderway', { server: literal(cachedName(ctx.directory, serverId), 100) }),
+    );
   }
   await requireCooldownOver(interaction, ctx.cooldowns);
   await askPower(
@@ -64,14 +50,16 @@ export async function askRestart(
 export async function pickServer(interaction: StringSelectMenuInteraction, ctx: BotContext): Promise<void> {
   const serverId = await resolveServer(interaction, ctx, interaction.values[0] ?? '');
   const incident = await ctx.alertControls.incidents.openFor(serverId);
+  const locale = await ctx.languages.forReader(interaction);
   await interaction.reply({
     ...privately,
-    content: ALERT_ACTION_TEXT.pick(literal(cachedName(ctx.directory, serverId), 100)),
+    content: t(locale, 'controls.pick', { server: literal(cachedName(ctx.directory, serverId), 100) }),
     components: renderServerControls({
       makeId: ctx.componentIds.forGuild(interaction.guildId!),
       serverId,
       incident: incident && { id: incident.id, open: true },
       restartUnderway: await ctx.alertControls.restartUnderway(serverId),
+      locale,
     }),
   });
 }
@@ -93,13 +81,13 @@ export async function silence(
   const linked = (await ctx.links.forServer(serverId)).some(
     (l) => l.guildId === guildId && l.channelId === channelId,
   );
-  if (!linked) throw new UserError(ALERT_ACTION_TEXT.notInChannel);
+  if (!linked) throw new UserError(text('controls.notInChannel'));
   const name = literal(cachedName(ctx.directory, serverId), 100);
   const now = ctx.now();
   let incidentId: number | null = null;
   if (choice === 'incident') {
     const open = await ctx.alertControls.incidents.openFor(serverId);
-    if (!open) throw new UserError(ALERT_ACTION_TEXT.noIncident(name));
+    if (!open) throw new UserError(text('controls.noIncident', { server: name }));
     incidentId = open.id;
   }
   const until = choice === 'incident' ? null : now + SILENCE_MS[choice];
@@ -121,7 +109,13 @@ export async function silence(
     result: 'accepted',
     detail: { silenceId: started.id, channelId, until, incidentId },
   });
-  await interaction.reply({ ...privately, content: ALERT_ACTION_TEXT.silenced(name, channelId, until) });
+  const locale = await ctx.languages.forReader(interaction);
+  const where = { server: name, channel: `<#${channelId}>`, command: '/links' };
+  const content =
+    until === null
+      ? t(locale, 'controls.silencedUntilResolved', where)
+      : t(locale, 'controls.silencedUntil', { ...where, until: at(until, 'f'), relative: at(until, 'R') });
+  await interaction.reply({ ...privately, content });
 }
 
 /** Unsilence (`/links`): ends a running silence of this guild now; its summary goes out at once. */
@@ -136,20 +130,20 @@ export async function unsilence(
   const found = await ctx.alertControls.silences.byId(id);
   // Another guild's silence reads as one that ended: nothing about it is shown.
   if (!found || found.guildId !== guildId || !isRunning(found, ctx.now())) {
-    throw new UserError(ALERT_ACTION_TEXT.notSilenced);
+    throw new UserError(text('controls.notSilenced'));
   }
   // Still linked here (a share may have ended): the same check as any command on it.
   await resolveServer(interaction, ctx, found.serverId);
   const ended = await ctx.alertControls.silences.end(id, guildId, interaction.user.id, ctx.now());
-  if (!ended) throw new UserError(ALERT_ACTION_TEXT.notSilenced);
+  if (!ended) throw new UserError(text('controls.notSilenced'));
   await auditEnd(ctx, interaction.user.id, ended);
   ctx.alertControls.wake(ended.channelId);
   await interaction.reply({
     ...privately,
-    content: ALERT_ACTION_TEXT.unsilenced(
-      literal(cachedName(ctx.directory, ended.serverId), 100),
-      ended.channelId,
-    ),
+    content: t(await ctx.languages.forReader(interaction), 'controls.unsilenced', {
+      server: literal(cachedName(ctx.directory, ended.serverId), 100),
+      channel: `<#${ended.channelId}>`,
+    }),
   });
 }
 
@@ -174,12 +168,12 @@ export async function acknowledge(
   const id = Number(given);
   if (!Number.isSafeInteger(id) || id <= 0) throw new UserError(staleButton());
   const incident = await ctx.alertControls.incidents.byId(id);
-  if (!incident) throw new UserError(ALERT_ACTION_TEXT.noSuchIncident);
+  if (!incident) throw new UserError(text('controls.noSuchIncident'));
   // The incident's server must be usable here: an id from another guild's alert is refused.
   await resolveServer(interaction, ctx, incident.serverId);
-  if (incident.closedAt !== null) throw new UserError(ALERT_ACTION_TEXT.resolved);
+  if (incident.closedAt !== null) throw new UserError(text('controls.resolved'));
   if (incident.acknowledgedBy !== null && incident.acknowledgedAt !== null) {
-    throw new UserError(ALERT_ACTION_TEXT.onIt(incident.acknowledgedBy, incident.acknowledgedAt));
+    throw new UserError(onIt(incident.acknowledgedBy, incident.acknowledgedAt));
   }
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const now = ctx.now();
@@ -188,9 +182,7 @@ export async function acknowledge(
     // Someone else's press came first.
     const by = stored?.acknowledgedBy;
     throw new UserError(
-      by && stored.acknowledgedAt !== null
-        ? ALERT_ACTION_TEXT.onIt(by, stored.acknowledgedAt)
-        : ALERT_ACTION_TEXT.resolved,
+      by && stored.acknowledgedAt !== null ? onIt(by, stored.acknowledgedAt) : text('controls.resolved'),
     );
   }
   await ctx.audit.record({
@@ -202,5 +194,8 @@ export async function acknowledge(
     result: 'accepted',
     detail: { incidentId: id },
   });
-  await interaction.editReply({ content: ALERT_ACTION_TEXT.acknowledged, allowedMentions: NO_MENTIONS });
+  await interaction.editReply({
+    content: t(await ctx.languages.forReader(interaction), 'controls.acknowledged'),
+    allowedMentions: NO_MENTIONS,
+  });
 }

@@ -80,6 +80,7 @@ async function backupPage(ctx: BotContext, locale: Locale, guildId: string, serv
               ['backup', 'page', serverId],
               shown,
               shown < view.pages - 1,
+              locale,
             ),
           ]
         : [],

@@ -8,7 +8,11 @@ import {
   SlashCommandBuilder,
   type SlashCommandChannelOption,
 } from 'discord.js';
-import { missingPermissions, type NamedPermission } from '../src/discord/channel-permissions.js';
+import {
+  missingPermissions,
+  type NamedPermission,
+  RECOVERY_PERMISSION,
+} from '../src/discord/channel-permissions.js';
 import type { BotContext, Command } from '../src/discord/command.js';
 import { requireCooldownOver } from '../src/discord/cooldown.js';
 import { literal } from '../src/discord/format.js';
@@ -17,15 +21,19 @@ import { answerPower, askPower, sendPowerNow } from '../src/discord/power.js';
 import { cachedName } from '../src/discord/server-name.js';
 import { resolveServer } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
+import { t, text } from '../src/i18n/catalogue.js';
+import { formatList } from '../src/i18n/format.js';
+import type { Locale } from '../src/i18n/locale.js';
 
-/** A board needs to post and edit its messages; reading history lets it notice one was deleted. */
-const BOARD_PERMISSIONS: readonly NamedPermission[] = [
-  ['View Channel', PermissionFlagsBits.ViewChannel],
-  ['Send Messages', PermissionFlagsBits.SendMessages],
-];
-const HISTORY: readonly NamedPermission[] = [
-  ['Read Message History', PermissionFlagsBits.ReadMessageHistory],
-];
+/**
+ * A board needs to post and edit its messages; reading history lets it notice one was deleted.
+ * Each is named by its catalogue key: the refusal names them as the member's Discord does.
+ */
+const BOARD_PERMISSIONS = [
+  ['boards.permViewChannel', PermissionFlagsBits.ViewChannel],
+  ['boards.permSendMessages', PermissionFlagsBits.SendMessages],
+] as const satisfies readonly NamedPermission[];
+type PermissionKey = (typeof BOARD_PERMISSIONS)[number][0];
 
 const PANEL_SIGNALS = ['start', 'restart', 'stop'] as const;
 type PanelSignal = (typeof PANEL_SIGNALS)[number];
@@ -78,52 +86,51 @@ export const board: Command = {
   async execute(interaction, ctx) {
     const guildId = interaction.guildId!;
     const channelId = interaction.options.getChannel('channel')?.id ?? interaction.channelId;
+    const channel = `<#${channelId}>`;
     const subcommand = interaction.options.getSubcommand();
-    if (subcommand === 'publish' || subcommand === 'unpublish') {
-      const content =
-        subcommand === 'publish'
-          ? await publish(ctx, guildId, channelId, {
-              showNames: interaction.options.getBoolean('names') ?? false,
-              publishedBy: interaction.user.id,
-            })
-          : await unpublish(ctx, guildId, channelId);
-      await interaction.editReply({ content, allowedMentions: NO_MENTIONS });
+    const reader = await ctx.languages.forReader(interaction);
+    const reply = (content: string) => interaction.editReply({ content, allowedMentions: NO_MENTIONS });
+    if (subcommand === 'publish') {
+      const options = {
+        showNames: interaction.options.getBoolean('names') ?? false,
+        publishedBy: interaction.user.id,
+      };
+      await reply(await publish(ctx, reader, { guildId, channelId }, options));
+      return;
+    }
+    if (subcommand === 'unpublish') {
+      await reply(await unpublish(ctx, reader, guildId, channelId));
       return;
     }
     if (subcommand === 'remove') {
       const removed = await ctx.boards.remove(guildId, channelId);
-      if (!removed) throw new UserError(`There is no status board in <#${channelId}>.`);
-      await interaction.editReply({
-        content: `Status board removed from <#${channelId}>.`,
-        allowedMentions: NO_MENTIONS,
-      });
+      if (!removed) throw new UserError(text('boards.noBoard', { channel }));
+      await reply(t(reader, 'boards.removed', { channel }));
       return;
     }
-    const missing = missingPermissions(interaction, channelId, BOARD_PERMISSIONS);
+    const missing = missingPermissions(interaction, channelId, BOARD_PERMISSIONS) as PermissionKey[];
     if (missing.length > 0) {
-      throw new UserError(
-        `The bot lacks ${missing.join(', ')} in <#${channelId}>. Grant them in the channel's permissions, then run \`/board create\` again.`,
+      const permissions = formatList(
+        reader,
+        missing.map((key) => t(reader, key)),
       );
+      throw new UserError(text('boards.botLacks', { permissions, channel }));
     }
     const created = await ctx.boards.create({ guildId, channelId, createdBy: interaction.user.id });
     if (created.state === 'broken') {
-      throw new UserError(
-        `Discord refused the board in <#${channelId}> (${literal(created.stateReason ?? 'no reason given', 200)}). Fix the channel's permissions, then run \`/board create\` again.`,
-      );
+      const reason = created.stateReason ? literal(created.stateReason, 200) : t(reader, 'boards.noReason');
+      throw new UserError(text('boards.refused', { channel, reason }));
     }
     const first = created.messageIds[0];
+    const url = first && `https://discord.com/channels/${guildId}/${channelId}/${first}`;
     const lines = [
-      first
-        ? `Status board posted in <#${channelId}>: https://discord.com/channels/${guildId}/${channelId}/${first}`
-        : `The status board of <#${channelId}> is saved; Discord is slow to answer, so it appears as soon as Discord takes it.`,
-      'It shows every server linked in this Discord server and updates itself; `/board remove` deletes it.',
+      url ? t(reader, 'boards.posted', { channel, url }) : t(reader, 'boards.saved', { channel }),
+      t(reader, 'boards.postedHow'),
     ];
-    if (missingPermissions(interaction, channelId, HISTORY).length > 0) {
-      lines.push(
-        `⚠️ Grant the bot Read Message History in <#${channelId}> too: then a deleted board is noticed and posted again at the next refresh, not only at its next change.`,
-      );
+    if (missingPermissions(interaction, channelId, [RECOVERY_PERMISSION]).length > 0) {
+      lines.push(t(reader, 'boards.grantHistory', { channel }));
     }
-    await interaction.editReply({ content: lines.join('\n'), allowedMentions: NO_MENTIONS });
+    await reply(lines.join('\n'));
   },
   async select(interaction, ctx, [action]) {
     // The router checked that the member may use `/power` (componentsAs), as Discord would let them
@@ -131,7 +138,7 @@ export const board: Command = {
     if (action !== 'manage') throw new UserError(staleButton('/board create'));
     const serverId = await resolveServer(interaction, ctx, interaction.values[0] ?? '');
     await interaction.reply({
-      ...panel(interaction.guildId!, serverId, ctx),
+      ...panel(interaction.guildId!, serverId, ctx, await ctx.languages.forReader(interaction)),
       flags: MessageFlags.Ephemeral,
       allowedMentions: NO_MENTIONS,
     });
@@ -153,57 +160,59 @@ export const board: Command = {
   },
 };
 
-const NO_BOARD = (channelId: string) =>
-  `There is no status board in <#${channelId}>. Post one with \`/board create\` there first.`;
-
 /** `/board publish`: the answer says where the page is and who can see it. */
 async function publish(
   ctx: BotContext,
-  guildId: string,
-  channelId: string,
+  reader: Locale,
+  where: { guildId: string; channelId: string },
   options: { showNames: boolean; publishedBy: string },
 ): Promise<string> {
-  const outcome = await ctx.boards.publish({ guildId, channelId, ...options });
+  const outcome = await ctx.boards.publish({ ...where, ...options });
+  const channel = `<#${where.channelId}>`;
   switch (outcome.kind) {
     case 'no-public-url':
-      throw new UserError(
-        'Status pages are off: the operator sets PUBLIC_URL to the address hostcord is reached at (e.g. https://status.example.org), then `/board publish` works. Nothing was published.',
-      );
+      throw new UserError(text('boards.pagesOff'));
     case 'no-board':
-      throw new UserError(NO_BOARD(channelId));
+      throw new UserError(text('boards.noBoardYet', { channel }));
     case 'published':
       return [
-        `The status page of <#${channelId}> is public: ${outcome.url}`,
-        `Anyone with this address can see it; the board has a "Status page" button to it. ${options.showNames ? 'It lists the names of players online.' : 'It shows player counts, not names (`names:True` to list them).'}`,
-        'Publishing again gives a new address (the old one stops working); `/board unpublish` takes it down.',
+        t(reader, 'boards.published', { channel, url: outcome.url }),
+        t(reader, options.showNames ? 'boards.publishedNames' : 'boards.publishedCounts'),
+        t(reader, 'boards.publishedAgain'),
       ].join('\n');
     default:
       return outcome satisfies never;
   }
 }
 
-async function unpublish(ctx: BotContext, guildId: string, channelId: string): Promise<string> {
+async function unpublish(
+  ctx: BotContext,
+  reader: Locale,
+  guildId: string,
+  channelId: string,
+): Promise<string> {
   const outcome = await ctx.boards.unpublish(guildId, channelId);
-  if (outcome === 'no-board') throw new UserError(NO_BOARD(channelId));
-  if (outcome === 'not-published')
-    throw new UserError(`The board in <#${channelId}> has no public status page.`);
-  return `The status page of <#${channelId}> is taken down: its address answers "not found" from now on.`;
+  const channel = `<#${channelId}>`;
+  if (outcome === 'no-board') throw new UserError(text('boards.noBoardYet', { channel }));
+  if (outcome === 'not-published') throw new UserError(text('boards.notPublished', { channel }));
+  return t(reader, 'boards.unpublished', { channel });
 }
 
-function panel(guildId: string, serverId: string, ctx: BotContext) {
+function panel(guildId: string, serverId: string, ctx: BotContext, reader: Locale) {
   const id = ctx.componentIds.forGuild(guildId);
   const state = ctx.boards.stateOf(serverId);
-  const name = literal(state?.name ?? cachedName(ctx.directory, serverId), 100);
-  const now = state ? ` is ${literal(state.label, 40)}` : '';
+  const server = literal(state?.name ?? cachedName(ctx.directory, serverId), 100);
   return {
-    content: `**${name}**${now}. Restart and Stop ask you to confirm first.`,
+    content: state
+      ? t(reader, 'boards.panel', { server, state: literal(state.label, 40) })
+      : t(reader, 'boards.panelUnknown', { server }),
     components: [
       {
         type: ComponentType.ActionRow as const,
         components: [
-          button(id('board', 'start', serverId), 'Start', ButtonStyle.Success),
-          button(id('board', 'restart', serverId), 'Restart', ButtonStyle.Primary),
-          button(id('board', 'stop', serverId), 'Stop', ButtonStyle.Danger),
+          button(id('board', 'start', serverId), t(reader, 'boards.start'), ButtonStyle.Success),
+          button(id('board', 'restart', serverId), t(reader, 'boards.restart'), ButtonStyle.Primary),
+          button(id('board', 'stop', serverId), t(reader, 'boards.stop'), ButtonStyle.Danger),
         ],
       },
     ],

@@ -7,5 +7,6 @@ export const deployments = pagedServerList({
   description: "A game server's git deployments: status, phase and errors",
   scopes: ['git:read'],
   fetch: (hosting, serverId, options) => hosting.listDeployments(serverId, options),
-  render: ({ serverName, items, page }) => renderDeployments({ serverName, deployments: items, page }),
+  render: ({ serverName, items, page }, locale) =>
+    renderDeployments({ serverName, deployments: items, page }, locale),
 });

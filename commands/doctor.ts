@@ -3,7 +3,9 @@ import type { Command } from '../src/discord/command.js';
 import { packLines } from '../src/discord/embed-lines.js';
 import { truncate } from '../src/discord/format.js';
 import { NO_MENTIONS } from '../src/discord/messages.js';
-import type { Finding } from '../src/doctor/types.js';
+import { type Finding, wordsIn } from '../src/doctor/types.js';
+import { t } from '../src/i18n/catalogue.js';
+import type { Locale } from '../src/i18n/locale.js';
 
 const ICONS: Record<Finding['level'], string> = { ok: '✅', warning: '⚠️', error: '❌' };
 const RANK: Record<Finding['level'], number> = { error: 0, warning: 1, ok: 2 };
@@ -11,6 +13,11 @@ const RANK: Record<Finding['level'], number> = { error: 0, warning: 1, ok: 2 };
 const TITLE_RESERVE = 200;
 /** A finding's line; a longer one is cut, so one finding can never take a whole message. */
 const LINE_MAX = 1000;
+
+function titleOf(locale: Locale, errors: number, warnings: number): string {
+  if (errors) return t(locale, 'doctor.title.problems', { count: errors });
+  return warnings ? t(locale, 'doctor.title.warnings', { count: warnings }) : t(locale, 'doctor.title.fine');
+}
 
 /** `/doctor`: the operator checks, for admins, privately (they name channels, ids and settings). */
 export const doctor: Command = {
@@ -22,31 +29,29 @@ export const doctor: Command = {
   scopes: [],
   defer: 'ephemeral',
   async execute(interaction, ctx) {
-    const findings = await ctx.doctor(interaction.guildId!);
+    const [findings, locale] = await Promise.all([
+      ctx.doctor(interaction.guildId!),
+      ctx.languages.forReader(interaction),
+    ]);
     const errors = findings.filter((f) => f.level === 'error').length;
     const warnings = findings.filter((f) => f.level === 'warning').length;
     // Outside text in findings (server, guild and channel names, filter values) is escaped by the doctor.
     // Problems first, so a guild with many servers sees what to fix even when not everything fits.
     const lines = [...findings]
       .sort((a, b) => RANK[a.level] - RANK[b.level])
-      .map((f) => truncate(`${ICONS[f.level]} **${f.area}**: ${f.message}`, LINE_MAX));
+      .map((f) =>
+        truncate(`${ICONS[f.level]} **${wordsIn(locale, f.area)}**: ${wordsIn(locale, f.message)}`, LINE_MAX),
+      );
     const { groups, count } = packLines(lines, TITLE_RESERVE);
     const left = lines.length - count;
-    const title = errors
-      ? `${errors} problem(s) to fix`
-      : warnings
-        ? `${warnings} warning(s)`
-        : 'Everything looks fine';
     const colour = errors ? 0xe74c3c : warnings ? 0xf1c40f : 0x2ecc71;
     await interaction.editReply({
       embeds: groups.map((group, i) => ({
-        ...(i === 0 && { title }),
+        ...(i === 0 && { title: titleOf(locale, errors, warnings) }),
         description: group.join('\n'),
         color: colour,
         ...(i === groups.length - 1 &&
-          left > 0 && {
-            footer: { text: `${left} more finding(s) not shown: npm run doctor prints them all` },
-          }),
+          left > 0 && { footer: { text: t(locale, 'doctor.notShown', { count: left }) } }),
       })),
       allowedMentions: NO_MENTIONS,
     });

@@ -15,6 +15,8 @@ import { autocompleteServers, resolveServer, serverOption } from '../src/discord
 import { UserError } from '../src/discord/user-error.js';
 import { detectGame, gameName, isGameId, notQueryable, searchGames } from '../src/game-query/games.js';
 import type { Server } from '../src/hosting/index.js';
+import { t, text } from '../src/i18n/catalogue.js';
+import type { Locale } from '../src/i18n/locale.js';
 
 /**
  * `/gamequery set|auto|off|show`: which game a server runs and where it answers, when detection
@@ -70,10 +72,12 @@ export const gamequery: Command = {
     const serverId = await resolveServer(interaction, ctx);
     const server = (await ctx.directory.list()).find((s) => s.id === serverId);
     const name = literal(server?.name ?? ctx.directory.name(serverId) ?? serverId, 100);
+    const locale = await ctx.languages.forReader(interaction);
     const content = await SUBCOMMANDS[interaction.options.getSubcommand()]!(interaction, ctx, {
       serverId,
       server,
       name,
+      locale,
     });
     await interaction.editReply({ content, allowedMentions: NO_MENTIONS });
   },
@@ -88,6 +92,8 @@ interface Target {
   server: Server | undefined;
   /** Shown literally already. */
   name: string;
+  /** The reader's language. */
+  locale: Locale;
 }
 
 type Subcommand = (
@@ -97,13 +103,9 @@ type Subcommand = (
 ) => Promise<string>;
 
 const SUBCOMMANDS: Record<string, Subcommand> = {
-  async set(interaction, ctx, { serverId, name }) {
+  async set(interaction, ctx, { serverId, name, locale }) {
     const gameId = interaction.options.getString('game', true).trim().toLowerCase();
-    if (!isGameId(gameId)) {
-      throw new UserError(
-        `${code(gameId, 60)} is no game id hostcord knows. Pick one from the list, or type gamedig's id (e.g. \`minecraft\`, \`counterstrike2\`).`,
-      );
-    }
+    if (!isGameId(gameId)) throw new UserError(text('views.unknownGameId', { game: code(gameId, 60) }));
     const port = interaction.options.getInteger('port');
     await ctx.games.queries.set({
       serverId,
@@ -113,26 +115,30 @@ const SUBCOMMANDS: Record<string, Subcommand> = {
       updatedBy: interaction.user.id,
       updatedAt: ctx.now(),
     });
-    const where = port === null ? "on the port the game's rule gives" : `on port ${port}`;
+    const asked = { server: name, game: literal(gameName(gameId), 60), id: gameId };
+    // gamedig's reason a protocol cannot be asked is a technical note, quoted in English.
     const why = notQueryable(gameId);
     return [
-      `${name}: hostcord asks it as ${literal(gameName(gameId), 60)} (\`${gameId}\`) ${where}, from the next refresh.`,
-      why ? `⚠️ It cannot ask this game, though: ${why}.` : '',
-      ctx.games.enabled
-        ? ''
-        : '⚠️ Game queries are off on this hostcord (`GAME_QUERY=off`): nothing is asked until they are on.',
+      port === null
+        ? t(locale, 'views.setOnRulePort', asked)
+        : t(locale, 'views.setOnPort', { ...asked, port: String(port) }),
+      why ? t(locale, 'views.cannotAsk', { reason: why }) : '',
+      ctx.games.enabled ? '' : t(locale, 'views.offHere'),
     ]
       .filter(Boolean)
       .join('\n');
   },
-  async auto(_interaction, ctx, { serverId, server, name }) {
+  async auto(_interaction, ctx, { serverId, server, name, locale }) {
     await ctx.games.queries.clear(serverId);
     const detected = server && detectGame(server.game);
     return detected
-      ? `${name}: the game is detected from the provider's again: ${literal(gameName(detected), 60)} (\`${detected}\`).`
-      : `${name}: back to detection, but hostcord does not know the provider's game (${literal(server?.game.name || 'none', 60)}): use \`/gamequery set\` to tell it.`;
+      ? t(locale, 'views.autoDetected', { server: name, game: literal(gameName(detected), 60), id: detected })
+      : t(locale, 'views.autoUnknown', {
+          server: name,
+          game: server?.game.name ? literal(server.game.name, 60) : t(locale, 'views.none'),
+        });
   },
-  async off(interaction, ctx, { serverId, name }) {
+  async off(interaction, ctx, { serverId, name, locale }) {
     await ctx.games.queries.set({
       serverId,
       mode: 'off',
@@ -141,9 +147,9 @@ const SUBCOMMANDS: Record<string, Subcommand> = {
       updatedBy: interaction.user.id,
       updatedAt: ctx.now(),
     });
-    return `${name}: nothing more is sent to its game (from the next refresh). \`/gamequery auto\` turns it on again.`;
+    return t(locale, 'views.turnedOff', { server: name });
   },
-  async show(_interaction, ctx, { serverId, server, name }) {
+  async show(_interaction, ctx, { serverId, server, name, locale }) {
     const [setting, status] = await Promise.all([
       ctx.games.queries.setting(serverId),
       ctx.games.queries.status(serverId),
@@ -151,28 +157,32 @@ const SUBCOMMANDS: Record<string, Subcommand> = {
     const detected = server && detectGame(server.game);
     const how =
       setting?.mode === 'off'
-        ? 'off (`/gamequery off`)'
+        ? t(locale, 'views.howOff')
         : setting?.gameId
-          ? `\`${setting.gameId}\` (${literal(gameName(setting.gameId), 60)}), set by an admin`
+          ? t(locale, 'views.howSet', { id: setting.gameId, game: literal(gameName(setting.gameId), 60) })
           : detected
-            ? `\`${detected}\` (${literal(gameName(detected), 60)}), detected from the provider's game`
-            : 'not known: use `/gamequery set`';
-    const port = setting?.port ?? status?.port;
+            ? t(locale, 'views.howDetected', { id: detected, game: literal(gameName(detected), 60) })
+            : t(locale, 'views.howUnknown');
+    const port = String(setting?.port ?? status?.port ?? '—');
     const lines = [
       `**${name}**`,
-      `Game: ${how}`,
-      `Query port: ${port ?? '—'}${setting?.port ? ' (set)' : ''}`,
+      t(locale, 'views.showGame', { how }),
+      t(locale, setting?.port ? 'views.showPortSet' : 'views.showPort', { port }),
     ];
-    const missing = noPlayersText(status, {
-      enabled: ctx.games.enabled,
-      serverName: server?.name ?? serverId,
-      game: server?.game.name ?? null,
-    });
+    const missing = noPlayersText(
+      status,
+      { enabled: ctx.games.enabled, serverName: server?.name ?? serverId, game: server?.game.name ?? null },
+      locale,
+    );
     if (status?.state === 'answering' && status.answer) {
       lines.push(
-        `Last answer: players ${playersCount(status.answer)}, <t:${Math.floor((status.answeredAt ?? status.checkedAt) / 1000)}:R>, ${status.answer.latencyMs} ms`,
+        t(locale, 'views.lastAnswer', {
+          players: playersCount(status.answer),
+          time: `<t:${Math.floor((status.answeredAt ?? status.checkedAt) / 1000)}:R>`,
+          latency: status.answer.latencyMs,
+        }),
       );
-    } else if (missing) lines.push(`Last answer: ${missing}`);
+    } else if (missing) lines.push(t(locale, 'views.lastAnswerMissing', { reason: missing }));
     return lines.join('\n');
   },
 };

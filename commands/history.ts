@@ -63,14 +63,15 @@ async function answerChart(
   serverId: string,
   period: HistoryPeriod,
 ): Promise<void> {
-  {
-    const name = await serverName(ctx.directory, serverId);
-    const { series, picture } = await ctx.history.chart(serverId, period, name, interaction.guildId!);
-    if (!picture) await interaction.editReply(renderHistoryNoData(name));
-    else if ('png' in picture) await interaction.editReply(renderHistoryReply(name, series, picture.png));
-    // Drawn and kept by a chart worker, which attaches it to the reply itself.
-    else await picture.send({ url: originalReplyUrl(interaction), ...renderHistoryPayload(name, series) });
-  }
+  const locale = await ctx.languages.forReader(interaction);
+  const name = await serverName(ctx.directory, serverId);
+  const { series, picture } = await ctx.history.chart(serverId, period, name, interaction.guildId!);
+  if (!picture) await interaction.editReply(renderHistoryNoData(name, locale));
+  else if ('png' in picture)
+    await interaction.editReply(renderHistoryReply(name, series, picture.png, locale));
+  // Drawn and kept by a chart worker, which attaches it to the reply itself.
+  else
+    await picture.send({ url: originalReplyUrl(interaction), ...renderHistoryPayload(name, series, locale) });
 }
 
 /** Discord only sends one of the choices; anything else (an old client) means the default. */

@@ -7,8 +7,9 @@ import { isLocale, LOCALE_NAMES, LOCALES } from '../src/i18n/locale.js';
 
 /**
  * `/language [locale]`: without a choice, anyone may ask which language hostcord speaks here;
- * choosing one takes Manage Server (checked here, since everyone may use the command to ask).
- * Each language is shown by its own name, the same in every Discord.
+ * choosing one takes Manage Server (checked here, since everyone may use the command to ask), and
+ * a guild changes it at most once per `LIMITS.languageCooldownMs`, since each change re-renders its
+ * boards. Each language is shown by its own name, the same in every Discord.
  */
 export const language: Command = {
   data: new SlashCommandBuilder()
@@ -29,6 +30,8 @@ export const language: Command = {
     if (isLocale(choice)) {
       if (!interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild))
         throw new UserError(text('language.needsManageServer'));
+      // After the permission check, so a member who may not choose never holds the admins back.
+      ctx.languageCooldown(interaction);
       await ctx.languages.set(guildId, choice, interaction.user.id);
       ctx.log.info({ guildId, locale: choice }, 'guild language changed');
       const reader = await ctx.languages.forReader(interaction);

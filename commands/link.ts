@@ -10,11 +10,10 @@ import {
 import { NotPermittedError } from '../src/db/links.js';
 import { ALERT_PERMISSIONS, missingPermissions } from '../src/discord/channel-permissions.js';
 import {
+  CLAIM_REFUSAL,
   linkTarget,
-  NOT_LINKABLE,
   readServer,
   redeemCode,
-  VERIFY_NOT_YOURS,
   verifyButton,
   verifyProof,
 } from '../src/discord/claim-flows.js';
@@ -27,6 +26,8 @@ import { serverName } from '../src/discord/server-name.js';
 import { autocompleteLinkable, serverOption } from '../src/discord/server-option.js';
 import { requireTokenTaken } from '../src/discord/token-refused.js';
 import { UserError } from '../src/discord/user-error.js';
+import { type MessageKey, t, text } from '../src/i18n/catalogue.js';
+import { formatList } from '../src/i18n/format.js';
 
 const STALE = staleButton('/link');
 
@@ -62,10 +63,7 @@ export const link: Command = {
     const given = interaction.options.getString('code');
     if (given) {
       const { serverId, how } = await redeemCode(interaction, ctx, { value, code: given, channelId });
-      const note =
-        how === 'share'
-          ? 'Its owners shared it with this Discord server; they can end that with `/unshare`.'
-          : 'It now belongs to this Discord server. You can take the code out of its name again.';
+      const note = how === 'share' ? 'links.noteShared' : 'links.noteProofCode';
       return reply(interaction, ctx, serverId, channelId, true, note);
     }
     const guildId = interaction.guildId!;
@@ -86,15 +84,13 @@ export const link: Command = {
       });
     } catch (err) {
       // Claimed by another guild between the check and now.
-      if (err instanceof NotPermittedError) throw new UserError(NOT_LINKABLE);
+      if (err instanceof NotPermittedError) throw new UserError(CLAIM_REFUSAL.notLinkable);
       throw err;
     }
     if (result.claimed)
       await recordOwnership(ctx, interaction, { kind: 'claim', serverId: server.id, how: 'trusted' });
     ctx.log.info({ serverId: server.id, channelId, created: result.created }, 'server linked');
-    const note = result.claimed
-      ? 'It now belongs to this Discord server: other Discord servers can use it only with a share code (`/share`).'
-      : undefined;
+    const note = result.claimed ? 'links.noteClaimed' : undefined;
     await reply(interaction, ctx, server.id, channelId, result.created, note);
   },
   autocomplete: (interaction, ctx) => autocompleteLinkable(interaction, ctx),
@@ -107,20 +103,13 @@ export const link: Command = {
       (await ctx.claims.ownerOf(serverId))?.guildId === guildId &&
       (await ctx.links.isLinked(guildId, serverId))
     ) {
-      throw new UserError('Already done: this server belongs to this Discord server and is linked here.');
+      throw new UserError(text('links.alreadyDone'));
     }
     const codes = await ctx.codes.activeProof(serverId, guildId, interaction.user.id);
-    if (codes.length === 0) throw new UserError(VERIFY_NOT_YOURS);
+    if (codes.length === 0) throw new UserError(CLAIM_REFUSAL.verifyNotYours);
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     await verifyProof(interaction, ctx, { serverId, channelId, codes });
-    await reply(
-      interaction,
-      ctx,
-      serverId,
-      channelId,
-      true,
-      'Verified: it now belongs to this Discord server. You can take the code out of its name again.',
-    );
+    await reply(interaction, ctx, serverId, channelId, true, 'links.noteVerified');
   },
 };
 
@@ -141,15 +130,16 @@ async function askForProof(
   });
   ctx.log.info({ serverId }, 'ownership code issued');
   const until = Math.floor(expiresAt / 1000);
+  const locale = await ctx.languages.forReader(interaction);
   // The server's name is not shown: this guild has no right to it yet, only its id.
   await interaction.editReply({
-    content: [
-      `Nobody has claimed server ${code(serverId, 64)} yet. To link it here, show that you control it at the provider:`,
-      `1. In the provider's panel, add **\`${proof}\`** to the server's name (anywhere in it) and save.`,
-      `2. Press **Verify** before <t:${until}:t> (<t:${until}:R>). The code works once, only for you, only in this Discord server.`,
-      '3. Then take the code out of the name again.',
-    ].join('\n'),
-    components: [verifyButton(serverId, channelId, ctx.componentIds.forGuild(interaction.guildId!))],
+    content: t(locale, 'links.proof', {
+      server: code(serverId, 64),
+      code: proof,
+      time: `<t:${until}:t>`,
+      relative: `<t:${until}:R>`,
+    }),
+    components: [verifyButton(serverId, channelId, ctx.componentIds.forGuild(interaction.guildId!), locale)],
     allowedMentions: NO_MENTIONS,
   });
 }
@@ -160,20 +150,18 @@ async function reply(
   serverId: string,
   channelId: string,
   created: boolean,
-  note?: string,
+  note?: MessageKey & `links.note${string}`,
 ): Promise<void> {
-  const name = literal(await serverName(ctx.directory, serverId), 200);
-  const lines = [
-    `${created ? 'Linked' : 'Link renewed:'} **${name}** → <#${channelId}>. Its alerts are posted there, and commands in this Discord server can use it.`,
-  ];
-  if (note) lines.push(note);
+  const locale = await ctx.languages.forReader(interaction);
+  const server = literal(await serverName(ctx.directory, serverId), 200);
+  const channel = `<#${channelId}>`;
+  const lines = [t(locale, created ? 'links.linked' : 'links.renewed', { server, channel })];
+  if (note) lines.push(t(locale, note));
   const missing = missingPermissions(interaction, channelId, ALERT_PERMISSIONS);
   if (missing.length > 0) {
-    lines.push(
-      `⚠️ The bot lacks ${missing.join(', ')} in <#${channelId}>, so alerts cannot be posted there yet. Grant them in the channel's permissions.`,
-    );
+    lines.push(t(locale, 'links.missingPermissions', { permissions: formatList(locale, missing), channel }));
   }
   // Linked either way: what keeps alerts or commands from working is said now, not found out later.
-  lines.push(...(await installationWarnings(ctx.hosting, serverId, ctx.requiredScopes)));
+  lines.push(...(await installationWarnings(ctx.hosting, serverId, ctx.requiredScopes, locale)));
   await interaction.editReply({ content: lines.join('\n'), components: [], allowedMentions: NO_MENTIONS });
 }

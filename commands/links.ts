@@ -7,17 +7,19 @@ import type { MakeId } from '../src/discord/component-id.js';
 import { code, literal, truncate } from '../src/discord/format.js';
 import { NO_MENTIONS, REFUSAL } from '../src/discord/messages.js';
 import { guildName } from '../src/discord/ownership-events.js';
-import { CONTROL_TEXT, unsilenceButton } from '../src/discord/render/alert-controls.js';
+import { unsilenceButton } from '../src/discord/render/alert-controls.js';
 import { UserError } from '../src/discord/user-error.js';
+import { t } from '../src/i18n/catalogue.js';
+import { formatList } from '../src/i18n/format.js';
+import type { Locale } from '../src/i18n/locale.js';
 
-const STATE_NOTES: Record<string, string> = {
-  active: '',
-  inactive: ' · ⏸️ inactive: the bot was uninstalled from this server at the provider',
-  broken: ' · ⚠️ broken: Discord refused our messages in this channel; fix permissions, then `/link` again',
+const EMBEDS_TOTAL = 6000;
+
+const STATE_NOTES: Record<string, 'links.stateInactive' | 'links.stateBroken' | undefined> = {
+  active: undefined,
+  inactive: 'links.stateInactive',
+  broken: 'links.stateBroken',
 };
-
-const NO_LONGER_SHARED =
-  '⛔ no longer usable here: the Discord server that owns it ended the share (or gave the server up). Its commands and alerts stopped. Ask its admins for a new share code and `/link` it with the code, or `/unlink` it';
 
 /**
  * `/links`: this guild's links with their channel, filters and state; for servers this guild owns,
@@ -36,6 +38,7 @@ export const links: Command = {
     const rows = await ctx.links.forGuild(guildId);
     const stale = await ctx.links.unusableForGuild(guildId);
     if (rows.length === 0 && stale.length === 0) throw new UserError(REFUSAL.noneLinked);
+    const locale = await ctx.languages.forReader(interaction);
     await ctx.directory.list();
     // Only silences of links that still exist: an unlinked server's silence holds nothing.
     const silenced = (await ctx.alertControls.silences.runningInGuild(guildId, ctx.now())).filter((s) =>
@@ -43,26 +46,35 @@ export const links: Command = {
     );
     const lines = rows.map(
       (row) =>
-        describeLink(row, ctx.directory.name(row.serverId)) +
-        silencedNote(silenced.find((s) => s.channelId === row.channelId && s.serverId === row.serverId)),
+        describeLink(locale, row, ctx.directory.name(row.serverId)) +
+        silencedNote(
+          silenced.find((s) => s.channelId === row.channelId && s.serverId === row.serverId),
+          locale,
+        ),
     );
-    lines.push(...(await sharedLines(ctx, guildId, rows)));
+    lines.push(...(await sharedLines(ctx, locale, guildId, rows)));
     // Only the id: the guild once linked it, but has no right to its current name or state.
+    const noLongerShared = t(locale, 'links.noLongerShared');
     lines.push(
-      ...stale.map((row) => `• ${code(row.serverId, 64)} → <#${row.channelId}> · ${NO_LONGER_SHARED}`),
+      ...stale.map((row) => `• ${code(row.serverId, 64)} → <#${row.channelId}> · ${noLongerShared}`),
     );
-    const boards = (await ctx.boards.forGuild(guildId)).map(describeBoard);
+    const boards = (await ctx.boards.forGuild(guildId)).map((board) => describeBoard(locale, board));
+    const linked = { title: t(locale, 'links.linkedTitle'), description: truncate(lines.join('\n'), 4096) };
+    const boardsTitle = t(locale, 'links.boardsTitle');
+    // Discord refuses a message whose embeds hold more than 6000 characters in all.
+    const room = EMBEDS_TOTAL - linked.title.length - linked.description.length - boardsTitle.length;
     await interaction.editReply({
       embeds: [
-        { title: 'Linked servers', description: truncate(lines.join('\n'), 4096) },
+        linked,
         ...(boards.length > 0
-          ? [{ title: 'Status boards', description: truncate(boards.join('\n'), 4096) }]
+          ? [{ title: boardsTitle, description: truncate(boards.join('\n'), Math.min(4096, room)) }]
           : []),
       ],
       components: unsilenceRows(
         ctx.componentIds.forGuild(guildId),
         silenced,
         (id) => ctx.directory.name(id) ?? id,
+        locale,
       ),
       allowedMentions: NO_MENTIONS,
     });
@@ -70,21 +82,27 @@ export const links: Command = {
 };
 
 /** For each server this guild owns: which other guilds share it, or that one uses it through a share. */
-async function sharedLines(ctx: BotContext, guildId: string, rows: Link[]): Promise<string[]> {
+async function sharedLines(
+  ctx: BotContext,
+  locale: Locale,
+  guildId: string,
+  rows: Link[],
+): Promise<string[]> {
   const lines: string[] = [];
   for (const serverId of new Set(rows.map((r) => r.serverId))) {
-    const name = `**${literal(ctx.directory.name(serverId) ?? serverId, 100)}**`;
+    const server = `**${literal(ctx.directory.name(serverId) ?? serverId, 100)}**`;
     if ((await ctx.claims.ownerOf(serverId))?.guildId !== guildId) {
-      lines.push(`${name} is used here through a share from the Discord server that owns it.`);
+      lines.push(t(locale, 'links.usedThroughShare', { server }));
       continue;
     }
     const shares = await ctx.claims.sharesOf(serverId);
     if (shares.length > 0) {
-      const whom = shares.map(
-        (s) =>
-          `${guildName(ctx, s.guildId)}${s.createdBy === 'migration' ? ' (from before shares existed: review it)' : ''}`,
+      const whom = shares.map((s) =>
+        s.createdBy === 'migration'
+          ? t(locale, 'links.sharedBeforeShares', { guild: guildName(ctx, s.guildId) })
+          : guildName(ctx, s.guildId),
       );
-      lines.push(`${name} is shared with ${whom.join(', ')}. \`/unshare\` ends a share.`);
+      lines.push(t(locale, 'links.sharedWith', { server, guilds: formatList(locale, whom) }));
     }
   }
   return lines.length > 0 ? ['', ...lines] : [];
@@ -93,36 +111,51 @@ async function sharedLines(ctx: BotContext, guildId: string, rows: Link[]): Prom
 const at = (ms: number, style: 'R' | 'f') => `<t:${Math.floor(ms / 1000)}:${style}>`;
 
 /** A link whose alerts are held (the Silence select of an alert): until when, and how to end it. */
-function silencedNote(silence: Silence | undefined): string {
+function silencedNote(silence: Silence | undefined, locale: Locale): string {
   if (!silence) return '';
-  const until = silence.until === null ? 'until the incident resolves' : `until ${at(silence.until, 'f')}`;
-  return ` · 🔕 silenced ${until} by <@${silence.createdBy}>: alerts are held, then posted as one summary`;
+  const user = `<@${silence.createdBy}>`;
+  const note =
+    silence.until === null
+      ? t(locale, 'controls.silencedNoteResolved', { user })
+      : t(locale, 'controls.silencedNote', { until: at(silence.until, 'f'), user });
+  return ` · ${note}`;
 }
 
 /** One Unsilence button per running silence (Discord: five rows of five). */
-function unsilenceRows(makeId: MakeId, silenced: Silence[], name: (serverId: string) => string) {
-  const buttons = silenced
-    .slice(0, 25)
-    .map((s) => unsilenceButton(makeId, s.id, `${CONTROL_TEXT.unsilence} ${name(s.serverId)}`.slice(0, 80)));
+function unsilenceRows(
+  makeId: MakeId,
+  silenced: Silence[],
+  name: (serverId: string) => string,
+  locale: Locale,
+) {
+  const buttons = silenced.slice(0, 25).map((s) => unsilenceButton(makeId, s.id, name(s.serverId), locale));
   const rows = [];
   for (let i = 0; i < buttons.length; i += 5)
     rows.push({ type: ComponentType.ActionRow as const, components: buttons.slice(i, i + 5) });
   return rows;
 }
 
-function describeBoard(board: Board): string {
-  if (board.state !== 'broken') return `• <#${board.channelId}> · updated as servers change`;
-  const reason = board.stateReason ? ` (${literal(board.stateReason, 200)})` : '';
-  return `• <#${board.channelId}> · ⚠️ broken${reason}: fix the channel's permissions, then run \`/board create\` there again`;
+function describeBoard(locale: Locale, board: Board): string {
+  const state =
+    board.state !== 'broken'
+      ? t(locale, 'links.boardUpdated')
+      : board.stateReason
+        ? t(locale, 'links.boardBrokenBecause', { reason: literal(board.stateReason, 200) })
+        : t(locale, 'links.boardBroken');
+  return `• <#${board.channelId}> · ${state}`;
 }
 
-function describeLink(row: Link, name: string | undefined): string {
+/** `• **name** → #channel · filters · state (reason)`: a list entry, its parts each whole. */
+function describeLink(locale: Locale, row: Link, name: string | undefined): string {
+  // Filter values are the provider's category, type and severity names: shown as they are.
   const filters = [
-    row.categories.length > 0 && `categories ${row.categories.join(', ')}`,
-    row.types.length > 0 && `types ${row.types.join(', ')}`,
-    row.severities.length > 0 && `severities ${row.severities.join(', ')}`,
+    row.categories.length > 0 && t(locale, 'links.filterCategories', { list: row.categories.join(', ') }),
+    row.types.length > 0 && t(locale, 'links.filterTypes', { list: row.types.join(', ') }),
+    row.severities.length > 0 && t(locale, 'links.filterSeverities', { list: row.severities.join(', ') }),
   ].filter(Boolean);
-  const filterText = filters.length > 0 ? literal(filters.join('; '), 300) : 'all alerts';
+  const filterText = filters.length > 0 ? literal(filters.join('; '), 300) : t(locale, 'links.allAlerts');
+  const note = STATE_NOTES[row.state];
+  const state = row.state === 'active' ? '' : ` · ${note ? t(locale, note) : row.state}`;
   const reason = row.state !== 'active' && row.stateReason ? ` (${literal(row.stateReason, 200)})` : '';
-  return `• **${literal(name ?? row.serverId, 100)}** → <#${row.channelId}> · ${filterText}${STATE_NOTES[row.state] ?? ` · ${row.state}`}${reason}`;
+  return `• **${literal(name ?? row.serverId, 100)}** → <#${row.channelId}> · ${filterText}${state}${reason}`;
 }

@@ -19,17 +19,18 @@ export const players: Command = {
   defer: 'public',
   async execute(interaction, ctx) {
     const serverId = await resolveServer(interaction, ctx);
-    const [status, name, server] = await Promise.all([
+    const [status, name, server, locale] = await Promise.all([
       ctx.games.queries.status(serverId),
       serverName(ctx.directory, serverId),
       ctx.directory.list().then((all) => all.find((s) => s.id === serverId)),
+      ctx.languages.forReader(interaction),
     ]);
     await interaction.editReply(
-      renderPlayers(status, {
-        enabled: ctx.games.enabled,
-        serverName: name,
-        game: server?.game.name ?? null,
-      }),
+      renderPlayers(
+        status,
+        { enabled: ctx.games.enabled, serverName: name, game: server?.game.name ?? null },
+        locale,
+      ),
     );
   },
   autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx),

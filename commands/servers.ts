@@ -6,6 +6,8 @@ import { unclaimedServers } from '../src/discord/server-option.js';
 import { requireTokenTaken } from '../src/discord/token-refused.js';
 import { UserError } from '../src/discord/user-error.js';
 import type { Server } from '../src/hosting/index.js';
+import { t } from '../src/i18n/catalogue.js';
+import type { Locale } from '../src/i18n/locale.js';
 
 /**
  * `/servers`: this guild's linked servers with status; admins of a trusted guild also see the
@@ -25,30 +27,35 @@ export const servers: Command = {
     await ctx.directory.refresh();
     requireTokenTaken(ctx.provider);
     const visible = new Map((await ctx.directory.list()).map((s) => [s.id, s]));
+    const locale = await ctx.languages.forReader(interaction);
     const linked = linkedIds.map((id) => {
       const server = visible.get(id);
-      return server ? line(server) : `• ${id} — not visible to the bot any more (was it uninstalled?)`;
+      return server ? line(locale, server) : `• ${t(locale, 'links.notVisible', { server: id })}`;
     });
     const embeds = [
-      { title: 'Linked servers', description: truncate(linked.join('\n') || 'None yet.', 4096) },
+      {
+        title: t(locale, 'links.linkedTitle'),
+        description: truncate(linked.join('\n') || t(locale, 'links.noneYet'), 4096),
+      },
     ];
     if (isAdmin) {
       const unlinked = (await unclaimedServers(ctx, interaction.guildId!))
         .filter((s) => !linkedIds.includes(s.id))
-        .map(line);
+        .map((server) => line(locale, server));
       embeds.push({
-        title: 'Not linked anywhere yet (use /link)',
-        description: truncate(
-          unlinked.join('\n') ||
-            "None you can link directly. To link a server of yours, run `/link` with its id (from the provider's panel): hostcord asks you to prove you control it. A server another Discord server uses needs a share code from its admins.",
-          4096,
-        ),
+        title: t(locale, 'links.unlinkedTitle'),
+        description: truncate(unlinked.join('\n') || t(locale, 'links.noneLinkable'), 4096),
       });
     }
     await interaction.editReply({ embeds, allowedMentions: NO_MENTIONS });
   },
 };
 
-function line(server: Server): string {
-  return `• **${literal(server.name, 100)}** — ${literal(server.status, 50)}, power ${literal(server.powerState ?? 'unknown', 50)}`;
+/** Status and power state are the provider's values, shown as they are. */
+function line(locale: Locale, server: Server): string {
+  return `• ${t(locale, 'links.serverLine', {
+    server: literal(server.name, 100),
+    status: literal(server.status, 50),
+    power: literal(server.powerState ?? t(locale, 'status.unknown'), 50),
+  })}`;
 }

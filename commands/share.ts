@@ -9,8 +9,8 @@ import { updateSource } from '../src/discord/reply.js';
 import { cachedName } from '../src/discord/server-name.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
+import { t, text } from '../src/i18n/catalogue.js';
 
-const ANSWERED = 'This question was already answered; no second code was made.';
 const STALE = staleButton('/share');
 
 /**
@@ -33,16 +33,16 @@ export const share: Command = {
     const name = literal(cachedName(ctx.directory, serverId), 100);
     await requireOwner(ctx, interaction.guildId!, serverId, name);
     const confirmation = newConfirmation(interaction, ctx.now(), [serverId]);
+    const locale = await ctx.languages.forReader(interaction);
     await interaction.reply({
-      content:
-        `Share **${name}** with another Discord server? Its admins can then link it, and its members use every command on it that their admins allow: restart, stop, console, backups. Its alerts are posted there too.\n` +
-        `Only you can answer; the buttons work until <t:${confirmation.expiresAt}:T>.`,
+      content: t(locale, 'links.shareAsk', { server: name, time: `<t:${confirmation.expiresAt}:T>` }),
       components: [
         confirmationRow(
           'share',
           confirmation,
-          'Create share code',
+          t(locale, 'links.shareCreate'),
           ctx.componentIds.forGuild(interaction.guildId!),
+          locale,
         ),
       ],
       flags: MessageFlags.Ephemeral,
@@ -57,10 +57,12 @@ export const share: Command = {
     await resolveServer(interaction, ctx, serverId);
     const name = literal(cachedName(ctx.directory, serverId), 100);
     await requireOwner(ctx, interaction.guildId!, serverId, name);
-    if (ctx.confirmations.state(confirmation.originId) !== undefined) throw new UserError(ANSWERED);
+    if (ctx.confirmations.state(confirmation.originId) !== undefined)
+      throw new UserError(text('links.shareAnswered'));
     ctx.confirmations.finish(confirmation.originId);
+    const locale = await ctx.languages.forReader(interaction);
     if (verb === 'no') {
-      await updateSource(interaction, { content: 'Cancelled. No code was made.', components: [] });
+      await updateSource(interaction, { content: t(locale, 'links.shareCancelled'), components: [] });
       return;
     }
     const { code: made, expiresAt } = await ctx.codes
@@ -79,12 +81,12 @@ export const share: Command = {
     await recordOwnership(ctx, interaction, { kind: 'share-code', serverId, expiresAt });
     const until = Math.floor(expiresAt / 1000);
     await updateSource(interaction, {
-      content: [
-        `Share code for **${name}**: ${code(made, 64)}`,
-        'Give it privately to an admin of the other Discord server. There, they run:',
-        `\`/link server:${serverId} code:${made}\``,
-        `It works once, until <t:${until}:f>. \`/links\` then shows the share here, and \`/unshare\` ends it at any time.`,
-      ].join('\n'),
+      content: t(locale, 'links.shareCode', {
+        server: name,
+        code: code(made, 64),
+        command: `/link server:${serverId} code:${made}`,
+        time: `<t:${until}:f>`,
+      }),
       components: [],
     });
   },

@@ -73,7 +73,7 @@ async function statusMessage(guildId: string, serverId: string, ctx: BotContext,
         refreshId: ctx.componentIds.make(guildId, 'status', 'refresh', serverId),
         resources: resources.status === 'fulfilled' ? resources.value : undefined,
         resourcesMissing:
-          resources.status === 'rejected' ? describeHostingError(resources.reason) : undefined,
+          resources.status === 'rejected' ? describeHostingError(resources.reason, locale) : undefined,
         uptime: await ctx.uptime(serverId),
         players:
           game.status === 'fulfilled' && game.value?.state === 'answering'

@@ -10,6 +10,7 @@ import { recordOwnership } from '../src/discord/ownership-events.js';
 import { shownName } from '../src/discord/server-name.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
+import { t, text } from '../src/i18n/catalogue.js';
 
 /**
  * `/unlink server [channel]`: removes the server's links in this guild (or only one channel's). The
@@ -34,21 +35,22 @@ export const unlink: Command = {
       channelId,
       by: interaction.user.id,
     });
-    if (result.removed === 0) throw new UserError(`That server is not linked to <#${channelId}>.`);
+    if (result.removed === 0)
+      throw new UserError(text('links.notLinkedToChannel', { channel: `<#${channelId}>` }));
     ctx.log.info({ serverId, channelId, removed: result.removed }, 'server unlinked');
     if (result.released) {
       await recordOwnership(ctx, interaction, { kind: 'release', serverId, sharesEnded: result.sharesEnded });
     }
-    const name = stale ? serverId : await shownName(ctx.directory, serverId, 200);
-    const where = channelId
-      ? `<#${channelId}>`
-      : `${result.removed} channel${result.removed === 1 ? '' : 's'}`;
-    const lines = [`Unlinked **${name}** from ${where}.`];
+    const locale = await ctx.languages.forReader(interaction);
+    const server = stale ? serverId : await shownName(ctx.directory, serverId, 200);
+    const lines = [
+      channelId
+        ? t(locale, 'links.unlinkedFrom', { server, channel: `<#${channelId}>` })
+        : t(locale, 'links.unlinkedFromChannels', { server, count: result.removed }),
+    ];
     if (result.released) {
-      const ended = result.sharesEnded.length;
-      lines.push(
-        `It no longer belongs to this Discord server${ended ? `, and its shares with ${ended} other Discord server${ended === 1 ? '' : 's'} ended` : ''}. Linking it again claims it anew.`,
-      );
+      const count = result.sharesEnded.length;
+      lines.push(count ? t(locale, 'links.releasedShares', { count }) : t(locale, 'links.released'));
     }
     await interaction.editReply({ content: lines.join('\n'), allowedMentions: NO_MENTIONS });
   },

@@ -8,6 +8,7 @@ import { guildName, recordOwnership } from '../src/discord/ownership-events.js';
 import { cachedName } from '../src/discord/server-name.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
+import { t, text } from '../src/i18n/catalogue.js';
 
 /** `/unshare server guild`: ends a share at once; the other guild's links stop working. */
 export const unshare: Command = {
@@ -33,10 +34,7 @@ export const unshare: Command = {
     const name = literal(cachedName(ctx.directory, serverId), 100);
     await requireOwner(ctx, guildId, serverId, name);
     const share = await pickShare(ctx, serverId, interaction.options.getString('guild', true));
-    if (!share)
-      throw new UserError(
-        `**${name}** is not shared with that Discord server. \`/links\` shows who shares it.`,
-      );
+    if (!share) throw new UserError(text('links.notSharedWith', { server: name }));
     await ctx.claims.unshare({
       serverId,
       ownerGuildId: guildId,
@@ -44,8 +42,9 @@ export const unshare: Command = {
       by: interaction.user.id,
     });
     await recordOwnership(ctx, interaction, { kind: 'unshare', serverId, guildId: share.guildId });
+    const locale = await ctx.languages.forReader(interaction);
     await interaction.editReply({
-      content: `**${name}** is no longer shared with ${guildName(ctx, share.guildId)}: from now on its commands there are refused and its alerts are no longer posted there.`,
+      content: t(locale, 'links.unshared', { server: name, guild: guildName(ctx, share.guildId) }),
       allowedMentions: NO_MENTIONS,
     });
   },

@@ -8,6 +8,7 @@ import { NO_MENTIONS } from './discord/messages.js';
 import { createDiscordMessages, createDiscordPost, createFindPosted } from './discord/post-message.js';
 import { shardsLabel } from './discord/shards.js';
 import { runDoctor } from './doctor/checks.js';
+import { EventsUnread } from './doctor/events.js';
 import { createGameWatch, QUERY_TIMEOUT_MS } from './game-query/game-watch.js';
 import { createGameQuerier } from './game-query/querier.js';
 import { createHealth } from './health.js';
@@ -31,6 +32,7 @@ import {
   TOKEN_FIX,
 } from './hosting/index.js';
 import { buildServer } from './http/server.js';
+import { text } from './i18n/catalogue.js';
 import { createLanguages } from './i18n/languages.js';
 import { createInstanceId, isGoneHere } from './instance.js';
 import { createChannelLeases } from './leases/channels.js';
@@ -241,7 +243,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
         discord: bot.client as Client<true>,
         requiredScopes,
         webhookUrl: localWebhookUrl(),
-        events: async () => health.report().checks.events ?? new Error('events are not taken in'),
+        events: async () =>
+          health.report().checks.events ?? new EventsUnread(text('doctor.events.notTakenIn')),
         guildId,
         boards: watch?.boards,
         games: { enabled: config.gameQuery, queries: repositories.gameQueries },
@@ -310,6 +313,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     health,
     ...(games && { games }),
     pageUrl: publishing.pageUrl,
+    silences: { store: repositories.silences, now },
+    guildLanguage: (guildId) => languages.guildLanguage(guildId),
     ...(options.watch?.now && { now: options.watch.now }),
     ...(options.watch?.backoff && { backoff: options.watch.backoff }),
   });
@@ -321,7 +326,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
   });
   // Never rejects: a failed write is logged by the history.
   watch.onRefreshed((servers, batch) => void serverHistory.record(servers, batch.games));
-  watch.addBoardLine(async (serverId) => uptimeLine(await serverHistory.uptime(serverId)));
+  watch.addBoardLine(async (serverId, locale) => uptimeLine(await serverHistory.uptime(serverId), locale));
   // A silence "until the incident resolves" ends with it; its held alerts go out as one summary.
   watch.onIncidentClosed((incident) => {
     void repositories.silences.endForIncident(incident.id, now()).then(
@@ -375,6 +380,7 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     }),
     history: serverHistory,
     silences: repositories.silences,
+    ...(watch.heldIncidents && { heldIncidents: watch.heldIncidents }),
     log: log.child({ component: 'delivery' }),
     health,
     metrics,

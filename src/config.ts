@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import { type Text, text } from './i18n/catalogue.js';
 
 /**
  * The only reader of the environment. Every variable of the README's environment table is parsed
@@ -47,10 +48,14 @@ export interface Config {
   warnings: ConfigWarning[];
 }
 
-/** A short line for the log, and the details that make it actionable (a field of that line). */
+/**
+ * A short line for the log, and the details that make it actionable (a field of that line); `said`
+ * is both for the doctor, in the reader's language.
+ */
 export interface ConfigWarning {
   message: string;
   fix: string;
+  said: Text;
 }
 
 /**
@@ -372,6 +377,7 @@ export function loadConfig(env: Record<string, string | undefined> = readEnviron
     warnings.push({
       message: 'HOSTING_TOKEN is a personal token (zhp_…): no alerts will be posted',
       fix: 'commands work, but the event feed and installations need a bot token (zhb_…): put one in HOSTING_TOKEN',
+      said: text('doctor.config.personalToken'),
     });
   }
   const shards = shardPlan(v.SHARD_COUNT ?? 1, v.SHARD_IDS);
@@ -380,6 +386,7 @@ export function loadConfig(env: Record<string, string | undefined> = readEnviron
     warnings.push({
       message: `SHARD_IDS runs shards ${shards.ids.join(',')} of ${shards.count} on SQLite`,
       fix: 'the guilds of the other shards are answered only by another hostcord instance, and instances share links and alerts only through PostgreSQL: set the same DATABASE_URL in each (on SQLite each instance keeps its own file)',
+      said: text('doctor.config.shardsOnSqlite', { ids: shards.ids.join(','), total: shards.count }),
     });
   }
   const webhookSecret = v.WEBHOOK_SECRET;

@@ -25,6 +25,8 @@ export const LIMITS = {
   codeCooldownMs: 10_000,
   /** Between two `/history` charts of one member, in ms. */
   historyCooldownMs: 3_000,
+  /** Between two changes of one Discord server's language (`/language locale:`): each re-renders its boards. */
+  languageCooldownMs: 30_000,
 } as const;
 
 export type LimitName = Exclude<keyof typeof LIMITS, `${string}Ms`>;

@@ -375,7 +375,7 @@ describe('shards', () => {
 
   it('warns, on SQLite, that the other shards need another instance sharing a PostgreSQL database when SHARD_IDS leaves some out', () => {
     expect(loadConfig({ ...minimal, SHARD_COUNT: '2', SHARD_IDS: '0,1' }).warnings).toEqual([]);
-    expect(loadConfig({ ...minimal, SHARD_COUNT: '4', SHARD_IDS: '1,3' }).warnings).toEqual([
+    expect(loadConfig({ ...minimal, SHARD_COUNT: '4', SHARD_IDS: '1,3' }).warnings).toMatchObject([
       {
         message: 'SHARD_IDS runs shards 1,3 of 4 on SQLite',
         fix: 'the guilds of the other shards are answered only by another hostcord instance, and instances share links and alerts only through PostgreSQL: set the same DATABASE_URL in each (on SQLite each instance keeps its own file)',

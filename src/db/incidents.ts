@@ -5,6 +5,7 @@ import {
   desc,
   eq,
   gt,
+  inArray,
   isNotNull,
   isNull,
   lt,
@@ -83,6 +84,37 @@ export interface Incidents {
    */
   acknowledge(id: number, userId: string, at: number): Promise<Incident | undefined>;
   markFailed(alertId: number, failure: string): Promise<void>;
+  /**
+   * A silence of the server in the alert's channel holds its message, not posted yet: `held`, with
+   * the silence's id. False when it was posted (or held) meanwhile.
+   */
+  hold(alertId: number, silenceId: number): Promise<boolean>;
+  /** Alerts a silence holds, with their incident, oldest first: of one channel when given. */
+  heldAlerts(channelId?: string): Promise<Array<{ alert: IncidentAlert; incident: Incident }>>;
+  /**
+   * Named in their silence's summary: the alert of an incident still open is to be posted now
+   * (`none`), that of a closed one is done without a message of its own (`closed`).
+   */
+  release(alertIds: number[]): Promise<void>;
+}
+
+/** A held alert of these, whose incident has closed. */
+function heldOfClosed(
+  alert: { id: AnyColumn; shown: AnyColumn; incidentId: AnyColumn },
+  ids: number[],
+  closedIncidents: Parameters<typeof inArray>[1],
+) {
+  return and(inArray(alert.id, ids), eq(alert.shown, 'held'), inArray(alert.incidentId, closedIncidents));
+}
+
+/** The alert, while its message is neither posted nor held. */
+function notPosted(alert: { id: AnyColumn; messageId: AnyColumn; shown: AnyColumn }, alertId: number) {
+  return and(eq(alert.id, alertId), isNull(alert.messageId), eq(alert.shown, 'none'));
+}
+
+/** Held alerts: all of them, or those of one channel. */
+function heldIn(alert: { shown: AnyColumn; channelId: AnyColumn }, channelId: string | undefined) {
+  return and(eq(alert.shown, 'held'), channelId === undefined ? undefined : eq(alert.channelId, channelId));
 }
 
 /**
@@ -111,6 +143,8 @@ export function unsettled(
 ) {
   return and(
     isNull(alert.failure),
+    // A silence holds it: its summary releases it (src/watch/held-incidents.ts).
+    ne(alert.shown, 'held'),
     or(
       eq(alert.shown, 'none'),
       and(isNotNull(incident.closedAt), ne(alert.shown, 'closed')),
@@ -275,6 +309,39 @@ export function createIncidents(database: SqlOrDb): Incidents {
 
     async markFailed(alertId, failure) {
       await store.run(db.update(incidentAlerts).set({ failure }).where(eq(incidentAlerts.id, alertId)));
+    },
+    hold: async (alertId, silenceId) =>
+      (await store.run(
+        db.update(incidentAlerts).set({ shown: 'held', silenceId }).where(notPosted(incidentAlerts, alertId)),
+      )) > 0,
+
+    heldAlerts: (channelId) =>
+      store.all(
+        db
+          .select({ alert: incidentAlerts, incident: incidents })
+          .from(incidentAlerts)
+          .innerJoin(incidents, eq(incidents.id, incidentAlerts.incidentId))
+          .where(heldIn(incidentAlerts, channelId))
+          .orderBy(asc(incidentAlerts.id)),
+      ),
+
+    async release(alertIds) {
+      if (alertIds.length === 0) return;
+      await store.transaction(function* (tx) {
+        const closed = tx.select({ id: incidents.id }).from(incidents).where(isNotNull(incidents.closedAt));
+        yield* run(
+          tx
+            .update(incidentAlerts)
+            .set({ shown: 'closed' })
+            .where(heldOfClosed(incidentAlerts, alertIds, closed)),
+        );
+        yield* run(
+          tx
+            .update(incidentAlerts)
+            .set({ shown: 'none' })
+            .where(and(inArray(incidentAlerts.id, alertIds), eq(incidentAlerts.shown, 'held'))),
+        );
+      });
     },
   };
 }

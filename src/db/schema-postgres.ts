@@ -288,6 +288,7 @@ export const incidentAlerts = pgTable(
     messageId: text('message_id'),
     shown: text('shown').notNull().default('none'),
     failure: text('failure'),
+    silenceId: integer('silence_id'),
   },
   (t) => [uniqueIndex('incident_alerts_incident_channel').on(t.incidentId, t.channelId)],
 );

@@ -360,10 +360,15 @@ export const incidentAlerts = sqliteTable(
     channelId: text('channel_id').notNull(),
     mentionRoleId: text('mention_role_id'),
     messageId: text('message_id'),
-    /** What the message shows: none (not posted yet) | closed | open, or open with `+ack`/`+restart` */
+    /** What the message shows: none (not posted yet) | held (by a silence) | closed | open, or open with `+ack`/`+restart` */
     shown: text('shown').notNull().default('none'),
     /** Why hostcord stopped trying (channel refused, message deleted); null while it tries. */
     failure: text('failure'),
+    /**
+     * The silence (`silences`) that held the message while it ran (state `held`); kept after its
+     * summary named the incident.
+     */
+    silenceId: integer('silence_id'),
   },
   (t) => [uniqueIndex('incident_alerts_incident_channel').on(t.incidentId, t.channelId)],
 );

@@ -21,6 +21,7 @@ import { checkingAttempts } from './attempt-check.js';
 import { type BotContext, type Command, scopesOf } from './command.js';
 import { createCommandOverrides } from './command-overrides.js';
 import { createConfirmations } from './confirm.js';
+import { createAskingCooldown, guildKey } from './cooldown.js';
 import { NO_MENTIONS } from './messages.js';
 import { withRequestBudget } from './rest-budget.js';
 import { withUsableRetryAfter } from './rest-retry-after.js';
@@ -43,7 +44,8 @@ type Built =
   | 'ownership'
   | 'trust'
   | 'notice'
-  | 'requiredScopes';
+  | 'requiredScopes'
+  | 'languageCooldown';
 
 export interface BotDeps extends Omit<BotContext, Built> {
   /** The repositories the commands use besides links (src/store/repositories.ts). */
@@ -150,6 +152,7 @@ export function createBot(deps: BotDeps) {
     ownership: deps.repositories.ownership,
     now,
     confirmations: createConfirmations(now),
+    languageCooldown: createAskingCooldown('languageCooldownMs', now, guildKey),
     trust,
     requiredScopes: scopesOf(deps.commands),
     async notice(guildId, content) {

@@ -12,6 +12,8 @@ import type { Links } from '../db/links.js';
 import type { Ownership } from '../db/ownership.js';
 import type { ServerDirectory } from '../hosting/directory.js';
 import { HostingApiError, type HostingClient, type Server } from '../hosting/index.js';
+import { t, text, translate } from '../i18n/catalogue.js';
+import type { Locale } from '../i18n/locale.js';
 import type { MakeId } from './component-id.js';
 import { type OwnershipRecorder, recordOwnership } from './ownership-events.js';
 import type { Trust } from './trust.js';
@@ -28,30 +30,35 @@ export interface ClaimFlowDeps extends OwnershipRecorder {
   trust: Pick<Trust, 'checkQuickly'>;
 }
 
-export const NOT_LINKABLE =
-  "That server can't be linked here. Pick one from the list, or check its id. If another Discord server already uses it, ask that server's admins for a share code (`/share`) and give it as `code`.";
-export const CANT_SEE =
-  "The bot can't see that server. Check the id, and that the server owner installed the bot on it.";
-export const WRONG_CODE =
-  'That code is not valid. Check it for typos, or ask for a new one: share codes come from `/share` in the Discord server that owns the game server.';
-export const USED_CODE =
-  'That code was already used: codes work once. Ask for a new share code, or run `/link` again for a new ownership code.';
-export const EXPIRED_CODE =
-  'That code has expired (ownership codes last 15 minutes, share codes 24 hours). Ask for a new share code, or run `/link` again for a new ownership code.';
-export const OTHER_SERVER_CODE =
-  'That code was made for another game server. Give the `server` id that came with the code.';
-export const NOT_YOUR_CODE =
-  'That ownership code was made for another member or another Discord server. Run `/link` with the server id yourself to get a code of your own.';
-export const OWN_SHARE_CODE =
-  'That share code is for another Discord server: give it to an admin there, who runs `/link` with it.';
-export const VOID_CODE =
-  'That share code no longer works: the Discord server that made it no longer owns the game server. Ask whoever owns it now for a new code.';
-export const VERIFY_NOT_YOURS =
-  'This Verify button is not for you, or its code expired or was used. Run `/link` with the server id to get a code of your own.';
-export const CODE_NOT_IN_NAME =
-  "hostcord read the server's name at the provider, and your code is not in it yet. Put the code into the server's name in the provider's panel, save, and press **Verify** again (within 15 minutes of asking).";
-export const CLAIM_TAKEN =
-  'Another Discord server claimed this game server moments ago, so it was not linked here. Ask its admins for a share code (`/share`).';
+/** The claim and share flows' refusals, shown in the member's language. */
+export const CLAIM_REFUSAL = {
+  notLinkable: text('links.notLinkable'),
+  cantSee: text('links.cantSee'),
+  wrongCode: text('links.wrongCode'),
+  usedCode: text('links.usedCode'),
+  expiredCode: text('links.expiredCode'),
+  otherServerCode: text('links.otherServerCode'),
+  notYourCode: text('links.notYourCode'),
+  ownShareCode: text('links.ownShareCode'),
+  voidCode: text('links.voidCode'),
+  verifyNotYours: text('links.verifyNotYours'),
+  codeNotInName: text('links.codeNotInName'),
+  claimTaken: text('links.claimTaken'),
+} as const;
+
+/** The same in English (what tests compare with). */
+export const NOT_LINKABLE = translate('en-US', CLAIM_REFUSAL.notLinkable);
+export const CANT_SEE = translate('en-US', CLAIM_REFUSAL.cantSee);
+export const WRONG_CODE = translate('en-US', CLAIM_REFUSAL.wrongCode);
+export const USED_CODE = translate('en-US', CLAIM_REFUSAL.usedCode);
+export const EXPIRED_CODE = translate('en-US', CLAIM_REFUSAL.expiredCode);
+export const OTHER_SERVER_CODE = translate('en-US', CLAIM_REFUSAL.otherServerCode);
+export const NOT_YOUR_CODE = translate('en-US', CLAIM_REFUSAL.notYourCode);
+export const OWN_SHARE_CODE = translate('en-US', CLAIM_REFUSAL.ownShareCode);
+export const VOID_CODE = translate('en-US', CLAIM_REFUSAL.voidCode);
+export const VERIFY_NOT_YOURS = translate('en-US', CLAIM_REFUSAL.verifyNotYours);
+export const CODE_NOT_IN_NAME = translate('en-US', CLAIM_REFUSAL.codeNotInName);
+export const CLAIM_TAKEN = translate('en-US', CLAIM_REFUSAL.claimTaken);
 
 /** Where a `/link` leads: a server this guild may use already, or an unclaimed one it may claim. */
 export type LinkTarget = { kind: 'usable' | 'unclaimed'; serverId: string };
@@ -69,7 +76,7 @@ export async function linkTarget(ctx: ClaimFlowDeps, guildId: string, value: str
     (id) => ctx.directory.name(id)?.toLowerCase() === lower,
   );
   if (byName.length === 1) return { kind: 'usable', serverId: byName[0]! };
-  if (await ctx.claims.ownerOf(typed)) throw new UserError(NOT_LINKABLE);
+  if (await ctx.claims.ownerOf(typed)) throw new UserError(CLAIM_REFUSAL.notLinkable);
   const visible = await ctx.directory.list();
   const unclaimed = new Set(await ctx.claims.unclaimed(visible.map((s) => s.id)));
   if (unclaimed.has(typed)) return { kind: 'unclaimed', serverId: typed };
@@ -78,7 +85,7 @@ export async function linkTarget(ctx: ClaimFlowDeps, guildId: string, value: str
     const named = visible.filter((s) => unclaimed.has(s.id) && s.name.toLowerCase() === lower);
     if (named.length === 1) return { kind: 'unclaimed', serverId: named[0]!.id };
   }
-  throw new UserError(NOT_LINKABLE);
+  throw new UserError(CLAIM_REFUSAL.notLinkable);
 }
 
 /** GET /servers/{id}, with a 404 told as a sentence. */
@@ -87,7 +94,7 @@ export async function readServer(
   serverId: string,
 ): Promise<Server> {
   const server = await ctx.hosting.getServer(serverId).catch((err: unknown) => {
-    if (err instanceof HostingApiError && err.status === 404) throw new UserError(CANT_SEE);
+    if (err instanceof HostingApiError && err.status === 404) throw new UserError(CLAIM_REFUSAL.cantSee);
     throw err;
   });
   ctx.directory.remember(server);
@@ -99,6 +106,7 @@ export function verifyButton(
   serverId: string,
   channelId: string,
   makeId: MakeId,
+  locale: Locale,
 ): APIActionRowComponent<APIButtonComponent> {
   return {
     type: ComponentType.ActionRow,
@@ -107,7 +115,7 @@ export function verifyButton(
         type: ComponentType.Button,
         style: ButtonStyle.Primary,
         custom_id: makeId('link', 'verify', serverId, channelId),
-        label: 'Verify',
+        label: t(locale, 'links.verify'),
       },
     ],
   };
@@ -130,7 +138,7 @@ export async function verifyProof(
     serverId: input.serverId,
     found: Boolean(found),
   });
-  if (!found) throw new UserError(CODE_NOT_IN_NAME);
+  if (!found) throw new UserError(CLAIM_REFUSAL.codeNotInName);
   const outcome = await ctx.ownership.claimByProof({
     hash: found.hash,
     serverId: input.serverId,
@@ -138,8 +146,8 @@ export async function verifyProof(
     channelId: input.channelId,
     userId: interaction.user.id,
   });
-  if (outcome === 'used') throw new UserError(USED_CODE);
-  if (outcome === 'taken') throw new UserError(CLAIM_TAKEN);
+  if (outcome === 'used') throw new UserError(CLAIM_REFUSAL.usedCode);
+  if (outcome === 'taken') throw new UserError(CLAIM_REFUSAL.claimTaken);
   await recordOwnership(ctx, interaction, { kind: 'claim', serverId: input.serverId, how: 'proof' });
   return server;
 }
@@ -154,17 +162,18 @@ export async function redeemCode(
   input: { value: string; code: string; channelId: string },
 ): Promise<{ serverId: string; how: 'share' | 'proof' }> {
   const row = await ctx.codes.find(input.code);
-  if (!row) throw new UserError(WRONG_CODE);
-  if (row.usedAt !== null) throw new UserError(USED_CODE);
-  if (ctx.codes.isExpired(row)) throw new UserError(EXPIRED_CODE);
-  if (row.serverId !== input.value.trim()) throw new UserError(OTHER_SERVER_CODE);
+  if (!row) throw new UserError(CLAIM_REFUSAL.wrongCode);
+  if (row.usedAt !== null) throw new UserError(CLAIM_REFUSAL.usedCode);
+  if (ctx.codes.isExpired(row)) throw new UserError(CLAIM_REFUSAL.expiredCode);
+  if (row.serverId !== input.value.trim()) throw new UserError(CLAIM_REFUSAL.otherServerCode);
   const guildId = interaction.guildId!;
   if (row.kind === 'proof') {
-    if (row.guildId !== guildId || row.userId !== interaction.user.id) throw new UserError(NOT_YOUR_CODE);
+    if (row.guildId !== guildId || row.userId !== interaction.user.id)
+      throw new UserError(CLAIM_REFUSAL.notYourCode);
     await verifyProof(interaction, ctx, { serverId: row.serverId, channelId: input.channelId, codes: [row] });
     return { serverId: row.serverId, how: 'proof' };
   }
-  if (row.guildId === guildId) throw new UserError(OWN_SHARE_CODE);
+  if (row.guildId === guildId) throw new UserError(CLAIM_REFUSAL.ownShareCode);
   const outcome = await ctx.ownership.linkByShare({
     hash: row.hash,
     serverId: row.serverId,
@@ -174,8 +183,8 @@ export async function redeemCode(
     channelId: input.channelId,
     userId: interaction.user.id,
   });
-  if (outcome === 'used') throw new UserError(USED_CODE);
-  if (outcome === 'void') throw new UserError(VOID_CODE);
+  if (outcome === 'used') throw new UserError(CLAIM_REFUSAL.usedCode);
+  if (outcome === 'void') throw new UserError(CLAIM_REFUSAL.voidCode);
   await recordOwnership(ctx, interaction, {
     kind: 'share',
     serverId: row.serverId,
@@ -192,8 +201,6 @@ export async function requireOwner(
   name: string,
 ): Promise<void> {
   if ((await claims.ownerOf(serverId))?.guildId !== guildId) {
-    throw new UserError(
-      `Only the Discord server that owns **${name}** can share it or end its shares: this one uses it through a share.`,
-    );
+    throw new UserError(text('links.onlyOwner', { server: name }));
   }
 }

@@ -3,6 +3,7 @@ import type {
   ButtonInteraction,
   ChatInputCommandInteraction,
   Client,
+  Interaction,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
   StringSelectMenuInteraction,
 } from 'discord.js';
@@ -89,6 +90,11 @@ export interface BotContext {
   requiredScopes: readonly string[];
   /** Which language to answer in (`forReader`), each guild's (`guildLanguage`), `/language`. */
   languages: Languages;
+  /**
+   * A guild's language may change once per `LIMITS.languageCooldownMs` (each change re-renders its
+   * boards): throws `LimitReached` while it runs, else counts this change.
+   */
+  languageCooldown: (interaction: Interaction) => void;
   /** The controls on alerts and incidents: silences, Acknowledge, whether a restart runs. */
   alertControls: AlertControls;
 }

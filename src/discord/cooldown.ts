@@ -11,6 +11,11 @@ export function memberKey(interaction: Interaction): string {
   return `${interaction.guildId ?? '-'}:${interaction.user.id}`;
 }
 
+/** The cooldown key of the guild of an interaction: its members share it. */
+export function guildKey(interaction: Interaction): string {
+  return interaction.guildId ?? '-';
+}
+
 /**
  * Guard: refuses while the member's power cooldown runs, saying how long is left. The router runs it
  * before every command that declares `cooldown: 'power'`; a button of the question that started the
@@ -28,18 +33,23 @@ export async function requireCooldownOver(
 }
 
 /**
- * A cooldown in memory for asking what is free to ask but costs hostcord (a `/history` chart): one
- * request per member and Discord server every `LIMITS[name]`, counted from each one let through.
+ * A cooldown in memory for asking what is free to ask but costs hostcord (a `/history` chart, a
+ * guild's language change that re-renders its boards): one request per member and Discord server
+ * (or per Discord server, with `guildKey`) every `LIMITS[name]`, counted from each one let through.
  * A guild's interactions reach the one instance running its shard, so memory is enough, and a
  * restart lifting it costs nothing. Throws `LimitReached` with the time left.
  */
-export function createAskingCooldown(name: CooldownName, now: () => number) {
+export function createAskingCooldown(
+  name: CooldownName,
+  now: () => number,
+  keyOf: (interaction: Interaction) => string = memberKey,
+) {
   const windowMs = LIMITS[name];
   const asked = new Map<string, number>();
   return (interaction: Interaction): void => {
     const at = now();
     for (const [key, when] of asked) if (at - when >= windowMs) asked.delete(key);
-    const key = memberKey(interaction);
+    const key = keyOf(interaction);
     const last = asked.get(key);
     if (last !== undefined) throw new LimitReached(name, last + windowMs - at);
     asked.set(key, at);

@@ -26,6 +26,11 @@ export function limitAnswer(err: LimitReached, locale: Locale = DEFAULT_LOCALE):
         every: seconds(locale, LIMITS[err.limit]),
         wait: seconds(locale, err.retryAfterMs),
       });
+    case 'languageCooldownMs':
+      return t(locale, 'boards.languageCooldown', {
+        every: seconds(locale, LIMITS[err.limit]),
+        wait: seconds(locale, err.retryAfterMs),
+      });
     default:
       return err.limit satisfies never;
   }

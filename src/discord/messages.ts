@@ -20,7 +20,8 @@ export const NOT_LINKED_HERE = t('en-US', 'refusal.notLinkedHere');
 export const NONE_LINKED = t('en-US', 'refusal.noneLinked');
 export const PICK_ONE = t('en-US', 'refusal.pickOne');
 
-export const ALREADY_ANSWERED = 'This was already confirmed; nothing was sent again.';
+/** A confirmation pressed a second time (a double click, two tabs). */
+export const ALREADY_ANSWERED = text('links.alreadyAnswered');
 
 /** A button whose custom id no longer means anything (an older version, a forged or damaged id). */
 export function staleButton(command?: string): Text {
@@ -28,8 +29,7 @@ export function staleButton(command?: string): Text {
 }
 
 /** A control action whose audit row could not be written: it was not sent (see audited.ts). */
-export const AUDIT_UNAVAILABLE =
-  'hostcord could not write this action to its audit log (its database refuses writes: the disk may be full or read-only), so nothing was sent to the server. Tell a bot admin, and try again once that is fixed.';
+export const AUDIT_UNAVAILABLE = text('links.auditUnavailable');
 
 /**
  * The database refuses to store anything (src/db/storage-problem.ts): what is wrong, that nothing

@@ -1,6 +1,9 @@
 import type { Client, Interaction } from 'discord.js';
 import type { Audit } from '../db/audit.js';
 import type { ServerDirectory } from '../hosting/directory.js';
+import { t } from '../i18n/catalogue.js';
+import type { Languages } from '../i18n/languages.js';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.js';
 import type { Logger } from '../logger.js';
 import { literal } from './format.js';
 import { cachedName } from './server-name.js';
@@ -30,50 +33,66 @@ export interface OwnershipRecorder {
   notice: (guildId: string, content: string) => Promise<void>;
   client: Pick<Client, 'guilds'>;
   directory: Pick<ServerDirectory, 'name' | 'list'>;
+  /** A notice is written in the language of the guild it is posted in (English without). */
+  languages?: Pick<Languages, 'guildLanguage'>;
 }
 
 /** A guild's name as shown to another guild's members: escaped, or its id when the bot left it. */
-export function guildName({ client }: Pick<OwnershipRecorder, 'client'>, guildId: string): string {
+export function guildName(
+  { client }: Pick<OwnershipRecorder, 'client'>,
+  guildId: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const name = client.guilds.cache.get(guildId)?.name;
-  return name === undefined
-    ? `a Discord server the bot is no longer in (${guildId})`
-    : `**${literal(name, 100)}**`;
+  return name === undefined ? t(locale, 'boards.guildGone', { id: guildId }) : `**${literal(name, 100)}**`;
 }
 
-/** The notice for the owning guild's first linked channel, and which guild that is. */
+/** The notice for the owning guild's first linked channel, which guild that is, and its text in a language. */
 function noticeOf(
   ctx: OwnershipRecorder,
   interaction: Interaction,
   event: OwnershipEvent,
-): { guildId: string; text: string } | undefined {
+): { guildId: string; text: (locale: Locale) => string } | undefined {
   const here = interaction.guildId ?? '';
   const server = `**${literal(cachedName(ctx.directory, event.serverId), 100)}**`;
-  const who = literal(interaction.user.username, 64);
+  const member = literal(interaction.user.username, 64);
   switch (event.kind) {
-    case 'claim':
-      return {
-        guildId: here,
-        text: `🔒 ${server} now belongs to this Discord server (${event.how === 'proof' ? 'control proven at the provider' : 'linked here'} by ${who}). Other Discord servers can use it only with a share code from \`/share\`.`,
-      };
+    case 'claim': {
+      const key = event.how === 'proof' ? 'boards.claimedProof' : 'boards.claimedLinked';
+      return { guildId: here, text: (l) => t(l, key, { server, member }) };
+    }
     case 'share':
       return {
         guildId: event.ownerGuildId,
-        text: `🔗 ${server} is now shared with ${guildName(ctx, here)} (share code redeemed by ${who}): its members can use it with the permissions their admins set. \`/unshare\` ends it.`,
+        text: (l) => t(l, 'boards.shared', { server, member, guild: guildName(ctx, here, l) }),
       };
     case 'unshare':
       return {
         guildId: here,
-        text: `${server} is no longer shared with ${guildName(ctx, event.guildId)} (ended by ${who}).`,
+        text: (l) => t(l, 'boards.unshared', { server, member, guild: guildName(ctx, event.guildId, l) }),
       };
     case 'release': {
-      const ended = event.sharesEnded.length;
+      const count = event.sharesEnded.length;
       return {
         guildId: here,
-        text: `${server} no longer belongs to this Discord server: ${who} removed its last link here${ended ? `, which also ended its share with ${ended} other Discord server${ended === 1 ? '' : 's'}` : ''}.`,
+        text: (l) =>
+          count > 0
+            ? t(l, 'boards.releasedShares', { server, member, count })
+            : t(l, 'boards.released', { server, member }),
       };
     }
     default:
       return undefined;
+  }
+}
+
+/** The language of the guild a notice goes to; English when it cannot be read (the notice still goes). */
+async function languageOf(ctx: OwnershipRecorder, guildId: string): Promise<Locale> {
+  try {
+    return (await ctx.languages?.guildLanguage(guildId)) ?? DEFAULT_LOCALE;
+  } catch (err) {
+    ctx.log.warn({ err, guildId }, 'could not read the language of a guild for an ownership notice');
+    return DEFAULT_LOCALE;
   }
 }
 
@@ -104,5 +123,5 @@ export async function recordOwnership(
   }
   ctx.log.info({ kind, serverId, ...detail }, found ? 'ownership event' : 'ownership proof not found');
   const notice = noticeOf(ctx, interaction, event);
-  if (notice) void ctx.notice(notice.guildId, notice.text);
+  if (notice) void ctx.notice(notice.guildId, notice.text(await languageOf(ctx, notice.guildId)));
 }

@@ -8,6 +8,8 @@ import {
 } from 'discord.js';
 import type { PagedView, Pages } from '../db/pages.js';
 import { describeHostingError, isHostingError } from '../hosting/index.js';
+import { t, text, translate } from '../i18n/catalogue.js';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.js';
 import type { MakeId } from './component-id.js';
 import { NO_MENTIONS } from './messages.js';
 import { type ReplyContent, updateSource } from './reply.js';
@@ -16,7 +18,10 @@ import { UserError } from './user-error.js';
 
 export type { PagedView, Pages } from '../db/pages.js';
 
-export const PAGES_EXPIRED = 'These pages expired. Run the command again.';
+const EXPIRED = text('links.pagesExpired');
+
+/** The same in English (what tests compare with). */
+export const PAGES_EXPIRED = translate('en-US', EXPIRED);
 
 /**
  * Guard for an Older/Newer press: the view exists, belongs to this guild, its server is still
@@ -28,13 +33,13 @@ export async function requirePage(
   [action, viewId, pageText]: string[],
 ): Promise<{ viewId: string; view: PagedView; page: number }> {
   const page = Number(pageText);
-  if (action !== 'page' || !viewId || !Number.isInteger(page) || page < 0) throw new UserError(PAGES_EXPIRED);
+  if (action !== 'page' || !viewId || !Number.isInteger(page) || page < 0) throw new UserError(EXPIRED);
   const view = await ctx.pages.get(viewId);
-  if (!view) throw new UserError(PAGES_EXPIRED);
-  if (view.guildId !== interaction.guildId) throw new UserError(PAGES_EXPIRED);
+  if (!view) throw new UserError(EXPIRED);
+  if (view.guildId !== interaction.guildId) throw new UserError(EXPIRED);
   await resolveServer(interaction, ctx, view.serverId);
   // A page is reachable once the page before it was shown (its cursor came from there).
-  if (view.cursors[page] === undefined) throw new UserError(PAGES_EXPIRED);
+  if (view.cursors[page] === undefined) throw new UserError(EXPIRED);
   return { viewId, view, page };
 }
 
@@ -54,6 +59,7 @@ export function pageButtons(
   prefix: readonly [command: string, ...args: string[]],
   page: number,
   hasOlder: boolean,
+  locale: Locale = DEFAULT_LOCALE,
 ): APIActionRowComponent<APIButtonComponent> {
   return {
     type: ComponentType.ActionRow,
@@ -62,14 +68,14 @@ export function pageButtons(
         type: ComponentType.Button,
         style: ButtonStyle.Secondary,
         custom_id: makeId(...prefix, String(Math.max(0, page - 1))),
-        label: '◀ Newer',
+        label: t(locale, 'links.pageNewer'),
         disabled: page === 0,
       },
       {
         type: ComponentType.Button,
         style: ButtonStyle.Secondary,
         custom_id: makeId(...prefix, String(page + 1)),
-        label: 'Older ▶',
+        label: t(locale, 'links.pageOlder'),
         disabled: !hasOlder,
       },
     ],

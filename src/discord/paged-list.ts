@@ -1,6 +1,7 @@
 import { type APIEmbed, InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { ServerDirectory } from '../hosting/directory.js';
 import type { HostingClient, ListOptions, Page } from '../hosting/index.js';
+import type { Locale } from '../i18n/locale.js';
 import type { Command } from './command.js';
 import type { ComponentIds } from './component-id.js';
 import { NO_MENTIONS } from './messages.js';
@@ -23,11 +24,11 @@ export interface PagedListSpec<T> {
   scopes: readonly string[];
   /** One page of the provider's list, from the cursor it handed out (opaque, passed back untouched). */
   fetch(hosting: HostingClient, serverId: string, options: ListOptions): Promise<Page<T>>;
-  render(view: { serverName: string; items: T[]; page: number }): { embeds: APIEmbed[] };
+  render(view: { serverName: string; items: T[]; page: number }, locale: Locale): { embeds: APIEmbed[] };
 }
 
 /**
- * A public `/<name> [server]` command that shows a provider list newest first, with Older/Newer
+ * A public `/<name> [server]` command that shows a provider list newest first, in the asker's language, with Older/Newer
  * buttons walking its cursors (kept in the page store: cursors are opaque and may not fit in a
  * custom id). Tenancy is checked when the command runs and on every press.
  */
@@ -42,6 +43,7 @@ export function pagedServerList<T>(spec: PagedListSpec<T>): Command {
     viewId: string,
     view: PagedView,
     page: number,
+    locale: Locale,
   ) {
     const result = await spec.fetch(ctx.hosting, view.serverId, {
       limit: PER_PAGE,
@@ -50,7 +52,7 @@ export function pagedServerList<T>(spec: PagedListSpec<T>): Command {
     if (rememberNext(view, page, result.nextCursor)) await ctx.pages.save(viewId, view);
     const name = await serverName(ctx.directory, view.serverId);
     return {
-      ...spec.render({ serverName: name, items: result.data, page }),
+      ...spec.render({ serverName: name, items: result.data, page }, locale),
       components:
         page === 0 && result.nextCursor === null
           ? []
@@ -60,6 +62,7 @@ export function pagedServerList<T>(spec: PagedListSpec<T>): Command {
                 [spec.name, 'page', viewId],
                 page,
                 result.nextCursor !== null,
+                locale,
               ),
             ],
       allowedMentions: NO_MENTIONS,
@@ -77,12 +80,15 @@ export function pagedServerList<T>(spec: PagedListSpec<T>): Command {
     async execute(interaction, ctx) {
       const serverId = await resolveServer(interaction, ctx);
       const view = await ctx.pages.open(interaction.id, { guildId: interaction.guildId!, serverId });
-      await interaction.editReply(await pageOf(ctx, interaction.id, view, 0));
+      const locale = await ctx.languages.forReader(interaction);
+      await interaction.editReply(await pageOf(ctx, interaction.id, view, 0, locale));
     },
     autocomplete: (interaction, ctx) => autocompleteServers(interaction, ctx),
     async button(interaction, ctx, args) {
       const { viewId, view, page } = await requirePage(interaction, ctx, args);
-      await showPage(interaction, () => pageOf(ctx, viewId, view, page));
+      // The page is redrawn whole in the presser's language: one message, one language.
+      const locale = await ctx.languages.forReader(interaction);
+      await showPage(interaction, () => pageOf(ctx, viewId, view, page, locale));
     },
   };
 }

@@ -140,7 +140,7 @@ async function answerError(
     content = new UserError(cannotStore(problem)).in(locale);
   } else if (isHostingError(err)) {
     log.info({ err }, 'provider refused or failed');
-    content = describeHostingError(err);
+    content = describeHostingError(err, locale);
   } else {
     log.error({ err }, 'interaction failed');
     content = t(locale, 'refusal.failed', { reference: interaction.id });

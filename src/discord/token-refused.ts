@@ -8,5 +8,5 @@ import { UserError } from './user-error.js';
  */
 export function requireTokenTaken(provider: Pick<TokenAccess, 'refused'>): void {
   const refusal = provider.refused();
-  if (refusal) throw new UserError(describeTokenRefusal(refusal));
+  if (refusal) throw new UserError((locale) => describeTokenRefusal(refusal, locale));
 }

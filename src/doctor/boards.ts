@@ -1,4 +1,5 @@
 import type { Boards } from '../db/boards.js';
+import { t, text } from '../i18n/catalogue.js';
 import { type Finding, finding } from './types.js';
 
 /** Each status board: fine, or broken (Discord refused its channel) with what to do. */
@@ -7,14 +8,18 @@ export async function checkBoards(
   guildId?: string | undefined,
 ): Promise<Finding[]> {
   if (!boards) return [];
+  const area = text('doctor.area.boards');
   const list = await (guildId === undefined ? boards.all() : boards.forGuild(guildId));
-  return list.map((board) =>
-    board.state === 'broken'
-      ? finding(
-          'error',
-          'boards',
-          `the board in <#${board.channelId}> is broken: ${board.stateReason ?? 'Discord refused the channel'}; fix the channel's permissions, then run /board create there again`,
+  return list.map(({ state, stateReason, channelId: channel }) =>
+    state === 'broken'
+      ? finding('error', area, (locale) =>
+          t(locale, 'doctor.boards.broken', {
+            channel,
+            // Discord's refusal as hostcord stored it (English, as in its log).
+            reason: stateReason ?? t(locale, 'doctor.boards.refused'),
+            command: '/board create',
+          }),
         )
-      : finding('ok', 'boards', `the board in <#${board.channelId}> is kept up to date`),
+      : finding('ok', area, text('doctor.boards.ok', { channel })),
   );
 }

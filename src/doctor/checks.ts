@@ -5,6 +5,7 @@ import type { Claims } from '../db/claims.js';
 import type { Link, Links } from '../db/links.js';
 import type { SeenValueStore } from '../db/seen-values.js';
 import type { HostingClient } from '../hosting/index.js';
+import { t, text } from '../i18n/catalogue.js';
 import { selfTestPing } from '../pipeline/1-intake/self-test.js';
 import { signPayload } from '../pipeline/1-intake/signature.js';
 import type { TestAlertOutcome } from '../pipeline/5-send/test-alert.js';
@@ -18,7 +19,7 @@ import { checkProviderToken } from './provider.js';
 import { channelLabel, checkServers, type ServerCheckDeps } from './servers.js';
 import { shownFor } from './shown.js';
 import { checkTestAlerts } from './test-alerts.js';
-import { type Finding, finding } from './types.js';
+import { type Finding, finding, wordsIn } from './types.js';
 
 export interface DoctorDeps {
   config: Config;
@@ -64,13 +65,14 @@ function databaseShown(config: Config, forOperator: boolean): string {
 }
 
 export function checkConfiguration(config: Config, forOperator = true): Finding[] {
+  const area = text('doctor.area.configuration');
   return [
     finding(
       'ok',
-      'configuration',
-      `valid; events by ${config.eventSource}, database ${databaseShown(config, forOperator)}`,
+      area,
+      text('doctor.config.ok', { source: config.eventSource, database: databaseShown(config, forOperator) }),
     ),
-    ...config.warnings.map((w) => finding('warning', 'configuration', `${w.message}; ${w.fix}`)),
+    ...config.warnings.map((w) => finding('warning', area, w.said)),
   ];
 }
 
@@ -78,47 +80,45 @@ export async function checkDatabase(
   database: DoctorDeps['database'],
   forOperator = true,
 ): Promise<Finding[]> {
-  if (database instanceof Error) {
-    return [
-      finding(
-        'error',
-        'database',
-        `cannot open it (${database.message}); check DATABASE_PATH and that its folder is writable, or DATABASE_URL`,
-      ),
-    ];
-  }
+  const area = text('doctor.area.database');
+  if (database instanceof Error)
+    return [finding('error', area, text('doctor.database.cannotOpen', { error: database.message }))];
   const result = await database
     .integrity()
     .catch((err: unknown) => (err instanceof Error ? err.message : String(err)));
+  const at = database.shown;
   if (result === 'ok') {
+    if (database.dialect !== 'postgres') return [finding('ok', area, text('doctor.database.sqliteOk'))];
     return [
       finding(
         'ok',
-        'database',
-        database.dialect === 'postgres'
-          ? `PostgreSQL${forOperator ? ` at ${database.shown}` : ''} answers, migrations applied`
-          : 'opened, migrations applied, integrity check passed',
+        area,
+        forOperator ? text('doctor.database.postgresAtOk', { at }) : text('doctor.database.postgresOk'),
       ),
     ];
   }
+  if (database.dialect !== 'postgres')
+    return [finding('error', area, text('doctor.database.integrityFailed', { error: result }))];
   return [
     finding(
       'error',
-      'database',
-      database.dialect === 'postgres'
-        ? `PostgreSQL${forOperator ? ` at ${database.shown}` : ''} does not answer (${result}); check that it runs and DATABASE_URL`
-        : `integrity check failed (${result}); restore the file from a backup`,
+      area,
+      forOperator
+        ? text('doctor.database.postgresAtDown', { at, error: result })
+        : text('doctor.database.postgresDown', { error: result }),
     ),
   ];
 }
 
 export function checkDiscord(discord: Client<true> | Error, apiUrl: string): Finding[] {
-  if (discord instanceof Error) return [finding('error', 'discord', discordLoginProblem(discord, apiUrl))];
+  const area = text('doctor.area.discord');
+  // Only `npm run doctor` can fail to log in (`/doctor` runs in the logged-in bot): the operator's English.
+  if (discord instanceof Error) return [finding('error', area, () => discordLoginProblem(discord, apiUrl))];
   return [
     finding(
       'ok',
-      'discord',
-      `logged in as ${discord.user.tag}, in ${discord.guilds.cache.size} Discord server(s)`,
+      area,
+      text('doctor.discord.loggedIn', { tag: discord.user.tag, count: discord.guilds.cache.size }),
     ),
   ];
 }
@@ -126,7 +126,7 @@ export function checkDiscord(discord: Client<true> | Error, apiUrl: string): Fin
 /** Sends a ping signed with WEBHOOK_SECRET to the local endpoint, as the provider would. */
 export async function checkWebhook(config: Config, url: string | undefined): Promise<Finding[]> {
   if (!config.webhookSecret || !url) return [];
-  const area = 'webhook';
+  const area = text('doctor.area.webhook');
   const body = selfTestPing();
   try {
     const res = await fetch(url, {
@@ -138,30 +138,10 @@ export async function checkWebhook(config: Config, url: string | undefined): Pro
       body,
       signal: AbortSignal.timeout(5000),
     });
-    if (res.ok) {
-      return [
-        finding(
-          'ok',
-          area,
-          `${url} accepted a ping signed here with WEBHOOK_SECRET (whether the provider signs with the same secret shows in its deliveries, under events)`,
-        ),
-      ];
-    }
-    return [
-      finding(
-        'error',
-        area,
-        `${url} answered ${res.status} to a locally signed ping; see the log for the reason`,
-      ),
-    ];
+    if (res.ok) return [finding('ok', area, text('doctor.webhook.accepted', { url }))];
+    return [finding('error', area, text('doctor.webhook.refused', { url, status: String(res.status) }))];
   } catch {
-    return [
-      finding(
-        'warning',
-        area,
-        `nothing answers at ${url}; is hostcord running? (the doctor does not start it)`,
-      ),
-    ];
+    return [finding('warning', area, text('doctor.webhook.nothing', { url }))];
   }
 }
 
@@ -183,7 +163,7 @@ export async function runDoctor(deps: DoctorDeps): Promise<Finding[]> {
   const tests =
     deps.sendTest && links && !(discord instanceof Error)
       ? await checkTestAlerts(deps.sendTest, await links.all(), {
-          server: (id) => `server ${shown.named(names.name(id), id)}`,
+          server: (id) => t('en-US', 'doctor.area.server', { server: shown.named(names.name(id), id) }),
           channel: (id) => channelLabel(discord, id, shown),
         })
       : [];
@@ -203,6 +183,9 @@ export async function runDoctor(deps: DoctorDeps): Promise<Finding[]> {
   ];
 }
 
+/** The report on the operator's console: in English, one line per finding. */
 export function formatFindings(findings: Finding[]): string {
-  return findings.map((f) => `${f.level.padEnd(7)} ${f.area}: ${f.message}`).join('\n');
+  return findings
+    .map((f) => `${f.level.padEnd(7)} ${wordsIn('en-US', f.area)}: ${wordsIn('en-US', f.message)}`)
+    .join('\n');
 }

@@ -1,7 +1,8 @@
-import { formatDuration } from '../discord/format.js';
+import { type Text, t, text, translate } from '../i18n/catalogue.js';
+import { formatDuration } from '../i18n/format.js';
+import type { Locale } from '../i18n/locale.js';
 import { SIGNATURE_MISMATCH } from '../pipeline/1-intake/signature.js';
-import { WRONG_SECRET_FIX } from '../pipeline/1-intake/webhook.js';
-import { type Finding, finding } from './types.js';
+import { type Finding, finding, type Words, wordsIn } from './types.js';
 
 /**
  * The `events` check of `/healthz`, as the running bot reports it: `npm run doctor` reads it over
@@ -9,29 +10,61 @@ import { type Finding, finding } from './types.js';
  */
 export type EventsReport = Record<string, unknown>;
 
-const AREA = 'events';
+/** Why the running bot's events check could not be read, in words for the finding. */
+export class EventsUnread extends Error {
+  override readonly name = 'EventsUnread';
+  constructor(readonly said: Text) {
+    super(translate('en-US', said));
+  }
+}
+
+const AREA = text('doctor.area.events');
+
+/** The bot's own reasons (feed errors, rejections) are quoted as it wrote them: English, as in its log. */
+function reasonOf(value: unknown): Words {
+  return typeof value === 'string' ? () => value : text('doctor.events.noReason');
+}
 
 /** Whether events reach hostcord: the last feed poll and webhook delivery, and how they went. */
 export function checkEvents(report: EventsReport | Error, now = Date.now()): Finding[] {
-  if (report instanceof Error) return [finding('warning', AREA, report.message)];
+  if (report instanceof Error)
+    return [finding('warning', AREA, report instanceof EventsUnread ? report.said : () => report.message)];
+  /** How long ago a time of the report was, in the reader's units; undefined when there is none. */
   const ago = (value: unknown) => {
     const at = typeof value === 'string' ? Date.parse(value) : Number.NaN;
-    return Number.isFinite(at) ? `${formatDuration(Math.max(0, now - at))} ago` : undefined;
+    return Number.isFinite(at)
+      ? (locale: Locale) => formatDuration(locale, Math.max(0, now - at))
+      : undefined;
   };
   const out: Finding[] = [];
-  const lastEvent = ago(report.lastEventReceivedAt);
-  const received = lastEvent ? `last event received ${lastEvent}` : 'no event received yet';
+  const received = ago(report.lastEventReceivedAt);
   const feed = report.feed;
   if (typeof feed === 'string') {
-    const error = typeof report.feedError === 'string' ? report.feedError : 'no reason given';
+    const error = (locale: Locale) => wordsIn(locale, reasonOf(report.feedError));
     const polled = ago(report.lastPollAt);
-    if (feed === 'operator-error') out.push(finding('error', AREA, `the event feed fails: ${error}`));
-    else if (feed === 'retrying') {
-      out.push(finding('warning', AREA, `the last feed poll failed (${error}); hostcord keeps retrying`));
+    if (feed === 'operator-error') {
+      out.push(finding('error', AREA, (l) => t(l, 'doctor.events.feedFails', { error: error(l) })));
+    } else if (feed === 'retrying') {
+      out.push(finding('warning', AREA, (l) => t(l, 'doctor.events.feedRetrying', { error: error(l) })));
     } else if (feed === 'history') {
-      out.push(finding('ok', AREA, 'reading the feed for the first time; past events are filed, not posted'));
-    } else if (polled) out.push(finding('ok', AREA, `feed polled ${polled}: ok; ${received}`));
-    else out.push(finding('warning', AREA, `the feed has not been polled yet; ${received}`));
+      out.push(finding('ok', AREA, text('doctor.events.history')));
+    } else if (polled) {
+      out.push(
+        finding('ok', AREA, (l) =>
+          received
+            ? t(l, 'doctor.events.polledReceived', { polled: polled(l), received: received(l) })
+            : t(l, 'doctor.events.polledNone', { polled: polled(l) }),
+        ),
+      );
+    } else {
+      out.push(
+        finding('warning', AREA, (l) =>
+          received
+            ? t(l, 'doctor.events.notPolledReceived', { received: received(l) })
+            : t(l, 'doctor.events.notPolledNone'),
+        ),
+      );
+    }
   }
   if (report.webhook === 'served') out.push(...webhookFindings(report, ago, feed === undefined));
   return out;
@@ -44,7 +77,7 @@ export function checkEvents(report: EventsReport | Error, now = Date.now()): Fin
  */
 function webhookFindings(
   report: EventsReport,
-  ago: (value: unknown) => string | undefined,
+  ago: (value: unknown) => ((locale: Locale) => string) | undefined,
   webhookOnly: boolean,
 ): Finding[] {
   const delivered = ago(report.lastDeliveryAt);
@@ -58,23 +91,25 @@ function webhookFindings(
   if (!refusing) {
     return [
       delivered
-        ? finding('ok', AREA, `last webhook delivery from the provider taken ${delivered}`)
-        : finding(
-            webhookOnly ? 'warning' : 'ok',
-            AREA,
-            'no webhook delivery from the provider since hostcord started; the provider\'s "send test event" sends one',
-          ),
+        ? finding('ok', AREA, (l) => t(l, 'doctor.events.delivered', { ago: delivered(l) }))
+        : finding(webhookOnly ? 'warning' : 'ok', AREA, text('doctor.events.noDelivery')),
     ];
   }
-  const accepted = delivered
-    ? `the last accepted delivery from the provider came ${delivered}`
-    : 'none was accepted since hostcord started';
-  const why = typeof rejection?.why === 'string' ? `: ${rejection.why}` : '';
-  const refused = `webhook deliveries are refused: the last ${rejected} (${String(rejection?.reason)}${why}); ${accepted}`;
-  if (rejection?.reason === 'signature' && rejection.why === SIGNATURE_MISMATCH) {
-    return [finding('error', AREA, `${refused}. ${WRONG_SECRET_FIX}`)];
-  }
-  return [finding('warning', AREA, `${refused}; the log says why`)];
+  // The bot's own words for the rejection (`signature: signature does not match`), as in its log.
+  const reason = `${String(rejection?.reason)}${typeof rejection?.why === 'string' ? `: ${rejection.why}` : ''}`;
+  const wrongSecret = rejection?.reason === 'signature' && rejection.why === SIGNATURE_MISMATCH;
+  const message = (l: Locale) => {
+    const last = { rejected: rejected(l), reason };
+    if (wrongSecret) {
+      return delivered
+        ? t(l, 'doctor.events.wrongSecretAccepted', { ...last, delivered: delivered(l) })
+        : t(l, 'doctor.events.wrongSecretNone', last);
+    }
+    return delivered
+      ? t(l, 'doctor.events.refusedAccepted', { ...last, delivered: delivered(l) })
+      : t(l, 'doctor.events.refusedNone', last);
+  };
+  return [finding(wrongSecret ? 'error' : 'warning', AREA, message)];
 }
 
 /** The running bot's `events` check, from its `/healthz` on this machine. */
@@ -84,10 +119,8 @@ export async function readEventsReport(healthUrl: string): Promise<EventsReport 
     const body = (await res.json()) as { checks?: { events?: EventsReport } };
     const events = body.checks?.events;
     if (events && typeof events === 'object') return events;
-    return new Error(`${healthUrl} answered without an events check; is that hostcord?`);
+    return new EventsUnread(text('doctor.events.noCheck', { url: healthUrl }));
   } catch {
-    return new Error(
-      `nothing answers at ${healthUrl}, so whether events arrive is not known; start hostcord and run the doctor again`,
-    );
+    return new EventsUnread(text('doctor.events.nothingAnswers', { url: healthUrl }));
   }
 }

@@ -1,5 +1,6 @@
 import type { GameQueries } from '../db/game-queries.js';
 import type { Links } from '../db/links.js';
+import { t, text } from '../i18n/catalogue.js';
 import { type Shown, shownFor } from './shown.js';
 import { type Finding, finding } from './types.js';
 
@@ -11,50 +12,71 @@ export interface GameCheckDeps {
   guildId?: string | undefined;
 }
 
+const AREA = text('doctor.area.gameQuery');
+
 /** Each linked server's game query: answering, or why not with the fix. */
 export async function checkGames(deps: GameCheckDeps): Promise<Finding[]> {
   if (!deps.games || !deps.links) return [];
-  const area = 'game query';
-  if (!deps.games.enabled)
-    return [finding('ok', area, 'off (GAME_QUERY=off): no game is asked who is playing')];
+  if (!deps.games.enabled) return [finding('ok', AREA, text('doctor.games.off'))];
   const shown = shownFor(deps.guildId === undefined ? 'terminal' : 'discord');
   const links = deps.guildId === undefined ? await deps.links.all() : await deps.links.forGuild(deps.guildId);
   const statuses = new Map((await deps.games.queries.statuses()).map((s) => [s.serverId, s]));
   return [...new Set(links.map((l) => l.serverId))].map((serverId) => {
-    const server = `server ${shown.named(deps.names.name(serverId), serverId)}`;
-    return gameFinding(area, server, statuses.get(serverId), shown);
+    const server = shown.named(deps.names.name(serverId), serverId);
+    return gameFinding(server, statuses.get(serverId), shown);
   });
 }
 
 type Status = Awaited<ReturnType<GameQueries['statuses']>>[number];
 
-function gameFinding(area: string, server: string, status: Status | undefined, shown: Shown): Finding {
-  const set = '/gamequery set';
-  if (!status) return finding('ok', area, `${server}: not asked yet; hostcord asks it at its next refresh`);
+function gameFinding(server: string, status: Status | undefined, shown: Shown): Finding {
+  if (!status) return finding('ok', AREA, text('doctor.games.notAsked', { server }));
+  const error =
+    status.error === null || status.error === undefined ? undefined : shown.text(status.error, 200);
   switch (status.state) {
     case 'answering':
       return finding(
         'ok',
-        area,
-        `${server}: answering (${status.gameId} on port ${status.port}, players ${status.answer?.online}/${status.answer?.max})`,
+        AREA,
+        text('doctor.games.answering', {
+          server,
+          game: String(status.gameId),
+          port: String(status.port),
+          online: String(status.answer?.online),
+          max: String(status.answer?.max),
+        }),
       );
     case 'no-address':
-      return finding('warning', area, `${server}: no address at the provider, so there is nothing to ask`);
+      return finding('warning', AREA, text('doctor.games.noAddress', { server }));
     case 'unknown-game':
-      return finding('warning', area, `${server}: game not known; tell hostcord which it is with ${set}`);
+      return finding(
+        'warning',
+        AREA,
+        text('doctor.games.unknownGame', { server, command: '/gamequery set' }),
+      );
     case 'not-queryable':
       return finding(
         'warning',
-        area,
-        `${server}: ${status.gameId} cannot be asked (${shown.text(status.error ?? '', 200)}); /gamequery off silences this`,
+        AREA,
+        text('doctor.games.notQueryable', {
+          server,
+          game: String(status.gameId),
+          error: error ?? '',
+          command: '/gamequery off',
+        }),
       );
     case 'off':
-      return finding('ok', area, `${server}: off (/gamequery off)`);
+      return finding('ok', AREA, text('doctor.games.queryOff', { server, command: '/gamequery off' }));
     default:
-      return finding(
-        'warning',
-        area,
-        `${server}: not answering (${status.gameId} on port ${status.port}: ${shown.text(status.error ?? 'no answer', 200)}); check that the game's query is on and that hostcord may reach that port (UDP and TCP), or give the right port with ${set}`,
+      // The game library's own words for the failure (English, as in the log).
+      return finding('warning', AREA, (locale) =>
+        t(locale, 'doctor.games.notAnswering', {
+          server,
+          game: String(status.gameId),
+          port: String(status.port),
+          error: error ?? t(locale, 'doctor.games.noAnswer'),
+          command: '/gamequery set',
+        }),
       );
   }
 }

@@ -1,7 +1,8 @@
 import type { Client } from 'discord.js';
 import type { Config } from '../config.js';
 import type { Claims } from '../db/claims.js';
-import { PUBLIC_BOT_WARNING } from '../discord/trust.js';
+import { t, text } from '../i18n/catalogue.js';
+import type { Locale } from '../i18n/locale.js';
 import { shownFor } from './shown.js';
 import { type Finding, finding } from './types.js';
 
@@ -9,36 +10,17 @@ import { type Finding, finding } from './types.js';
 
 /** Who may claim servers without proof, and the warning for a public bot that serves every guild. */
 export async function checkAccess(config: Config, discord: Client<true> | Error): Promise<Finding[]> {
-  const area = 'access';
+  const area = text('doctor.area.access');
   if (config.allowedGuildIds) {
-    const n = config.allowedGuildIds.length;
-    return [
-      finding(
-        'ok',
-        area,
-        `only the ${n} Discord server${n === 1 ? '' : 's'} in ALLOWED_GUILD_IDS ${n === 1 ? 'is' : 'are'} served, and may link unclaimed game servers directly`,
-      ),
-    ];
+    return [finding('ok', area, text('doctor.access.allowed', { count: config.allowedGuildIds.length }))];
   }
   if (discord instanceof Error) return [];
   try {
     const application = await discord.application.fetch();
-    if (application.botPublic) return [finding('warning', area, PUBLIC_BOT_WARNING)];
-    return [
-      finding(
-        'ok',
-        area,
-        "the bot is private; Discord servers where the application's owner (or team) is a member link unclaimed game servers directly, others prove control at the provider or use a share code",
-      ),
-    ];
+    if (application.botPublic) return [finding('warning', area, text('doctor.access.publicBot'))];
+    return [finding('ok', area, text('doctor.access.private'))];
   } catch {
-    return [
-      finding(
-        'warning',
-        area,
-        'could not read the Discord application to see whether it is public; run the doctor again',
-      ),
-    ];
+    return [finding('warning', area, text('doctor.access.unreadable'))];
   }
 }
 
@@ -54,21 +36,21 @@ export async function checkShares(
 ): Promise<Finding[]> {
   if (!claims) return [];
   const shown = shownFor(guildId === undefined ? 'terminal' : 'discord');
-  const label = (id: string) => {
+  const label = (locale: Locale, id: string) => {
     const name = discord instanceof Error ? undefined : discord.guilds.cache.get(id)?.name;
-    return name === undefined ? `Discord server ${id}` : shown.named(name, id);
+    return name === undefined ? t(locale, 'doctor.shares.guild', { id }) : shown.named(name, id);
   };
-  return (await claims.currentShares(guildId)).map((s) =>
-    s.createdBy === 'migration'
-      ? finding(
-          'warning',
-          'shares',
-          `server ${shown.named(names?.name(s.serverId), s.serverId)} (owned by ${label(s.ownerGuildId)}) is shared with ${label(s.guildId)} because both linked it before claims existed; review it, and end it with /unshare in the owning Discord server if that was not meant`,
-        )
-      : finding(
-          'ok',
-          'shares',
-          `server ${shown.named(names?.name(s.serverId), s.serverId)} (owned by ${label(s.ownerGuildId)}) is shared with ${label(s.guildId)} by a share code; /unshare in the owning Discord server ends it`,
-        ),
-  );
+  const area = text('doctor.area.shares');
+  return (await claims.currentShares(guildId)).map((s) => {
+    const server = shown.named(names?.name(s.serverId), s.serverId);
+    const key = s.createdBy === 'migration' ? 'doctor.shares.migrated' : 'doctor.shares.code';
+    return finding(s.createdBy === 'migration' ? 'warning' : 'ok', area, (locale) =>
+      t(locale, key, {
+        server,
+        owner: label(locale, s.ownerGuildId),
+        guild: label(locale, s.guildId),
+        command: '/unshare',
+      }),
+    );
+  });
 }

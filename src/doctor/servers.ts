@@ -9,9 +9,11 @@ import {
   type Installation,
   installationProblems,
 } from '../hosting/index.js';
+import { commandIn, t, text } from '../i18n/catalogue.js';
+import type { Locale } from '../i18n/locale.js';
 import { hostingProblem } from './provider.js';
 import { type Shown, shownFor } from './shown.js';
-import { type Finding, finding } from './types.js';
+import { type Finding, finding, type Words } from './types.js';
 
 // Per linked server, what the README's troubleshooting table names as causes of "no alerts" or of a
 // refused command: installation, scopes, subscription, the links and their channels, filters.
@@ -43,36 +45,26 @@ export async function checkServers(deps: ServerCheckDeps): Promise<Finding[]> {
     deps.names.list().catch(() => undefined),
   ]);
   const out: Finding[] = [];
-  if (installations instanceof Error) out.push(finding('error', 'installations', installations.message));
-  else if (installations?.length === 0) {
-    out.push(
-      finding(
-        'warning',
-        'installations',
-        'the bot is installed on no server; ask a server owner to install it',
-      ),
-    );
+  const installed = text('doctor.area.installations');
+  if (typeof installations === 'function') out.push(finding('error', installed, installations));
+  else if (installations?.length === 0)
+    out.push(finding('warning', installed, text('doctor.installations.none')));
+  if (links.length === 0) {
+    out.push(finding('warning', text('doctor.area.links'), text('doctor.links.none', { command: '/link' })));
   }
-  if (links.length === 0)
-    out.push(finding('warning', 'links', 'no server is linked yet; an admin can use /link'));
 
   const byServer = new Map<string, Link[]>();
   for (const link of links) byServer.set(link.serverId, [...(byServer.get(link.serverId) ?? []), link]);
   const list = Array.isArray(installations) ? installations : undefined;
   if (list && deps.guildId === undefined) {
     for (const inst of list.filter((i) => !byServer.has(i.serverId))) {
-      out.push(
-        finding(
-          'ok',
-          'installations',
-          `${shown.named(deps.names.name(inst.serverId), inst.serverId)} is installed but linked to no channel; link it with /link`,
-        ),
-      );
+      const server = shown.named(deps.names.name(inst.serverId), inst.serverId);
+      out.push(finding('ok', installed, text('doctor.installations.unlinked', { server, command: '/link' })));
     }
   }
   for (const [serverId, serverLinks] of byServer) {
     const name = deps.names.name(serverId);
-    const area = `server ${shown.named(name, serverId)}`;
+    const area = text('doctor.area.server', { server: shown.named(name, serverId) });
     const installation = list?.find((i) => i.serverId === serverId);
     if (list) out.push(...installationFindings(area, shown.text(name ?? serverId), installation, deps));
     const seen = await deps.seen.forServers([serverId]);
@@ -82,58 +74,49 @@ export async function checkServers(deps: ServerCheckDeps): Promise<Finding[]> {
 }
 
 /** The bot's installations, undefined for a personal token (it has none), or why they cannot be read. */
-async function listInstallations(deps: ServerCheckDeps): Promise<Installation[] | Error | undefined> {
+async function listInstallations(
+  deps: ServerCheckDeps,
+): Promise<Installation[] | ((locale: Locale) => string) | undefined> {
   if (deps.config.hostingTokenKind === 'personal') return undefined;
   const all: Installation[] = [];
   try {
     for await (const page of deps.hosting.iterate.installations({ limit: 100 })) all.push(...page.data);
     return all;
   } catch (err) {
-    return new Error(`cannot list them: ${hostingProblem(err, deps.config.hostingApiUrl)}`);
+    const problem = hostingProblem(err, deps.config.hostingApiUrl);
+    return (locale) => t(locale, 'doctor.installations.cannotList', { problem: problem(locale) });
   }
 }
 
 function installationFindings(
-  area: string,
+  area: Words,
   name: string,
   installation: Installation | undefined,
   deps: Pick<ServerCheckDeps, 'requiredScopes'>,
 ): Finding[] {
   const problems = installationProblems(installation, deps.requiredScopes);
-  if (problems.length === 0) {
-    return [
-      finding(
-        'ok',
-        area,
-        `installed, every scope the commands need is granted, subscribed to ${ALERT_EVENTS}`,
-      ),
-    ];
-  }
+  const events = ALERT_EVENTS;
+  if (problems.length === 0) return [finding('ok', area, text('doctor.servers.installed', { events }))];
   return problems.map((problem) => {
     switch (problem.kind) {
       case 'missing':
-        return finding(
-          'error',
-          area,
-          'the bot is not installed on it: its commands are refused and no alerts come; ask the server owner to install the bot',
-        );
+        return finding('error', area, text('doctor.servers.notInstalled'));
       case 'inactive':
+        // An installation status is the provider's free text (spec: the full set is not shown).
         return finding(
           'error',
           area,
-          `the bot's installation is ${shownStatus(problem.status)}, not active; ask the server owner to look at it in the provider's panel`,
+          /^[\w -]{1,40}$/.test(problem.status)
+            ? text('doctor.servers.inactive', { status: problem.status })
+            : text('doctor.servers.unknownState'),
         );
       case 'unsubscribed':
-        return finding(
-          'error',
-          area,
-          `alerts for ${name} will never arrive: subscribe the installation to ${ALERT_EVENTS} in the provider's panel`,
-        );
+        return finding('error', area, text('doctor.servers.unsubscribed', { name, events }));
       case 'scopes':
         return finding(
           'warning',
           area,
-          `not granted ${problem.missing.join(', ')}; the commands needing them are refused there. Ask the server owner to add them to the bot's installation`,
+          text('doctor.servers.scopes', { scopes: problem.missing.join(', ') }),
         );
       default:
         return problem satisfies never;
@@ -141,50 +124,52 @@ function installationFindings(
   });
 }
 
-/** An installation status is the provider's free text (spec: the full set is not shown). */
-function shownStatus(status: string): string {
-  return /^[\w -]{1,40}$/.test(status) ? status : 'in an unknown state';
-}
-
 function linkFinding(
-  area: string,
+  area: Words,
   link: Link,
   seen: Record<FilterKind, string[]>,
   discord: Client<true> | Error,
   shown: Shown,
 ): Finding {
+  // The channel is named in the reader's words (`#alerts`, or `channel <id>` when unseen).
+  const say = (level: Finding['level'], words: (locale: Locale, channel: string) => string) =>
+    finding(level, area, (locale) => words(locale, channelLabel(discord, link.channelId, shown, locale)));
   const channel = discord instanceof Error ? undefined : discord.channels.cache.get(link.channelId);
-  const where = channelLabel(discord, link.channelId, shown);
   let recovers = true;
   if (!(discord instanceof Error)) {
     if (!channel || channel.isDMBased() || !('permissionsFor' in channel)) {
-      return finding('error', area, `${where} no longer exists; /unlink it or /link another channel`);
+      return say('error', (l, where) =>
+        t(l, 'doctor.link.gone', {
+          channel: where,
+          unlink: commandIn(l, '/unlink'),
+          link: commandIn(l, '/link'),
+        }),
+      );
     }
     const me = channel.guild.members.me;
     const granted = me ? channel.permissionsFor(me) : null;
+    // Discord's names of the permissions, as its English client shows them.
     const missing = ALERT_PERMISSIONS.filter(([, bit]) => !granted?.has(bit)).map(([label]) => label);
     if (missing.length > 0) {
-      return finding(
-        'error',
-        area,
-        `${where}: the bot lacks ${missing.join(', ')}; grant them in the channel's permissions`,
+      return say('error', (l, where) =>
+        t(l, 'doctor.link.lacks', { channel: where, permissions: missing.join(', ') }),
       );
     }
     recovers = granted?.has(RECOVERY_PERMISSION[1]) === true;
   }
   if (link.state === 'broken') {
-    return finding(
-      'error',
-      area,
-      `${where}: alerts stopped, the link is broken (${shown.text(link.stateReason ?? 'Discord refused a message', 200)}); once the channel is fixed, run /link again`,
+    // Discord's refusal as hostcord stored it (English, as in its log).
+    const stored = link.stateReason;
+    return say('error', (l, where) =>
+      t(l, 'doctor.link.broken', {
+        channel: where,
+        reason: shown.text(stored ?? t(l, 'doctor.link.refusedMessage'), 200),
+        command: '/link',
+      }),
     );
   }
   if (link.state === 'inactive') {
-    return finding(
-      'warning',
-      area,
-      `${where}: the link is inactive, the bot was uninstalled from the server; alerts resume when it is installed again`,
-    );
+    return say('warning', (l, where) => t(l, 'doctor.link.inactive', { channel: where }));
   }
   const closed = FILTERS.find(
     ([key, kind]) =>
@@ -193,26 +178,33 @@ function linkFinding(
   if (closed) {
     const [key, kind] = closed;
     const list = (values: string[]) => values.map((v) => shown.text(v, 50)).join(', ');
-    return finding(
-      'warning',
-      area,
-      `${where}: its ${key} filter (${list(link[key])}) matches none of the values seen in this server's events (${list(seen[kind])}), so nothing is posted there; change it with /alerts filter`,
+    return say('warning', (l, where) =>
+      t(l, 'doctor.link.filterClosed', {
+        channel: where,
+        filter: key,
+        values: list(link[key]),
+        seen: list(seen[kind]),
+        command: '/alerts filter',
+      }),
     );
   }
   if (!recovers) {
-    return finding(
-      'warning',
-      area,
-      `${where}: the bot lacks ${RECOVERY_PERMISSION[0]}; alerts arrive, but one posted just as hostcord stopped abruptly may be posted twice when it starts again minutes later; grant it in the channel's permissions`,
+    return say('warning', (l, where) =>
+      t(l, 'doctor.link.noRecovery', { channel: where, permission: RECOVERY_PERMISSION[0] }),
     );
   }
-  return finding('ok', area, `${where}: the bot can post alerts`);
+  return say('ok', (l, where) => t(l, 'doctor.link.ok', { channel: where }));
 }
 
 /** `#name` of a channel the bot sees, else its id. */
-export function channelLabel(discord: Client<true> | Error, channelId: string, shown: Shown): string {
+export function channelLabel(
+  discord: Client<true> | Error,
+  channelId: string,
+  shown: Shown,
+  locale: Locale = 'en-US',
+): string {
   const channel = discord instanceof Error ? undefined : discord.channels.cache.get(channelId);
   return channel && 'name' in channel && channel.name
     ? `#${shown.text(channel.name)}`
-    : `channel ${channelId}`;
+    : t(locale, 'doctor.link.channelId', { id: channelId });
 }

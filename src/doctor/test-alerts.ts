@@ -1,8 +1,12 @@
 import type { Link } from '../db/links.js';
+import { text } from '../i18n/catalogue.js';
 import { describeTestOutcome, type TestAlertOutcome } from '../pipeline/5-send/test-alert.js';
 import { type Finding, finding } from './types.js';
 
-/** `npm run doctor -- --send-test`: one test alert per link, and what became of each. */
+/**
+ * `npm run doctor -- --send-test`: one test alert per link, and what became of each. Only the
+ * operator's console runs it, so the outcome is said in English.
+ */
 export async function checkTestAlerts(
   send: (links: readonly Link[]) => Promise<TestAlertOutcome[]>,
   links: readonly Link[],
@@ -11,11 +15,11 @@ export async function checkTestAlerts(
   if (links.length === 0) return [];
   const outcomes = await send(links);
   return outcomes.map((o) => {
-    const { ok, text } = describeTestOutcome(o);
+    const { ok, text: outcome } = describeTestOutcome(o);
     return finding(
       ok ? 'ok' : 'error',
-      'test alert',
-      `${label.server(o.link.serverId)} → ${label.channel(o.link.channelId)}: ${text}`,
+      text('doctor.area.testAlert'),
+      () => `${label.server(o.link.serverId)} → ${label.channel(o.link.channelId)}: ${outcome}`,
     );
   });
 }

@@ -1,3 +1,6 @@
+import { t } from '../i18n/catalogue.js';
+import { formatUptime } from '../i18n/format.js';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.js';
 import type { HistoryPeriod } from './series.js';
 
 /** Uptime over the last 24 h, 7 d and 30 d: time up / time observed, null when nothing was observed. */
@@ -29,7 +32,17 @@ export function hasUptime(figures: UptimeFigures | null): figures is UptimeFigur
   return figures !== null && Object.values(figures).some((r) => r !== null);
 }
 
-/** The board's line: "📈 Uptime 24 h 99.8 % · …"; none while nothing was observed at all. */
-export function uptimeLine(figures: UptimeFigures | null): string | undefined {
-  return hasUptime(figures) ? `📈 Uptime ${uptimeFiguresText(figures)}` : undefined;
+/** The board's line in its guild's language: "📈 Uptime 24 h 99.8% · …"; none while nothing was observed at all. */
+export function uptimeLine(
+  figures: UptimeFigures | null,
+  locale: Locale = DEFAULT_LOCALE,
+): string | undefined {
+  if (!hasUptime(figures)) return undefined;
+  const text = (ratio: number | null) =>
+    ratio === null ? t(locale, 'status.noData') : formatUptime(locale, ratio);
+  return t(locale, 'boards.uptime', {
+    day: text(figures['24h']),
+    week: text(figures['7d']),
+    month: text(figures['30d']),
+  });
 }

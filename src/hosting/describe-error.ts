@@ -1,3 +1,5 @@
+import { t, translate } from '../i18n/catalogue.js';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.js';
 import { replaceControlCharacters } from '../outside-text.js';
 import type { TokenRefusal } from './access.js';
 import {
@@ -7,8 +9,9 @@ import {
   HostingValidationError,
 } from './errors.js';
 
-// Sentences for Discord members: what happened and what to do, in plain words. They quote only the
-// request id, codes and field messages, never a token. Codes and conditions: spec, Errors.
+// Sentences for Discord members, in the reader's language: what happened and what to do, in plain
+// words. They quote only the request id, codes and field messages, never a token. Codes and
+// conditions: spec, Errors. Logs keep the errors themselves (English).
 
 const MAX_FIELDS = 5;
 const MAX_FIELD_TEXT = 200;
@@ -23,10 +26,6 @@ function quoted(text: string): string {
   return `\`${clean === '' ? '?' : clean}\``;
 }
 
-function quoteId(requestId: string | undefined): string {
-  return requestId ? ` (request id ${quoted(requestId)})` : '';
-}
-
 function clip(text: string): string {
   return text.length > MAX_FIELD_TEXT ? `${text.slice(0, MAX_FIELD_TEXT - 1)}…` : text;
 }
@@ -38,112 +37,101 @@ function fieldText(value: unknown): string {
 }
 
 /** `errors` is "messages per field"; its exact structure is not published (spec, Errors). */
-export function describeFieldErrors(errors: Record<string, unknown> | undefined): string {
+export function describeFieldErrors(
+  errors: Record<string, unknown> | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const entries = Object.entries(errors ?? {});
   const listed = entries
     .slice(0, MAX_FIELDS)
     .map(([field, value]) => `${quoted(field)}: ${quoted(clip(fieldText(value)))}`);
-  if (entries.length > MAX_FIELDS) listed.push(`and ${entries.length - MAX_FIELDS} more`);
+  if (entries.length > MAX_FIELDS)
+    listed.push(t(locale, 'provider.moreFields', { count: entries.length - MAX_FIELDS }));
   return listed.join('; ');
 }
 
-function describeRateLimit(err: HostingApiError): string {
-  const wait =
-    err.retryAfter === undefined
-      ? 'in a moment'
-      : `in ${err.retryAfter} second${err.retryAfter === 1 ? '' : 's'}`;
-  return `The hosting provider is limiting how often the bot may call it. Try again ${wait}.`;
+function describeRateLimit(err: HostingApiError, locale: Locale): string {
+  return err.retryAfter === undefined
+    ? t(locale, 'provider.rateLimitedMoment')
+    : t(locale, 'provider.rateLimited', { count: err.retryAfter });
 }
 
-function describeScope(err: HostingApiError): string {
-  const permission = err.scope ? `the ${quoted(err.scope)} permission` : 'a permission this action needs';
-  return (
-    `The server owner has not granted this bot ${permission}. ` +
-    "Ask the server owner to add it to the bot's installation."
-  );
+function describeValidation(err: HostingApiError, locale: Locale): string {
+  const fields = describeFieldErrors(err.errors, locale);
+  const requestId = err.requestId && quoted(err.requestId);
+  if (fields) {
+    return requestId
+      ? t(locale, 'provider.invalidFieldsWithId', { fields, requestId })
+      : t(locale, 'provider.invalidFields', { fields });
+  }
+  return requestId ? t(locale, 'provider.invalidWithId', { requestId }) : t(locale, 'provider.invalid');
 }
-
-function describeValidation(err: HostingApiError): string {
-  const fields = describeFieldErrors(err.errors);
-  const detail = fields ? `: ${fields}` : '';
-  return `The hosting provider rejected the request as invalid${detail}.${quoteId(err.requestId)}`;
-}
-
-const CANNOT_WORK = 'so no game server can be read or controlled';
-const TOKEN_FOR_MEMBERS = 'A bot admin must set a valid token in HOSTING_TOKEN and restart hostcord.';
 
 /** Said instead of an answer built on the provider's data while it refuses the token (one line). */
-export function describeTokenRefusal(refusal: Pick<TokenRefusal, 'since'>): string {
-  const since = `<t:${Math.floor(refusal.since / 1000)}:R>`;
-  return `The hosting provider refuses hostcord's token since ${since}, ${CANNOT_WORK}. ${TOKEN_FOR_MEMBERS}`;
+export function describeTokenRefusal(
+  refusal: Pick<TokenRefusal, 'since'>,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return t(locale, 'provider.tokenRefusedSince', { since: `<t:${Math.floor(refusal.since / 1000)}:R>` });
 }
 
-const fixedSentences: Record<string, string> = {
-  TOKEN_INVALID: `The hosting provider refuses hostcord's token (invalid, expired or revoked), ${CANNOT_WORK}. ${TOKEN_FOR_MEMBERS}`,
-  FORBIDDEN:
-    'The hosting provider does not let the bot do this on that server: the account that installed the bot ' +
-    'has no access to the server, or the action needs a bot token. Ask the server owner to check the installation.',
-  NOT_FOUND:
-    'The bot cannot see that server or item: it does not exist, or the bot is not installed on that server. ' +
-    'Check the server, or ask its owner to install the bot on it.',
-  SERVER_NOT_READY:
-    'The server cannot do that right now: it is still being installed, or it is suspended. ' +
-    "Try again once it is ready, or check it in the provider's panel.",
-  CONFLICT: 'The server is busy with something that conflicts with this action. Wait a moment and try again.',
-  CAPACITY_UNAVAILABLE:
-    'The hosting provider has no free capacity for this server right now. Try again later.',
-  START_BLOCKED:
-    "The hosting provider is not allowing this server to start right now. Check the server in the provider's panel.",
-  IDEMPOTENCY_IN_PROGRESS:
-    'The same request is still being processed. Wait a few seconds and check the result before trying again.',
-  IDEMPOTENCY_KEY_REUSED:
-    'This button or command was already used for a different request. Run the command again.',
-};
+/** The provider's codes that always mean the same to a member (spec, Errors). */
+const FIXED = {
+  TOKEN_INVALID: 'provider.tokenInvalid',
+  FORBIDDEN: 'provider.forbidden',
+  NOT_FOUND: 'provider.notFound',
+  SERVER_NOT_READY: 'provider.serverNotReady',
+  CONFLICT: 'provider.conflict',
+  CAPACITY_UNAVAILABLE: 'provider.capacity',
+  START_BLOCKED: 'provider.startBlocked',
+  IDEMPOTENCY_IN_PROGRESS: 'provider.idempotencyInProgress',
+  IDEMPOTENCY_KEY_REUSED: 'provider.idempotencyKeyReused',
+} as const;
 
-function describeApiError(err: HostingApiError): string {
+function isFixed(code: string): code is keyof typeof FIXED {
+  return Object.hasOwn(FIXED, code);
+}
+
+function describeApiError(err: HostingApiError, locale: Locale): string {
   switch (err.code) {
     case 'RATE_LIMITED':
-      return describeRateLimit(err);
+      return describeRateLimit(err, locale);
     case 'INSUFFICIENT_SCOPE':
-      return describeScope(err);
+      return err.scope
+        ? t(locale, 'provider.scope', { scope: quoted(err.scope) })
+        : t(locale, 'provider.scopeUnnamed');
     case 'VALIDATION_ERROR':
-      return describeValidation(err);
+      return describeValidation(err, locale);
   }
-  const fixed = fixedSentences[err.code];
-  if (fixed) return fixed;
+  if (isFixed(err.code)) return t(locale, FIXED[err.code]);
+  const requestId = err.requestId && quoted(err.requestId);
   if (err.code === 'INTERNAL_ERROR' || err.status >= 500) {
-    return (
-      'The hosting provider had an internal error. Try again; if it keeps happening, ' +
-      `contact the provider's support${err.requestId ? ` and quote request id ${quoted(err.requestId)}` : ''}.`
-    );
+    return requestId ? t(locale, 'provider.internalWithId', { requestId }) : t(locale, 'provider.internal');
   }
+  const code = quoted(err.code);
   // The 409 list is open-ended (spec, Errors): "CONFLICT or a more precise code".
-  if (err.status === 409) return `${fixedSentences.CONFLICT} (code ${quoted(err.code)})`;
-  return (
-    `The hosting provider refused the request (code ${quoted(err.code)}${err.requestId ? `, request id ${quoted(err.requestId)}` : ''}). ` +
-    'If it keeps happening, tell a bot admin.'
-  );
+  if (err.status === 409) return t(locale, 'provider.conflictCode', { code });
+  return requestId
+    ? t(locale, 'provider.refusedWithId', { code, requestId })
+    : t(locale, 'provider.refused', { code });
 }
 
-function describeNetworkError(err: HostingNetworkError): string {
-  if (err.timedOut) {
-    return (
-      'The hosting provider did not answer in time. The action may still happen: ' +
-      'check the server before you try again.'
-    );
-  }
-  if (err.aborted) return 'The request to the hosting provider was cancelled before it finished.';
-  return 'The bot could not reach the hosting provider. Try again in a minute; if it keeps happening, tell a bot admin.';
+function describeNetworkError(err: HostingNetworkError, locale: Locale): string {
+  if (err.timedOut) return t(locale, 'provider.timedOut');
+  if (err.aborted) return t(locale, 'provider.aborted');
+  return t(locale, 'provider.unreachable');
 }
 
-/** One sentence a Discord member understands for any error a hosting call can throw. */
-export function describeHostingError(err: unknown): string {
-  if (err instanceof HostingApiError) return describeApiError(err);
-  if (err instanceof HostingNetworkError) return describeNetworkError(err);
+/** One sentence a Discord member understands, in their language, for any error a hosting call can throw. */
+export function describeHostingError(err: unknown, locale: Locale = DEFAULT_LOCALE): string {
+  if (err instanceof HostingApiError) return describeApiError(err, locale);
+  if (err instanceof HostingNetworkError) return describeNetworkError(err, locale);
   if (err instanceof HostingValidationError)
-    return `That was not sent to the hosting provider: ${err.message}`;
+    return t(locale, 'provider.notSent', { reason: translate(locale, err.said) });
   if (err instanceof HostingResponseError) {
-    return `The hosting provider sent an answer the bot did not understand${quoteId(err.requestId)}. Tell a bot admin.`;
+    return err.requestId
+      ? t(locale, 'provider.badAnswerWithId', { requestId: quoted(err.requestId) })
+      : t(locale, 'provider.badAnswer');
   }
-  return 'Something went wrong while talking to the hosting provider. Try again; if it keeps happening, tell a bot admin.';
+  return t(locale, 'provider.failed');
 }

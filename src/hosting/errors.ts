@@ -1,3 +1,5 @@
+import { type Text, translate } from '../i18n/catalogue.js';
+
 /** Where a failed call was going; never headers or the token. */
 export interface CallSite {
   op: string;
@@ -93,14 +95,19 @@ export class HostingResponseError extends Error {
   }
 }
 
-/** An argument the spec's limits reject; thrown before any request is sent. */
+/**
+ * An argument the spec's limits reject; thrown before any request is sent. Its message is English
+ * (logs); `said` is the same sentence for members, in their language.
+ */
 export class HostingValidationError extends Error {
   override readonly name = 'HostingValidationError';
   readonly field: string;
+  readonly said: Text;
 
-  constructor(field: string, message: string) {
-    super(message);
+  constructor(field: string, said: Text) {
+    super(translate('en-US', said));
     this.field = field;
+    this.said = said;
   }
 }
 

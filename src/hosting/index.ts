@@ -20,6 +20,7 @@ export type {
   RequestOptions,
 } from './client-types.js';
 export { describeFieldErrors, describeHostingError, describeTokenRefusal } from './describe-error.js';
+export { describeState } from './describe-state.js';
 export {
   HostingApiError,
   type HostingError,

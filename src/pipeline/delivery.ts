@@ -57,6 +57,8 @@ export interface DeliveryDeps {
   channels?: ChannelLeases;
   /** Silenced servers' alerts are held, then summarised (see SenderDeps.silences). */
   silences?: SenderDeps['silences'];
+  /** Incident messages silences held, named in their summaries (see SenderDeps.heldIncidents). */
+  heldIncidents?: SenderDeps['heldIncidents'];
   /** Where the `delivery` check of `/healthz` is registered. */
   health?: Pick<Health, 'register'>;
   /** Alert messages are counted, and the outbox backlog is served as gauges. */
@@ -97,6 +99,7 @@ export function createDelivery(deps: DeliveryDeps) {
     ...(deps.customIds && { customIds: deps.customIds }),
     ...(deps.language && { language: deps.language }),
     ...(deps.silences && { silences: deps.silences }),
+    ...(deps.heldIncidents && { heldIncidents: deps.heldIncidents }),
   });
   const dispatcher = createDispatcher({
     store: deps.routing,

@@ -4,6 +4,7 @@ import type { Board, Boards } from '../db/boards.js';
 import type { Links } from '../db/links.js';
 import type { MakeId } from '../discord/component-id.js';
 import { type DiscordMessages, isUnknownMessage } from '../discord/post-message.js';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.js';
 import type { Logger } from '../logger.js';
 import { classifyFailure } from '../pipeline/5-send/failures.js';
 import { nonceOf } from '../pipeline/5-send/nonce.js';
@@ -19,9 +20,12 @@ const ENTRIES_AT_ONCE = 5;
 
 /**
  * A line another part adds to a server's entry (or undefined for none); see `BoardEntry.lines`.
- * It may read a repository, so it may answer with a promise.
+ * It is written in the board's language, and may read a repository, so it may answer with a promise.
  */
-export type BoardLine = (serverId: string) => string | undefined | Promise<string | undefined>;
+export type BoardLine = (
+  serverId: string,
+  locale: Locale,
+) => string | undefined | Promise<string | undefined>;
 
 export interface BoardServiceDeps {
   boards: Boards;
@@ -36,6 +40,8 @@ export interface BoardServiceDeps {
   customIds: (guildId: string) => MakeId;
   /** The address of the board's public status page, when it is published. */
   pageUrl?: (board: Board) => Promise<string | undefined>;
+  /** The guild's language (`languages.guildLanguage`): a board is written in it; English without. */
+  guildLanguage?: (guildId: string) => Promise<Locale>;
   /** A board's state changed here (broken): `/healthz` counts boards from memory. */
   onStateChanged?: () => Promise<void>;
   log: Logger;
@@ -60,10 +66,10 @@ export function createBoardService(deps: BoardServiceDeps) {
    * since when, name), shown as last known until a refresh reads it, also while the provider
    * cannot be asked. A server never observed yet appears at the first refresh that reads it.
    */
-  async function entryOf(serverId: string): Promise<BoardEntry | undefined> {
+  async function entryOf(serverId: string, locale: Locale): Promise<BoardEntry | undefined> {
     const seen = deps.observations.get(serverId);
     if (!seen) return undefined;
-    const added = await Promise.all(lines.map((line) => line(serverId)));
+    const added = await Promise.all(lines.map((line) => line(serverId, locale)));
     const { server, resources } = seen;
     const game = server
       ? [server.game.name, server.game.variant, server.game.version].filter(Boolean).join(' · ')
@@ -95,14 +101,17 @@ export function createBoardService(deps: BoardServiceDeps) {
     // for its slice before its first read, and again every few entries (their lines read
     // repositories), so a guild with hundreds of servers does not hold the event loop either.
     await slice();
+    // Read once per render: every part of the board, its added lines too, is in this language.
+    const locale = (await deps.guildLanguage?.(board.guildId)) ?? DEFAULT_LOCALE;
     const ids = await deps.links.serverIds(board.guildId);
     const entries: BoardEntry[] = [];
     for (let i = 0; i < ids.length; i += ENTRIES_AT_ONCE) {
       await slice();
-      for (const entry of await Promise.all(ids.slice(i, i + ENTRIES_AT_ONCE).map(entryOf)))
-        if (entry) entries.push(entry);
+      const read = ids.slice(i, i + ENTRIES_AT_ONCE).map((id) => entryOf(id, locale));
+      for (const entry of await Promise.all(read)) if (entry) entries.push(entry);
     }
     return renderBoard({
+      locale,
       entries,
       provider: deps.trouble(),
       pageUrl: await deps.pageUrl?.(board),

@@ -1,6 +1,7 @@
 import type { Incident, IncidentAlert, Incidents } from '../db/incidents.js';
 import type { MakeId } from '../discord/component-id.js';
 import { type DiscordMessages, isUnknownMessage } from '../discord/post-message.js';
+import type { Locale } from '../i18n/locale.js';
 import type { Logger } from '../logger.js';
 import { classifyFailure } from '../pipeline/5-send/failures.js';
 import { nonceOf } from '../pipeline/5-send/nonce.js';
@@ -19,6 +20,13 @@ export interface IncidentAlertDeps {
   restartUnderway?: (serverId: string) => Promise<boolean>;
   /** Signs the controls' ids for a guild (src/discord/component-id.ts). */
   customIds: (guildId: string) => MakeId;
+  /**
+   * The silence running for the server in the channel, if any: a message not posted yet is held
+   * until its summary (src/watch/held-incidents.ts). A posted one is still edited (see docs/alerts.md).
+   */
+  silenced?: (channelId: string, serverId: string) => Promise<number | undefined>;
+  /** The guild's language: each message is written in it when rendered (English without a guild). */
+  guildLanguage?: (guildId: string) => Promise<Locale>;
   log: Logger;
 }
 
@@ -45,17 +53,33 @@ export function createIncidentAlerts(deps: IncidentAlertDeps) {
     return deps.writer.submit(alert.channelId, `incident-alert:${alert.id}`, () => settle(alert.id));
   }
 
+  /** Whether a silence holds the alert's message (not posted yet): it is marked held, not posted. */
+  async function holds(alert: IncidentAlert, serverId: string): Promise<boolean> {
+    const silenceId = await deps.silenced?.(alert.channelId, serverId);
+    if (silenceId === undefined) return false;
+    await incidents.hold(alert.id, silenceId);
+    log.info(
+      { alertId: alert.id, channelId: alert.channelId, silenceId },
+      'incident alert held by a silence',
+    );
+    return true;
+  }
+
   async function settle(alertId: number): Promise<void> {
     for (;;) {
       const alert = await incidents.alert(alertId);
       const incident = alert && (await incidents.byId(alert.incidentId));
-      if (!alert || !incident || alert.failure !== null) return;
+      if (!alert || !incident || alert.failure !== null || alert.shown === 'held') return;
+      if (alert.messageId === null && alert.shown === 'none' && (await holds(alert, incident.serverId)))
+        continue;
       const underway =
         incident.closedAt === null && (await deps.restartUnderway?.(incident.serverId)) === true;
       const wanted = viewOf(incident, underway);
       if (alert.shown === wanted) return;
       const guildId = await deps.guildOf?.(alert.channelId, incident.serverId);
+      const locale = guildId === undefined ? undefined : await deps.guildLanguage?.(guildId);
       const body = renderIncidentAlert({
+        ...(locale && { locale }),
         incident,
         serverName: incident.serverName ?? deps.name(incident.serverId) ?? incident.serverId,
         mentionRoleId: alert.mentionRoleId,

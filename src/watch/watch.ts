@@ -3,6 +3,7 @@ import type { Audit } from '../db/audit.js';
 import type { Board, Boards } from '../db/boards.js';
 import type { Incident, Incidents } from '../db/incidents.js';
 import type { Links } from '../db/links.js';
+import type { Silences } from '../db/silences.js';
 import type { WatchedServers } from '../db/watched-servers.js';
 import type { MakeId } from '../discord/component-id.js';
 import type { DiscordMessages } from '../discord/post-message.js';
@@ -10,10 +11,12 @@ import type { GameWatch } from '../game-query/game-watch.js';
 import type { GameStatus } from '../game-query/status.js';
 import type { Health } from '../health.js';
 import type { HostingClient } from '../hosting/index.js';
+import type { Locale } from '../i18n/locale.js';
 import type { Logger } from '../logger.js';
 import { settleWithin } from '../settle.js';
 import { createBoardService } from './boards.js';
 import { createChannelWriter } from './channel-writer.js';
+import { createHeldIncidents } from './held-incidents.js';
 import { createIncidentAlerts, type IncidentAlerts } from './incident-alerts.js';
 import { createIncidentTracker } from './incidents.js';
 import { createObservations, type Observed } from './observations.js';
@@ -51,6 +54,13 @@ export interface WatchDeps {
   games?: Pick<GameWatch, 'probe' | 'get'>;
   /** The address of a board's public status page, when published (its link button). */
   pageUrl?: (board: Board) => Promise<string | undefined>;
+  /**
+   * Silences hold incident messages too (held-incidents.ts), read with the clock they were started
+   * with; without them incident messages are always posted.
+   */
+  silences?: { store: Pick<Silences, 'byId' | 'runningInChannel'>; now: () => number };
+  /** Each guild's language: its boards and incident messages are written in it (English without). */
+  guildLanguage?: (guildId: string) => Promise<Locale>;
 }
 
 /** How long `/board create` and `/board remove` wait for Discord before answering anyway. */
@@ -91,6 +101,7 @@ export function createWatch(deps: WatchDeps) {
     customIds: deps.customIds,
     onStateChanged: recount,
     ...(deps.pageUrl && { pageUrl: deps.pageUrl }),
+    ...(deps.guildLanguage && { guildLanguage: deps.guildLanguage }),
     log,
   });
   const restartUnderway = createRestartUnderway({
@@ -99,6 +110,14 @@ export function createWatch(deps: WatchDeps) {
     now: deps.now ?? Date.now,
   });
   const closedListeners = new Set<(incident: Incident) => void>();
+  const held =
+    deps.silences &&
+    createHeldIncidents({
+      incidents,
+      silences: deps.silences.store,
+      now: deps.silences.now,
+      sync: (incidentId) => incidentAlerts.sync(incidentId),
+    });
   const incidentAlerts = createIncidentAlerts({
     incidents,
     writer: alertWriter,
@@ -108,6 +127,8 @@ export function createWatch(deps: WatchDeps) {
       (await links.forServer(serverId)).find((l) => l.channelId === channelId)?.guildId,
     restartUnderway,
     customIds: deps.customIds,
+    ...(held && { silenced: held.silenced }),
+    ...(deps.guildLanguage && { guildLanguage: deps.guildLanguage }),
     log,
   });
   // Whoever waits for an incident to resolve (silences "until the incident resolves") learns it here.
@@ -264,6 +285,8 @@ export function createWatch(deps: WatchDeps) {
     },
     /** Whether a restart of the server sent through hostcord still runs (alert controls). */
     restartUnderway,
+    /** Incident messages silences hold, for the sender's summaries (undefined without `silences`). */
+    heldIncidents: held,
     /**
      * A power signal went out for the server: refreshed within moments, and its open incident's
      * alerts show Restart disabled while the restart runs.
@@ -334,8 +357,8 @@ export type Watch = ReturnType<typeof createWatch>;
 
 /** The board line of a server's newest incident, when it had one. */
 function incidentLine(incidents: Pick<Incidents, 'latest'>) {
-  return async (serverId: string): Promise<string | undefined> => {
+  return async (serverId: string, locale: Locale): Promise<string | undefined> => {
     const incident = await incidents.latest(serverId);
-    return incident ? incidentBoardLine(incident) : undefined;
+    return incident ? incidentBoardLine(incident, locale) : undefined;
   };
 }

@@ -82,7 +82,7 @@ describe('/history, end to end', () => {
 
     const embed = message.embeds[0]!;
     expect(embed.title).toBe('Survival: last 24 hours');
-    expect(embed.description).toBe('Uptime **97.50 %** · **2 incidents** · **peak 14 players**');
+    expect(embed.description).toBe('Uptime **97.50%** · **2 incidents** · **peak 14 players**');
     expect(embed.image?.url).toBe('attachment://history-24h.png');
     expectNoRejections(w.fake);
   });
@@ -162,7 +162,7 @@ describe('/history, end to end', () => {
       title: 'Survival: last 24 hours',
       image: { url: 'attachment://history-24h.png' },
     });
-    expect(message.embeds[0]?.description).toMatch(/^Uptime \*\*\d+\.\d+ %\*\* · \*\*0 incidents\*\*$/);
+    expect(message.embeds[0]?.description).toMatch(/^Uptime \*\*\d+\.\d+%\*\* · \*\*0 incidents\*\*$/);
     expect(message.allowedMentions).toEqual({ parse: [] });
     // The edit that carried the picture came from the worker, not through the bot's own client.
     const upload = w.fake.requests.find((r) => (r.files ?? []).length > 0);

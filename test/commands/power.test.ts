@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationId, EXPIRED, NOT_YOURS } from '../../src/discord/confirm.js';
-import { ALREADY_ANSWERED, NOT_LINKED_HERE } from '../../src/discord/messages.js';
+import { ALREADY_ANSWERED as ANSWERED, NOT_LINKED_HERE } from '../../src/discord/messages.js';
+import { translate } from '../../src/i18n/catalogue.js';
 import { useWorld } from '../support/bot-world.js';
 import { controlWorld } from '../support/control-world.js';
 import { snowflake } from '../support/fake-discord.js';
@@ -13,6 +14,8 @@ import {
   settled,
   textOf,
 } from '../support/interactions.js';
+
+const ALREADY_ANSWERED = translate('en-US', ANSWERED);
 
 const startWorld = useWorld();
 

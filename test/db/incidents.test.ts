@@ -189,6 +189,36 @@ describe.each([
     expect(await unsettled()).toEqual([a3!.id]);
   });
 
+  it('hold alerts a silence holds (not unsettled meanwhile), list them, and release them: open ones to post, closed ones done', async () => {
+    const { incidents, other } = await open();
+    const first = (await incidents.open(opening('s1', T, ['c1', 'c2'])))!;
+    const second = (await incidents.open(opening('s2', T, ['c1'])))!;
+    const [a1, a2] = await incidents.alertsOf(first.id);
+    const [b1] = await incidents.alertsOf(second.id);
+    await incidents.markShown(a2!.id, 'm2', 'open');
+    expect(await incidents.hold(a1!.id, 7)).toBe(true);
+    // Posted already, or held already (by the other instance): not held again.
+    expect(await incidents.hold(a2!.id, 7)).toBe(false);
+    expect(await other.hold(b1!.id, 7)).toBe(true);
+    expect(await incidents.hold(b1!.id, 8)).toBe(false);
+    expect(await incidents.alert(a1!.id)).toMatchObject({ shown: 'held', silenceId: 7, messageId: null });
+    expect((await incidents.heldAlerts('c1')).map((h) => [h.alert.id, h.incident.serverId])).toEqual([
+      [a1!.id, 's1'],
+      [b1!.id, 's2'],
+    ]);
+    expect(await incidents.heldAlerts('c2')).toEqual([]);
+    expect((await incidents.heldAlerts()).length).toBe(2);
+    // Held, closed or not: nothing to settle until released.
+    await incidents.close(second.id, T + 10 * MIN);
+    expect((await incidents.unsettledAlerts()).map((a) => a.id)).toEqual([]);
+
+    await other.release([a1!.id, b1!.id]);
+    expect(await incidents.alert(a1!.id)).toMatchObject({ shown: 'none', silenceId: 7 });
+    expect(await incidents.alert(b1!.id)).toMatchObject({ shown: 'closed', messageId: null, silenceId: 7 });
+    expect(await incidents.heldAlerts()).toEqual([]);
+    expect((await incidents.unsettledAlerts()).map((a) => a.id)).toEqual([a1!.id]);
+  });
+
   it('open one incident when two instances open the same one at once', async () => {
     const { incidents, other } = await open();
     const tries = [incidents, other, incidents, other].map((repo, i) =>

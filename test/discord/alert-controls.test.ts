@@ -200,4 +200,110 @@ describe('controls on alerts and incidents, end to end', () => {
     );
     expectNoRejections(w.fake);
   });
+
+  it('a silence holds incident messages too: its summary names them, one still open is posted then, one closed only named; a posted one is kept true', async () => {
+    const w = await boardWorld(startWorld);
+    const survival = w.servers.find((s) => s.name === 'Survival')!;
+    const { incidents, silences } = w.app.store.repositories;
+    const held = async () => (await incidents.heldAlerts(w.guild.alerts)).length;
+    const silenceFrom = (message: FakeMessage, value: string) =>
+      answer(
+        w.component({
+          type: 'select',
+          customId: silenceSelect(message).custom_id as string,
+          values: [value],
+          message,
+          channelId: w.guild.alerts,
+          member: { permissions: ADMIN },
+        }),
+      );
+    const unsilence = async () => {
+      const links = await answer(w.command('links'));
+      const press = w.component({
+        type: 'button',
+        customId: button(links.message, /^Unsilence Survival$/).custom_id,
+        message: links.message,
+        member: { permissions: ADMIN },
+      });
+      expect((await answer(press)).text).toMatch(/no longer silenced/);
+    };
+    const goDown = async () => {
+      w.setState(survival.id, 'offline');
+      w.advance(1000);
+      await w.cycle();
+      w.advance(GRACE_MS + 1000);
+      await w.cycle();
+    };
+    const comeBack = async () => {
+      w.setState(survival.id, 'running');
+      w.advance(5000);
+      await w.cycle();
+    };
+
+    expect(await w.deliver(survival.id, 'Server crashed')).toBe(200);
+    const alert = await w.fake.waitFor(() => titled(w, /^Server crashed$/)[0], 10_000, 'the alert');
+    expect((await silenceFrom(alert, '1h')).text).toMatch(/are silenced until <t:\d+:f>/);
+    const before = w.fake.messagesIn(w.guild.alerts).length;
+
+    // Down past the grace period while silenced: the incident opens, its message is held, and an
+    // alert meanwhile too.
+    await goDown();
+    await w.fake.waitFor(async () => (await held()) === 1, 10_000, 'the incident message held');
+    expect(await w.deliver(survival.id, 'Crashed again')).toBe(200);
+    await w.app.delivery.dispatcher.drain();
+    await w.app.delivery.sender.idle();
+    await w.app.watch.idle();
+    expect(titled(w, /is down$/)).toEqual([]);
+    expect(w.fake.messagesIn(w.guild.alerts)).toHaveLength(before);
+
+    // Unsilence: one summary names the alert and the incident; still open, its message is posted.
+    await unsilence();
+    const summary = await w.fake.waitFor(() => titled(w, /held while silenced$/)[0], 10_000, 'the summary');
+    expect(summary.embeds[0]?.title).toBe('2 alerts of Survival held while silenced');
+    expect(summary.embeds[0]?.description).toMatch(/🚨 Incident: down since <t:\d+:f>, still open/);
+    expect(summary.embeds[0]?.description).toMatch(/1 × power\/stopped/);
+    const incident = await w.fake.waitFor(
+      () => titled(w, /^Server Survival is down$/)[0],
+      10_000,
+      'the incident posted',
+    );
+    expect(labels(incident)).toEqual(['Acknowledge', 'Status', 'History', 'Restart']);
+    expect(await held()).toBe(0);
+
+    // Silenced until it resolves: the posted message is still edited when the server is back (an
+    // edit notifies nobody), and the silence ends with the incident.
+    expect((await silenceFrom(incident, 'incident')).text).toMatch(/silenced until the incident resolves/);
+    await comeBack();
+    await w.fake.waitFor(
+      () => incident.embeds[0]?.title === 'Server Survival recovered',
+      10_000,
+      'the incident recovered',
+    );
+    await w.fake.waitFor(
+      async () => (await silences.runningInGuild(w.guild.id, Date.now())).length === 0,
+      10_000,
+      'the silence ended with the incident',
+    );
+
+    // Silenced again, down and back while it runs: no message of its own, only named in the summary.
+    expect((await silenceFrom(incident, '1h')).text).toMatch(/are silenced until <t:\d+:f>/);
+    await w.app.delivery.sender.idle();
+    const count = w.fake.messagesIn(w.guild.alerts).length;
+    await goDown();
+    await w.fake.waitFor(async () => (await held()) === 1, 10_000, 'the second incident held');
+    await comeBack();
+    await unsilence();
+    const second = await w.fake.waitFor(
+      () => titled(w, /held while silenced$/)[1],
+      10_000,
+      'the second summary',
+    );
+    expect(second.embeds[0]?.title).toBe('1 alert of Survival held while silenced');
+    expect(second.embeds[0]?.description).toMatch(/🚨 Incident: down from <t:\d+:f> to <t:\d+:f> \(\d/);
+    await w.app.delivery.sender.idle();
+    await w.app.watch.idle();
+    expect(w.fake.messagesIn(w.guild.alerts)).toHaveLength(count + 1);
+    expect(await incidents.heldAlerts()).toEqual([]);
+    expectNoRejections(w.fake);
+  });
 });

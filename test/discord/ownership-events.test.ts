@@ -3,7 +3,9 @@ import type { Client, Interaction } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAudit } from '../../src/db/audit.js';
 import { openDatabase } from '../../src/db/open.js';
+import { literal } from '../../src/discord/format.js';
 import { guildName, type OwnershipRecorder, recordOwnership } from '../../src/discord/ownership-events.js';
+import { t } from '../../src/i18n/catalogue.js';
 import { createLogger } from '../../src/logger.js';
 import { useTempDir } from '../support/temp-dir.js';
 
@@ -78,5 +80,26 @@ describe('ownership events', () => {
       ['release', 'accepted', null, OWNER],
     ]);
     expect(notices.map(([guildId]) => guildId)).toEqual([OWNER, OWNER, OWNER]);
+  });
+
+  it('are written in the language of the guild they are posted in', async () => {
+    const { deps, notices } = recorder();
+    // The owner chose German; the other guild reads French.
+    deps.languages = { guildLanguage: async (guildId) => (guildId === OWNER ? 'de' : 'fr') };
+    await recordOwnership(deps, interaction(OTHER), { kind: 'share', serverId: SERVER, ownerGuildId: OWNER });
+    await recordOwnership(deps, interaction(OTHER), {
+      kind: 'release',
+      serverId: SERVER,
+      sharesEnded: [OWNER, OWNER],
+    });
+    const server = `**${literal(HOSTILE, 100)}**`;
+    const member = literal('@everyone', 64);
+    expect(notices).toEqual([
+      [OWNER, t('de', 'boards.shared', { server, member, guild: server })],
+      [OTHER, t('fr', 'boards.releasedShares', { server, member, count: 2 })],
+    ]);
+    expect(guildName(deps, '999999999999999999', 'de')).toBe(
+      t('de', 'boards.guildGone', { id: '999999999999999999' }),
+    );
   });
 });

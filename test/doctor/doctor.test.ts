@@ -125,7 +125,7 @@ describe('npm run doctor', () => {
       },
     });
     const refused = expect.stringMatching(
-      /^error +events: webhook deliveries are refused: the last \d+ s ago \(signature: signature does not match\); the last accepted delivery from the provider came \d+ s ago\. WEBHOOK_SECRET is not the current secret of the provider's webhook/,
+      /^error +events: webhook deliveries are refused: the last \d+ sec ago \(signature: signature does not match\); the last accepted delivery from the provider came \d+ sec ago\. WEBHOOK_SECRET is not the current secret of the provider's webhook/,
     );
     expect(lines).toContainEqual(refused);
     expect(lines).toContainEqual(
@@ -200,7 +200,7 @@ describe('/doctor', () => {
       `**server A (${a})**: installed, every scope the commands need is granted, subscribed to server.activity`,
     );
     expect(text).toContain(`**server A (${a})**: #alerts: the bot can post alerts`);
-    expect(text).toMatch(/events\*\*: feed polled \d+ s ago: ok/);
+    expect(text).toMatch(/events\*\*: feed polled \d+ sec ago: ok/);
     expect(text).toMatch(
       /webhook\*\*: http:\/\/127\.0\.0\.1:\d+\/webhook accepted a ping signed here with WEBHOOK_SECRET/,
     );

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkEvents } from '../../src/doctor/events.js';
+import { wordsIn } from '../../src/doctor/types.js';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const at = (secondsAgo: number) => new Date(NOW - secondsAgo * 1000).toISOString();
 const lines = (report: Parameters<typeof checkEvents>[0]) =>
-  checkEvents(report, NOW).map((f) => `${f.level} ${f.message}`);
+  checkEvents(report, NOW).map((f) => `${f.level} ${wordsIn('en-US', f.message)}`);
 
 describe('the doctor on events (from the running bot’s /healthz)', () => {
   it('says when the feed was polled and the last event arrived', () => {
@@ -17,7 +18,7 @@ describe('the doctor on events (from the running bot’s /healthz)', () => {
         lastPollAt: at(12),
         lastEventReceivedAt: at(300),
       }),
-    ).toEqual(['ok feed polled 12 s ago: ok; last event received 5 min 0 s ago']);
+    ).toEqual(['ok feed polled 12 sec ago: ok; last event received 5 min 0 sec ago']);
   });
 
   it('fails with what to fix when the provider refuses the feed, and warns while a poll is retried', () => {
@@ -38,11 +39,11 @@ describe('the doctor on events (from the running bot’s /healthz)', () => {
         lastRejection: { at: at(30), reason: 'invalid_json', why: 'body is not JSON' },
       }),
     ).toEqual([
-      'warning webhook deliveries are refused: the last 30 s ago (invalid_json: body is not JSON); the last accepted delivery from the provider came 10 min 0 s ago; the log says why',
+      'warning webhook deliveries are refused: the last 30 sec ago (invalid_json: body is not JSON); the last accepted delivery from the provider came 10 min 0 sec ago; the log says why',
     ]);
     expect(
       lines({ webhook: 'served', lastDeliveryAt: at(5), lastRejection: { at: at(30), reason: 'x' } }),
-    ).toEqual(['ok last webhook delivery from the provider taken 5 s ago']);
+    ).toEqual(['ok last webhook delivery from the provider taken 5 sec ago']);
     expect(lines({ webhook: 'served', lastDeliveryAt: null, lastRejection: null })).toEqual([
       'warning no webhook delivery from the provider since hostcord started; the provider\'s "send test event" sends one',
     ]);
@@ -57,7 +58,7 @@ describe('the doctor on events (from the running bot’s /healthz)', () => {
     });
     expect(more).toEqual([]);
     expect(line).toMatch(
-      /^error webhook deliveries are refused: the last 20 s ago \(signature: signature does not match\); none was accepted since hostcord started\. WEBHOOK_SECRET is not the current secret of the provider's webhook/,
+      /^error webhook deliveries are refused: the last 20 sec ago \(signature: signature does not match\); none was accepted since hostcord started\. WEBHOOK_SECRET is not the current secret of the provider's webhook/,
     );
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGameQueries } from '../../src/db/game-queries.js';
 import { createLinks } from '../../src/db/links.js';
 import { checkGames } from '../../src/doctor/games.js';
+import { wordsIn } from '../../src/doctor/types.js';
 import { useDatabases } from '../support/databases.js';
 
 const databases = useDatabases();
@@ -49,13 +50,15 @@ describe('doctor: game queries', () => {
     ]);
     const names = { name: (id: string) => (id === 'ok' ? 'Survival' : undefined) };
     const findings = await checkGames({ games: { enabled: true, queries }, links, names, guildId: 'g1' });
-    expect(findings.map((f) => `${f.level} ${f.message}`)).toEqual([
+    expect(findings.map((f) => `${f.level} ${wordsIn('en-US', f.message)}`)).toEqual([
       'ok server Survival (ok): answering (minecraft on port 25565, players 3/20)',
       'warning server noaddr: no address at the provider, so there is nothing to ask',
       'warning server custom: game not known; tell hostcord which it is with /gamequery set',
       "warning server silent: not answering (rust on port 28015: no answer in time); check that the game's query is on and that hostcord may reach that port (UDP and TCP), or give the right port with /gamequery set",
     ]);
     const off = await checkGames({ games: { enabled: false, queries }, links, names });
-    expect(off.map((f) => f.message)).toEqual(['off (GAME_QUERY=off): no game is asked who is playing']);
+    expect(off.map((f) => wordsIn('en-US', f.message))).toEqual([
+      'off (GAME_QUERY=off): no game is asked who is playing',
+    ]);
   });
 });

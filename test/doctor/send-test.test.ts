@@ -29,7 +29,7 @@ describe('npm run doctor -- --send-test', () => {
       `error   test alert: ${server} → #locked: the bot may not post or embed there (Missing Permissions); grant the bot View Channel, Send Messages and Embed Links there`,
     );
     expect(code).toBe(1);
-    expect(lines).toContainEqual(expect.stringMatching(/^ok +events: feed polled \d+ s ago: ok/));
+    expect(lines).toContainEqual(expect.stringMatching(/^ok +events: feed polled \d+ sec ago: ok/));
 
     const [message, ...more] = fake.messagesIn(ids.alerts);
     expect(more).toEqual([]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLinks } from '../../src/db/links.js';
 import { createSeenRecorder } from '../../src/db/seen-values.js';
+import { t } from '../../src/i18n/catalogue.js';
 import { ADMIN, BOT_TOKEN, guildFixture, useWorld } from '../support/bot-world.js';
 import { BOT, useDoctor } from './run-doctor.js';
 
@@ -101,7 +102,7 @@ describe('/doctor, per linked server', () => {
     const reply = await world.fake
       .interact({ type: 'command', guildId: alpha.id, name: 'doctor', member: { permissions: ADMIN } })
       .reply(15_000);
-    expect(reply.embeds[0]?.title).toBe('1 problem(s) to fix');
+    expect(reply.embeds[0]?.title).toBe(t('en-US', 'doctor.title.problems', { count: 1 }));
     expect(reply.embeds[0]?.description).toContain(
       `❌ **server Skyblock (${serverId})**: alerts for Skyblock will never arrive: subscribe the installation to server.activity in the provider's panel`,
     );
@@ -125,13 +126,13 @@ describe('/doctor, per linked server', () => {
       .interact({ type: 'command', guildId: alpha.id, name: 'doctor', member: { permissions: ADMIN } })
       .reply(15_000);
     expect(reply.embeds.length).toBeGreaterThan(1);
-    expect(reply.embeds[0]?.title).toBe('1 problem(s) to fix');
+    expect(reply.embeds[0]?.title).toBe(t('en-US', 'doctor.title.problems', { count: 1 }));
     expect(reply.embeds[0]?.description?.split('\n')[0]).toMatch(
       /^❌ \*\*server Skyblock .*will never arrive/,
     );
     const shown = reply.embeds.reduce((n, e) => n + (e.title?.length ?? 0) + (e.description?.length ?? 0), 0);
     expect(shown).toBeLessThanOrEqual(6000);
-    expect(reply.embeds.at(-1)?.footer?.text).toMatch(/^\d+ more finding\(s\) not shown/);
+    expect(reply.embeds.at(-1)?.footer?.text).toMatch(/^\d+ more findings not shown/);
     expect(world.fake.rejected).toEqual([]);
   }, 60_000);
 });

@@ -76,7 +76,7 @@ describe('history: samples, uptime and series on a real database', () => {
     // The first two hours, all rolled up now: 0:00–2:01 observed (the last sample stands for two
     // intervals), 10 minutes of it down; then 45 settled minutes up.
     expect(after['7d']).toBe((111 + 45) / (121 + 45));
-    expect(uptimeLine(after)).toBe('📈 Uptime 24 h 100 % · 7 d 93.9 % · 30 d 93.9 %');
+    expect(uptimeLine(after)).toBe('📈 Uptime 24 h 100% · 7 d 93.9% · 30 d 93.9%');
   });
 
   it('for a status page, many servers at once: uptime per UTC day, and the board’s own figures over the same windows', async () => {

@@ -137,9 +137,9 @@ describe('status board, end to end (real discord.js against the fake Discord)', 
     // Settled up to three intervals ago: 3 h observed, 2 h of it down.
     const entry = (name: string) => displayTexts(w.board()[0]!).find((t) => t.includes(`**${name}**`))!;
     expect(entry('Creative')).toMatch(
-      /⚠️ Last incident .*\n📈 Uptime 24 h 33\.3 % · 7 d 33\.3 % · 30 d 33\.3 %$/,
+      /⚠️ Last incident .*\n📈 Uptime 24 h 33\.3% · 7 d 33\.3% · 30 d 33\.3%$/,
     );
-    expect(entry('Survival')).toMatch(/\n📈 Uptime 24 h 100 % · 7 d 100 % · 30 d 100 %$/);
+    expect(entry('Survival')).toMatch(/\n📈 Uptime 24 h 100% · 7 d 100% · 30 d 100%$/);
     expect(await status(creative.id)).toBe('24 h 33.3% · 7 d 33.3% · 30 d 33.3%');
     expectNoRejections(w.fake);
 

@@ -87,7 +87,7 @@ describe('incidents, end to end', () => {
     expect(alert!.editedAt).not.toBeNull();
     expect(alert!.embeds[0]).toMatchObject({
       title: 'Server Survival recovered',
-      description: `Recovered after 2 min 42 s: down from ${at(downSince, 'f')} to ${at(upAt, 'f')}.`,
+      description: `Recovered after 2 min 42 sec: down from ${at(downSince, 'f')} to ${at(upAt, 'f')}.`,
       color: 0x2ecc71,
     });
     // The edit pings nobody again.
@@ -103,7 +103,7 @@ describe('incidents, end to end', () => {
         lastActivityTitle: 'Out of memory: **killed** @everyone',
       }),
     ]);
-    expect(w.text()).toContain(`⚠️ Last incident ${at(upAt)}, down 2 min 42 s`);
+    expect(w.text()).toContain(`⚠️ Last incident ${at(upAt)}, down 2 min 42 sec`);
     expectNoRejections(w.fake);
   });
 

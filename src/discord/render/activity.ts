@@ -1,6 +1,8 @@
 import type { APIEmbed } from 'discord.js';
 import type { ActivityEntry } from '../../hosting/index.js';
-import { literal, TIME_UNKNOWN, truncate } from '../format.js';
+import { t } from '../../i18n/catalogue.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
+import { literal, truncate } from '../format.js';
 import { discordTime } from './records.js';
 
 export interface ActivityView {
@@ -10,23 +12,27 @@ export interface ActivityView {
   page: number;
 }
 
-/** One line per entry: time, severity, category, title, source (spec, Activity entry). Pure. */
-export function activityLine(entry: ActivityEntry): string {
-  const time = discordTime(entry.createdAt) ?? TIME_UNKNOWN;
+/**
+ * One line per entry: time, severity, category, title, source (spec, Activity entry). Severity,
+ * category and source are the provider's values, shown as they are. Pure.
+ */
+export function activityLine(entry: ActivityEntry, locale: Locale = DEFAULT_LOCALE): string {
+  const time = discordTime(entry.createdAt, 'f', Date.now(), locale) ?? t(locale, 'views.timeUnknown');
   return (
     `${time} · **${literal(entry.severity, 30)}** · ${literal(entry.category, 40)} — ` +
     `${literal(entry.title, 200)} _(${literal(entry.source, 30)})_`
   );
 }
 
-export function renderActivity(view: ActivityView): { embeds: APIEmbed[] } {
-  const lines = view.entries.map(activityLine);
+/** The `/activity` page in the reader's language. Pure. */
+export function renderActivity(view: ActivityView, locale: Locale = DEFAULT_LOCALE): { embeds: APIEmbed[] } {
+  const lines = view.entries.map((entry) => activityLine(entry, locale));
   return {
     embeds: [
       {
-        title: truncate(`Activity — ${literal(view.serverName, 200)}`, 256),
-        description: truncate(lines.join('\n') || 'No activity on this page.', 4096),
-        footer: { text: `Page ${view.page + 1} · newest first` },
+        title: truncate(t(locale, 'views.activityTitle', { server: literal(view.serverName, 200) }), 256),
+        description: truncate(lines.join('\n') || t(locale, 'views.activityEmpty'), 4096),
+        footer: { text: t(locale, 'views.activityFooter', { page: view.page + 1 }) },
       },
     ],
   };

@@ -6,19 +6,9 @@ import {
   ButtonStyle,
   ComponentType,
 } from 'discord.js';
+import { t } from '../../i18n/catalogue.js';
+import type { Locale } from '../../i18n/locale.js';
 import type { MakeId } from '../component-id.js';
-
-/** The controls' texts, in one place (a later piece of work translates them). */
-export const CONTROL_TEXT = {
-  status: 'Status',
-  history: 'History',
-  restart: 'Restart',
-  acknowledge: 'Acknowledge',
-  silence: 'Silence',
-  unsilence: 'Unsilence',
-  pickServer: 'Act on a server…',
-  silenceFor: { '1h': '1 h', '4h': '4 h', incident: 'until the incident resolves' },
-} as const;
 
 /** How long the Silence select silences (`incident`: until the server's open incident resolves). */
 export const SILENCE_CHOICES = ['1h', '4h', 'incident'] as const;
@@ -27,6 +17,15 @@ export const SILENCE_MS: Record<Exclude<SilenceChoice, 'incident'>, number> = {
   '1h': 60 * 60_000,
   '4h': 4 * 60 * 60_000,
 };
+
+const SILENCE_LABEL = {
+  '1h': 'controls.silenceFor1h',
+  '4h': 'controls.silenceFor4h',
+  incident: 'controls.silenceForIncident',
+} as const satisfies Record<SilenceChoice, string>;
+
+/** Discord: a button's label holds at most 80 characters. */
+const LABEL_MAX = 80;
 
 /** Discord: at most 25 options in a select (and five action rows per message). */
 const MAX_OPTIONS = 25;
@@ -41,6 +40,8 @@ export interface ControlsFor {
   incident?: { id: number; open: boolean } | undefined;
   /** Restart is shown disabled while a restart of the server runs. */
   restartUnderway?: boolean;
+  /** The language of the message the controls are on (the guild's, or the member's when private). */
+  locale: Locale;
 }
 
 /**
@@ -49,18 +50,22 @@ export interface ControlsFor {
  * command whose permissions it needs: `/status`, `/history`, `/restart`, `/alerts`.
  */
 export function renderServerControls(input: ControlsFor): Row[] {
-  const { makeId, serverId, incident } = input;
+  const { makeId, serverId, incident, locale } = input;
   const buttons: APIButtonComponent[] = [];
   if (incident?.open) {
     buttons.push(
-      button(makeId('restart', 'ack', String(incident.id)), CONTROL_TEXT.acknowledge, ButtonStyle.Primary),
+      button(
+        makeId('restart', 'ack', String(incident.id)),
+        t(locale, 'controls.acknowledge'),
+        ButtonStyle.Primary,
+      ),
     );
   }
   buttons.push(
-    button(makeId('status', 'show', serverId), CONTROL_TEXT.status, ButtonStyle.Secondary),
-    button(makeId('history', 'show', serverId), CONTROL_TEXT.history, ButtonStyle.Secondary),
+    button(makeId('status', 'show', serverId), t(locale, 'controls.status'), ButtonStyle.Secondary),
+    button(makeId('history', 'show', serverId), t(locale, 'controls.history'), ButtonStyle.Secondary),
     {
-      ...button(makeId('restart', 'ask', serverId), CONTROL_TEXT.restart, ButtonStyle.Danger),
+      ...button(makeId('restart', 'ask', serverId), t(locale, 'controls.restart'), ButtonStyle.Danger),
       disabled: input.restartUnderway === true,
     },
   );
@@ -68,8 +73,8 @@ export function renderServerControls(input: ControlsFor): Row[] {
   const silence: APIStringSelectComponent = {
     type: ComponentType.StringSelect,
     custom_id: makeId('alerts', 'silence', serverId),
-    placeholder: CONTROL_TEXT.silence,
-    options: choices.map((value) => ({ label: CONTROL_TEXT.silenceFor[value], value })),
+    placeholder: t(locale, 'controls.silence'),
+    options: choices.map((value) => ({ label: t(locale, SILENCE_LABEL[value]), value })),
   };
   return [
     { type: ComponentType.ActionRow, components: buttons },
@@ -84,11 +89,12 @@ export function renderServerControls(input: ControlsFor): Row[] {
 export function renderServerPicker(
   makeId: MakeId,
   servers: ReadonlyArray<{ id: string; name: string | undefined }>,
+  locale: Locale,
 ): Row[] {
   const pick: APIStringSelectComponent = {
     type: ComponentType.StringSelect,
     custom_id: makeId('status', 'pick'),
-    placeholder: CONTROL_TEXT.pickServer,
+    placeholder: t(locale, 'controls.pickServer'),
     // A select's labels are plain text (no markdown, no mentions): the name as it is, cut to 100.
     options: servers.slice(0, MAX_OPTIONS).map((s) => ({
       label: (s.name?.trim() || s.id).slice(0, 100),
@@ -102,16 +108,28 @@ export function renderServerPicker(
 export function renderControlsFor(
   makeId: MakeId,
   servers: ReadonlyArray<{ id: string; name: string | undefined }>,
+  locale: Locale,
 ): Row[] {
   const [only, ...more] = servers;
   if (!only) return [];
   return more.length === 0
-    ? renderServerControls({ makeId, serverId: only.id })
-    : renderServerPicker(makeId, servers);
+    ? renderServerControls({ makeId, serverId: only.id, locale })
+    : renderServerPicker(makeId, servers, locale);
 }
 
-/** The Unsilence button of a running silence (`/links`). */
-export function unsilenceButton(makeId: MakeId, silenceId: number, label: string): APIButtonComponent {
+/**
+ * The Unsilence button of a running silence (`/links`), named after its server: the name (plain
+ * text in a label) is cut so that the whole label fits Discord's 80 characters in every language.
+ */
+export function unsilenceButton(
+  makeId: MakeId,
+  silenceId: number,
+  serverName: string,
+  locale: Locale,
+): APIButtonComponent {
+  const room = LABEL_MAX - t(locale, 'controls.unsilenceServer', { server: '' }).length;
+  const name = serverName.length > room ? `${serverName.slice(0, room - 1)}…` : serverName;
+  const label = t(locale, 'controls.unsilenceServer', { server: name });
   return button(makeId('alerts', 'unsilence', String(silenceId)), label, ButtonStyle.Secondary);
 }
 

@@ -24,8 +24,8 @@ export function backupLine(backup: Backup, locale: Locale = DEFAULT_LOCALE): str
       ? code(String(id.value), 40)
       : `**${t(locale, 'schedule.backupNameless')}**`;
   const parts = [
-    time && (discordTime(time.value) ?? literal(String(time.value), 40)),
-    size && formatValue(size.key, size.value),
+    time && (discordTime(time.value, 'f', Date.now(), locale) ?? literal(String(time.value), 40)),
+    size && formatValue(size.key, size.value, 200, locale),
     backup.isLocked === true && t(locale, 'schedule.backupLocked'),
   ].filter(Boolean);
   return `• ${backup.isLocked === true ? '🔒 ' : ''}${title}${parts.length > 0 ? ` — ${parts.join(' · ')}` : ''}`;
@@ -76,7 +76,7 @@ export function renderBackupCreated(
   serverName: string,
   backup: Backup,
 ): { content: string; embeds: APIEmbed[] } {
-  const fields = recordFields(backup);
+  const fields = recordFields(backup, 12, locale);
   const server = literal(serverName, 100);
   return {
     content: t(locale, 'schedule.backupStarted', { server, command: '/backup list' }),

@@ -1,5 +1,7 @@
 import type { APIEmbed } from 'discord.js';
 import type { Deployment } from '../../hosting/index.js';
+import { t } from '../../i18n/catalogue.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
 import { code, literal, truncate } from '../format.js';
 import { discordTime, formatValue, humanise, isScalar, pick } from './records.js';
 
@@ -19,15 +21,18 @@ const ID = ['id', 'deploymentId'];
 /** Other fields shown per deployment, besides the ones above. */
 const MAX_EXTRA = 3;
 
-/** One deployment: what is present of status, phase, time and id, its error, then a few other fields. Pure. */
-export function deploymentLines(deployment: Deployment): string[] {
+/**
+ * One deployment: what is present of status, phase, time and id, its error, then a few other fields.
+ * Values and field names are the provider's, shown as they are. Pure.
+ */
+export function deploymentLines(deployment: Deployment, locale: Locale = DEFAULT_LOCALE): string[] {
   const status = pick(deployment, STATUS);
   const phase = pick(deployment, PHASE);
   const time = pick(deployment, TIME);
   const id = pick(deployment, ID);
   const error = pick(deployment, ERROR);
   const head = [
-    time && (discordTime(time.value) ?? literal(String(time.value), 40)),
+    time && (discordTime(time.value, 'f', Date.now(), locale) ?? literal(String(time.value), 40)),
     status && `**${literal(String(status.value), 60)}**`,
     phase && literal(String(phase.value), 60),
     id && code(String(id.value), 40),
@@ -36,21 +41,25 @@ export function deploymentLines(deployment: Deployment): string[] {
   const extra = Object.entries(deployment)
     .filter(([key, value]) => !shown.has(key) && value !== null && isScalar(value))
     .slice(0, MAX_EXTRA)
-    .map(([key, value]) => `${literal(humanise(key), 40)}: ${formatValue(key, value, 100)}`);
-  const lines = [`• ${head.join(' · ') || 'deployment'}`];
+    .map(([key, value]) => `${literal(humanise(key), 40)}: ${formatValue(key, value, 100, locale)}`);
+  const lines = [`• ${head.join(' · ') || t(locale, 'views.deployment')}`];
   if (error) lines.push(`  ⚠️ ${literal(String(error.value), 300)}`);
   if (extra.length > 0) lines.push(`  ${extra.join(' · ')}`);
   return lines;
 }
 
-export function renderDeployments(view: DeploymentsView): { embeds: APIEmbed[] } {
-  const lines = view.deployments.flatMap(deploymentLines);
+/** The `/deployments` page in the reader's language. Pure. */
+export function renderDeployments(
+  view: DeploymentsView,
+  locale: Locale = DEFAULT_LOCALE,
+): { embeds: APIEmbed[] } {
+  const lines = view.deployments.flatMap((deployment) => deploymentLines(deployment, locale));
   return {
     embeds: [
       {
-        title: truncate(`Deployments — ${literal(view.serverName, 200)}`, 256),
-        description: truncate(lines.join('\n') || 'No deployments on this page.', 4096),
-        footer: { text: `Page ${view.page + 1}` },
+        title: truncate(t(locale, 'views.deploymentsTitle', { server: literal(view.serverName, 200) }), 256),
+        description: truncate(lines.join('\n') || t(locale, 'views.deploymentsEmpty'), 4096),
+        footer: { text: t(locale, 'views.deploymentsFooter', { page: view.page + 1 }) },
       },
     ],
   };

@@ -1,38 +1,71 @@
 import type { APIEmbed } from 'discord.js';
-import { formatIncidents, formatPeak, formatUptime } from '../../history/render/title.js';
 import type { HistoryPeriod, HistorySeries } from '../../history/series.js';
+import { t } from '../../i18n/catalogue.js';
+import { formatPercent } from '../../i18n/format.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
 import { literal } from '../format.js';
 import { NO_MENTIONS } from '../messages.js';
 
-const PERIOD_TEXT: Record<HistoryPeriod, string> = {
-  '24h': 'last 24 hours',
-  '7d': 'last 7 days',
-  '30d': 'last 30 days',
-};
+const TITLES = {
+  '24h': 'views.historyTitle24h',
+  '7d': 'views.historyTitle7d',
+  '30d': 'views.historyTitle30d',
+} as const satisfies Record<HistoryPeriod, string>;
 
 /** Neutral: the picture carries the colours. */
 const EMBED_COLOUR = 0x2b2d31;
 
 /** `/history` with nothing stored yet for the server: a sentence, no picture. Pure. */
-export function renderHistoryNoData(serverName: string) {
+export function renderHistoryNoData(serverName: string, locale: Locale = DEFAULT_LOCALE) {
   return {
-    content: `No data yet for ${literal(serverName, 100)}, check back in a few minutes.`,
+    content: t(locale, 'views.historyNoData', { server: literal(serverName, 100) }),
     embeds: [],
     allowedMentions: NO_MENTIONS,
   };
 }
 
-/** The file name of a period's picture and the embed that shows it. */
-function historyEmbed(serverName: string, series: HistorySeries): { file: string; embed: APIEmbed } {
+/**
+ * Uptime as the chart's caption rounds it (src/history/render/title.ts): two decimals, rounded
+ * down, so a server that was down at all never shows as 100 %; "no data" when nothing was observed.
+ */
+function uptimeText(locale: Locale, uptime: number | null): string {
+  if (uptime === null) return t(locale, 'status.noData');
+  const shown = Math.floor(uptime * 100 * 100) / 100;
+  return formatPercent(locale, shown, shown === 100 ? 0 : 2);
+}
+
+/** "Uptime **99,5 %** · **2 incidents** · **peak 14 players**" in the reader's language. */
+function summary(locale: Locale, series: HistorySeries): string {
+  const uptime = uptimeText(locale, series.uptime);
+  const incidents = t(locale, 'views.incidents', { count: series.incidentCount });
+  return series.playersPeak === null
+    ? t(locale, 'views.historySummary', { uptime, incidents })
+    : t(locale, 'views.historySummaryPeak', {
+        uptime,
+        incidents,
+        peak: t(locale, 'views.peak', { count: series.playersPeak }),
+      });
+}
+
+/**
+ * The file name of a period's picture and the embed that shows it. The picture itself is drawn
+ * once per server and period for every reader (src/history), so its own words stay as drawn; the
+ * embed around it says the same in the reader's language.
+ */
+function historyEmbed(
+  serverName: string,
+  series: HistorySeries,
+  locale: Locale,
+): { file: string; embed: APIEmbed } {
   const file = `history-${series.period}.png`;
   return {
     file,
     embed: {
-      title: `${literal(serverName, 200)}: ${PERIOD_TEXT[series.period]}`,
-      description: `Uptime **${formatUptime(series.uptime)}** · **${formatIncidents(series.incidentCount)}**${peakText(series.playersPeak)}`,
+      title: t(locale, TITLES[series.period], { server: literal(serverName, 200) }),
+      description: summary(locale, series),
       image: { url: `attachment://${file}` },
       footer: {
-        text: `CPU % of one core and memory${series.playersPeak === null ? '' : ', players online'} over time; red: down, amber: incident, grey: no data`,
+        text: t(locale, series.playersPeak === null ? 'views.historyFooter' : 'views.historyFooterPlayers'),
       },
       color: EMBED_COLOUR,
     },
@@ -44,8 +77,13 @@ function historyEmbed(serverName: string, series: HistorySeries): { file: string
  * uptime and incidents in words (the picture repeats them, but text is what screen readers and
  * notifications see). Pure.
  */
-export function renderHistoryReply(serverName: string, series: HistorySeries, png: Buffer) {
-  const { file, embed } = historyEmbed(serverName, series);
+export function renderHistoryReply(
+  serverName: string,
+  series: HistorySeries,
+  png: Buffer,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  const { file, embed } = historyEmbed(serverName, series, locale);
   return {
     content: '',
     embeds: [embed],
@@ -58,8 +96,12 @@ export function renderHistoryReply(serverName: string, series: HistorySeries, pn
  * The same message as Discord's API takes it, for a chart worker that attaches the picture and
  * sends it itself (src/history/chart-workers.ts). Pure.
  */
-export function renderHistoryPayload(serverName: string, series: HistorySeries) {
-  const { file, embed } = historyEmbed(serverName, series);
+export function renderHistoryPayload(
+  serverName: string,
+  series: HistorySeries,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  const { file, embed } = historyEmbed(serverName, series, locale);
   return {
     fileName: file,
     payload: {
@@ -69,10 +111,4 @@ export function renderHistoryPayload(serverName: string, series: HistorySeries) 
       allowed_mentions: { parse: [] },
     },
   };
-}
-
-/** The players' peak of the period ("· **peak 14 players**"), when a game answered in it. */
-function peakText(peak: number | null): string {
-  const text = formatPeak(peak);
-  return text ? ` · **${text}**` : '';
 }

@@ -1,6 +1,8 @@
 import type { APIEmbed } from 'discord.js';
 import type { GameStatusRow } from '../../db/game-queries.js';
 import { gameName } from '../../game-query/games.js';
+import { t } from '../../i18n/catalogue.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
 import { literal } from '../format.js';
 import { NO_MENTIONS } from '../messages.js';
 
@@ -15,63 +17,79 @@ export function playersCount(answer: { online: number; max: number }): string {
 }
 
 /**
- * Why there is no player count, as a sentence for members; undefined when the game answered.
- * `game` is the provider's game text (outside text).
+ * Why there is no player count, as a sentence for members in their language; undefined when the
+ * game answered. `game` is the provider's game text (outside text); a query's error is the game
+ * library's own words (English), quoted as they are.
  */
 export function noPlayersText(
   status: GameStatusRow | undefined,
   view: { enabled: boolean; serverName: string; game: string | null },
+  locale: Locale = DEFAULT_LOCALE,
 ): string | undefined {
-  const name = literal(view.serverName, 100);
-  if (!view.enabled)
-    return `Game queries are off on this hostcord (\`GAME_QUERY=off\`): nothing is asked of ${name}'s game.`;
-  if (!status)
-    return `hostcord has not asked ${name}'s game yet; it does at the next refresh (within a few minutes).`;
+  const server = literal(view.serverName, 100);
+  if (!view.enabled) return t(locale, 'views.queriesOff', { server });
+  if (!status) return t(locale, 'views.notAskedYet', { server });
   switch (status.state) {
     case 'answering':
       return undefined;
     case 'no-address':
-      return `${name} has no address at the provider, so its game cannot be asked who is playing.`;
-    case 'unknown-game': {
-      const game = view.game ? ` (the provider calls it "${literal(view.game, 60)}")` : '';
-      return `hostcord does not know which game ${name} runs${game}, so it cannot ask it. An admin can tell it with \`/gamequery set\`.`;
-    }
+      return t(locale, 'views.noAddress', { server });
+    case 'unknown-game':
+      return view.game
+        ? t(locale, 'views.unknownGameCalled', { server, game: literal(view.game, 60) })
+        : t(locale, 'views.unknownGame', { server });
     case 'not-queryable':
-      return `${name} runs ${literal(gameName(status.gameId ?? ''), 60)}, which hostcord cannot ask: ${status.error ?? 'its protocol is not supported'}.`;
+      return t(locale, 'views.notQueryable', {
+        server,
+        game: literal(gameName(status.gameId ?? ''), 60),
+        reason: status.error ?? t(locale, 'views.protocolUnsupported'),
+      });
     case 'off':
-      return `Game queries are off for ${name} (\`/gamequery off\`); an admin can turn them on again with \`/gamequery auto\`.`;
+      return t(locale, 'views.queriesOffFor', { server });
     default: {
-      const since =
-        status.answeredAt === null ? 'it has not answered yet' : `last answer ${at(status.answeredAt)}`;
-      return `${name}'s game does not answer (${since}; asked ${at(status.checkedAt)}: ${status.error ?? 'no answer'}).`;
+      const asked = at(status.checkedAt);
+      const error = status.error ?? t(locale, 'views.noAnswer');
+      return status.answeredAt === null
+        ? t(locale, 'views.silentNever', { server, asked, error })
+        : t(locale, 'views.silentSince', { server, answered: at(status.answeredAt), asked, error });
     }
   }
 }
 
-/** `/players`: the count, up to 25 names and "and N more", map and version, and how old it is. Pure. */
+/** Who is playing: up to 25 names and "and N more", or why there are none. */
+function namesText(locale: Locale, answer: NonNullable<GameStatusRow['answer']>): string {
+  const shown = answer.names.slice(0, NAMES_SHOWN);
+  if (shown.length === 0) return t(locale, answer.online > 0 ? 'views.namesHidden' : 'views.nobody');
+  const names = shown.map((n) => literal(n, 40)).join(', ');
+  const more = Math.max(answer.online, answer.names.length) - shown.length;
+  return more > 0 ? t(locale, 'views.andMore', { names, count: more }) : names;
+}
+
+/**
+ * `/players` in the reader's language: the count, up to 25 names and "and N more", map and version,
+ * and how old it is. Pure.
+ */
 export function renderPlayers(
   status: GameStatusRow | undefined,
   view: { enabled: boolean; serverName: string; game: string | null },
+  locale: Locale = DEFAULT_LOCALE,
 ) {
-  const missing = noPlayersText(status, view);
+  const missing = noPlayersText(status, view, locale);
   if (missing || !status?.answer) {
-    return { content: missing ?? 'No answer yet.', embeds: [], allowedMentions: NO_MENTIONS };
+    return { content: missing ?? t(locale, 'views.noAnswerYet'), embeds: [], allowedMentions: NO_MENTIONS };
   }
   const { answer } = status;
-  const shown = answer.names.slice(0, NAMES_SHOWN);
-  const more = Math.max(answer.online, answer.names.length) - shown.length;
-  const names =
-    shown.length === 0
-      ? answer.online > 0
-        ? 'The game does not tell who is playing.'
-        : 'Nobody is playing.'
-      : `${shown.map((n) => literal(n, 40)).join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
   const fields: NonNullable<APIEmbed['fields']> = [];
-  if (answer.map) fields.push({ name: 'Map', value: literal(answer.map, 200), inline: true });
-  if (answer.version) fields.push({ name: 'Version', value: literal(answer.version, 200), inline: true });
+  if (answer.map)
+    fields.push({ name: t(locale, 'views.map'), value: literal(answer.map, 200), inline: true });
+  if (answer.version)
+    fields.push({ name: t(locale, 'views.version'), value: literal(answer.version, 200), inline: true });
   const embed: APIEmbed = {
-    title: `${literal(view.serverName, 200)}: Players ${playersCount(answer)}`,
-    description: `${names}\n\nAnswered by the game ${at(status.answeredAt ?? status.checkedAt)}.`,
+    title: t(locale, 'views.playersTitle', {
+      server: literal(view.serverName, 200),
+      players: playersCount(answer),
+    }),
+    description: `${namesText(locale, answer)}\n\n${t(locale, 'views.answeredAt', { time: at(status.answeredAt ?? status.checkedAt) })}`,
     fields,
     color: 0x57d68d,
   };

@@ -1,4 +1,7 @@
-import { code, formatBytes, literal, plausibleTime, TIME_UNKNOWN } from '../format.js';
+import { t } from '../../i18n/catalogue.js';
+import { formatBytes } from '../../i18n/format.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
+import { code, literal, plausibleTime } from '../format.js';
 
 // Backup and deployment records have no published field list (spec, "Records without a full field
 // list"), so they are shown from whatever fields are present, looked up by name, never assumed.
@@ -7,19 +10,20 @@ export type Scalar = string | number | boolean;
 type AnyRecord = Record<string, unknown>;
 
 /**
- * A date-time as Discord's timestamp markup (shown in each member's time zone), "time unknown" for a
- * date that is not plausible, or undefined when the value is no date at all.
+ * A date-time as Discord's timestamp markup (shown in each member's time zone), "time unknown" (in
+ * the reader's language) for a date that is not plausible, or undefined when the value is no date.
  */
 export function discordTime(
   value: unknown,
   style: 'f' | 'R' | 'd' = 'f',
   now = Date.now(),
+  locale: Locale = DEFAULT_LOCALE,
 ): string | undefined {
   if (typeof value !== 'string') return undefined;
   const ms = Date.parse(value);
   if (!Number.isFinite(ms)) return undefined;
   const shown = plausibleTime(ms, now);
-  return shown === undefined ? TIME_UNKNOWN : `<t:${Math.floor(shown / 1000)}:${style}>`;
+  return shown === undefined ? t(locale, 'views.timeUnknown') : `<t:${Math.floor(shown / 1000)}:${style}>`;
 }
 
 /** The first field whose name matches one of `names` (case-insensitive) with a non-empty scalar. */
@@ -51,15 +55,19 @@ export function humanise(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** One field's value for members: dates as timestamps, sizes in units, ids copyable, text literal. */
-export function formatValue(key: string, value: unknown, max = 200): string {
+/**
+ * One field's value for members: dates as timestamps, sizes in units (numbers the reader's way), ids
+ * copyable, text literal. Other numbers are shown as the provider sent them (ids, counts, codes).
+ */
+export function formatValue(key: string, value: unknown, max = 200, locale: Locale = DEFAULT_LOCALE): string {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return t(locale, value ? 'views.yes' : 'views.no');
   if (typeof value === 'number') {
-    return /bytes$/i.test(key) && Number.isFinite(value) ? formatBytes(value) : String(value);
+    return /bytes$/i.test(key) && Number.isFinite(value) ? formatBytes(locale, value) : String(value);
   }
   if (typeof value === 'string') {
-    if (/(At|Date|Time)$/.test(key)) return discordTime(value) ?? literal(value, max);
+    if (/(At|Date|Time)$/.test(key))
+      return discordTime(value, 'f', Date.now(), locale) ?? literal(value, max);
     if (/^id$|Id$/.test(key)) return code(value, max);
     return literal(value, max);
   }
@@ -70,13 +78,14 @@ export function formatValue(key: string, value: unknown, max = 200): string {
 export function recordFields(
   record: AnyRecord,
   max = 12,
+  locale: Locale = DEFAULT_LOCALE,
 ): { name: string; value: string; inline: boolean }[] {
   return Object.entries(record)
     .filter(([, value]) => value === null || isScalar(value))
     .slice(0, max)
     .map(([key, value]) => ({
       name: literal(humanise(key), 256),
-      value: formatValue(key, value, 1000),
+      value: formatValue(key, value, 1000, locale),
       inline: true,
     }));
 }

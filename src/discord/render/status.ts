@@ -1,6 +1,6 @@
 import { type APIEmbed, ButtonStyle, ComponentType } from 'discord.js';
 import { hasUptime, type UptimeFigures } from '../../history/uptime.js';
-import type { Resources, Server } from '../../hosting/index.js';
+import { describeState, type Resources, type Server } from '../../hosting/index.js';
 import { t } from '../../i18n/catalogue.js';
 import { formatBytes, formatDuration, formatPercent, formatUptime } from '../../i18n/format.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
@@ -43,7 +43,7 @@ export interface StatusView {
   refreshId: string;
   server: Server;
   resources?: Resources | undefined;
-  /** Why live usage is missing (a sentence for members), when the resources call failed. */
+  /** Why live usage is missing (a sentence in the reader's language), when the resources call failed. */
   resourcesMissing?: string | undefined;
   /** Uptime as hostcord observed it (history); null when it never observed the server. */
   uptime?: UptimeFigures | null;
@@ -105,10 +105,14 @@ export function renderStatus(view: StatusView, locale: Locale = DEFAULT_LOCALE) 
   const unknown = t(locale, 'status.unknown');
   const fields: NonNullable<APIEmbed['fields']> = [
     { name: t(locale, 'status.game'), value: literal(game || unknown, 1024), inline: true },
-    { name: t(locale, 'status.status'), value: literal(server.status, 1024), inline: true },
+    {
+      name: t(locale, 'status.status'),
+      value: literal(describeState(locale, server.status), 1024),
+      inline: true,
+    },
     {
       name: t(locale, 'status.power'),
-      value: literal(resources?.state ?? server.powerState ?? unknown, 1024),
+      value: literal(describeState(locale, resources?.state ?? server.powerState ?? unknown), 1024),
       inline: true,
     },
     { name: t(locale, 'status.address'), value: server.address ? code(server.address) : '—', inline: true },

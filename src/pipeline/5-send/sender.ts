@@ -1,5 +1,5 @@
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from '../../backoff.js';
-import { endOf, type Silences } from '../../db/silences.js';
+import { endOf, type Silence, type Silences } from '../../db/silences.js';
 import { RequestWithdrawn } from '../../discord/attempt-check.js';
 import type { MakeId } from '../../discord/component-id.js';
 import type { FindPosted, PostMessage, PostResult } from '../../discord/post-message.js';
@@ -11,10 +11,10 @@ import { inFlight, settleWithin, untilIdle } from '../../settle.js';
 import { parseStoredEvent } from '../2-inbox/stored-event.js';
 import { type Outbox, oldestEventAt, type PreparedMessage, type QueuedAlert } from '../4-outbox/outbox.js';
 import { classifyFailure } from './failures.js';
-import { nonceFor } from './nonce.js';
+import { nonceFor, nonceOf } from './nonce.js';
 import { carriesMarker, markerOf, withMarker } from './render/marker.js';
 import { renderAlertMessage } from './render/message.js';
-import { renderSilenceSummary } from './render/summary.js';
+import { type HeldIncident, renderSilenceSummary } from './render/summary.js';
 import type { Alert, AlertMessageBody } from './render/types.js';
 
 /**
@@ -24,6 +24,25 @@ import type { Alert, AlertMessageBody } from './render/types.js';
 export interface ServerNames {
   name(serverId: string): string | undefined;
   list?(): Promise<unknown>;
+}
+
+/** The incident messages of a silence that ended, not posted while it ran. */
+export interface EndedSilence {
+  silence: Silence;
+  /** The held incident alerts (src/db/incidents.ts). */
+  alerts: Array<{ id: number; incidentId: number }>;
+  /** Their incidents, as the summary names them. */
+  incidents: HeldIncident[];
+}
+
+/** Incident messages silences hold (src/watch/held-incidents.ts), as the sender sees them. */
+export interface HeldIncidents {
+  /** Channels where a silence holds incident messages (swept like channels with alerts). */
+  channels(): Promise<string[]>;
+  /** The channel's held incident messages whose silence has ended by `at`, by silence. */
+  ended(channelId: string, at: number): Promise<EndedSilence[]>;
+  /** Named in its summary: each message is posted now when its incident is still open, else done. */
+  release(ended: EndedSilence): Promise<void>;
 }
 
 export interface SenderDeps {
@@ -56,6 +75,8 @@ export interface SenderDeps {
    * summary once the silence ends (noticed by the sweep, or at once when `wake` is called).
    */
   silences?: Pick<Silences, 'byId'>;
+  /** Incident messages silences held: named in the silence's summary (src/watch/held-incidents.ts). */
+  heldIncidents?: HeldIncidents;
   /** Signs the ids of an alert's controls for its guild; without it alerts carry no controls. */
   customIds?: (guildId: string) => MakeId;
   /**
@@ -188,6 +209,12 @@ export function createSender(deps: SenderDeps) {
           await outbox.parkForBrokenLinks(channelId);
           const queued = await outbox.unprepared(channelId, maxRows, now());
           if (queued.length === 0) {
+            const summary = await summariseIncidents(channelId, log);
+            if (summary === 'posted') continue;
+            if (summary === 'wait') {
+              retryLater(channelId, worker, backoffDelay(3, backoff));
+              return;
+            }
             await giveUp(channelId);
             return;
           }
@@ -247,15 +274,27 @@ export function createSender(deps: SenderDeps) {
     if (heldBy != null) {
       const held = usable.filter((u) => u.queued.row.silenceId === heldBy);
       const silence = await deps.silences?.byId(heldBy);
-      const body = renderSilenceSummary(
-        held.map((u) => u.alert),
-        { from: silence?.createdAt ?? now(), to: silence ? endOf(silence) : null, now: now(), makeId },
+      const incidents = (await deps.heldIncidents?.ended(channelId, now()))?.find(
+        (e) => e.silence.id === heldBy,
       );
-      return store(
+      const body = renderSilenceSummary(
+        { alerts: held.map((u) => u.alert), incidents: incidents?.incidents ?? [] },
+        {
+          from: silence?.createdAt ?? now(),
+          to: silence ? endOf(silence) : null,
+          now: now(),
+          makeId,
+          locale,
+        },
+      );
+      const prepared = await store(
         channelId,
         body,
         held.map((u) => u.queued),
       );
+      // Stored, the summary names them for good: an incident still open gets its message now.
+      if (prepared && incidents) await deps.heldIncidents?.release(incidents);
+      return prepared;
     }
     if (
       deps.names.list &&
@@ -301,6 +340,44 @@ export function createSender(deps: SenderDeps) {
       preparedAt: now(),
       oldestEventAt: oldestEventAt(taken),
     };
+  }
+
+  /**
+   * Incident messages held by a silence that ended without holding any alert here: named in a
+   * summary of their own (a nonce derived from the silence makes a retry return the same message),
+   * then released. A channel that refuses it releases them all the same: their own messages meet
+   * the same refusal and record it.
+   */
+  async function summariseIncidents(channelId: string, log: Logger): Promise<'none' | 'posted' | 'wait'> {
+    const [ended] = (await deps.heldIncidents?.ended(channelId, now())) ?? [];
+    if (!ended) return 'none';
+    const { silence } = ended;
+    const body = renderSilenceSummary(
+      { alerts: [], incidents: ended.incidents },
+      {
+        from: silence.createdAt,
+        to: endOf(silence),
+        now: now(),
+        makeId: deps.customIds?.(silence.guildId),
+        locale: (await deps.language?.(silence.guildId)) ?? DEFAULT_LOCALE,
+      },
+    );
+    const nonce = nonceOf(`silence-summary:${silence.id}:${silence.createdAt}:${channelId}`);
+    try {
+      await deps.post(channelId, { ...body, nonce, enforce_nonce: true });
+    } catch (err) {
+      const failure = classifyFailure(err);
+      if (failure.kind === 'retry') {
+        log.warn(
+          { reason: failure.reason, silenceId: silence.id },
+          'posting a silence summary failed; will retry',
+        );
+        return 'wait';
+      }
+      log.warn({ reason: failure.reason, silenceId: silence.id }, 'the summary of a silence was refused');
+    }
+    await deps.heldIncidents!.release(ended);
+    return 'posted';
   }
 
   /**
@@ -405,6 +482,7 @@ export function createSender(deps: SenderDeps) {
       const sweep = async () => {
         try {
           for (const channelId of await outbox.pendingChannels()) wake(channelId);
+          for (const channelId of (await deps.heldIncidents?.channels()) ?? []) wake(channelId);
         } catch (err) {
           // The database failed (its write health says why); the next sweep tries again.
           deps.log.error({ err }, 'looking for channels with alerts waiting failed');

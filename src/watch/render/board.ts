@@ -1,6 +1,9 @@
 import { ButtonStyle, ComponentType, MessageFlags } from 'discord.js';
 import type { MakeId } from '../../discord/component-id.js';
-import { code, formatBytes, literal, truncate } from '../../discord/format.js';
+import { code, literal, truncate } from '../../discord/format.js';
+import { t } from '../../i18n/catalogue.js';
+import { formatBytes } from '../../i18n/format.js';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locale.js';
 import { replaceControlCharacters } from '../../outside-text.js';
 import type { ObservedState, StateKind } from '../state.js';
 
@@ -35,6 +38,8 @@ export interface BoardView {
   pageUrl?: string | undefined;
   /** Signed custom ids of the board's guild. */
   customId: MakeId;
+  /** The guild's language: the whole board is written in it (English when not given). */
+  locale?: Locale;
 }
 
 /** A board message as sent to Discord's API (Components V2). */
@@ -59,15 +64,28 @@ const NAME_MAX = 40;
 const LABEL_MAX = 30;
 const GAME_MAX = 40;
 const ADDRESS_MAX = 48;
+/** The longest a text of the board's own is in any language, with a timestamp of 10 digits. */
+const longest = (write: (locale: Locale) => string) => Math.max(...LOCALES.map((l) => write(l).length));
+const SINCE = { since: '<t:9999999999:R>' };
+/** The state as the first line says it: the provider's word, or "down since <t:…:R>" in the board's language. */
+const STATE_MAX = Math.max(
+  LABEL_MAX,
+  longest((l) => t(l, 'boards.upSince', SINCE)),
+  longest((l) => t(l, 'boards.downSince', SINCE)),
+);
 /** "🟢 **name** · last known: down since <t:…:R>": mark, name, "last known: " and the state. */
-const STATE_LINE_MAX = 2 + 3 + NAME_MAX + 5 + 12 + LABEL_MAX;
+const STATE_LINE_MAX =
+  2 + 3 + NAME_MAX + 5 + longest((l) => t(l, 'boards.lastKnown', { state: '' })) + STATE_MAX;
 /** "🎮 game · `address`". */
 const WHERE_LINE_MAX = 3 + GAME_MAX + 3 + ADDRESS_MAX + 2;
 /** "📊 CPU 400/400 % · RAM 15.9 GiB/16.0 GiB", with room for larger figures. */
 const USAGE_LINE_MAX = 48;
-/** Lines other parts add (the incident, players, uptime, the planned restart), each within its budget. */
+/**
+ * Lines other parts add (the incident, players, uptime, the planned restart), each within its
+ * budget: room for the longest of them in every language (a Polish last incident of 99,999 days).
+ */
 export const ADDED_LINES_MAX = 4;
-export const ADDED_LINE_MAX = 56;
+export const ADDED_LINE_MAX = 68;
 export const ENTRY_MAX =
   STATE_LINE_MAX + WHERE_LINE_MAX + USAGE_LINE_MAX + ADDED_LINES_MAX * ADDED_LINE_MAX + 2 + ADDED_LINES_MAX;
 export const MIN_PER_PAGE = Math.floor((TEXT_MAX - HEADER_MAX) / ENTRY_MAX);
@@ -82,9 +100,6 @@ const EMOJI: Record<StateKind, string> = {
 
 const COLOUR = { up: 0x2ecc71, transition: 0xf1c40f, down: 0xe74c3c, stale: 0x95a5a6, none: 0x5865f2 };
 
-const NOTHING_LINKED =
-  'No game server is linked in this Discord server yet. An admin can link one with `/link`; it shows up here at the next refresh.';
-
 const at = (ms: number, style: 'R' | 'f' = 'R') => `<t:${Math.floor(ms / 1000)}:${style}>`;
 
 /**
@@ -95,11 +110,12 @@ const at = (ms: number, style: 'R' | 'f' = 'R') => `<t:${Math.floor(ms / 1000)}:
  * current without any edit.
  */
 export function renderBoard(view: BoardView): BoardMessage[] {
+  const locale = view.locale ?? DEFAULT_LOCALE;
   const entries = [...view.entries].sort(
     (a, b) =>
       a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.serverId.localeCompare(b.serverId),
   );
-  const texts = entries.map((e) => entryText(e, view.provider !== null || e.lastKnown === true));
+  const texts = entries.map((e) => entryText(e, view.provider !== null || e.lastKnown === true, locale));
   const pages: number[][] = [];
   let page: number[] = [];
   let used = 0;
@@ -115,16 +131,20 @@ export function renderBoard(view: BoardView): BoardMessage[] {
   pages.push(page);
   return pages.map((indexes, pageIndex) => {
     const shown = indexes.map((i) => entries[i]!);
-    const header = truncate(headerText(view, entries, indexes, pageIndex, pages.length), HEADER_MAX);
+    const header = truncate(
+      headerText(view, locale, entries, { indexes, pageIndex, pages: pages.length }),
+      HEADER_MAX,
+    );
     const body: Array<Record<string, unknown>> = [
       { type: ComponentType.TextDisplay, content: header },
       { type: ComponentType.Separator, divider: true, spacing: 1 },
       ...(shown.length === 0
-        ? [{ type: ComponentType.TextDisplay, content: NOTHING_LINKED }]
+        ? [{ type: ComponentType.TextDisplay, content: t(locale, 'boards.nothingLinked') }]
         : indexes.map((i) => ({ type: ComponentType.TextDisplay, content: texts[i]! }))),
     ];
-    if (shown.length > 0) body.push(manageRow(shown, view.customId('board', 'manage', String(pageIndex))));
-    if (pageIndex === 0 && view.pageUrl) body.push(pageLinkRow(view.pageUrl));
+    if (shown.length > 0)
+      body.push(manageRow(shown, view.customId('board', 'manage', String(pageIndex)), locale));
+    if (pageIndex === 0 && view.pageUrl) body.push(pageLinkRow(view.pageUrl, locale));
     return {
       flags: MessageFlags.IsComponentsV2,
       components: [{ type: ComponentType.Container, accent_color: colourOf(view, shown), components: body }],
@@ -135,34 +155,39 @@ export function renderBoard(view: BoardView): BoardMessage[] {
 
 function headerText(
   view: BoardView,
+  locale: Locale,
   entries: BoardEntry[],
-  indexes: number[],
-  pageIndex: number,
-  pages: number,
+  page: { indexes: number[]; pageIndex: number; pages: number },
 ): string {
-  const range = pages > 1 ? ` (${indexes[0]! + 1}–${indexes.at(-1)! + 1} of ${entries.length})` : '';
-  const title = pageIndex === 0 ? `## Game servers${range}` : `### Game servers, continued${range}`;
+  const range = { first: page.indexes[0]! + 1, last: page.indexes.at(-1)! + 1, total: entries.length };
+  const title =
+    page.pageIndex > 0
+      ? `### ${t(locale, 'boards.titleContinued', range)}`
+      : `## ${page.pages > 1 ? t(locale, 'boards.titleRange', range) : t(locale, 'boards.title')}`;
   const lines = [title];
-  if (pageIndex === 0 && entries.length > 0) lines.push(summary(entries));
-  if (view.provider?.refused) {
-    lines.push(
-      `⚠️ The provider refuses hostcord's **token** since ${at(view.provider.since)} (the operator sets a valid one in HOSTING_TOKEN): states are the last known, live usage is hidden.`,
-    );
-  } else if (view.provider) {
-    lines.push(
-      `⚠️ The provider is unreachable since ${at(view.provider.since)}: states are the last known, live usage is hidden.`,
-    );
+  if (page.pageIndex === 0 && entries.length > 0) lines.push(summary(entries, locale));
+  if (view.provider) {
+    const key = view.provider.refused ? 'boards.providerRefused' : 'boards.providerUnreachable';
+    lines.push(t(locale, key, { since: at(view.provider.since) }));
   }
   return lines.join('\n');
 }
 
-function summary(entries: BoardEntry[]): string {
+const COUNT_KEYS = {
+  up: 'boards.countUp',
+  starting: 'boards.countStarting',
+  stopping: 'boards.countStopping',
+  down: 'boards.countDown',
+  unknown: 'boards.countOther',
+} as const satisfies Record<StateKind, string>;
+
+function summary(entries: BoardEntry[], locale: Locale): string {
   const counts = new Map<StateKind, number>();
   for (const e of entries) counts.set(e.state.kind, (counts.get(e.state.kind) ?? 0) + 1);
   const order: StateKind[] = ['up', 'starting', 'stopping', 'down', 'unknown'];
   return order
     .filter((k) => counts.has(k))
-    .map((k) => `${EMOJI[k]} ${counts.get(k)} ${k === 'unknown' ? 'other' : k}`)
+    .map((k) => `${EMOJI[k]} ${t(locale, COUNT_KEYS[k], { count: counts.get(k)! })}`)
     .join(' · ');
 }
 
@@ -170,10 +195,10 @@ function summary(entries: BoardEntry[]): string {
  * One server: state and since when; game and address; live usage; then the added lines. Each line
  * is held to its budget, so the entry stays within ENTRY_MAX with all of its lines.
  */
-export function entryText(entry: BoardEntry, stale: boolean): string {
+export function entryText(entry: BoardEntry, stale: boolean, locale: Locale = DEFAULT_LOCALE): string {
   const { state } = entry;
-  const since = stateText(entry);
-  const first = `${EMOJI[state.kind]} **${literal(entry.name, NAME_MAX)}** · ${stale ? `last known: ${since}` : since}`;
+  const since = stateText(entry, locale);
+  const first = `${EMOJI[state.kind]} **${literal(entry.name, NAME_MAX)}** · ${stale ? t(locale, 'boards.lastKnown', { state: since }) : since}`;
   const lines = [truncate(first, STATE_LINE_MAX)];
   // Every line starts with hostcord's own text: outside text at the start of a line could be read
   // as a heading or a list by Discord's markdown.
@@ -187,7 +212,12 @@ export function entryText(entry: BoardEntry, stale: boolean): string {
     const u = entry.usage;
     lines.push(
       truncate(
-        `📊 CPU ${Math.round(u.cpu)}/${u.cpuLimit} % · RAM ${formatBytes(u.memoryBytes)}/${formatBytes(u.memoryLimitBytes)}`,
+        t(locale, 'boards.usage', {
+          cpu: Math.round(u.cpu),
+          cpuLimit: u.cpuLimit,
+          memory: formatBytes(locale, u.memoryBytes),
+          memoryLimit: formatBytes(locale, u.memoryLimitBytes),
+        }),
         USAGE_LINE_MAX,
       ),
     );
@@ -196,14 +226,16 @@ export function entryText(entry: BoardEntry, stale: boolean): string {
   return lines.join('\n');
 }
 
-function stateText(entry: BoardEntry): string {
+function stateText(entry: BoardEntry, locale: Locale): string {
   switch (entry.state.kind) {
     case 'up':
-      return entry.upSince === null ? 'up' : `up since ${at(entry.upSince)}`;
+      return entry.upSince === null
+        ? t(locale, 'boards.up')
+        : t(locale, 'boards.upSince', { since: at(entry.upSince) });
     case 'down':
       return entry.downSince === null
         ? literal(entry.state.label, LABEL_MAX)
-        : `down since ${at(entry.downSince)}`;
+        : t(locale, 'boards.downSince', { since: at(entry.downSince) });
     default:
       return literal(entry.state.label, LABEL_MAX);
   }
@@ -226,14 +258,14 @@ function plain(text: string, max: number): string {
   return truncate(clean === '' ? '—' : clean, max);
 }
 
-function manageRow(shown: BoardEntry[], customId: string): Record<string, unknown> {
+function manageRow(shown: BoardEntry[], customId: string, locale: Locale): Record<string, unknown> {
   return {
     type: ComponentType.ActionRow,
     components: [
       {
         type: ComponentType.StringSelect,
         custom_id: customId,
-        placeholder: 'Manage…',
+        placeholder: t(locale, 'boards.manage'),
         options: shown.map((e) => ({
           label: plain(e.name, 100),
           value: e.serverId,
@@ -246,9 +278,10 @@ function manageRow(shown: BoardEntry[], customId: string): Record<string, unknow
 }
 
 /** A link button: Discord opens the address itself (style 5), no interaction reaches hostcord. */
-function pageLinkRow(url: string): Record<string, unknown> {
+function pageLinkRow(url: string, locale: Locale): Record<string, unknown> {
+  const label = t(locale, 'boards.statusPage');
   return {
     type: ComponentType.ActionRow,
-    components: [{ type: ComponentType.Button, style: ButtonStyle.Link, label: 'Status page', url }],
+    components: [{ type: ComponentType.Button, style: ButtonStyle.Link, label, url }],
   };
 }

@@ -1,8 +1,11 @@
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord.js';
 import type { Incident } from '../../db/incidents.js';
 import type { MakeId } from '../../discord/component-id.js';
-import { formatDuration, literal } from '../../discord/format.js';
+import { literal } from '../../discord/format.js';
 import { renderServerControls } from '../../discord/render/alert-controls.js';
+import { t } from '../../i18n/catalogue.js';
+import { formatDuration } from '../../i18n/format.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
 
 const DOWN = 0xe74c3c;
 const RECOVERED = 0x2ecc71;
@@ -10,35 +13,70 @@ const SNOWFLAKE = /^\d{17,20}$/;
 
 const at = (ms: number, style: 'R' | 'f') => `<t:${Math.floor(ms / 1000)}:${style}>`;
 
-/**
- * A game that stopped answering while the panel says the server runs (a hung or deadlocked game):
- * "not answering" while it lasts, "answers again" once it does (the same message, edited).
- */
-function unresponsiveEmbed(incident: Incident, name: string): APIEmbed {
+/** Each kind's title and description: while it lasts, and once it closed (the same message, edited). */
+const TEXTS = {
+  /** The server is down; "recovered after …" once it is up again. */
+  incident: {
+    open: ['boards.downTitle', 'boards.down'],
+    closed: ['boards.recoveredTitle', 'boards.recovered'],
+  },
+  /**
+   * A game that stopped answering while the panel says the server runs (a hung or deadlocked
+   * game); "answers again" once it does.
+   */
+  unresponsive: {
+    open: ['boards.silentTitle', 'boards.silent'],
+    closed: ['boards.answersTitle', 'boards.answers'],
+  },
+} as const;
+
+/** The incident as one embed, written in the guild's language. */
+function embedOf(incident: Incident, server: string, locale: Locale): APIEmbed {
+  const down = incident.kind !== 'unresponsive';
+  const texts = down ? TEXTS.incident : TEXTS.unresponsive;
+  // What happened just before the server went down (a hung game has no such moment).
+  const activity = incident.lastActivityTitle
+    ? [{ name: t(locale, 'boards.lastActivity'), value: literal(incident.lastActivityTitle, 1000) }]
+    : [];
+  const fields = down ? { fields: activity } : {};
   if (incident.closedAt !== null) {
+    const [title, description] = texts.closed;
     return {
-      title: `Server ${name} answers again`,
-      description: `The game answers again after ${formatDuration(incident.durationMs ?? 0)}: silent from ${at(incident.downSince, 'f')} to ${at(incident.closedAt, 'f')}.`,
+      title: t(locale, title, { server }),
+      description: t(locale, description, {
+        duration: formatDuration(locale, incident.durationMs ?? 0),
+        from: at(incident.downSince, 'f'),
+        to: at(incident.closedAt, 'f'),
+      }),
       color: RECOVERED,
+      ...fields,
       timestamp: new Date(incident.closedAt).toISOString(),
     };
   }
+  const [title, description] = texts.open;
   return {
-    title: `Server ${name} is not answering`,
-    description: `The panel says it is running, but the game has not answered since ${at(incident.downSince, 'f')} (${at(incident.downSince, 'R')}): nobody can join. No stop, kill or restart was sent through hostcord.`,
+    title: t(locale, title, { server }),
+    description: t(locale, description, {
+      since: at(incident.downSince, 'f'),
+      ago: at(incident.downSince, 'R'),
+    }),
     color: DOWN,
+    ...fields,
     timestamp: new Date(incident.downSince).toISOString(),
   };
 }
 
-const ON_IT = 'On it';
-const onIt = (userId: string, since: number) => `<@${userId}> since ${at(since, 'f')} (${at(since, 'R')})`;
-
 /** Who pressed Acknowledge, as a field: a user mention in an embed pings nobody. */
-function acknowledged(incident: Incident): APIEmbed['fields'] {
+function acknowledged(incident: Incident, locale: Locale): APIEmbed['fields'] {
   const by = incident.acknowledgedBy;
-  if (!by || !SNOWFLAKE.test(by) || incident.acknowledgedAt === null) return [];
-  return [{ name: ON_IT, value: onIt(by, incident.acknowledgedAt) }];
+  const since = incident.acknowledgedAt;
+  if (!by || !SNOWFLAKE.test(by) || since === null) return [];
+  const value = t(locale, 'boards.onItSince', {
+    member: `<@${by}>`,
+    since: at(since, 'f'),
+    ago: at(since, 'R'),
+  });
+  return [{ name: t(locale, 'boards.onIt'), value }];
 }
 
 /**
@@ -52,6 +90,8 @@ export function renderIncidentAlert(input: {
   mentionRoleId: string | null;
   /** The guild of the alert's channel: the message carries controls made for it. */
   controls?: { makeId: MakeId; restartUnderway: boolean } | undefined;
+  /** The language of the channel's guild: the whole message is written in it (English when not given). */
+  locale?: Locale;
 }): {
   content?: string;
   embeds: APIEmbed[];
@@ -59,30 +99,11 @@ export function renderIncidentAlert(input: {
   components: APIActionRowComponent<APIComponentInMessageActionRow>[];
 } {
   const { incident } = input;
+  const locale = input.locale ?? DEFAULT_LOCALE;
   const name = literal(input.serverName, 200);
-  const context = incident.lastActivityTitle
-    ? [{ name: 'Last activity before it went down', value: literal(incident.lastActivityTitle, 1000) }]
-    : [];
   const closed = incident.closedAt !== null;
-  const embed: APIEmbed =
-    incident.kind === 'unresponsive'
-      ? unresponsiveEmbed(incident, name)
-      : closed
-        ? {
-            title: `Server ${name} recovered`,
-            description: `Recovered after ${formatDuration(incident.durationMs ?? 0)}: down from ${at(incident.downSince, 'f')} to ${at(incident.closedAt!, 'f')}.`,
-            color: RECOVERED,
-            fields: context,
-            timestamp: new Date(incident.closedAt!).toISOString(),
-          }
-        : {
-            title: `Server ${name} is down`,
-            description: `Down since ${at(incident.downSince, 'f')} (${at(incident.downSince, 'R')}). No stop, kill or restart was sent through hostcord.`,
-            color: DOWN,
-            fields: context,
-            timestamp: new Date(incident.downSince).toISOString(),
-          };
-  const ack = acknowledged(incident);
+  const embed = embedOf(incident, name, locale);
+  const ack = acknowledged(incident, locale);
   if (ack?.length) embed.fields = [...(embed.fields ?? []), ...ack];
   const components = input.controls
     ? renderServerControls({
@@ -90,6 +111,7 @@ export function renderIncidentAlert(input: {
         serverId: incident.serverId,
         incident: { id: incident.id, open: !closed },
         restartUnderway: input.controls.restartUnderway,
+        locale,
       })
     : [];
   const role = input.mentionRoleId && SNOWFLAKE.test(input.mentionRoleId) ? input.mentionRoleId : null;
@@ -105,9 +127,13 @@ export function renderIncidentAlert(input: {
 /** The board's line of a server's newest incident: open, or how long the last one lasted. */
 export function incidentBoardLine(
   incident: Pick<Incident, 'openedAt' | 'downSince' | 'closedAt' | 'durationMs'>,
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
   if (incident.closedAt === null) {
-    return `🚨 Incident open, alert sent ${at(incident.openedAt ?? incident.downSince, 'R')}`;
+    return t(locale, 'boards.incidentOpen', { since: at(incident.openedAt ?? incident.downSince, 'R') });
   }
-  return `⚠️ Last incident ${at(incident.closedAt, 'R')}, down ${formatDuration(incident.durationMs ?? 0)}`;
+  return t(locale, 'boards.incidentLast', {
+    when: at(incident.closedAt, 'R'),
+    duration: formatDuration(locale, incident.durationMs ?? 0),
+  });
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uptimeLine } from '../../../src/history/uptime.js';
+import { t } from '../../../src/i18n/catalogue.js';
+import { LOCALES, type Locale } from '../../../src/i18n/locale.js';
 import { plannedRestartLine } from '../../../src/schedule/report.js';
 import { renderPlayersLine } from '../../../src/watch/players-line.js';
 import {
@@ -34,26 +36,31 @@ function entry(i: number, partial: Partial<BoardEntry> = {}): BoardEntry {
   };
 }
 
-/** Every line hostcord adds to an entry, each at its longest. */
-const LONGEST_ADDED = [
-  incidentBoardLine({ openedAt: NOW, downSince: NOW, closedAt: NOW, durationMs: 99_999 * 86_400_000 }),
+/** Every line hostcord adds to an entry, each at its longest, in a board's language. */
+const longestAdded = (locale: Locale = 'en-US') => [
+  incidentBoardLine(
+    { openedAt: NOW, downSince: NOW, closedAt: NOW, durationMs: 99_999 * 86_400_000 + 23 * 3_600_000 },
+    locale,
+  ),
   renderPlayersLine(
     { state: 'not-answering', answeredAt: NOW, answer: null } as Parameters<typeof renderPlayersLine>[0],
     'up',
+    locale,
   )!,
   plannedRestartLine(NOW + 86_400_000),
-  uptimeLine({ '24h': 0.998, '7d': null, '30d': null })!,
+  uptimeLine({ '24h': 0.998, '7d': null, '30d': null }, locale)!,
 ];
+const LONGEST_ADDED = longestAdded();
 
 /** The worst case for size: every field at its longest, full of characters that escaping doubles. */
-function widest(i: number): BoardEntry {
+function widest(i: number, lines = LONGEST_ADDED): BoardEntry {
   return entry(i, {
     name: `${'*_'.repeat(40)}${i}`,
     state: classifyState('hibernating_*_*_*_*_*_*_*_*_*_*_*_*'),
     game: '`'.repeat(80),
     address: `${'a'.repeat(200)}.example.com:65535`,
     usage: { cpu: 1e21, cpuLimit: 2_147_483_647, memoryBytes: 2 ** 63, memoryLimitBytes: 2 ** 51 },
-    lines: LONGEST_ADDED,
+    lines,
   });
 }
 
@@ -91,6 +98,63 @@ describe('renderBoard', () => {
       expect(text.length).toBeLessThanOrEqual(ENTRY_MAX);
       expect(text).toContain('📈 Uptime');
     }
+  });
+
+  it('in every language: the widest entries keep every line whole and fit, the header says all, within Discord’s limits', () => {
+    // Every state, so the summary counts each kind; more than a page, so the title has its range.
+    const states = ['running', 'starting', 'stopping', 'offline', 'hibernating_*_*_*_*_*_*_*_*_*_*_*_*'];
+    for (const locale of LOCALES) {
+      const added = longestAdded(locale);
+      const entries = Array.from({ length: 3 * MIN_PER_PAGE }, (_, i) => ({
+        ...widest(i, added),
+        state: classifyState(states[i % states.length]),
+        downSince: NOW - 60_000,
+      }));
+      for (const stale of [false, true]) {
+        for (const e of entries) {
+          const text = entryText(e, stale, locale);
+          expect(text.length, locale).toBeLessThanOrEqual(ENTRY_MAX);
+          expect(text.split('\n').slice(-4), locale).toEqual(added);
+          // The state line's budget holds "down since <t:…:R>" in every language: it is never cut.
+          if (e.state.kind === 'up' || e.state.kind === 'down')
+            expect(text.split('\n')[0], locale).not.toMatch(/…$/);
+        }
+      }
+      const pages = renderBoard({ customId, entries, provider: { since: NOW, refused: true }, locale });
+      expect(pages.length, locale).toBeGreaterThan(1);
+      expect(displayTexts(pages[0]!).length, locale).toBeGreaterThan(MIN_PER_PAGE);
+      const [header] = displayTexts(pages[0]!);
+      expect(header, locale).toMatch(/^## /);
+      expect(
+        header!.endsWith(t(locale, 'boards.providerRefused', { since: `<t:${NOW / 1000}:R>` })),
+        locale,
+      ).toBe(true);
+      for (const page of pages) expect(validateMessage(page), locale).toEqual([]);
+    }
+  });
+
+  it('writes the whole board in the guild’s language: title, counts, states, usage, select and link', () => {
+    const view = {
+      customId,
+      entries: [
+        entry(1, { name: 'Alpha' }),
+        entry(2, { name: 'Bravo', state: classifyState('offline'), upSince: null, downSince: NOW }),
+      ],
+      provider: null,
+      pageUrl: 'https://status.example.org/s/abc',
+    };
+    const [page] = renderBoard({ ...view, locale: 'de' });
+    const texts = displayTexts(page!);
+    expect(texts[0]).toBe(
+      `## ${t('de', 'boards.title')}\n🟢 ${t('de', 'boards.countUp', { count: 1 })} · 🔴 ${t('de', 'boards.countDown', { count: 1 })}`,
+    );
+    expect(texts[1]).toContain(t('de', 'boards.upSince', { since: `<t:${(NOW - 3_600_000) / 1000}:R>` }));
+    expect(texts[1]).toContain('📊 CPU 13/200 % · RAM 1,5 GiB/4,0 GiB');
+    expect(texts[2]).toContain(t('de', 'boards.downSince', { since: `<t:${NOW / 1000}:R>` }));
+    const json = JSON.stringify(page);
+    expect(json).toContain(`"placeholder":"${t('de', 'boards.manage')}"`);
+    expect(json).toContain(`"label":"${t('de', 'boards.statusPage')}"`);
+    expect(json).not.toMatch(/Game servers|Manage…|Status page| up since/);
   });
 
   it('200 servers: continuation messages in name order, each valid, 25 per message with a select for its own servers', () => {

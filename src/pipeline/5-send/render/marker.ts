@@ -5,6 +5,8 @@ import type { AlertMessageBody } from './types.js';
  * own, `ref <first 12 characters of its nonce>` (about 62 bits) in its last embed's footer: after
  * a crash the sender finds the message it may have posted by it (sender.ts). The digest keeps room
  * for it in its title reserve (digest.ts); ten single embeds leave 100 characters of the 6,000.
+ * The marker is a protocol value, not a text: it stays `ref …` in every language, so a message
+ * posted before the guild changed its language is still found.
  */
 const MARKER_LENGTH = 12;
 

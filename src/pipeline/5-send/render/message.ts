@@ -1,5 +1,6 @@
 import { EMBEDS_MAX } from '../../../discord/embed-lines.js';
 import { renderControlsFor } from '../../../discord/render/alert-controls.js';
+import { DEFAULT_LOCALE } from '../../../i18n/locale.js';
 import { MULTI_TITLE_MAX, renderAlertEmbed, SINGLE_TITLE_MAX } from './alert-embed.js';
 import { renderDigest } from './digest.js';
 import type { Alert, AlertMessageBody, RenderOptions } from './types.js';
@@ -40,7 +41,11 @@ export function renderAlertMessage(
   };
   if (roles.length > 0) body.content = roles.map((id) => `<@&${id}>`).join(' ');
   if (options.makeId !== undefined) {
-    const components = renderControlsFor(options.makeId, serversOf(alerts.slice(0, count)));
+    const components = renderControlsFor(
+      options.makeId,
+      serversOf(alerts.slice(0, count)),
+      options.locale ?? DEFAULT_LOCALE,
+    );
     if (components.length > 0) body.components = components;
   }
   return { body, count };

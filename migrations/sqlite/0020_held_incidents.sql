@@ -1,0 +1,1 @@
+ALTER TABLE `incident_alerts` ADD `silence_id` integer;
