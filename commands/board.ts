@@ -30,10 +30,9 @@ import type { Locale } from '../src/i18n/locale.js';
  * Each is named by its catalogue key: the refusal names them as the member's Discord does.
  */
 const BOARD_PERMISSIONS = [
-  ['boards.permViewChannel', PermissionFlagsBits.ViewChannel],
-  ['boards.permSendMessages', PermissionFlagsBits.SendMessages],
+  ['permission.viewChannel', PermissionFlagsBits.ViewChannel],
+  ['permission.sendMessages', PermissionFlagsBits.SendMessages],
 ] as const satisfies readonly NamedPermission[];
-type PermissionKey = (typeof BOARD_PERMISSIONS)[number][0];
 
 const PANEL_SIGNALS = ['start', 'restart', 'stop'] as const;
 type PanelSignal = (typeof PANEL_SIGNALS)[number];
@@ -108,7 +107,7 @@ export const board: Command = {
       await reply(t(reader, 'boards.removed', { channel }));
       return;
     }
-    const missing = missingPermissions(interaction, channelId, BOARD_PERMISSIONS) as PermissionKey[];
+    const missing = missingPermissions(interaction, channelId, BOARD_PERMISSIONS);
     if (missing.length > 0) {
       const permissions = formatList(
         reader,

@@ -159,7 +159,15 @@ async function reply(
   if (note) lines.push(t(locale, note));
   const missing = missingPermissions(interaction, channelId, ALERT_PERMISSIONS);
   if (missing.length > 0) {
-    lines.push(t(locale, 'links.missingPermissions', { permissions: formatList(locale, missing), channel }));
+    lines.push(
+      t(locale, 'links.missingPermissions', {
+        permissions: formatList(
+          locale,
+          missing.map((key) => t(locale, key)),
+        ),
+        channel,
+      }),
+    );
   }
   // Linked either way: what keeps alerts or commands from working is said now, not found out later.
   lines.push(...(await installationWarnings(ctx.hosting, serverId, ctx.requiredScopes, locale)));

@@ -427,6 +427,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
       }),
       ttlMs: refreshIntervalMs,
       log: log.child({ component: 'status-page' }),
+      // In the guild's language: a `/language` change shows on the next render of its pages.
+      language: (guildId) => languages.guildLanguage(guildId),
       now: pageClock,
     },
   });

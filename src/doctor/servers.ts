@@ -10,6 +10,7 @@ import {
   installationProblems,
 } from '../hosting/index.js';
 import { commandIn, t, text } from '../i18n/catalogue.js';
+import { formatList } from '../i18n/format.js';
 import type { Locale } from '../i18n/locale.js';
 import { hostingProblem } from './provider.js';
 import { type Shown, shownFor } from './shown.js';
@@ -148,11 +149,17 @@ function linkFinding(
     }
     const me = channel.guild.members.me;
     const granted = me ? channel.permissionsFor(me) : null;
-    // Discord's names of the permissions, as its English client shows them.
-    const missing = ALERT_PERMISSIONS.filter(([, bit]) => !granted?.has(bit)).map(([label]) => label);
+    // Discord's names of the permissions, as its client shows them in the reader's language.
+    const missing = ALERT_PERMISSIONS.filter(([, bit]) => !granted?.has(bit)).map(([key]) => key);
     if (missing.length > 0) {
       return say('error', (l, where) =>
-        t(l, 'doctor.link.lacks', { channel: where, permissions: missing.join(', ') }),
+        t(l, 'doctor.link.lacks', {
+          channel: where,
+          permissions: formatList(
+            l,
+            missing.map((key) => t(l, key)),
+          ),
+        }),
       );
     }
     recovers = granted?.has(RECOVERY_PERMISSION[1]) === true;
@@ -190,7 +197,7 @@ function linkFinding(
   }
   if (!recovers) {
     return say('warning', (l, where) =>
-      t(l, 'doctor.link.noRecovery', { channel: where, permission: RECOVERY_PERMISSION[0] }),
+      t(l, 'doctor.link.noRecovery', { channel: where, permission: t(l, RECOVERY_PERMISSION[0]) }),
     );
   }
   return say('ok', (l, where) => t(l, 'doctor.link.ok', { channel: where }));

@@ -6,6 +6,7 @@ import { createPageCache, encoded, encodingFor, type PageCache, type PageFormat 
 import { createRateLimit, type RateLimitOptions } from './rate-limit.js';
 import { SCRIPT, SCRIPT_PATH } from './render/script.js';
 import { STYLE_HASH } from './render/style.js';
+import { DEFAULT_LANG } from './render/text.js';
 import type { PageSource } from './view.js';
 
 export interface StatusPageDeps {
@@ -15,7 +16,8 @@ export interface StatusPageDeps {
   /** The refresh interval: pages are rendered at most this often. */
   ttlMs: number;
   log: Logger;
-  lang?: string;
+  /** The guild's language (src/i18n `guildLanguage`): a page is written in it. Default English. */
+  language?: (guildId: string) => Promise<string>;
   /** Per visitor address (default: 60 at once, 60 a minute after that). */
   rateLimit?: Omit<RateLimitOptions, 'now'>;
   now?: () => number;
@@ -73,7 +75,6 @@ export async function statusPageRoutes(app: FastifyInstance, deps: StatusPageDep
   const cache = createPageCache({
     source: deps.source,
     ttlMs: deps.ttlMs,
-    ...(deps.lang && { lang: deps.lang }),
     ...(deps.now && { now: deps.now }),
   });
   const limit = createRateLimit({
@@ -121,7 +122,8 @@ export async function statusPageRoutes(app: FastifyInstance, deps: StatusPageDep
     if (!page) return notFound(reply);
     let made: Awaited<ReturnType<PageCache['body']>>;
     try {
-      made = await cache.body(page, format);
+      const lang = deps.language ? await deps.language(page.guildId) : DEFAULT_LANG;
+      made = await cache.body(page, format, lang);
     } catch (err) {
       return unavailable(reply, err, 'a status page could not be made', page.boardId);
     }

@@ -30,7 +30,8 @@ export interface PageIncident {
  * player names only when the admin published with `names:true`.
  */
 export interface PageServer {
-  name: string;
+  /** null: the provider gives it none (the page says so in its language). */
+  name: string | null;
   state: StateKind;
   /** Since when in this state (up: since it started; down: since first seen down). */
   since: number | null;
@@ -72,6 +73,7 @@ export interface PageSourceDeps {
  */
 export function createPageSource(deps: PageSourceDeps) {
   const now = deps.now ?? Date.now;
+  const finished = createFinishedDays();
 
   return {
     async view(page: PublishedPage): Promise<PageView> {
@@ -90,21 +92,22 @@ export function createPageSource(deps: PageSourceDeps) {
         else downs.set(i.serverId, [i]);
       }
       // Never observed: the board does not show it yet either.
-      const servers = rows.map((row) =>
-        serverOf(
-          row,
-          { ...page, games: deps.games },
-          uptimes.get(row.serverId),
-          downs.get(row.serverId) ?? [],
-          at,
-        ),
-      );
+      const shown = { showNames: page.showNames, games: deps.games };
+      const servers = rows.map((row) => {
+        const uptime = uptimes.get(row.serverId);
+        const incidents = (downs.get(row.serverId) ?? []).map((i) => ({
+          start: i.downSince,
+          end: i.closedAt,
+        }));
+        const days = finished.daysOf(row.serverId, uptime?.days ?? [], incidents, at);
+        return serverOf(row, shown, uptime, days, incidents, at);
+      });
       let updatedAt: number | null = null;
       for (const u of uptimes.values())
         if (u.lastObservedAt !== null && (updatedAt === null || u.lastObservedAt > updatedAt))
           updatedAt = u.lastObservedAt;
       return {
-        servers: servers.sort((a, b) => byName.compare(a.name, b.name)),
+        servers: servers.sort((a, b) => byName.compare(a.name ?? '', b.name ?? '')),
         updatedAt,
         at,
         refreshSeconds: deps.refreshSeconds,
@@ -124,11 +127,10 @@ function serverOf(
   row: PageServerRow,
   shown: { showNames: boolean; games: boolean },
   uptime: ServerUptime | undefined,
-  downs: PageIncidentRow[],
+  days: PageDay[],
+  incidents: PageIncident[],
   at: number,
 ): PageServer {
-  const incidents = downs.map((i) => ({ start: i.downSince, end: i.closedAt }));
-  const days = daysOf(uptime?.days ?? [], incidents, at);
   const state = row.state as StateKind;
   const answer = shown.games && row.gameState === 'answering' && state === 'up' ? row.answer : null;
   let upMs = 0;
@@ -138,7 +140,7 @@ function serverOf(
     observedMs += d.observedMs;
   }
   return {
-    name: row.name?.trim() || 'Unnamed server',
+    name: row.name?.trim() || null,
     state,
     since:
       state === 'up' ? row.upSince : state === 'down' ? (row.downSince ?? row.stateSince) : row.stateSince,
@@ -156,23 +158,61 @@ function serverOf(
   };
 }
 
+/** A server's finished days as the page last gave them, and what they were made from. */
+interface Finished {
+  /** The history's day objects of the finished days (kept by history for the whole day). */
+  from: readonly DayUptime[];
+  first: number;
+  /** The incidents' start and end, as `incidentsKey` writes them. */
+  incidents: string;
+  days: PageDay[];
+}
+
+const incidentsKey = (incidents: PageIncident[]) => incidents.map((i) => `${i.start}-${i.end}`).join();
+
 /**
- * The bar's days with their ratio and the incidents down at some time within each. `daily` is
- * consecutive days, oldest first (history's list ends on the day of the last settled quarter hour,
- * a day before the bar's just after midnight).
+ * The bar's days of each server, its finished days (all but today) given as the same objects
+ * for as long as what they are made of is the same, so the renderer writes their bars once
+ * (render/page.ts); never changed once made.
  */
-function daysOf(daily: DayUptime[], incidents: PageIncident[], at: number): PageDay[] {
+function createFinishedDays() {
+  const byServer = new Map<string, Finished>();
+  let firstKept = 0;
+  return {
+    daysOf(serverId: string, daily: readonly DayUptime[], incidents: PageIncident[], at: number): PageDay[] {
+      const first = startOfDay(at) - (BAR_DAYS - 1) * DAY_MS;
+      // A new day makes every server's days anew: those of servers no longer shown go.
+      if (first !== firstKept) byServer.clear();
+      firstKept = first;
+      const key = incidentsKey(incidents);
+      const kept = byServer.get(serverId);
+      const same =
+        kept !== undefined &&
+        kept.first === first &&
+        kept.incidents === key &&
+        kept.from.length === daily.length - 1 &&
+        kept.from.every((d, i) => d === daily[i]);
+      if (same) return [...kept.days, dayOf(BAR_DAYS - 1, daily, incidents, at)];
+      const days = Array.from({ length: BAR_DAYS }, (_, i) => dayOf(i, daily, incidents, at));
+      byServer.set(serverId, { from: daily.slice(0, -1), first, incidents: key, days: days.slice(0, -1) });
+      return days;
+    },
+  };
+}
+
+/**
+ * The bar's `i`th day (0: the oldest) with its ratio and the incidents down at some time within
+ * it. `daily` is consecutive days, oldest first (history's list ends on the day of the last
+ * settled quarter hour, a day before the bar's just after midnight).
+ */
+function dayOf(i: number, daily: readonly DayUptime[], incidents: PageIncident[], at: number): PageDay {
   const first = startOfDay(at) - (BAR_DAYS - 1) * DAY_MS;
   const offset = daily.length > 0 ? (daily[0]!.day - first) / DAY_MS : 0;
-  const days: PageDay[] = new Array(BAR_DAYS);
-  for (let i = 0; i < BAR_DAYS; i++) {
-    const day = first + i * DAY_MS;
-    const sums = daily[i - offset];
-    const upMs = sums?.upMs ?? 0;
-    const observedMs = sums?.observedMs ?? 0;
-    let down = 0;
-    for (const x of incidents) if (x.start < day + DAY_MS && (x.end ?? at) > day) down++;
-    days[i] = { day, upMs, observedMs, ratio: ratioOf(upMs, observedMs), incidents: down };
-  }
-  return days;
+  const day = first + i * DAY_MS;
+  const sums = daily[i - offset];
+  const upMs = sums?.upMs ?? 0;
+  const observedMs = sums?.observedMs ?? 0;
+  let down = 0;
+  for (const x of incidents) if (x.start < day + DAY_MS && (x.end ?? at) > day) down++;
+  return { day, upMs, observedMs, ratio: ratioOf(upMs, observedMs), incidents: down };
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { t } from '../../src/i18n/catalogue.js';
+import { formatDuration, formatUptime } from '../../src/i18n/format.js';
 import { renderBadge } from '../../src/statuspage/render/badge.js';
 import { renderPageJson } from '../../src/statuspage/render/json.js';
 import { dayClass, renderStatusPage } from '../../src/statuspage/render/page.js';
@@ -80,9 +82,9 @@ describe('the status page, rendered', () => {
       /<span class="state s-up">Up<\/span> since <time datetime="2026-05-10T09:00:00.000Z"[^>]*>3 hours ago<\/time> · Players 3\/20/,
     );
     expect(html).toMatch(/<span class="state s-down">Down<\/span> since <time[^>]*>2 hours ago<\/time>/);
-    expect(html).toContain('<dt>24 hours</dt><dd>50.0 %</dd>');
+    expect(html).toContain('<dt>24 hours</dt><dd>50.0%</dd>');
     expect(html).toContain('<dt>30 days</dt><dd>no data</dd>');
-    expect(html).toContain('<dt>90 days</dt><dd>97.0 %</dd>');
+    expect(html).toContain('<dt>90 days</dt><dd>97.0%</dd>');
     expect(html).toContain('Online: Alice, Bob');
     expect(html.match(/Online:/g)).toHaveLength(1);
     expect(html).toContain('Updated <time');
@@ -100,10 +102,10 @@ describe('the status page, rendered', () => {
     expect(bars.filter(([, c]) => c === 'n')).toHaveLength(10);
     expect(bars[0]![2]).toBe('Feb 10: no data');
     expect(bars[80]![1]).toBe('d');
-    expect(bars[80]![2]).toBe('May 1: 50.0 % · down 12 hr 0 min · 1 incident');
-    expect(bars[89]![2]).toBe('May 10: 100 %');
+    expect(bars[80]![2]).toBe('May 1: 50.0% · down 12 hr 0 min · 1 incident');
+    expect(bars[89]![2]).toBe('May 10: 100%');
     expect(html).toContain(
-      'role="img" aria-label="Uptime by day, last 90 days: 99.0 % in all; 1 day below 99.9 %, 10 days without data."',
+      'role="img" aria-label="Uptime by day, last 90 days: 99.0% in all; 1 day below 99.9%, 10 days without data."',
     );
     expect([
       dayClass(1),
@@ -113,6 +115,18 @@ describe('the status page, rendered', () => {
       dayClass(0.2),
       dayClass(null),
     ]).toEqual(['a', 'a', 'b', 'c', 'd', 'n']);
+  });
+
+  it('writes a server’s finished days once, and anew when any of them is another day object', () => {
+    const days = server('Survival').days;
+    const first = renderStatusPage(view([server('Survival', { days })]));
+    expect(renderStatusPage(view([server('Survival', { days: [...days] })]))).toBe(first);
+    // The same first day but another day 80: the bars follow it, as for a renderer that kept nothing.
+    const changed = days.map((d, i) => (i === 80 ? { ...d, upMs: 0, ratio: 0 } : d));
+    const html = renderStatusPage(view([server('Survival', { days: changed })]));
+    expect(html).not.toBe(first);
+    expect(html).toBe(renderStatusPage(view([server('Survival', { days: structuredClone(changed) })])));
+    expect(html).toContain('title="May 1: 0.0% · down 1 day 0 hr"');
   });
 
   it('lists the incidents of the last 14 days with start, end and duration; an open one says so far', () => {
@@ -136,12 +150,45 @@ describe('the status page, rendered', () => {
     expect(html).toContain('No incidents in the last 14 days.');
   });
 
-  it('inlines only the style its CSP hash allows, and takes the language as an argument (English until catalogues exist)', () => {
-    const html = renderStatusPage(view([]), 'de');
+  it('inlines only the style its CSP hash allows', () => {
+    const html = renderStatusPage(view([]));
     expect(html).toContain(`<style>${STYLE}</style>`);
     expect(STYLE_HASH).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
-    expect(html).toContain('<html lang="en-US"');
-    expect(html).toContain('No game server is shown here yet.');
+  });
+
+  it('is written in the language given, html lang saying which; dates and figures the language’s way', () => {
+    const days = server('Survival').days.map((d, i) =>
+      i === 80 ? { ...d, upMs: DAY / 2, ratio: 0.5, incidents: 1 } : d,
+    );
+    const page = view([
+      server('Survival', { days, incidents: [{ start: AT - 3 * DAY, end: AT - 3 * DAY + 5_400_000 }] }),
+      server('Creative', {
+        state: 'down',
+        since: AT - 7_200_000,
+        uptime: { '24h': 0.5, '7d': null, '30d': 1, '90d': 1 },
+      }),
+    ]);
+    const de = renderStatusPage(page, 'de');
+    expect(de).toContain('<html lang="de"');
+    expect(de).toContain(`<h1>${t('de', 'statuspage.title')}</h1>`);
+    expect(de).toContain('1 von 2 Servern online');
+    expect(de).toContain('<span class="state s-down">Offline</span>');
+    expect(de).toContain('>vor 2 Stunden</time>');
+    expect(de).toContain(`<dt>24 Stunden</dt><dd>${formatUptime('de', 0.5)}</dd>`);
+    expect(de).toContain(`<dd>${t('de', 'statuspage.noData')}</dd>`);
+    expect(de).toContain(`title="1. Mai: ${formatUptime('de', 0.5)} · offline 12 Std., 0 Min. · 1 Ausfall"`);
+    expect(de).toContain(
+      '<li>Offline von 7. Mai 2026, 12:00 UTC bis 7. Mai 2026, 13:30 UTC (1 Std., 30 Min.)</li>',
+    );
+    expect(de).not.toMatch(/ days|Uptime|Down|hours/);
+    const fr = renderStatusPage(page, 'fr');
+    expect(fr).toContain('<html lang="fr"');
+    expect(fr).toContain(
+      `title="1 mai : ${formatUptime('fr', 0.5)} · hors ligne ${formatDuration('fr', DAY / 2)} · 1 incident"`,
+    );
+    // A language hostcord does not speak: English, and html lang says so.
+    expect(renderStatusPage(page, 'ja')).toBe(renderStatusPage(page));
+    expect(renderStatusPage(page)).toContain('<html lang="en-US"');
   });
 });
 
@@ -154,6 +201,11 @@ describe('the badge and the JSON', () => {
     );
     expect(renderBadge(view([server('b', { state: 'down' })]))).toContain('fill="#cf222e"');
     expect(renderBadge(view([]))).toContain('>no servers</text>');
+    // In the page's language.
+    expect(renderBadge(view([server('a'), server('b', { state: 'down' })]), 'de')).toContain(
+      'aria-label="Status: 1/2 online"',
+    );
+    expect(renderBadge(view([]), 'fr')).toContain(`>${t('fr', 'statuspage.badgeNone')}</text>`);
   });
 
   it('the JSON holds what the page shows: names, states, uptime, days and incidents, names of players only when given', () => {
@@ -184,5 +236,8 @@ describe('the badge and the JSON', () => {
     expect(s.days).toHaveLength(90);
     expect(s.days[89]).toEqual({ date: '2026-05-10', uptime: 1, downSeconds: 0, incidents: 0 });
     expect(s.incidents).toEqual([{ start: '2026-05-09T12:00:00.000Z', end: null }]);
+    // Data stays data in every language; a server without a name is named in the page's language.
+    const unnamed = JSON.parse(renderPageJson(view([server('x', { name: null })]), 'de'));
+    expect(unnamed.servers[0]).toMatchObject({ name: 'Server ohne Namen', state: 'up' });
   });
 });

@@ -31,24 +31,22 @@ const NAMES_SHOWN = 25;
  * the same bytes. Every value, hostcord's own included, is escaped for its place; no id or address
  * is in the view, so none can reach the page. Written in `lang` (html lang says which was used).
  * What is the same on every page (the catalogue's sentences, most days' bars) is written once
- * (`partsOf`) and joined: a page of 50 servers is 4,500 bars.
+ * (`partsOf`), and a server's finished days once for as long as they are the same (`finishedBars`):
+ * a page of 50 servers is 4,500 bars.
  */
 export function renderStatusPage(view: PageView, lang: string = DEFAULT_LANG): string {
   const t = pageText(lang);
   const parts = partsOf(t);
-  const up = view.servers.filter((s) => s.state === 'up').length;
+  let up = 0;
+  for (const s of view.servers) if (s.state === 'up') up++;
   const updated =
     view.updatedAt === null
       ? esc(t.neverUpdated)
       : fill(t.updated, { ago: time(view.updatedAt, view.at, t) });
-  const out = [
-    `${parts.headStart}${view.refreshSeconds}${parts.headEnd}`,
-    `<main><p class="muted">${esc(t.summary(up, view.servers.length))} · ${updated}</p>`,
-    view.servers.length === 0 ? parts.nothingShown : '',
-  ];
-  for (const [i, server] of view.servers.entries()) serverSection(out, server, i, view.at, t, parts);
-  out.push(parts.end);
-  return out.join('');
+  let html = `${parts.headStart}${view.refreshSeconds}${parts.headEnd}<main><p class="muted">${esc(t.summary(up, view.servers.length))} · ${updated}</p>`;
+  if (view.servers.length === 0) html += parts.nothingShown;
+  for (let i = 0; i < view.servers.length; i++) html += serverSection(view.servers[i]!, i, view.at, t, parts);
+  return html + parts.end;
 }
 
 /** The parts of a page that depend on its language only, escaped once. */
@@ -68,6 +66,16 @@ interface Parts {
   end: string;
   /** Per day (its start): its label and the bars of a day up all day or without data, no incident. */
   days: Map<number, { label: string; up: string; none: string }>;
+  /** A server's bars of every day but the last, by its first day's object (see `finishedBars`). */
+  finished: WeakMap<PageDay, FinishedBars>;
+}
+
+/** The bars of a server's days but the last, and what the bar's label counts of them. */
+interface FinishedBars {
+  days: readonly PageDay[];
+  html: string;
+  bad: number;
+  noData: number;
 }
 
 const partsByLang = new Map<string, Parts>();
@@ -95,6 +103,7 @@ function partsOf(t: PageText): Parts {
     incidentsHeading: `<h3>${esc(t.incidentsHeading(INCIDENT_DAYS))}</h3><ul>`,
     end: `</main><footer>${legend(t)}<p>${esc(t.footer)}</p></footer></body></html>`,
     days: new Map(),
+    finished: new WeakMap(),
   };
   partsByLang.set(t.lang, parts);
   return parts;
@@ -123,25 +132,14 @@ function time(ms: number, at: number, t: PageText): string {
   return `<time datetime="${new Date(ms).toISOString()}" title="${esc(t.dateTime(ms))}">${esc(t.ago(ms, at))}</time>`;
 }
 
-function serverSection(
-  out: string[],
-  server: PageServer,
-  index: number,
-  at: number,
-  t: PageText,
-  parts: Parts,
-) {
+function serverSection(server: PageServer, index: number, at: number, t: PageText, parts: Parts): string {
   const id = `server-${index + 1}`;
-  out.push(
-    `<section class="server" aria-labelledby="${id}"><h2 id="${id}">${outside(server.name)}</h2>`,
-    stateLine(server, at, t, parts),
-    server.players?.names && server.players.names.length > 0 ? namesLine(server.players.names, t) : '',
-  );
-  bar(out, server.days, server.uptime['90d'], t, parts);
-  out.push(parts.axis, parts.uptimeHeading);
-  for (const [i, w] of UPTIME_WINDOWS.entries())
-    out.push(parts.windows[i]!, esc(t.percent(server.uptime[w])), '</dd></div>');
-  out.push('</dl>', incidentList(server, at, t, parts), '</section>');
+  let html = `<section class="server" aria-labelledby="${id}"><h2 id="${id}">${server.name === null ? esc(t.unnamed) : outside(server.name)}</h2>${stateLine(server, at, t, parts)}`;
+  if (server.players?.names && server.players.names.length > 0) html += namesLine(server.players.names, t);
+  html += `${bar(server.days, server.uptime['90d'], t, parts)}${parts.axis}${parts.uptimeHeading}`;
+  for (let i = 0; i < UPTIME_WINDOWS.length; i++)
+    html += `${parts.windows[i]}${esc(t.percent(server.uptime[UPTIME_WINDOWS[i]!]))}</dd></div>`;
+  return `${html}</dl>${incidentList(server, at, t, parts)}</section>`;
 }
 
 function stateLine(server: PageServer, at: number, t: PageText, parts: Parts): string {
@@ -160,32 +158,56 @@ function namesLine(names: string[], t: PageText): string {
 /**
  * The 90 days as one image to assistive technology (its label says the figures); each day a bar
  * whose title gives its date, figure, downtime and incidents, focusable by tap (not by Tab: 90
- * stops per server would bury the page). Most days are up all day or without data, with no
- * incident: their bars are the same on every server and are written once a day.
+ * stops per server would bury the page). Only the last day (today) changes between two renders
+ * of a page: the others are written once (`finishedBars`).
  */
-function bar(out: string[], days: PageDay[], total: number | null, t: PageText, parts: Parts) {
-  let bad = 0;
-  let noData = 0;
-  const at = out.push('') - 1;
-  for (const d of days) {
-    if (d.ratio === null) noData++;
-    else if (d.ratio < 0.999) bad++;
-    const common = dayParts(d.day, t, parts);
-    if (d.incidents === 0 && d.upMs === d.observedMs) out.push(d.observedMs > 0 ? common.up : common.none);
-    else {
-      const down = d.observedMs - d.upMs;
-      const title = t.dayTitle(
-        common.label,
-        t.percent(d.ratio),
-        d.incidents,
-        down > 0 ? t.duration(down) : null,
-      );
-      out.push(dayBar(dayClass(d.ratio), title));
-    }
+function bar(days: readonly PageDay[], total: number | null, t: PageText, parts: Parts): string {
+  const last = days.length - 1;
+  const finished = finishedBars(days, t, parts);
+  let bad = finished.bad;
+  let noData = finished.noData;
+  let html = finished.html;
+  if (last >= 0) {
+    const today = days[last]!;
+    if (today.ratio === null) noData++;
+    else if (today.ratio < 0.999) bad++;
+    html += dayBarOf(today, t, parts);
   }
   const label = t.barLabel(days.length, t.percent(total), bad, noData);
-  out[at] = `<div class="bar" role="img" aria-label="${esc(label)}">`;
-  out.push('</div>');
+  return `<div class="bar" role="img" aria-label="${esc(label)}">${html}</div>`;
+}
+
+/**
+ * The bars of every day but the last, kept (per language) by the first day's object: the page
+ * source gives a server's finished days as the same objects for as long as they do not change, and
+ * a day's object is never changed, so the same objects are the same bars.
+ */
+function finishedBars(days: readonly PageDay[], t: PageText, parts: Parts): FinishedBars {
+  const count = Math.max(days.length - 1, 0);
+  const first = days[0];
+  const kept = first && parts.finished.get(first);
+  if (kept && kept.days.length === count && kept.days.every((d, i) => d === days[i])) return kept;
+  const made: FinishedBars = { days: days.slice(0, count), html: '', bad: 0, noData: 0 };
+  const bars = new Array<string>(count);
+  for (let i = 0; i < count; i++) {
+    const d = days[i]!;
+    if (d.ratio === null) made.noData++;
+    else if (d.ratio < 0.999) made.bad++;
+    bars[i] = dayBarOf(d, t, parts);
+  }
+  // Joined, not added up: one flat string, which later pages copy rather than walk bar by bar.
+  made.html = bars.join('');
+  if (first) parts.finished.set(first, made);
+  return made;
+}
+
+/** A day's bar; most days are up all day or without data, with no incident: the same on every server. */
+function dayBarOf(d: PageDay, t: PageText, parts: Parts): string {
+  const common = dayParts(d.day, t, parts);
+  if (d.incidents === 0 && d.upMs === d.observedMs) return d.observedMs > 0 ? common.up : common.none;
+  const down = d.observedMs - d.upMs;
+  const title = t.dayTitle(common.label, t.percent(d.ratio), d.incidents, down > 0 ? t.duration(down) : null);
+  return dayBar(dayClass(d.ratio), title);
 }
 
 function incidentList(server: PageServer, at: number, t: PageText, parts: Parts): string {

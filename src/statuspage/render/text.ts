@@ -1,17 +1,19 @@
-import { percentText } from '../../history/uptime.js';
+import { t } from '../../i18n/catalogue.js';
+import { formatDuration, formatPercent, formatUptime } from '../../i18n/format.js';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/locale.js';
 import type { StateKind } from '../../watch/state.js';
 import type { UptimeWindow } from '../view.js';
 
-/** The language a page is written in when none is chosen (hostcord speaks English only for now). */
-export const DEFAULT_LANG = 'en-US';
+/** The language a page is written in when none is given. */
+export const DEFAULT_LANG: Locale = DEFAULT_LOCALE;
 
 /**
- * The words of a status page in one language. Plain text: the renderer escapes it. Dates, times and
- * relative times come from Intl in the page's language; the sentences are English today, and a
- * catalogue per language plugs in here (issue #32).
+ * The words of a status page in one language (the guild's): its sentences from the catalogue
+ * (`statuspage.*` in src/i18n/locales), dates, times, relative times, durations and percentages by
+ * Intl in that language. Plain text: the renderer escapes it.
  */
 export interface PageText {
-  lang: string;
+  lang: Locale;
   title: string;
   state: Record<StateKind, string>;
   windows: Record<UptimeWindow, string>;
@@ -20,6 +22,8 @@ export interface PageText {
   updated: string;
   neverUpdated: string;
   nothingShown: string;
+  /** The name of a server the provider gives none. */
+  unnamed: string;
   /** `{when}`: since when, as a <time> element. */
   since: string;
   players(online: number, max: number): string;
@@ -44,89 +48,114 @@ export interface PageText {
   day(ms: number): string;
   /** "3 minutes ago". */
   ago(ms: number, now: number): string;
+  /** The badge: "status | 3/3 up". */
+  badge: { label: string; up(up: number, total: number): string; none: string };
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * `format` remembered for the last values asked (a few thousand): Intl's formatting costs a few
- * microseconds a call, and a page asks for the same dates and durations on every render.
+ * microseconds a call, and a page asks for the same dates, durations and figures on every render.
  */
-function remembered(format: (ms: number) => string): (ms: number) => string {
-  const known = new Map<number, string>();
-  return (ms) => {
-    let text = known.get(ms);
+function remembered<T>(format: (value: T) => string): (value: T) => string {
+  const known = new Map<T, string>();
+  return (value) => {
+    let text = known.get(value);
     if (text === undefined) {
       if (known.size >= 4096) known.clear();
-      text = format(ms);
-      known.set(ms, text);
+      text = format(value);
+      known.set(value, text);
     }
     return text;
   };
 }
 
-/** English, with the dates, times and units of `lang`. */
-function english(lang: string): PageText {
+/** The page's words in `lang` from the catalogue (src/i18n), dates, times and figures by Intl. */
+function catalogue(lang: Locale): PageText {
   const dateTime = new Intl.DateTimeFormat(lang, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZone: 'UTC',
+    timeZoneName: 'short',
   });
   const day = new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const relative = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
-  const unit = (u: 'day' | 'hour' | 'minute' | 'second') =>
-    new Intl.NumberFormat(lang, { style: 'unit', unit: u, unitDisplay: 'short' });
-  const units = { day: unit('day'), hour: unit('hour'), minute: unit('minute'), second: unit('second') };
+  const days = (count: number) => t(lang, 'statuspage.days', { count });
+  /** The bars' thresholds, written the language's way. */
+  const threshold = (percent: number) => formatPercent(lang, percent, percent % 1 === 0 ? 0 : 1);
+  const highest = threshold(99.9);
+  // A page asks for the same few labels and incidents on every render: each made once.
+  const barLabel = remembered((key: string) => {
+    const [count, figure, bad, noData] = key.split('\n') as [string, string, string, string];
+    return t(lang, 'statuspage.barLabel', {
+      count: Number(count),
+      figure,
+      bad: days(Number(bad)),
+      noData: days(Number(noData)),
+      threshold: highest,
+    });
+  });
+  const incident = remembered((key: string) => {
+    const [from, to, lasted] = key.split('\n') as [string, string, string];
+    return to === ''
+      ? t(lang, 'statuspage.incidentOpen', { from, lasted })
+      : t(lang, 'statuspage.incidentClosed', { from, to, lasted });
+  });
+  // The sentences with HTML in a placeholder keep it, for the renderer's `fill`.
   return {
     lang,
-    title: 'Game server status',
-    state: { up: 'Up', down: 'Down', starting: 'Starting', stopping: 'Stopping', unknown: 'Unknown' },
-    windows: { '24h': '24 hours', '7d': '7 days', '30d': '30 days', '90d': '90 days' },
-    summary: (up, total) => `${up} of ${plural(total, 'server', 'servers')} up`,
-    updated: 'Updated {ago}',
-    neverUpdated: 'Not read yet',
-    nothingShown: 'No game server is shown here yet.',
-    since: 'since {when}',
-    players: (online, max) => `Players ${online}/${max}`,
-    playerNames: 'Online: {names}',
-    uptimeHeading: 'Uptime',
-    barLabel: (days, figure, bad, noData) =>
-      `Uptime by day, last ${days} days: ${figure} in all; ${plural(bad, 'day', 'days')} below 99.9 %, ${plural(noData, 'day', 'days')} without data.`,
-    dayTitle: (date, figure, incidents, downFor) =>
-      [
-        `${date}: ${figure}`,
-        downFor && `down ${downFor}`,
-        incidents > 0 && plural(incidents, 'incident', 'incidents'),
-      ]
-        .filter(Boolean)
-        .join(' · '),
-    barStart: (days) => `${days} days ago`,
-    barEnd: 'Today',
-    incidentsHeading: (days) => `Incidents, last ${days} days`,
-    noIncidents: (days) => `No incidents in the last ${days} days.`,
-    incident: (from, to, lasted) =>
-      to === null ? `Down since ${from} (${lasted} so far)` : `Down from ${from} to ${to} (${lasted})`,
-    legend: {
-      heading: 'Colours of the daily bars',
-      a: '99.9 % or more up',
-      b: '99 to 99.9 %',
-      c: '95 to 99 %',
-      d: 'below 95 %',
-      n: 'no data (hostcord was not watching)',
+    title: t(lang, 'statuspage.title'),
+    state: {
+      up: t(lang, 'statuspage.state.up'),
+      down: t(lang, 'statuspage.state.down'),
+      starting: t(lang, 'statuspage.state.starting'),
+      stopping: t(lang, 'statuspage.state.stopping'),
+      unknown: t(lang, 'statuspage.state.unknown'),
     },
-    footer: 'Times in UTC. Uptime as hostcord observed it.',
-    percent: percentText,
-    duration: remembered((ms) => {
-      const minutes = Math.floor(ms / 60_000);
-      const d = Math.floor(minutes / 1440);
-      const h = Math.floor((minutes % 1440) / 60);
-      const m = minutes % 60;
-      if (d > 0) return `${units.day.format(d)} ${units.hour.format(h)}`;
-      if (h > 0) return `${units.hour.format(h)} ${units.minute.format(m)}`;
-      return m > 0 ? units.minute.format(m) : units.second.format(Math.floor(ms / 1000));
-    }),
-    dateTime: remembered((ms) => `${dateTime.format(ms)} UTC`),
-    day: remembered((ms) => day.format(ms)),
+    windows: {
+      '24h': t(lang, 'statuspage.window.24h'),
+      '7d': t(lang, 'statuspage.window.7d'),
+      '30d': t(lang, 'statuspage.window.30d'),
+      '90d': t(lang, 'statuspage.window.90d'),
+    },
+    summary: (up, total) => t(lang, 'statuspage.summary', { up, count: total }),
+    updated: t(lang, 'statuspage.updated', { ago: '{ago}' }),
+    neverUpdated: t(lang, 'statuspage.neverUpdated'),
+    nothingShown: t(lang, 'statuspage.nothingShown'),
+    unnamed: t(lang, 'statuspage.unnamed'),
+    since: t(lang, 'statuspage.since', { when: '{when}' }),
+    players: (online, max) => t(lang, 'statuspage.players', { online, max }),
+    playerNames: t(lang, 'statuspage.playerNames', { names: '{names}' }),
+    uptimeHeading: t(lang, 'statuspage.uptimeHeading'),
+    barLabel: (count, figure, bad, noData) => barLabel(`${count}\n${figure}\n${bad}\n${noData}`),
+    dayTitle(date, figure, incidents, downFor) {
+      let title = t(lang, 'statuspage.dayFigure', { date, figure });
+      if (downFor) title += ` · ${t(lang, 'statuspage.dayDown', { duration: downFor })}`;
+      if (incidents > 0) title += ` · ${t(lang, 'statuspage.dayIncidents', { count: incidents })}`;
+      return title;
+    },
+    barStart: (count) => t(lang, 'statuspage.barStart', { count }),
+    barEnd: t(lang, 'statuspage.barEnd'),
+    incidentsHeading: (count) => t(lang, 'statuspage.incidentsHeading', { count }),
+    noIncidents: (count) => t(lang, 'statuspage.noIncidents', { count }),
+    incident: (from, to, lasted) => incident(`${from}\n${to ?? ''}\n${lasted}`),
+    legend: {
+      heading: t(lang, 'statuspage.legendHeading'),
+      a: t(lang, 'statuspage.legendAtLeast', { threshold: highest }),
+      b: t(lang, 'statuspage.legendBetween', { from: threshold(99), to: highest }),
+      c: t(lang, 'statuspage.legendBetween', { from: threshold(95), to: threshold(99) }),
+      d: t(lang, 'statuspage.legendBelow', { threshold: threshold(95) }),
+      n: t(lang, 'statuspage.legendNoData'),
+    },
+    footer: t(lang, 'statuspage.footer'),
+    percent: remembered((ratio: number | null) =>
+      ratio === null ? t(lang, 'statuspage.noData') : formatUptime(lang, ratio),
+    ),
+    duration: remembered((ms: number) => formatDuration(lang, ms)),
+    dateTime: remembered((ms: number) => dateTime.format(ms)),
+    day: remembered((ms: number) => day.format(ms)),
     ago(ms, now) {
       const seconds = Math.round((ms - now) / 1000);
       if (seconds > -60) return relative.format(Math.min(seconds, 0), 'second');
@@ -134,13 +163,24 @@ function english(lang: string): PageText {
       if (seconds > -86_400) return relative.format(Math.round(seconds / 3600), 'hour');
       return relative.format(Math.round(seconds / 86_400), 'day');
     },
+    badge: {
+      label: t(lang, 'statuspage.badgeLabel'),
+      up: (up, total) => t(lang, 'statuspage.badgeUp', { up, total }),
+      none: t(lang, 'statuspage.badgeNone'),
+    },
   };
 }
 
-/** One catalogue per language; a language without one gets the default (and says so in `lang`). */
-const catalogues: Record<string, PageText> = { [DEFAULT_LANG]: english(DEFAULT_LANG) };
+/** Each language's words, made on first use. */
+const catalogues = new Map<Locale, PageText>();
 
-/** The page's words in `lang`, or in English (`lang` then says en-US) until its catalogue exists. */
+/** The page's words in `lang`, or in English (`lang` then says en-US) for a language hostcord does not speak. */
 export function pageText(lang: string = DEFAULT_LANG): PageText {
-  return catalogues[lang] ?? catalogues[DEFAULT_LANG]!;
+  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  let text = catalogues.get(locale);
+  if (!text) {
+    text = catalogue(locale);
+    catalogues.set(locale, text);
+  }
+  return text;
 }

@@ -66,8 +66,6 @@ export const boards: AreaTranslation<typeof english> = {
   'boards.removed': 'Statustafel aus {channel} entfernt.',
   'boards.botLacks':
     'Dem Bot fehlt {permissions} in {channel}. Gib ihm das in den Berechtigungen des Kanals und nutz dann `/tafel erstellen` noch mal.',
-  'boards.permViewChannel': 'Kanal ansehen',
-  'boards.permSendMessages': 'Nachrichten senden',
   'boards.refused':
     'Discord hat die Statustafel in {channel} abgelehnt ({reason}). Richte die Berechtigungen des Kanals, dann nutz `/tafel erstellen` noch mal.',
   'boards.noReason': 'ohne Angabe von Gründen',

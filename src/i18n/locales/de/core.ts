@@ -100,4 +100,10 @@ export const core: AreaTranslation<typeof english> = {
     'Noch keine Daten: hostcord beobachtet diesen Server noch nicht lange genug. Schau in ein paar Minuten wieder rein.',
   'status.footer': 'Server {id}',
   'status.refresh': 'Aktualisieren',
+
+  // Discord's own names of its permissions, as its client shows them in this language.
+  'permission.viewChannel': 'Kanal ansehen',
+  'permission.sendMessages': 'Nachrichten senden',
+  'permission.embedLinks': 'Links einbetten',
+  'permission.readMessageHistory': 'Nachrichtenverlauf anzeigen',
 };

@@ -64,8 +64,6 @@ export const boards = {
   'boards.removed': 'Status board removed from {channel}.',
   'boards.botLacks':
     "The bot lacks {permissions} in {channel}. Grant them in the channel's permissions, then run `/board create` again.",
-  'boards.permViewChannel': 'View Channel',
-  'boards.permSendMessages': 'Send Messages',
   'boards.refused':
     "Discord refused the board in {channel} ({reason}). Fix the channel's permissions, then run `/board create` again.",
   'boards.noReason': 'no reason given',

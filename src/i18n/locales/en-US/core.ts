@@ -97,4 +97,10 @@ export const core = {
     'No data yet: hostcord has not watched this server long enough. Check back in a few minutes.',
   'status.footer': 'Server {id}',
   'status.refresh': 'Refresh',
+
+  // Discord's own names of its permissions, as its client shows them in this language.
+  'permission.viewChannel': 'View Channel',
+  'permission.sendMessages': 'Send Messages',
+  'permission.embedLinks': 'Embed Links',
+  'permission.readMessageHistory': 'Read Message History',
 } as const satisfies Record<string, Message>;

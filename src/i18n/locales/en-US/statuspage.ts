@@ -1,4 +1,55 @@
 import type { Message } from '../../message.js';
 
 /** The public status page, its JSON and its badge. */
-export const statuspage = {} as const satisfies Record<string, Message>;
+export const statuspage = {
+  'statuspage.title': 'Game server status',
+  'statuspage.state.up': 'Up',
+  'statuspage.state.down': 'Down',
+  'statuspage.state.starting': 'Starting',
+  'statuspage.state.stopping': 'Stopping',
+  'statuspage.state.unknown': 'Unknown',
+  'statuspage.window.24h': '24 hours',
+  'statuspage.window.7d': '7 days',
+  'statuspage.window.30d': '30 days',
+  'statuspage.window.90d': '90 days',
+  'statuspage.summary': { one: '{up} of {count} server up', other: '{up} of {count} servers up' },
+  'statuspage.updated': 'Updated {ago}',
+  'statuspage.neverUpdated': 'Not read yet',
+  'statuspage.nothingShown': 'No game server is shown here yet.',
+  'statuspage.unnamed': 'Unnamed server',
+  'statuspage.since': 'since {when}',
+  'statuspage.players': 'Players {online}/{max}',
+  'statuspage.playerNames': 'Online: {names}',
+  'statuspage.uptimeHeading': 'Uptime',
+  'statuspage.noData': 'no data',
+  'statuspage.days': { one: '{count} day', other: '{count} days' },
+  'statuspage.barLabel': {
+    one: 'Uptime by day, last {count} day: {figure} in all; {bad} below {threshold}, {noData} without data.',
+    other:
+      'Uptime by day, last {count} days: {figure} in all; {bad} below {threshold}, {noData} without data.',
+  },
+  'statuspage.dayFigure': '{date}: {figure}',
+  'statuspage.dayDown': 'down {duration}',
+  'statuspage.dayIncidents': { one: '{count} incident', other: '{count} incidents' },
+  'statuspage.barStart': { one: '{count} day ago', other: '{count} days ago' },
+  'statuspage.barEnd': 'Today',
+  'statuspage.incidentsHeading': {
+    one: 'Incidents, last {count} day',
+    other: 'Incidents, last {count} days',
+  },
+  'statuspage.noIncidents': {
+    one: 'No incidents in the last {count} day.',
+    other: 'No incidents in the last {count} days.',
+  },
+  'statuspage.incidentOpen': 'Down since {from} ({lasted} so far)',
+  'statuspage.incidentClosed': 'Down from {from} to {to} ({lasted})',
+  'statuspage.legendHeading': 'Colours of the daily bars',
+  'statuspage.legendAtLeast': '{threshold} or more up',
+  'statuspage.legendBetween': '{from} to {to}',
+  'statuspage.legendBelow': 'below {threshold}',
+  'statuspage.legendNoData': 'no data (hostcord was not watching)',
+  'statuspage.footer': 'Times in UTC. Uptime as hostcord observed it.',
+  'statuspage.badgeLabel': 'status',
+  'statuspage.badgeUp': '{up}/{total} up',
+  'statuspage.badgeNone': 'no servers',
+} as const satisfies Record<string, Message>;

@@ -71,8 +71,6 @@ export const boards: AreaTranslation<typeof english> = {
   'boards.removed': 'Panel de estado quitado de {channel}.',
   'boards.botLacks':
     'Al bot le falta {permissions} en {channel}. Dáselo en los permisos del canal y vuelve a usar `/panel crear`.',
-  'boards.permViewChannel': 'Ver canal',
-  'boards.permSendMessages': 'Enviar mensajes',
   'boards.refused':
     'Discord rechazó el panel en {channel} ({reason}). Arregla los permisos del canal y vuelve a usar `/panel crear`.',
   'boards.noReason': 'sin motivo',

@@ -101,4 +101,10 @@ export const core: AreaTranslation<typeof english> = {
     'Aún no hay datos: hostcord no lleva vigilando este servidor el tiempo suficiente. Vuelve a mirar en unos minutos.',
   'status.footer': 'Servidor {id}',
   'status.refresh': 'Actualizar',
+
+  // Discord's own names of its permissions, as its client shows them in this language.
+  'permission.viewChannel': 'Ver canal',
+  'permission.sendMessages': 'Enviar mensajes',
+  'permission.embedLinks': 'Insertar enlaces',
+  'permission.readMessageHistory': 'Leer el historial de mensajes',
 };

@@ -2,4 +2,74 @@ import type { AreaTranslation } from '../../translation.js';
 import type { statuspage as english } from '../en-US/statuspage.js';
 
 /** The public status page, its JSON and its badge. */
-export const statuspage: AreaTranslation<typeof english> = {};
+export const statuspage: AreaTranslation<typeof english> = {
+  'statuspage.title': 'Estado de los servidores de juego',
+  'statuspage.state.up': 'En línea',
+  'statuspage.state.down': 'Caído',
+  'statuspage.state.starting': 'Arrancando',
+  'statuspage.state.stopping': 'Parando',
+  'statuspage.state.unknown': 'Desconocido',
+  'statuspage.window.24h': '24 horas',
+  'statuspage.window.7d': '7 días',
+  'statuspage.window.30d': '30 días',
+  'statuspage.window.90d': '90 días',
+  'statuspage.summary': {
+    one: '{up} de {count} servidor en línea',
+    many: '{up} de {count} servidores en línea',
+    other: '{up} de {count} servidores en línea',
+  },
+  'statuspage.updated': 'Actualizado {ago}',
+  'statuspage.neverUpdated': 'Aún sin leer',
+  'statuspage.nothingShown': 'Aquí aún no se muestra ningún servidor de juego.',
+  'statuspage.unnamed': 'Servidor sin nombre',
+  'statuspage.since': 'desde {when}',
+  'statuspage.players': 'Jugadores {online}/{max}',
+  'statuspage.playerNames': 'En línea: {names}',
+  'statuspage.uptimeHeading': 'Disponibilidad',
+  'statuspage.noData': 'sin datos',
+  'statuspage.days': {
+    one: '{count} día',
+    many: '{count} de días',
+    other: '{count} días',
+  },
+  'statuspage.barLabel': {
+    one: 'Disponibilidad por día, último {count} día: {figure} en total; {bad} por debajo del {threshold}, {noData} sin datos.',
+    many: 'Disponibilidad por día, últimos {count} de días: {figure} en total; {bad} por debajo del {threshold}, {noData} sin datos.',
+    other:
+      'Disponibilidad por día, últimos {count} días: {figure} en total; {bad} por debajo del {threshold}, {noData} sin datos.',
+  },
+  'statuspage.dayFigure': '{date}: {figure}',
+  'statuspage.dayDown': 'caído {duration}',
+  'statuspage.dayIncidents': {
+    one: '{count} incidencia',
+    many: '{count} de incidencias',
+    other: '{count} incidencias',
+  },
+  'statuspage.barStart': {
+    one: 'hace {count} día',
+    many: 'hace {count} de días',
+    other: 'hace {count} días',
+  },
+  'statuspage.barEnd': 'Hoy',
+  'statuspage.incidentsHeading': {
+    one: 'Incidencias, último {count} día',
+    many: 'Incidencias, últimos {count} de días',
+    other: 'Incidencias, últimos {count} días',
+  },
+  'statuspage.noIncidents': {
+    one: 'Sin incidencias en el último {count} día.',
+    many: 'Sin incidencias en los últimos {count} de días.',
+    other: 'Sin incidencias en los últimos {count} días.',
+  },
+  'statuspage.incidentOpen': 'Caído desde el {from} ({lasted} por ahora)',
+  'statuspage.incidentClosed': 'Caído del {from} al {to} ({lasted})',
+  'statuspage.legendHeading': 'Colores de las barras diarias',
+  'statuspage.legendAtLeast': '{threshold} o más en línea',
+  'statuspage.legendBetween': 'del {from} al {to}',
+  'statuspage.legendBelow': 'por debajo del {threshold}',
+  'statuspage.legendNoData': 'sin datos (hostcord no estaba vigilando)',
+  'statuspage.footer': 'Horas en UTC. Disponibilidad tal como la vio hostcord.',
+  'statuspage.badgeLabel': 'estado',
+  'statuspage.badgeUp': '{up}/{total} en línea',
+  'statuspage.badgeNone': 'sin servidores',
+};

@@ -76,8 +76,6 @@ export const boards: AreaTranslation<typeof english> = {
   'boards.removed': 'Tableau de statut retiré de {channel}.',
   'boards.botLacks':
     'Il manque au bot {permissions} dans {channel}. Donne-les-lui dans les permissions du salon, puis relance `/tableau créer`.',
-  'boards.permViewChannel': 'Voir le salon',
-  'boards.permSendMessages': 'Envoyer des messages',
   'boards.refused':
     'Discord a refusé le tableau dans {channel} ({reason}). Corrige les permissions du salon, puis relance `/tableau créer`.',
   'boards.noReason': 'sans raison donnée',

@@ -100,4 +100,10 @@ export const core: AreaTranslation<typeof english> = {
     'Pas encore de données : hostcord ne surveille pas ce serveur depuis assez longtemps. Reviens dans quelques minutes.',
   'status.footer': 'Serveur {id}',
   'status.refresh': 'Actualiser',
+
+  // Discord's own names of its permissions, as its client shows them in this language.
+  'permission.viewChannel': 'Voir le salon',
+  'permission.sendMessages': 'Envoyer des messages',
+  'permission.embedLinks': 'Intégrer des liens',
+  'permission.readMessageHistory': 'Voir les anciens messages',
 };

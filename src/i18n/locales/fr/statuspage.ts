@@ -2,4 +2,74 @@ import type { AreaTranslation } from '../../translation.js';
 import type { statuspage as english } from '../en-US/statuspage.js';
 
 /** The public status page, its JSON and its badge. */
-export const statuspage: AreaTranslation<typeof english> = {};
+export const statuspage: AreaTranslation<typeof english> = {
+  'statuspage.title': 'État des serveurs de jeu',
+  'statuspage.state.up': 'En ligne',
+  'statuspage.state.down': 'Hors ligne',
+  'statuspage.state.starting': 'Démarrage',
+  'statuspage.state.stopping': 'Arrêt en cours',
+  'statuspage.state.unknown': 'Inconnu',
+  'statuspage.window.24h': '24 heures',
+  'statuspage.window.7d': '7 jours',
+  'statuspage.window.30d': '30 jours',
+  'statuspage.window.90d': '90 jours',
+  'statuspage.summary': {
+    one: '{up} serveur sur {count} en ligne',
+    many: '{up} serveurs sur {count} en ligne',
+    other: '{up} serveurs sur {count} en ligne',
+  },
+  'statuspage.updated': 'Mis à jour {ago}',
+  'statuspage.neverUpdated': 'Pas encore lu',
+  'statuspage.nothingShown': "Aucun serveur de jeu n'est affiché ici pour l'instant.",
+  'statuspage.unnamed': 'Serveur sans nom',
+  'statuspage.since': '(changé {when})',
+  'statuspage.players': 'Joueurs {online}/{max}',
+  'statuspage.playerNames': 'En ligne : {names}',
+  'statuspage.uptimeHeading': 'Disponibilité',
+  'statuspage.noData': 'pas de données',
+  'statuspage.days': {
+    one: '{count} jour',
+    many: '{count} de jours',
+    other: '{count} jours',
+  },
+  'statuspage.barLabel': {
+    one: 'Disponibilité par jour, dernier {count} jour : {figure} au total ; {bad} sous {threshold}, {noData} sans données.',
+    many: 'Disponibilité par jour, derniers {count} de jours : {figure} au total ; {bad} sous {threshold}, {noData} sans données.',
+    other:
+      'Disponibilité par jour, {count} derniers jours : {figure} au total ; {bad} sous {threshold}, {noData} sans données.',
+  },
+  'statuspage.dayFigure': '{date} : {figure}',
+  'statuspage.dayDown': 'hors ligne {duration}',
+  'statuspage.dayIncidents': {
+    one: '{count} incident',
+    many: "{count} d'incidents",
+    other: '{count} incidents',
+  },
+  'statuspage.barStart': {
+    one: 'il y a {count} jour',
+    many: 'il y a {count} de jours',
+    other: 'il y a {count} jours',
+  },
+  'statuspage.barEnd': "Aujourd'hui",
+  'statuspage.incidentsHeading': {
+    one: 'Incidents, dernier {count} jour',
+    many: 'Incidents, {count} de derniers jours',
+    other: 'Incidents, {count} derniers jours',
+  },
+  'statuspage.noIncidents': {
+    one: 'Aucun incident le dernier {count} jour.',
+    many: 'Aucun incident ces {count} de derniers jours.',
+    other: 'Aucun incident ces {count} derniers jours.',
+  },
+  'statuspage.incidentOpen': 'Hors ligne depuis le {from} ({lasted} pour le moment)',
+  'statuspage.incidentClosed': 'Hors ligne du {from} au {to} ({lasted})',
+  'statuspage.legendHeading': 'Couleurs des barres par jour',
+  'statuspage.legendAtLeast': '{threshold} ou plus en ligne',
+  'statuspage.legendBetween': 'de {from} à {to}',
+  'statuspage.legendBelow': 'moins de {threshold}',
+  'statuspage.legendNoData': 'pas de données (hostcord ne surveillait pas)',
+  'statuspage.footer': 'Heures en UTC. Disponibilité telle que hostcord l’a vue.',
+  'statuspage.badgeLabel': 'statut',
+  'statuspage.badgeUp': '{up}/{total} en ligne',
+  'statuspage.badgeNone': 'aucun serveur',
+};

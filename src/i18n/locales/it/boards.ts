@@ -71,8 +71,6 @@ export const boards: AreaTranslation<typeof english> = {
   'boards.removed': 'Bacheca di stato rimossa da {channel}.',
   'boards.botLacks':
     'Al bot manca {permissions} in {channel}. Concedilo nei permessi del canale, poi rilancia `/bacheca crea`.',
-  'boards.permViewChannel': 'Visualizzare il canale',
-  'boards.permSendMessages': 'Inviare messaggi',
   'boards.refused':
     'Discord ha rifiutato la bacheca in {channel} ({reason}). Sistema i permessi del canale, poi rilancia `/bacheca crea`.',
   'boards.noReason': 'nessun motivo indicato',

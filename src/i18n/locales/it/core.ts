@@ -100,4 +100,10 @@ export const core: AreaTranslation<typeof english> = {
     'Ancora nessun dato: hostcord non osserva questo server da abbastanza tempo. Ricontrolla tra qualche minuto.',
   'status.footer': 'Server {id}',
   'status.refresh': 'Aggiorna',
+
+  // Discord's own names of its permissions, as its client shows them in this language.
+  'permission.viewChannel': 'Visualizza canale',
+  'permission.sendMessages': 'Invia messaggi',
+  'permission.embedLinks': 'Incorpora link',
+  'permission.readMessageHistory': 'Leggi la cronologia dei messaggi',
 };

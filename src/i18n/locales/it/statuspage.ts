@@ -2,4 +2,74 @@ import type { AreaTranslation } from '../../translation.js';
 import type { statuspage as english } from '../en-US/statuspage.js';
 
 /** The public status page, its JSON and its badge. */
-export const statuspage: AreaTranslation<typeof english> = {};
+export const statuspage: AreaTranslation<typeof english> = {
+  'statuspage.title': 'Stato dei server di gioco',
+  'statuspage.state.up': 'Online',
+  'statuspage.state.down': 'Offline',
+  'statuspage.state.starting': 'In avvio',
+  'statuspage.state.stopping': 'In arresto',
+  'statuspage.state.unknown': 'Sconosciuto',
+  'statuspage.window.24h': '24 ore',
+  'statuspage.window.7d': '7 giorni',
+  'statuspage.window.30d': '30 giorni',
+  'statuspage.window.90d': '90 giorni',
+  'statuspage.summary': {
+    one: '{up} server su {count} online',
+    many: '{up} server su {count} online',
+    other: '{up} server su {count} online',
+  },
+  'statuspage.updated': 'Aggiornato {ago}',
+  'statuspage.neverUpdated': 'Non ancora letto',
+  'statuspage.nothingShown': 'Qui non è ancora mostrato nessun server di gioco.',
+  'statuspage.unnamed': 'Server senza nome',
+  'statuspage.since': '(cambiato {when})',
+  'statuspage.players': 'Giocatori {online}/{max}',
+  'statuspage.playerNames': 'Online: {names}',
+  'statuspage.uptimeHeading': 'Disponibilità',
+  'statuspage.noData': 'nessun dato',
+  'statuspage.days': {
+    one: '{count} giorno',
+    many: '{count} di giorni',
+    other: '{count} giorni',
+  },
+  'statuspage.barLabel': {
+    one: 'Disponibilità per giorno, ultimo {count} giorno: {figure} in totale; {bad} sotto il {threshold}, {noData} senza dati.',
+    many: 'Disponibilità per giorno, ultimi {count} di giorni: {figure} in totale; {bad} sotto il {threshold}, {noData} senza dati.',
+    other:
+      'Disponibilità per giorno, ultimi {count} giorni: {figure} in totale; {bad} sotto il {threshold}, {noData} senza dati.',
+  },
+  'statuspage.dayFigure': '{date}: {figure}',
+  'statuspage.dayDown': 'offline {duration}',
+  'statuspage.dayIncidents': {
+    one: '{count} interruzione',
+    many: '{count} di interruzioni',
+    other: '{count} interruzioni',
+  },
+  'statuspage.barStart': {
+    one: '{count} giorno fa',
+    many: '{count} di giorni fa',
+    other: '{count} giorni fa',
+  },
+  'statuspage.barEnd': 'Oggi',
+  'statuspage.incidentsHeading': {
+    one: 'Interruzioni, ultimo {count} giorno',
+    many: 'Interruzioni, ultimi {count} di giorni',
+    other: 'Interruzioni, ultimi {count} giorni',
+  },
+  'statuspage.noIncidents': {
+    one: "Nessuna interruzione nell'ultimo {count} giorno.",
+    many: 'Nessuna interruzione negli ultimi {count} di giorni.',
+    other: 'Nessuna interruzione negli ultimi {count} giorni.',
+  },
+  'statuspage.incidentOpen': 'Offline dal {from} ({lasted} finora)',
+  'statuspage.incidentClosed': 'Offline dal {from} al {to} ({lasted})',
+  'statuspage.legendHeading': 'Colori delle barre giornaliere',
+  'statuspage.legendAtLeast': '{threshold} o più online',
+  'statuspage.legendBetween': 'dal {from} al {to}',
+  'statuspage.legendBelow': 'sotto il {threshold}',
+  'statuspage.legendNoData': 'nessun dato (hostcord non stava controllando)',
+  'statuspage.footer': 'Orari in UTC. Disponibilità come l’ha vista hostcord.',
+  'statuspage.badgeLabel': 'stato',
+  'statuspage.badgeUp': '{up}/{total} online',
+  'statuspage.badgeNone': 'nessun server',
+};

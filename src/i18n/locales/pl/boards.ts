@@ -93,8 +93,6 @@ export const boards: AreaTranslation<typeof english> = {
   'boards.removed': 'Tablica statusu usunięta z {channel}.',
   'boards.botLacks':
     'Botowi brakuje uprawnień {permissions} na kanale {channel}. Nadaj je w uprawnieniach kanału, potem użyj `/tablica utwórz` jeszcze raz.',
-  'boards.permViewChannel': 'Wyświetlanie kanału',
-  'boards.permSendMessages': 'Wysyłanie wiadomości',
   'boards.refused':
     'Discord odrzucił tablicę na kanale {channel} ({reason}). Popraw uprawnienia kanału, potem użyj `/tablica utwórz` jeszcze raz.',
   'boards.noReason': 'bez podania powodu',

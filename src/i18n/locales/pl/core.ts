@@ -101,4 +101,10 @@ export const core: AreaTranslation<typeof english> = {
     'Jeszcze brak danych: hostcord obserwuje ten serwer za krótko. Zajrzyj za kilka minut.',
   'status.footer': 'Serwer {id}',
   'status.refresh': 'Odśwież',
+
+  // Discord's own names of its permissions, as its client shows them in this language.
+  'permission.viewChannel': 'Wyświetlanie kanału',
+  'permission.sendMessages': 'Wysyłanie wiadomości',
+  'permission.embedLinks': 'Osadzanie linków',
+  'permission.readMessageHistory': 'Czytanie historii wiadomości',
 };

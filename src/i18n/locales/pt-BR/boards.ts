@@ -66,8 +66,6 @@ export const boards: AreaTranslation<typeof english> = {
   'boards.removed': 'Painel de status removido de {channel}.',
   'boards.botLacks':
     'Falta ao bot {permissions} em {channel}. Dê isso nas permissões do canal e use `/painel criar` de novo.',
-  'boards.permViewChannel': 'Ver canal',
-  'boards.permSendMessages': 'Enviar mensagens',
   'boards.refused':
     'O Discord recusou o painel em {channel} ({reason}). Corrija as permissões do canal e use `/painel criar` de novo.',
   'boards.noReason': 'sem motivo informado',

@@ -101,4 +101,10 @@ export const core: AreaTranslation<typeof english> = {
     'Ainda sem dados: o hostcord não acompanha este servidor há tempo suficiente. Volte em alguns minutos.',
   'status.footer': 'Servidor {id}',
   'status.refresh': 'Atualizar',
+
+  // Discord's own names of its permissions, as its client shows them in this language.
+  'permission.viewChannel': 'Ver canal',
+  'permission.sendMessages': 'Enviar mensagens',
+  'permission.embedLinks': 'Inserir links',
+  'permission.readMessageHistory': 'Ver histórico de mensagens',
 };

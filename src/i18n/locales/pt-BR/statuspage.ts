@@ -2,4 +2,74 @@ import type { AreaTranslation } from '../../translation.js';
 import type { statuspage as english } from '../en-US/statuspage.js';
 
 /** The public status page, its JSON and its badge. */
-export const statuspage: AreaTranslation<typeof english> = {};
+export const statuspage: AreaTranslation<typeof english> = {
+  'statuspage.title': 'Status dos servidores de jogo',
+  'statuspage.state.up': 'Online',
+  'statuspage.state.down': 'Offline',
+  'statuspage.state.starting': 'Iniciando',
+  'statuspage.state.stopping': 'Parando',
+  'statuspage.state.unknown': 'Desconhecido',
+  'statuspage.window.24h': '24 horas',
+  'statuspage.window.7d': '7 dias',
+  'statuspage.window.30d': '30 dias',
+  'statuspage.window.90d': '90 dias',
+  'statuspage.summary': {
+    one: '{up} de {count} servidor online',
+    many: '{up} de {count} de servidores online',
+    other: '{up} de {count} servidores online',
+  },
+  'statuspage.updated': 'Atualizado {ago}',
+  'statuspage.neverUpdated': 'Ainda não lido',
+  'statuspage.nothingShown': 'Nenhum servidor de jogo aparece aqui ainda.',
+  'statuspage.unnamed': 'Servidor sem nome',
+  'statuspage.since': '(mudou {when})',
+  'statuspage.players': 'Jogadores {online}/{max}',
+  'statuspage.playerNames': 'Online: {names}',
+  'statuspage.uptimeHeading': 'Disponibilidade',
+  'statuspage.noData': 'sem dados',
+  'statuspage.days': {
+    one: '{count} dia',
+    many: '{count} de dias',
+    other: '{count} dias',
+  },
+  'statuspage.barLabel': {
+    one: 'Disponibilidade por dia, último {count} dia: {figure} no total; {bad} abaixo de {threshold}, {noData} sem dados.',
+    many: 'Disponibilidade por dia, últimos {count} de dias: {figure} no total; {bad} abaixo de {threshold}, {noData} sem dados.',
+    other:
+      'Disponibilidade por dia, últimos {count} dias: {figure} no total; {bad} abaixo de {threshold}, {noData} sem dados.',
+  },
+  'statuspage.dayFigure': '{date}: {figure}',
+  'statuspage.dayDown': 'offline {duration}',
+  'statuspage.dayIncidents': {
+    one: '{count} incidente',
+    many: '{count} de incidentes',
+    other: '{count} incidentes',
+  },
+  'statuspage.barStart': {
+    one: 'há {count} dia',
+    many: 'há {count} de dias',
+    other: 'há {count} dias',
+  },
+  'statuspage.barEnd': 'Hoje',
+  'statuspage.incidentsHeading': {
+    one: 'Incidentes, último {count} dia',
+    many: 'Incidentes, últimos {count} de dias',
+    other: 'Incidentes, últimos {count} dias',
+  },
+  'statuspage.noIncidents': {
+    one: 'Nenhum incidente no último {count} dia.',
+    many: 'Nenhum incidente nos últimos {count} de dias.',
+    other: 'Nenhum incidente nos últimos {count} dias.',
+  },
+  'statuspage.incidentOpen': 'Offline desde {from} ({lasted} até agora)',
+  'statuspage.incidentClosed': 'Offline de {from} a {to} ({lasted})',
+  'statuspage.legendHeading': 'Cores das barras diárias',
+  'statuspage.legendAtLeast': '{threshold} ou mais online',
+  'statuspage.legendBetween': 'de {from} a {to}',
+  'statuspage.legendBelow': 'abaixo de {threshold}',
+  'statuspage.legendNoData': 'sem dados (o hostcord não estava de olho)',
+  'statuspage.footer': 'Horários em UTC. Disponibilidade como o hostcord viu.',
+  'statuspage.badgeLabel': 'status',
+  'statuspage.badgeUp': '{up}/{total} online',
+  'statuspage.badgeNone': 'sem servidores',
+};

@@ -92,8 +92,6 @@ export const boards: AreaTranslation<typeof english> = {
   'boards.removed': 'Панель статуса удалена из {channel}.',
   'boards.botLacks':
     'Боту не хватает прав {permissions} в {channel}. Выдай их в правах канала, потом снова запусти `/панель создать`.',
-  'boards.permViewChannel': 'Просматривать канал',
-  'boards.permSendMessages': 'Отправлять сообщения',
   'boards.refused':
     'Discord отклонил панель в {channel} ({reason}). Поправь права канала, потом снова запусти `/панель создать`.',
   'boards.noReason': 'без причины',

@@ -101,4 +101,10 @@ export const core: AreaTranslation<typeof english> = {
     'Данных пока нет: hostcord наблюдает за этим сервером слишком недолго. Загляни через несколько минут.',
   'status.footer': 'Сервер {id}',
   'status.refresh': 'Обновить',
+
+  // Discord's own names of its permissions, as its client shows them in this language.
+  'permission.viewChannel': 'Просматривать канал',
+  'permission.sendMessages': 'Отправлять сообщения',
+  'permission.embedLinks': 'Встраивать ссылки',
+  'permission.readMessageHistory': 'Читать историю сообщений',
 };

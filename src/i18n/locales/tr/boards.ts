@@ -67,8 +67,6 @@ export const boards: AreaTranslation<typeof english> = {
   'boards.removed': 'Durum panosu {channel} kanalından kaldırıldı.',
   'boards.botLacks':
     'Botun {channel} kanalında şu izni eksik: {permissions}. Kanalın izinlerinden ver, sonra `/pano oluştur` komutunu tekrar çalıştır.',
-  'boards.permViewChannel': 'Kanalı Görüntüle',
-  'boards.permSendMessages': 'Mesaj Gönder',
   'boards.refused':
     'Discord {channel} kanalındaki panoyu reddetti ({reason}). Kanalın izinlerini düzelt, sonra `/pano oluştur` komutunu tekrar çalıştır.',
   'boards.noReason': 'sebep belirtilmedi',

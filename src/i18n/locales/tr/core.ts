@@ -99,4 +99,10 @@ export const core: AreaTranslation<typeof english> = {
     'Henüz veri yok: hostcord bu sunucuyu yeterince uzun süredir izlemiyor. Birkaç dakika sonra tekrar bak.',
   'status.footer': 'Sunucu {id}',
   'status.refresh': 'Yenile',
+
+  // Discord's own names of its permissions, as its client shows them in this language.
+  'permission.viewChannel': 'Kanalı Görüntüle',
+  'permission.sendMessages': 'Mesaj Gönder',
+  'permission.embedLinks': 'Bağlantı Yerleştir',
+  'permission.readMessageHistory': 'Mesaj Geçmişini Oku',
 };
