@@ -353,9 +353,9 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     now,
     onPowerSent: (serverId) => watch?.refreshSoon([serverId]),
   });
-  watch.addBoardLine(async (serverId) => {
+  watch.addBoardLine(async (serverId, locale) => {
     const at = (await scheduler.nextRestartFor([serverId])).get(serverId);
-    return at === undefined ? undefined : plannedRestartLine(at);
+    return at === undefined ? undefined : plannedRestartLine(at, locale);
   });
   const delivery = createDelivery({
     inbox,

@@ -76,9 +76,6 @@ export function code(text: string, max = 200): string {
   return clean === '' ? '—' : `\`${truncate(clean, max)}\``;
 }
 
-/** Shown instead of a time that cannot be true or that Discord cannot display. */
-export const TIME_UNKNOWN = 'time unknown';
-
 const EARLIEST_TIME = Date.UTC(2000, 0, 1);
 const LATEST_AHEAD_MS = 24 * 60 * 60 * 1000;
 

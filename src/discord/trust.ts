@@ -5,14 +5,15 @@ import {
   Team,
   TeamMemberMembershipState,
 } from 'discord.js';
+import { text } from '../i18n/catalogue.js';
 import type { Logger } from '../logger.js';
 import { UserError } from './user-error.js';
 
 /** Answers (trusted or not) and the application's owners are kept this long. */
 const TTL_MS = 10 * 60_000;
 
-export const TRUST_UNKNOWN =
-  'hostcord could not check with Discord whether this Discord server is trusted, so it claims nothing. Try again in a minute; if it keeps happening, the bot operator should look at the log.';
+/** Said when Discord could not be asked: nothing is claimed on a guess. */
+export const TRUST_UNKNOWN = text('links.trustUnknown');
 
 /** Logged at start as a short line with its details as fields; the doctor says it in full. */
 export const PUBLIC_BOT = {
@@ -20,8 +21,6 @@ export const PUBLIC_BOT = {
   risk: 'they reach no game server without proving control of it or a share code',
   fix: 'turn off "Public Bot" in the Discord Developer Portal (Bot page), or set ALLOWED_GUILD_IDS to the Discord servers you serve',
 } as const;
-
-export const PUBLIC_BOT_WARNING = `${PUBLIC_BOT.message}. ${PUBLIC_BOT.risk[0]!.toUpperCase()}${PUBLIC_BOT.risk.slice(1)}, but ${PUBLIC_BOT.fix}`;
 
 export interface TrustDeps {
   client: Client;

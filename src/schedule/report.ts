@@ -48,6 +48,6 @@ export function nextRunText(locale: Locale, nextRunAt: number | undefined): stri
 }
 
 /** The status board's line for a server with a restart planned (a Discord timestamp: no edits to stay current). */
-export function plannedRestartLine(runAt: number): string {
-  return `🔁 Restart planned ${when(runAt, 'f')}`;
+export function plannedRestartLine(runAt: number, locale: Locale): string {
+  return t(locale, 'schedule.boardPlanned', { time: when(runAt, 'f') });
 }

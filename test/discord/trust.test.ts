@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTrust, TRUST_UNKNOWN } from '../../src/discord/trust.js';
+import { translate } from '../../src/i18n/catalogue.js';
 import { createLogger } from '../../src/logger.js';
 import {
   type FakeDiscord,
@@ -89,7 +90,7 @@ describe('trusted guilds', () => {
   it('fails closed when Discord cannot answer, with a sentence, and does not remember the failure', async () => {
     const { fake, trust } = await world();
     fake.memberLookupFault(HOME, { status: 403 });
-    await expect(trust.check(HOME)).rejects.toThrow(TRUST_UNKNOWN);
+    await expect(trust.check(HOME)).rejects.toThrow(translate('en-US', TRUST_UNKNOWN));
     expect(await trust.checkQuickly(HOME, 1000)).toBe(false);
     fake.memberLookupFault(HOME, null);
     expect(await trust.check(HOME)).toBe(true);

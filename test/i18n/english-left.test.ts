@@ -23,12 +23,8 @@ const PENDING: readonly string[] = [
   'src/pipeline/5-send/failures.ts',
   // schedule
   'src/schedule/plans.ts',
-  'src/schedule/report.ts',
   'src/schedule/restart-step.ts',
   'src/schedule/scheduler.ts',
-  // links and views
-  'src/discord/format.ts',
-  'src/discord/trust.ts',
 ];
 
 /** English on purpose, each with why: the exact text, in the file it is in. */
@@ -78,6 +74,21 @@ const ALLOWED: ReadonlyArray<{ file: string; text: string; reason: string }> = [
     file: 'src/statuspage/routes.ts',
     text: 'from memory',
     reason: "a Server-Timing description, read by the operator's tools",
+  },
+  {
+    file: 'src/discord/trust.ts',
+    text: 'the bot is public and ALLOWED_GUILD_IDS is unset: anyone can add it to their Discord server',
+    reason: 'logged at start for the operator (the doctor says it to members from its own keys)',
+  },
+  {
+    file: 'src/discord/trust.ts',
+    text: 'they reach no game server without proving control of it or a share code',
+    reason: 'a field of the start log line, for the operator',
+  },
+  {
+    file: 'src/discord/trust.ts',
+    text: 'turn off "Public Bot" in the Discord Developer Portal (Bot page), or set ALLOWED_GUILD_IDS to the Discord servers you serve',
+    reason: 'a field of the start log line, for the operator',
   },
 ];
 

@@ -47,7 +47,7 @@ const longestAdded = (locale: Locale = 'en-US') => [
     'up',
     locale,
   )!,
-  plannedRestartLine(NOW + 86_400_000),
+  plannedRestartLine(NOW + 86_400_000, locale),
   uptimeLine({ '24h': 0.998, '7d': null, '30d': null }, locale)!,
 ];
 const LONGEST_ADDED = longestAdded();

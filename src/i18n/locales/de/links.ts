@@ -54,6 +54,8 @@ export const links: AreaTranslation<typeof english> = {
   'links.stateInactive': '⏸️ inaktiv: Der Bot wurde beim Anbieter von diesem Server deinstalliert',
   'links.stateBroken':
     '⚠️ kaputt: Discord hat unsere Nachrichten in diesem Kanal abgelehnt; korrigier die Berechtigungen und nutz dann noch mal `/verknüpfen`',
+  'links.trustUnknown':
+    'hostcord konnte bei Discord nicht prüfen, ob dieser Discord-Server vertrauenswürdig ist, und beansprucht deshalb nichts. Versuch es in einer Minute noch mal; passiert es wieder, sollte der Betreiber des Bots ins Log schauen.',
   'links.noLongerShared':
     '⛔ hier nicht mehr nutzbar: Der Discord-Server, dem er gehört, hat die Freigabe beendet (oder den Server abgegeben). Seine Befehle und Alarme sind gestoppt. Frag dessen Admins nach einem neuen Freigabe-Code und verknüpf ihn damit über `/verknüpfen`, oder trenn ihn mit `/trennen`',
   'links.allAlerts': 'alle Alarme',

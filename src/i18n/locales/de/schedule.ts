@@ -18,6 +18,7 @@ export const schedule: AreaTranslation<typeof english> = {
   'schedule.skippedOnce':
     '⏭️ **{server}**: Neustart um {time} übersprungen: hostcord war offline, als er fällig war ({at}). Ein Neustart wird nie verspätet gemacht; es wurde nichts geschickt.',
   'schedule.nextRun': 'Nächster Neustart: {time}.',
+  'schedule.boardPlanned': '🔁 Neustart geplant: {time}',
   'schedule.failedTwice': 'hostcord ist beim Senden zweimal stehen geblieben; ob er lief, zeigt `{command}`.',
   'schedule.failedTooLate':
     'Ausgang unbekannt: hostcord ist beim Senden stehen geblieben und zu spät zurück, um es noch mal zu versuchen. Ob er lief, zeigt `{command}`.',

@@ -52,6 +52,8 @@ export const links = {
   'links.stateInactive': '⏸️ inactive: the bot was uninstalled from this server at the provider',
   'links.stateBroken':
     '⚠️ broken: Discord refused our messages in this channel; fix permissions, then `/link` again',
+  'links.trustUnknown':
+    'hostcord could not check with Discord whether this Discord server is trusted, so it claims nothing. Try again in a minute; if it keeps happening, the bot operator should look at the log.',
   'links.noLongerShared':
     '⛔ no longer usable here: the Discord server that owns it ended the share (or gave the server up). Its commands and alerts stopped. Ask its admins for a new share code and `/link` it with the code, or `/unlink` it',
   'links.allAlerts': 'all alerts',

@@ -21,6 +21,7 @@ export const schedule = {
   'schedule.skippedOnce':
     '⏭️ **{server}**: skipped the {time} restart: hostcord was offline when it was due ({at}). A restart is never made late; nothing was sent.',
   'schedule.nextRun': 'Next restart: {time}.',
+  'schedule.boardPlanned': '🔁 Restart planned {time}',
   'schedule.failedTwice': 'hostcord stopped while sending it, twice; see `{command}` for whether it ran.',
   'schedule.failedTooLate':
     'Its outcome is unknown: hostcord stopped while sending it and is back too late to try again. See `{command}` for whether it ran.',

@@ -55,6 +55,8 @@ export const links: AreaTranslation<typeof english> = {
   'links.stateInactive': '⏸️ inactivo: el bot se desinstaló de este servidor en el proveedor',
   'links.stateBroken':
     '⚠️ roto: Discord rechazó nuestros mensajes en este canal; arregla los permisos y vuelve a usar `/vincular`',
+  'links.trustUnknown':
+    'hostcord no ha podido comprobar con Discord si este servidor de Discord es de confianza, así que no reclama nada. Inténtalo de nuevo en un minuto; si sigue pasando, el operador del bot debe mirar el registro.',
   'links.noLongerShared':
     '⛔ ya no se puede usar aquí: el servidor de Discord dueño terminó la compartición (o dejó el servidor). Sus comandos y alertas se han parado. Pide a sus admins un código para compartir nuevo y vincúlalo con él usando `/vincular`, o quítalo con `/desvincular`',
   'links.allAlerts': 'todas las alertas',

@@ -18,6 +18,7 @@ export const schedule: AreaTranslation<typeof english> = {
   'schedule.skippedOnce':
     '⏭️ **{server}**: reinicio de las {time} saltado: hostcord estaba desconectado a esa hora ({at}). Un reinicio nunca se hace tarde; no se ha enviado nada.',
   'schedule.nextRun': 'Próximo reinicio: {time}.',
+  'schedule.boardPlanned': '🔁 Reinicio previsto: {time}',
   'schedule.failedTwice': 'hostcord se paró dos veces mientras lo enviaba; `{command}` muestra si se hizo.',
   'schedule.failedTooLate':
     'Resultado desconocido: hostcord se paró mientras lo enviaba y ha vuelto demasiado tarde para reintentarlo. `{command}` muestra si se hizo.',

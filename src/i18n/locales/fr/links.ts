@@ -53,6 +53,8 @@ export const links: AreaTranslation<typeof english> = {
   'links.stateInactive': '⏸️ inactif : le bot a été désinstallé de ce serveur chez l’hébergeur',
   'links.stateBroken':
     '⚠️ en panne : Discord a refusé nos messages dans ce salon ; corrige les permissions, puis relance `/lier`',
+  'links.trustUnknown':
+    "hostcord n'a pas pu vérifier auprès de Discord si ce serveur Discord est de confiance, donc il ne revendique rien. Réessaie dans une minute ; si ça continue, l'opérateur du bot doit regarder le journal.",
   'links.noLongerShared':
     '⛔ plus utilisable ici : le serveur Discord à qui il appartient a mis fin au partage (ou a lâché le serveur). Ses commandes et alertes sont arrêtées. Demande à ses admins un nouveau code de partage et lie-le avec ce code via `/lier`, ou retire-le avec `/délier`',
   'links.allAlerts': 'toutes les alertes',

@@ -18,6 +18,7 @@ export const schedule: AreaTranslation<typeof english> = {
   'schedule.skippedOnce':
     "⏭️ **{server}** : redémarrage de {time} sauté : hostcord était hors ligne à l'heure prévue ({at}). Un redémarrage n'est jamais fait en retard ; rien n'a été envoyé.",
   'schedule.nextRun': 'Prochain redémarrage : {time}.',
+  'schedule.boardPlanned': '🔁 Redémarrage prévu : {time}',
   'schedule.failedTwice':
     "hostcord s'est arrêté deux fois pendant l'envoi ; `{command}` montre s'il a eu lieu.",
   'schedule.failedTooLate':

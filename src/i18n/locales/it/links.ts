@@ -54,6 +54,8 @@ export const links: AreaTranslation<typeof english> = {
   'links.stateInactive': '⏸️ inattivo: il bot è stato disinstallato da questo server presso il provider',
   'links.stateBroken':
     '⚠️ guasto: Discord ha rifiutato i nostri messaggi in questo canale; sistema i permessi, poi usa di nuovo `/collega`',
+  'links.trustUnknown':
+    "hostcord non è riuscito a verificare con Discord se questo server Discord è affidabile, quindi non rivendica nulla. Riprova tra un minuto; se continua, l'operatore del bot deve controllare il log.",
   'links.noLongerShared':
     '⛔ non più utilizzabile qui: il server Discord proprietario ha interrotto la condivisione (o ha lasciato il server). I suoi comandi e avvisi si sono fermati. Chiedi ai suoi admin un nuovo codice di condivisione e collegalo con quello tramite `/collega`, oppure scollegalo con `/scollega`',
   'links.allAlerts': 'tutti gli avvisi',

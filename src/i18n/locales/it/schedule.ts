@@ -18,6 +18,7 @@ export const schedule: AreaTranslation<typeof english> = {
   'schedule.skippedOnce':
     '⏭️ **{server}**: riavvio delle {time} saltato: hostcord era offline all’ora prevista ({at}). Un riavvio non viene mai fatto in ritardo; non è stato inviato nulla.',
   'schedule.nextRun': 'Prossimo riavvio: {time}.',
+  'schedule.boardPlanned': '🔁 Riavvio programmato: {time}',
   'schedule.failedTwice': 'hostcord si è fermato due volte durante l’invio; `{command}` mostra se è andato.',
   'schedule.failedTooLate':
     'Esito sconosciuto: hostcord si è fermato durante l’invio ed è tornato troppo tardi per riprovare. `{command}` mostra se è andato.',

@@ -53,6 +53,8 @@ export const links: AreaTranslation<typeof english> = {
   'links.stateInactive': '⏸️ nieaktywny: bot został odinstalowany z tego serwera u dostawcy',
   'links.stateBroken':
     '⚠️ zepsuty: Discord odrzucił nasze wiadomości na tym kanale; popraw uprawnienia, potem użyj `/podłącz` jeszcze raz',
+  'links.trustUnknown':
+    'hostcord nie mógł sprawdzić w Discordzie, czy ten serwer Discord jest zaufany, więc niczego nie przejmuje. Spróbuj ponownie za minutę; jeśli to się powtarza, operator bota powinien zajrzeć do logu.',
   'links.noLongerShared':
     '⛔ nie da się go tu już używać: serwer Discord, do którego należy, cofnął udostępnienie (albo oddał serwer). Jego komendy i alerty zostały zatrzymane. Poproś jego adminów o nowy kod udostępniania i podłącz go z nim przez `/podłącz` albo odłącz go przez `/odłącz`',
   'links.allAlerts': 'wszystkie alerty',

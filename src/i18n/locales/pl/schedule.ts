@@ -34,6 +34,7 @@ export const schedule: AreaTranslation<typeof english> = {
   'schedule.skippedOnce':
     '⏭️ **{server}**: pominięto restart o {time}: hostcord był offline, gdy przyszła jego pora ({at}). Restart nigdy nie jest robiony z opóźnieniem; nic nie wysłano.',
   'schedule.nextRun': 'Następny restart: {time}.',
+  'schedule.boardPlanned': '🔁 Zaplanowany restart: {time}',
   'schedule.failedTwice':
     'hostcord dwa razy zatrzymał się w trakcie wysyłania; `{command}` pokaże, czy poszło.',
   'schedule.failedTooLate':

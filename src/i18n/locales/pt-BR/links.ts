@@ -55,6 +55,8 @@ export const links: AreaTranslation<typeof english> = {
   'links.stateInactive': '⏸️ inativo: o bot foi desinstalado deste servidor no provedor',
   'links.stateBroken':
     '⚠️ com problema: o Discord recusou nossas mensagens neste canal; arrume as permissões e use `/vincular` de novo',
+  'links.trustUnknown':
+    'O hostcord não conseguiu verificar com o Discord se este servidor do Discord é confiável, então não reivindica nada. Tente de novo em um minuto; se continuar, o operador do bot deve olhar o log.',
   'links.noLongerShared':
     '⛔ não dá mais para usar aqui: o servidor do Discord dono dele encerrou o compartilhamento (ou largou o servidor). Os comandos e alertas dele pararam. Peça aos admins de lá um novo código de compartilhamento e vincule com ele pelo `/vincular`, ou remova com `/desvincular`',
   'links.allAlerts': 'todos os alertas',

@@ -18,6 +18,7 @@ export const schedule: AreaTranslation<typeof english> = {
   'schedule.skippedOnce':
     '⏭️ **{server}**: reinício das {time} pulado: o hostcord estava offline na hora ({at}). Um reinício nunca é feito atrasado; nada foi enviado.',
   'schedule.nextRun': 'Próximo reinício: {time}.',
+  'schedule.boardPlanned': '🔁 Reinício agendado: {time}',
   'schedule.failedTwice': 'O hostcord parou duas vezes enquanto enviava; `{command}` mostra se rolou.',
   'schedule.failedTooLate':
     'Resultado desconhecido: o hostcord parou enquanto enviava e voltou tarde demais para tentar de novo. `{command}` mostra se rolou.',

@@ -30,6 +30,7 @@ export const schedule: AreaTranslation<typeof english> = {
   'schedule.skippedOnce':
     '⏭️ **{server}**: перезапуск в {time} пропущен: hostcord был офлайн в нужное время ({at}). Перезапуск никогда не делается с опозданием; ничего не отправлено.',
   'schedule.nextRun': 'Следующий перезапуск: {time}.',
+  'schedule.boardPlanned': '🔁 Запланирован перезапуск: {time}',
   'schedule.failedTwice':
     'hostcord дважды остановился во время отправки; был ли перезапуск, покажет `{command}`.',
   'schedule.failedTooLate':

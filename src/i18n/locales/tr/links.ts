@@ -52,6 +52,8 @@ export const links: AreaTranslation<typeof english> = {
   'links.stateInactive': '⏸️ pasif: bot sağlayıcıda bu sunucudan kaldırıldı',
   'links.stateBroken':
     '⚠️ bozuk: Discord bu kanaldaki mesajlarımızı reddetti; izinleri düzelt, sonra `/bağla` komutunu yeniden kullan',
+  'links.trustUnknown':
+    "hostcord bu Discord sunucusunun güvenilir olup olmadığını Discord'dan kontrol edemedi, bu yüzden hiçbir şey sahiplenmiyor. Bir dakika sonra tekrar dene; sürerse botun operatörü loglara bakmalı.",
   'links.noLongerShared':
     '⛔ artık burada kullanılamaz: sahibi olan Discord sunucusu paylaşımı bitirdi (ya da sunucuyu bıraktı). Komutları ve uyarıları durdu. Oranın yöneticilerinden yeni bir paylaşım kodu iste ve `/bağla` ile o kodla bağla ya da `/bağlantıyı-kes` ile kaldır',
   'links.allAlerts': 'tüm uyarılar',

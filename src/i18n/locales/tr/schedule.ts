@@ -18,6 +18,7 @@ export const schedule: AreaTranslation<typeof english> = {
   'schedule.skippedOnce':
     '⏭️ **{server}**: {time} yeniden başlatması atlandı: zamanı geldiğinde hostcord çevrim dışıydı ({at}). Yeniden başlatma asla geç yapılmaz; hiçbir şey gönderilmedi.',
   'schedule.nextRun': 'Sonraki yeniden başlatma: {time}.',
+  'schedule.boardPlanned': '🔁 Planlı yeniden başlatma: {time}',
   'schedule.failedTwice': 'hostcord gönderirken iki kez durdu; yapılıp yapılmadığını `{command}` gösterir.',
   'schedule.failedTooLate':
     'Sonuç bilinmiyor: hostcord gönderirken durdu ve yeniden denemek için çok geç döndü. Yapılıp yapılmadığını `{command}` gösterir.',
