@@ -17,7 +17,7 @@
  * Goals (issue 29): p99 during the burst ≤ 50 ms; RSS after within 20 MB of before.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { createHistoryStore } from '../src/db/history.js';
+import { type AsyncHistoryStore, createAsyncHistoryStore } from '../src/db/history.js';
 import { createLinks } from '../src/db/links.js';
 import { HISTORY_PERIODS } from '../src/history/series.js';
 import type { FakeDiscord } from '../test/support/fake-discord.js';
@@ -43,7 +43,7 @@ const shipped = await startShipped({
   ...(process.env.BENCH_MAIN && { main: process.env.BENCH_MAIN }),
   async seed({ sim, db, guild }) {
     const links = createLinks(db);
-    const store = createHistoryStore(db);
+    const store = createAsyncHistoryStore(db);
     const now = Date.now();
     for (let i = 0; i < SERVERS; i++) {
       const server = sim.addServer({ name: `Server ${i + 1}`, powerState: 'running' });
@@ -55,7 +55,7 @@ const shipped = await startShipped({
         serverId: server.id,
         createdBy: 'bench',
       });
-      seedHistory(store, store.keyOf(server.id), now, i);
+      await seedHistory(store, await store.keyOf(server.id), now, i);
     }
   },
 });
@@ -192,12 +192,7 @@ async function burst(fake: FakeDiscord): Promise<number[]> {
  * 48 hours of samples (one a minute, as the default refresh stores them) and 30 days of 15-minute
  * rollups before them: what `/history` reads for 24 h, 7 d and 30 d.
  */
-function seedHistory(
-  store: ReturnType<typeof createHistoryStore>,
-  serverKey: number,
-  now: number,
-  seed: number,
-) {
+async function seedHistory(store: AsyncHistoryStore, serverKey: number, now: number, seed: number) {
   const wave = (t: number) => Math.sin(t / (37 * MINUTE) + seed) * 0.5 + 0.5;
   const samples = [];
   for (let t = now - 48 * 60 * MINUTE; t < now; t += MINUTE) {
@@ -215,7 +210,7 @@ function seedHistory(
       playersMax: 20,
     });
   }
-  store.addSamples(samples);
+  await store.addSamples(samples);
   const rollups = [];
   const start = Math.floor((now - 32 * 24 * 60 * MINUTE) / (15 * MINUTE)) * 15 * MINUTE;
   for (let b = start; b < now - 48 * 60 * MINUTE; b += 15 * MINUTE) {
@@ -239,5 +234,5 @@ function seedHistory(
       observedMs: 15 * MINUTE,
     });
   }
-  store.putRollups(rollups);
+  await store.putRollups(rollups);
 }

@@ -16,52 +16,44 @@ export function createMetrics(labels?: InstanceLabels) {
   if (labels) registry.setDefaultLabels({ ...labels });
   collectDefaultMetrics({ register: registry, prefix: 'hostcord_' });
   const registers = [registry];
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new Counter<L>({ name, help, labelNames, registers });
   return {
     registry,
     setInstanceLabels(next: InstanceLabels): void {
       registry.setDefaultLabels({ ...next });
     },
-    webhookDeliveries: new Counter({
-      name: 'hostcord_webhook_deliveries_total',
-      help: 'Webhook deliveries by result (accepted, duplicate, rejected) and rejection reason',
-      labelNames: ['result', 'reason'] as const,
-      registers,
-    }),
-    feedPolls: new Counter({
-      name: 'hostcord_feed_polls_total',
-      help: 'Event feed polls by result (ok, rate_limited, error, refused)',
-      labelNames: ['result'] as const,
-      registers,
-    }),
-    feedEvents: new Counter({
-      name: 'hostcord_feed_events_total',
-      help: 'Events read from the feed and newly stored',
-      registers,
-    }),
-    discordMessages: new Counter({
-      name: 'hostcord_discord_messages_total',
-      help: 'Alert messages posted to Discord by result (sent, failed)',
-      labelNames: ['result'] as const,
-      registers,
-    }),
-    commands: new Counter({
-      name: 'hostcord_command_invocations_total',
-      help: 'Slash command and button invocations by command and outcome (ok, user_error, limit, storage_error, provider_error, error)',
-      labelNames: ['command', 'outcome'] as const,
-      registers,
-    }),
-    providerCalls: new Counter({
-      name: 'hostcord_provider_calls_total',
-      help: "Calls to the provider's API by operation and HTTP status (or network)",
-      labelNames: ['operation', 'status'] as const,
-      registers,
-    }),
-    gameQueries: new Counter({
-      name: 'hostcord_game_queries_total',
-      help: 'Queries of games (gamedig) by result: answered, timeout, refused, too_large, garbage, error',
-      labelNames: ['result'] as const,
-      registers,
-    }),
+    webhookDeliveries: counter(
+      'hostcord_webhook_deliveries_total',
+      'Webhook deliveries by result (accepted, duplicate, rejected) and rejection reason',
+      ['result', 'reason'],
+    ),
+    feedPolls: counter(
+      'hostcord_feed_polls_total',
+      'Event feed polls by result (ok, rate_limited, error, refused)',
+      ['result'],
+    ),
+    feedEvents: counter('hostcord_feed_events_total', 'Events read from the feed and newly stored'),
+    discordMessages: counter(
+      'hostcord_discord_messages_total',
+      'Alert messages posted to Discord by result (sent, failed)',
+      ['result'],
+    ),
+    commands: counter(
+      'hostcord_command_invocations_total',
+      'Slash command and button invocations by command and outcome (ok, user_error, limit, storage_error, provider_error, error)',
+      ['command', 'outcome'],
+    ),
+    providerCalls: counter(
+      'hostcord_provider_calls_total',
+      "Calls to the provider's API by operation and HTTP status (or network)",
+      ['operation', 'status'],
+    ),
+    gameQueries: counter(
+      'hostcord_game_queries_total',
+      'Queries of games (gamedig) by result: answered, timeout, refused, too_large, garbage, error',
+      ['result'],
+    ),
     gameQueryDuration: new Histogram({
       name: 'hostcord_game_query_duration_seconds',
       help: 'Duration of one attempt to query a game (a retry is an attempt of its own), whatever its result',

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
-import type { Executor } from './claims.js';
-import type { Db } from './open.js';
-import { audit } from './schema.js';
+import type { audit } from './schema.js';
+import { type Executor, get, run, type Tables, type Unit } from './sql.js';
+import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 export type AuditRow = typeof audit.$inferSelect;
 
@@ -32,8 +32,7 @@ export type Outcome = Pick<AuditEntry, 'result' | 'errorCode' | 'requestId' | 'd
  * action is written as `pending` before its call and completed with the answer after, so no action
  * reaches the provider without its row. An idempotency key is recorded as accepted at most once
  * (the partial unique index `audit_key_accepted` decides, on both databases), so a replayed answer
- * (a second press, a retry after a lost answer) never counts as a second action. The same on both
- * databases (audit-postgres.ts).
+ * (a second press, a retry after a lost answer) never counts as a second action.
  */
 export interface Audit {
   /** Writes an action about to be sent as `pending`; resolves with its row id. */
@@ -93,67 +92,90 @@ export function outcomeValues(outcome: Outcome) {
 export type AuditNote<T> = (changed: T) => AuditEntry & { idempotencyKey: null };
 
 /** Writes a finished entry without an idempotency key inside the caller's transaction. */
-export function recordIn(tx: Executor, entry: AuditEntry & { idempotencyKey: null }): void {
-  tx.insert(audit).values(auditValues(entry, entry)).run();
+export function* recordIn(db: Executor, t: Tables, entry: AuditEntry & { idempotencyKey: null }): Unit<void> {
+  yield* run(db.insert(t.audit).values(auditValues(entry, entry)));
 }
 
-export function createAudit(db: Db): Audit {
-  function begin(entry: PendingEntry): number {
-    // Stepped to its end by run(): a commit the disk refuses throws here (src/db/open.ts), and the
-    // count says the row is there before anything is sent for it.
-    const { changes, lastInsertRowid } = db.insert(audit).values(auditValues(entry)).run();
-    if (changes !== 1) throw new Error('the audit row was not written');
-    return Number(lastInsertRowid);
+/** PostgreSQL's refusal of a second accepted row for one key (SQLite's check never lets it come to that). */
+function isKeyAlreadyAccepted(err: unknown): boolean {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    const { code, constraint } = e as { code?: string; constraint?: string };
+    if (code === '23505') return constraint === 'audit_key_accepted';
   }
+  return false;
+}
 
-  function complete(id: number, outcome: Outcome): boolean {
-    return db.transaction((tx) => {
-      const row = tx.select().from(audit).where(eq(audit.id, id)).get();
-      if (!row) return false;
-      if (outcome.result === 'accepted' && row.idempotencyKey !== null) {
-        const seen = tx
-          .select({ id: audit.id })
-          .from(audit)
-          .where(and(eq(audit.idempotencyKey, row.idempotencyKey), eq(audit.result, 'accepted')))
-          .get();
-        if (seen) {
-          tx.delete(audit).where(eq(audit.id, id)).run();
-          return false;
-        }
-      }
-      tx.update(audit).set(outcomeValues(outcome)).where(eq(audit.id, id)).run();
-      return true;
-    });
-  }
-
-  return {
-    begin: async (entry) => begin(entry),
-    complete: async (id, outcome) => complete(id, outcome),
-    async discard(id) {
-      db.delete(audit)
-        .where(and(eq(audit.id, id), eq(audit.result, 'pending')))
-        .run();
-    },
-    async record(entry) {
-      return db.transaction(() => complete(begin(entry), entry));
-    },
-    async prune(retentionMs, now = Date.now()) {
-      return db
-        .delete(audit)
-        .where(lt(audit.createdAt, now - retentionMs))
-        .run().changes;
-    },
-    async forServer(serverId, limit = 50) {
-      return db
-        .select()
+/** Completes a pending row, unless it replays a key already accepted (then the row goes). */
+function* completeIn(db: Executor, t: Tables, id: number, outcome: Outcome): Unit<boolean> {
+  const { audit } = t;
+  const row = yield* get(db.select().from(audit).where(eq(audit.id, id)));
+  if (!row) return false;
+  if (outcome.result === 'accepted' && row.idempotencyKey !== null) {
+    const seen = yield* get(
+      db
+        .select({ id: audit.id })
         .from(audit)
-        .where(eq(audit.serverId, serverId))
-        .orderBy(desc(audit.createdAt), desc(audit.id))
-        .limit(limit)
-        .all();
+        .where(and(eq(audit.idempotencyKey, row.idempotencyKey), eq(audit.result, 'accepted'))),
+    );
+    if (seen) {
+      yield* run(db.delete(audit).where(eq(audit.id, id)));
+      return false;
+    }
+  }
+  return (yield* run(db.update(audit).set(outcomeValues(outcome)).where(eq(audit.id, id)))) > 0;
+}
+
+export function createAudit(database: SqlOrDb): Audit {
+  const store = sqlOf(database);
+  const { db, t } = store;
+  const { audit } = t;
+  return {
+    async begin(entry) {
+      // A write read outside a transaction fails with its commit on both databases (src/db/open.ts),
+      // so the id says the row is there before anything is sent for it.
+      const row = await store.get(db.insert(audit).values(auditValues(entry)).returning({ id: audit.id }));
+      if (!row) throw new Error('the audit row was not written');
+      return row.id;
     },
+
+    async complete(id, outcome) {
+      try {
+        return await store.transaction((tx) => completeIn(tx, t, id, outcome));
+      } catch (err) {
+        // Another instance accepted the same key between the check and the update.
+        if (!isKeyAlreadyAccepted(err)) throw err;
+        await store.run(db.delete(audit).where(eq(audit.id, id)));
+        return false;
+      }
+    },
+
+    async discard(id) {
+      await store.run(db.delete(audit).where(and(eq(audit.id, id), eq(audit.result, 'pending'))));
+    },
+
+    async record(entry) {
+      // A finished row in one statement: an accepted replay of a recorded key inserts nothing.
+      const inserted = await store.run(
+        db.insert(audit).values(auditValues(entry, entry)).onConflictDoNothing(),
+      );
+      return inserted > 0;
+    },
+
+    prune: (retentionMs, now = Date.now()) =>
+      store.run(db.delete(audit).where(lt(audit.createdAt, now - retentionMs))),
+
+    forServer: (serverId, limit = 50) =>
+      store.all(
+        db
+          .select()
+          .from(audit)
+          .where(eq(audit.serverId, serverId))
+          .orderBy(desc(audit.createdAt), desc(audit.id))
+          .limit(limit),
+      ),
+
     async actedSince(serverId, actions, since) {
-      return (
+      const row = await store.get(
         db
           .select({ id: audit.id })
           .from(audit)
@@ -165,16 +187,14 @@ export function createAudit(db: Db): Audit {
               gte(audit.createdAt, since),
             ),
           )
-          .get() !== undefined
+          .limit(1),
       );
+      return row !== undefined;
     },
-    async forKey(idempotencyKey) {
-      return db
-        .select()
-        .from(audit)
-        .where(eq(audit.idempotencyKey, idempotencyKey))
-        .orderBy(asc(audit.id))
-        .all();
-    },
+
+    forKey: (idempotencyKey) =>
+      store.all(
+        db.select().from(audit).where(eq(audit.idempotencyKey, idempotencyKey)).orderBy(asc(audit.id)),
+      ),
   };
 }

@@ -1,15 +1,15 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { LIMITS, LimitReached } from '../limits.js';
-import type { Db } from './open.js';
-import { boards } from './schema.js';
+import type { boards } from './schema.js';
+import { type Executor, get, lock, run, type Tables, type Unit } from './sql.js';
+import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 export type Board = typeof boards.$inferSelect;
 
 /**
  * Status boards: where each is, which messages it consists of (in order) and what each last
  * showed. A board is `broken` when Discord refused its channel; `/board create` there makes it
- * active again. Each method is one unit of work (src/db/README.md, 1.); `boards-postgres.ts` is
- * the PostgreSQL twin.
+ * active again. Each method is one unit of work (src/db/README.md).
  */
 export interface Boards {
   byId(id: number): Promise<Board | undefined>;
@@ -45,93 +45,92 @@ export interface BoardInput {
 }
 
 /** The SQLite boards: each method one synchronous statement or transaction. */
-export function createBoards(db: Db): Boards {
+/** A board rebuilt: new messages to post, the old ones retired (deleted once that is done). */
+function reposted(board: Board, gone?: string) {
   return {
-    byId: async (id) => db.select().from(boards).where(eq(boards.id, id)).get(),
+    messageIds: [],
+    hashes: [],
+    retiredMessageIds: [...board.retiredMessageIds, ...board.messageIds.filter((m) => m !== gone)],
+    generation: board.generation + 1,
+  };
+}
 
-    async create(input) {
-      return db.transaction((tx) => {
-        const existing = tx
-          .select()
-          .from(boards)
-          .where(and(eq(boards.guildId, input.guildId), eq(boards.channelId, input.channelId)))
-          .get();
-        if (!existing) {
-          const held = tx.select({ n: count() }).from(boards).where(eq(boards.guildId, input.guildId)).get();
-          if ((held?.n ?? 0) >= LIMITS.boardsPerGuild) throw new LimitReached('boardsPerGuild');
-          const board = tx.insert(boards).values(input).returning().get();
-          return { board, created: true };
-        }
-        const board = tx
-          .update(boards)
-          .set({
-            state: 'active',
-            stateReason: null,
-            messageIds: [],
-            hashes: [],
-            retiredMessageIds: [...existing.retiredMessageIds, ...existing.messageIds],
-            generation: existing.generation + 1,
-          })
-          .where(eq(boards.id, existing.id))
-          .returning()
-          .get();
-        return { board, created: false };
-      });
-    },
+function* createIn(db: Executor, t: Tables, input: BoardInput): Unit<{ board: Board; created: boolean }> {
+  const { boards } = t;
+  // A guild's boards are counted and added one transaction at a time.
+  yield* lock(`boards:${input.guildId}`);
+  const existing = yield* get(
+    db
+      .select()
+      .from(boards)
+      .where(and(eq(boards.guildId, input.guildId), eq(boards.channelId, input.channelId))),
+    'update',
+  );
+  if (!existing) {
+    const held = yield* get(db.select({ n: count() }).from(boards).where(eq(boards.guildId, input.guildId)));
+    if ((held?.n ?? 0) >= LIMITS.boardsPerGuild) throw new LimitReached('boardsPerGuild');
+    const board = yield* get(db.insert(boards).values(input).returning());
+    return { board: board!, created: true };
+  }
+  const board = yield* get(
+    db
+      .update(boards)
+      .set({ state: 'active', stateReason: null, ...reposted(existing) })
+      .where(eq(boards.id, existing.id))
+      .returning(),
+  );
+  return { board: board!, created: false };
+}
 
-    async remove(guildId, channelId) {
-      return db
-        .delete(boards)
-        .where(and(eq(boards.guildId, guildId), eq(boards.channelId, channelId)))
-        .returning()
-        .get();
-    },
+export function createBoards(database: SqlOrDb): Boards {
+  const store = sqlOf(database);
+  const { db, t } = store;
+  const { boards } = t;
+  const byId = function* (tx: Executor, id: number) {
+    return yield* get(tx.select().from(boards).where(eq(boards.id, id)), 'update');
+  };
+  return {
+    byId: (id) => store.get(db.select().from(boards).where(eq(boards.id, id))),
+    create: (input) => store.transaction((tx) => createIn(tx, t, input)),
 
-    async forGuild(guildId) {
-      return db.select().from(boards).where(eq(boards.guildId, guildId)).orderBy(asc(boards.id)).all();
-    },
+    remove: (guildId, channelId) =>
+      store.get(
+        db
+          .delete(boards)
+          .where(and(eq(boards.guildId, guildId), eq(boards.channelId, channelId)))
+          .returning(),
+      ),
 
-    async all() {
-      return db.select().from(boards).orderBy(asc(boards.id)).all();
-    },
-
-    async active() {
-      return db.select().from(boards).where(eq(boards.state, 'active')).orderBy(asc(boards.id)).all();
-    },
+    forGuild: (guildId) =>
+      store.all(db.select().from(boards).where(eq(boards.guildId, guildId)).orderBy(asc(boards.id))),
+    all: () => store.all(db.select().from(boards).orderBy(asc(boards.id))),
+    active: () =>
+      store.all(db.select().from(boards).where(eq(boards.state, 'active')).orderBy(asc(boards.id))),
 
     async setMessages(id, messageIds, hashes) {
-      db.update(boards).set({ messageIds, hashes }).where(eq(boards.id, id)).run();
+      await store.run(db.update(boards).set({ messageIds, hashes }).where(eq(boards.id, id)));
     },
 
-    async repost(id, gone) {
-      return db.transaction((tx) => {
-        const board = tx.select().from(boards).where(eq(boards.id, id)).get();
+    repost: (id, gone) =>
+      store.transaction(function* (tx) {
+        const board = yield* byId(tx, id);
         if (!board) return undefined;
-        return tx
-          .update(boards)
-          .set({
-            messageIds: [],
-            hashes: [],
-            retiredMessageIds: [...board.retiredMessageIds, ...board.messageIds.filter((m) => m !== gone)],
-            generation: board.generation + 1,
-          })
-          .where(eq(boards.id, id))
-          .returning()
-          .get();
-      });
-    },
+        return yield* get(tx.update(boards).set(reposted(board, gone)).where(eq(boards.id, id)).returning());
+      }),
 
     async dropRetired(id, messageId) {
-      db.transaction((tx) => {
-        const board = tx.select().from(boards).where(eq(boards.id, id)).get();
+      await store.transaction(function* (tx) {
+        const board = yield* byId(tx, id);
         if (!board) return;
         const retiredMessageIds = board.retiredMessageIds.filter((m) => m !== messageId);
-        tx.update(boards).set({ retiredMessageIds }).where(eq(boards.id, id)).run();
+        yield* run(tx.update(boards).set({ retiredMessageIds }).where(eq(boards.id, id)));
       });
     },
 
     async markBroken(id, reason) {
-      db.update(boards).set({ state: 'broken', stateReason: reason }).where(eq(boards.id, id)).run();
+      await store.run(
+        db.update(boards).set({ state: 'broken', stateReason: reason }).where(eq(boards.id, id)),
+      );
     },
   };
 }

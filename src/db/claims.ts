@@ -1,18 +1,15 @@
-import type { RunResult } from 'better-sqlite3';
 import { and, asc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
-import type { Db } from './open.js';
-import type * as schema from './schema.js';
 import { claims, shares } from './schema.js';
 import type { claims as pgClaims, shares as pgShares } from './schema-postgres.js';
+import { all, type Executor, get, raw, run, type Tables, type Unit } from './sql.js';
+import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 export type Claim = typeof claims.$inferSelect;
 export type Share = typeof shares.$inferSelect;
 /** trusted: linked by a trusted guild · proof: code found in the server's name · migration: older links */
 export type ClaimHow = 'trusted' | 'proof' | 'migration';
 
-/** The database or a transaction on it: claim changes run inside the link that causes them. */
-export type Executor = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
+export type { Executor } from './sql.js';
 
 /**
  * THE rule of who may use a server: guild G may use server S when G owns S's claim, or holds an
@@ -43,8 +40,6 @@ export function currentShareIn(tables: {
   return sql`(${shares.revokedAt} IS NULL AND EXISTS (SELECT 1 FROM ${claims} WHERE ${claims.serverId} = ${shares.serverId} AND ${claims.guildId} = ${shares.ownerGuildId}))`;
 }
 
-const currentShare = currentShareIn({ claims, shares });
-
 export interface ClaimInput {
   serverId: string;
   guildId: string;
@@ -62,7 +57,7 @@ export interface ShareInput {
 /**
  * Which guild owns which server, and with whom it shares them, on either database (src/db/README.md,
  * 1.). A claim made by a link, a release by an unlink and a share by a code run inside the
- * transaction of the step that causes them (links.ts, ownership.ts), through the helpers below.
+ * transaction of the step that causes them (links.ts, ownership.ts), through the steps below.
  */
 export interface Claims {
   ownerOf(serverId: string): Promise<Claim | undefined>;
@@ -102,56 +97,74 @@ export function notClaimed(serverIds: string[], claimed: Array<{ serverId: strin
   return serverIds.filter((id) => !taken.has(id));
 }
 
-// Synchronous steps on the database or a transaction: the SQLite repositories run them inside
-// their own transactions (a claim and its first link commit together).
+// Steps of the units of work: links.ts and ownership.ts run them inside their transactions.
 
-export function ownerOfIn(tx: Executor, serverId: string): Claim | undefined {
-  return tx.select().from(claims).where(eq(claims.serverId, serverId)).get();
+export function* ownerOfIn(db: Executor, t: Tables, serverId: string): Unit<Claim | undefined> {
+  return yield* get(db.select().from(t.claims).where(eq(t.claims.serverId, serverId)));
 }
 
-export function mayUseIn(tx: Executor, guildId: string, serverId: string): boolean {
-  return tx.get<{ ok: number }>(sql`SELECT ${usableBy(guildId, serverId)} AS ok`).ok === 1;
+export function* mayUseIn(_db: Executor, t: Tables, guildId: string, serverId: string): Unit<boolean> {
+  // A raw boolean expression comes back as 1/0 on SQLite, true/false on PostgreSQL.
+  const [row] = yield* raw<{ ok: number | boolean }>(sql`SELECT ${usableByIn(t, guildId, serverId)} AS ok`);
+  return row?.ok === 1 || row?.ok === true;
 }
 
-export function claimIn(tx: Executor, input: ClaimInput): 'claimed' | 'owned' | 'taken' {
-  const inserted = tx
-    .insert(claims)
-    .values({ serverId: input.serverId, guildId: input.guildId, claimedBy: input.userId, how: input.how })
-    .onConflictDoNothing()
-    .run().changes;
-  return claimOutcome(inserted > 0, inserted > 0 ? undefined : ownerOfIn(tx, input.serverId), input.guildId);
+/**
+ * The primary key decides: on PostgreSQL a second guild's insert waits for the first one's commit,
+ * then does nothing, and (READ COMMITTED: each statement sees what committed before it) reads the
+ * winner.
+ */
+export function* claimIn(db: Executor, t: Tables, input: ClaimInput): Unit<'claimed' | 'owned' | 'taken'> {
+  const inserted = yield* run(
+    db
+      .insert(t.claims)
+      .values({ serverId: input.serverId, guildId: input.guildId, claimedBy: input.userId, how: input.how })
+      .onConflictDoNothing(),
+  );
+  const owner = inserted > 0 ? undefined : yield* ownerOfIn(db, t, input.serverId);
+  return claimOutcome(inserted > 0, owner, input.guildId);
 }
 
-export function releaseIn(tx: Executor, serverId: string, guildId: string, by: string): string[] | undefined {
-  const removed = tx
-    .delete(claims)
-    .where(and(eq(claims.serverId, serverId), eq(claims.guildId, guildId)))
-    .run().changes;
+export function* releaseIn(
+  db: Executor,
+  t: Tables,
+  serverId: string,
+  guildId: string,
+  by: string,
+): Unit<string[] | undefined> {
+  const { claims, shares } = t;
+  const removed = yield* run(
+    db.delete(claims).where(and(eq(claims.serverId, serverId), eq(claims.guildId, guildId))),
+  );
   if (removed === 0) return undefined;
-  return tx
-    .update(shares)
-    .set({ revokedAt: Date.now(), revokedBy: by })
-    .where(and(eq(shares.serverId, serverId), eq(shares.ownerGuildId, guildId), isNull(shares.revokedAt)))
-    .returning({ guildId: shares.guildId })
-    .all()
-    .map((s) => s.guildId);
+  const ended = yield* all(
+    db
+      .update(shares)
+      .set({ revokedAt: Date.now(), revokedBy: by })
+      .where(and(eq(shares.serverId, serverId), eq(shares.ownerGuildId, guildId), isNull(shares.revokedAt)))
+      .returning({ guildId: shares.guildId }),
+  );
+  return ended.map((s) => s.guildId);
 }
 
-export function shareIn(tx: Executor, input: ShareInput): boolean {
-  return tx.insert(shares).values(input).onConflictDoNothing().run().changes > 0;
+export function* shareIn(db: Executor, t: Tables, input: ShareInput): Unit<boolean> {
+  return (yield* run(db.insert(t.shares).values(input).onConflictDoNothing())) > 0;
 }
 
-/** The SQLite repository: each method one synchronous statement or transaction. */
-export function createClaims(db: Db): Claims {
+export function createClaims(database: SqlOrDb): Claims {
+  const store = sqlOf(database);
+  const { db, t } = store;
+  const { claims, shares } = t;
+  const currentShare = currentShareIn(t);
   return {
-    ownerOf: async (serverId) => ownerOfIn(db, serverId),
-    mayUse: async (guildId, serverId) => mayUseIn(db, guildId, serverId),
-    claim: async (input) => claimIn(db, input),
-    release: async (serverId, guildId, by) => db.transaction((tx) => releaseIn(tx, serverId, guildId, by)),
-    share: async (input) => shareIn(db, input),
+    ownerOf: (serverId) => store.steps((db) => ownerOfIn(db, t, serverId)),
+    mayUse: (guildId, serverId) => store.steps((db) => mayUseIn(db, t, guildId, serverId)),
+    claim: (input) => store.steps((db) => claimIn(db, t, input)),
+    release: (serverId, guildId, by) => store.transaction((tx) => releaseIn(tx, t, serverId, guildId, by)),
+    share: (input) => store.steps((db) => shareIn(db, t, input)),
 
     async unshare(input) {
-      return (
+      const ended = await store.run(
         db
           .update(shares)
           .set({ revokedAt: Date.now(), revokedBy: input.by })
@@ -162,43 +175,39 @@ export function createClaims(db: Db): Claims {
               eq(shares.guildId, input.guildId),
               isNull(shares.revokedAt),
             ),
-          )
-          .run().changes > 0
+          ),
       );
+      return ended > 0;
     },
 
-    async sharesOf(serverId) {
-      return db
-        .select()
-        .from(shares)
-        .where(and(eq(shares.serverId, serverId), currentShare))
-        .orderBy(asc(shares.id))
-        .all();
-    },
+    sharesOf: (serverId) =>
+      store.all(
+        db
+          .select()
+          .from(shares)
+          .where(and(eq(shares.serverId, serverId), currentShare))
+          .orderBy(asc(shares.id)),
+      ),
 
-    async currentShares(ownerGuildId) {
-      return db
-        .select()
-        .from(shares)
-        .where(
-          ownerGuildId === undefined
-            ? currentShare
-            : and(eq(shares.ownerGuildId, ownerGuildId), currentShare),
-        )
-        .orderBy(asc(shares.serverId), asc(shares.id))
-        .all();
-    },
+    currentShares: (ownerGuildId) =>
+      store.all(
+        db
+          .select()
+          .from(shares)
+          .where(
+            ownerGuildId === undefined
+              ? currentShare
+              : and(eq(shares.ownerGuildId, ownerGuildId), currentShare),
+          )
+          .orderBy(asc(shares.serverId), asc(shares.id)),
+      ),
 
     async unclaimed(serverIds) {
       if (serverIds.length === 0) return [];
-      return notClaimed(
-        serverIds,
-        db
-          .select({ serverId: claims.serverId })
-          .from(claims)
-          .where(inArray(claims.serverId, serverIds))
-          .all(),
+      const claimed = await store.all(
+        db.select({ serverId: claims.serverId }).from(claims).where(inArray(claims.serverId, serverIds)),
       );
+      return notClaimed(serverIds, claimed);
     },
   };
 }

@@ -1,10 +1,10 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, max, type SQL } from 'drizzle-orm';
 import { LIMITS, type LimitName, LimitReached } from '../limits.js';
-import type { Executor } from './claims.js';
-import type { Db } from './open.js';
-import { oneTimeCodes } from './schema.js';
+import type { oneTimeCodes } from './schema.js';
 import type { oneTimeCodes as pgOneTimeCodes } from './schema-postgres.js';
+import { type Executor, get, lock, run, type Tables, type Unit } from './sql.js';
+import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 export type CodeKind = 'proof' | 'share';
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
@@ -51,7 +51,7 @@ export interface IssueInput {
 }
 
 /**
- * One-time codes, stored hashed, on either database (src/db/README.md, 1.): the plaintext exists
+ * One-time codes, stored hashed, on either database (src/db/README.md): the plaintext exists
  * only in the answer to the member who asked.
  */
 export interface Codes {
@@ -134,82 +134,100 @@ export function keepAfter(at: number): number {
 
 /**
  * Uses a code once inside the caller's transaction (ownership.ts): the update's condition decides,
- * so of two uses at once one changes the row.
+ * so of two uses at once one changes the row (on PostgreSQL the second waits for the first's row
+ * lock, then finds `used_at` set).
  */
-export function consumeIn(tx: Executor, hash: string, at: number): boolean {
-  return (
-    tx
-      .update(oneTimeCodes)
+export function* consumeIn(db: Executor, t: Tables, hash: string, at: number): Unit<boolean> {
+  const codes = t.oneTimeCodes;
+  const used = yield* run(
+    db
+      .update(codes)
       .set({ usedAt: at })
-      .where(and(eq(oneTimeCodes.hash, hash), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, at)))
-      .run().changes > 0
+      .where(and(eq(codes.hash, hash), isNull(codes.usedAt), gt(codes.expiresAt, at))),
+  );
+  return used > 0;
+}
+
+/** A new code, after the limits are checked: see `Codes.issue`. */
+function* issueIn(
+  db: Executor,
+  t: Tables,
+  input: IssueInput,
+  at: number,
+  made: { code: string; expiresAt: number },
+): Unit<void> {
+  const codes = t.oneTimeCodes;
+  yield* run(db.delete(codes).where(lt(codes.expiresAt, keepAfter(at))));
+  // A guild's codes are counted and made one transaction at a time.
+  yield* lock(`codes:${input.guildId}`);
+  const last = yield* get(
+    db
+      .select({ at: max(codes.createdAt) })
+      .from(codes)
+      .where(ofMember(codes, input)),
+  );
+  if (input.kind === 'proof' && input.userId)
+    yield* run(db.delete(codes).where(supersededBy(codes, input, at)));
+  const counted = function* (byMember: boolean): Unit<number> {
+    const row = yield* get(
+      db
+        .select({ n: count() })
+        .from(codes)
+        .where(openCodes(codes, input, at, byMember)),
+    );
+    return row?.n ?? 0;
+  };
+  const refused = codeLimitOf(input.kind, at, {
+    lastAt: last?.at,
+    ofMember: yield* counted(true),
+    inGuild: yield* counted(false),
+  });
+  if (refused) throw refused;
+  yield* run(
+    db
+      .insert(codes)
+      .values({ ...input, hash: hashCode(made.code), createdAt: at, expiresAt: made.expiresAt }),
   );
 }
 
-/** The SQLite repository: each method one synchronous statement or transaction. */
-export function createCodes(db: Db, now: () => number = Date.now): Codes {
+export function createCodes(database: SqlOrDb, now: () => number = Date.now): Codes {
+  const store = sqlOf(database);
+  const { db, t } = store;
+  const codes = t.oneTimeCodes;
   return {
     async issue(input) {
       const at = now();
-      const { code, expiresAt } = newCode(input, at);
-      db.transaction((tx) => {
-        tx.delete(oneTimeCodes)
-          .where(lt(oneTimeCodes.expiresAt, keepAfter(at)))
-          .run();
-        const lastAt = tx
-          .select({ at: max(oneTimeCodes.createdAt) })
-          .from(oneTimeCodes)
-          .where(ofMember(oneTimeCodes, input))
-          .get()?.at;
-        if (input.kind === 'proof' && input.userId)
-          tx.delete(oneTimeCodes)
-            .where(supersededBy(oneTimeCodes, input, at))
-            .run();
-        const counted = (byMember: boolean) =>
-          tx
-            .select({ n: count() })
-            .from(oneTimeCodes)
-            .where(openCodes(oneTimeCodes, input, at, byMember))
-            .get()?.n ?? 0;
-        const refused = codeLimitOf(input.kind, at, {
-          lastAt,
-          ofMember: counted(true),
-          inGuild: counted(false),
-        });
-        if (refused) throw refused;
-        tx.insert(oneTimeCodes)
-          .values({ ...input, hash: hashCode(code), createdAt: at, expiresAt })
-          .run();
-      });
-      return { code, expiresAt };
+      const made = newCode(input, at);
+      await store.transaction((tx) => issueIn(tx, t, input, at, made));
+      return made;
     },
 
-    async find(code) {
-      return db
-        .select()
-        .from(oneTimeCodes)
-        .where(eq(oneTimeCodes.hash, hashCode(code)))
-        .get();
-    },
+    find: (code) =>
+      store.get(
+        db
+          .select()
+          .from(codes)
+          .where(eq(codes.hash, hashCode(code))),
+      ),
 
-    async activeProof(serverId, guildId, userId) {
-      return db
-        .select()
-        .from(oneTimeCodes)
-        .where(
-          and(
-            eq(oneTimeCodes.kind, 'proof'),
-            eq(oneTimeCodes.serverId, serverId),
-            eq(oneTimeCodes.guildId, guildId),
-            eq(oneTimeCodes.userId, userId),
-            isNull(oneTimeCodes.usedAt),
-            gt(oneTimeCodes.expiresAt, now()),
+    activeProof: (serverId, guildId, userId) =>
+      store.all(
+        db
+          .select()
+          .from(codes)
+          .where(
+            and(
+              eq(codes.kind, 'proof'),
+              eq(codes.serverId, serverId),
+              eq(codes.guildId, guildId),
+              eq(codes.userId, userId),
+              isNull(codes.usedAt),
+              gt(codes.expiresAt, now()),
+            ),
           ),
-        )
-        .all();
-    },
+      ),
 
-    consume: async (hash) => consumeIn(db, hash, now()),
+    consume: (hash) => store.steps((db) => consumeIn(db, t, hash, now())),
 
     isExpired: (row) => row.expiresAt <= now(),
   };

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { desc } from 'drizzle-orm';
-import type { Db } from './open.js';
-import { componentKeys } from './schema.js';
+import { desc, sql } from 'drizzle-orm';
+import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 /** After a rotation the key it replaced still verifies for this long (`npm run keys:rotate`). */
 export const PREVIOUS_KEY_VALID_MS = 24 * 60 * 60 * 1000;
@@ -13,8 +12,7 @@ export interface KeyRing {
 }
 
 /**
- * The keys of component custom ids, shared by every instance through the database (the same on
- * both databases: component-keys-postgres.ts).
+ * The keys of component custom ids, shared by every instance through the database.
  */
 export interface ComponentKeys {
   /** The key ring as stored; the first start makes the first key. */
@@ -49,23 +47,33 @@ export function ringOf(newest: readonly StoredKey[]): KeyRing {
   };
 }
 
-export function createComponentKeys(db: Db): ComponentKeys {
-  const newest = () => db.select().from(componentKeys).orderBy(desc(componentKeys.id)).limit(2).all();
+export function createComponentKeys(database: SqlOrDb): ComponentKeys {
+  const store = sqlOf(database);
+  const { db } = store;
+  const { componentKeys } = store.t;
+  const newest = async () =>
+    ringOf(await store.all(db.select().from(componentKeys).orderBy(desc(componentKeys.id)).limit(2)));
   return {
     async load() {
       // Several instances starting at once on a new database: the first insert wins, all read it.
-      db.insert(componentKeys)
-        .values({ id: 1, secret: newSecret(), createdAt: Date.now() })
-        .onConflictDoNothing()
-        .run();
-      return ringOf(newest());
+      await store.run(
+        db
+          .insert(componentKeys)
+          .values({ id: 1, secret: newSecret(), createdAt: Date.now() })
+          .onConflictDoNothing(),
+      );
+      return newest();
     },
     async rotate(now) {
-      return db.transaction(() => {
-        const id = (newest()[0]?.id ?? 0) + 1;
-        db.insert(componentKeys).values({ id, secret: newSecret(), createdAt: now }).run();
-        return ringOf(newest());
-      });
+      // The next id in the insert itself: of two rotations at once, the primary key refuses one.
+      await store.run(
+        db.insert(componentKeys).values({
+          id: sql`(select coalesce(max(${componentKeys.id}), 0) + 1 from ${componentKeys})`,
+          secret: newSecret(),
+          createdAt: now,
+        }),
+      );
+      return newest();
     },
   };
 }

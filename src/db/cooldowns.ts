@@ -1,13 +1,13 @@
 import { eq, lt } from 'drizzle-orm';
-import type { Db } from './open.js';
-import { cooldowns } from './schema.js';
+import { run } from './sql.js';
+import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 /** Between two power actions of one member: a double click or a nervous repeat never queues two. */
 export const POWER_COOLDOWN_MS = 5_000;
 
 /**
  * Per-key cooldowns in the database, so they hold across a restart and across instances; the same
- * on both databases (cooldowns-postgres.ts).
+ * on both databases.
  */
 export interface Cooldowns {
   /**
@@ -30,24 +30,29 @@ export function remainingOf(
 }
 
 export function createCooldowns(
-  db: Db,
+  database: SqlOrDb,
   now: () => number = Date.now,
   windowMs = POWER_COOLDOWN_MS,
 ): Cooldowns {
+  const store = sqlOf(database);
+  const { db } = store;
+  const { cooldowns } = store.t;
   return {
     async remainingMs(key, origin) {
-      const row = db.select().from(cooldowns).where(eq(cooldowns.key, key)).get();
+      const row = await store.get(db.select().from(cooldowns).where(eq(cooldowns.key, key)));
       return remainingOf(row, origin, now());
     },
     async start(key, origin) {
       const at = now();
       const values = { until: at + windowMs, origin };
-      db.transaction((tx) => {
-        tx.delete(cooldowns).where(lt(cooldowns.until, at)).run();
-        tx.insert(cooldowns)
-          .values({ key, ...values })
-          .onConflictDoUpdate({ target: cooldowns.key, set: values })
-          .run();
+      await store.transaction(function* (tx) {
+        yield* run(tx.delete(cooldowns).where(lt(cooldowns.until, at)));
+        yield* run(
+          tx
+            .insert(cooldowns)
+            .values({ key, ...values })
+            .onConflictDoUpdate({ target: cooldowns.key, set: values }),
+        );
       });
     },
   };

@@ -1,15 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
-import { placeholdersOf } from './hot-statement.js';
-import type { Db } from './open.js';
-import { gameQuerySettings, gameStatus } from './schema.js';
+import { eq } from 'drizzle-orm';
+import { type gameQuerySettings, gameStatus } from './schema.js';
+import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
+import { replacedBy } from './upsert.js';
 
 export type GameQuerySetting = typeof gameQuerySettings.$inferSelect;
 export type GameStatusRow = typeof gameStatus.$inferSelect;
 
 /**
  * Game queries: what admins set per server (`/gamequery`), and what each game last said. Each
- * method is one statement or one transaction (src/db/README.md, 1.); `game-queries-postgres.ts` is
- * the PostgreSQL twin.
+ * method is one statement or one transaction (src/db/README.md).
  */
 export interface GameQueries {
   settings(): Promise<GameQuerySetting[]>;
@@ -25,41 +24,47 @@ export interface GameQueries {
 }
 
 /** Every column of a status row but the key takes the value being written. */
-const REPLACE_STATUS = Object.fromEntries(
-  (['state', 'gameId', 'port', 'checkedAt', 'answeredAt', 'failures', 'error', 'answer'] as const).map(
-    (key) => [key, sql.raw(`excluded.${gameStatus[key].name}`)],
-  ),
-);
+const REPLACE_STATUS = replacedBy(gameStatus, [
+  'state',
+  'gameId',
+  'port',
+  'checkedAt',
+  'answeredAt',
+  'failures',
+  'error',
+  'answer',
+]);
 
-/** The SQLite game queries. */
-export function createGameQueries(db: Db): GameQueries {
+export function createGameQueries(database: SqlOrDb): GameQueries {
+  const store = sqlOf(database);
+  const { db } = store;
+  const { gameQuerySettings, gameStatus } = store.t;
   // Prepared once: a cycle writes a row per linked server, and building each statement anew cost
   // more than writing it (60–170 ms for 500 rows, bench:players' profile).
-  const saveStatus = db
-    .insert(gameStatus)
-    .values(placeholdersOf(gameStatus))
-    .onConflictDoUpdate({ target: gameStatus.serverId, set: REPLACE_STATUS })
-    .prepare();
+  const saveStatuses = store.prepareRows(gameStatus, (d, values) =>
+    d
+      .insert(gameStatus)
+      .values(values)
+      .onConflictDoUpdate({ target: gameStatus.serverId, set: REPLACE_STATUS }),
+  );
   return {
-    settings: async () => db.select().from(gameQuerySettings).all(),
-    setting: async (serverId) =>
-      db.select().from(gameQuerySettings).where(eq(gameQuerySettings.serverId, serverId)).get(),
+    settings: () => store.all(db.select().from(gameQuerySettings)),
+    setting: (serverId) =>
+      store.get(db.select().from(gameQuerySettings).where(eq(gameQuerySettings.serverId, serverId))),
     async set(setting) {
       const { serverId, ...rest } = setting;
-      db.insert(gameQuerySettings)
-        .values(setting)
-        .onConflictDoUpdate({ target: gameQuerySettings.serverId, set: rest })
-        .run();
+      await store.run(
+        db
+          .insert(gameQuerySettings)
+          .values(setting)
+          .onConflictDoUpdate({ target: gameQuerySettings.serverId, set: rest }),
+      );
     },
     async clear(serverId) {
-      db.delete(gameQuerySettings).where(eq(gameQuerySettings.serverId, serverId)).run();
+      await store.run(db.delete(gameQuerySettings).where(eq(gameQuerySettings.serverId, serverId)));
     },
-    statuses: async () => db.select().from(gameStatus).all(),
-    status: async (serverId) => db.select().from(gameStatus).where(eq(gameStatus.serverId, serverId)).get(),
-    async saveStatuses(rows) {
-      db.transaction(() => {
-        for (const row of rows) saveStatus.run(row);
-      });
-    },
+    statuses: () => store.all(db.select().from(gameStatus)),
+    status: (serverId) => store.get(db.select().from(gameStatus).where(eq(gameStatus.serverId, serverId))),
+    saveStatuses,
   };
 }

@@ -1,30 +1,36 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from './open.js';
-import { guildLanguages } from './schema.js';
+import { eq, sql } from 'drizzle-orm';
+import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 /**
- * The language each guild chose with `/language`; the same on both databases
- * (guild-languages-postgres.ts). The code is stored as given: src/i18n decides what it means.
+ * The language each guild chose with `/language`. The code is stored as given: src/i18n decides
+ * what it means.
  */
 export interface GuildLanguages {
   get(guildId: string): Promise<string | undefined>;
   set(guildId: string, locale: string, setBy: string, at?: number): Promise<void>;
 }
 
-export function createGuildLanguages(db: Db): GuildLanguages {
+export function createGuildLanguages(database: SqlOrDb): GuildLanguages {
+  const store = sqlOf(database);
+  const { db } = store;
+  const { guildLanguages } = store.t;
+  // Prepared once: every interaction in a guild reads it, to answer in the guild's language.
+  const localeOf = store.prepare(
+    'guild_language',
+    db
+      .select({ locale: guildLanguages.locale })
+      .from(guildLanguages)
+      .where(eq(guildLanguages.guildId, sql.placeholder('guildId'))),
+  );
   return {
-    async get(guildId) {
-      return db
-        .select({ locale: guildLanguages.locale })
-        .from(guildLanguages)
-        .where(eq(guildLanguages.guildId, guildId))
-        .get()?.locale;
-    },
+    get: async (guildId) => (await localeOf({ guildId }))[0]?.locale,
     async set(guildId, locale, setBy, at = Date.now()) {
-      db.insert(guildLanguages)
-        .values({ guildId, locale, setBy, updatedAt: at })
-        .onConflictDoUpdate({ target: guildLanguages.guildId, set: { locale, setBy, updatedAt: at } })
-        .run();
+      await store.run(
+        db
+          .insert(guildLanguages)
+          .values({ guildId, locale, setBy, updatedAt: at })
+          .onConflictDoUpdate({ target: guildLanguages.guildId, set: { locale, setBy, updatedAt: at } }),
+      );
     },
   };
 }

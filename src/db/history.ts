@@ -1,28 +1,26 @@
-import { type AnyColumn, and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { inJsonList, placeholdersOf } from './hot-statement.js';
-import type { Db } from './open.js';
-import { historyRollups, historySamples, historyServers } from './schema.js';
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, lt, type Placeholder, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { historyRollups, type historySamples } from './schema.js';
+import type { Sql } from './sql.js';
+import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
+import { replacedBy } from './upsert.js';
 
 /** On conflict, every measured column takes the value of the row being written. */
-const REPLACE = Object.fromEntries(
-  (
-    [
-      'cpuMinTenths',
-      'cpuAvgTenths',
-      'cpuMaxTenths',
-      'memoryMinKib',
-      'memoryAvgKib',
-      'memoryMaxKib',
-      'memoryMb',
-      'playersMin',
-      'playersAvg',
-      'playersMax',
-      'playersCapacity',
-      'upMs',
-      'observedMs',
-    ] as const
-  ).map((key) => [key, sql.raw(`excluded.${historyRollups[key].name}`)]),
-);
+const REPLACE = replacedBy(historyRollups, [
+  'cpuMinTenths',
+  'cpuAvgTenths',
+  'cpuMaxTenths',
+  'memoryMinKib',
+  'memoryAvgKib',
+  'memoryMaxKib',
+  'memoryMb',
+  'playersMin',
+  'playersAvg',
+  'playersMax',
+  'playersCapacity',
+  'upMs',
+  'observedMs',
+]);
 
 /** A server's rollups summed over a range: time up and observed, in ms. */
 export interface ServerUptimeSums {
@@ -39,7 +37,7 @@ export interface DayUptimeSums extends ServerUptimeSums {
 type RollupColumns = { serverKey: AnyColumn; bucket: AnyColumn; upMs: AnyColumn; observedMs: AnyColumn };
 
 /** Grouped sums of either dialect's rollups table. */
-export function uptimeColumns(rollups: RollupColumns) {
+function uptimeColumns(rollups: RollupColumns) {
   return {
     serverKey: sql<number>`${rollups.serverKey}`,
     upMs: sql<number>`coalesce(sum(${rollups.upMs}), 0)`,
@@ -48,249 +46,217 @@ export function uptimeColumns(rollups: RollupColumns) {
 }
 
 /** A bucket's UTC day, in seconds (buckets are seconds; integer division on both databases). */
-export const dayOf = (rollups: RollupColumns) => sql<number>`(${rollups.bucket} / 86400) * 86400`;
+const dayOf = (rollups: RollupColumns) => sql<number>`(${rollups.bucket} / 86400) * 86400`;
 
 /**
  * A server's newest sample (seconds), one index seek per server: a subquery per row of
  * history_servers, where `max(at)` grouped over the samples would read every sample of 48 hours.
  */
-export const newestSample = (servers: { id: AnyColumn }, samples: { serverKey: AnyColumn; at: AnyColumn }) =>
+const newestSample = (servers: { id: AnyColumn }, samples: { serverKey: AnyColumn; at: AnyColumn }) =>
   sql<
     number | null
   >`(select ${samples.at} from ${samples} where ${samples.serverKey} = ${servers.id} order by ${samples.at} desc limit 1)`;
 
-export const inRange = (rollups: RollupColumns, serverKeys: number[], from: number, to: number) =>
+const inRange = (rollups: RollupColumns, serverKeys: number[], from: number, to: number) =>
   and(inArray(rollups.serverKey, serverKeys), gte(rollups.bucket, from), lt(rollups.bucket, to));
 
 /** PostgreSQL's sums of bigints come back as text (src/db/README.md). */
-export const numbersOf = <T extends ServerUptimeSums>(row: T): T => {
+const numbersOf = <T extends ServerUptimeSums>(row: T): T => {
   const out = { ...row };
   for (const key of Object.keys(out) as Array<keyof T>) out[key] = Number(out[key]) as T[keyof T];
   return out;
 };
 
+/** A server's rows of `table` whose time (`at`, `bucket`) is in `[from, to)`. */
+const within = (table: Timed, time: AnyColumn, serverKey: Value, from: Value, to: Value) =>
+  and(eq(table.serverKey, serverKey), gte(time, from), lt(time, to));
+
+type Timed = typeof historySamples | typeof historyRollups;
+type Value = number | Placeholder;
+
 export type SampleRow = typeof historySamples.$inferSelect;
 export type RollupRow = typeof historyRollups.$inferSelect;
 
 /**
- * Samples and rollups of server history (src/history says what they mean). Times here are what
- * the tables hold: seconds since the epoch; ranges are `[from, to)`.
+ * Samples and rollups of server history (src/history says what they mean), the same on both
+ * databases (src/db/README.md). Times here are what the tables hold: seconds since the epoch;
+ * ranges are `[from, to)`.
  */
-export function createHistoryStore(db: Db) {
-  // The statements a refresh runs for every linked server (a sample, its rollups, the board's
-  // uptime line) are prepared once: building each anew cost more than running it (bench:players'
-  // profile: a refresh of 500 servers spent 0.3–0.5 s of the event loop building statements).
-  const param = {
-    key: sql.placeholder('serverKey'),
-    from: sql.placeholder('from'),
-    to: sql.placeholder('to'),
-  };
-  const keyOfServer = db
-    .select({ id: historyServers.id })
-    .from(historyServers)
-    .where(eq(historyServers.serverId, sql.placeholder('serverId')))
-    .prepare();
-  const insertSample = db
-    .insert(historySamples)
-    .values(placeholdersOf(historySamples))
-    .onConflictDoNothing()
-    .prepare();
-  const sampleAt = (order: typeof asc) =>
-    db
-      .select({ at: historySamples.at })
-      .from(historySamples)
-      .where(eq(historySamples.serverKey, param.key))
-      .orderBy(order(historySamples.at))
-      .limit(1)
-      .prepare();
-  const [lastSample, firstSample] = [sampleAt(desc), sampleAt(asc)];
-  const samplesOf = db
-    .select()
-    .from(historySamples)
-    .where(
-      and(
-        eq(historySamples.serverKey, param.key),
-        gte(historySamples.at, param.from),
-        lt(historySamples.at, param.to),
-      ),
-    )
-    .orderBy(asc(historySamples.at))
-    .prepare();
-  const putRollup = db
-    .insert(historyRollups)
-    .values(placeholdersOf(historyRollups))
-    .onConflictDoUpdate({ target: [historyRollups.serverKey, historyRollups.bucket], set: REPLACE })
-    .prepare();
-  const lastBucket = db
-    .select({ bucket: historyRollups.bucket })
-    .from(historyRollups)
-    .where(eq(historyRollups.serverKey, param.key))
-    .orderBy(desc(historyRollups.bucket))
-    .limit(1)
-    .prepare();
-  const sums = db
-    .select({
-      upMs: sql<number>`coalesce(sum(${historyRollups.upMs}), 0)`,
-      observedMs: sql<number>`coalesce(sum(${historyRollups.observedMs}), 0)`,
-    })
-    .from(historyRollups)
-    .where(
-      and(
-        eq(historyRollups.serverKey, param.key),
-        gte(historyRollups.bucket, param.from),
-        lt(historyRollups.bucket, param.to),
-      ),
-    )
-    .prepare();
+export interface AsyncHistoryStore {
+  /** The small key standing for a server in the other two tables; made on first use. */
+  keyOf(serverId: string): Promise<number>;
+  findKey(serverId: string): Promise<number | undefined>;
+  keys(): Promise<Array<{ id: number; serverId: string }>>;
+  /** Samples already stored (same server and second) are kept as they are. */
+  addSamples(rows: SampleRow[]): Promise<void>;
+  lastSampleAt(serverKey: number): Promise<number | undefined>;
+  firstSampleAt(serverKey: number): Promise<number | undefined>;
+  samples(serverKey: number, from: number, to: number): Promise<SampleRow[]>;
+  /** Writes rollups, replacing those of the same server and bucket, in one transaction. */
+  putRollups(rows: RollupRow[]): Promise<void>;
+  lastRollupBucket(serverKey: number): Promise<number | undefined>;
+  rollups(serverKey: number, from: number, to: number): Promise<RollupRow[]>;
+  /** Time up and time observed (ms) of the rollups whose bucket starts in `[from, to)`. */
+  uptimeSums(serverKey: number, from: number, to: number): Promise<{ upMs: number; observedMs: number }>;
+  /** The keys of these servers (those that have one), in one query. */
+  findKeys(serverIds: string[]): Promise<Array<{ id: number; serverId: string }>>;
+  /** Uptime sums per server over `[from, to)`, in one query. */
+  sumsByServer(serverKeys: number[], from: number, to: number): Promise<ServerUptimeSums[]>;
+  /** Uptime sums per server and UTC day over `[from, to)`, in one query. */
+  daySumsByServer(serverKeys: number[], from: number, to: number): Promise<DayUptimeSums[]>;
+  /** The newest sample's time of each of these servers that has one, in one query. */
+  lastSamples(serverKeys: number[]): Promise<Array<{ serverKey: number; at: number }>>;
+  /** Removes samples and rollups older than these times, server by server (short statements). */
+  prune(samplesBefore: number, rollupsBefore: number): Promise<{ samples: number; rollups: number }>;
+}
 
-  const findKey = (serverId: string): number | undefined => keyOfServer.get({ serverId })?.id;
-
-  // Read for every status page rendered: prepared once (hot-statement.ts).
-  const newestSamples = db
-    .select({ serverKey: historyServers.id, at: newestSample(historyServers, historySamples) })
-    .from(historyServers)
-    .where(inJsonList(historyServers.id, 'keys'))
-    .prepare();
+export function createAsyncHistoryStore(database: SqlOrDb): AsyncHistoryStore {
+  const store = sqlOf(database);
+  const { db } = store;
+  const { historyRollups, historySamples, historyServers } = store.t;
+  const read = prepareReads(store);
+  const findKey = async (serverId: string) => (await read.keyOf({ serverId }))[0]?.id;
+  const at = async (rows: Promise<Array<{ at: number }>>) => (await rows)[0]?.at;
   return {
-    /** The small key standing for a server in the other two tables; made on first use. */
-    keyOf(serverId: string): number {
+    async keyOf(serverId) {
       // Read first: an insert that changes nothing still commits (the first refresh after a start
       // asked this of every linked server, about 1 ms each on a disk that syncs).
-      const found = findKey(serverId);
+      const found = await findKey(serverId);
       if (found !== undefined) return found;
-      db.insert(historyServers).values({ serverId }).onConflictDoNothing().run();
-      return findKey(serverId)!;
+      await store.run(db.insert(historyServers).values({ serverId }).onConflictDoNothing());
+      return (await findKey(serverId))!;
     },
-    /** The key of a server, without making one. */
     findKey,
-    keys(): Array<{ id: number; serverId: string }> {
-      return db.select().from(historyServers).all();
-    },
-
-    /** Stores samples (a refresh's, in one transaction); one already there for that second is kept. */
-    addSamples(rows: SampleRow[]): void {
-      if (rows.length === 0) return;
-      db.transaction(() => {
-        for (const row of rows) insertSample.run(row);
-      });
-    },
-    lastSampleAt: (serverKey: number): number | undefined => lastSample.get({ serverKey })?.at,
-    firstSampleAt: (serverKey: number): number | undefined => firstSample.get({ serverKey })?.at,
-    samples: (serverKey: number, from: number, to: number): SampleRow[] =>
-      samplesOf.all({ serverKey, from, to }),
-
-    /** Writes rollups, replacing any of the same server and bucket, in one transaction. */
-    putRollups(rows: RollupRow[]): void {
-      if (rows.length === 0) return;
-      db.transaction(() => {
-        for (const row of rows) putRollup.run(row);
-      });
-    },
-    lastRollupBucket: (serverKey: number): number | undefined => lastBucket.get({ serverKey })?.bucket,
-    rollups(serverKey: number, from: number, to: number): RollupRow[] {
-      return db
-        .select()
-        .from(historyRollups)
-        .where(
-          and(
-            eq(historyRollups.serverKey, serverKey),
-            gte(historyRollups.bucket, from),
-            lt(historyRollups.bucket, to),
-          ),
-        )
-        .orderBy(asc(historyRollups.bucket))
-        .all();
-    },
-    /** Time up and time observed (ms) of the rollups whose bucket starts in `[from, to)`. */
-    uptimeSums(serverKey: number, from: number, to: number): { upMs: number; observedMs: number } {
-      const row = sums.get({ serverKey, from, to });
+    keys: () => store.all(db.select().from(historyServers)),
+    addSamples: store.prepareRows(historySamples, (d, values) =>
+      d.insert(historySamples).values(values).onConflictDoNothing(),
+    ),
+    lastSampleAt: (serverKey) => at(read.lastSample({ serverKey })),
+    firstSampleAt: (serverKey) => at(read.firstSample({ serverKey })),
+    samples: (serverKey, from, to) => read.samples({ serverKey, from, to }),
+    putRollups: store.prepareRows(historyRollups, (d, values) =>
+      d
+        .insert(historyRollups)
+        .values(values)
+        .onConflictDoUpdate({ target: [historyRollups.serverKey, historyRollups.bucket], set: REPLACE }),
+    ),
+    lastRollupBucket: (serverKey) => at(read.lastBucket({ serverKey })),
+    rollups: (serverKey, from, to) => read.rollups({ serverKey, from, to }),
+    async uptimeSums(serverKey, from, to) {
+      const [row] = await read.sums({ serverKey, from, to });
       return { upMs: Number(row?.upMs ?? 0), observedMs: Number(row?.observedMs ?? 0) };
     },
-
-    /** The keys of these servers (those that have one), in one query. */
-    findKeys(serverIds: string[]): Array<{ id: number; serverId: string }> {
+    async findKeys(serverIds) {
       if (serverIds.length === 0) return [];
-      return db.select().from(historyServers).where(inArray(historyServers.serverId, serverIds)).all();
+      return store.all(db.select().from(historyServers).where(inArray(historyServers.serverId, serverIds)));
     },
-    /** Each server's time up and observed (ms) of the rollups whose bucket starts in `[from, to)`. */
-    sumsByServer(serverKeys: number[], from: number, to: number): ServerUptimeSums[] {
+    async sumsByServer(serverKeys, from, to) {
       if (serverKeys.length === 0) return [];
-      return db
-        .select(uptimeColumns(historyRollups))
-        .from(historyRollups)
-        .where(inRange(historyRollups, serverKeys, from, to))
-        .groupBy(historyRollups.serverKey)
-        .all()
-        .map(numbersOf);
+      const rows = await store.all(
+        db
+          .select(uptimeColumns(historyRollups))
+          .from(historyRollups)
+          .where(inRange(historyRollups, serverKeys, from, to))
+          .groupBy(historyRollups.serverKey),
+      );
+      return rows.map(numbersOf);
     },
-    /** The same per server and UTC day (`day`: seconds at its start), days without rollups left out. */
-    daySumsByServer(serverKeys: number[], from: number, to: number): DayUptimeSums[] {
+    async daySumsByServer(serverKeys, from, to) {
       if (serverKeys.length === 0) return [];
-      return db
-        .select({ ...uptimeColumns(historyRollups), day: dayOf(historyRollups) })
-        .from(historyRollups)
-        .where(inRange(historyRollups, serverKeys, from, to))
-        .groupBy(historyRollups.serverKey, dayOf(historyRollups))
-        .all()
-        .map(numbersOf);
+      const rows = await store.all(
+        db
+          .select({ ...uptimeColumns(historyRollups), day: dayOf(historyRollups) })
+          .from(historyRollups)
+          .where(inRange(historyRollups, serverKeys, from, to))
+          .groupBy(historyRollups.serverKey, dayOf(historyRollups)),
+      );
+      return rows.map(numbersOf);
     },
-    /** Each server's newest sample (seconds), for those that have one. */
-    lastSamples(serverKeys: number[]): Array<{ serverKey: number; at: number }> {
+    async lastSamples(serverKeys) {
       if (serverKeys.length === 0) return [];
-      return newestSamples
-        .all({ keys: JSON.stringify(serverKeys) })
-        .filter((r) => r.at !== null)
-        .map((r) => ({ serverKey: r.serverKey, at: Number(r.at) }));
+      const rows = await read.newestSamples({ keys: serverKeys });
+      return rows.filter((r) => r.at !== null).map((r) => ({ serverKey: r.serverKey, at: Number(r.at) }));
     },
-
-    /** Deletes samples before `samplesBefore` and rollups before `rollupsBefore`, server by server (by key). */
-    prune(samplesBefore: number, rollupsBefore: number): { samples: number; rollups: number } {
+    async prune(samplesBefore, rollupsBefore) {
       let samples = 0;
       let rollups = 0;
-      for (const { id } of db.select({ id: historyServers.id }).from(historyServers).all()) {
-        samples += db
-          .delete(historySamples)
-          .where(and(eq(historySamples.serverKey, id), lt(historySamples.at, samplesBefore)))
-          .run().changes;
-        rollups += db
-          .delete(historyRollups)
-          .where(and(eq(historyRollups.serverKey, id), lt(historyRollups.bucket, rollupsBefore)))
-          .run().changes;
+      for (const { id } of await store.all(db.select({ id: historyServers.id }).from(historyServers))) {
+        samples += await store.run(
+          db
+            .delete(historySamples)
+            .where(and(eq(historySamples.serverKey, id), lt(historySamples.at, samplesBefore))),
+        );
+        rollups += await store.run(
+          db
+            .delete(historyRollups)
+            .where(and(eq(historyRollups.serverKey, id), lt(historyRollups.bucket, rollupsBefore))),
+        );
       }
       return { samples, rollups };
     },
   };
 }
 
-export type HistoryStore = ReturnType<typeof createHistoryStore>;
-
-/** The history repository's interface on both databases (src/db/README.md, 1.). */
-export type AsyncHistoryStore = {
-  [K in keyof HistoryStore]: (...args: Parameters<HistoryStore[K]>) => Promise<ReturnType<HistoryStore[K]>>;
-};
-
 /**
- * The SQLite store behind the promise-returning interface: each method runs its synchronous body
- * (`putRollups` stays one transaction); what src/history uses, so either database can serve it.
+ * The statements a refresh runs for every linked server (a sample, its rollups, the board's uptime
+ * line), and the status page's newest samples, prepared once: building each anew cost more than
+ * running it (bench:players' profile: a refresh of 500 servers spent 0.3–0.5 s of the event loop
+ * building statements).
  */
-export function createAsyncHistoryStore(db: Db): AsyncHistoryStore {
-  const store = createHistoryStore(db);
+function prepareReads(store: Sql) {
+  const { db } = store;
+  const { historyRollups, historySamples, historyServers } = store.t;
+  const key = sql.placeholder('serverKey');
+  const edge = (name: string, table: Timed, time: SQLiteColumn, order: typeof asc) =>
+    store.prepare(
+      name,
+      db
+        .select({ at: sql<number>`${time}`.mapWith(Number) })
+        .from(table as typeof historySamples)
+        .where(eq(table.serverKey, key))
+        .orderBy(order(time))
+        .limit(1),
+    );
+  const series = <T extends Timed>(name: string, table: T, time: SQLiteColumn) =>
+    store.prepare(
+      name,
+      db
+        .select()
+        .from(table as typeof historySamples)
+        .where(within(table, time, key, sql.placeholder('from'), sql.placeholder('to')))
+        .orderBy(asc(time)),
+    ) as (values: Record<string, unknown>) => Promise<Array<T['$inferSelect']>>;
   return {
-    keyOf: async (serverId) => store.keyOf(serverId),
-    findKey: async (serverId) => store.findKey(serverId),
-    keys: async () => store.keys(),
-    addSamples: async (rows) => store.addSamples(rows),
-    lastSampleAt: async (serverKey) => store.lastSampleAt(serverKey),
-    firstSampleAt: async (serverKey) => store.firstSampleAt(serverKey),
-    samples: async (serverKey, from, to) => store.samples(serverKey, from, to),
-    putRollups: async (rows) => store.putRollups(rows),
-    lastRollupBucket: async (serverKey) => store.lastRollupBucket(serverKey),
-    rollups: async (serverKey, from, to) => store.rollups(serverKey, from, to),
-    uptimeSums: async (serverKey, from, to) => store.uptimeSums(serverKey, from, to),
-    findKeys: async (serverIds) => store.findKeys(serverIds),
-    sumsByServer: async (serverKeys, from, to) => store.sumsByServer(serverKeys, from, to),
-    daySumsByServer: async (serverKeys, from, to) => store.daySumsByServer(serverKeys, from, to),
-    lastSamples: async (serverKeys) => store.lastSamples(serverKeys),
-    prune: async (samplesBefore, rollupsBefore) => store.prune(samplesBefore, rollupsBefore),
+    keyOf: store.prepare(
+      'history_key_of',
+      db
+        .select({ id: historyServers.id })
+        .from(historyServers)
+        .where(eq(historyServers.serverId, sql.placeholder('serverId'))),
+    ),
+    lastSample: edge('history_last_sample', historySamples, historySamples.at, desc),
+    firstSample: edge('history_first_sample', historySamples, historySamples.at, asc),
+    lastBucket: edge('history_last_bucket', historyRollups, historyRollups.bucket, desc),
+    samples: series('history_samples', historySamples, historySamples.at),
+    rollups: series('history_rollups', historyRollups, historyRollups.bucket),
+    sums: store.prepare(
+      'history_sums',
+      db
+        .select({
+          upMs: sql<number>`coalesce(sum(${historyRollups.upMs}), 0)`,
+          observedMs: sql<number>`coalesce(sum(${historyRollups.observedMs}), 0)`,
+        })
+        .from(historyRollups)
+        .where(
+          within(historyRollups, historyRollups.bucket, key, sql.placeholder('from'), sql.placeholder('to')),
+        ),
+    ),
+    newestSamples: store.prepare(
+      'history_newest_samples',
+      db
+        .select({ serverKey: historyServers.id, at: newestSample(historyServers, historySamples) })
+        .from(historyServers)
+        .where(store.inList(historyServers.id, 'keys')),
+    ),
   };
 }

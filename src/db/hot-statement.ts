@@ -1,4 +1,4 @@
-import { type AnyColumn, getTableColumns, is, Param, Placeholder, sql, type Table } from 'drizzle-orm';
+import { is, Param, Placeholder } from 'drizzle-orm';
 import type { Db } from './open.js';
 
 /**
@@ -23,21 +23,3 @@ export function prepareHotWrite(
   const statement = db.$client.prepare(sql);
   return (values) => statement.run(...binds.map((bind) => bind.encode(values[bind.name])));
 }
-
-/**
- * Every column of `table` as a named placeholder (the column's property name): the values of an
- * insert prepared once and run with a whole row, e.g. `db.insert(t).values(placeholdersOf(t)).prepare()`.
- */
-export function placeholdersOf<T extends Table>(table: T): { [K in keyof T['$inferInsert']]-?: Placeholder } {
-  return Object.fromEntries(
-    Object.keys(getTableColumns(table)).map((key) => [key, sql.placeholder(key)]),
-  ) as { [K in keyof T['$inferInsert']]-?: Placeholder };
-}
-
-/**
- * A list of ids as one bound value (`json_each`), so that each statement's text is the same for any
- * number of servers and is prepared once: building and preparing the query cost more than running
- * it for a page of 50 servers (bench:statuspage's profile). SQLite only.
- */
-export const inJsonList = (column: AnyColumn, name: string) =>
-  sql`${column} in (select value from json_each(${sql.placeholder(name)}))`;

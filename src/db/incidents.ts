@@ -12,10 +12,12 @@ import {
   ne,
   or,
   type Placeholder,
+  type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Db } from './open.js';
-import { incidentAlerts, incidents } from './schema.js';
+import type { incidentAlerts, incidents } from './schema.js';
+import { type Executor, get, run, type Sql, type Tables, type Unit } from './sql.js';
+import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 export type Incident = typeof incidents.$inferSelect;
 export type IncidentAlert = typeof incidentAlerts.$inferSelect;
@@ -46,7 +48,7 @@ export interface OpenIncident {
  * Incidents (a server that was up stayed down past the grace period) and restarts (it came back
  * within it), and the alert each incident posted per channel. An incident and its alerts are
  * written in one transaction, so a crash never leaves an incident that tells nobody. Each method
- * is one unit of work (src/db/README.md, 1.); `incidents-postgres.ts` is the PostgreSQL twin.
+ * is one unit of work (src/db/README.md).
  */
 export interface Incidents {
   /**
@@ -96,8 +98,8 @@ export interface Incidents {
   release(alertIds: number[]): Promise<void>;
 }
 
-/** A held alert of these, whose incident has closed (one rule for both dialects). */
-export function heldOfClosed(
+/** A held alert of these, whose incident has closed. */
+function heldOfClosed(
   alert: { id: AnyColumn; shown: AnyColumn; incidentId: AnyColumn },
   ids: number[],
   closedIncidents: Parameters<typeof inArray>[1],
@@ -105,13 +107,13 @@ export function heldOfClosed(
   return and(inArray(alert.id, ids), eq(alert.shown, 'held'), inArray(alert.incidentId, closedIncidents));
 }
 
-/** The alert, while its message is neither posted nor held (both dialects). */
-export function notPosted(alert: { id: AnyColumn; messageId: AnyColumn; shown: AnyColumn }, alertId: number) {
+/** The alert, while its message is neither posted nor held. */
+function notPosted(alert: { id: AnyColumn; messageId: AnyColumn; shown: AnyColumn }, alertId: number) {
   return and(eq(alert.id, alertId), isNull(alert.messageId), eq(alert.shown, 'none'));
 }
 
-/** Held alerts: all of them, or those of one channel (both dialects). */
-export function heldIn(alert: { shown: AnyColumn; channelId: AnyColumn }, channelId: string | undefined) {
+/** Held alerts: all of them, or those of one channel. */
+function heldIn(alert: { shown: AnyColumn; channelId: AnyColumn }, channelId: string | undefined) {
   return and(eq(alert.shown, 'held'), channelId === undefined ? undefined : eq(alert.channelId, channelId));
 }
 
@@ -151,174 +153,194 @@ export function unsettled(
   );
 }
 
-/** The SQLite incidents. */
-export function createIncidents(db: Db): Incidents {
+function* openIn(
+  db: Executor,
+  t: Tables,
+  dialect: Sql['dialect'],
+  input: OpenIncident,
+): Unit<Incident | undefined> {
+  const { incidents, incidentAlerts } = t;
+  const { targets, kind = 'incident', ...fields } = input;
+  const incident = yield* get(
+    db
+      .insert(incidents)
+      .values({ ...fields, kind })
+      // The only unique indexes a new incident can hit are those of open ones (schema.ts); PostgreSQL
+      // infers the index from its predicate, written out.
+      .onConflictDoNothing(
+        dialect === 'postgres'
+          ? {
+              target: incidents.serverId,
+              where: sql`${incidents.kind} = ${sql.raw(kind === 'unresponsive' ? "'unresponsive'" : "'incident'")} and ${incidents.closedAt} is null`,
+            }
+          : undefined,
+      )
+      .returning(),
+  );
+  if (!incident) return undefined;
+  const alerts = [...new Map(targets.map((target) => [target.channelId, target])).values()];
+  if (alerts.length > 0) {
+    yield* run(
+      db.insert(incidentAlerts).values(
+        alerts.map((target) => ({
+          incidentId: incident.id,
+          channelId: target.channelId,
+          mentionRoleId: target.mentionRoleId,
+        })),
+      ),
+    );
+  }
+  return incident;
+}
+
+export function createIncidents(database: SqlOrDb): Incidents {
+  const store = sqlOf(database);
+  const { db, t } = store;
+  const { incidents, incidentAlerts } = t;
   // Prepared once: every refresh asks the first of each server seen up, every board render the
   // second of each entry, and building a statement anew cost more than running it (120–200 ms for
   // 500 servers, bench:players' profile).
   const serverId = sql.placeholder('serverId');
-  const openOf = db
-    .select()
-    .from(incidents)
-    .where(
-      and(
-        eq(incidents.serverId, serverId),
-        eq(incidents.kind, sql.placeholder('kind')),
-        isNull(incidents.closedAt),
+  const openOf = store.prepare(
+    'incidents_open_of',
+    db
+      .select()
+      .from(incidents)
+      .where(
+        and(
+          eq(incidents.serverId, serverId),
+          eq(incidents.kind, sql.placeholder('kind')),
+          isNull(incidents.closedAt),
+        ),
       ),
-    )
-    .prepare();
-  const latestOf = db
-    .select()
-    .from(incidents)
-    .where(and(eq(incidents.serverId, serverId), eq(incidents.kind, 'incident')))
-    .orderBy(desc(incidents.downSince), desc(incidents.id))
-    .limit(1)
-    .prepare();
+  );
+  const latestOf = store.prepare(
+    'incidents_latest_of',
+    db
+      .select()
+      .from(incidents)
+      .where(and(eq(incidents.serverId, serverId), eq(incidents.kind, 'incident')))
+      .orderBy(desc(incidents.downSince), desc(incidents.id))
+      .limit(1),
+  );
+  const ofServer = (serverId: string, where: SQL | undefined, order: SQL[]) =>
+    store.all(
+      db
+        .select()
+        .from(incidents)
+        .where(and(eq(incidents.serverId, serverId), where))
+        .orderBy(...order),
+    );
   return {
-    async open(input) {
-      return db.transaction((tx) => {
-        const { targets, kind = 'incident', ...fields } = input;
-        const incident = tx
-          .insert(incidents)
-          .values({ ...fields, kind })
-          // The only unique indexes a new incident can hit are those of open ones (schema.ts).
-          .onConflictDoNothing()
-          .returning()
-          .get();
-        if (!incident) return undefined;
-        for (const target of new Map(targets.map((t) => [t.channelId, t])).values()) {
-          tx.insert(incidentAlerts)
-            .values({
-              incidentId: incident.id,
-              channelId: target.channelId,
-              mentionRoleId: target.mentionRoleId,
-            })
-            .run();
-        }
-        return incident;
-      });
-    },
+    open: (input) => store.transaction((tx) => openIn(tx, t, store.dialect, input)),
 
     async recordRestart(serverId, downSince, upAt) {
-      return db
-        .insert(incidents)
-        .values({ serverId, kind: 'restart', downSince, closedAt: upAt, durationMs: upAt - downSince })
-        .returning()
-        .get();
+      const incident = await store.get(
+        db
+          .insert(incidents)
+          .values({ serverId, kind: 'restart', downSince, closedAt: upAt, durationMs: upAt - downSince })
+          .returning(),
+      );
+      return incident!;
     },
 
-    async close(id, closedAt) {
-      return db.transaction((tx) => {
-        const incident = tx.select().from(incidents).where(eq(incidents.id, id)).get();
+    close: (id, closedAt) =>
+      store.transaction(function* (tx) {
+        const incident = yield* get(tx.select().from(incidents).where(eq(incidents.id, id)), 'update');
         if (!incident || incident.closedAt !== null) return incident;
-        return tx
-          .update(incidents)
-          .set({ closedAt, durationMs: closedAt - incident.downSince })
-          .where(eq(incidents.id, id))
-          .returning()
-          .get();
-      });
-    },
+        return yield* get(
+          tx
+            .update(incidents)
+            .set({ closedAt, durationMs: closedAt - incident.downSince })
+            .where(eq(incidents.id, id))
+            .returning(),
+        );
+      }),
 
-    async byId(id) {
-      return db.select().from(incidents).where(eq(incidents.id, id)).get();
-    },
+    byId: (id) => store.get(db.select().from(incidents).where(eq(incidents.id, id))),
 
-    async openFor(serverId, kind = 'incident') {
-      return openOf.get({ serverId, kind });
-    },
+    openFor: async (serverId, kind = 'incident') => (await openOf({ serverId, kind }))[0],
 
-    async latest(serverId) {
-      return latestOf.get({ serverId });
-    },
+    latest: async (serverId) => (await latestOf({ serverId }))[0],
 
-    async overlapping(serverId, from, to) {
-      return db
-        .select()
-        .from(incidents)
-        .where(and(eq(incidents.serverId, serverId), downWithin(incidents, from, to)))
-        .orderBy(asc(incidents.downSince), asc(incidents.id))
-        .all();
-    },
+    overlapping: (serverId, from, to) =>
+      ofServer(serverId, downWithin(incidents, from, to), [asc(incidents.downSince), asc(incidents.id)]),
 
-    async forServer(serverId) {
-      return db
-        .select()
-        .from(incidents)
-        .where(eq(incidents.serverId, serverId))
-        .orderBy(desc(incidents.downSince), desc(incidents.id))
-        .all();
-    },
+    forServer: (serverId) => ofServer(serverId, undefined, [desc(incidents.downSince), desc(incidents.id)]),
 
-    async alertsOf(incidentId) {
-      return db
-        .select()
-        .from(incidentAlerts)
-        .where(eq(incidentAlerts.incidentId, incidentId))
-        .orderBy(asc(incidentAlerts.id))
-        .all();
-    },
+    alertsOf: (incidentId) =>
+      store.all(
+        db
+          .select()
+          .from(incidentAlerts)
+          .where(eq(incidentAlerts.incidentId, incidentId))
+          .orderBy(asc(incidentAlerts.id)),
+      ),
 
-    async alert(id) {
-      return db.select().from(incidentAlerts).where(eq(incidentAlerts.id, id)).get();
-    },
+    alert: (id) => store.get(db.select().from(incidentAlerts).where(eq(incidentAlerts.id, id))),
 
     async unsettledAlerts() {
-      return db
-        .select({ alert: incidentAlerts })
-        .from(incidentAlerts)
-        .innerJoin(incidents, eq(incidents.id, incidentAlerts.incidentId))
-        .where(unsettled(incidentAlerts, incidents))
-        .orderBy(asc(incidentAlerts.id))
-        .all()
-        .map((r) => r.alert);
+      const rows = await store.all(
+        db
+          .select({ alert: incidentAlerts })
+          .from(incidentAlerts)
+          .innerJoin(incidents, eq(incidents.id, incidentAlerts.incidentId))
+          .where(unsettled(incidentAlerts, incidents))
+          .orderBy(asc(incidentAlerts.id)),
+      );
+      return rows.map((r) => r.alert);
     },
 
     async markShown(alertId, messageId, shown) {
-      db.update(incidentAlerts).set({ messageId, shown }).where(eq(incidentAlerts.id, alertId)).run();
+      await store.run(
+        db.update(incidentAlerts).set({ messageId, shown }).where(eq(incidentAlerts.id, alertId)),
+      );
     },
 
     async acknowledge(id, userId, at) {
-      db.update(incidents)
-        .set({ acknowledgedBy: userId, acknowledgedAt: at })
-        .where(and(eq(incidents.id, id), isNull(incidents.acknowledgedBy), isNull(incidents.closedAt)))
-        .run();
-      return db.select().from(incidents).where(eq(incidents.id, id)).get();
+      await store.run(
+        db
+          .update(incidents)
+          .set({ acknowledgedBy: userId, acknowledgedAt: at })
+          .where(and(eq(incidents.id, id), isNull(incidents.acknowledgedBy), isNull(incidents.closedAt))),
+      );
+      return store.get(db.select().from(incidents).where(eq(incidents.id, id)));
     },
 
     async markFailed(alertId, failure) {
-      db.update(incidentAlerts).set({ failure }).where(eq(incidentAlerts.id, alertId)).run();
+      await store.run(db.update(incidentAlerts).set({ failure }).where(eq(incidentAlerts.id, alertId)));
     },
-    async hold(alertId, silenceId) {
-      const { changes } = db
-        .update(incidentAlerts)
-        .set({ shown: 'held', silenceId })
-        .where(notPosted(incidentAlerts, alertId))
-        .run();
-      return changes > 0;
-    },
-    async heldAlerts(channelId) {
-      return db
-        .select({ alert: incidentAlerts, incident: incidents })
-        .from(incidentAlerts)
-        .innerJoin(incidents, eq(incidents.id, incidentAlerts.incidentId))
-        .where(heldIn(incidentAlerts, channelId))
-        .orderBy(asc(incidentAlerts.id))
-        .all();
-    },
+    hold: async (alertId, silenceId) =>
+      (await store.run(
+        db.update(incidentAlerts).set({ shown: 'held', silenceId }).where(notPosted(incidentAlerts, alertId)),
+      )) > 0,
+
+    heldAlerts: (channelId) =>
+      store.all(
+        db
+          .select({ alert: incidentAlerts, incident: incidents })
+          .from(incidentAlerts)
+          .innerJoin(incidents, eq(incidents.id, incidentAlerts.incidentId))
+          .where(heldIn(incidentAlerts, channelId))
+          .orderBy(asc(incidentAlerts.id)),
+      ),
+
     async release(alertIds) {
       if (alertIds.length === 0) return;
-      db.transaction((tx) => {
+      await store.transaction(function* (tx) {
         const closed = tx.select({ id: incidents.id }).from(incidents).where(isNotNull(incidents.closedAt));
-        tx.update(incidentAlerts)
-          .set({ shown: 'closed' })
-          .where(heldOfClosed(incidentAlerts, alertIds, closed))
-          .run();
-        tx.update(incidentAlerts)
-          .set({ shown: 'none' })
-          .where(and(inArray(incidentAlerts.id, alertIds), eq(incidentAlerts.shown, 'held')))
-          .run();
+        yield* run(
+          tx
+            .update(incidentAlerts)
+            .set({ shown: 'closed' })
+            .where(heldOfClosed(incidentAlerts, alertIds, closed)),
+        );
+        yield* run(
+          tx
+            .update(incidentAlerts)
+            .set({ shown: 'none' })
+            .where(and(inArray(incidentAlerts.id, alertIds), eq(incidentAlerts.shown, 'held'))),
+        );
       });
     },
   };

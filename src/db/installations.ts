@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from './open.js';
-import { installations, links } from './schema.js';
+import type { installations } from './schema.js';
+import * as schema from './schema.js';
+import { type Executor, get, run, type Tables, type Unit } from './sql.js';
+import { runSqlite, type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 export type InstallationRow = typeof installations.$inferSelect;
 
@@ -16,19 +18,22 @@ export type InstallationFacts = Pick<
 /**
  * The bot's installations as last reported by `installation.created` / `installation.deleted`
  * events, as the rest of hostcord reads them; the same on both databases
- * (installations-postgres.ts). Events are applied by the dispatcher's routing, in the transaction
- * that routes them (`applyInstallation` here on SQLite, its step in routing-postgres.ts).
+ * (src/db/README.md). Events are applied by the dispatcher's routing, in the transaction
+ * that routes them (`applyInstallationIn`, run by either routing store).
  */
 export interface Installations {
   get(id: string): Promise<InstallationRow | undefined>;
   forServer(serverId: string): Promise<InstallationRow[]>;
 }
 
-export function createInstallations(db: Db): Installations {
+export function createInstallations(database: SqlOrDb): Installations {
+  const store = sqlOf(database);
+  const { db } = store;
+  const { installations } = store.t;
   return {
-    get: async (id) => db.select().from(installations).where(eq(installations.id, id)).get(),
-    forServer: async (serverId) =>
-      db.select().from(installations).where(eq(installations.serverId, serverId)).all(),
+    get: (id) => store.get(db.select().from(installations).where(eq(installations.id, id))),
+    forServer: (serverId) =>
+      store.all(db.select().from(installations).where(eq(installations.serverId, serverId))),
   };
 }
 
@@ -39,27 +44,49 @@ export function createInstallations(db: Db): Installations {
  * arrive out of order (spec, Delivery and retries 1), so an event older than the one last applied
  * to this installation changes nothing; returns whether it was applied.
  */
+export function* applyInstallationIn(
+  db: Executor,
+  t: Tables,
+  kind: 'created' | 'deleted',
+  installation: InstallationFacts,
+  eventAt: number,
+): Unit<boolean> {
+  const { installations, links } = t;
+  const existing = yield* get(
+    db
+      .select({ updatedAt: installations.updatedAt })
+      .from(installations)
+      .where(eq(installations.id, installation.id)),
+    'update',
+  );
+  if (existing && existing.updatedAt > eventAt) return false;
+  const values = installationValues(kind, installation, eventAt);
+  yield* run(
+    db
+      .insert(installations)
+      .values({ id: installation.id, ...values })
+      .onConflictDoUpdate({ target: installations.id, set: values }),
+  );
+  const change = linkChangeFor(kind, eventAt);
+  yield* run(
+    db
+      .update(links)
+      .set(change.set)
+      .where(and(eq(links.serverId, installation.serverId), eq(links.state, change.from))),
+  );
+  return true;
+}
+
+/** `applyInstallationIn`, synchronously on SQLite (inside the routing transaction, never awaited). */
 export function applyInstallation(
-  db: Db,
+  db: Executor,
   kind: 'created' | 'deleted',
   installation: InstallationFacts,
   eventAt: number,
 ): boolean {
-  return db.transaction((tx) => {
-    const existing = tx.select().from(installations).where(eq(installations.id, installation.id)).get();
-    if (existing && existing.updatedAt > eventAt) return false;
-    const values = installationValues(kind, installation, eventAt);
-    tx.insert(installations)
-      .values({ id: installation.id, ...values })
-      .onConflictDoUpdate({ target: installations.id, set: values })
-      .run();
-    const change = linkChangeFor(kind, eventAt);
-    tx.update(links)
-      .set(change.set)
-      .where(and(eq(links.serverId, installation.serverId), eq(links.state, change.from)))
-      .run();
-    return true;
-  });
+  return db.transaction((tx) =>
+    runSqlite(tx, (d) => applyInstallationIn(d, schema, kind, installation, eventAt)),
+  );
 }
 
 /** The stored row of an installation event (both databases store the same). */

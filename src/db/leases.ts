@@ -1,6 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from './open.js';
-import { leases } from './schema.js';
+import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 /**
  * Named leases: which instance runs a piece of periodic work (src/db/README.md, 2.). A lease is
@@ -18,8 +17,7 @@ export interface LeaseOptions {
 }
 
 /**
- * The leases repository (src/db/README.md, 1.): `createLeases` over SQLite, `createPostgresLeases`
- * (leases-postgres.ts) over PostgreSQL.
+ * The leases repository (src/db/README.md, "Several instances"), the same on both databases.
  */
 export interface Leases {
   /**
@@ -36,51 +34,51 @@ export interface Leases {
   holderOf(name: string, now: number): Promise<string | undefined>;
 }
 
-export function createLeases(db: Db, options: LeaseOptions = {}): Leases {
-  /** Takes `name` from `gone` (only if it still holds it: one of several takers wins). */
-  const takeFrom = (name: string, gone: string, holder: string, until: number): boolean =>
-    db
-      .update(leases)
-      .set({ holder, until })
-      .where(and(eq(leases.name, name), eq(leases.holder, gone)))
-      .run().changes > 0;
-
+export function createLeases(database: SqlOrDb, options: LeaseOptions = {}): Leases {
+  const store = sqlOf(database);
+  const { db } = store;
+  const { leases } = store.t;
   return {
     async take(name, holder, ttlMs, now) {
-      const row = db
-        .insert(leases)
-        .values({ name, holder, until: now + ttlMs })
-        .onConflictDoUpdate({
-          target: leases.name,
-          set: { holder: sql`excluded.holder`, until: sql`excluded.until` },
-          setWhere: sql`${leases.until} < ${now} or ${leases.holder} = excluded.holder`,
-        })
-        .returning({ holder: leases.holder })
-        .get();
-      if (row?.holder === holder) return true;
-      const current = db
-        .select({ holder: leases.holder })
-        .from(leases)
-        .where(eq(leases.name, name))
-        .get()?.holder;
-      return (
-        current !== undefined && !!options.isGone?.(current) && takeFrom(name, current, holder, now + ttlMs)
+      const row = await store.get(
+        db
+          .insert(leases)
+          .values({ name, holder, until: now + ttlMs })
+          .onConflictDoUpdate({
+            target: leases.name,
+            set: { holder: sql`excluded.holder`, until: sql`excluded.until` },
+            setWhere: sql`${leases.until} < ${now} or ${leases.holder} = excluded.holder`,
+          })
+          .returning({ holder: leases.holder }),
       );
+      if (row?.holder === holder) return true;
+      const current = await store.get(
+        db.select({ holder: leases.holder }).from(leases).where(eq(leases.name, name)),
+      );
+      if (current === undefined || !options.isGone?.(current.holder)) return false;
+      const taken = await store.run(
+        db
+          .update(leases)
+          .set({ holder, until: now + ttlMs })
+          .where(and(eq(leases.name, name), eq(leases.holder, current.holder))),
+      );
+      return taken > 0;
     },
     async release(name, holder) {
-      db.delete(leases)
-        .where(and(eq(leases.name, name), eq(leases.holder, holder)))
-        .run();
+      await store.run(db.delete(leases).where(and(eq(leases.name, name), eq(leases.holder, holder))));
     },
     async heldUntil(name) {
-      return db.select({ until: leases.until }).from(leases).where(eq(leases.name, name)).get()?.until;
+      return (await store.get(db.select({ until: leases.until }).from(leases).where(eq(leases.name, name))))
+        ?.until;
     },
     async holderOf(name, now) {
-      return db
-        .select({ holder: leases.holder })
-        .from(leases)
-        .where(and(eq(leases.name, name), gte(leases.until, now)))
-        .get()?.holder;
+      const row = await store.get(
+        db
+          .select({ holder: leases.holder })
+          .from(leases)
+          .where(and(eq(leases.name, name), gte(leases.until, now))),
+      );
+      return row?.holder;
     },
   };
 }

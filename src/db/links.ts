@@ -1,7 +1,9 @@
-import { and, asc, eq, not, sql } from 'drizzle-orm';
-import { type ClaimHow, claimIn, type Executor, mayUseIn, ownerOfIn, releaseIn, usableBy } from './claims.js';
-import type { Db } from './open.js';
-import { links } from './schema.js';
+import { and, asc, eq, not, type SQL, sql } from 'drizzle-orm';
+import { type ClaimHow, claimIn, mayUseIn, ownerOfIn, releaseIn, usableByIn } from './claims.js';
+import type { links } from './schema.js';
+import * as schema from './schema.js';
+import { type Executor, get, run, type Tables, type Unit } from './sql.js';
+import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 export type Link = typeof links.$inferSelect;
 export type LinkState = 'active' | 'inactive' | 'broken';
@@ -26,7 +28,7 @@ export class NotPermittedError extends Error {
 }
 
 /** Only links whose guild may use their server (owner or current share): see `usableBy`. */
-const usable = usableBy(links.guildId, links.serverId);
+const usableOf = (t: Tables): SQL => usableByIn(t, t.links.guildId, t.links.serverId);
 
 export interface LinkInput {
   guildId: string;
@@ -110,143 +112,142 @@ export function distinctServerIds(rows: Link[], channelId?: string): string[] {
   return [...new Set(inChannel.map((l) => l.serverId))];
 }
 
+/** The usable links of a server or a guild, oldest first, the id a placeholder `value`. */
+function linksOf(db: Executor, t: Tables, column: 'serverId' | 'guildId') {
+  return db
+    .select()
+    .from(t.links)
+    .where(and(eq(t.links[column], sql.placeholder('value')), usableOf(t)))
+    .orderBy(asc(t.links.id));
+}
+
 /**
  * A server's usable links, read by a statement prepared once: the dispatcher asks for every batch
  * of events, synchronously inside its SQLite transaction (pipeline/3-dispatch/routing.ts).
  */
-export function prepareLinksByServer(db: Db): (serverId: string) => Link[] {
-  return prepareLinksOf(db, links.serverId);
-}
-
-/** The usable links whose `column` holds a value, in linking order, by a statement prepared once. */
-function prepareLinksOf(
-  db: Db,
-  column: typeof links.serverId | typeof links.guildId,
-): (value: string) => Link[] {
-  const statement = db
-    .select()
-    .from(links)
-    .where(and(eq(column, sql.placeholder('value')), usable))
-    .orderBy(asc(links.id))
-    .prepare();
-  return (value) => statement.all({ value });
+export function prepareLinksByServer(db: Executor): (serverId: string) => Link[] {
+  const byServer = linksOf(db, schema, 'serverId').prepare();
+  return (value) => byServer.all({ value });
 }
 
 /**
  * A link with the claim it makes, inside the caller's transaction (ownership.ts runs it with a
- * code's use): see `Links.link`.
+ * code's use): see `Links.link`. Of two guilds linking an unclaimed server at once, the claims'
+ * primary key lets one insert; the other reads the winner's claim and gets `NotPermittedError`.
  */
-export function linkIn(tx: Executor, input: LinkInput): LinkResult {
+export function* linkIn(db: Executor, t: Tables, input: LinkInput): Unit<LinkResult> {
+  const { links } = t;
   const claimed =
-    !ownerOfIn(tx, input.serverId) &&
-    claimIn(tx, {
+    !(yield* ownerOfIn(db, t, input.serverId)) &&
+    (yield* claimIn(db, t, {
       serverId: input.serverId,
       guildId: input.guildId,
       userId: input.createdBy,
       how: input.claim ?? 'trusted',
-    }) === 'claimed';
-  if (!claimed && !mayUseIn(tx, input.guildId, input.serverId)) {
+    })) === 'claimed';
+  if (!claimed && !(yield* mayUseIn(db, t, input.guildId, input.serverId))) {
     throw new NotPermittedError(input.guildId, input.serverId);
   }
-  const existing = tx
-    .select()
-    .from(links)
-    .where(
-      and(
-        eq(links.guildId, input.guildId),
-        eq(links.channelId, input.channelId),
-        eq(links.serverId, input.serverId),
-      ),
-    )
-    .get();
-  if (existing) {
-    const link = tx
+  // The unique (guild, channel, server) index decides between a new link and linking again, so
+  // the same link asked twice at once is one row.
+  const inserted = yield* get(
+    db
+      .insert(links)
+      .values({
+        guildId: input.guildId,
+        channelId: input.channelId,
+        serverId: input.serverId,
+        createdBy: input.createdBy,
+        ...input.filters,
+      })
+      .onConflictDoNothing({ target: [links.guildId, links.channelId, links.serverId] })
+      .returning(),
+  );
+  if (inserted) return { link: inserted, created: true, claimed };
+  const link = yield* get(
+    db
       .update(links)
       .set({ state: 'active', stateReason: null, ...input.filters })
-      .where(eq(links.id, existing.id))
-      .returning()
-      .get();
-    return { link, created: false, claimed };
-  }
-  const link = tx
-    .insert(links)
-    .values({
-      guildId: input.guildId,
-      channelId: input.channelId,
-      serverId: input.serverId,
-      createdBy: input.createdBy,
-      ...input.filters,
-    })
-    .returning()
-    .get();
-  return { link, created: true, claimed };
+      .where(
+        and(
+          eq(links.guildId, input.guildId),
+          eq(links.channelId, input.channelId),
+          eq(links.serverId, input.serverId),
+        ),
+      )
+      .returning(),
+  );
+  return { link: link!, created: false, claimed };
 }
 
-/** The SQLite repository: each method one synchronous statement or transaction. */
-export function createLinks(db: Db): Links {
+/** Removes links, and with the owner's last one its claim and the shares it made: see `Links.unlink`. */
+function* unlinkIn(db: Executor, t: Tables, input: UnlinkInput): Unit<UnlinkResult> {
+  const { links } = t;
+  const conditions = [eq(links.guildId, input.guildId), eq(links.serverId, input.serverId)];
+  if (input.channelId) conditions.push(eq(links.channelId, input.channelId));
+  const removed = yield* run(db.delete(links).where(and(...conditions)));
+  const left = yield* get(
+    db
+      .select({ id: links.id })
+      .from(links)
+      .where(and(eq(links.guildId, input.guildId), eq(links.serverId, input.serverId)))
+      .limit(1),
+  );
+  const ended =
+    removed > 0 && !left
+      ? yield* releaseIn(db, t, input.serverId, input.guildId, input.by ?? 'unlink')
+      : undefined;
+  return { removed, released: ended !== undefined, sharesEnded: ended ?? [] };
+}
+
+export function createLinks(database: SqlOrDb): Links {
+  const store = sqlOf(database);
+  const { db, t } = store;
+  const { links } = t;
+  const usable = usableOf(t);
   // Prepared once: every board render and every refresh of a few servers reads it for each board.
-  const forGuild = prepareLinksOf(db, links.guildId);
-  const all = (): Link[] => db.select().from(links).where(usable).orderBy(asc(links.id)).all();
-  const byServer = prepareLinksByServer(db);
+  const byGuild = store.prepare('links_by_guild', linksOf(db, t, 'guildId'));
+  const forGuild = (guildId: string): Promise<Link[]> => byGuild({ value: guildId });
+  const everyLink = (): Promise<Link[]> =>
+    store.all(db.select().from(links).where(usable).orderBy(asc(links.id)));
+  const byServer = store.prepare('links_by_server', linksOf(db, t, 'serverId'));
 
   return {
-    link: async (input) => db.transaction((tx) => linkIn(tx, input)),
+    link: (input) => store.transaction((tx) => linkIn(tx, t, input)),
+    unlink: (input) => store.transaction((tx) => unlinkIn(tx, t, input)),
+    firstChannelPerGuild: async () => firstChannels(await everyLink()),
+    firstChannel: async (guildId) => (await forGuild(guildId))[0]?.channelId,
+    forGuild,
 
-    async unlink(input) {
-      return db.transaction((tx) => {
-        const conditions = [eq(links.guildId, input.guildId), eq(links.serverId, input.serverId)];
-        if (input.channelId) conditions.push(eq(links.channelId, input.channelId));
-        const removed = tx
-          .delete(links)
-          .where(and(...conditions))
-          .run().changes;
-        const left = tx
-          .select({ id: links.id })
+    unusableForGuild: (guildId) =>
+      store.all(
+        db
+          .select()
           .from(links)
-          .where(and(eq(links.guildId, input.guildId), eq(links.serverId, input.serverId)))
-          .get();
-        const ended =
-          removed > 0 && !left
-            ? releaseIn(tx, input.serverId, input.guildId, input.by ?? 'unlink')
-            : undefined;
-        return { removed, released: ended !== undefined, sharesEnded: ended ?? [] };
-      });
-    },
+          .where(and(eq(links.guildId, guildId), not(usable)))
+          .orderBy(asc(links.id)),
+      ),
 
-    firstChannelPerGuild: async () => firstChannels(all()),
-    firstChannel: async (guildId) => forGuild(guildId)[0]?.channelId,
-    forGuild: async (guildId) => forGuild(guildId),
-
-    async unusableForGuild(guildId) {
-      return db
-        .select()
-        .from(links)
-        .where(and(eq(links.guildId, guildId), not(usable)))
-        .orderBy(asc(links.id))
-        .all();
-    },
-
-    all: async () => all(),
-    forServer: async (serverId) => byServer(serverId),
-    serverIds: async (guildId, channelId) => distinctServerIds(forGuild(guildId), channelId),
+    all: everyLink,
+    forServer: (serverId) => byServer({ value: serverId }),
+    serverIds: async (guildId, channelId) => distinctServerIds(await forGuild(guildId), channelId),
 
     async isLinked(guildId, serverId) {
-      return (
+      const row = await store.get(
         db
           .select({ id: links.id })
           .from(links)
           .where(and(eq(links.guildId, guildId), eq(links.serverId, serverId), usable))
-          .get() !== undefined
+          .limit(1),
       );
+      return row !== undefined;
     },
 
     async setState(linkId, state, reason = null) {
-      db.update(links).set({ state, stateReason: reason }).where(eq(links.id, linkId)).run();
+      await store.run(db.update(links).set({ state, stateReason: reason }).where(eq(links.id, linkId)));
     },
 
-    async setServerState(serverId, state, reason = null) {
-      return db.update(links).set({ state, stateReason: reason }).where(eq(links.serverId, serverId)).run()
-        .changes;
-    },
+    setServerState: (serverId, state, reason = null) =>
+      store.run(db.update(links).set({ state, stateReason: reason }).where(eq(links.serverId, serverId))),
   };
 }

@@ -7,6 +7,7 @@ import type { Health } from '../health.js';
 import { findMigrationsFolder } from './migrations-folder.js';
 import * as schema from './schema.js';
 import type { WriteHealth } from './write-health.js';
+import { wrapWritingStatements } from './writing-statements.js';
 
 /** drizzle over the one better-sqlite3 connection (`$client`). */
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -69,15 +70,11 @@ export function openReadOnly(path: string): DatabaseHandle {
  * `all()` that keeps its first row. Inside a transaction the COMMIT reports the failure already.
  */
 function stepWritesToTheEnd(sqlite: Database.Database): void {
-  const prepare = sqlite.prepare.bind(sqlite);
-  sqlite.prepare = ((source: string) => {
-    const statement = prepare(source);
-    if (statement.readonly) return statement;
+  wrapWritingStatements(sqlite, (statement) => {
     const get = statement.get.bind(statement);
     const all = statement.all.bind(statement);
     statement.get = (...params: unknown[]) => (sqlite.inTransaction ? get(...params) : all(...params)[0]);
-    return statement;
-  }) as typeof sqlite.prepare;
+  });
 }
 
 /**

@@ -1,7 +1,8 @@
 import { ownerOfIn, shareIn } from './claims.js';
 import { consumeIn } from './codes.js';
-import { linkIn, NotPermittedError } from './links.js';
-import type { Db } from './open.js';
+import { type LinkInput, linkIn, NotPermittedError } from './links.js';
+import type { Executor, Tables, Unit } from './sql.js';
+import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 export interface ProofClaimInput {
   hash: string;
@@ -39,52 +40,70 @@ export interface Ownership {
   linkByShare(input: ShareLinkInput): Promise<'linked' | 'used' | 'void'>;
 }
 
-/** The SQLite repository: each step one synchronous transaction. */
-export function createOwnership(db: Db, now: () => number = Date.now): Ownership {
-  return {
-    async claimByProof(input) {
-      try {
-        return db.transaction((tx) => {
-          if (ownerOfIn(tx, input.serverId)) return 'taken';
-          if (!consumeIn(tx, input.hash, now())) return 'used';
-          linkIn(tx, {
-            guildId: input.guildId,
-            channelId: input.channelId,
-            serverId: input.serverId,
-            createdBy: input.userId,
-            claim: 'proof',
-          });
-          return 'claimed';
-        });
-      } catch (err) {
-        if (err instanceof NotPermittedError) return 'taken';
-        throw err;
-      }
-    },
+/** The link a code's use makes: the server in the channel where its member used it. */
+function linkAsked(input: ProofClaimInput | ShareLinkInput): LinkInput {
+  const { guildId, channelId, serverId, userId } = input;
+  return { guildId, channelId, serverId, createdBy: userId };
+}
 
-    async linkByShare(input) {
-      try {
-        return db.transaction((tx) => {
-          if (ownerOfIn(tx, input.serverId)?.guildId !== input.ownerGuildId) return 'void';
-          if (!consumeIn(tx, input.hash, now())) return 'used';
-          shareIn(tx, {
-            serverId: input.serverId,
-            ownerGuildId: input.ownerGuildId,
-            guildId: input.guildId,
-            createdBy: input.sharedBy,
-          });
-          linkIn(tx, {
-            guildId: input.guildId,
-            channelId: input.channelId,
-            serverId: input.serverId,
-            createdBy: input.userId,
-          });
-          return 'linked';
-        });
-      } catch (err) {
-        if (err instanceof NotPermittedError) return 'void';
-        throw err;
-      }
-    },
+function* claimByProofIn(
+  db: Executor,
+  t: Tables,
+  input: ProofClaimInput,
+  at: number,
+): Unit<'claimed' | 'used' | 'taken'> {
+  if (yield* ownerOfIn(db, t, input.serverId)) return 'taken';
+  if (!(yield* consumeIn(db, t, input.hash, at))) return 'used';
+  yield* linkIn(db, t, { ...linkAsked(input), claim: 'proof' });
+  return 'claimed';
+}
+
+function* linkByShareIn(
+  db: Executor,
+  t: Tables,
+  input: ShareLinkInput,
+  at: number,
+): Unit<'linked' | 'used' | 'void'> {
+  if ((yield* ownerOfIn(db, t, input.serverId))?.guildId !== input.ownerGuildId) return 'void';
+  if (!(yield* consumeIn(db, t, input.hash, at))) return 'used';
+  yield* shareIn(db, t, {
+    serverId: input.serverId,
+    ownerGuildId: input.ownerGuildId,
+    guildId: input.guildId,
+    createdBy: input.sharedBy,
+  });
+  yield* linkIn(db, t, linkAsked(input));
+  return 'linked';
+}
+
+/**
+ * Each step one transaction. Races are decided by constraints: a code's conditional update lets one
+ * use through, the claims' primary key one claim; the loser's transaction rolls back, its code
+ * unspent.
+ */
+export function createOwnership(database: SqlOrDb, now: () => number = Date.now): Ownership {
+  const store = sqlOf(database);
+  const { t } = store;
+  /** A unit that lost a race to another guild's claim (`NotPermittedError`) answers `lost`. */
+  const orLost = async <T>(unit: Promise<T>, lost: T): Promise<T> => {
+    try {
+      return await unit;
+    } catch (err) {
+      if (err instanceof NotPermittedError) return lost;
+      throw err;
+    }
+  };
+  return {
+    // Lost: another guild's claim committed between the owner check and this one's insert.
+    claimByProof: (input) =>
+      orLost(
+        store.transaction((tx) => claimByProofIn(tx, t, input, now())),
+        'taken',
+      ),
+    linkByShare: (input) =>
+      orLost(
+        store.transaction((tx) => linkByShareIn(tx, t, input, now())),
+        'void',
+      ),
   };
 }

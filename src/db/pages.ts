@@ -1,6 +1,6 @@
 import { desc, eq, inArray, lt } from 'drizzle-orm';
-import type { Db } from './open.js';
-import { pages } from './schema.js';
+import { all, run } from './sql.js';
+import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 /** How long Older/Newer keep working after the last press. */
 export const PAGE_TTL_MS = 60 * 60_000;
@@ -25,7 +25,7 @@ export interface PageOptions {
   maxViews?: number;
 }
 
-/** The views' repository, the same on both databases (pages-postgres.ts). */
+/** The views' repository, the same on both databases. */
 export interface Pages {
   /** A new view at its first page, under a short id (the command interaction's). */
   open(id: string, view: Omit<PagedView, 'cursors'>): Promise<PagedView>;
@@ -52,52 +52,56 @@ export function pageSettings(options: PageOptions) {
   };
 }
 
-export function createPages(db: Db, options: PageOptions = {}): Pages {
+export function createPages(database: SqlOrDb, options: PageOptions = {}): Pages {
+  const store = sqlOf(database);
+  const { db } = store;
+  const { pages } = store.t;
   const { now, ttlMs, maxViews, newRow } = pageSettings(options);
   return {
     async open(id, view) {
       const at = now();
       const row = newRow(id, view, at);
-      db.transaction((tx) => {
-        tx.insert(pages)
-          .values(row)
-          .onConflictDoUpdate({ target: pages.id, set: { cursors: [null], usedAt: at } })
-          .run();
-        tx.delete(pages)
-          .where(lt(pages.usedAt, at - ttlMs))
-          .run();
-        const beyond = tx
-          .select({ id: pages.id })
-          .from(pages)
-          .orderBy(desc(pages.usedAt))
-          .limit(Number.MAX_SAFE_INTEGER)
-          .offset(maxViews)
-          .all();
+      await store.transaction(function* (tx) {
+        yield* run(
+          tx
+            .insert(pages)
+            .values(row)
+            .onConflictDoUpdate({ target: pages.id, set: { cursors: [null], usedAt: at } }),
+        );
+        yield* run(tx.delete(pages).where(lt(pages.usedAt, at - ttlMs)));
+        const beyond = yield* all(
+          tx
+            .select({ id: pages.id })
+            .from(pages)
+            .orderBy(desc(pages.usedAt))
+            .limit(Number.MAX_SAFE_INTEGER)
+            .offset(maxViews),
+        );
         if (beyond.length > 0)
-          tx.delete(pages)
-            .where(
+          yield* run(
+            tx.delete(pages).where(
               inArray(
                 pages.id,
                 beyond.map((b) => b.id),
               ),
-            )
-            .run();
+            ),
+          );
       });
       return { guildId: view.guildId, serverId: view.serverId, cursors: [null] };
     },
     async get(id) {
       const at = now();
-      const row = db.select().from(pages).where(eq(pages.id, id)).get();
+      const row = await store.get(db.select().from(pages).where(eq(pages.id, id)));
       if (!row) return undefined;
       if (at - row.usedAt > ttlMs) {
-        db.delete(pages).where(eq(pages.id, id)).run();
+        await store.run(db.delete(pages).where(eq(pages.id, id)));
         return undefined;
       }
-      db.update(pages).set({ usedAt: at }).where(eq(pages.id, id)).run();
+      await store.run(db.update(pages).set({ usedAt: at }).where(eq(pages.id, id)));
       return { guildId: row.guildId, serverId: row.serverId, cursors: row.cursors };
     },
     async save(id, view) {
-      db.update(pages).set({ cursors: view.cursors, usedAt: now() }).where(eq(pages.id, id)).run();
+      await store.run(db.update(pages).set({ cursors: view.cursors, usedAt: now() }).where(eq(pages.id, id)));
     },
   };
 }

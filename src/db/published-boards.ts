@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from './open.js';
-import { boards, publishedBoards } from './schema.js';
+import type { publishedBoards } from './schema.js';
+import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 /** A board's public status page as its link button needs it. */
 export interface Publication {
@@ -27,8 +27,7 @@ export interface PublishInput {
 }
 
 /**
- * Published status pages (`/board publish`). Each method is one statement (src/db/README.md, 1.);
- * `published-boards-postgres.ts` is the PostgreSQL twin. A board's row goes with the board.
+ * Published status pages (`/board publish`). Each method is one statement (src/db/README.md). A board's row goes with the board.
  */
 export interface PublishedBoards {
   /**
@@ -78,39 +77,47 @@ export function publicationOf(row: typeof publishedBoards.$inferSelect): Publica
   };
 }
 
-/** The SQLite published boards. */
-export function createPublishedBoards(db: Db): PublishedBoards {
+export function createPublishedBoards(database: SqlOrDb): PublishedBoards {
+  const store = sqlOf(database);
+  const { db } = store;
+  const { boards, publishedBoards } = store.t;
   // Every request for a page looks its slug up: prepared once.
-  const bySlugHash = db
-    .select({
-      boardId: publishedBoards.boardId,
-      guildId: boards.guildId,
-      showNames: publishedBoards.showNames,
-      publishedAt: publishedBoards.publishedAt,
-    })
-    .from(publishedBoards)
-    .innerJoin(boards, eq(boards.id, publishedBoards.boardId))
-    .where(eq(publishedBoards.slugHash, sql.placeholder('slugHash')))
-    .prepare();
+  const bySlugHash = store.prepare(
+    'published_by_slug_hash',
+    db
+      .select({
+        boardId: publishedBoards.boardId,
+        guildId: boards.guildId,
+        showNames: publishedBoards.showNames,
+        publishedAt: publishedBoards.publishedAt,
+      })
+      .from(publishedBoards)
+      .innerJoin(boards, eq(boards.id, publishedBoards.boardId))
+      .where(eq(publishedBoards.slugHash, sql.placeholder('slugHash'))),
+  );
   return {
     async publish(input) {
       const row = publicationRow(input);
       const { boardId, ...rest } = row;
-      db.insert(publishedBoards)
-        .values(row)
-        .onConflictDoUpdate({ target: publishedBoards.boardId, set: rest })
-        .run();
+      await store.run(
+        db
+          .insert(publishedBoards)
+          .values(row)
+          .onConflictDoUpdate({ target: publishedBoards.boardId, set: rest }),
+      );
       return publicationOf(row);
     },
     async unpublish(boardId) {
-      return db.delete(publishedBoards).where(eq(publishedBoards.boardId, boardId)).run().changes > 0;
+      return (await store.run(db.delete(publishedBoards).where(eq(publishedBoards.boardId, boardId)))) > 0;
     },
     async forBoard(boardId) {
-      const row = db.select().from(publishedBoards).where(eq(publishedBoards.boardId, boardId)).get();
+      const row = await store.get(
+        db.select().from(publishedBoards).where(eq(publishedBoards.boardId, boardId)),
+      );
       return row && publicationOf(row);
     },
     async bySlug(slug) {
-      const row = bySlugHash.get({ slugHash: slugHashOf(slug) });
+      const [row] = await bySlugHash({ slugHash: slugHashOf(slug) });
       return row && { ...row, showNames: row.showNames === 1 };
     },
   };

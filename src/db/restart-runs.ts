@@ -1,9 +1,10 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, lt, lte, min, or, sql } from 'drizzle-orm';
 import { LIMITS, LimitReached } from '../limits.js';
 import { type AuditNote, recordIn } from './audit.js';
-import type { Db } from './open.js';
-import { restartRuns, restartSchedules } from './schema.js';
+import type { restartRuns } from './schema.js';
 import type { restartRuns as pgRestartRuns } from './schema-postgres.js';
+import { type Executor, get, lock, type Rows, run, type Tables, type Unit } from './sql.js';
+import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 export type RestartRun = typeof restartRuns.$inferSelect;
 export type FinalState = 'done' | 'failed' | 'cancelled' | 'skipped';
@@ -37,7 +38,7 @@ export interface DraftInput {
 }
 
 /**
- * Planned restarts, one-off or a schedule's next run, on either database (src/db/README.md, 1.):
+ * Planned restarts, one-off or a schedule's next run, on either database (src/db/README.md):
  * each method is one unit of work. Every step of a run is taken with one conditional update (its
  * state and next step as read), so when two processes share the database exactly one of them
  * takes each step; the other sees no row changed and leaves it.
@@ -144,91 +145,154 @@ export function openDraftsIn(
   );
 }
 
-const openDrafts = (input: DraftInput) => openDraftsIn(restartRuns, input);
+/** A question about a restart, or the one already asked under its key: see `RestartRuns.draft`. */
+function* draftIn(db: Executor, t: Tables, input: DraftInput): Unit<RestartRun> {
+  const { restartRuns } = t;
+  const byKey = () => get(db.select().from(restartRuns).where(eq(restartRuns.runKey, input.runKey)));
+  const repeat = yield* byKey();
+  if (repeat) return repeat;
+  // One member's questions are counted and added one transaction at a time.
+  yield* lock(`drafts:${input.guildId}:${input.requestedBy}`);
+  const open = yield* get(
+    db.select({ n: count() }).from(restartRuns).where(openDraftsIn(restartRuns, input)),
+  );
+  if ((open?.n ?? 0) >= LIMITS.draftsPerMember) throw new LimitReached('draftsPerMember');
+  yield* run(db.insert(restartRuns).values(draftValues(input)).onConflictDoNothing());
+  return (yield* byKey())!;
+}
 
-/** The SQLite repository: each method one synchronous statement or transaction. */
-export function createRestartRuns(db: Db): RestartRuns {
-  const get = (id: number): RestartRun | undefined =>
-    db.select().from(restartRuns).where(eq(restartRuns.id, id)).get();
-  // Prepared once: every board render asks it for each entry (the planned restart line), and
+/** Ends a run; a scheduled one plans its schedule's next run (once: its key is unique). */
+function* finishIn(
+  db: Executor,
+  t: Tables,
+  ...[ending, from, end, next]: Parameters<RestartRuns['finish']>
+): Unit<RestartRun | undefined> {
+  const { restartRuns, restartSchedules } = t;
+  const ended = yield* get(
+    db
+      .update(restartRuns)
+      .set({ state: end.state, outcome: end.outcome, finishedAt: end.now, leaseUntil: null })
+      .where(and(eq(restartRuns.id, ending.id), inArray(restartRuns.state, [...from])))
+      .returning(),
+  );
+  if (!ended || ended.scheduleId === null || !next) return ended;
+  const schedule = yield* get(
+    db.select().from(restartSchedules).where(eq(restartSchedules.id, ended.scheduleId)),
+  );
+  if (!schedule) return ended;
+  yield* run(
+    db
+      .insert(restartRuns)
+      .values({
+        runKey: scheduleRunKey(schedule.id, next.runAt),
+        guildId: schedule.guildId,
+        serverId: schedule.serverId,
+        scheduleId: schedule.id,
+        requestedBy: schedule.createdBy,
+        state: 'pending',
+        ...next,
+      })
+      .onConflictDoNothing(),
+  );
+  return ended;
+}
+
+/** A row changed by `update … returning`, and its audit note in the same transaction. */
+function* changedWithNote(
+  db: Executor,
+  t: Tables,
+  change: Rows & { all(): RestartRun[] },
+  note: AuditNote<RestartRun> | undefined,
+): Unit<RestartRun | undefined> {
+  const changed = yield* get(change);
+  if (changed && note) yield* recordIn(db, t, note(changed));
+  return changed;
+}
+
+/**
+ * Each step of a run stays one conditional `UPDATE`: under READ COMMITTED (PostgreSQL) a second
+ * instance updating the same row waits for the first to commit, then checks its `WHERE` again on
+ * the new row and finds nothing to change, so exactly one instance takes each step.
+ */
+export function createRestartRuns(database: SqlOrDb): RestartRuns {
+  const store = sqlOf(database);
+  const { db, t } = store;
+  const { restartRuns } = t;
+  const due = (now: number) =>
+    or(
+      and(eq(restartRuns.state, 'pending'), lte(restartRuns.nextStepAt, now)),
+      and(eq(restartRuns.state, 'restarting'), lte(restartRuns.leaseUntil, now)),
+    );
+  // Prepared once: every board render asks it for its entries (the planned restart line), and
   // building the statement anew cost more than running it (about 60 % of rendering 20 boards of
   // 25 servers, bench:players' profile).
-  const nextOf = db
-    .select({ runAt: min(restartRuns.runAt) })
-    .from(restartRuns)
-    .where(and(eq(restartRuns.serverId, sql.placeholder('serverId')), inArray(restartRuns.state, ACTIVE)))
-    .prepare();
+  const nextOf = store.prepare(
+    'restart_runs_next_of',
+    db
+      .select({ serverId: restartRuns.serverId, runAt: min(restartRuns.runAt) })
+      .from(restartRuns)
+      .where(and(store.inList(restartRuns.serverId, 'ids'), inArray(restartRuns.state, ACTIVE)))
+      .groupBy(restartRuns.serverId),
+  );
 
   return {
-    get: async (id) => get(id),
+    get: (id) => store.get(db.select().from(restartRuns).where(eq(restartRuns.id, id))),
+    draft: (input) => store.transaction((tx) => draftIn(tx, t, input)),
 
-    async draft(input) {
-      return db.transaction((tx) => {
-        const byKey = () => tx.select().from(restartRuns).where(eq(restartRuns.runKey, input.runKey)).get();
-        const repeat = byKey();
-        if (repeat) return repeat;
-        const open = tx.select({ n: count() }).from(restartRuns).where(openDrafts(input)).get()?.n ?? 0;
-        if (open >= LIMITS.draftsPerMember) throw new LimitReached('draftsPerMember');
-        tx.insert(restartRuns).values(draftValues(input)).run();
-        return byKey()!;
-      });
-    },
+    confirm: (id, requestedBy, plan, note) =>
+      store.transaction((tx) =>
+        changedWithNote(
+          tx,
+          t,
+          tx
+            .update(restartRuns)
+            .set({ state: 'pending', ...plan })
+            .where(
+              and(
+                eq(restartRuns.id, id),
+                eq(restartRuns.state, 'asked'),
+                eq(restartRuns.requestedBy, requestedBy),
+              ),
+            )
+            .returning(),
+          note,
+        ),
+      ),
 
-    async confirm(id, requestedBy, plan, note) {
-      return db.transaction((tx) => {
-        const confirmed = tx
-          .update(restartRuns)
-          .set({ state: 'pending', ...plan })
-          .where(
-            and(
-              eq(restartRuns.id, id),
-              eq(restartRuns.state, 'asked'),
-              eq(restartRuns.requestedBy, requestedBy),
-            ),
-          )
-          .returning()
-          .get();
-        if (confirmed && note) recordIn(tx, note(confirmed));
-        return confirmed;
-      });
-    },
-
-    async due(now) {
-      return db
-        .select()
-        .from(restartRuns)
-        .where(
-          or(
-            and(eq(restartRuns.state, 'pending'), lte(restartRuns.nextStepAt, now)),
-            and(eq(restartRuns.state, 'restarting'), lte(restartRuns.leaseUntil, now)),
-          ),
-        )
-        .orderBy(asc(restartRuns.nextStepAt), asc(restartRuns.id))
-        .all();
-    },
+    due: (now) =>
+      store.all(
+        db
+          .select()
+          .from(restartRuns)
+          .where(due(now))
+          .orderBy(asc(restartRuns.nextStepAt), asc(restartRuns.id)),
+      ),
 
     async nextDueAt() {
-      const row = db
-        .select({
-          step: sql<
-            number | null
-          >`min(CASE WHEN ${restartRuns.state} = 'pending' THEN ${restartRuns.nextStepAt} END)`.mapWith(
-            Number,
-          ),
-          lease: sql<
-            number | null
-          >`min(CASE WHEN ${restartRuns.state} = 'restarting' THEN ${restartRuns.leaseUntil} END)`.mapWith(
-            Number,
-          ),
-        })
-        .from(restartRuns)
-        .where(inArray(restartRuns.state, ACTIVE))
-        .get();
+      // min() of a bigint column is a bigint on PostgreSQL. drizzle gives each query its own type
+      // parsers, so the pool's int8-as-number (postgres.ts) does not reach raw SQL: mapWith(Number) does.
+      const row = await store.get(
+        db
+          .select({
+            step: sql<
+              number | null
+            >`min(CASE WHEN ${restartRuns.state} = 'pending' THEN ${restartRuns.nextStepAt} END)`.mapWith(
+              Number,
+            ),
+            lease: sql<
+              number | null
+            >`min(CASE WHEN ${restartRuns.state} = 'restarting' THEN ${restartRuns.leaseUntil} END)`.mapWith(
+              Number,
+            ),
+          })
+          .from(restartRuns)
+          .where(inArray(restartRuns.state, ACTIVE)),
+      );
       return earliestDue(row);
     },
 
     async takeAnnouncement(run, next, willSay) {
-      return (
+      const taken = await store.run(
         db
           .update(restartRuns)
           .set({
@@ -242,102 +306,62 @@ export function createRestartRuns(db: Db): RestartRuns {
               eq(restartRuns.state, 'pending'),
               eq(restartRuns.nextOffset, run.nextOffset),
             ),
-          )
-          .run().changes === 1
+          ),
       );
+      return taken === 1;
     },
 
-    async takeRestart(id, now, leaseMs) {
-      return db
-        .update(restartRuns)
-        .set({ state: 'restarting', attempts: sql`${restartRuns.attempts} + 1`, leaseUntil: now + leaseMs })
-        .where(
-          and(
-            eq(restartRuns.id, id),
-            eq(restartRuns.nextOffset, 0),
-            or(
-              and(eq(restartRuns.state, 'pending'), lte(restartRuns.nextStepAt, now)),
-              and(eq(restartRuns.state, 'restarting'), lte(restartRuns.leaseUntil, now)),
-            ),
-          ),
-        )
-        .returning()
-        .get();
-    },
+    takeRestart: (id, now, leaseMs) =>
+      store.get(
+        db
+          .update(restartRuns)
+          .set({ state: 'restarting', attempts: sql`${restartRuns.attempts} + 1`, leaseUntil: now + leaseMs })
+          .where(and(eq(restartRuns.id, id), eq(restartRuns.nextOffset, 0), due(now)))
+          .returning(),
+      ),
 
     async retryAt(id, at) {
-      return (
+      const moved = await store.run(
         db
           .update(restartRuns)
           .set({ state: 'pending', nextStepAt: at, leaseUntil: null })
-          .where(and(eq(restartRuns.id, id), eq(restartRuns.state, 'restarting')))
-          .run().changes === 1
+          .where(and(eq(restartRuns.id, id), eq(restartRuns.state, 'restarting'))),
       );
+      return moved === 1;
     },
 
-    async finish(run, from, end, next) {
-      return db.transaction((tx) => {
-        const ended = tx
-          .update(restartRuns)
-          .set({ state: end.state, outcome: end.outcome, finishedAt: end.now, leaseUntil: null })
-          .where(and(eq(restartRuns.id, run.id), inArray(restartRuns.state, [...from])))
-          .returning()
-          .get();
-        if (!ended || ended.scheduleId === null || !next) return ended;
-        const schedule = tx
-          .select()
-          .from(restartSchedules)
-          .where(eq(restartSchedules.id, ended.scheduleId))
-          .get();
-        if (!schedule) return ended;
-        tx.insert(restartRuns)
-          .values({
-            runKey: scheduleRunKey(schedule.id, next.runAt),
-            guildId: schedule.guildId,
-            serverId: schedule.serverId,
-            scheduleId: schedule.id,
-            requestedBy: schedule.createdBy,
-            state: 'pending',
-            ...next,
-          })
-          .onConflictDoNothing()
-          .run();
-        return ended;
-      });
-    },
+    finish: (...args) => store.transaction((tx) => finishIn(tx, t, ...args)),
 
-    async cancel(id, guildId, now, why, from = 'pending', note) {
-      return db.transaction((tx) => {
-        const cancelled = tx
-          .update(restartRuns)
-          .set({ state: 'cancelled', outcome: why, finishedAt: now })
-          .where(and(eq(restartRuns.id, id), eq(restartRuns.guildId, guildId), eq(restartRuns.state, from)))
-          .returning()
-          .get();
-        if (cancelled && note) recordIn(tx, note(cancelled));
-        return cancelled;
-      });
-    },
+    cancel: (id, guildId, now, why, from = 'pending', note) =>
+      store.transaction((tx) =>
+        changedWithNote(
+          tx,
+          t,
+          tx
+            .update(restartRuns)
+            .set({ state: 'cancelled', outcome: why, finishedAt: now })
+            .where(and(eq(restartRuns.id, id), eq(restartRuns.guildId, guildId), eq(restartRuns.state, from)))
+            .returning(),
+          note,
+        ),
+      ),
 
     async nextRestartFor(serverIds) {
-      const next = new Map<string, number>();
-      for (const serverId of serverIds) {
-        const runAt = nextOf.get({ serverId })?.runAt;
-        if (runAt !== null && runAt !== undefined) next.set(serverId, runAt);
-      }
-      return next;
+      if (serverIds.length === 0) return new Map();
+      const rows = await nextOf({ ids: [...serverIds] });
+      return new Map(rows.flatMap((r) => (r.runAt === null ? [] : [[r.serverId, r.runAt] as const])));
     },
 
-    async prune(endedBefore, askedBefore) {
-      return db
-        .delete(restartRuns)
-        .where(
-          or(
-            and(isNotNull(restartRuns.finishedAt), lt(restartRuns.finishedAt, endedBefore)),
-            and(eq(restartRuns.state, 'asked'), lt(restartRuns.createdAt, askedBefore)),
+    prune: (endedBefore, askedBefore) =>
+      store.run(
+        db
+          .delete(restartRuns)
+          .where(
+            or(
+              and(isNotNull(restartRuns.finishedAt), lt(restartRuns.finishedAt, endedBefore)),
+              and(eq(restartRuns.state, 'asked'), lt(restartRuns.createdAt, askedBefore)),
+            ),
           ),
-        )
-        .run().changes;
-    },
+      ),
   };
 }

@@ -1,10 +1,11 @@
 import { and, asc, count, eq, inArray, min, type SQL } from 'drizzle-orm';
 import { LIMITS, LimitReached } from '../limits.js';
 import { type AuditNote, recordIn } from './audit.js';
-import type { Db } from './open.js';
 import { ACTIVE, type Planned, type RestartRun, scheduleRunKey } from './restart-runs.js';
-import { restartRuns, restartSchedules } from './schema.js';
+import type { restartSchedules } from './schema.js';
 import type { restartSchedules as pgRestartSchedules } from './schema-postgres.js';
+import { all, type Executor, get, lock, type Tables, type Unit } from './sql.js';
+import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 export type RestartSchedule = typeof restartSchedules.$inferSelect;
 
@@ -18,7 +19,7 @@ export interface RemovedSchedule {
 }
 
 /**
- * Recurring restarts of a guild's servers, on either database (src/db/README.md, 1.). A schedule
+ * Recurring restarts of a guild's servers, on either database (src/db/README.md). A schedule
  * always has its next run planned in `restart_runs` (made with it, and again when a run ends), so
  * the scheduler only ever carries out runs. Each method is one unit of work.
  */
@@ -70,49 +71,84 @@ export function scheduleLimitOf(
 }
 
 /** The SQLite repository: each method one synchronous statement or transaction. */
-export function createRestartSchedules(db: Db): RestartSchedules {
-  return {
-    async add(input, first, note) {
-      return db.transaction((tx) => {
-        const counted = (where: SQL | undefined) =>
-          tx.select({ n: count() }).from(restartSchedules).where(where).get()?.n ?? 0;
-        const limit = scheduleLimitOf(
-          counted(eq(restartSchedules.guildId, input.guildId)),
-          counted(ofServer(restartSchedules, input)),
-        );
-        if (limit) throw new LimitReached(limit);
-        const schedule = tx.insert(restartSchedules).values(input).returning().get();
-        const run = tx
-          .insert(restartRuns)
-          .values({
-            runKey: scheduleRunKey(schedule.id, first.runAt),
-            guildId: schedule.guildId,
-            serverId: schedule.serverId,
-            scheduleId: schedule.id,
-            requestedBy: schedule.createdBy,
-            state: 'pending',
-            ...first,
-          })
-          .returning()
-          .get();
-        if (note) recordIn(tx, note(schedule));
-        return { schedule, run };
-      });
-    },
+function* addIn(
+  db: Executor,
+  t: Tables,
+  ...[input, first, note]: Parameters<RestartSchedules['add']>
+): Unit<{ schedule: RestartSchedule; run: RestartRun }> {
+  const { restartRuns, restartSchedules } = t;
+  // A guild's schedules are counted and added one transaction at a time.
+  yield* lock(`schedules:${input.guildId}`);
+  const counted = function* (where: SQL | undefined): Unit<number> {
+    return (yield* get(db.select({ n: count() }).from(restartSchedules).where(where)))?.n ?? 0;
+  };
+  const limit = scheduleLimitOf(
+    yield* counted(eq(restartSchedules.guildId, input.guildId)),
+    yield* counted(ofServer(restartSchedules, input)),
+  );
+  if (limit) throw new LimitReached(limit);
+  const schedule = (yield* get(db.insert(restartSchedules).values(input).returning()))!;
+  const run = yield* get(
+    db
+      .insert(restartRuns)
+      .values({
+        runKey: scheduleRunKey(schedule.id, first.runAt),
+        guildId: schedule.guildId,
+        serverId: schedule.serverId,
+        scheduleId: schedule.id,
+        requestedBy: schedule.createdBy,
+        state: 'pending',
+        ...first,
+      })
+      .returning(),
+  );
+  if (note) yield* recordIn(db, t, note(schedule));
+  return { schedule, run: run! };
+}
 
-    async get(id) {
-      return db.select().from(restartSchedules).where(eq(restartSchedules.id, id)).get();
-    },
+function* removeIn(
+  db: Executor,
+  t: Tables,
+  ...[guildId, id, now, why, note]: Parameters<RestartSchedules['remove']>
+): Unit<RemovedSchedule | undefined> {
+  const { restartRuns, restartSchedules } = t;
+  const schedule = yield* get(
+    db
+      .delete(restartSchedules)
+      .where(and(eq(restartSchedules.id, id), eq(restartSchedules.guildId, guildId)))
+      .returning(),
+  );
+  if (!schedule) return undefined;
+  const cancelled = yield* all(
+    db
+      .update(restartRuns)
+      .set({ state: 'cancelled', outcome: why, finishedAt: now })
+      .where(and(eq(restartRuns.scheduleId, id), eq(restartRuns.state, 'pending')))
+      .returning(),
+  );
+  const removed = { schedule, cancelled };
+  if (note) yield* recordIn(db, t, note(removed));
+  return removed;
+}
+
+export function createRestartSchedules(database: SqlOrDb): RestartSchedules {
+  const store = sqlOf(database);
+  const { db, t } = store;
+  const { restartRuns, restartSchedules } = t;
+  return {
+    add: (...args) => store.transaction((tx) => addIn(tx, t, ...args)),
+    get: (id) => store.get(db.select().from(restartSchedules).where(eq(restartSchedules.id, id))),
 
     async forGuild(guildId) {
-      const schedules = db
-        .select()
-        .from(restartSchedules)
-        .where(eq(restartSchedules.guildId, guildId))
-        .orderBy(asc(restartSchedules.id))
-        .all();
+      const schedules = await store.all(
+        db
+          .select()
+          .from(restartSchedules)
+          .where(eq(restartSchedules.guildId, guildId))
+          .orderBy(asc(restartSchedules.id)),
+      );
       if (schedules.length === 0) return [];
-      const next = new Map(
+      const rows = await store.all(
         db
           .select({ scheduleId: restartRuns.scheduleId, runAt: min(restartRuns.runAt) })
           .from(restartRuns)
@@ -125,45 +161,26 @@ export function createRestartSchedules(db: Db): RestartSchedules {
               inArray(restartRuns.state, ACTIVE),
             ),
           )
-          .groupBy(restartRuns.scheduleId)
-          .all()
-          .map((r) => [r.scheduleId, r.runAt]),
+          .groupBy(restartRuns.scheduleId),
       );
+      const next = new Map(rows.map((r) => [r.scheduleId, r.runAt]));
       return schedules.map((s) => ({ ...s, nextRunAt: next.get(s.id) ?? null }));
     },
 
-    async remove(guildId, id, now, why, note) {
-      return db.transaction((tx) => {
-        const schedule = tx
-          .delete(restartSchedules)
-          .where(and(eq(restartSchedules.id, id), eq(restartSchedules.guildId, guildId)))
-          .returning()
-          .get();
-        if (!schedule) return undefined;
-        const cancelled = tx
-          .update(restartRuns)
-          .set({ state: 'cancelled', outcome: why, finishedAt: now })
-          .where(and(eq(restartRuns.scheduleId, id), eq(restartRuns.state, 'pending')))
-          .returning()
-          .all();
-        const removed = { schedule, cancelled };
-        if (note) recordIn(tx, note(removed));
-        return removed;
-      });
-    },
+    remove: (...args) => store.transaction((tx) => removeIn(tx, t, ...args)),
 
     async drop(id) {
-      db.delete(restartSchedules).where(eq(restartSchedules.id, id)).run();
+      await store.run(db.delete(restartSchedules).where(eq(restartSchedules.id, id)));
     },
 
     async nextRunOf(scheduleId) {
-      return (
+      const row = await store.get(
         db
           .select({ runAt: min(restartRuns.runAt) })
           .from(restartRuns)
-          .where(and(eq(restartRuns.scheduleId, scheduleId), inArray(restartRuns.state, ACTIVE)))
-          .get()?.runAt ?? undefined
+          .where(and(eq(restartRuns.scheduleId, scheduleId), inArray(restartRuns.state, ACTIVE))),
       );
+      return row?.runAt ?? undefined;
     },
   };
 }

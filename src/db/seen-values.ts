@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { hasControlCharacters } from '../outside-text.js';
-import type { Kv, SqliteKvSync } from './kv.js';
+import type { Kv } from './kv.js';
+import * as schema from './schema.js';
+import { type Executor, get, run, type Tables, type Unit } from './sql.js';
+import { runSqlite } from './sqlite/sql.js';
 
 /**
  * Category, type and severity values seen in each server's events. The provider does not publish
@@ -7,7 +11,7 @@ import type { Kv, SqliteKvSync } from './kv.js';
  * Kept per server in the kv table, so a guild is offered only values of servers linked to it, and
  * so a command reaches them through the `kv` it already has. They are recorded by routing, and by
  * the event store for activity it files as it stores it (one recorder per process, shared by both:
- * `createSeenRecorder` on SQLite, inside their transactions; `createPostgresSeenRecorder` on
+ * `createSeenRecording`'s step inside their transactions (`createSeenRecorder` runs it on SQLite); on
  * PostgreSQL, under a row lock), and read over the asynchronous `Kv` (`createSeenValues`, both
  * databases).
  */
@@ -55,14 +59,20 @@ function isOfferable(value: string): boolean {
 
 /** Adds an event's new values to `values` (within the bounds); true when one was new. */
 export function addSeen(values: SeenValues, event: Record<FilterKind, string>): boolean {
-  let changed = false;
+  const added = newValues(values, event);
+  for (const [kind, value] of added) values[kind].push(value);
+  return added.length > 0;
+}
+
+/** The values of an event that `addSeen` would add. */
+function newValues(values: SeenValues, event: Record<FilterKind, string>): Array<[FilterKind, string]> {
+  const added: Array<[FilterKind, string]> = [];
   for (const kind of FILTER_KINDS) {
     const value = normalizeValue(event[kind]);
-    if (!isOfferable(value) || values[kind].includes(value) || values[kind].length >= MAX_PER_KIND) continue;
-    values[kind].push(value);
-    changed = true;
+    if (isOfferable(value) && !values[kind].includes(value) && values[kind].length < MAX_PER_KIND)
+      added.push([kind, value]);
   }
-  return changed;
+  return added;
 }
 
 /** The seen values of servers, read over either database's `Kv`. */
@@ -90,29 +100,52 @@ export function createSeenValues(kv: Pick<Kv, 'get'>): SeenValueStore {
 }
 
 /**
- * Records events' values on SQLite, synchronously: the dispatcher calls it inside its routing
- * transaction (routing.ts), so it takes the synchronous kv statements. Values known per server are
- * kept in memory: an event bringing nothing new costs no query.
+ * Records events' filter values inside the caller's transaction (routing's; the event store's own),
+ * as a step of its unit. Values known to be stored are kept per server: values only grow, so an
+ * event bringing nothing new costs no query. A new one is merged into the stored entry under a row
+ * lock (PostgreSQL), so values another instance added meanwhile are kept.
  */
-export function createSeenRecorder(kv: Pick<SqliteKvSync, 'get' | 'set'>) {
-  const cache = new Map<string, SeenValues>();
-  const load = (serverId: string): SeenValues => {
-    let values = cache.get(serverId);
-    if (!values) {
-      values = parseSeen(kv.get(seenKey(serverId)));
-      cache.set(serverId, values);
-    }
-    return values;
+export function createSeenRecording() {
+  const known = new Map<string, SeenValues>();
+  /** False when these values are known to be stored: recording them would change nothing. */
+  const mayBeNew = (serverId: string, values: Record<FilterKind, string>): boolean => {
+    const cached = known.get(serverId);
+    return !cached || newValues(cached, values).length > 0;
   };
-
   return {
+    mayBeNew,
     /** Records an event's values; writes only when one is new. Returns whether anything changed. */
-    record(serverId: string, event: Record<FilterKind, string>): boolean {
-      const values = load(serverId);
-      const changed = addSeen(values, event);
-      if (changed) kv.set(seenKey(serverId), JSON.stringify(values));
+    *record(db: Executor, t: Tables, serverId: string, values: Record<FilterKind, string>): Unit<boolean> {
+      if (!mayBeNew(serverId, values)) return false;
+      const { kv } = t;
+      const key = seenKey(serverId);
+      yield* run(db.insert(kv).values({ key, value: '{}', updatedAt: Date.now() }).onConflictDoNothing());
+      const row = yield* get(db.select({ value: kv.value }).from(kv).where(eq(kv.key, key)), 'update');
+      const stored = parseSeen(row?.value);
+      const changed = addSeen(stored, values);
+      if (changed)
+        yield* run(
+          db
+            .update(kv)
+            .set({ value: JSON.stringify(stored), updatedAt: Date.now() })
+            .where(eq(kv.key, key)),
+        );
+      known.set(serverId, stored);
       return changed;
     },
+  };
+}
+
+export type SeenRecording = ReturnType<typeof createSeenRecording>;
+
+/**
+ * Records events' values on SQLite, synchronously: the dispatcher and the event store call it inside
+ * their transactions, where nothing may be awaited.
+ */
+export function createSeenRecorder(db: Executor, recording = createSeenRecording()) {
+  return {
+    record: (serverId: string, values: Record<FilterKind, string>): boolean =>
+      runSqlite(db, (d) => recording.record(d, schema, serverId, values)),
   };
 }
 

@@ -1,6 +1,7 @@
 import { type AnyColumn, and, eq, gt, isNull, or } from 'drizzle-orm';
-import type { Db } from './open.js';
-import { silences } from './schema.js';
+import type { silences } from './schema.js';
+import { type Executor, get, lock, type Tables, type Unit } from './sql.js';
+import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 export type Silence = typeof silences.$inferSelect;
 
@@ -18,8 +19,7 @@ export interface SilenceInput {
 /**
  * Silences of a server's alerts in one channel (the Silence select of an alert or incident). They
  * are stored, so a silence holds across a restart and for every instance; the held alerts are
- * outbox rows (`state = 'held'`, src/pipeline/4-outbox). The same on both databases
- * (silences-postgres.ts); each method is one unit of work.
+ * outbox rows (`state = 'held'`, src/pipeline/4-outbox). Each method is one unit of work.
  */
 export interface Silences {
   /**
@@ -43,6 +43,16 @@ export function runningAt(table: { endedAt: AnyColumn; until: AnyColumn }, at: n
   return and(isNull(table.endedAt), or(isNull(table.until), gt(table.until, at)));
 }
 
+/** Silences of a server in a channel (values, or the columns of a joined row) running at `at`. */
+export function runningFor(
+  table: typeof silences,
+  channelId: string | AnyColumn,
+  serverId: string | AnyColumn,
+  at: number,
+) {
+  return and(eq(table.channelId, channelId), eq(table.serverId, serverId), runningAt(table, at));
+}
+
 export function isRunning(silence: Pick<Silence, 'endedAt' | 'until'>, at: number): boolean {
   return silence.endedAt === null && (silence.until === null || silence.until > at);
 }
@@ -52,66 +62,70 @@ export function endOf(silence: Pick<Silence, 'endedAt' | 'until'>): number | nul
   return silence.endedAt ?? silence.until;
 }
 
-export function createSilences(db: Db): Silences {
-  const running = (channelId: string, serverId: string, at: number) =>
-    and(eq(silences.channelId, channelId), eq(silences.serverId, serverId), runningAt(silences, at));
+/** Silences the server in the channel, or changes the end of the one running: see `Silences.start`. */
+function* startIn(db: Executor, t: Tables, input: SilenceInput): Unit<Silence> {
+  const { silences } = t;
+  const { at, ...fields } = input;
+  // One silence per channel and server: a second start waits for the first to commit.
+  yield* lock(`silence:${input.channelId}:${input.serverId}`);
+  const current = yield* get(
+    db
+      .select()
+      .from(silences)
+      .where(runningFor(silences, input.channelId, input.serverId, at)),
+  );
+  const written = current
+    ? db
+        .update(silences)
+        .set({ until: input.until, incidentId: input.incidentId, createdBy: input.createdBy })
+        .where(eq(silences.id, current.id))
+        .returning()
+    : db
+        .insert(silences)
+        .values({ ...fields, createdAt: at })
+        .returning();
+  return (yield* get(written))!;
+}
+
+export function createSilences(database: SqlOrDb): Silences {
+  const store = sqlOf(database);
+  const { db, t } = store;
+  const { silences } = t;
   return {
-    async start(input) {
-      const { at, ...fields } = input;
-      return db.transaction((tx) => {
-        const current = tx
+    start: (input) => store.transaction((tx) => startIn(tx, t, input)),
+    end: (id, guildId, by, at) =>
+      store.get(
+        db
+          .update(silences)
+          .set({ endedAt: at, endedBy: by })
+          .where(and(eq(silences.id, id), eq(silences.guildId, guildId), runningAt(silences, at)))
+          .returning(),
+      ),
+    endForIncident: (incidentId, at) =>
+      store.all(
+        db
+          .update(silences)
+          .set({ endedAt: at, endedBy: 'incident resolved' })
+          .where(and(eq(silences.incidentId, incidentId), isNull(silences.until), isNull(silences.endedAt)))
+          .returning(),
+      ),
+    runningInGuild: (guildId, at) =>
+      store.all(
+        db
           .select()
           .from(silences)
-          .where(running(input.channelId, input.serverId, at))
-          .get();
-        if (current) {
-          return tx
-            .update(silences)
-            .set({ until: input.until, incidentId: input.incidentId, createdBy: input.createdBy })
-            .where(eq(silences.id, current.id))
-            .returning()
-            .get();
-        }
-        return tx
-          .insert(silences)
-          .values({ ...fields, createdAt: at })
-          .returning()
-          .get();
-      });
-    },
-    async end(id, guildId, by, at) {
-      return db
-        .update(silences)
-        .set({ endedAt: at, endedBy: by })
-        .where(and(eq(silences.id, id), eq(silences.guildId, guildId), runningAt(silences, at)))
-        .returning()
-        .get();
-    },
-    async endForIncident(incidentId, at) {
-      return db
-        .update(silences)
-        .set({ endedAt: at, endedBy: 'incident resolved' })
-        .where(and(eq(silences.incidentId, incidentId), isNull(silences.until), isNull(silences.endedAt)))
-        .returning()
-        .all();
-    },
-    async runningInGuild(guildId, at) {
-      return db
-        .select()
-        .from(silences)
-        .where(and(eq(silences.guildId, guildId), runningAt(silences, at)))
-        .orderBy(silences.id)
-        .all();
-    },
-    async runningInChannel(channelId, at) {
-      return db
-        .select()
-        .from(silences)
-        .where(and(eq(silences.channelId, channelId), runningAt(silences, at)))
-        .all();
-    },
-    async byId(id) {
-      return db.select().from(silences).where(eq(silences.id, id)).get();
-    },
+          .where(and(eq(silences.guildId, guildId), runningAt(silences, at)))
+          .orderBy(silences.id),
+      ),
+    runningInChannel: (channelId, at) => store.all(runningInChannelOf(db, t, channelId, at)),
+    byId: (id) => store.get(db.select().from(silences).where(eq(silences.id, id))),
   };
+}
+
+/** The channel's silences running at `at` (the outbox holds their servers' rows). */
+export function runningInChannelOf(db: Executor, t: Tables, channelId: string, at: number) {
+  return db
+    .select()
+    .from(t.silences)
+    .where(and(eq(t.silences.channelId, channelId), runningAt(t.silences, at)));
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { CheckResult } from '../health.js';
 import type { Logger } from '../logger.js';
+import { wrapWritingStatements } from './writing-statements.js';
 
 /**
  * Whether hostcord can write its database. A full disk, an I/O error or a file turned read-only
@@ -210,10 +211,7 @@ function observeWrites(sqlite: Database.Database, observer: WriteObserver): void
     else observer.succeeded();
   };
 
-  const prepare = sqlite.prepare.bind(sqlite);
-  sqlite.prepare = ((source: string) => {
-    const statement = prepare(source);
-    if (statement.readonly) return statement;
+  wrapWritingStatements(sqlite, (statement) => {
     const run = statement.run.bind(statement);
     const get = statement.get.bind(statement);
     const all = statement.all.bind(statement);
@@ -244,8 +242,7 @@ function observeWrites(sqlite: Database.Database, observer: WriteObserver): void
         () => all(...params),
         (r) => r.length > 0,
       );
-    return statement;
-  }) as typeof sqlite.prepare;
+  });
 
   const transaction = sqlite.transaction.bind(sqlite);
   sqlite.transaction = ((fn: (...args: unknown[]) => unknown) => {

@@ -22,7 +22,7 @@ export async function openStore(
 ): Promise<Store> {
   const log = options.log.child({ component: 'database' });
   if (!config.databaseUrl) return openSqliteStore(config.databasePath, log, options);
-  // Loaded only here: node-postgres and the PostgreSQL twins are no weight on SQLite.
+  // Loaded only here: node-postgres and PostgreSQL's modules are no weight on SQLite.
   const { openPostgresStore } = await import('./open-postgres.js');
   return openPostgresStore(config.databaseUrl, log, options);
 }

@@ -1,71 +1,22 @@
-import { createPostgresAudit } from '../db/audit-postgres.js';
-import { createPostgresBoards } from '../db/boards-postgres.js';
-import { createPostgresClaims } from '../db/claims-postgres.js';
-import { createPostgresCodes } from '../db/codes-postgres.js';
-import { createPostgresComponentKeys } from '../db/component-keys-postgres.js';
-import { createPostgresCooldowns } from '../db/cooldowns-postgres.js';
-import { createPostgresGameQueries } from '../db/game-queries-postgres.js';
-import { createPostgresGuildLanguages } from '../db/guild-languages-postgres.js';
-import { createPostgresHistoryStore } from '../db/history-postgres.js';
-import { createPostgresIncidents } from '../db/incidents-postgres.js';
-import { createPostgresInstallations } from '../db/installations-postgres.js';
-import { createPostgresKv } from '../db/kv-postgres.js';
-import { createPostgresLeases } from '../db/leases-postgres.js';
-import { createPostgresLinks } from '../db/links-postgres.js';
-import { createPostgresOwnership } from '../db/ownership-postgres.js';
-import { createPostgresPageReads } from '../db/page-reads-postgres.js';
-import { createPostgresPages } from '../db/pages-postgres.js';
+import { postgresSql } from '../db/postgres/sql.js';
 import type { PgDb } from '../db/postgres.js';
-import { createPostgresPublishedBoards } from '../db/published-boards-postgres.js';
-import { createPostgresRestartRuns } from '../db/restart-runs-postgres.js';
-import { createPostgresRestartSchedules } from '../db/restart-schedules-postgres.js';
-import { createSeenValues } from '../db/seen-values.js';
-import { createPostgresSeenRecorder } from '../db/seen-values-postgres.js';
-import { createPostgresSilences } from '../db/silences-postgres.js';
-import { createPostgresWatchedServers } from '../db/watched-servers-postgres.js';
+import { createSeenRecording } from '../db/seen-values.js';
 import { createPostgresEventStore } from '../pipeline/2-inbox/event-store-postgres.js';
-import { createPostgresInbox } from '../pipeline/2-inbox/inbox-postgres.js';
 import { createPostgresRouting } from '../pipeline/3-dispatch/routing-postgres.js';
-import { createPostgresOutbox } from '../pipeline/4-outbox/outbox-postgres.js';
-import type { Repositories, RepositoryOptions } from './repositories.js';
+import { createRepositories, type Repositories, type RepositoryOptions } from './repositories.js';
 
 /**
- * The repositories on PostgreSQL (the twins of `createSqliteRepositories`). A module of its own,
- * loaded only when `DATABASE_URL` is set (open.ts): on SQLite, node-postgres and the PostgreSQL
- * twins would hold 3.3 MB of heap (imported alone, after a forced GC) that nothing uses.
+ * The repositories on PostgreSQL: every repository over its `Sql`, with PostgreSQL's pipeline
+ * stores. A module of its own, loaded only when `DATABASE_URL` is set (open.ts): on SQLite,
+ * node-postgres and these modules would hold 3.3 MB of heap (imported alone, after a forced GC)
+ * that nothing uses.
  */
 export function createPostgresRepositories(db: PgDb, options: RepositoryOptions = {}): Repositories {
-  const now = options.now ?? Date.now;
-  const kv = createPostgresKv(db);
   // Shared by the event store (filing unwanted activity) and routing: one cache of stored values.
-  const seenRecorder = createPostgresSeenRecorder();
-  return {
-    links: createPostgresLinks(db),
-    claims: createPostgresClaims(db),
-    codes: createPostgresCodes(db, now),
-    ownership: createPostgresOwnership(db, now),
-    audit: createPostgresAudit(db),
-    kv,
-    componentKeys: createPostgresComponentKeys(db),
-    seen: createSeenValues(kv),
-    cooldowns: createPostgresCooldowns(db, now),
-    pages: createPostgresPages(db, { now }),
-    boards: createPostgresBoards(db),
-    publishedBoards: createPostgresPublishedBoards(db),
-    pageReads: createPostgresPageReads(db),
-    incidents: createPostgresIncidents(db),
-    silences: createPostgresSilences(db),
-    watchedServers: createPostgresWatchedServers(db),
-    gameQueries: createPostgresGameQueries(db),
-    guildLanguages: createPostgresGuildLanguages(db),
-    restartRuns: createPostgresRestartRuns(db),
-    restartSchedules: createPostgresRestartSchedules(db),
-    leases: createPostgresLeases(db, options.leases),
-    history: createPostgresHistoryStore(db),
+  const seenRecorder = createSeenRecording();
+  const pipeline = {
     events: createPostgresEventStore(db, { seen: seenRecorder }),
-    inbox: createPostgresInbox(db),
     routing: createPostgresRouting(db, seenRecorder),
-    outbox: createPostgresOutbox(db),
-    installations: createPostgresInstallations(db),
   };
+  return createRepositories(postgresSql(db), pipeline, options);
 }

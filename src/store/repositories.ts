@@ -9,7 +9,7 @@ import { createGuildLanguages, type GuildLanguages } from '../db/guild-languages
 import { type AsyncHistoryStore, createAsyncHistoryStore } from '../db/history.js';
 import { createIncidents, type Incidents } from '../db/incidents.js';
 import { createInstallations, type Installations } from '../db/installations.js';
-import { createKv, createSqliteKvSync, type Kv } from '../db/kv.js';
+import { createKv, type Kv } from '../db/kv.js';
 import { createLeases, type LeaseOptions, type Leases } from '../db/leases.js';
 import { createLinks, type Links, prepareLinksByServer } from '../db/links.js';
 import type { Db } from '../db/open.js';
@@ -21,6 +21,8 @@ import { createRestartRuns, type RestartRuns } from '../db/restart-runs.js';
 import { createRestartSchedules, type RestartSchedules } from '../db/restart-schedules.js';
 import { createSeenRecorder, createSeenValues, type SeenValueStore } from '../db/seen-values.js';
 import { createSilences, type Silences } from '../db/silences.js';
+import type { Sql } from '../db/sql.js';
+import { sqliteSql } from '../db/sqlite/sql.js';
 import { createWatchedServers, type WatchedServers } from '../db/watched-servers.js';
 import type { EventStore } from '../pipeline/2-inbox/event-store.js';
 import { createSqliteEventStore } from '../pipeline/2-inbox/event-store.js';
@@ -30,7 +32,7 @@ import { createOutbox, type Outbox } from '../pipeline/4-outbox/outbox.js';
 
 /**
  * Every repository of one opened database, behind the interfaces whose methods return promises
- * (src/db/README.md, 1.): the rest of hostcord is written once against these and never sees which
+ * (src/db/README.md): the rest of hostcord is written once against these and never sees which
  * database it runs on.
  */
 export interface Repositories {
@@ -77,43 +79,58 @@ export interface RepositoryOptions {
   leases?: LeaseOptions;
 }
 
-export function createSqliteRepositories(db: Db, options: RepositoryOptions = {}): Repositories {
+/** The dialect's own stores of the alert pipeline (units of work written per database). */
+export type PipelineStores = Pick<Repositories, 'events' | 'routing'>;
+
+/** Every repository over one database's `Sql`, with that database's pipeline stores. */
+export function createRepositories(
+  sql: Sql,
+  pipeline: PipelineStores,
+  options: RepositoryOptions = {},
+): Repositories {
   const now = options.now ?? Date.now;
-  const kv = createKv(db);
+  const kv = createKv(sql);
+  return {
+    ...pipeline,
+    links: createLinks(sql),
+    claims: createClaims(sql),
+    codes: createCodes(sql, now),
+    ownership: createOwnership(sql, now),
+    audit: createAudit(sql),
+    kv,
+    componentKeys: createComponentKeys(sql),
+    seen: createSeenValues(kv),
+    cooldowns: createCooldowns(sql, now),
+    pages: createPages(sql, { now }),
+    boards: createBoards(sql),
+    publishedBoards: createPublishedBoards(sql),
+    pageReads: createPageReads(sql),
+    incidents: createIncidents(sql),
+    silences: createSilences(sql),
+    watchedServers: createWatchedServers(sql),
+    gameQueries: createGameQueries(sql),
+    guildLanguages: createGuildLanguages(sql),
+    restartRuns: createRestartRuns(sql),
+    restartSchedules: createRestartSchedules(sql),
+    leases: createLeases(sql, options.leases),
+    history: createAsyncHistoryStore(sql),
+    inbox: createInbox(sql),
+    outbox: createOutbox(sql),
+    installations: createInstallations(sql),
+  };
+}
+
+export function createSqliteRepositories(db: Db, options: RepositoryOptions = {}): Repositories {
   // Shared by the event store (filing unwanted activity) and routing: one statement, one cache.
   const linksOfServer = prepareLinksByServer(db);
-  const seenRecorder = createSeenRecorder(createSqliteKvSync(db));
-  return {
-    links: createLinks(db),
-    claims: createClaims(db),
-    codes: createCodes(db, now),
-    ownership: createOwnership(db, now),
-    audit: createAudit(db),
-    kv,
-    componentKeys: createComponentKeys(db),
-    seen: createSeenValues(kv),
-    cooldowns: createCooldowns(db, now),
-    pages: createPages(db, { now }),
-    boards: createBoards(db),
-    publishedBoards: createPublishedBoards(db),
-    pageReads: createPageReads(db),
-    incidents: createIncidents(db),
-    silences: createSilences(db),
-    watchedServers: createWatchedServers(db),
-    gameQueries: createGameQueries(db),
-    guildLanguages: createGuildLanguages(db),
-    restartRuns: createRestartRuns(db),
-    restartSchedules: createRestartSchedules(db),
-    leases: createLeases(db, options.leases),
-    history: createAsyncHistoryStore(db),
+  const seenRecorder = createSeenRecorder(db);
+  const pipeline = {
     events: createSqliteEventStore(db, createInboxStatements(db), {
-      wanted: (serverId) => linksOfServer(serverId).length > 0,
+      wanted: (serverId: string) => linksOfServer(serverId).length > 0,
       seen: seenRecorder,
     }),
-    inbox: createInbox(db),
     // Synchronous statements, prepared once, inside the dispatcher's one transaction per batch.
     routing: createSqliteRouting({ db, links: { forServer: linksOfServer }, seen: seenRecorder }),
-    outbox: createOutbox(db),
-    installations: createInstallations(db),
   };
+  return createRepositories(sqliteSql(db), pipeline, options);
 }

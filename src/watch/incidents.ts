@@ -1,5 +1,5 @@
 import type { Audit } from '../db/audit.js';
-import type { AlertTarget, Incidents } from '../db/incidents.js';
+import type { AlertTarget, Incidents, OpenIncident } from '../db/incidents.js';
 import type { Links } from '../db/links.js';
 import type { HostingClient } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
@@ -24,6 +24,24 @@ export async function alertTargets(
   return (await links.forServer(serverId))
     .filter((link) => link.state === 'active' && matchesFilters(link, subject))
     .map((link) => ({ channelId: link.channelId, mentionRoleId: mentionRoleFor(link, subject) }));
+}
+
+/**
+ * Opens an incident with an alert in each linked channel whose filters take `subject`, and posts
+ * them; `opened` is the log's line.
+ */
+export async function openAlerted(
+  deps: Pick<IncidentTrackerDeps, 'incidents' | 'links' | 'alerts' | 'log'>,
+  input: Omit<OpenIncident, 'targets'>,
+  subject: { category: string; type: string; severity: string },
+  opened: string,
+): Promise<void> {
+  const targets = await alertTargets(deps.links, input.serverId, subject);
+  const incident = await deps.incidents.open({ ...input, targets });
+  // Another instance opened it meanwhile: its alerts are that instance's.
+  if (!incident) return;
+  deps.log.warn({ serverId: input.serverId, incidentId: incident.id, channels: targets.length }, opened);
+  void deps.alerts.sync(incident.id);
 }
 
 /** Power actions through hostcord that take a server down on purpose. */
@@ -66,22 +84,14 @@ export function createIncidentTracker(deps: IncidentTrackerDeps) {
     try {
       const title = await lastActivityTitle(serverId);
       if (await incidents.openFor(serverId)) return;
-      const targets = await alertTargets(deps.links, serverId, INCIDENT_SUBJECT);
-      const incident = await incidents.open({
+      const incident = {
         serverId,
         downSince: after.downSince!,
         openedAt: at,
         serverName: after.server?.name ?? null,
         lastActivityTitle: title,
-        targets,
-      });
-      // Another instance opened it meanwhile: its alerts are that instance's.
-      if (!incident) return;
-      log.warn(
-        { serverId, incidentId: incident.id, channels: targets.length },
-        'incident opened: server is down',
-      );
-      void deps.alerts.sync(incident.id);
+      };
+      await openAlerted(deps, incident, INCIDENT_SUBJECT, 'incident opened: server is down');
     } finally {
       opening.delete(serverId);
     }

@@ -1,11 +1,6 @@
-import type { Audit } from '../db/audit.js';
-import type { Incidents } from '../db/incidents.js';
-import type { Links } from '../db/links.js';
 import { RECENT_ANSWER_MS } from '../game-query/game-watch.js';
-import type { Logger } from '../logger.js';
 import { slice } from '../slices.js';
-import type { IncidentAlerts } from './incident-alerts.js';
-import { alertTargets, STOPS } from './incidents.js';
+import { type IncidentTrackerDeps, openAlerted, STOPS } from './incidents.js';
 import type { Change } from './observations.js';
 
 /**
@@ -18,14 +13,8 @@ export const UNRESPONSIVE_SUBJECT = {
   severity: 'error',
 } as const;
 
-export interface UnresponsiveTrackerDeps {
-  incidents: Incidents;
-  audit: Pick<Audit, 'actedSince'>;
-  links: Pick<Links, 'forServer'>;
-  alerts: Pick<IncidentAlerts, 'sync'>;
-  graceMs: number;
-  log: Logger;
-}
+/** What the down incidents' tracker takes, but the provider: the game's silence is the news. */
+export type UnresponsiveTrackerDeps = Omit<IncidentTrackerDeps, 'hosting'>;
 
 /**
  * Incidents of games that stop answering while the panel says they run: a game that answered
@@ -54,22 +43,15 @@ export function createUnresponsiveTracker(deps: UnresponsiveTrackerDeps) {
     const serverId = change.after.serverId;
     if (await incidents.openFor(serverId, 'unresponsive')) return;
     if (await deps.audit.actedSince(serverId, STOPS, silentSince - deps.graceMs)) return;
-    const targets = await alertTargets(deps.links, serverId, UNRESPONSIVE_SUBJECT);
-    const incident = await incidents.open({
-      kind: 'unresponsive',
+    const incident = {
+      kind: 'unresponsive' as const,
       serverId,
       downSince: silentSince,
       openedAt: at,
       serverName: change.after.server?.name ?? null,
       lastActivityTitle: null,
-      targets,
-    });
-    if (!incident) return;
-    log.warn(
-      { serverId, incidentId: incident.id, channels: targets.length },
-      'incident opened: game is not answering',
-    );
-    void deps.alerts.sync(incident.id);
+    };
+    await openAlerted(deps, incident, UNRESPONSIVE_SUBJECT, 'incident opened: game is not answering');
   }
 
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Audit, type AuditEntry, createAudit } from '../../src/db/audit.js';
-import { createPostgresAudit } from '../../src/db/audit-postgres.js';
+import { postgresSql } from '../../src/db/postgres/sql.js';
 import { useDatabases } from '../support/databases.js';
 
 const databases = useDatabases();
@@ -13,7 +13,7 @@ async function sqlite(): Promise<Audit> {
 
 async function postgresAudit(): Promise<Audit> {
   const handle = await databases.postgres();
-  return createPostgresAudit(handle.db);
+  return createAudit(postgresSql(handle.db));
 }
 
 const entry = (over: Partial<AuditEntry> = {}): AuditEntry => ({

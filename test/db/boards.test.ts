@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Boards, createBoards } from '../../src/db/boards.js';
-import { createPostgresBoards } from '../../src/db/boards-postgres.js';
+import { postgresSql } from '../../src/db/postgres/sql.js';
 import { useDatabases } from '../support/databases.js';
 
 const databases = useDatabases();
@@ -12,7 +12,7 @@ async function sqliteBoards(): Promise<Boards> {
 
 async function postgresBoards(): Promise<Boards> {
   const handle = await databases.postgres();
-  return createPostgresBoards(handle.db);
+  return createBoards(postgresSql(handle.db));
 }
 
 const input = (guildId: string, channelId: string) => ({ guildId, channelId, createdBy: 'u1' });

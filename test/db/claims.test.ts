@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Claims, createClaims } from '../../src/db/claims.js';
-import { createPostgresClaims } from '../../src/db/claims-postgres.js';
 import { createLinks, type Links, NotPermittedError } from '../../src/db/links.js';
-import { createPostgresLinks } from '../../src/db/links-postgres.js';
 import { openDatabase } from '../../src/db/open.js';
+import { postgresSql } from '../../src/db/postgres/sql.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { usePostgres } from '../support/postgres.js';
 import { useTempDir } from '../support/temp-dir.js';
@@ -75,8 +74,8 @@ function postgresDb(): Database {
       const url = await postgres.createDatabase();
       const handle = await openAt(url);
       return {
-        claims: createPostgresClaims(handle.db),
-        links: createPostgresLinks(handle.db),
+        claims: createClaims(postgresSql(handle.db)),
+        links: createLinks(postgresSql(handle.db)),
         async exec(statement, ...params) {
           let n = 0;
           await handle.pool.query(
@@ -86,7 +85,7 @@ function postgresDb(): Database {
         },
         async again() {
           const other = await openAt(url);
-          return { claims: createPostgresClaims(other.db), links: createPostgresLinks(other.db) };
+          return { claims: createClaims(postgresSql(other.db)), links: createLinks(postgresSql(other.db)) };
         },
       };
     },

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Claims, createClaims } from '../../src/db/claims.js';
-import { createPostgresClaims } from '../../src/db/claims-postgres.js';
 import {
   type Codes,
   createCodes,
@@ -10,12 +9,10 @@ import {
   proofCodeHashesIn,
   SHARE_CODE_TTL_MS,
 } from '../../src/db/codes.js';
-import { createPostgresCodes } from '../../src/db/codes-postgres.js';
 import { createLinks, type Links } from '../../src/db/links.js';
-import { createPostgresLinks } from '../../src/db/links-postgres.js';
 import { openDatabase } from '../../src/db/open.js';
 import { createOwnership, type Ownership } from '../../src/db/ownership.js';
-import { createPostgresOwnership } from '../../src/db/ownership-postgres.js';
+import { postgresSql } from '../../src/db/postgres/sql.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { LIMITS } from '../../src/limits.js';
 import { usePostgres } from '../support/postgres.js';
@@ -98,10 +95,10 @@ function postgresDb(): Database {
         handles.push(handle);
         return {
           handle,
-          codes: createPostgresCodes(handle.db, now),
-          ownership: createPostgresOwnership(handle.db, now),
-          claims: createPostgresClaims(handle.db),
-          links: createPostgresLinks(handle.db),
+          codes: createCodes(postgresSql(handle.db), now),
+          ownership: createOwnership(postgresSql(handle.db), now),
+          claims: createClaims(postgresSql(handle.db)),
+          links: createLinks(postgresSql(handle.db)),
         };
       };
       const { handle, ...first } = await repositories();

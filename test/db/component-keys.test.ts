@@ -5,8 +5,8 @@ import {
   createComponentKeys,
   PREVIOUS_KEY_VALID_MS,
 } from '../../src/db/component-keys.js';
-import { createPostgresComponentKeys } from '../../src/db/component-keys-postgres.js';
 import { openDatabase } from '../../src/db/open.js';
+import { postgresSql } from '../../src/db/postgres/sql.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { usePostgres } from '../support/postgres.js';
 import { useTempDir } from '../support/temp-dir.js';
@@ -38,7 +38,7 @@ const pg: Open = async () => {
     () => first.close(),
     () => second.close(),
   );
-  return [createPostgresComponentKeys(first.db), createPostgresComponentKeys(second.db)];
+  return [createComponentKeys(postgresSql(first.db)), createComponentKeys(postgresSql(second.db))];
 };
 
 describe.each([

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Cooldowns, createCooldowns } from '../../src/db/cooldowns.js';
-import { createPostgresCooldowns } from '../../src/db/cooldowns-postgres.js';
 import { openDatabase } from '../../src/db/open.js';
+import { postgresSql } from '../../src/db/postgres/sql.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { usePostgres } from '../support/postgres.js';
 import { useTempDir } from '../support/temp-dir.js';
@@ -31,7 +31,7 @@ async function postgresDb(): Promise<Open> {
   return async (now) => {
     const handle = await openPostgres(url);
     closers.push(() => handle.close());
-    return createPostgresCooldowns(handle.db, now, 5000);
+    return createCooldowns(postgresSql(handle.db), now, 5000);
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGameQueries, type GameQueries, type GameStatusRow } from '../../src/db/game-queries.js';
-import { createPostgresGameQueries } from '../../src/db/game-queries-postgres.js';
+import { postgresSql } from '../../src/db/postgres/sql.js';
 import { useDatabases } from '../support/databases.js';
 
 const databases = useDatabases();
@@ -10,7 +10,7 @@ async function sqliteStore(): Promise<GameQueries> {
 }
 
 async function postgresStore(): Promise<GameQueries> {
-  return createPostgresGameQueries((await databases.postgres()).db);
+  return createGameQueries(postgresSql((await databases.postgres()).db));
 }
 
 // Milliseconds past 2^31 on purpose: PostgreSQL stores them as bigint.

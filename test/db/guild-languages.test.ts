@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGuildLanguages, type GuildLanguages } from '../../src/db/guild-languages.js';
-import { createPostgresGuildLanguages } from '../../src/db/guild-languages-postgres.js';
+import { postgresSql } from '../../src/db/postgres/sql.js';
 import { createLanguages } from '../../src/i18n/languages.js';
 import { useDatabases } from '../support/databases.js';
 
@@ -10,7 +10,7 @@ describe.each([
   ['SQLite', async (): Promise<GuildLanguages> => createGuildLanguages(databases.sqlite().db)],
   [
     'PostgreSQL',
-    async (): Promise<GuildLanguages> => createPostgresGuildLanguages((await databases.postgres()).db),
+    async (): Promise<GuildLanguages> => createGuildLanguages(postgresSql((await databases.postgres()).db)),
   ],
 ])('guild languages on %s', (_name, open) => {
   it('stores one language per guild, replaced by the next choice', async () => {

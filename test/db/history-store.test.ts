@@ -5,7 +5,7 @@ import {
   type RollupRow,
   type SampleRow,
 } from '../../src/db/history.js';
-import { createPostgresHistoryStore } from '../../src/db/history-postgres.js';
+import { postgresSql } from '../../src/db/postgres/sql.js';
 import { useDatabases } from '../support/databases.js';
 
 const databases = useDatabases();
@@ -17,7 +17,7 @@ async function sqliteStore(): Promise<AsyncHistoryStore> {
 
 async function postgresStore(): Promise<AsyncHistoryStore> {
   const handle = await databases.postgres();
-  return createPostgresHistoryStore(handle.db);
+  return createAsyncHistoryStore(postgresSql(handle.db));
 }
 
 // Seconds past 2^31 (2038 and later) on purpose: PostgreSQL stores them as bigint.

@@ -31,7 +31,7 @@ describe('the inbox pending index (only events waiting for the dispatcher)', () 
       inbox.store(event('new', 2_500));
       inbox.store({ ...event('history', 500), handled: true });
       expect(inbox.pending().map((row) => row.eventId)).toEqual(['early', 'new', 'late']);
-      expect(inbox.stats().pending).toBe(3);
+      expect(inbox.pendingCount()).toBe(3);
 
       inbox.markDispatched({ eventId: 'early', createdAt: 2_000 });
       expect(inbox.pending().map((row) => row.eventId)).toEqual(['new', 'late']);

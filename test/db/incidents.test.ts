@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createIncidents, type Incidents } from '../../src/db/incidents.js';
-import { createPostgresIncidents } from '../../src/db/incidents-postgres.js';
 import { openDatabase } from '../../src/db/open.js';
+import { postgresSql } from '../../src/db/postgres/sql.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { usePostgres } from '../support/postgres.js';
 import { useTempDir } from '../support/temp-dir.js';
@@ -35,7 +35,7 @@ const pg: Open = async () => {
     () => a.close(),
     () => b.close(),
   );
-  return { incidents: createPostgresIncidents(a.db), other: createPostgresIncidents(b.db) };
+  return { incidents: createIncidents(postgresSql(a.db)), other: createIncidents(postgresSql(b.db)) };
 };
 
 // Milliseconds past 2^31 on purpose: PostgreSQL stores them as bigint.

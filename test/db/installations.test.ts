@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyInstallation, createInstallations, type Installations } from '../../src/db/installations.js';
-import { createPostgresInstallations } from '../../src/db/installations-postgres.js';
 import { openDatabase } from '../../src/db/open.js';
+import { postgresSql } from '../../src/db/postgres/sql.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import * as pgSchema from '../../src/db/schema-postgres.js';
 import { usePostgres } from '../support/postgres.js';
@@ -50,7 +50,7 @@ async function postgresDb(): Promise<Installations> {
   await handle.db
     .insert(pgSchema.installations)
     .values([row('i1', 's1', null, 1000), row('i2', 's1', 2000, 2000), row('i3', 's2', null, 1000)]);
-  return createPostgresInstallations(handle.db);
+  return createInstallations(postgresSql(handle.db));
 }
 
 describe.each([

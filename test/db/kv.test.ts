@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKv, createSqliteKvSync, type Kv } from '../../src/db/kv.js';
-import { createPostgresKv } from '../../src/db/kv-postgres.js';
+import { createKv, type Kv } from '../../src/db/kv.js';
 import { openDatabase } from '../../src/db/open.js';
+import { postgresSql } from '../../src/db/postgres/sql.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { createSeenRecorder, createSeenValues, seenKey } from '../../src/db/seen-values.js';
 import { usePostgres } from '../support/postgres.js';
@@ -37,7 +37,7 @@ const postgresKv: Open = async () => {
     () => first.close(),
     () => second.close(),
   );
-  return [createPostgresKv(first.db), createPostgresKv(second.db)];
+  return [createKv(postgresSql(first.db)), createKv(postgresSql(second.db))];
 };
 
 describe.each([
@@ -89,7 +89,7 @@ describe('seen values recorded on SQLite', () => {
   it('are written only when an event brings a new value, normalised and bounded', async () => {
     const handle = openDatabase(join(tempDir(), 'recorder.db'));
     closers.push(() => handle.close());
-    const recorder = createSeenRecorder(createSqliteKvSync(handle.db));
+    const recorder = createSeenRecorder(handle.db);
     const kv = createKv(handle.db);
     expect(recorder.record('s-1', { category: 'Power', type: ' Crash ', severity: 'ERROR' })).toBe(true);
     const written = await kv.getEntry(seenKey('s-1'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLeases, type Leases } from '../../src/db/leases.js';
-import { createPostgresLeases } from '../../src/db/leases-postgres.js';
+import { postgresSql } from '../../src/db/postgres/sql.js';
 import { useDatabases } from '../support/databases.js';
 
 const databases = useDatabases();
@@ -12,7 +12,7 @@ function sqliteLeases(): Leases {
 
 async function postgresLeases(): Promise<Leases> {
   const handle = await databases.postgres();
-  return createPostgresLeases(handle.db);
+  return createLeases(postgresSql(handle.db));
 }
 
 // Milliseconds past 2^31 on purpose: PostgreSQL stores them as bigint.

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createGameQueries } from '../../src/db/game-queries.js';
-import { createPostgresGameQueries } from '../../src/db/game-queries-postgres.js';
 import { createIncidents } from '../../src/db/incidents.js';
-import { createPostgresIncidents } from '../../src/db/incidents-postgres.js';
 import { createPageReads } from '../../src/db/page-reads.js';
-import { createPostgresPageReads } from '../../src/db/page-reads-postgres.js';
+import { postgresSql } from '../../src/db/postgres/sql.js';
 import { createWatchedServers } from '../../src/db/watched-servers.js';
-import { createPostgresWatchedServers } from '../../src/db/watched-servers-postgres.js';
 import { useDatabases } from '../support/databases.js';
 
 const databases = useDatabases();
@@ -24,10 +21,10 @@ const sqlite = async () => {
 const postgres = async () => {
   const { db } = await databases.postgres();
   return {
-    reads: createPostgresPageReads(db),
-    watched: createPostgresWatchedServers(db),
-    games: createPostgresGameQueries(db),
-    incidents: createPostgresIncidents(db),
+    reads: createPageReads(postgresSql(db)),
+    watched: createWatchedServers(postgresSql(db)),
+    games: createGameQueries(postgresSql(db)),
+    incidents: createIncidents(postgresSql(db)),
   };
 };
 

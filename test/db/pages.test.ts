@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/open.js';
 import { createPages, type PageOptions, type Pages } from '../../src/db/pages.js';
-import { createPostgresPages } from '../../src/db/pages-postgres.js';
+import { postgresSql } from '../../src/db/postgres/sql.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { usePostgres } from '../support/postgres.js';
 import { useTempDir } from '../support/temp-dir.js';
@@ -31,7 +31,7 @@ async function postgresDb(): Promise<Open> {
   return async (options) => {
     const handle = await openPostgres(url);
     closers.push(() => handle.close());
-    return { pages: createPostgresPages(handle.db, options) };
+    return { pages: createPages(postgresSql(handle.db), options) };
   };
 }
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Boards, createBoards } from '../../src/db/boards.js';
-import { createPostgresBoards } from '../../src/db/boards-postgres.js';
+import { postgresSql } from '../../src/db/postgres/sql.js';
 import { createPublishedBoards, type PublishedBoards, slugHashOf } from '../../src/db/published-boards.js';
-import { createPostgresPublishedBoards } from '../../src/db/published-boards-postgres.js';
 import { useDatabases } from '../support/databases.js';
 
 const databases = useDatabases();
@@ -16,7 +15,7 @@ const sqlite: Open = async () => {
 
 const postgres: Open = async () => {
   const { db } = await databases.postgres();
-  return { boards: createPostgresBoards(db), published: createPostgresPublishedBoards(db) };
+  return { boards: createBoards(postgresSql(db)), published: createPublishedBoards(postgresSql(db)) };
 };
 
 const board = async (boards: Boards, guildId: string, channelId: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { postgresSql } from '../../src/db/postgres/sql.js';
 import { createWatchedServers, type WatchedServers } from '../../src/db/watched-servers.js';
-import { createPostgresWatchedServers } from '../../src/db/watched-servers-postgres.js';
 import { useDatabases } from '../support/databases.js';
 
 const databases = useDatabases();
@@ -12,7 +12,7 @@ async function sqliteStore(): Promise<WatchedServers> {
 
 async function postgresStore(): Promise<WatchedServers> {
   const handle = await databases.postgres();
-  return createPostgresWatchedServers(handle.db);
+  return createWatchedServers(postgresSql(handle.db));
 }
 
 // Milliseconds past 2^31 on purpose: PostgreSQL stores them as bigint.

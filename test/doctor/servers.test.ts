@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createSqliteKvSync } from '../../src/db/kv.js';
 import { createLinks } from '../../src/db/links.js';
 import { createSeenRecorder } from '../../src/db/seen-values.js';
 import { t } from '../../src/i18n/catalogue.js';
@@ -44,7 +43,7 @@ describe('npm run doctor, per linked server', () => {
           })
         ).link;
         await links.setState(creative.id, 'broken', 'the bot cannot see the channel (Missing Access)');
-        createSeenRecorder(createSqliteKvSync(db)).record(given.serverId, {
+        createSeenRecorder(db).record(given.serverId, {
           category: 'power',
           type: 'crash',
           severity: 'error',

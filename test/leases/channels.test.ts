@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLeases, type Leases } from '../../src/db/leases.js';
-import { createPostgresLeases } from '../../src/db/leases-postgres.js';
+import { postgresSql } from '../../src/db/postgres/sql.js';
 import { createChannelLeases } from '../../src/leases/channels.js';
 import { useDatabases } from '../support/databases.js';
 
@@ -13,7 +13,7 @@ async function sqliteLeases(): Promise<Leases> {
 
 async function postgresLeases(): Promise<Leases> {
   const handle = await databases.postgres();
-  return createPostgresLeases(handle.db);
+  return createLeases(postgresSql(handle.db));
 }
 
 const TTL = 30_000;

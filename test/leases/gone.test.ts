@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { createLeases, type LeaseOptions, type Leases } from '../../src/db/leases.js';
-import { createPostgresLeases } from '../../src/db/leases-postgres.js';
+import { postgresSql } from '../../src/db/postgres/sql.js';
 import { createInstanceId, isGoneHere } from '../../src/instance.js';
 import { useDatabases } from '../support/databases.js';
 
@@ -16,7 +16,7 @@ function sqliteLeases(options: LeaseOptions): Leases {
 
 async function postgresLeases(options: LeaseOptions): Promise<Leases> {
   const handle = await databases.postgres();
-  return createPostgresLeases(handle.db, options);
+  return createLeases(postgresSql(handle.db), options);
 }
 
 /** A process of this host, and a way to end it. */

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLeases, type Leases } from '../../src/db/leases.js';
-import { createPostgresLeases } from '../../src/db/leases-postgres.js';
 import { openDatabase } from '../../src/db/open.js';
+import { postgresSql } from '../../src/db/postgres/sql.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { createLeaseRunner, type LeaseRunner, type LeaseTimers } from '../../src/leases/runner.js';
 import { createLogger } from '../../src/logger.js';
@@ -83,7 +83,7 @@ async function postgresShared(): Promise<Shared> {
     async open() {
       const handle = await openPostgres(url, { maxConnections: 2 });
       closers.push(() => handle.close());
-      return createPostgresLeases(handle.db);
+      return createLeases(postgresSql(handle.db));
     },
   };
 }

@@ -1,11 +1,10 @@
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { openDatabase } from '../../src/db/open.js';
+import { postgresSql } from '../../src/db/postgres/sql.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { createRestartRuns, type RestartRuns } from '../../src/db/restart-runs.js';
-import { createPostgresRestartRuns } from '../../src/db/restart-runs-postgres.js';
 import { createRestartSchedules, type RestartSchedules } from '../../src/db/restart-schedules.js';
-import { createPostgresRestartSchedules } from '../../src/db/restart-schedules-postgres.js';
 import { usePostgres } from './postgres.js';
 import { useTempDir } from './temp-dir.js';
 
@@ -50,8 +49,8 @@ export function useRestartDatabases(): Array<[string, () => Promise<RestartDatab
       const handle = await openPostgres(url);
       closers.push(() => handle.close());
       return {
-        runs: createPostgresRestartRuns(handle.db),
-        schedules: createPostgresRestartSchedules(handle.db),
+        runs: createRestartRuns(postgresSql(handle.db)),
+        schedules: createRestartSchedules(postgresSql(handle.db)),
       };
     };
     return { ...(await open()), another: open };

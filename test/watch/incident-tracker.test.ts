@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAudit } from '../../src/db/audit.js';
 import { createIncidents, type Incidents } from '../../src/db/incidents.js';
-import { createPostgresIncidents } from '../../src/db/incidents-postgres.js';
 import { createLinks } from '../../src/db/links.js';
 import { openDatabase } from '../../src/db/open.js';
+import { postgresSql } from '../../src/db/postgres/sql.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { createLogger } from '../../src/logger.js';
 import { createIncidentTracker } from '../../src/watch/incidents.js';
@@ -37,7 +37,7 @@ const pg: Open = async () => {
     () => a.close(),
     () => b.close(),
   );
-  return [createPostgresIncidents(a.db), createPostgresIncidents(b.db)];
+  return [createIncidents(postgresSql(a.db)), createIncidents(postgresSql(b.db))];
 };
 
 const T = 2_000_000_000_000;

@@ -1,9 +1,9 @@
 import { and, inArray } from 'drizzle-orm';
 import { usableByIn } from '../../db/claims.js';
+import { runPostgres, tables } from '../../db/postgres/sql.js';
 import type { PgDb } from '../../db/postgres.js';
 import { claims, inbox, kv, links, shares } from '../../db/schema-postgres.js';
-import type { FilterKind } from '../../db/seen-values.js';
-import type { PostgresSeenRecorder } from '../../db/seen-values-postgres.js';
+import type { FilterKind, SeenRecording } from '../../db/seen-values.js';
 import {
   activityOf,
   type EventStore,
@@ -30,7 +30,7 @@ type Filed = { serverId: string; values: Record<FilterKind, string> };
  * that no lock order can cross routing's), by routing's recorder; a crash in between loses a hint
  * for autocomplete, never an event.
  */
-export function createPostgresEventStore(db: PgDb, filing?: { seen: PostgresSeenRecorder }): EventStore {
+export function createPostgresEventStore(db: PgDb, filing?: { seen: SeenRecording }): EventStore {
   /** The servers of these activity events that some usable link wants. */
   async function wantedServers(tx: Executor, serverIds: string[]): Promise<Set<string>> {
     if (serverIds.length === 0) return new Set();
@@ -73,7 +73,9 @@ export function createPostgresEventStore(db: PgDb, filing?: { seen: PostgresSeen
     for (const { serverId, values } of filed) {
       // Most events bring no new value: those cost no transaction at all.
       if (!filing!.seen.mayBeNew(serverId, values)) continue;
-      await db.transaction((tx) => filing!.seen.record(tx, serverId, values)).catch(() => undefined);
+      await db
+        .transaction((tx) => runPostgres(tx, (d) => filing!.seen.record(d, tables, serverId, values)))
+        .catch(() => undefined);
     }
   }
   const setKv = (tx: Executor, key: string, value: string) =>

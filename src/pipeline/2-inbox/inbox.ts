@@ -2,6 +2,8 @@ import { and, asc, count, eq, isNotNull, isNull, lt, max, sql } from 'drizzle-or
 import { prepareHotWrite } from '../../db/hot-statement.js';
 import type { Db } from '../../db/open.js';
 import { inbox } from '../../db/schema.js';
+import type { Sql } from '../../db/sql.js';
+import { type SqlOrDb, sqlOf } from '../../db/sqlite/sql.js';
 
 export type EventOrigin = 'webhook' | 'feed';
 
@@ -57,7 +59,7 @@ export interface InboxStats {
 
 /**
  * The inbox outside the units of work of events in (event-store.ts) and routing (3-dispatch): reads,
- * retention and the figures of `/healthz`. The same on both databases (inbox-postgres.ts).
+ * retention and the figures of `/healthz`.
  */
 export interface Inbox {
   /**
@@ -73,15 +75,64 @@ export interface Inbox {
   stats(): Promise<InboxStats>;
 }
 
-/** The SQLite inbox: the synchronous statements below, each call on its own. */
-export function createInbox(db: Db): Inbox {
-  const statements = createInboxStatements(db);
+/**
+ * Events of the same `createdAt` in arrival order: SQLite's rowid; PostgreSQL has none, so there
+ * `receivedAt`, then the event id (as routing-postgres.ts takes them).
+ */
+function arrivalOrder(store: Sql) {
+  const { inbox } = store.t;
+  return store.dialect === 'sqlite' ? [sql`rowid`] : [asc(inbox.receivedAt), asc(inbox.eventId)];
+}
+
+export function createInbox(database: SqlOrDb): Inbox {
+  const store = sqlOf(database);
+  const { db } = store;
+  const { inbox } = store.t;
   return {
-    store: async (input) => statements.store(input),
-    pending: async (limit) => statements.pending(limit),
-    markDispatched: async (event, at) => statements.markDispatched(event, at),
-    prune: async (now) => statements.prune(now),
-    stats: async () => statements.stats(),
+    async store(input) {
+      return (await store.run(db.insert(inbox).values(inboxValues(input)).onConflictDoNothing())) > 0;
+    },
+
+    pending: (limit = 100) =>
+      store.all(
+        db
+          .select()
+          .from(inbox)
+          .where(isNull(inbox.dispatchedAt))
+          .orderBy(asc(inbox.createdAt), ...arrivalOrder(store))
+          .limit(limit),
+      ),
+
+    async markDispatched(event, at = Date.now()) {
+      await store.run(
+        db
+          .update(inbox)
+          .set({ dispatchedAt: at })
+          .where(
+            and(
+              eq(inbox.createdAt, event.createdAt),
+              eq(inbox.eventId, event.eventId),
+              isNull(inbox.dispatchedAt),
+            ),
+          ),
+      );
+    },
+
+    prune: (now = Date.now()) =>
+      store.run(
+        db
+          .delete(inbox)
+          .where(and(isNotNull(inbox.dispatchedAt), lt(inbox.receivedAt, now - INBOX_RETENTION_MS))),
+      ),
+
+    async stats() {
+      // Two indexed look-ups rather than one scan: this runs on every health check.
+      const pending = await store.get(
+        db.select({ n: count() }).from(inbox).where(isNull(inbox.dispatchedAt)),
+      );
+      const last = await store.get(db.select({ at: max(inbox.receivedAt) }).from(inbox));
+      return { pending: pending?.n ?? 0, lastReceivedAt: last?.at ?? null };
+    },
   };
 }
 
@@ -153,22 +204,9 @@ export function createInboxStatements(db: Db) {
       updateDispatched.run({ createdAt: event.createdAt, eventId: event.eventId, at });
     },
 
-    /** Removes dispatched events older than the retention; returns how many. */
-    prune(now = Date.now()): number {
-      return db
-        .delete(inbox)
-        .where(and(isNotNull(inbox.dispatchedAt), lt(inbox.receivedAt, now - INBOX_RETENTION_MS)))
-        .run().changes;
-    },
-
-    stats(): InboxStats {
-      // Two indexed look-ups rather than one scan: this runs on every health check.
-      const pending = db.select({ n: count() }).from(inbox).where(isNull(inbox.dispatchedAt)).get();
-      const last = db
-        .select({ at: max(inbox.receivedAt) })
-        .from(inbox)
-        .get();
-      return { pending: pending?.n ?? 0, lastReceivedAt: last?.at ?? null };
+    /** How many events wait to be dispatched. */
+    pendingCount(): number {
+      return db.select({ n: count() }).from(inbox).where(isNull(inbox.dispatchedAt)).get()?.n ?? 0;
     },
   };
 }

@@ -1,11 +1,11 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { usableByIn } from '../../db/claims.js';
-import { installationValues, linkChangeFor } from '../../db/installations.js';
+import { applyInstallationIn } from '../../db/installations.js';
+import { runPostgres, tables } from '../../db/postgres/sql.js';
 import type { PgDb } from '../../db/postgres.js';
-import { claims, inbox, installations, links, outbox, shares } from '../../db/schema-postgres.js';
-import { createPostgresSeenRecorder, type PostgresSeenRecorder } from '../../db/seen-values-postgres.js';
+import { claims, inbox, links, outbox, shares } from '../../db/schema-postgres.js';
+import { createSeenRecording, type SeenRecording } from '../../db/seen-values.js';
 import type { InboxKey, InboxRow } from '../2-inbox/inbox.js';
-import { isInboxEvent } from '../2-inbox/inbox-postgres.js';
 import { type Routing, type RoutingStep, type RoutingStore, runAsync } from './routing.js';
 
 type Tx = Parameters<Parameters<PgDb['transaction']>[0]>[0];
@@ -18,6 +18,10 @@ const DISPATCH_LOCK = 0x686f7374_6469;
 
 const usable = usableByIn({ claims, shares }, links.guildId, links.serverId);
 
+/** The one stored event of `key` (schema-postgres.ts, `inbox_event`). */
+const isInboxEvent = (key: InboxKey) =>
+  and(eq(inbox.createdAt, key.createdAt), eq(inbox.eventId, key.eventId));
+
 /**
  * The PostgreSQL store of the dispatcher (routing.ts): the same steps as SQLite's repositories, each
  * awaited inside one transaction per call. Passes of all instances run one after the other (an
@@ -26,31 +30,7 @@ const usable = usableByIn({ claims, shares }, links.guildId, links.serverId);
  * one holds; an event is marked dispatched in the transaction that queued its rows, so a repeat
  * finds it done.
  */
-export function createPostgresRouting(
-  db: PgDb,
-  seen: PostgresSeenRecorder = createPostgresSeenRecorder(),
-): RoutingStore {
-  async function applyInstallation(tx: Tx, step: RoutingStepOf<'installation'>): Promise<boolean> {
-    const { kind, installation, eventAt } = step;
-    const [existing] = await tx
-      .select({ updatedAt: installations.updatedAt })
-      .from(installations)
-      .where(eq(installations.id, installation.id))
-      .for('update');
-    if (existing && existing.updatedAt > eventAt) return false;
-    const values = installationValues(kind, installation, eventAt);
-    await tx
-      .insert(installations)
-      .values({ id: installation.id, ...values })
-      .onConflictDoUpdate({ target: installations.id, set: values });
-    const change = linkChangeFor(kind, eventAt);
-    await tx
-      .update(links)
-      .set(change.set)
-      .where(and(eq(links.serverId, installation.serverId), eq(links.state, change.from)));
-    return true;
-  }
-
+export function createPostgresRouting(db: PgDb, seen: SeenRecording = createSeenRecording()): RoutingStore {
   const answer = (tx: Tx) => {
     return async (step: RoutingStep): Promise<unknown> => {
       switch (step.step) {
@@ -63,9 +43,11 @@ export function createPostgresRouting(
         case 'seen':
           // No deadlock over these rows between instances: every pass holds DISPATCH_LOCK (see
           // `run`), and the event store records one server per transaction.
-          return seen.record(tx, step.serverId, step.values);
+          return runPostgres(tx, (d) => seen.record(d, tables, step.serverId, step.values));
         case 'installation':
-          return applyInstallation(tx, step);
+          return runPostgres(tx, (d) =>
+            applyInstallationIn(d, tables, step.kind, step.installation, step.eventAt),
+          );
         case 'enqueue': {
           const inserted = await tx
             .insert(outbox)
@@ -128,5 +110,3 @@ export function createPostgresRouting(
     },
   };
 }
-
-type RoutingStepOf<K extends RoutingStep['step']> = Extract<RoutingStep, { step: K }>;

@@ -114,6 +114,6 @@ export function createSqliteRouting(deps: SqliteRoutingDeps): RoutingStore {
     routeBatch: async (limit, route) => run(() => inbox.pending(limit), route),
     routeOne: async (event, route) => run(() => inbox.pendingOne(event), route),
     skip: async (event) => inbox.markDispatched(event),
-    pending: async () => inbox.stats().pending,
+    pending: async () => inbox.pendingCount(),
   };
 }

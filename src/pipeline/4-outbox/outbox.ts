@@ -13,10 +13,12 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { type Executor, usableBy } from '../../db/claims.js';
+import { usableByIn } from '../../db/claims.js';
 import type { Db } from '../../db/open.js';
-import { inbox, links, outbox, outboxMessages, silences } from '../../db/schema.js';
-import { runningAt } from '../../db/silences.js';
+import { outbox } from '../../db/schema.js';
+import { runningAt, runningFor, runningInChannelOf, type Silence } from '../../db/silences.js';
+import { all, type Executor, get, run, type Tables, type Unit } from '../../db/sql.js';
+import { type SqlOrDb, sqlOf } from '../../db/sqlite/sql.js';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 /** `held`: a silence of its server in its channel holds it (src/db/silences.ts). */
@@ -78,7 +80,7 @@ export interface OutboxBacklog {
  * message id) or until it can never be posted (`parked`, with the reason in `error`). Rows of a
  * channel are sent through prepared messages (`outbox_messages`): rendered once, stored with their
  * nonce before the first attempt, and sent again as they are after a failure or by another instance,
- * so Discord keeps one. The same on both databases (outbox-postgres.ts); each method is one unit of
+ * so Discord keeps one. The same on both databases; each method is one unit of
  * work.
  */
 export interface Outbox {
@@ -166,10 +168,6 @@ export function preparedFrom(
 /** Thrown inside `prepare`'s transaction to undo it when not every row could be tied. */
 export class RowsTaken extends Error {}
 
-const usable = usableBy(links.guildId, links.serverId);
-/** An outbox row's event in the inbox (none once pruned). */
-const itsEvent = and(eq(inbox.createdAt, outbox.eventCreatedAt), eq(inbox.eventId, outbox.eventId));
-
 /**
  * The outbox's insert as a synchronous SQLite statement, prepared once, for the dispatcher's routing
  * (one synchronous transaction per batch, routing.ts): never awaited inside.
@@ -190,140 +188,207 @@ export function createOutboxEnqueue(db: Db): (input: EnqueueInput) => boolean {
   return (input) => insert.run({ ...input, mentionRoleId: input.mentionRoleId ?? null }).changes > 0;
 }
 
-const selectLinkIds = (tx: Executor, where: SQL | undefined) =>
-  tx.select({ id: links.id }).from(links).where(where);
-
 /** Parks the channel's pending rows (of `where`) whose link is broken or no longer usable; how many. */
-function parkUnusable(tx: Executor, channelId: string, where: SQL | undefined): number {
-  const park = (reason: string, linkIds: ReturnType<typeof selectLinkIds>) =>
-    tx
-      .update(outbox)
-      .set({ state: 'parked', error: reason })
-      .where(
-        and(
-          where,
-          eq(outbox.channelId, channelId),
-          eq(outbox.state, 'pending'),
-          inArray(outbox.linkId, linkIds),
+function* parkUnusable(db: Executor, t: Tables, channelId: string, where: SQL | undefined): Unit<number> {
+  const { links, outbox } = t;
+  const linkIds = (which: SQL | undefined) => db.select({ id: links.id }).from(links).where(which);
+  const park = (reason: string, ids: ReturnType<typeof linkIds>) =>
+    run(
+      db
+        .update(outbox)
+        .set({ state: 'parked', error: reason })
+        .where(
+          and(
+            where,
+            eq(outbox.channelId, channelId),
+            eq(outbox.state, 'pending'),
+            inArray(outbox.linkId, ids),
+          ),
         ),
-      )
-      .run().changes;
-  return (
-    park(
-      PARKED_LINK_BROKEN,
-      selectLinkIds(tx, and(eq(links.channelId, channelId), eq(links.state, 'broken'))),
-    ) + park(PARKED_NOT_SHARED, selectLinkIds(tx, and(eq(links.channelId, channelId), not(usable))))
+    );
+  const broken = yield* park(
+    PARKED_LINK_BROKEN,
+    linkIds(and(eq(links.channelId, channelId), eq(links.state, 'broken'))),
+  );
+  const usable = usableByIn(t, links.guildId, links.serverId);
+  return broken + (yield* park(PARKED_NOT_SHARED, linkIds(and(eq(links.channelId, channelId), not(usable)))));
+}
+
+/** Rows of a message leave the queue (`set`), and the message with them; how many rows. */
+function* endMessage(db: Executor, t: Tables, nonce: string, set: Partial<OutboxRow>): Unit<number> {
+  const { outbox, outboxMessages } = t;
+  const changed = yield* run(
+    db
+      .update(outbox)
+      .set(set)
+      .where(and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending'))),
+  );
+  yield* run(db.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)));
+  return changed;
+}
+
+/** Ties the rows to a new message, all of them or none (`RowsTaken`): see `Outbox.prepare`. */
+function* prepareIn(db: Executor, t: Tables, input: Parameters<Outbox['prepare']>[0]): Unit<void> {
+  const { outbox, outboxMessages } = t;
+  const tied = yield* run(
+    db
+      .update(outbox)
+      .set({ nonce: input.nonce })
+      .where(and(inArray(outbox.id, input.rowIds), eq(outbox.state, 'pending'), isNull(outbox.nonce))),
+  );
+  if (tied !== input.rowIds.length) throw new RowsTaken();
+  yield* run(
+    db
+      .insert(outboxMessages)
+      .values({ nonce: input.nonce, channelId: input.channelId, body: input.body })
+      .onConflictDoNothing(),
   );
 }
 
-/**
- * A running silence of the row's server in its channel (with `links` joined): rows it covers
- * that arrived after the sender held the others are not handed out either.
- */
-function silencing(at: number) {
-  return and(
-    eq(silences.channelId, outbox.channelId),
-    eq(silences.serverId, links.serverId),
-    runningAt(silences, at),
-  );
+/** Whether a prepared message may still be sent: see `Outbox.claimForSending`. */
+function* claimIn(db: Executor, t: Tables, nonce: string): Unit<boolean> {
+  const { outbox, outboxMessages } = t;
+  const message = yield* get(db.select().from(outboxMessages).where(eq(outboxMessages.nonce, nonce)));
+  if (!message) return false;
+  const ofMessage = and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending'));
+  // The message's rows, locked: another instance changing them waits for this check.
+  yield* all(db.select({ id: outbox.id }).from(outbox).where(ofMessage), 'update');
+  const parked = yield* parkUnusable(db, t, message.channelId, ofMessage);
+  const left = (yield* get(db.select({ n: count() }).from(outbox).where(ofMessage)))?.n ?? 0;
+  if (parked === 0 && left > 0) return true;
+  yield* run(db.update(outbox).set({ nonce: null }).where(ofMessage));
+  yield* run(db.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)));
+  return false;
 }
 
-/** The channel's rows of `serverId` a silence holds: pending, not yet in a message. */
-function holdable(channelId: string, serverId: string, tx: Executor) {
-  return and(
-    eq(outbox.channelId, channelId),
-    eq(outbox.state, 'pending'),
-    isNull(outbox.nonce),
-    inArray(
-      outbox.linkId,
-      tx
-        .select({ id: links.id })
-        .from(links)
-        .where(and(eq(links.channelId, channelId), eq(links.serverId, serverId))),
-    ),
-  );
-}
-
-function heldSilenceIds(tx: Executor, channelId: string): number[] {
-  return tx
-    .selectDistinct({ id: outbox.silenceId })
-    .from(outbox)
-    .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'held')))
-    .all()
-    .flatMap((r) => (r.id === null ? [] : [r.id]));
-}
-
-/** The SQLite outbox: each method one synchronous statement or transaction. */
-export function createOutbox(db: Db): Outbox {
-  const enqueue = createOutboxEnqueue(db);
-
-  const withEvent = {
-    row: outbox,
-    raw: inbox.raw,
-    eventCreatedAt: inbox.createdAt,
-    guildId: links.guildId,
-  };
-
-  return {
-    enqueue: async (input) => enqueue(input),
-
-    async preparedMessage(channelId) {
-      const message = db
-        .select()
-        .from(outboxMessages)
-        .where(eq(outboxMessages.channelId, channelId))
-        .orderBy(sql`rowid`)
-        .limit(1)
-        .get();
-      if (!message) return undefined;
-      const rows = db
-        .select({
-          id: outbox.id,
-          attempts: outbox.attempts,
-          nextAttemptAt: outbox.nextAttemptAt,
-          eventCreatedAt: inbox.createdAt,
-        })
-        .from(outbox)
-        .leftJoin(inbox, itsEvent)
-        .where(and(eq(outbox.nonce, message.nonce), eq(outbox.state, 'pending')))
-        .orderBy(asc(outbox.id))
-        .all();
-      return preparedFrom(message, rows);
-    },
-
-    async unprepared(channelId, limit, at = Date.now()) {
-      return db
-        .select(withEvent)
-        .from(outbox)
-        .leftJoin(inbox, itsEvent)
-        .innerJoin(links, eq(links.id, outbox.linkId))
+/** Holds the channel's rows of these running silences' servers: see `Outbox.holdSilenced`. */
+function* holdIn(db: Executor, t: Tables, channelId: string, running: Silence[]): Unit<number> {
+  const { links, outbox } = t;
+  let held = 0;
+  for (const silence of running) {
+    const itsLinks = db
+      .select({ id: links.id })
+      .from(links)
+      .where(and(eq(links.channelId, channelId), eq(links.serverId, silence.serverId)));
+    held += yield* run(
+      db
+        .update(outbox)
+        .set({ state: 'held', silenceId: silence.id })
         .where(
           and(
             eq(outbox.channelId, channelId),
             eq(outbox.state, 'pending'),
             isNull(outbox.nonce),
-            notExists(db.select({ id: silences.id }).from(silences).where(silencing(at))),
+            inArray(outbox.linkId, itsLinks),
           ),
-        )
-        .orderBy(asc(inbox.createdAt), asc(outbox.id))
-        .limit(limit)
-        .all();
+        ),
+    );
+  }
+  return held;
+}
+
+/** Rows held by silences no longer running at `at` are pending again: see `Outbox.releaseEnded`. */
+function* releaseIn(db: Executor, t: Tables, channelId: string, ids: number[], at: number): Unit<number> {
+  const { outbox, silences } = t;
+  // Ended, or gone (its link removed, say): either way it holds nothing any more.
+  const running = yield* all(
+    db
+      .select({ id: silences.id })
+      .from(silences)
+      .where(and(inArray(silences.id, ids), runningAt(silences, at))),
+  );
+  const release = ids.filter((id) => !running.some((r) => r.id === id));
+  if (release.length === 0) return 0;
+  return yield* run(
+    db
+      .update(outbox)
+      .set({ state: 'pending' })
+      .where(
+        and(eq(outbox.channelId, channelId), eq(outbox.state, 'held'), inArray(outbox.silenceId, release)),
+      ),
+  );
+}
+
+/**
+ * Each method one statement or transaction. Instances sharing a PostgreSQL database post to a
+ * channel one at a time (the sender's channel lease); should two ever prepare at once, a row joins
+ * one message only (`prepare` ties rows that are in none, all or nothing), so no alert is sent twice.
+ */
+export function createOutbox(database: SqlOrDb): Outbox {
+  const store = sqlOf(database);
+  const { db, t } = store;
+  const { inbox, links, outbox, outboxMessages, silences } = t;
+  /** An outbox row's event in the inbox (none once pruned). */
+  const itsEvent = and(eq(inbox.createdAt, outbox.eventCreatedAt), eq(inbox.eventId, outbox.eventId));
+  // A channel's messages in the order they were prepared: SQLite's rowid; PostgreSQL has none.
+  const preparedOrder =
+    store.dialect === 'sqlite' ? [sql`rowid`] : [asc(outboxMessages.createdAt), asc(outboxMessages.nonce)];
+
+  return {
+    async enqueue(input) {
+      const inserted = await store.run(
+        db
+          .insert(outbox)
+          .values({ ...input, mentionRoleId: input.mentionRoleId ?? null })
+          .onConflictDoNothing({ target: [outbox.eventId, outbox.linkId] }),
+      );
+      return inserted > 0;
     },
+
+    async preparedMessage(channelId) {
+      const message = await store.get(
+        db
+          .select()
+          .from(outboxMessages)
+          .where(eq(outboxMessages.channelId, channelId))
+          .orderBy(...preparedOrder)
+          .limit(1),
+      );
+      if (!message) return undefined;
+      const rows = await store.all(
+        db
+          .select({
+            id: outbox.id,
+            attempts: outbox.attempts,
+            nextAttemptAt: outbox.nextAttemptAt,
+            eventCreatedAt: inbox.createdAt,
+          })
+          .from(outbox)
+          .leftJoin(inbox, itsEvent)
+          .where(and(eq(outbox.nonce, message.nonce), eq(outbox.state, 'pending')))
+          .orderBy(asc(outbox.id)),
+      );
+      return preparedFrom(message, rows);
+    },
+
+    unprepared: (channelId, limit, at = Date.now()) =>
+      store.all(
+        db
+          .select({ row: outbox, raw: inbox.raw, eventCreatedAt: inbox.createdAt, guildId: links.guildId })
+          .from(outbox)
+          .leftJoin(inbox, itsEvent)
+          .innerJoin(links, eq(links.id, outbox.linkId))
+          .where(
+            and(
+              eq(outbox.channelId, channelId),
+              eq(outbox.state, 'pending'),
+              isNull(outbox.nonce),
+              // Rows of a server silenced here that came after the sender held the others.
+              notExists(
+                db
+                  .select({ id: silences.id })
+                  .from(silences)
+                  .where(runningFor(silences, outbox.channelId, links.serverId, at)),
+              ),
+            ),
+          )
+          .orderBy(asc(inbox.createdAt), asc(outbox.id))
+          .limit(limit),
+      ),
 
     async prepare(input) {
       try {
-        db.transaction((tx) => {
-          const tied = tx
-            .update(outbox)
-            .set({ nonce: input.nonce })
-            .where(and(inArray(outbox.id, input.rowIds), eq(outbox.state, 'pending'), isNull(outbox.nonce)))
-            .run().changes;
-          if (tied !== input.rowIds.length) throw new RowsTaken();
-          tx.insert(outboxMessages)
-            .values({ nonce: input.nonce, channelId: input.channelId, body: input.body })
-            .onConflictDoNothing()
-            .run();
-        });
+        await store.transaction((tx) => prepareIn(tx, t, input));
         return true;
       } catch (err) {
         if (err instanceof RowsTaken) return false;
@@ -331,167 +396,115 @@ export function createOutbox(db: Db): Outbox {
       }
     },
 
-    async markSent(nonce, messageId, at = Date.now()) {
-      return db.transaction((tx) => {
-        const changed = tx
-          .update(outbox)
-          .set({ state: 'sent', messageId, sentAt: at, error: null })
-          .where(and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending')))
-          .run().changes;
-        tx.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)).run();
-        return changed;
-      });
-    },
+    markSent: (nonce, messageId, at = Date.now()) =>
+      store.transaction((tx) =>
+        endMessage(tx, t, nonce, { state: 'sent', messageId, sentAt: at, error: null }),
+      ),
 
     async markFailed(nonce, error, nextAttemptAt) {
-      db.update(outbox)
-        .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt, error })
-        .where(and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending')))
-        .run();
+      await store.run(
+        db
+          .update(outbox)
+          .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt, error })
+          .where(and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending'))),
+      );
     },
 
-    async parkMessage(nonce, reason) {
-      return db.transaction((tx) => {
-        const changed = tx
-          .update(outbox)
-          .set({ state: 'parked', error: reason })
-          .where(and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending')))
-          .run().changes;
-        tx.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)).run();
-        return changed;
-      });
-    },
+    parkMessage: (nonce, reason) =>
+      store.transaction((tx) => endMessage(tx, t, nonce, { state: 'parked', error: reason })),
 
     async parkRows(rowIds, reason) {
       if (rowIds.length === 0) return 0;
-      return db
-        .update(outbox)
-        .set({ state: 'parked', error: reason })
-        .where(and(inArray(outbox.id, rowIds), eq(outbox.state, 'pending')))
-        .run().changes;
-    },
-
-    async breakChannel(channelId, reason) {
-      return db.transaction((tx) => {
-        const brokenLinks = tx
-          .update(links)
-          .set({ state: 'broken', stateReason: reason })
-          .where(eq(links.channelId, channelId))
-          .run().changes;
-        const rows = tx
+      return store.run(
+        db
           .update(outbox)
           .set({ state: 'parked', error: reason })
-          .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'pending')))
-          .run().changes;
-        tx.delete(outboxMessages).where(eq(outboxMessages.channelId, channelId)).run();
+          .where(and(inArray(outbox.id, rowIds), eq(outbox.state, 'pending'))),
+      );
+    },
+
+    breakChannel: (channelId, reason) =>
+      store.transaction(function* (tx) {
+        const brokenLinks = yield* run(
+          tx
+            .update(links)
+            .set({ state: 'broken', stateReason: reason })
+            .where(eq(links.channelId, channelId)),
+        );
+        const rows = yield* run(
+          tx
+            .update(outbox)
+            .set({ state: 'parked', error: reason })
+            .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'pending'))),
+        );
+        yield* run(tx.delete(outboxMessages).where(eq(outboxMessages.channelId, channelId)));
         return { links: brokenLinks, rows };
-      });
-    },
+      }),
 
-    async parkForBrokenLinks(channelId) {
-      return parkUnusable(db, channelId, isNull(outbox.nonce));
-    },
-
-    async claimForSending(nonce) {
-      return db.transaction((tx) => {
-        const message = tx.select().from(outboxMessages).where(eq(outboxMessages.nonce, nonce)).get();
-        if (!message) return false;
-        const ofMessage = and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending'));
-        const parked = parkUnusable(tx, message.channelId, ofMessage);
-        const left = tx.select({ n: count() }).from(outbox).where(ofMessage).get()?.n ?? 0;
-        if (parked === 0 && left > 0) return true;
-        tx.update(outbox).set({ nonce: null }).where(ofMessage).run();
-        tx.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)).run();
-        return false;
-      });
-    },
+    parkForBrokenLinks: (channelId) =>
+      store.steps((d) => parkUnusable(d, t, channelId, isNull(outbox.nonce))),
+    claimForSending: (nonce) => store.transaction((tx) => claimIn(tx, t, nonce)),
 
     async dropEmptyMessage(nonce) {
-      db.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)).run();
+      await store.run(db.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)));
     },
 
     async holdSilenced(channelId, at) {
-      return db.transaction((tx) => {
-        let held = 0;
-        const running = tx
-          .select()
-          .from(silences)
-          .where(and(eq(silences.channelId, channelId), runningAt(silences, at)))
-          .all();
-        for (const silence of running) {
-          held += tx
-            .update(outbox)
-            .set({ state: 'held', silenceId: silence.id })
-            .where(holdable(channelId, silence.serverId, tx))
-            .run().changes;
-        }
-        return held;
-      });
+      // Read outside a transaction: a channel without silences (nearly all) costs one read.
+      const running = await store.all(runningInChannelOf(db, t, channelId, at));
+      if (running.length === 0) return 0;
+      return store.transaction((tx) => holdIn(tx, t, channelId, running));
     },
 
     async releaseEnded(channelId, at) {
-      return db.transaction((tx) => {
-        const ids = heldSilenceIds(tx, channelId);
-        if (ids.length === 0) return 0;
-        // Ended, or gone (its link removed, say): either way it holds nothing any more.
-        const running = new Set(
-          tx
-            .select({ id: silences.id })
-            .from(silences)
-            .where(and(inArray(silences.id, ids), runningAt(silences, at)))
-            .all()
-            .map((s) => s.id),
-        );
-        const release = ids.filter((id) => !running.has(id));
-        if (release.length === 0) return 0;
-        return tx
-          .update(outbox)
-          .set({ state: 'pending' })
-          .where(
-            and(
-              eq(outbox.channelId, channelId),
-              eq(outbox.state, 'held'),
-              inArray(outbox.silenceId, release),
-            ),
-          )
-          .run().changes;
-      });
+      const heldBy = await store.all(
+        db
+          .selectDistinct({ id: outbox.silenceId })
+          .from(outbox)
+          .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'held'))),
+      );
+      const ids = heldBy.flatMap((r) => (r.id === null ? [] : [r.id]));
+      if (ids.length === 0) return 0;
+      return store.transaction((tx) => releaseIn(tx, t, channelId, ids, at));
     },
 
     async pendingChannels() {
-      return db
-        .selectDistinct({ channelId: outbox.channelId })
-        .from(outbox)
-        .where(inArray(outbox.state, ['pending', 'held']))
-        .all()
-        .map((r) => r.channelId);
+      const rows = await store.all(
+        db
+          .selectDistinct({ channelId: outbox.channelId })
+          .from(outbox)
+          .where(inArray(outbox.state, ['pending', 'held'])),
+      );
+      return rows.map((r) => r.channelId);
     },
 
     async backlog() {
-      const pending = db
-        .select({ n: count(), oldest: min(outbox.createdAt) })
-        .from(outbox)
-        .where(eq(outbox.state, 'pending'))
-        .get();
-      const parked = db.select({ n: count() }).from(outbox).where(eq(outbox.state, 'parked')).get();
+      const pending = await store.get(
+        db
+          .select({ n: count(), oldest: min(outbox.createdAt) })
+          .from(outbox)
+          .where(eq(outbox.state, 'pending')),
+      );
+      const parked = await store.get(
+        db.select({ n: count() }).from(outbox).where(eq(outbox.state, 'parked')),
+      );
       return { pending: pending?.n ?? 0, oldestPendingAt: pending?.oldest ?? null, parked: parked?.n ?? 0 };
     },
 
-    async prune(now = Date.now()) {
-      return db
-        .delete(outbox)
-        .where(
-          and(
-            or(eq(outbox.state, 'sent'), eq(outbox.state, 'parked')),
-            lt(outbox.createdAt, now - OUTBOX_RETENTION_MS),
+    prune: (now = Date.now()) =>
+      store.run(
+        db
+          .delete(outbox)
+          .where(
+            and(
+              or(eq(outbox.state, 'sent'), eq(outbox.state, 'parked')),
+              lt(outbox.createdAt, now - OUTBOX_RETENTION_MS),
+            ),
           ),
-        )
-        .run().changes;
-    },
+      ),
 
-    async byEvent(eventId) {
-      return db.select().from(outbox).where(eq(outbox.eventId, eventId)).orderBy(asc(outbox.id)).all();
-    },
+    byEvent: (eventId) =>
+      store.all(db.select().from(outbox).where(eq(outbox.eventId, eventId)).orderBy(asc(outbox.id))),
   };
 }
 

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/db/open.js';
+import { postgresSql } from '../../../src/db/postgres/sql.js';
 import { openPostgres, type PostgresHandle } from '../../../src/db/postgres.js';
 import { createInbox, INBOX_RETENTION_MS, type Inbox } from '../../../src/pipeline/2-inbox/inbox.js';
-import { createPostgresInbox } from '../../../src/pipeline/2-inbox/inbox-postgres.js';
 import { usePostgres } from '../../support/postgres.js';
 import { useTempDir } from '../../support/temp-dir.js';
 
@@ -34,7 +34,7 @@ async function postgresDb(): Promise<Open> {
   const handle = pg;
   return async () => {
     await handle.pool.query('TRUNCATE inbox');
-    return createPostgresInbox(handle.db);
+    return createInbox(postgresSql(handle.db));
   };
 }
 

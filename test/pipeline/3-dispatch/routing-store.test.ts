@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createKv, createSqliteKvSync } from '../../../src/db/kv.js';
+import { createKv } from '../../../src/db/kv.js';
 import { prepareLinksByServer } from '../../../src/db/links.js';
 import { openDatabase } from '../../../src/db/open.js';
 import { openPostgres } from '../../../src/db/postgres.js';
@@ -80,7 +80,7 @@ async function sqlite(): Promise<Dialect> {
   const store = createSqliteRouting({
     db,
     links: { forServer: prepareLinksByServer(db) },
-    seen: createSeenRecorder(createSqliteKvSync(db)),
+    seen: createSeenRecorder(db),
   });
   return {
     store,

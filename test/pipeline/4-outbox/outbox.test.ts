@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/db/open.js';
+import { postgresSql } from '../../../src/db/postgres/sql.js';
 import { openPostgres, type PostgresHandle } from '../../../src/db/postgres.js';
 import * as sqliteSchema from '../../../src/db/schema.js';
 import * as pgSchema from '../../../src/db/schema-postgres.js';
 import { createSilences, type Silences } from '../../../src/db/silences.js';
-import { createPostgresSilences } from '../../../src/db/silences-postgres.js';
 import { createLogger } from '../../../src/logger.js';
 import {
   createOutbox,
@@ -14,7 +14,6 @@ import {
   type Outbox,
   type OutboxRow,
 } from '../../../src/pipeline/4-outbox/outbox.js';
-import { createPostgresOutbox } from '../../../src/pipeline/4-outbox/outbox-postgres.js';
 import { createSender } from '../../../src/pipeline/5-send/sender.js';
 import { usePostgres } from '../../support/postgres.js';
 import { useTempDir } from '../../support/temp-dir.js';
@@ -108,7 +107,7 @@ async function postgresDb(): Promise<() => Promise<World>> {
     return handle;
   };
   const { db, pool } = await open();
-  const second = createPostgresOutbox((await open()).db);
+  const second = createOutbox(postgresSql((await open()).db));
   const { outbox, outboxMessages, links, inbox } = pgSchema;
   return async () => {
     await pool.query(
@@ -117,8 +116,8 @@ async function postgresDb(): Promise<() => Promise<World>> {
     await db.insert(pgSchema.claims).values(claimRow);
     await db.insert(links).values(linkRows);
     return {
-      outbox: createPostgresOutbox(db),
-      silences: createPostgresSilences(db),
+      outbox: createOutbox(postgresSql(db)),
+      silences: createSilences(postgresSql(db)),
       instance: async () => second,
       addEvents: async (events) => void (await db.insert(inbox).values(events.map(inboxRow))),
       rows: () => db.select().from(outbox).orderBy(asc(outbox.id)),

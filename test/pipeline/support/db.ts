@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { createInstallations } from '../../../src/db/installations.js';
-import { createKv, createSqliteKvSync } from '../../../src/db/kv.js';
+import { createKv } from '../../../src/db/kv.js';
 import { type AlertFilters, createLinks, linkIn, prepareLinksByServer } from '../../../src/db/links.js';
 import { openDatabase } from '../../../src/db/open.js';
+import * as schema from '../../../src/db/schema.js';
 import { createSeenRecorder } from '../../../src/db/seen-values.js';
+import { runSqlite } from '../../../src/db/sqlite/sql.js';
 import type { ActivityEntry } from '../../../src/hosting/index.js';
 import { createLogger } from '../../../src/logger.js';
 import { createInbox, createInboxStatements } from '../../../src/pipeline/2-inbox/inbox.js';
@@ -89,7 +91,7 @@ export function useDeliveryDb() {
     const routing = createSqliteRouting({
       db,
       links: { forServer: prepareLinksByServer(db) },
-      seen: createSeenRecorder(createSqliteKvSync(db)),
+      seen: createSeenRecorder(db),
     });
     const dispatcher = createDispatcher({
       store: routing,
@@ -113,7 +115,15 @@ export function useDeliveryDb() {
       link(channelId: string, serverId = SERVER_A, filters?: Partial<AlertFilters>) {
         // Synchronous, as the tests write their worlds: the SQLite link step in its own transaction.
         return db.transaction((tx) =>
-          linkIn(tx, { guildId: GUILD, channelId, serverId, createdBy: 'test', ...(filters && { filters }) }),
+          runSqlite(tx, (d) =>
+            linkIn(d, schema, {
+              guildId: GUILD,
+              channelId,
+              serverId,
+              createdBy: 'test',
+              ...(filters && { filters }),
+            }),
+          ),
         ).link;
       },
       store(...events: TestEvent[]) {

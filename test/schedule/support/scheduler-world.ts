@@ -4,11 +4,10 @@ import { afterEach } from 'vitest';
 import { createAudit } from '../../../src/db/audit.js';
 import { createLinks } from '../../../src/db/links.js';
 import { openDatabase } from '../../../src/db/open.js';
+import { postgresSql } from '../../../src/db/postgres/sql.js';
 import { openPostgres } from '../../../src/db/postgres.js';
 import { createRestartRuns } from '../../../src/db/restart-runs.js';
-import { createPostgresRestartRuns } from '../../../src/db/restart-runs-postgres.js';
 import { createRestartSchedules } from '../../../src/db/restart-schedules.js';
-import { createPostgresRestartSchedules } from '../../../src/db/restart-schedules-postgres.js';
 import { createServerDirectory } from '../../../src/hosting/directory.js';
 import { createHostingClient } from '../../../src/hosting/index.js';
 import { DEFAULT_LOCALE } from '../../../src/i18n/locale.js';
@@ -67,8 +66,8 @@ export function useSchedulerWorld() {
       // No waiting between the client's own attempts: the test's clock is not the client's.
       const hosting = createHostingClient({ baseUrl: sim.url, token: BOT_TOKEN, sleep: async () => {} });
       const parts = {
-        runs: pg ? createPostgresRestartRuns(pg.db) : createRestartRuns(db),
-        schedules: pg ? createPostgresRestartSchedules(pg.db) : createRestartSchedules(db),
+        runs: pg ? createRestartRuns(postgresSql(pg.db)) : createRestartRuns(db),
+        schedules: pg ? createRestartSchedules(postgresSql(pg.db)) : createRestartSchedules(db),
         audit: createAudit(db),
         links: createLinks(db),
         hosting,

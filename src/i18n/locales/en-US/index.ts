@@ -1,3 +1,4 @@
+import { messagesOf } from '../../areas.js';
 import type { Message } from '../../message.js';
 import { alerts } from './alerts.js';
 import { boards } from './boards.js';
@@ -16,16 +17,5 @@ import { views } from './views.js';
  * their definitions in commands/; the other languages translate them in their own file.
  */
 export const enUS = {
-  messages: {
-    ...core,
-    ...alerts,
-    ...controls,
-    ...boards,
-    ...schedule,
-    ...links,
-    ...views,
-    ...doctor,
-    ...provider,
-    ...statuspage,
-  },
+  messages: messagesOf(core, alerts, controls, boards, schedule, links, views, doctor, provider, statuspage),
 } as const satisfies { messages: Record<string, Message> };

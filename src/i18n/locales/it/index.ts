@@ -1,3 +1,4 @@
+import { messagesOf } from '../../areas.js';
 import type { Translation } from '../../translation.js';
 import { alerts } from './alerts.js';
 import { boards } from './boards.js';
@@ -13,17 +14,6 @@ import { views } from './views.js';
 
 /** Italiano. Keys and placeholders as in ../en-US; the compiler and test/i18n check both. */
 export const it: Translation = {
-  messages: {
-    ...core,
-    ...alerts,
-    ...controls,
-    ...boards,
-    ...schedule,
-    ...links,
-    ...views,
-    ...doctor,
-    ...provider,
-    ...statuspage,
-  },
+  messages: messagesOf(core, alerts, controls, boards, schedule, links, views, doctor, provider, statuspage),
   commands,
 };
