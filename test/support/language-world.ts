@@ -8,18 +8,21 @@ import { answer } from './interactions.js';
  * Beta (Discord's `preferred_locale` is `fr`), each with one linked server whose alerts go to the
  * guild's alerts channel. `ask` runs a command in Alpha's general channel as a plain member
  * (override guild, channel, member or locale in the input). Call at the top of a test file;
- * `appOptions` (a test's clock, …) go to the app.
+ * `appOptions` (a test's clock, …) go to the app. With `gamma`, a third guild, Gamma, English like
+ * Alpha (nothing chosen, no Discord language), with its server Vanilla.
  */
 export function useLanguageWorld() {
   const startWorld = useWorld();
-  return async function languageWorld(appOptions: AppOptions = {}) {
+  return async function languageWorld(appOptions: AppOptions = {}, { gamma: withGamma = false } = {}) {
     const alpha = guildFixture('Alpha');
     const beta = guildFixture('Beta');
+    const gamma = guildFixture('Gamma');
     beta.config.preferredLocale = 'fr';
     let alphaServer = '';
     let betaServer = '';
+    let gammaServer = '';
     const world = await startWorld(
-      [alpha, beta],
+      withGamma ? [alpha, beta, gamma] : [alpha, beta],
       {},
       (sim) => {
         alphaServer = sim.addServer({ name: 'Survival' }).id;
@@ -27,13 +30,19 @@ export function useLanguageWorld() {
         sim.addBot({ token: BOT_TOKEN });
         sim.install(BOT_TOKEN, alphaServer);
         sim.install(BOT_TOKEN, betaServer);
+        if (withGamma) {
+          gammaServer = sim.addServer({ name: 'Vanilla' }).id;
+          sim.install(BOT_TOKEN, gammaServer);
+        }
       },
       appOptions,
     );
-    for (const [guild, serverId] of [
+    const linked = [
       [alpha, alphaServer],
       [beta, betaServer],
-    ] as const) {
+      ...(withGamma ? [[gamma, gammaServer] as const] : []),
+    ] as const;
+    for (const [guild, serverId] of linked) {
       await world.app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'test' });
     }
     const ask = (input: Omit<FakeCommandInput, 'type'>) =>
@@ -46,6 +55,6 @@ export function useLanguageWorld() {
           ...input,
         }),
       );
-    return { world, alpha, beta, alphaServer, betaServer, ask };
+    return { world, alpha, beta, gamma, alphaServer, betaServer, gammaServer, ask };
   };
 }
