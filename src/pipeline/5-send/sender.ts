@@ -363,8 +363,25 @@ export function createSender(deps: SenderDeps) {
       },
     );
     const nonce = nonceOf(`silence-summary:${silence.id}:${silence.createdAt}:${channelId}`);
+    const marker = markerOf(nonce);
+    // Ended long enough ago that Discord may have forgotten the nonce of an attempt whose answer
+    // never came (a crash): look for the summary by its marker before posting it again. A refused
+    // look (no Read Message History) leaves it to the nonce, as for alerts.
+    let posted: string | undefined;
+    const endedAt = endOf(silence) ?? now();
+    if (now() - endedAt > NONCE_MEMORY_MS && deps.findPosted) {
+      try {
+        posted = await deps.findPosted(channelId, endedAt - CLOCK_MARGIN_MS, (m) => carriesMarker(m, marker));
+      } catch (err) {
+        const failure = classifyFailure(err);
+        if (failure.kind === 'retry') {
+          log.warn({ reason: failure.reason, silenceId: silence.id }, 'looking for a silence summary failed');
+          return 'wait';
+        }
+      }
+    }
     try {
-      await deps.post(channelId, { ...body, nonce, enforce_nonce: true });
+      if (!posted) await deps.post(channelId, { ...withMarker(body, marker), nonce, enforce_nonce: true });
     } catch (err) {
       const failure = classifyFailure(err);
       if (failure.kind === 'retry') {

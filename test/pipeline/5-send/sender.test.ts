@@ -1,5 +1,7 @@
+import type { APIEmbed, APIMessage } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { createClaims } from '../../../src/db/claims.js';
+import type { FindPosted } from '../../../src/discord/post-message.js';
 import { createSender } from '../../../src/pipeline/5-send/sender.js';
 import { waitFor } from '../../support/wait-for.js';
 import { activityEvent, GUILD, SERVER_A, SERVER_B, useDeliveryDb } from '../support/db.js';
@@ -355,5 +357,74 @@ describe('sender', () => {
     await stuck.sender.stop(100);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(stuck.rows().map((r) => r.state)).toEqual(['pending']);
+  });
+});
+
+describe('a silence summary of incidents only', () => {
+  it('is posted with a marker, and after a long crash is found by it in the channel instead of posted twice', async () => {
+    const w = open();
+    const discord = scriptedDiscord();
+    const endedAt = Date.UTC(2026, 10, 26, 12);
+    const silence = {
+      id: 7,
+      guildId: GUILD,
+      channelId: CH_A,
+      serverId: SERVER_A,
+      until: endedAt,
+      incidentId: null,
+      createdBy: '1',
+      createdAt: endedAt - 3_600_000,
+      endedAt: null,
+      endedBy: null,
+    };
+    const incident = {
+      kind: 'incident',
+      serverId: SERVER_A,
+      serverName: 'Survival',
+      downSince: endedAt - 1_800_000,
+      closedAt: endedAt - 900_000,
+      durationMs: 900_000,
+    };
+    let held = true;
+    const heldIncidents = {
+      channels: async () => (held ? [CH_A] : []),
+      ended: async () =>
+        held ? [{ silence, alerts: [{ id: 1, incidentId: 1 }], incidents: [incident] }] : [],
+      release: async () => void (held = false),
+    };
+    const looked: string[] = [];
+    const findPosted: FindPosted = async (channelId, _since, matches) => {
+      looked.push(channelId);
+      return discord.in(channelId).find((m) => matches(m.body as unknown as APIMessage))?.id;
+    };
+    const senderAt = (at: number) =>
+      createSender({
+        outbox: w.outbox,
+        post: discord.post,
+        names,
+        log: w.log,
+        heldIncidents,
+        findPosted,
+        now: () => at,
+      });
+
+    // Soon after the silence ended: posted, no look needed (Discord still knows its nonce).
+    const first = senderAt(endedAt + 5_000);
+    first.wake(CH_A);
+    await first.idle();
+    expect(discord.in(CH_A)).toHaveLength(1);
+    expect(looked).toEqual([]);
+    const [summary] = discord.in(CH_A);
+    expect((summary!.body.embeds as APIEmbed[]).at(-1)?.footer?.text).toMatch(/ref [0-9a-z]{12}$/);
+
+    // The instance died before releasing it, and comes back after Discord forgot the nonce: the
+    // summary is found by its marker, released, and not posted again.
+    held = true;
+    const again = senderAt(endedAt + 10 * 60_000);
+    again.wake(CH_A);
+    await again.idle();
+    expect(looked).toEqual([CH_A]);
+    expect(held).toBe(false);
+    expect(discord.calls.filter((c) => c.channelId === CH_A)).toHaveLength(1);
   });
 });
