@@ -390,7 +390,9 @@ describe('a silence summary of incidents only', () => {
       channels: async () => (held ? [CH_A] : []),
       ended: async () =>
         held ? [{ silence, alerts: [{ id: 1, incidentId: 1 }], incidents: [incident] }] : [],
-      release: async () => void (held = false),
+      release: async () => {
+        held = false;
+      },
     };
     const looked: string[] = [];
     const findPosted: FindPosted = async (channelId, _since, matches) => {
