@@ -29,9 +29,9 @@ async function historyWorld(
           asked.push({ serverId, period });
           return stored(serverId, period, now) ?? emptySeries(serverId, period, now);
         },
-        render: (series, name) => {
+        render: (series, name, locale) => {
           renders++;
-          return renderHistoryChart(series, name);
+          return renderHistoryChart(series, name, locale);
         },
       },
     },
