@@ -33,13 +33,13 @@ const cases = [
 
 console.log(`bench:history: renderHistoryChart in-process, ${ROUNDS} rounds each, ${cpus().length} CPUs`);
 for (const { label, series } of cases) {
-  let png = await renderHistoryChart(series, 'Bench server');
-  for (let i = 0; i < 10; i++) png = await renderHistoryChart(series, 'Bench server');
+  let png = await renderHistoryChart(series, 'Bench server', 'en-US');
+  for (let i = 0; i < 10; i++) png = await renderHistoryChart(series, 'Bench server', 'en-US');
   const wall: number[] = [];
   const thread: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const started = performance.now();
-    const rendering = renderHistoryChart(series, 'Bench server');
+    const rendering = renderHistoryChart(series, 'Bench server', 'en-US');
     // The call returns once chart.js has drawn and the encoding is handed to the thread pool.
     thread.push(performance.now() - started);
     png = await rendering;

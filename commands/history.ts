@@ -65,7 +65,7 @@ async function answerChart(
 ): Promise<void> {
   const locale = await ctx.languages.forReader(interaction);
   const name = await serverName(ctx.directory, serverId);
-  const { series, picture } = await ctx.history.chart(serverId, period, name, interaction.guildId!);
+  const { series, picture } = await ctx.history.chart(serverId, period, name, interaction.guildId!, locale);
   if (!picture) await interaction.editReply(renderHistoryNoData(name, locale));
   else if ('png' in picture)
     await interaction.editReply(renderHistoryReply(name, series, picture.png, locale));

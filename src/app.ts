@@ -444,9 +444,9 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     if (options.history?.render) return readThenDraw(series, options.history.render);
     if (options.history?.series || store.dialect !== 'sqlite') return chartWorkers.fromSeries(series);
     const fromFile = chartWorkers.fromFile(config.databasePath, serverHistory.maxGapMs);
-    return async (serverId, period, name, at, guildId) => {
+    return async (serverId, period, name, at, guildId, locale) => {
       await serverHistory.rollUpFor(serverId, at);
-      return fromFile(serverId, period, name, at, guildId);
+      return fromFile(serverId, period, name, at, guildId, locale);
     };
   }
 

@@ -9,6 +9,7 @@
 import { createAsyncHistoryStore } from '../db/history.js';
 import { createIncidents } from '../db/incidents.js';
 import { type DatabaseHandle, openReadOnly } from '../db/open.js';
+import type { Locale } from '../i18n/locale.js';
 import { serveJobs } from '../worker-pool.js';
 import type { PictureReply } from './charts.js';
 import { sendPicture } from './picture-upload.js';
@@ -30,9 +31,11 @@ export type ChartSource =
     };
 
 interface Chart {
-  /** Names one chart (server, period, time, name): the picture is kept under it for `keepMs`. */
+  /** Names one chart (server, period, time, locale, name): the picture is kept under it for `keepMs`. */
   key: string;
   name: string;
+  /** The language of the picture's words. */
+  locale: Locale;
   source: ChartSource;
   keepMs: number;
 }
@@ -73,7 +76,7 @@ async function make(chart: Chart) {
   const found = kept.get(chart.key);
   if (found) return found;
   const series = await seriesOf(chart.source);
-  const png = hasData(series) ? await renderHistoryChart(series, chart.name) : undefined;
+  const png = hasData(series) ? await renderHistoryChart(series, chart.name, chart.locale) : undefined;
   const entry = { until: now + chart.keepMs, series: { ...series, points: [] }, png };
   kept.set(chart.key, entry);
   return entry;

@@ -30,10 +30,11 @@ export function createChartWorkers(options: { workers?: number; idleMs?: number;
   function maker(
     sourceOf: (serverId: string, period: HistoryPeriod, at: number) => Promise<ChartSource>,
   ): ChartMaker {
-    return async (serverId, period, name, at, guildId) => {
+    return async (serverId, period, name, at, guildId, locale) => {
       const chart = {
-        key: `${serverId}\u0000${period}\u0000${at}\u0000${name}`,
+        key: `${serverId}\u0000${period}\u0000${at}\u0000${locale}\u0000${name}`,
         name,
+        locale,
         source: await sourceOf(serverId, period, at),
         keepMs,
       };
@@ -61,11 +62,12 @@ export function createChartWorkers(options: { workers?: number; idleMs?: number;
         series: packSeries(await series(serverId, period, at)),
       })),
     /** Draws a series read here and hands back the PNG's bytes. */
-    draw: (async (series, name, guildId = '') => {
+    draw: (async (series, name, locale, guildId = '') => {
       const answer = await pool.run(guildId, {
         kind: 'make',
         key: `draw\u0000${Math.random()}`,
         name,
+        locale,
         source: { kind: 'series', series: packSeries(series) },
         keepMs: 0,
         bytes: true,

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locale.js';
 import { type HistoryPeriod, type HistorySeries, hasData } from './series.js';
 
 /** The series of one server over a period ending at `now` (the storage half: `readSeries`). */
@@ -6,8 +7,13 @@ export type SeriesSource = (
   period: HistoryPeriod,
   now: number,
 ) => HistorySeries | Promise<HistorySeries>;
-/** Draws a chart; `guildId` is whose turn it is in (chart-workers.ts). */
-export type ChartRenderer = (series: HistorySeries, serverName: string, guildId?: string) => Promise<Buffer>;
+/** Draws a chart with its words in `locale`; `guildId` is whose turn it is in (chart-workers.ts). */
+export type ChartRenderer = (
+  series: HistorySeries,
+  serverName: string,
+  locale: Locale,
+  guildId?: string,
+) => Promise<Buffer>;
 
 /**
  * Where a chart's picture goes: an interaction's reply, edited to `payload` (a message as
@@ -33,21 +39,31 @@ export interface HistoryChart {
   picture: ChartPicture | undefined;
 }
 
-/** Reads a server's series over a period ending at `now` and draws it, asked in a Discord server. */
+/**
+ * Reads a server's series over a period ending at `now` and draws it with its words in `locale`,
+ * asked in a Discord server.
+ */
 export type ChartMaker = (
   serverId: string,
   period: HistoryPeriod,
   serverName: string,
   now: number,
   guildId: string,
+  locale: Locale,
 ) => Promise<HistoryChart>;
 
 export interface HistoryCharts {
   /**
-   * The chart of a server over a period, asked in a Discord server: made at most once per
-   * refresh interval, whoever asks.
+   * The chart of a server over a period in the reader's `locale`, asked in a Discord server: made
+   * at most once per refresh interval and language, whoever asks.
    */
-  chart(serverId: string, period: HistoryPeriod, serverName: string, guildId: string): Promise<HistoryChart>;
+  chart(
+    serverId: string,
+    period: HistoryPeriod,
+    serverName: string,
+    guildId: string,
+    locale: Locale,
+  ): Promise<HistoryChart>;
 }
 
 export interface HistoryChartsDeps {
@@ -59,7 +75,8 @@ export interface HistoryChartsDeps {
 }
 
 /**
- * Charts with a small cache per (server, period). A chart costs tens of milliseconds of CPU;
+ * Charts with a small cache per (server, period, locale): the picture's words are in the reader's
+ * language. A chart costs tens of milliseconds of CPU;
  * members asking the same question within a refresh interval get the same bytes, and questions
  * arriving while it is made wait for that one. An entry goes when its interval is over (a timer,
  * so the pictures of a burst of questions do not stay in memory until the next question), or
@@ -74,16 +91,16 @@ export function createHistoryCharts(deps: HistoryChartsDeps): HistoryCharts {
   }
 
   return {
-    chart(serverId, period, serverName, guildId) {
+    chart(serverId, period, serverName, guildId, locale) {
       const now = deps.now();
       for (const [key, entry] of cache) {
         // A clock set back makes an entry look young for ever: drop it too.
         if (now < entry.at || now - entry.at >= deps.ttlMs) cache.delete(key);
       }
-      const key = `${serverId}\u0000${period}`;
+      const key = `${serverId}\u0000${period}\u0000${locale}`;
       const cached = cache.get(key);
       if (cached && cached.name === serverName) return cached.chart;
-      const chart = deps.make(serverId, period, serverName, now, guildId);
+      const chart = deps.make(serverId, period, serverName, now, guildId, locale);
       cache.set(key, { at: now, name: serverName, chart });
       setTimeout(() => drop(key, chart), deps.ttlMs).unref();
       // A failed chart is not kept: the next question tries again.
@@ -95,11 +112,11 @@ export function createHistoryCharts(deps: HistoryChartsDeps): HistoryCharts {
 
 /** Charts whose series are read here (PostgreSQL, tests' hand-built series), then drawn by `render`. */
 export function readThenDraw(series: SeriesSource, render: ChartRenderer): ChartMaker {
-  return async (serverId, period, serverName, now, guildId) => {
+  return async (serverId, period, serverName, now, guildId, locale) => {
     const read = await series(serverId, period, now);
     return {
       series: read,
-      picture: hasData(read) ? { png: await render(read, serverName, guildId) } : undefined,
+      picture: hasData(read) ? { png: await render(read, serverName, locale, guildId) } : undefined,
     };
   };
 }

@@ -22,6 +22,7 @@ async function historyWorld(
 ) {
   const asked: Array<{ serverId: string; period: HistoryPeriod }> = [];
   let renders = 0;
+  const locales: string[] = [];
   const w = await controlWorld(startWorld, {
     app: {
       history: {
@@ -29,17 +30,24 @@ async function historyWorld(
           asked.push({ serverId, period });
           return stored(serverId, period, now) ?? emptySeries(serverId, period, now);
         },
-        render: (series, name) => {
+        render: (series, name, locale) => {
           renders++;
-          return renderHistoryChart(series, name);
+          locales.push(locale);
+          return renderHistoryChart(series, name, locale);
         },
       },
     },
   });
   // Each question from another member: one member gets one chart every few seconds (src/limits.ts).
-  const history = (options: Array<{ name: string; type: number; value: string }> = []) =>
-    w.command({ name: 'history', member: { permissions: MEMBER }, user: { id: snowflake() }, options });
-  return { w, asked, history, renders: () => renders };
+  const history = (options: Array<{ name: string; type: number; value: string }> = [], locale?: string) =>
+    w.command({
+      name: 'history',
+      member: { permissions: MEMBER },
+      user: { id: snowflake() },
+      options,
+      ...(locale && { locale }),
+    });
+  return { w, asked, history, renders: () => renders, locales };
 }
 
 function emptySeries(serverId: string, period: HistoryPeriod, now: number): HistorySeries {
@@ -68,7 +76,7 @@ const week = (serverId: string, period: HistoryPeriod, now: number): HistorySeri
 
 describe('/history, end to end', () => {
   it('answers everyone with the chart as an uploaded PNG, uptime and incidents in the caption', async () => {
-    const { w, asked, history } = await historyWorld(week);
+    const { w, asked, history, locales } = await historyWorld(week);
     const { ack, message } = await answer(history());
     expect(ack.type).toBe(5); // deferred: the picture takes a moment
     expect(message.flags & 64).toBe(0); // public
@@ -84,6 +92,12 @@ describe('/history, end to end', () => {
     expect(embed.title).toBe('Survival: last 24 hours');
     expect(embed.description).toBe('Uptime **97.50%** · **2 incidents** · **peak 14 players**');
     expect(embed.image?.url).toBe('attachment://history-24h.png');
+
+    // A German member: a picture of its own, its words in German, and the caption too.
+    const german = await answer(history([], 'de'));
+    expect(german.message.attachments).toEqual([expect.objectContaining({ filename: 'history-24h.png' })]);
+    expect(german.message.embeds[0]?.title).toBe('Survival: letzte 24 Stunden');
+    expect(locales).toEqual(['en-US', 'de']);
     expectNoRejections(w.fake);
   });
 

@@ -39,12 +39,12 @@ describe('chart workers', () => {
     let png: Buffer;
     try {
       // The first chart also loads chart.js, Skia and the font: hundreds of milliseconds, all on the worker.
-      png = await pool.draw(month(), 'Survival', GUILD_A);
+      png = await pool.draw(month(), 'Survival', 'en-US', GUILD_A);
     } finally {
       clearInterval(ticker);
     }
     expect(pool.workers()).toBe(1);
-    expect(png.equals(await renderHistoryChart(month(), 'Survival'))).toBe(true);
+    expect(png.equals(await renderHistoryChart(month(), 'Survival', 'en-US'))).toBe(true);
     // This thread was free: its timer ran all along (on a busy machine still far more than 10 times).
     expect(turns).toBeGreaterThan(10);
   });
@@ -53,7 +53,7 @@ describe('chart workers', () => {
     const pool = shared;
     const done: string[] = [];
     const ask = (guild: string, label: string) =>
-      pool.draw(month(label), label, guild).then(() => done.push(label));
+      pool.draw(month(label), label, 'en-US', guild).then(() => done.push(label));
     const pile = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6'].map((label) => ask(GUILD_A, label));
     const other = ask(GUILD_B, 'b1');
     await Promise.all([...pile, other]);
@@ -73,7 +73,7 @@ describe('chart workers', () => {
     });
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        charts.chart('srv-1', '30d', 'Survival', i % 2 ? GUILD_A : GUILD_B),
+        charts.chart('srv-1', '30d', 'Survival', i % 2 ? GUILD_A : GUILD_B, 'en-US'),
       ),
     );
     expect(read).toBe(1);
@@ -83,8 +83,8 @@ describe('chart workers', () => {
   it('a chart that fails fails alone: the worker answers the next one', async () => {
     const pool = shared;
     const broken = { ...month(), points: undefined } as unknown as HistorySeries;
-    await expect(pool.draw(broken, 'Broken', GUILD_A)).rejects.toThrow();
-    const png = await pool.draw(month(), 'Survival', GUILD_A);
+    await expect(pool.draw(broken, 'Broken', 'en-US', GUILD_A)).rejects.toThrow();
+    const png = await pool.draw(month(), 'Survival', 'en-US', GUILD_A);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
   });
 
@@ -99,7 +99,7 @@ describe('chart workers', () => {
     const at = T0 + 2 * HOUR;
     await h.history.rollUpFor('srv-1', at);
     const fromFile = shared.fromFile(h.handle.sqlite.name, h.history.maxGapMs);
-    const made = await fromFile('srv-1', '7d', 'Survival', at, GUILD_A);
+    const made = await fromFile('srv-1', '7d', 'Survival', at, GUILD_A, 'de');
     const here = await h.history.readSeries('srv-1', '7d', at);
     expect(here.points.length).toBeGreaterThanOrEqual(6);
     expect(made.series).toEqual({ ...here, points: [] });
@@ -115,10 +115,10 @@ describe('chart workers', () => {
     });
     expect(discord.received).toHaveLength(1);
     expect(discord.received[0]).toMatchObject({ method: 'PATCH', payload, name: 'history-7d.png' });
-    expect(discord.received[0]!.file.equals(await renderHistoryChart(here, 'Survival'))).toBe(true);
+    expect(discord.received[0]!.file.equals(await renderHistoryChart(here, 'Survival', 'de'))).toBe(true);
 
     // A server never seen: nothing to draw, said without a picture.
-    const none = await fromFile('nobody', '24h', 'New', at, GUILD_A);
+    const none = await fromFile('nobody', '24h', 'New', at, GUILD_A, 'en-US');
     expect(none).toMatchObject({ picture: undefined, series: { uptime: null, points: [] } });
   });
 });

@@ -1,6 +1,11 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { CHART_HEIGHT, CHART_WIDTH, renderHistoryChart } from '../../src/history/render/chart.js';
+import {
+  CHART_HEIGHT,
+  CHART_WIDTH,
+  legendItems,
+  renderHistoryChart,
+} from '../../src/history/render/chart.js';
 import { chartLines } from '../../src/history/render/lines.js';
 import {
   CARD_BACKGROUND,
@@ -11,6 +16,8 @@ import {
 import { timeLabel, timeTicks } from '../../src/history/render/time-axis.js';
 import { chartName, chartSubtitle, formatUptime } from '../../src/history/render/title.js';
 import type { HistorySeries } from '../../src/history/series.js';
+import { t } from '../../src/i18n/catalogue.js';
+import type { Locale } from '../../src/i18n/locale.js';
 import { syntheticSeries } from '../support/history-series.js';
 
 const MINUTE = 60_000;
@@ -55,7 +62,7 @@ describe('renderHistoryChart', () => {
   });
 
   it('draws a PNG of the chart size whose down interval has the band colour', async () => {
-    const png = await renderHistoryChart(series, 'Survival');
+    const png = await renderHistoryChart(series, 'Survival', 'en-US');
     expect(png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(
       true,
     );
@@ -85,7 +92,7 @@ describe('renderHistoryChart', () => {
 
   it('draws an up month with neither band colour, and stays far below 1 MB', async () => {
     const month = syntheticSeries('30d', { stepMs: 15 * MINUTE, uptime: 1 });
-    const png = await renderHistoryChart(month, 'Creative');
+    const png = await renderHistoryChart(month, 'Creative', 'en-US');
     expect(png.length).toBeLessThan(1024 * 1024);
     const image = await decode(png);
     const rows = Array.from({ length: CHART_HEIGHT }, (_, y) => y);
@@ -99,14 +106,14 @@ describe('renderHistoryChart', () => {
   it('draws a server re-linked after months: grey where it was not observed, its lines only at the end', async () => {
     const relinked = syntheticSeries('30d', { stepMs: 15 * MINUTE, noData: [[0, 0.97]], uptime: 1 });
     expect(relinked.points.every((p) => p.at >= relinked.noData[0]!.to)).toBe(true);
-    const image = await decode(await renderHistoryChart(relinked, 'Old SMP'));
+    const image = await decode(await renderHistoryChart(relinked, 'Old SMP', 'en-US'));
     const grey = image.columnsOf(CHART_HEIGHT * 0.6, NO_DATA_BAND_COLOR);
     expect(grey.length).toBeGreaterThan(CHART_WIDTH * 0.75);
   });
 
   it('draws any name: control characters, direction overrides and a long name do not break it', async () => {
     const hostile = `\u202eevil\u0000\n${'x'.repeat(500)}<@123> **bold**`;
-    const png = await renderHistoryChart(series, hostile);
+    const png = await renderHistoryChart(series, hostile, 'en-US');
     expect((await decode(png)).width).toBe(CHART_WIDTH);
   });
 });
@@ -122,10 +129,10 @@ describe('chart text', () => {
 
   it('says uptime with two decimals, rounded down, and no data as such', () => {
     expect(formatUptime(null)).toBe('no data');
-    expect(formatUptime(1)).toBe('100 %');
-    expect(formatUptime(0.99996)).toBe('99.99 %');
-    expect(formatUptime(0.5)).toBe('50.00 %');
-    expect(formatUptime(0)).toBe('0.00 %');
+    expect(formatUptime(1)).toBe('100%');
+    expect(formatUptime(0.99996)).toBe('99.99%');
+    expect(formatUptime(0.5)).toBe('50.00%');
+    expect(formatUptime(0)).toBe('0.00%');
     expect(
       chartSubtitle({ ...syntheticSeries('7d', { stepMs: 15 * MINUTE }), uptime: null, incidentCount: 1 }),
     ).toBe('last 7 days (UTC) · uptime no data · 1 incident · peak 14 players');
@@ -135,7 +142,7 @@ describe('chart text', () => {
         incidentCount: 0,
         playersPeak: null,
       }),
-    ).toBe('last 7 days (UTC) · uptime 95.00 % · 0 incidents');
+    ).toBe('last 7 days (UTC) · uptime 95.00% · 0 incidents');
   });
 
   it('labels the time axis on whole UTC hours and days', () => {
@@ -153,15 +160,50 @@ describe('chart text', () => {
     ]);
     const week = timeTicks('7d', to - 7 * 24 * 60 * MINUTE, to);
     expect(week.map((t) => timeLabel('7d', t))).toEqual([
-      'Tue 17',
-      'Wed 18',
-      'Thu 19',
-      'Fri 20',
-      'Sat 21',
-      'Sun 22',
-      'Mon 23',
+      '17 Tue',
+      '18 Wed',
+      '19 Thu',
+      '20 Fri',
+      '21 Sat',
+      '22 Sun',
+      '23 Mon',
     ]);
     expect(timeLabel('30d', Date.UTC(2026, 0, 5))).toBe('Jan 5');
+  });
+
+  it.each<Locale>(['de', 'ru'])('draws its words in the reader’s language (%s)', (locale) => {
+    const series = { ...syntheticSeries('7d', { stepMs: 15 * MINUTE }), incidentCount: 2 };
+    const subtitle = chartSubtitle(series, locale);
+    expect(subtitle).not.toBe(chartSubtitle(series, 'en-US'));
+    for (const words of [
+      t(locale, 'views.chart.period7d'),
+      t(locale, 'views.incidents', { count: 2 }),
+      t(locale, 'views.peak', { count: 14 }),
+    ]) {
+      expect(subtitle).toContain(words);
+    }
+    // Written the language's way: a decimal comma.
+    expect(subtitle).toContain('95,00');
+    expect(chartName(' ', locale)).toBe(t(locale, 'views.chart.fallbackName'));
+
+    const legend = legendItems(locale, true).map((item) => item.text);
+    expect(legend).toEqual(
+      (['cpu', 'memoryPercent', 'down', 'incident', 'noData'] as const).map((key) =>
+        t(locale, `views.chart.${key}`),
+      ),
+    );
+    expect(legend).not.toEqual(legendItems('en-US', true).map((item) => item.text));
+    expect(legendItems(locale, false)[1]!.text).toBe(t(locale, 'views.chart.memory'));
+
+    const saturday = Date.UTC(2026, 10, 21);
+    expect(timeLabel('7d', saturday, locale)).not.toBe(timeLabel('7d', saturday, 'en-US'));
+    expect(timeLabel('30d', saturday, locale)).not.toBe(timeLabel('30d', saturday, 'en-US'));
+    expect(timeLabel('24h', Date.UTC(2026, 10, 21, 15), locale)).toBe('15:00');
+  });
+
+  it('names months and weekdays as each language does', () => {
+    expect(timeLabel('7d', Date.UTC(2026, 10, 21), 'de')).toBe('Sa., 21.');
+    expect(timeLabel('30d', Date.UTC(2026, 0, 5), 'ru')).toBe('5 янв.');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { APIEmbed } from 'discord.js';
+import { formatUptime } from '../../history/render/title.js';
 import type { HistoryPeriod, HistorySeries } from '../../history/series.js';
 import { t } from '../../i18n/catalogue.js';
-import { formatPercent } from '../../i18n/format.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
 import { literal } from '../format.js';
 import { NO_MENTIONS } from '../messages.js';
@@ -24,19 +24,10 @@ export function renderHistoryNoData(serverName: string, locale: Locale = DEFAULT
   };
 }
 
-/**
- * Uptime as the chart's caption rounds it (src/history/render/title.ts): two decimals, rounded
- * down, so a server that was down at all never shows as 100 %; "no data" when nothing was observed.
- */
-function uptimeText(locale: Locale, uptime: number | null): string {
-  if (uptime === null) return t(locale, 'status.noData');
-  const shown = Math.floor(uptime * 100 * 100) / 100;
-  return formatPercent(locale, shown, shown === 100 ? 0 : 2);
-}
-
 /** "Uptime **99,5 %** · **2 incidents** · **peak 14 players**" in the reader's language. */
 function summary(locale: Locale, series: HistorySeries): string {
-  const uptime = uptimeText(locale, series.uptime);
+  // Rounded as the picture's subtitle rounds it.
+  const uptime = formatUptime(series.uptime, locale);
   const incidents = t(locale, 'views.incidents', { count: series.incidentCount });
   return series.playersPeak === null
     ? t(locale, 'views.historySummary', { uptime, incidents })
@@ -48,9 +39,8 @@ function summary(locale: Locale, series: HistorySeries): string {
 }
 
 /**
- * The file name of a period's picture and the embed that shows it. The picture itself is drawn
- * once per server and period for every reader (src/history), so its own words stay as drawn; the
- * embed around it says the same in the reader's language.
+ * The file name of a period's picture and the embed that shows it. The picture (src/history)
+ * and the embed around it say the same facts, both in the reader's language.
  */
 function historyEmbed(
   serverName: string,

@@ -14,6 +14,9 @@ import {
   SubTitle,
   Title,
 } from 'chart.js';
+import { t } from '../../i18n/catalogue.js';
+import { formatNumber, formatPercent } from '../../i18n/format.js';
+import type { Locale } from '../../i18n/locale.js';
 import type { HistorySeries, Interval } from '../series.js';
 import { CHART_FONT, registerChartFont } from './font.js';
 import { chartLines, type LinePoint } from './lines.js';
@@ -45,17 +48,21 @@ Chart.defaults.font.size = 13;
 
 /**
  * One history chart as a PNG: CPU and memory lines over the period, down intervals as full-height
- * bands, incidents as a strip along the top, time not observed as a grey band, gaps as gaps. Pure:
- * the same series and name give the same picture.
+ * bands, incidents as a strip along the top, time not observed as a grey band, gaps as gaps, its
+ * words in `locale`. Pure: the same series, name and locale give the same picture.
  *
  * Drawing runs on the calling thread; PNG encoding, the larger half of the time, runs on libuv's
  * thread pool (`encode`), so the bot's event loop is busy only while chart.js draws.
  */
-export async function renderHistoryChart(series: HistorySeries, serverName: string): Promise<Buffer> {
+export async function renderHistoryChart(
+  series: HistorySeries,
+  serverName: string,
+  locale: Locale,
+): Promise<Buffer> {
   registerChartFont();
   const canvas = createCanvas(CHART_WIDTH, CHART_HEIGHT);
   // chart.js draws on anything with a 2D context; @napi-rs/canvas is one, without the DOM types.
-  const chart = new Chart(canvas as unknown as ChartItem, configuration(series, serverName));
+  const chart = new Chart(canvas as unknown as ChartItem, configuration(series, serverName, locale));
   try {
     return await canvas.encode('png');
   } finally {
@@ -64,7 +71,11 @@ export async function renderHistoryChart(series: HistorySeries, serverName: stri
   }
 }
 
-function configuration(series: HistorySeries, serverName: string): ChartConfiguration<'line', LinePoint[]> {
+function configuration(
+  series: HistorySeries,
+  serverName: string,
+  locale: Locale,
+): ChartConfiguration<'line', LinePoint[]> {
   const lines = chartLines(series);
   const percentMax = niceMax(
     Math.max(100, ...maxOf(lines.cpu), ...(lines.memoryUnit === 'percent' ? maxOf(lines.memory) : [])),
@@ -75,15 +86,21 @@ function configuration(series: HistorySeries, serverName: string): ChartConfigur
     type: 'line',
     data: {
       datasets: [
-        { ...line, label: 'CPU % (of one core)', data: lines.cpu, borderColor: CPU_LINE_COLOR, yAxisID: 'y' },
         {
           ...line,
-          label: lines.memoryUnit === 'percent' ? 'Memory % of allocation' : 'Memory',
+          label: t(locale, 'views.chart.cpu'),
+          data: lines.cpu,
+          borderColor: CPU_LINE_COLOR,
+          yAxisID: 'y',
+        },
+        {
+          ...line,
+          label: memoryLabel(locale, lines.memoryUnit === 'percent'),
           data: lines.memory,
           borderColor: MEMORY_LINE_COLOR,
           yAxisID: lines.memoryUnit === 'percent' ? 'y' : 'memory',
         },
-        ...(hasPlayers(lines.players) ? [playersDataset(lines.players)] : []),
+        ...(hasPlayers(lines.players) ? [playersDataset(lines.players, locale)] : []),
       ],
     },
     options: {
@@ -108,7 +125,7 @@ function configuration(series: HistorySeries, serverName: string): ChartConfigur
             color: MUTED_TEXT_COLOR,
             maxRotation: 0,
             autoSkip: false,
-            callback: (value) => timeLabel(series.period, Number(value)),
+            callback: (value) => timeLabel(series.period, Number(value), locale),
           },
         },
         y: {
@@ -117,7 +134,11 @@ function configuration(series: HistorySeries, serverName: string): ChartConfigur
           max: percentMax,
           grid: { color: GRID_COLOR },
           border: { color: GRID_COLOR },
-          ticks: { color: MUTED_TEXT_COLOR, stepSize: percentMax / 4, callback: (value) => `${value} %` },
+          ticks: {
+            color: MUTED_TEXT_COLOR,
+            stepSize: percentMax / 4,
+            callback: (value) => formatPercent(locale, Number(value), 0),
+          },
         },
         memory: {
           type: 'linear',
@@ -130,15 +151,15 @@ function configuration(series: HistorySeries, serverName: string): ChartConfigur
           ticks: {
             color: MUTED_TEXT_COLOR,
             ...(memoryStep && { stepSize: memoryStep }),
-            callback: (value) => bytesLabel(Number(value)),
+            callback: (value) => bytesLabel(Number(value), locale),
           },
         },
-        players: playersScale(lines.players),
+        players: playersScale(lines.players, locale),
       },
       plugins: {
         title: {
           display: true,
-          text: chartName(serverName),
+          text: chartName(serverName, locale),
           color: TEXT_COLOR,
           align: 'start',
           font: { family: CHART_FONT, size: 22, weight: 'bold' },
@@ -146,7 +167,7 @@ function configuration(series: HistorySeries, serverName: string): ChartConfigur
         },
         subtitle: {
           display: true,
-          text: chartSubtitle(series),
+          text: chartSubtitle(series, locale),
           color: MUTED_TEXT_COLOR,
           align: 'start',
           font: { family: CHART_FONT, size: 14 },
@@ -160,8 +181,8 @@ function configuration(series: HistorySeries, serverName: string): ChartConfigur
             boxHeight: 14,
             font: { family: CHART_FONT, size: 13 },
             generateLabels: () => [
-              ...legendItems(lines.memoryUnit === 'percent'),
-              ...(hasPlayers(lines.players) ? [playersLegendItem()] : []),
+              ...legendItems(locale, lines.memoryUnit === 'percent'),
+              ...(hasPlayers(lines.players) ? [playersLegendItem(locale)] : []),
             ],
           },
         },
@@ -172,7 +193,12 @@ function configuration(series: HistorySeries, serverName: string): ChartConfigur
   };
 }
 
-function legendItems(memoryPercent: boolean) {
+function memoryLabel(locale: Locale, percent: boolean): string {
+  return t(locale, percent ? 'views.chart.memoryPercent' : 'views.chart.memory');
+}
+
+/** The legend: the lines and the bands' colours, in the reader's words. */
+export function legendItems(locale: Locale, memoryPercent: boolean) {
   const item = (text: string, color: string) => ({
     text,
     fillStyle: color,
@@ -182,11 +208,11 @@ function legendItems(memoryPercent: boolean) {
     hidden: false,
   });
   return [
-    item('CPU % of one core', CPU_LINE_COLOR),
-    item(memoryPercent ? 'Memory % of allocation' : 'Memory', MEMORY_LINE_COLOR),
-    item('Down', DOWN_BAND_COLOR),
-    item('Incident', INCIDENT_BAND_COLOR),
-    item('No data', NO_DATA_BAND_COLOR),
+    item(t(locale, 'views.chart.cpu'), CPU_LINE_COLOR),
+    item(memoryLabel(locale, memoryPercent), MEMORY_LINE_COLOR),
+    item(t(locale, 'views.chart.down'), DOWN_BAND_COLOR),
+    item(t(locale, 'views.chart.incident'), INCIDENT_BAND_COLOR),
+    item(t(locale, 'views.chart.noData'), NO_DATA_BAND_COLOR),
   ];
 }
 
@@ -241,11 +267,11 @@ function niceMax(value: number): number {
 const MIB = 1024 * 1024;
 
 /** A memory axis label: the steps are powers of two of MiB, so MiB below a GiB, GiB above. */
-function bytesLabel(bytes: number): string {
+function bytesLabel(bytes: number, locale: Locale): string {
   if (bytes === 0) return '0';
-  if (bytes < 1024 * MIB) return `${Math.round(bytes / MIB)} MiB`;
+  if (bytes < 1024 * MIB) return `${formatNumber(locale, Math.round(bytes / MIB))} MiB`;
   const gib = bytes / (1024 * MIB);
-  return `${Number.isInteger(gib) ? gib : gib.toFixed(1)} GiB`;
+  return `${formatNumber(locale, gib, Number.isInteger(gib) ? 0 : 1)} GiB`;
 }
 
 /** The memory axis in bytes (allocation unknown): four steps of a power-of-two number of MiB. */

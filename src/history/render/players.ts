@@ -1,3 +1,6 @@
+import { t } from '../../i18n/catalogue.js';
+import { formatNumber } from '../../i18n/format.js';
+import type { Locale } from '../../i18n/locale.js';
 import type { LinePoint } from './lines.js';
 import { GRID_COLOR, MUTED_TEXT_COLOR, PLAYERS_LINE_COLOR, TEXT_COLOR } from './palette.js';
 
@@ -9,7 +12,7 @@ export function hasPlayers(players: readonly LinePoint[]): boolean {
   return players.some((p) => p.y !== null);
 }
 
-export function playersDataset(players: LinePoint[]) {
+export function playersDataset(players: LinePoint[], locale: Locale) {
   return {
     borderWidth: 2,
     pointRadius: 0,
@@ -17,7 +20,7 @@ export function playersDataset(players: LinePoint[]) {
     spanGaps: false,
     parsing: false,
     stepped: 'before',
-    label: 'Players online',
+    label: t(locale, 'views.chart.players'),
     data: players,
     borderColor: PLAYERS_LINE_COLOR,
     yAxisID: 'players',
@@ -25,7 +28,7 @@ export function playersDataset(players: LinePoint[]) {
 }
 
 /** The players' axis: whole numbers from 0 to a round top above the peak. */
-export function playersScale(players: readonly LinePoint[]) {
+export function playersScale(players: readonly LinePoint[], locale: Locale) {
   let peak = 0;
   for (const p of players) if (p.y !== null && p.y > peak) peak = p.y;
   const step = Math.max(1, Math.ceil(peak / 4));
@@ -41,15 +44,15 @@ export function playersScale(players: readonly LinePoint[]) {
       color: MUTED_TEXT_COLOR,
       stepSize: step,
       precision: 0,
-      callback: (value: number | string) => String(value),
+      callback: (value: number | string) => formatNumber(locale, Number(value)),
     },
-    title: { display: true, text: 'players', color: MUTED_TEXT_COLOR },
+    title: { display: true, text: t(locale, 'views.chart.playersAxis'), color: MUTED_TEXT_COLOR },
   } as const;
 }
 
-export function playersLegendItem() {
+export function playersLegendItem(locale: Locale) {
   return {
-    text: 'Players online',
+    text: t(locale, 'views.chart.players'),
     fillStyle: PLAYERS_LINE_COLOR,
     strokeStyle: PLAYERS_LINE_COLOR,
     lineWidth: 0,

@@ -1,9 +1,8 @@
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
 import type { HistoryPeriod } from '../series.js';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** Spacing of the time axis labels: about eight per chart, on whole UTC hours or days. */
 const STEP: Record<HistoryPeriod, number> = { '24h': 3 * HOUR, '7d': DAY, '30d': 5 * DAY };
@@ -16,12 +15,22 @@ export function timeTicks(period: HistoryPeriod, from: number, to: number): numb
   return ticks;
 }
 
-/** A tick label in UTC: the hour over a day, the day over a week or a month. */
-export function timeLabel(period: HistoryPeriod, at: number): string {
-  const date = new Date(at);
-  if (period === '24h') {
-    return `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
+/** Each period's label: the hour over a day, the weekday and day over a week, month and day over a month. */
+const LABEL: Record<HistoryPeriod, Intl.DateTimeFormatOptions> = {
+  '24h': { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  '7d': { weekday: 'short', day: 'numeric' },
+  '30d': { month: 'short', day: 'numeric' },
+};
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** A tick label in UTC, in the reader's language and order (`Sa., 21.`, `21 нояб.`). */
+export function timeLabel(period: HistoryPeriod, at: number, locale: Locale = DEFAULT_LOCALE): string {
+  const key = `${locale}|${period}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...LABEL[period] });
+    formats.set(key, format);
   }
-  if (period === '7d') return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()}`;
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+  return format.format(at);
 }

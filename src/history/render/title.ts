@@ -1,3 +1,6 @@
+import { t } from '../../i18n/catalogue.js';
+import { formatPercent } from '../../i18n/format.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
 import { replaceControlCharacters, withoutDirectionControls } from '../../outside-text.js';
 import type { HistoryPeriod, HistorySeries } from '../series.js';
 
@@ -7,40 +10,33 @@ const MAX_NAME = 60;
  * A server name as the chart draws it: outside text, drawn as pixels (no markdown to escape), but
  * control characters and direction overrides go, whitespace runs shrink, and long names are cut.
  */
-export function chartName(name: string): string {
+export function chartName(name: string, locale: Locale = DEFAULT_LOCALE): string {
   const clean = withoutDirectionControls(replaceControlCharacters(name, ' ')).replace(/\s+/g, ' ').trim();
   const chars = [...clean];
-  if (chars.length === 0) return 'Game server';
+  if (chars.length === 0) return t(locale, 'views.chart.fallbackName');
   return chars.length <= MAX_NAME ? clean : `${chars.slice(0, MAX_NAME - 1).join('')}…`;
 }
 
-const PERIOD_TEXT: Record<HistoryPeriod, string> = {
-  '24h': 'last 24 hours',
-  '7d': 'last 7 days',
-  '30d': 'last 30 days',
-};
+const PERIOD_TEXT = {
+  '24h': 'views.chart.period24h',
+  '7d': 'views.chart.period7d',
+  '30d': 'views.chart.period30d',
+} as const satisfies Record<HistoryPeriod, string>;
 
 /** Uptime as a person reads it: two decimals below 100 %, "no data" when nothing was observed. */
-export function formatUptime(uptime: number | null): string {
-  if (uptime === null) return 'no data';
-  const percent = uptime * 100;
+export function formatUptime(uptime: number | null, locale: Locale = DEFAULT_LOCALE): string {
+  if (uptime === null) return t(locale, 'status.noData');
   // 99.996 % is not 100 %: round down, so a server that was down at all never shows as 100.00 %.
-  const shown = Math.floor(percent * 100) / 100;
-  return `${shown.toFixed(shown === 100 ? 0 : 2)} %`;
-}
-
-export function formatIncidents(count: number): string {
-  return count === 1 ? '1 incident' : `${count} incidents`;
-}
-
-/** The most players online at once, or undefined when no game answered in the period. */
-export function formatPeak(peak: number | null): string | undefined {
-  if (peak === null) return undefined;
-  return `peak ${peak} ${peak === 1 ? 'player' : 'players'}`;
+  const shown = Math.floor(uptime * 100 * 100) / 100;
+  return formatPercent(locale, shown, shown === 100 ? 0 : 2);
 }
 
 /** The line under the name: period, uptime, incidents and the players' peak, like the caption. */
-export function chartSubtitle(series: HistorySeries): string {
-  const peak = formatPeak(series.playersPeak);
-  return `${PERIOD_TEXT[series.period]} (UTC) · uptime ${formatUptime(series.uptime)} · ${formatIncidents(series.incidentCount)}${peak ? ` · ${peak}` : ''}`;
+export function chartSubtitle(series: HistorySeries, locale: Locale = DEFAULT_LOCALE): string {
+  const period = t(locale, PERIOD_TEXT[series.period]);
+  const uptime = formatUptime(series.uptime, locale);
+  const incidents = t(locale, 'views.incidents', { count: series.incidentCount });
+  if (series.playersPeak === null) return t(locale, 'views.chart.subtitle', { period, uptime, incidents });
+  const peak = t(locale, 'views.peak', { count: series.playersPeak });
+  return t(locale, 'views.chart.subtitlePeak', { period, uptime, incidents, peak });
 }

@@ -79,4 +79,20 @@ export const views: AreaTranslation<typeof english> = {
   'views.showPortSet': 'Abfrage-Port: {port} (festgelegt)',
   'views.lastAnswer': 'Letzte Antwort: Spieler {players}, {time}, {latency} ms',
   'views.lastAnswerMissing': 'Letzte Antwort: {reason}',
+
+  // The words drawn inside the /history picture (src/history/render/).
+  'views.chart.fallbackName': 'Gameserver',
+  'views.chart.period24h': 'letzte 24 Stunden (UTC)',
+  'views.chart.period7d': 'letzte 7 Tage (UTC)',
+  'views.chart.period30d': 'letzte 30 Tage (UTC)',
+  'views.chart.subtitle': '{period} · Uptime {uptime} · {incidents}',
+  'views.chart.subtitlePeak': '{period} · Uptime {uptime} · {incidents} · {peak}',
+  'views.chart.cpu': 'CPU in % eines Kerns',
+  'views.chart.memoryPercent': 'RAM in % der Zuteilung',
+  'views.chart.memory': 'RAM',
+  'views.chart.down': 'Down',
+  'views.chart.incident': 'Störung',
+  'views.chart.noData': 'Keine Daten',
+  'views.chart.players': 'Spieler online',
+  'views.chart.playersAxis': 'Spieler',
 };

@@ -73,4 +73,20 @@ export const views = {
   'views.showPortSet': 'Query port: {port} (set)',
   'views.lastAnswer': 'Last answer: players {players}, {time}, {latency} ms',
   'views.lastAnswerMissing': 'Last answer: {reason}',
+
+  // The words drawn inside the /history picture (src/history/render/).
+  'views.chart.fallbackName': 'Game server',
+  'views.chart.period24h': 'last 24 hours (UTC)',
+  'views.chart.period7d': 'last 7 days (UTC)',
+  'views.chart.period30d': 'last 30 days (UTC)',
+  'views.chart.subtitle': '{period} · uptime {uptime} · {incidents}',
+  'views.chart.subtitlePeak': '{period} · uptime {uptime} · {incidents} · {peak}',
+  'views.chart.cpu': 'CPU % of one core',
+  'views.chart.memoryPercent': 'Memory % of allocation',
+  'views.chart.memory': 'Memory',
+  'views.chart.down': 'Down',
+  'views.chart.incident': 'Incident',
+  'views.chart.noData': 'No data',
+  'views.chart.players': 'Players online',
+  'views.chart.playersAxis': 'players',
 } as const satisfies Record<string, Message>;

@@ -91,4 +91,20 @@ export const views: AreaTranslation<typeof english> = {
   'views.showPortSet': 'Puerto de consulta: {port} (fijado)',
   'views.lastAnswer': 'Última respuesta: jugadores {players}, {time}, {latency} ms',
   'views.lastAnswerMissing': 'Última respuesta: {reason}',
+
+  // The words drawn inside the /history picture (src/history/render/).
+  'views.chart.fallbackName': 'Servidor de juego',
+  'views.chart.period24h': 'últimas 24 horas (UTC)',
+  'views.chart.period7d': 'últimos 7 días (UTC)',
+  'views.chart.period30d': 'últimos 30 días (UTC)',
+  'views.chart.subtitle': '{period} · disponibilidad {uptime} · {incidents}',
+  'views.chart.subtitlePeak': '{period} · disponibilidad {uptime} · {incidents} · {peak}',
+  'views.chart.cpu': 'CPU en % de un núcleo',
+  'views.chart.memoryPercent': 'Memoria en % de la asignación',
+  'views.chart.memory': 'Memoria',
+  'views.chart.down': 'Caído',
+  'views.chart.incident': 'Incidencia',
+  'views.chart.noData': 'Sin datos',
+  'views.chart.players': 'Jugadores en línea',
+  'views.chart.playersAxis': 'jugadores',
 };

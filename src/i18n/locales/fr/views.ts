@@ -88,4 +88,20 @@ export const views: AreaTranslation<typeof english> = {
   'views.showPortSet': 'Port de requête : {port} (défini)',
   'views.lastAnswer': 'Dernière réponse : joueurs {players}, {time}, {latency} ms',
   'views.lastAnswerMissing': 'Dernière réponse : {reason}',
+
+  // The words drawn inside the /history picture (src/history/render/).
+  'views.chart.fallbackName': 'Serveur de jeu',
+  'views.chart.period24h': 'dernières 24 heures (UTC)',
+  'views.chart.period7d': '7 derniers jours (UTC)',
+  'views.chart.period30d': '30 derniers jours (UTC)',
+  'views.chart.subtitle': '{period} · disponibilité {uptime} · {incidents}',
+  'views.chart.subtitlePeak': '{period} · disponibilité {uptime} · {incidents} · {peak}',
+  'views.chart.cpu': 'CPU en % d’un cœur',
+  'views.chart.memoryPercent': 'Mémoire en % de l’allocation',
+  'views.chart.memory': 'Mémoire',
+  'views.chart.down': 'Hors ligne',
+  'views.chart.incident': 'Incident',
+  'views.chart.noData': 'Pas de données',
+  'views.chart.players': 'Joueurs en ligne',
+  'views.chart.playersAxis': 'joueurs',
 };

@@ -87,4 +87,20 @@ export const views: AreaTranslation<typeof english> = {
   'views.showPortSet': 'Porta di interrogazione: {port} (impostata)',
   'views.lastAnswer': 'Ultima risposta: giocatori {players}, {time}, {latency} ms',
   'views.lastAnswerMissing': 'Ultima risposta: {reason}',
+
+  // The words drawn inside the /history picture (src/history/render/).
+  'views.chart.fallbackName': 'Server di gioco',
+  'views.chart.period24h': 'ultime 24 ore (UTC)',
+  'views.chart.period7d': 'ultimi 7 giorni (UTC)',
+  'views.chart.period30d': 'ultimi 30 giorni (UTC)',
+  'views.chart.subtitle': '{period} · uptime {uptime} · {incidents}',
+  'views.chart.subtitlePeak': '{period} · uptime {uptime} · {incidents} · {peak}',
+  'views.chart.cpu': 'CPU in % di un core',
+  'views.chart.memoryPercent': 'Memoria in % dell’allocazione',
+  'views.chart.memory': 'Memoria',
+  'views.chart.down': 'Offline',
+  'views.chart.incident': 'Incidente',
+  'views.chart.noData': 'Nessun dato',
+  'views.chart.players': 'Giocatori online',
+  'views.chart.playersAxis': 'giocatori',
 };

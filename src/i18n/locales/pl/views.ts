@@ -93,4 +93,20 @@ export const views: AreaTranslation<typeof english> = {
   'views.showPortSet': 'Port zapytań: {port} (ustawiony)',
   'views.lastAnswer': 'Ostatnia odpowiedź: gracze {players}, {time}, {latency} ms',
   'views.lastAnswerMissing': 'Ostatnia odpowiedź: {reason}',
+
+  // The words drawn inside the /history picture (src/history/render/).
+  'views.chart.fallbackName': 'Serwer gry',
+  'views.chart.period24h': 'ostatnie 24 godziny (UTC)',
+  'views.chart.period7d': 'ostatnie 7 dni (UTC)',
+  'views.chart.period30d': 'ostatnie 30 dni (UTC)',
+  'views.chart.subtitle': '{period} · dostępność {uptime} · {incidents}',
+  'views.chart.subtitlePeak': '{period} · dostępność {uptime} · {incidents} · {peak}',
+  'views.chart.cpu': 'CPU w % jednego rdzenia',
+  'views.chart.memoryPercent': 'Pamięć w % przydziału',
+  'views.chart.memory': 'Pamięć',
+  'views.chart.down': 'Offline',
+  'views.chart.incident': 'Incydent',
+  'views.chart.noData': 'Brak danych',
+  'views.chart.players': 'Gracze online',
+  'views.chart.playersAxis': 'gracze',
 };

@@ -87,4 +87,20 @@ export const views: AreaTranslation<typeof english> = {
   'views.showPortSet': 'Porta de consulta: {port} (definida)',
   'views.lastAnswer': 'Última resposta: jogadores {players}, {time}, {latency} ms',
   'views.lastAnswerMissing': 'Última resposta: {reason}',
+
+  // The words drawn inside the /history picture (src/history/render/).
+  'views.chart.fallbackName': 'Servidor de jogo',
+  'views.chart.period24h': 'últimas 24 horas (UTC)',
+  'views.chart.period7d': 'últimos 7 dias (UTC)',
+  'views.chart.period30d': 'últimos 30 dias (UTC)',
+  'views.chart.subtitle': '{period} · disponibilidade {uptime} · {incidents}',
+  'views.chart.subtitlePeak': '{period} · disponibilidade {uptime} · {incidents} · {peak}',
+  'views.chart.cpu': 'CPU em % de um núcleo',
+  'views.chart.memoryPercent': 'Memória em % da alocação',
+  'views.chart.memory': 'Memória',
+  'views.chart.down': 'Fora do ar',
+  'views.chart.incident': 'Incidente',
+  'views.chart.noData': 'Sem dados',
+  'views.chart.players': 'Jogadores online',
+  'views.chart.playersAxis': 'jogadores',
 };

@@ -91,4 +91,20 @@ export const views: AreaTranslation<typeof english> = {
   'views.showPortSet': 'Порт опроса: {port} (задан)',
   'views.lastAnswer': 'Последний ответ: игроки {players}, {time}, {latency} мс',
   'views.lastAnswerMissing': 'Последний ответ: {reason}',
+
+  // The words drawn inside the /history picture (src/history/render/).
+  'views.chart.fallbackName': 'Игровой сервер',
+  'views.chart.period24h': 'последние 24 часа (UTC)',
+  'views.chart.period7d': 'последние 7 дней (UTC)',
+  'views.chart.period30d': 'последние 30 дней (UTC)',
+  'views.chart.subtitle': '{period} · аптайм {uptime} · {incidents}',
+  'views.chart.subtitlePeak': '{period} · аптайм {uptime} · {incidents} · {peak}',
+  'views.chart.cpu': 'CPU в % одного ядра',
+  'views.chart.memoryPercent': 'Память в % от выделенной',
+  'views.chart.memory': 'Память',
+  'views.chart.down': 'Недоступен',
+  'views.chart.incident': 'Инцидент',
+  'views.chart.noData': 'Нет данных',
+  'views.chart.players': 'Игроки онлайн',
+  'views.chart.playersAxis': 'игроки',
 };

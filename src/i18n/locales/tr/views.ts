@@ -77,4 +77,20 @@ export const views: AreaTranslation<typeof english> = {
   'views.showPortSet': 'Sorgu portu: {port} (ayarlandı)',
   'views.lastAnswer': 'Son yanıt: oyuncular {players}, {time}, {latency} ms',
   'views.lastAnswerMissing': 'Son yanıt: {reason}',
+
+  // The words drawn inside the /history picture (src/history/render/).
+  'views.chart.fallbackName': 'Oyun sunucusu',
+  'views.chart.period24h': 'son 24 saat (UTC)',
+  'views.chart.period7d': 'son 7 gün (UTC)',
+  'views.chart.period30d': 'son 30 gün (UTC)',
+  'views.chart.subtitle': '{period} · çalışma süresi {uptime} · {incidents}',
+  'views.chart.subtitlePeak': '{period} · çalışma süresi {uptime} · {incidents} · {peak}',
+  'views.chart.cpu': 'Bir çekirdeğin %’si olarak CPU',
+  'views.chart.memoryPercent': 'Ayrılanın %’si olarak bellek',
+  'views.chart.memory': 'Bellek',
+  'views.chart.down': 'Kapalı',
+  'views.chart.incident': 'Olay',
+  'views.chart.noData': 'Veri yok',
+  'views.chart.players': 'Çevrimiçi oyuncular',
+  'views.chart.playersAxis': 'oyuncu',
 };
