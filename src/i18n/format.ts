@@ -34,11 +34,13 @@ export function formatPercent(locale: Locale, percent: number, fractionDigits = 
 }
 
 /**
- * A ratio of time up, rounded down: a server is shown at 100 % only when it was never seen down
- * (the rule of src/history/uptime.ts's `percentText`).
+ * A ratio of time up, rounded down to `digits` decimals: a server is shown at 100 % only when it
+ * was never seen down (99.996 % is not 100 %).
  */
-export function formatUptime(locale: Locale, ratio: number): string {
-  return formatPercent(locale, ratio >= 1 ? 100 : Math.floor(ratio * 1000) / 10, ratio >= 1 ? 0 : 1);
+export function formatUptime(locale: Locale, ratio: number, digits = 1): string {
+  const scale = 10 ** digits;
+  const shown = Math.floor(ratio * 100 * scale) / scale;
+  return formatPercent(locale, shown, shown >= 100 ? 0 : digits);
 }
 
 /** Binary units (KiB, MiB, …) are symbols; only the number is written the language's way. */

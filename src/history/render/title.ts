@@ -1,5 +1,5 @@
 import { t } from '../../i18n/catalogue.js';
-import { formatPercent } from '../../i18n/format.js';
+import { formatUptime as formatPercentUp } from '../../i18n/format.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
 import { replaceControlCharacters, withoutDirectionControls } from '../../outside-text.js';
 import type { HistoryPeriod, HistorySeries } from '../series.js';
@@ -25,10 +25,7 @@ const PERIOD_TEXT = {
 
 /** Uptime as a person reads it: two decimals below 100 %, "no data" when nothing was observed. */
 export function formatUptime(uptime: number | null, locale: Locale = DEFAULT_LOCALE): string {
-  if (uptime === null) return t(locale, 'status.noData');
-  // 99.996 % is not 100 %: round down, so a server that was down at all never shows as 100.00 %.
-  const shown = Math.floor(uptime * 100 * 100) / 100;
-  return formatPercent(locale, shown, shown === 100 ? 0 : 2);
+  return uptime === null ? t(locale, 'status.noData') : formatPercentUp(locale, uptime, 2);
 }
 
 /** The line under the name: period, uptime, incidents and the players' peak, like the caption. */
