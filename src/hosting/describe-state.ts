@@ -24,6 +24,8 @@ const STATES = {
   killed: 'provider.state.killed',
   active: 'provider.state.active',
   suspended: 'provider.state.suspended',
+  // hostcord's own word for a server whose state it could not read.
+  unknown: 'status.unknown',
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { ButtonStyle, ComponentType, MessageFlags } from 'discord.js';
 import type { MakeId } from '../../discord/component-id.js';
 import { code, literal, truncate } from '../../discord/format.js';
+import { describeState } from '../../hosting/describe-state.js';
 import { t } from '../../i18n/catalogue.js';
 import { formatBytes } from '../../i18n/format.js';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locale.js';
@@ -234,10 +235,10 @@ function stateText(entry: BoardEntry, locale: Locale): string {
         : t(locale, 'boards.upSince', { since: at(entry.upSince) });
     case 'down':
       return entry.downSince === null
-        ? literal(entry.state.label, LABEL_MAX)
+        ? literal(describeState(locale, entry.state.label), LABEL_MAX)
         : t(locale, 'boards.downSince', { since: at(entry.downSince) });
     default:
-      return literal(entry.state.label, LABEL_MAX);
+      return literal(describeState(locale, entry.state.label), LABEL_MAX);
   }
 }
 
@@ -269,7 +270,7 @@ function manageRow(shown: BoardEntry[], customId: string, locale: Locale): Recor
         options: shown.map((e) => ({
           label: plain(e.name, 100),
           value: e.serverId,
-          description: plain(e.state.label, 100),
+          description: plain(describeState(locale, e.state.label), 100),
           emoji: { name: EMOJI[e.state.kind] },
         })),
       },

@@ -182,18 +182,15 @@ describe('renderBoard', () => {
   });
 
   it('shows every state with its mark and since when; a value the provider did not publish is shown as written', () => {
-    const pages = renderBoard({
-      customId,
-      entries: [
-        entry(1, { name: 'Alpha', state: classifyState('Running') }),
-        entry(2, { name: 'Bravo', state: classifyState('starting'), upSince: null }),
-        entry(3, { name: 'Charlie', state: classifyState('stopping'), upSince: null }),
-        entry(4, { name: 'Delta', state: classifyState('offline'), upSince: null, downSince: NOW - 60_000 }),
-        entry(5, { name: 'Echo', state: classifyState('hibernating_*'), upSince: null }),
-        entry(6, { name: 'Foxtrot', state: classifyState('running', true), upSince: null }),
-      ],
-      provider: null,
-    });
+    const entries = [
+      entry(1, { name: 'Alpha', state: classifyState('Running') }),
+      entry(2, { name: 'Bravo', state: classifyState('starting'), upSince: null }),
+      entry(3, { name: 'Charlie', state: classifyState('stopping'), upSince: null }),
+      entry(4, { name: 'Delta', state: classifyState('offline'), upSince: null, downSince: NOW - 60_000 }),
+      entry(5, { name: 'Echo', state: classifyState('hibernating_*'), upSince: null }),
+      entry(6, { name: 'Foxtrot', state: classifyState('running', true), upSince: null }),
+    ];
+    const pages = renderBoard({ customId, entries, provider: null });
     const texts = displayTexts(pages[0]!);
     const first = (name: string) => texts.find((t) => t.includes(`**${name}**`))!.split('\n')[0];
     expect(first('Alpha')).toBe(`🟢 **Alpha** · up since <t:${(NOW - 3_600_000) / 1000}:R>`);
@@ -206,6 +203,14 @@ describe('renderBoard', () => {
     expect(texts[0]).toBe(
       '## Game servers\n🟢 1 up · 🟡 1 starting · 🟠 1 stopping · 🔴 2 down · ⚪ 1 other',
     );
+
+    // In German the provider's words hostcord knows are German; one it does not know stays as written.
+    const german = displayTexts(renderBoard({ customId, entries, provider: null, locale: 'de' })[0]!);
+    const firstDe = (name: string) => german.find((t) => t.includes(`**${name}**`))!.split('\n')[0];
+    expect(firstDe('Bravo')).toBe(`🟡 **Bravo** · ${t('de', 'provider.state.starting')}`);
+    expect(firstDe('Foxtrot')).toBe(`🔴 **Foxtrot** · ${t('de', 'provider.state.suspended')}`);
+    expect(firstDe('Echo')).toBe('⚪ **Echo** · hibernating\\_\\*');
+    expect(t('de', 'provider.state.starting')).not.toBe('starting');
   });
 
   it('shows outside text literally: markdown, mentions and control characters do nothing', () => {
