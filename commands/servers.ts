@@ -5,6 +5,7 @@ import { NO_MENTIONS, REFUSAL } from '../src/discord/messages.js';
 import { unclaimedServers } from '../src/discord/server-option.js';
 import { requireTokenTaken } from '../src/discord/token-refused.js';
 import { UserError } from '../src/discord/user-error.js';
+import { describeState } from '../src/hosting/describe-state.js';
 import type { Server } from '../src/hosting/index.js';
 import { t } from '../src/i18n/catalogue.js';
 import type { Locale } from '../src/i18n/locale.js';
@@ -55,7 +56,10 @@ export const servers: Command = {
 function line(locale: Locale, server: Server): string {
   return `• ${t(locale, 'links.serverLine', {
     server: literal(server.name, 100),
-    status: literal(server.status, 50),
-    power: literal(server.powerState ?? t(locale, 'status.unknown'), 50),
+    status: literal(describeState(locale, server.status), 50),
+    power: literal(
+      server.powerState ? describeState(locale, server.powerState) : t(locale, 'status.unknown'),
+      50,
+    ),
   })}`;
 }

@@ -40,6 +40,9 @@ describe('the linking and viewing commands, in the member’s language', () => {
         t(locale, 'links.unlinkedTitle'),
       ]);
       expect(servers.message.embeds[1]?.description).toBe(t(locale, 'links.noneLinkable'));
+      // The provider's state words hostcord knows, in the member's language.
+      expect(servers.message.embeds[0]?.description).toContain(t(locale, 'provider.state.running'));
+      expect(t(locale, 'provider.state.running')).not.toBe('running');
 
       // A refusal thrown deep in the claim flow, translated by the router for this member.
       expect((await asAdmin('link', locale, { server: 'no-such-server' })).text).toBe(
