@@ -1,9 +1,9 @@
 import type { APIEmbed } from 'discord.js';
 import type { Link } from '../../db/links.js';
-import { literal, truncate } from '../../discord/format.js';
 import type { PostMessage } from '../../discord/post-message.js';
 import { t } from '../../i18n/catalogue.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
+import { literal, truncate } from '../../text/literal.js';
 import { classifyFailure, type Failure } from './failures.js';
 import { nonceFor } from './nonce.js';
 import { renderAlertMessage } from './render/message.js';
