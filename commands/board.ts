@@ -20,10 +20,10 @@ import { answerPower, askPower, sendPowerNow } from '../src/discord/power.js';
 import { cachedName } from '../src/discord/server-name.js';
 import { resolveServer } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
+import { failureReasonIn } from '../src/discord/writing/failures.js';
 import { t, text } from '../src/i18n/catalogue.js';
 import { formatList } from '../src/i18n/format.js';
 import type { Locale } from '../src/i18n/locale.js';
-import { failureReasonIn } from '../src/pipeline/5-send/failures.js';
 import { literal } from '../src/text/literal.js';
 
 /**

@@ -4,16 +4,16 @@ import type { FinalState, RestartRun, RestartRuns } from '../db/restart-runs.js'
 import type { RestartSchedules } from '../db/restart-schedules.js';
 import { type AuditWriter, audited, isOutcomeUnknown } from '../discord/audited.js';
 import { NO_MENTIONS } from '../discord/messages.js';
-import type { PostMessage } from '../discord/post-message.js';
 import { serverName } from '../discord/server-name.js';
 import { type Said, UserError } from '../discord/user-error.js';
+import { nonceOf } from '../discord/writing/nonce.js';
+import type { PostMessage } from '../discord/writing/post-message.js';
 import type { ServerDirectory } from '../hosting/directory.js';
 import { describeHostingError, type HostingClient, isHostingError } from '../hosting/index.js';
 import { text, translate } from '../i18n/catalogue.js';
 import type { Languages } from '../i18n/languages.js';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.js';
 import type { Logger } from '../logger.js';
-import { nonceOf } from '../pipeline/5-send/nonce.js';
 import { literal } from '../text/literal.js';
 import { actorOf, auditEndedRun, guildLocale, runIdempotencyKey } from './announce.js';
 import { RESTART_LATE_MS } from './countdown.js';

@@ -1,6 +1,6 @@
-import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from '../backoff.js';
-import type { Logger } from '../logger.js';
-import { inFlight, settleWithin, untilIdle } from '../settle.js';
+import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from '../../backoff.js';
+import type { Logger } from '../../logger.js';
+import { inFlight, settleWithin, untilIdle } from '../../settle.js';
 
 type Job = () => Promise<void>;
 
