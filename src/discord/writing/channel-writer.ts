@@ -116,7 +116,7 @@ function planNext(state: WriterState, channelId: string, channel: Channel): void
   else if (!state.stopping) channel.timer = setTimeout(() => wake(state, channelId), due - Date.now());
 }
 
-/** Runs the channel's due jobs one after the other, in the order they were queued. */
+/** Runs the channel's due jobs one after the other, until none is due or the writer stops. */
 async function drain(state: WriterState, channelId: string, channel: Channel): Promise<void> {
   for (;;) {
     if (state.stopping) return;
@@ -133,6 +133,7 @@ async function drain(state: WriterState, channelId: string, channel: Channel): P
   }
 }
 
+/** A job that threw is kept for another try after the alerts' backoff, its failures counted. */
 function retryLater(
   state: WriterState,
   channelId: string,
