@@ -2,7 +2,6 @@ import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction 
 import { isRunning, type Silence } from '../src/db/silences.js';
 import type { BotContext } from '../src/discord/command.js';
 import { requireCooldownOver } from '../src/discord/cooldown.js';
-import { literal } from '../src/discord/format.js';
 import { NO_MENTIONS, staleButton } from '../src/discord/messages.js';
 import { askPower } from '../src/discord/power.js';
 import {
@@ -15,6 +14,7 @@ import { cachedName } from '../src/discord/server-name.js';
 import { resolveServer } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
 import { t, text } from '../src/i18n/catalogue.js';
+import { literal } from '../src/text/literal.js';
 
 const at = (ms: number, style: 'R' | 'f') => `<t:${Math.floor(ms / 1000)}:${style}>`;
 

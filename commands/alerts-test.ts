@@ -1,6 +1,5 @@
 import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
 import type { BotContext } from '../src/discord/command.js';
-import { literal, truncate } from '../src/discord/format.js';
 import { installationWarnings } from '../src/discord/installation-warnings.js';
 import { NO_MENTIONS } from '../src/discord/messages.js';
 import { serverName } from '../src/discord/server-name.js';
@@ -8,6 +7,7 @@ import { resolveServer, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
 import { t, text } from '../src/i18n/catalogue.js';
 import { describeTestOutcome } from '../src/pipeline/5-send/test-alert.js';
+import { literal, truncate } from '../src/text/literal.js';
 
 /** `/alerts test [server] [channel]`: a sample alert into each linked channel of the server. */
 export const testSubcommand = (s: SlashCommandSubcommandBuilder) =>

@@ -9,7 +9,6 @@ import {
 import type { AlertFilters, Link } from '../src/db/links.js';
 import type { FilterKind } from '../src/db/seen-values.js';
 import type { BotContext, Command } from '../src/discord/command.js';
-import { literal, truncate } from '../src/discord/format.js';
 import { NO_MENTIONS, REFUSAL, staleButton } from '../src/discord/messages.js';
 import { cachedName } from '../src/discord/server-name.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
@@ -17,6 +16,7 @@ import { UserError } from '../src/discord/user-error.js';
 import { commandIn, t, text, translate } from '../src/i18n/catalogue.js';
 import type { Locale } from '../src/i18n/locale.js';
 import { completeValueList, parseValueList } from '../src/pipeline/3-dispatch/filters.js';
+import { literal, truncate } from '../src/text/literal.js';
 import { silence, unsilence } from './alert-controls.js';
 import { notLinkedTo, sendTest, testSubcommand } from './alerts-test.js';
 

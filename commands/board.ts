@@ -15,16 +15,16 @@ import {
 } from '../src/discord/channel-permissions.js';
 import type { BotContext, Command } from '../src/discord/command.js';
 import { requireCooldownOver } from '../src/discord/cooldown.js';
-import { literal } from '../src/discord/format.js';
 import { NO_MENTIONS, staleButton } from '../src/discord/messages.js';
 import { answerPower, askPower, sendPowerNow } from '../src/discord/power.js';
 import { cachedName } from '../src/discord/server-name.js';
 import { resolveServer } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
+import { failureReasonIn } from '../src/discord/writing/failures.js';
 import { t, text } from '../src/i18n/catalogue.js';
 import { formatList } from '../src/i18n/format.js';
 import type { Locale } from '../src/i18n/locale.js';
-import { failureReasonIn } from '../src/pipeline/5-send/failures.js';
+import { literal } from '../src/text/literal.js';
 
 /**
  * A board needs to post and edit its messages; reading history lets it notice one was deleted.

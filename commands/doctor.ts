@@ -1,11 +1,11 @@
 import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
-import { packLines } from '../src/discord/embed-lines.js';
-import { truncate } from '../src/discord/format.js';
 import { NO_MENTIONS } from '../src/discord/messages.js';
 import { type Finding, wordsIn } from '../src/doctor/types.js';
 import { t } from '../src/i18n/catalogue.js';
 import type { Locale } from '../src/i18n/locale.js';
+import { packLines } from '../src/text/embed-lines.js';
+import { truncate } from '../src/text/literal.js';
 
 const ICONS: Record<Finding['level'], string> = { ok: '✅', warning: '⚠️', error: '❌' };
 const RANK: Record<Finding['level'], number> = { error: 0, warning: 1, ok: 2 };

@@ -8,7 +8,6 @@ import {
   SlashCommandStringOption,
 } from 'discord.js';
 import type { BotContext, Command } from '../src/discord/command.js';
-import { code, literal } from '../src/discord/format.js';
 import { NO_MENTIONS } from '../src/discord/messages.js';
 import { noPlayersText, playersCount } from '../src/discord/render/players.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
@@ -17,6 +16,7 @@ import { detectGame, gameName, isGameId, notQueryable, searchGames } from '../sr
 import type { Server } from '../src/hosting/index.js';
 import { t, text } from '../src/i18n/catalogue.js';
 import type { Locale } from '../src/i18n/locale.js';
+import { code, literal } from '../src/text/literal.js';
 
 /**
  * `/gamequery set|auto|off|show`: which game a server runs and where it answers, when detection

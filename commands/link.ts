@@ -18,7 +18,6 @@ import {
   verifyProof,
 } from '../src/discord/claim-flows.js';
 import type { BotContext, Command } from '../src/discord/command.js';
-import { code, literal } from '../src/discord/format.js';
 import { installationWarnings } from '../src/discord/installation-warnings.js';
 import { NO_MENTIONS, staleButton } from '../src/discord/messages.js';
 import { recordOwnership } from '../src/discord/ownership-events.js';
@@ -28,6 +27,7 @@ import { requireTokenTaken } from '../src/discord/token-refused.js';
 import { UserError } from '../src/discord/user-error.js';
 import { type MessageKey, t, text } from '../src/i18n/catalogue.js';
 import { formatList } from '../src/i18n/format.js';
+import { code, literal } from '../src/text/literal.js';
 
 const STALE = staleButton('/link');
 

@@ -4,15 +4,15 @@ import type { Link } from '../src/db/links.js';
 import type { Silence } from '../src/db/silences.js';
 import type { BotContext, Command } from '../src/discord/command.js';
 import type { MakeId } from '../src/discord/component-id.js';
-import { code, literal, truncate } from '../src/discord/format.js';
 import { NO_MENTIONS, REFUSAL } from '../src/discord/messages.js';
 import { guildName } from '../src/discord/ownership-events.js';
 import { unsilenceButton } from '../src/discord/render/alert-controls.js';
 import { UserError } from '../src/discord/user-error.js';
+import { failureReasonIn } from '../src/discord/writing/failures.js';
 import { t } from '../src/i18n/catalogue.js';
 import { formatList } from '../src/i18n/format.js';
 import type { Locale } from '../src/i18n/locale.js';
-import { failureReasonIn } from '../src/pipeline/5-send/failures.js';
+import { code, literal, truncate } from '../src/text/literal.js';
 
 const EMBEDS_TOTAL = 6000;
 

@@ -6,7 +6,6 @@ import {
   SlashCommandBuilder,
 } from 'discord.js';
 import type { BotContext, Command } from '../src/discord/command.js';
-import { literal, truncate } from '../src/discord/format.js';
 import { NO_MENTIONS } from '../src/discord/messages.js';
 import { scheduleWarnings } from '../src/discord/restart-later-text.js';
 import { cachedName, shownName } from '../src/discord/server-name.js';
@@ -21,6 +20,7 @@ import {
   requireTimeZone,
   timeZoneChoices,
 } from '../src/schedule/recurrence.js';
+import { literal, truncate } from '../src/text/literal.js';
 
 const at = (ms: number, style: 'f' | 'R') => `<t:${Math.floor(ms / 1000)}:${style}>`;
 

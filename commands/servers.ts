@@ -1,6 +1,5 @@
 import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
-import { literal, truncate } from '../src/discord/format.js';
 import { NO_MENTIONS, REFUSAL } from '../src/discord/messages.js';
 import { unclaimedServers } from '../src/discord/server-option.js';
 import { requireTokenTaken } from '../src/discord/token-refused.js';
@@ -9,6 +8,7 @@ import { describeState } from '../src/hosting/describe-state.js';
 import type { Server } from '../src/hosting/index.js';
 import { t } from '../src/i18n/catalogue.js';
 import type { Locale } from '../src/i18n/locale.js';
+import { literal, truncate } from '../src/text/literal.js';
 
 /**
  * `/servers`: this guild's linked servers with status; admins of a trusted guild also see the

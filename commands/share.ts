@@ -2,7 +2,6 @@ import { InteractionContextType, MessageFlags, PermissionFlagsBits, SlashCommand
 import { requireOwner } from '../src/discord/claim-flows.js';
 import type { Command } from '../src/discord/command.js';
 import { confirmationRow, newConfirmation, requireConfirmation } from '../src/discord/confirm.js';
-import { code, literal } from '../src/discord/format.js';
 import { NO_MENTIONS, staleButton } from '../src/discord/messages.js';
 import { recordOwnership } from '../src/discord/ownership-events.js';
 import { updateSource } from '../src/discord/reply.js';
@@ -10,6 +9,7 @@ import { cachedName } from '../src/discord/server-name.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
 import { t, text } from '../src/i18n/catalogue.js';
+import { code, literal } from '../src/text/literal.js';
 
 const STALE = staleButton('/share');
 

@@ -2,13 +2,13 @@ import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from
 import type { Share } from '../src/db/claims.js';
 import { requireOwner } from '../src/discord/claim-flows.js';
 import type { BotContext, Command } from '../src/discord/command.js';
-import { literal, truncate } from '../src/discord/format.js';
 import { NO_MENTIONS } from '../src/discord/messages.js';
 import { guildName, recordOwnership } from '../src/discord/ownership-events.js';
 import { cachedName } from '../src/discord/server-name.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 import { UserError } from '../src/discord/user-error.js';
 import { t, text } from '../src/i18n/catalogue.js';
+import { literal, truncate } from '../src/text/literal.js';
 
 /** `/unshare server guild`: ends a share at once; the other guild's links stop working. */
 export const unshare: Command = {

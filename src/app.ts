@@ -5,8 +5,12 @@ import { type Config, ConfigError, type ShardPlan } from './config.js';
 import { createBot, DiscordLoginError } from './discord/bot.js';
 import { createComponentIds } from './discord/component-id.js';
 import { NO_MENTIONS } from './discord/messages.js';
-import { createDiscordMessages, createDiscordPost, createFindPosted } from './discord/post-message.js';
 import { shardsLabel } from './discord/shards.js';
+import {
+  createDiscordMessages,
+  createDiscordPost,
+  createFindPosted,
+} from './discord/writing/post-message.js';
 import { runDoctor } from './doctor/checks.js';
 import { EventsUnread } from './doctor/events.js';
 import { createGameWatch, QUERY_TIMEOUT_MS } from './game-query/game-watch.js';

@@ -4,8 +4,8 @@ import type { Accepted, CommandAccepted, HostingClient } from '../hosting/index.
 import { t } from '../i18n/catalogue.js';
 import type { Languages } from '../i18n/languages.js';
 import type { Logger } from '../logger.js';
+import { literal } from '../text/literal.js';
 import { type Actor, type AuditWriter, audited, idempotencyKey } from './audited.js';
-import { literal } from './format.js';
 import { NO_MENTIONS } from './messages.js';
 import { shownName } from './server-name.js';
 

@@ -8,7 +8,7 @@ import {
 } from '../hosting/index.js';
 import { t } from '../i18n/catalogue.js';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.js';
-import { code } from './format.js';
+import { code } from '../text/literal.js';
 
 function warningFor(problem: InstallationProblem, locale: Locale): string {
   switch (problem.kind) {

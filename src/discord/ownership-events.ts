@@ -5,7 +5,7 @@ import { t } from '../i18n/catalogue.js';
 import type { Languages } from '../i18n/languages.js';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.js';
 import type { Logger } from '../logger.js';
-import { literal } from './format.js';
+import { literal } from '../text/literal.js';
 import { cachedName } from './server-name.js';
 
 /** What can happen to a server's ownership; each is an audit row, most also a notice to the owner. */

@@ -1,7 +1,7 @@
 import type { Accepted, PowerAccepted, PowerSignal } from '../hosting/index.js';
 import { type MessageKey, t, translate } from '../i18n/catalogue.js';
 import type { Locale } from '../i18n/locale.js';
-import { code } from './format.js';
+import { code } from '../text/literal.js';
 import type { PowerIntent } from './power-intent.js';
 
 /**

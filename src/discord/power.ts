@@ -15,6 +15,7 @@ import { t } from '../i18n/catalogue.js';
 import type { Languages } from '../i18n/languages.js';
 import type { Locale } from '../i18n/locale.js';
 import type { Logger } from '../logger.js';
+import { literal } from '../text/literal.js';
 import { type AuditWriter, audited, idempotencyKey, isOutcomeUnknown } from './audited.js';
 import type { ComponentIds } from './component-id.js';
 import {
@@ -26,7 +27,6 @@ import {
   requireConfirmation,
 } from './confirm.js';
 import { type Cooldowns, memberKey, requireCooldownOver } from './cooldown.js';
-import { literal } from './format.js';
 import { ALREADY_ANSWERED, NO_MENTIONS, staleButton } from './messages.js';
 import { decodeIntent, encodeIntent, type PowerIntent } from './power-intent.js';
 import { doingText, powerVerb, questionText, queuedText, tryAgainText } from './power-text.js';

@@ -2,7 +2,7 @@ import type { RestartRun } from '../db/restart-runs.js';
 import { type Text, t, text } from '../i18n/catalogue.js';
 import type { Locale } from '../i18n/locale.js';
 import { ANNOUNCE_OFFSETS, inWords, plannedAnnouncements } from '../schedule/countdown.js';
-import { literal } from './format.js';
+import { literal } from '../text/literal.js';
 import { onlyYouText } from './power-text.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { ServerDirectory } from '../hosting/directory.js';
-import { literal } from './format.js';
+import { literal } from '../text/literal.js';
 
 type Names = Pick<ServerDirectory, 'name' | 'list'>;
 

@@ -1,6 +1,6 @@
 import type { Boards } from '../db/boards.js';
+import { failureReasonIn } from '../discord/writing/failures.js';
 import { t, text } from '../i18n/catalogue.js';
-import { failureReasonIn } from '../pipeline/5-send/failures.js';
 import { type Finding, finding } from './types.js';
 
 /** Each status board: fine, or broken (Discord refused its channel) with what to do. */

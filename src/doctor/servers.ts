@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Link, Links } from '../db/links.js';
 import type { FilterKind, SeenValueStore } from '../db/seen-values.js';
 import { ALERT_PERMISSIONS, RECOVERY_PERMISSION } from '../discord/channel-permissions.js';
+import { failureReasonIn } from '../discord/writing/failures.js';
 import {
   ALERT_EVENTS,
   type HostingClient,
@@ -12,7 +13,6 @@ import {
 import { commandIn, t, text } from '../i18n/catalogue.js';
 import { formatList } from '../i18n/format.js';
 import type { Locale } from '../i18n/locale.js';
-import { failureReasonIn } from '../pipeline/5-send/failures.js';
 import { hostingProblem } from './provider.js';
 import { type Shown, shownFor } from './shown.js';
 import { type Finding, finding, type Words } from './types.js';

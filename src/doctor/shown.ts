@@ -1,5 +1,5 @@
-import { literal, truncate } from '../discord/format.js';
 import { replaceControlCharacters } from '../outside-text.js';
+import { literal, truncate } from '../text/literal.js';
 
 /**
  * Outside text in a finding (server, guild and channel names, filter values typed by members):

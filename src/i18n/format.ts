@@ -73,7 +73,7 @@ export function formatSeconds(locale: Locale, seconds: number): string {
   return unit(locale, 'second', seconds, 'long');
 }
 
-/** A duration by its two largest units, as `formatDuration` of src/discord/format.ts, in the reader's units. */
+/** A duration by its two largest units (`2 d 2 h`, `2 min 5 s`), in the reader's units. */
 export function formatDuration(locale: Locale, ms: number): string {
   const s = Math.floor(ms / 1000);
   const d = Math.floor(s / 86_400);

@@ -2,7 +2,7 @@ import type { BackoffOptions } from '../backoff.js';
 import type { Audit } from '../db/audit.js';
 import type { Installations } from '../db/installations.js';
 import type { MakeId } from '../discord/component-id.js';
-import type { FindPosted, PostMessage } from '../discord/post-message.js';
+import type { FindPosted, PostMessage } from '../discord/writing/post-message.js';
 import type { CheckResult, Health } from '../health.js';
 import type { History } from '../history/history.js';
 import { lastKnown } from '../last-known.js';

@@ -1,8 +1,8 @@
 import type { RestartRun } from '../db/restart-runs.js';
 import type { RestartSchedule } from '../db/restart-schedules.js';
-import { code } from '../discord/format.js';
 import { t } from '../i18n/catalogue.js';
 import type { Locale } from '../i18n/locale.js';
+import { code } from '../text/literal.js';
 
 /**
  * What a linked channel reads about a run, in the guild's language: one message each, with the

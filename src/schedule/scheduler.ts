@@ -4,7 +4,7 @@ import type { FinalState, Planned, RestartRun, RestartRuns } from '../db/restart
 import type { RestartSchedules } from '../db/restart-schedules.js';
 import type { AuditWriter } from '../discord/audited.js';
 import type { ConsoleDeps } from '../discord/console-send.js';
-import type { PostMessage } from '../discord/post-message.js';
+import type { PostMessage } from '../discord/writing/post-message.js';
 import { createFairQueue } from '../fair-queue.js';
 import type { ServerDirectory } from '../hosting/directory.js';
 import type { HostingClient } from '../hosting/index.js';

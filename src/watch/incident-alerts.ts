@@ -1,11 +1,11 @@
 import type { Incident, IncidentAlert, Incidents } from '../db/incidents.js';
 import type { MakeId } from '../discord/component-id.js';
-import { type DiscordMessages, isUnknownMessage } from '../discord/post-message.js';
+import type { ChannelWriter } from '../discord/writing/channel-writer.js';
+import { classifyFailure } from '../discord/writing/failures.js';
+import { nonceOf } from '../discord/writing/nonce.js';
+import { type DiscordMessages, isUnknownMessage } from '../discord/writing/post-message.js';
 import type { Locale } from '../i18n/locale.js';
 import type { Logger } from '../logger.js';
-import { classifyFailure } from '../pipeline/5-send/failures.js';
-import { nonceOf } from '../pipeline/5-send/nonce.js';
-import type { ChannelWriter } from './channel-writer.js';
 import { renderIncidentAlert } from './render/incident.js';
 
 export interface IncidentAlertDeps {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { literal } from '../../src/discord/format.js';
 import { activityLine } from '../../src/discord/render/activity.js';
 import { backupLine } from '../../src/discord/render/backups.js';
 import { deploymentLines } from '../../src/discord/render/deployments.js';
 import { renderStatus } from '../../src/discord/render/status.js';
 import { renderAlertMessage } from '../../src/pipeline/5-send/render/message.js';
+import { literal } from '../../src/text/literal.js';
 import { activity, NOW } from '../pipeline/support/alerts.js';
 
 const Z = '\u200b';

@@ -3,10 +3,10 @@ import type { Client, Interaction } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAudit } from '../../src/db/audit.js';
 import { openDatabase } from '../../src/db/open.js';
-import { literal } from '../../src/discord/format.js';
 import { guildName, type OwnershipRecorder, recordOwnership } from '../../src/discord/ownership-events.js';
 import { t } from '../../src/i18n/catalogue.js';
 import { createLogger } from '../../src/logger.js';
+import { literal } from '../../src/text/literal.js';
 import { useTempDir } from '../support/temp-dir.js';
 
 const tempDir = useTempDir();

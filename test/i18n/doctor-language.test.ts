@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { literal } from '../../src/discord/format.js';
 import { describeHostingError, HostingApiError } from '../../src/hosting/index.js';
 import { t } from '../../src/i18n/catalogue.js';
 import { LOCALES } from '../../src/i18n/locale.js';
+import { literal } from '../../src/text/literal.js';
 import { ADMIN } from '../support/bot-world.js';
 import { expectNoRejections } from '../support/interactions.js';
 import { useLanguageWorld } from '../support/language-world.js';

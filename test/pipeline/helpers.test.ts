@@ -1,14 +1,14 @@
 import { DiscordAPIError, HTTPError } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { backoffDelay } from '../../src/backoff.js';
+import { classifyFailure, failureReasonIn } from '../../src/discord/writing/failures.js';
+import { nonceFor } from '../../src/discord/writing/nonce.js';
 import {
   completeValueList,
   matchesFilters,
   mentionRoleFor,
   parseValueList,
 } from '../../src/pipeline/3-dispatch/filters.js';
-import { classifyFailure, failureReasonIn } from '../../src/pipeline/5-send/failures.js';
-import { nonceFor } from '../../src/pipeline/5-send/nonce.js';
 
 const apiError = (status: number, code: number, message: string) =>
   new DiscordAPIError({ code, message }, code, status, 'POST', '/channels/1/messages', { body: {} });

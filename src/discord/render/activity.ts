@@ -2,7 +2,7 @@ import type { APIEmbed } from 'discord.js';
 import type { ActivityEntry } from '../../hosting/index.js';
 import { t } from '../../i18n/catalogue.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
-import { literal, truncate } from '../format.js';
+import { literal, truncate } from '../../text/literal.js';
 import { discordTime } from './records.js';
 
 export interface ActivityView {

@@ -2,7 +2,7 @@ import type { APIEmbed } from 'discord.js';
 import type { Backup } from '../../hosting/index.js';
 import { t } from '../../i18n/catalogue.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
-import { code, literal, truncate } from '../format.js';
+import { code, literal, truncate } from '../../text/literal.js';
 import { discordTime, formatValue, newestFirst, pick, recordFields } from './records.js';
 
 /** Backups per page of `/backup list`. */

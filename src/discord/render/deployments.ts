@@ -2,7 +2,7 @@ import type { APIEmbed } from 'discord.js';
 import type { Deployment } from '../../hosting/index.js';
 import { t } from '../../i18n/catalogue.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
-import { code, literal, truncate } from '../format.js';
+import { code, literal, truncate } from '../../text/literal.js';
 import { discordTime, formatValue, humanise, isScalar, pick } from './records.js';
 
 export interface DeploymentsView {

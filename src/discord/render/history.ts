@@ -3,7 +3,7 @@ import { formatUptime } from '../../history/render/title.js';
 import type { HistoryPeriod, HistorySeries } from '../../history/series.js';
 import { t } from '../../i18n/catalogue.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
-import { literal } from '../format.js';
+import { literal } from '../../text/literal.js';
 import { NO_MENTIONS } from '../messages.js';
 
 const TITLES = {

@@ -3,7 +3,7 @@ import type { GameStatusRow } from '../../db/game-queries.js';
 import { gameName } from '../../game-query/games.js';
 import { t } from '../../i18n/catalogue.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
-import { literal } from '../format.js';
+import { literal } from '../../text/literal.js';
 import { NO_MENTIONS } from '../messages.js';
 
 /** Names `/players` shows; the rest is "and N more". */

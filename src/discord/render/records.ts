@@ -1,7 +1,8 @@
 import { t } from '../../i18n/catalogue.js';
 import { formatBytes } from '../../i18n/format.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
-import { code, literal, plausibleTime } from '../format.js';
+import { code, literal } from '../../text/literal.js';
+import { plausibleTime } from '../../text/plausible-time.js';
 
 // Backup and deployment records have no published field list (spec, "Records without a full field
 // list"), so they are shown from whatever fields are present, looked up by name, never assumed.

@@ -4,7 +4,7 @@ import { describeState, type Resources, type Server } from '../../hosting/index.
 import { t } from '../../i18n/catalogue.js';
 import { formatBytes, formatDuration, formatPercent, formatUptime } from '../../i18n/format.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
-import { code, literal } from '../format.js';
+import { code, literal } from '../../text/literal.js';
 
 const MB = 1024 * 1024;
 

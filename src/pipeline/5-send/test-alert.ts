@@ -1,11 +1,11 @@
 import type { APIEmbed } from 'discord.js';
 import type { Link } from '../../db/links.js';
-import { literal, truncate } from '../../discord/format.js';
-import type { PostMessage } from '../../discord/post-message.js';
+import { classifyFailure, type Failure } from '../../discord/writing/failures.js';
+import { nonceFor } from '../../discord/writing/nonce.js';
+import type { PostMessage } from '../../discord/writing/post-message.js';
 import { t } from '../../i18n/catalogue.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
-import { classifyFailure, type Failure } from './failures.js';
-import { nonceFor } from './nonce.js';
+import { literal, truncate } from '../../text/literal.js';
 import { renderAlertMessage } from './render/message.js';
 import type { AlertEvent } from './render/types.js';
 

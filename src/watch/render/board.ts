@@ -1,11 +1,11 @@
 import { ButtonStyle, ComponentType, MessageFlags } from 'discord.js';
 import type { MakeId } from '../../discord/component-id.js';
-import { code, literal, truncate } from '../../discord/format.js';
 import { describeState } from '../../hosting/describe-state.js';
 import { t } from '../../i18n/catalogue.js';
 import { formatBytes } from '../../i18n/format.js';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locale.js';
 import { replaceControlCharacters } from '../../outside-text.js';
+import { code, literal, truncate } from '../../text/literal.js';
 import type { ObservedState, StateKind } from '../state.js';
 
 /** One server as a board shows it. */

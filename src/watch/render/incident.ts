@@ -1,11 +1,11 @@
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord.js';
 import type { Incident } from '../../db/incidents.js';
 import type { MakeId } from '../../discord/component-id.js';
-import { literal } from '../../discord/format.js';
 import { renderServerControls } from '../../discord/render/alert-controls.js';
 import { t } from '../../i18n/catalogue.js';
 import { formatDuration } from '../../i18n/format.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
+import { literal } from '../../text/literal.js';
 
 const DOWN = 0xe74c3c;
 const RECOVERED = 0x2ecc71;

@@ -1,7 +1,7 @@
 import type { APIEmbed, APIMessage } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { createClaims } from '../../../src/db/claims.js';
-import type { FindPosted } from '../../../src/discord/post-message.js';
+import type { FindPosted } from '../../../src/discord/writing/post-message.js';
 import { createSender } from '../../../src/pipeline/5-send/sender.js';
 import { waitFor } from '../../support/wait-for.js';
 import { activityEvent, GUILD, SERVER_A, SERVER_B, useDeliveryDb } from '../support/db.js';

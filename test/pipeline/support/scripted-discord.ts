@@ -1,6 +1,6 @@
 import { DiscordAPIError, HTTPError } from 'discord.js';
 import { RequestWithdrawn } from '../../../src/discord/attempt-check.js';
-import type { PostMessage } from '../../../src/discord/post-message.js';
+import type { PostMessage } from '../../../src/discord/writing/post-message.js';
 
 export interface PostedMessage {
   id: string;

@@ -5,7 +5,7 @@ import { createIncidents } from '../../../src/db/incidents.js';
 import { createLinks } from '../../../src/db/links.js';
 import { openDatabase } from '../../../src/db/open.js';
 import { createWatchedServers } from '../../../src/db/watched-servers.js';
-import type { DiscordMessages } from '../../../src/discord/post-message.js';
+import type { DiscordMessages } from '../../../src/discord/writing/post-message.js';
 import { createHostingClient } from '../../../src/hosting/index.js';
 import { createLogger } from '../../../src/logger.js';
 import { createWatch, type WatchDeps } from '../../../src/watch/watch.js';

@@ -1,7 +1,7 @@
 import type { APIEmbed } from 'discord.js';
-import { literal } from '../../../discord/format.js';
 import { t } from '../../../i18n/catalogue.js';
 import { DEFAULT_LOCALE } from '../../../i18n/locale.js';
+import { literal } from '../../../text/literal.js';
 import { delay, delayNote, eventTime, nonEmpty, serverLabel, sourceLabel, timeUnknown } from './parts.js';
 import { severityStyle } from './severity.js';
 import type { Alert, RenderOptions } from './types.js';

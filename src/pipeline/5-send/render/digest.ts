@@ -1,8 +1,8 @@
 import type { APIEmbed } from 'discord.js';
-import { MESSAGE_TEXT_MAX, packLines } from '../../../discord/embed-lines.js';
-import { literal } from '../../../discord/format.js';
 import { t } from '../../../i18n/catalogue.js';
 import { DEFAULT_LOCALE } from '../../../i18n/locale.js';
+import { MESSAGE_TEXT_MAX, packLines } from '../../../text/embed-lines.js';
+import { literal } from '../../../text/literal.js';
 import { delay, discordTime, eventTime, serverLabel } from './parts.js';
 import { NEUTRAL, severityStyle } from './severity.js';
 import type { Alert, RenderOptions } from './types.js';

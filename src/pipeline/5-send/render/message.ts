@@ -1,6 +1,6 @@
-import { EMBEDS_MAX } from '../../../discord/embed-lines.js';
 import { renderControlsFor } from '../../../discord/render/alert-controls.js';
 import { DEFAULT_LOCALE } from '../../../i18n/locale.js';
+import { EMBEDS_MAX } from '../../../text/embed-lines.js';
 import { MULTI_TITLE_MAX, renderAlertEmbed, SINGLE_TITLE_MAX } from './alert-embed.js';
 import { renderDigest } from './digest.js';
 import type { Alert, AlertMessageBody, RenderOptions } from './types.js';

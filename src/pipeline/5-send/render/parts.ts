@@ -1,7 +1,8 @@
-import { literal, plausibleTime } from '../../../discord/format.js';
 import { t } from '../../../i18n/catalogue.js';
 import { formatDuration } from '../../../i18n/format.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locale.js';
+import { literal } from '../../../text/literal.js';
+import { plausibleTime } from '../../../text/plausible-time.js';
 import type { Alert } from './types.js';
 
 /** Older than this when posted, an alert says it is late (the feed alone adds 30–45 s). */

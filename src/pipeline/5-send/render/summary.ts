@@ -1,10 +1,10 @@
 import type { APIEmbed } from 'discord.js';
 import type { MakeId } from '../../../discord/component-id.js';
-import { literal } from '../../../discord/format.js';
 import { renderServerControls } from '../../../discord/render/alert-controls.js';
 import { t } from '../../../i18n/catalogue.js';
 import { formatDuration, formatNumber } from '../../../i18n/format.js';
 import type { Locale } from '../../../i18n/locale.js';
+import { literal } from '../../../text/literal.js';
 import { discordTime, serverLabel } from './parts.js';
 import { NEUTRAL, severityStyle } from './severity.js';
 import type { Alert, AlertMessageBody } from './types.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { code, formatBytes, formatDuration, literal, truncate } from '../../src/discord/format.js';
+import { code, literal, truncate } from '../../src/text/literal.js';
 
 describe('literal', () => {
   it('escapes markdown and defuses mentions', () => {
@@ -34,21 +34,7 @@ describe('literal', () => {
   });
 });
 
-describe('formatting', () => {
-  it('formats bytes in binary units', () => {
-    expect(formatBytes(512)).toBe('512 B');
-    expect(formatBytes(1536)).toBe('1.5 KiB');
-    expect(formatBytes(4 * 1024 ** 3)).toBe('4.0 GiB');
-    expect(formatBytes(150 * 1024 ** 2)).toBe('150 MiB');
-  });
-
-  it('formats durations', () => {
-    expect(formatDuration(42_000)).toBe('42 s');
-    expect(formatDuration(125_000)).toBe('2 min 5 s');
-    expect(formatDuration(3 * 3600_000 + 60_000)).toBe('3 h 1 min');
-    expect(formatDuration(50 * 3600_000)).toBe('2 d 2 h');
-  });
-
+describe('code', () => {
   it('puts addresses in inline code without backticks', () => {
     expect(code('play.example.com:25565')).toBe('`play.example.com:25565`');
     expect(code('a`b')).toBe('`ab`');

@@ -7,8 +7,8 @@ import {
   RequestMethod,
   Routes,
 } from 'discord.js';
-import { type AttemptCheck, withCheckBeforeEachAttempt } from './attempt-check.js';
-import { BULK_REQUEST, type DiscordLane } from './rest-budget.js';
+import { type AttemptCheck, withCheckBeforeEachAttempt } from '../attempt-check.js';
+import { BULK_REQUEST, type DiscordLane } from '../rest-budget.js';
 
 export interface PostResult {
   id: string;

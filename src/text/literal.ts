@@ -1,8 +1,8 @@
 /**
- * Discord formatting of outside text: shown literally, cut to Discord's limits, sizes and durations
- * in words. The checks that need no Discord library live in `src/outside-text.ts`.
+ * Outside text in Discord's markdown: shown literally (`literal`), as inline code (`code`), cut to a
+ * limit (`truncate`). Plain string work, no Discord library, so every renderer can use it; the checks
+ * of outside text that are not about markdown live in `src/outside-text.ts`.
  */
-import { byteScale } from '../i18n/format.js';
 import { replaceControlCharacters, withoutDirectionControls } from '../outside-text.js';
 
 const ZWSP = '\u200b';
@@ -74,32 +74,4 @@ export function truncate(text: string, max: number): string {
 export function code(text: string, max = 200): string {
   const clean = withoutDirectionControls(replaceControlCharacters(text, '')).replaceAll('`', '');
   return clean === '' ? '—' : `\`${truncate(clean, max)}\``;
-}
-
-const EARLIEST_TIME = Date.UTC(2000, 0, 1);
-const LATEST_AHEAD_MS = 24 * 60 * 60 * 1000;
-
-/**
- * A time from outside (event and record dates) when it is plausible: from 2000-01-01 to a day
- * ahead of `now`. Anything else is a broken clock or a hostile value, and Discord refuses an
- * embed timestamp beyond year 9999 or before year 1, with the whole message.
- */
-export function plausibleTime(ms: number, now: number): number | undefined {
-  return Number.isFinite(ms) && ms >= EARLIEST_TIME && ms <= now + LATEST_AHEAD_MS ? ms : undefined;
-}
-
-export function formatBytes(bytes: number): string {
-  const { value, unit, digits } = byteScale(bytes);
-  return `${value.toFixed(digits)} ${unit}`;
-}
-
-export function formatDuration(ms: number): string {
-  const s = Math.floor(ms / 1000);
-  const d = Math.floor(s / 86_400);
-  const h = Math.floor((s % 86_400) / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  if (d > 0) return `${d} d ${h} h`;
-  if (h > 0) return `${h} h ${m} min`;
-  if (m > 0) return `${m} min ${s % 60} s`;
-  return `${s} s`;
 }
