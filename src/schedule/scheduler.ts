@@ -5,7 +5,7 @@ import type { RestartSchedules } from '../db/restart-schedules.js';
 import type { AuditWriter } from '../discord/audited.js';
 import type { ConsoleDeps } from '../discord/console-send.js';
 import type { PostMessage } from '../discord/post-message.js';
-import { createFairQueue, type FairQueue } from '../fair-queue.js';
+import { createFairQueue } from '../fair-queue.js';
 import type { ServerDirectory } from '../hosting/directory.js';
 import type { HostingClient } from '../hosting/index.js';
 import type { Languages } from '../i18n/languages.js';
@@ -66,7 +66,7 @@ interface SchedulerState {
   readonly pollMs: number;
   readonly busyLookMs: number;
   readonly restart: ReturnType<typeof createRestartStep>;
-  readonly queue: FairQueue;
+  readonly queue: ReturnType<typeof createFairQueue>;
   /** Runs handed to the queue and not yet done: a later look leaves them to the job that has them. */
   readonly held: Set<number>;
   timer: NodeJS.Timeout | undefined;
