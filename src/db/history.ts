@@ -115,24 +115,15 @@ export function createAsyncHistoryStore(database: SqlOrDb): AsyncHistoryStore {
   const { db } = store;
   const { historyRollups, historySamples, historyServers } = store.t;
   const read = prepareReads(store);
-  const findKey = async (serverId: string) => (await read.keyOf({ serverId }))[0]?.id;
-  const at = async (rows: Promise<Array<{ at: number }>>) => (await rows)[0]?.at;
   return {
-    async keyOf(serverId) {
-      // Read first: an insert that changes nothing still commits (the first refresh after a start
-      // asked this of every linked server, about 1 ms each on a disk that syncs).
-      const found = await findKey(serverId);
-      if (found !== undefined) return found;
-      await store.run(db.insert(historyServers).values({ serverId }).onConflictDoNothing());
-      return (await findKey(serverId))!;
-    },
-    findKey,
+    keyOf: (serverId) => keyOf(store, read, serverId),
+    findKey: (serverId) => findKey(read, serverId),
     keys: () => store.all(db.select().from(historyServers)),
     addSamples: store.prepareRows(historySamples, (d, values) =>
       d.insert(historySamples).values(values).onConflictDoNothing(),
     ),
-    lastSampleAt: (serverKey) => at(read.lastSample({ serverKey })),
-    firstSampleAt: (serverKey) => at(read.firstSample({ serverKey })),
+    lastSampleAt: (serverKey) => firstAt(read.lastSample({ serverKey })),
+    firstSampleAt: (serverKey) => firstAt(read.firstSample({ serverKey })),
     samples: (serverKey, from, to) => read.samples({ serverKey, from, to }),
     putRollups: store.prepareRows(historyRollups, (d, values) =>
       d
@@ -140,61 +131,122 @@ export function createAsyncHistoryStore(database: SqlOrDb): AsyncHistoryStore {
         .values(values)
         .onConflictDoUpdate({ target: [historyRollups.serverKey, historyRollups.bucket], set: REPLACE }),
     ),
-    lastRollupBucket: (serverKey) => at(read.lastBucket({ serverKey })),
+    lastRollupBucket: (serverKey) => firstAt(read.lastBucket({ serverKey })),
     rollups: (serverKey, from, to) => read.rollups({ serverKey, from, to }),
-    async uptimeSums(serverKey, from, to) {
-      const [row] = await read.sums({ serverKey, from, to });
-      return { upMs: Number(row?.upMs ?? 0), observedMs: Number(row?.observedMs ?? 0) };
-    },
-    async findKeys(serverIds) {
-      if (serverIds.length === 0) return [];
-      return store.all(db.select().from(historyServers).where(inArray(historyServers.serverId, serverIds)));
-    },
-    async sumsByServer(serverKeys, from, to) {
-      if (serverKeys.length === 0) return [];
-      const rows = await store.all(
-        db
-          .select(uptimeColumns(historyRollups))
-          .from(historyRollups)
-          .where(inRange(historyRollups, serverKeys, from, to))
-          .groupBy(historyRollups.serverKey),
-      );
-      return rows.map(numbersOf);
-    },
-    async daySumsByServer(serverKeys, from, to) {
-      if (serverKeys.length === 0) return [];
-      const rows = await store.all(
-        db
-          .select({ ...uptimeColumns(historyRollups), day: dayOf(historyRollups) })
-          .from(historyRollups)
-          .where(inRange(historyRollups, serverKeys, from, to))
-          .groupBy(historyRollups.serverKey, dayOf(historyRollups)),
-      );
-      return rows.map(numbersOf);
-    },
-    async lastSamples(serverKeys) {
-      if (serverKeys.length === 0) return [];
-      const rows = await read.newestSamples({ keys: serverKeys });
-      return rows.filter((r) => r.at !== null).map((r) => ({ serverKey: r.serverKey, at: Number(r.at) }));
-    },
-    async prune(samplesBefore, rollupsBefore) {
-      let samples = 0;
-      let rollups = 0;
-      for (const { id } of await store.all(db.select({ id: historyServers.id }).from(historyServers))) {
-        samples += await store.run(
-          db
-            .delete(historySamples)
-            .where(and(eq(historySamples.serverKey, id), lt(historySamples.at, samplesBefore))),
-        );
-        rollups += await store.run(
-          db
-            .delete(historyRollups)
-            .where(and(eq(historyRollups.serverKey, id), lt(historyRollups.bucket, rollupsBefore))),
-        );
-      }
-      return { samples, rollups };
-    },
+    uptimeSums: (serverKey, from, to) => uptimeSums(read, serverKey, from, to),
+    findKeys: (serverIds) => findKeys(store, serverIds),
+    sumsByServer: (serverKeys, from, to) => sumsByServer(store, serverKeys, from, to),
+    daySumsByServer: (serverKeys, from, to) => daySumsByServer(store, serverKeys, from, to),
+    lastSamples: (serverKeys) => lastSamples(read, serverKeys),
+    prune: (samplesBefore, rollupsBefore) => prune(store, samplesBefore, rollupsBefore),
   };
+}
+
+type Reads = ReturnType<typeof prepareReads>;
+
+async function findKey(read: Reads, serverId: string): Promise<number | undefined> {
+  return (await read.keyOf({ serverId }))[0]?.id;
+}
+
+/** The time of the one row a read of a series' edge gives, if any. */
+async function firstAt(rows: Promise<Array<{ at: number }>>): Promise<number | undefined> {
+  return (await rows)[0]?.at;
+}
+
+async function keyOf(store: Sql, read: Reads, serverId: string): Promise<number> {
+  // Read first: an insert that changes nothing still commits (the first refresh after a start
+  // asked this of every linked server, about 1 ms each on a disk that syncs).
+  const found = await findKey(read, serverId);
+  if (found !== undefined) return found;
+  const { historyServers } = store.t;
+  await store.run(store.db.insert(historyServers).values({ serverId }).onConflictDoNothing());
+  return (await findKey(read, serverId))!;
+}
+
+async function uptimeSums(
+  read: Reads,
+  serverKey: number,
+  from: number,
+  to: number,
+): Promise<{ upMs: number; observedMs: number }> {
+  const [row] = await read.sums({ serverKey, from, to });
+  return { upMs: Number(row?.upMs ?? 0), observedMs: Number(row?.observedMs ?? 0) };
+}
+
+async function findKeys(store: Sql, serverIds: string[]): Promise<Array<{ id: number; serverId: string }>> {
+  if (serverIds.length === 0) return [];
+  const { historyServers } = store.t;
+  return store.all(store.db.select().from(historyServers).where(inArray(historyServers.serverId, serverIds)));
+}
+
+async function sumsByServer(
+  store: Sql,
+  serverKeys: number[],
+  from: number,
+  to: number,
+): Promise<ServerUptimeSums[]> {
+  if (serverKeys.length === 0) return [];
+  const { historyRollups } = store.t;
+  const rows = await store.all(
+    store.db
+      .select(uptimeColumns(historyRollups))
+      .from(historyRollups)
+      .where(inRange(historyRollups, serverKeys, from, to))
+      .groupBy(historyRollups.serverKey),
+  );
+  return rows.map(numbersOf);
+}
+
+async function daySumsByServer(
+  store: Sql,
+  serverKeys: number[],
+  from: number,
+  to: number,
+): Promise<DayUptimeSums[]> {
+  if (serverKeys.length === 0) return [];
+  const { historyRollups } = store.t;
+  const rows = await store.all(
+    store.db
+      .select({ ...uptimeColumns(historyRollups), day: dayOf(historyRollups) })
+      .from(historyRollups)
+      .where(inRange(historyRollups, serverKeys, from, to))
+      .groupBy(historyRollups.serverKey, dayOf(historyRollups)),
+  );
+  return rows.map(numbersOf);
+}
+
+async function lastSamples(
+  read: Reads,
+  serverKeys: number[],
+): Promise<Array<{ serverKey: number; at: number }>> {
+  if (serverKeys.length === 0) return [];
+  const rows = await read.newestSamples({ keys: serverKeys });
+  return rows.filter((r) => r.at !== null).map((r) => ({ serverKey: r.serverKey, at: Number(r.at) }));
+}
+
+/** Server by server, two short deletes each: no statement holds the database for long. */
+async function prune(
+  store: Sql,
+  samplesBefore: number,
+  rollupsBefore: number,
+): Promise<{ samples: number; rollups: number }> {
+  const { db } = store;
+  const { historyRollups, historySamples, historyServers } = store.t;
+  let samples = 0;
+  let rollups = 0;
+  for (const { id } of await store.all(db.select({ id: historyServers.id }).from(historyServers))) {
+    samples += await store.run(
+      db
+        .delete(historySamples)
+        .where(and(eq(historySamples.serverKey, id), lt(historySamples.at, samplesBefore))),
+    );
+    rollups += await store.run(
+      db
+        .delete(historyRollups)
+        .where(and(eq(historyRollups.serverKey, id), lt(historyRollups.bucket, rollupsBefore))),
+    );
+  }
+  return { samples, rollups };
 }
 
 /**

@@ -197,151 +197,208 @@ export function createIncidents(database: SqlOrDb): Incidents {
   const store = sqlOf(database);
   const { db, t } = store;
   const { incidents, incidentAlerts } = t;
-  // Prepared once: every refresh asks the first of each server seen up, every board render the
-  // second of each entry, and building a statement anew cost more than running it (120–200 ms for
-  // 500 servers, bench:players' profile).
+  const read = prepareReads(store);
+  return {
+    open: (input) => store.transaction((tx) => openIn(tx, t, store.dialect, input)),
+    recordRestart: (serverId, downSince, upAt) => recordRestart(store, serverId, downSince, upAt),
+    close: (id, closedAt) => store.transaction((tx) => closeIn(tx, t, id, closedAt)),
+    byId: (id) => store.get(db.select().from(incidents).where(eq(incidents.id, id))),
+    openFor: async (serverId, kind = 'incident') => (await read.openOf({ serverId, kind }))[0],
+    latest: async (serverId) => (await read.latestOf({ serverId }))[0],
+    overlapping: (serverId, from, to) =>
+      ofServer(store, serverId, downWithin(incidents, from, to), [
+        asc(incidents.downSince),
+        asc(incidents.id),
+      ]),
+    forServer: (serverId) =>
+      ofServer(store, serverId, undefined, [desc(incidents.downSince), desc(incidents.id)]),
+    alertsOf: (incidentId) => alertsOf(store, incidentId),
+    alert: (id) => store.get(db.select().from(incidentAlerts).where(eq(incidentAlerts.id, id))),
+    unsettledAlerts: () => unsettledAlerts(store),
+    markShown: (alertId, messageId, shown) => markShown(store, alertId, messageId, shown),
+    acknowledge: (id, userId, at) => acknowledge(store, id, userId, at),
+    markFailed: (alertId, failure) => markFailed(store, alertId, failure),
+    hold: (alertId, silenceId) => hold(store, alertId, silenceId),
+    heldAlerts: (channelId) => heldAlerts(store, channelId),
+    release: (alertIds) => release(store, alertIds),
+  };
+}
+
+/**
+ * Prepared once: every refresh asks the first of each server seen up, every board render the
+ * second of each entry, and building a statement anew cost more than running it (120–200 ms for
+ * 500 servers, bench:players' profile).
+ */
+function prepareReads(store: Sql) {
+  const { db } = store;
+  const { incidents } = store.t;
   const serverId = sql.placeholder('serverId');
-  const openOf = store.prepare(
-    'incidents_open_of',
-    db
-      .select()
-      .from(incidents)
-      .where(
-        and(
-          eq(incidents.serverId, serverId),
-          eq(incidents.kind, sql.placeholder('kind')),
-          isNull(incidents.closedAt),
-        ),
-      ),
-  );
-  const latestOf = store.prepare(
-    'incidents_latest_of',
-    db
-      .select()
-      .from(incidents)
-      .where(and(eq(incidents.serverId, serverId), eq(incidents.kind, 'incident')))
-      .orderBy(desc(incidents.downSince), desc(incidents.id))
-      .limit(1),
-  );
-  const ofServer = (serverId: string, where: SQL | undefined, order: SQL[]) =>
-    store.all(
+  return {
+    openOf: store.prepare(
+      'incidents_open_of',
       db
         .select()
         .from(incidents)
-        .where(and(eq(incidents.serverId, serverId), where))
-        .orderBy(...order),
-    );
-  return {
-    open: (input) => store.transaction((tx) => openIn(tx, t, store.dialect, input)),
-
-    async recordRestart(serverId, downSince, upAt) {
-      const incident = await store.get(
-        db
-          .insert(incidents)
-          .values({ serverId, kind: 'restart', downSince, closedAt: upAt, durationMs: upAt - downSince })
-          .returning(),
-      );
-      return incident!;
-    },
-
-    close: (id, closedAt) =>
-      store.transaction(function* (tx) {
-        const incident = yield* get(tx.select().from(incidents).where(eq(incidents.id, id)), 'update');
-        if (!incident || incident.closedAt !== null) return incident;
-        return yield* get(
-          tx
-            .update(incidents)
-            .set({ closedAt, durationMs: closedAt - incident.downSince })
-            .where(eq(incidents.id, id))
-            .returning(),
-        );
-      }),
-
-    byId: (id) => store.get(db.select().from(incidents).where(eq(incidents.id, id))),
-
-    openFor: async (serverId, kind = 'incident') => (await openOf({ serverId, kind }))[0],
-
-    latest: async (serverId) => (await latestOf({ serverId }))[0],
-
-    overlapping: (serverId, from, to) =>
-      ofServer(serverId, downWithin(incidents, from, to), [asc(incidents.downSince), asc(incidents.id)]),
-
-    forServer: (serverId) => ofServer(serverId, undefined, [desc(incidents.downSince), desc(incidents.id)]),
-
-    alertsOf: (incidentId) =>
-      store.all(
-        db
-          .select()
-          .from(incidentAlerts)
-          .where(eq(incidentAlerts.incidentId, incidentId))
-          .orderBy(asc(incidentAlerts.id)),
-      ),
-
-    alert: (id) => store.get(db.select().from(incidentAlerts).where(eq(incidentAlerts.id, id))),
-
-    async unsettledAlerts() {
-      const rows = await store.all(
-        db
-          .select({ alert: incidentAlerts })
-          .from(incidentAlerts)
-          .innerJoin(incidents, eq(incidents.id, incidentAlerts.incidentId))
-          .where(unsettled(incidentAlerts, incidents))
-          .orderBy(asc(incidentAlerts.id)),
-      );
-      return rows.map((r) => r.alert);
-    },
-
-    async markShown(alertId, messageId, shown) {
-      await store.run(
-        db.update(incidentAlerts).set({ messageId, shown }).where(eq(incidentAlerts.id, alertId)),
-      );
-    },
-
-    async acknowledge(id, userId, at) {
-      await store.run(
-        db
-          .update(incidents)
-          .set({ acknowledgedBy: userId, acknowledgedAt: at })
-          .where(and(eq(incidents.id, id), isNull(incidents.acknowledgedBy), isNull(incidents.closedAt))),
-      );
-      return store.get(db.select().from(incidents).where(eq(incidents.id, id)));
-    },
-
-    async markFailed(alertId, failure) {
-      await store.run(db.update(incidentAlerts).set({ failure }).where(eq(incidentAlerts.id, alertId)));
-    },
-    hold: async (alertId, silenceId) =>
-      (await store.run(
-        db.update(incidentAlerts).set({ shown: 'held', silenceId }).where(notPosted(incidentAlerts, alertId)),
-      )) > 0,
-
-    heldAlerts: (channelId) =>
-      store.all(
-        db
-          .select({ alert: incidentAlerts, incident: incidents })
-          .from(incidentAlerts)
-          .innerJoin(incidents, eq(incidents.id, incidentAlerts.incidentId))
-          .where(heldIn(incidentAlerts, channelId))
-          .orderBy(asc(incidentAlerts.id)),
-      ),
-
-    async release(alertIds) {
-      if (alertIds.length === 0) return;
-      await store.transaction(function* (tx) {
-        const closed = tx.select({ id: incidents.id }).from(incidents).where(isNotNull(incidents.closedAt));
-        yield* run(
-          tx
-            .update(incidentAlerts)
-            .set({ shown: 'closed' })
-            .where(heldOfClosed(incidentAlerts, alertIds, closed)),
-        );
-        yield* run(
-          tx
-            .update(incidentAlerts)
-            .set({ shown: 'none' })
-            .where(and(inArray(incidentAlerts.id, alertIds), eq(incidentAlerts.shown, 'held'))),
-        );
-      });
-    },
+        .where(
+          and(
+            eq(incidents.serverId, serverId),
+            eq(incidents.kind, sql.placeholder('kind')),
+            isNull(incidents.closedAt),
+          ),
+        ),
+    ),
+    latestOf: store.prepare(
+      'incidents_latest_of',
+      db
+        .select()
+        .from(incidents)
+        .where(and(eq(incidents.serverId, serverId), eq(incidents.kind, 'incident')))
+        .orderBy(desc(incidents.downSince), desc(incidents.id))
+        .limit(1),
+    ),
   };
+}
+
+async function recordRestart(
+  store: Sql,
+  serverId: string,
+  downSince: number,
+  upAt: number,
+): Promise<Incident> {
+  const { incidents } = store.t;
+  const incident = await store.get(
+    store.db
+      .insert(incidents)
+      .values({ serverId, kind: 'restart', downSince, closedAt: upAt, durationMs: upAt - downSince })
+      .returning(),
+  );
+  return incident!;
+}
+
+/** Closes the incident read for update; a closed one is returned as it is. */
+function* closeIn(db: Executor, t: Tables, id: number, closedAt: number): Unit<Incident | undefined> {
+  const { incidents } = t;
+  const incident = yield* get(db.select().from(incidents).where(eq(incidents.id, id)), 'update');
+  if (!incident || incident.closedAt !== null) return incident;
+  return yield* get(
+    db
+      .update(incidents)
+      .set({ closedAt, durationMs: closedAt - incident.downSince })
+      .where(eq(incidents.id, id))
+      .returning(),
+  );
+}
+
+/** The server's incidents matching `where`, in `order`. */
+function ofServer(store: Sql, serverId: string, where: SQL | undefined, order: SQL[]): Promise<Incident[]> {
+  const { incidents } = store.t;
+  return store.all(
+    store.db
+      .select()
+      .from(incidents)
+      .where(and(eq(incidents.serverId, serverId), where))
+      .orderBy(...order),
+  );
+}
+
+function alertsOf(store: Sql, incidentId: number): Promise<IncidentAlert[]> {
+  const { incidentAlerts } = store.t;
+  return store.all(
+    store.db
+      .select()
+      .from(incidentAlerts)
+      .where(eq(incidentAlerts.incidentId, incidentId))
+      .orderBy(asc(incidentAlerts.id)),
+  );
+}
+
+async function unsettledAlerts(store: Sql): Promise<IncidentAlert[]> {
+  const { incidents, incidentAlerts } = store.t;
+  const rows = await store.all(
+    store.db
+      .select({ alert: incidentAlerts })
+      .from(incidentAlerts)
+      .innerJoin(incidents, eq(incidents.id, incidentAlerts.incidentId))
+      .where(unsettled(incidentAlerts, incidents))
+      .orderBy(asc(incidentAlerts.id)),
+  );
+  return rows.map((r) => r.alert);
+}
+
+async function markShown(store: Sql, alertId: number, messageId: string, shown: string): Promise<void> {
+  const { incidentAlerts } = store.t;
+  await store.run(
+    store.db.update(incidentAlerts).set({ messageId, shown }).where(eq(incidentAlerts.id, alertId)),
+  );
+}
+
+async function acknowledge(
+  store: Sql,
+  id: number,
+  userId: string,
+  at: number,
+): Promise<Incident | undefined> {
+  const { db } = store;
+  const { incidents } = store.t;
+  await store.run(
+    db
+      .update(incidents)
+      .set({ acknowledgedBy: userId, acknowledgedAt: at })
+      .where(and(eq(incidents.id, id), isNull(incidents.acknowledgedBy), isNull(incidents.closedAt))),
+  );
+  return store.get(db.select().from(incidents).where(eq(incidents.id, id)));
+}
+
+async function markFailed(store: Sql, alertId: number, failure: string): Promise<void> {
+  const { incidentAlerts } = store.t;
+  await store.run(store.db.update(incidentAlerts).set({ failure }).where(eq(incidentAlerts.id, alertId)));
+}
+
+async function hold(store: Sql, alertId: number, silenceId: number): Promise<boolean> {
+  const { incidentAlerts } = store.t;
+  const held = await store.run(
+    store.db
+      .update(incidentAlerts)
+      .set({ shown: 'held', silenceId })
+      .where(notPosted(incidentAlerts, alertId)),
+  );
+  return held > 0;
+}
+
+function heldAlerts(
+  store: Sql,
+  channelId: string | undefined,
+): Promise<Array<{ alert: IncidentAlert; incident: Incident }>> {
+  const { incidents, incidentAlerts } = store.t;
+  return store.all(
+    store.db
+      .select({ alert: incidentAlerts, incident: incidents })
+      .from(incidentAlerts)
+      .innerJoin(incidents, eq(incidents.id, incidentAlerts.incidentId))
+      .where(heldIn(incidentAlerts, channelId))
+      .orderBy(asc(incidentAlerts.id)),
+  );
+}
+
+async function release(store: Sql, alertIds: number[]): Promise<void> {
+  if (alertIds.length === 0) return;
+  await store.transaction((tx) => releaseIn(tx, store.t, alertIds));
+}
+
+/** Held alerts of closed incidents are done (`closed`); the others are to be posted (`none`). */
+function* releaseIn(db: Executor, t: Tables, alertIds: number[]): Unit<void> {
+  const { incidents, incidentAlerts } = t;
+  const closed = db.select({ id: incidents.id }).from(incidents).where(isNotNull(incidents.closedAt));
+  yield* run(
+    db
+      .update(incidentAlerts)
+      .set({ shown: 'closed' })
+      .where(heldOfClosed(incidentAlerts, alertIds, closed)),
+  );
+  yield* run(
+    db
+      .update(incidentAlerts)
+      .set({ shown: 'none' })
+      .where(and(inArray(incidentAlerts.id, alertIds), eq(incidentAlerts.shown, 'held'))),
+  );
 }

@@ -3,7 +3,7 @@ import { LIMITS, LimitReached } from '../limits.js';
 import { type AuditNote, recordIn } from './audit.js';
 import type { restartRuns } from './schema.js';
 import type { restartRuns as pgRestartRuns } from './schema-postgres.js';
-import { type Executor, get, lock, type Rows, run, type Tables, type Unit } from './sql.js';
+import { type Executor, get, lock, type Rows, run, type Sql, type Tables, type Unit } from './sql.js';
 import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 export type RestartRun = typeof restartRuns.$inferSelect;
@@ -218,150 +218,191 @@ export function createRestartRuns(database: SqlOrDb): RestartRuns {
   const store = sqlOf(database);
   const { db, t } = store;
   const { restartRuns } = t;
-  const due = (now: number) =>
-    or(
-      and(eq(restartRuns.state, 'pending'), lte(restartRuns.nextStepAt, now)),
-      and(eq(restartRuns.state, 'restarting'), lte(restartRuns.leaseUntil, now)),
-    );
-  // Prepared once: every board render asks it for its entries (the planned restart line), and
-  // building the statement anew cost more than running it (about 60 % of rendering 20 boards of
-  // 25 servers, bench:players' profile).
-  const nextOf = store.prepare(
-    'restart_runs_next_of',
-    db
-      .select({ serverId: restartRuns.serverId, runAt: min(restartRuns.runAt) })
-      .from(restartRuns)
-      .where(and(store.inList(restartRuns.serverId, 'ids'), inArray(restartRuns.state, ACTIVE)))
-      .groupBy(restartRuns.serverId),
-  );
-
+  const nextOf = prepareNextOf(store);
   return {
     get: (id) => store.get(db.select().from(restartRuns).where(eq(restartRuns.id, id))),
     draft: (input) => store.transaction((tx) => draftIn(tx, t, input)),
-
     confirm: (id, requestedBy, plan, note) =>
-      store.transaction((tx) =>
-        changedWithNote(
-          tx,
-          t,
-          tx
-            .update(restartRuns)
-            .set({ state: 'pending', ...plan })
-            .where(
-              and(
-                eq(restartRuns.id, id),
-                eq(restartRuns.state, 'asked'),
-                eq(restartRuns.requestedBy, requestedBy),
-              ),
-            )
-            .returning(),
-          note,
-        ),
-      ),
-
+      store.transaction((tx) => confirmIn(tx, t, id, requestedBy, plan, note)),
     due: (now) =>
       store.all(
         db
           .select()
           .from(restartRuns)
-          .where(due(now))
+          .where(dueAt(restartRuns, now))
           .orderBy(asc(restartRuns.nextStepAt), asc(restartRuns.id)),
       ),
-
-    async nextDueAt() {
-      // min() of a bigint column is a bigint on PostgreSQL. drizzle gives each query its own type
-      // parsers, so the pool's int8-as-number (postgres.ts) does not reach raw SQL: mapWith(Number) does.
-      const row = await store.get(
-        db
-          .select({
-            step: sql<
-              number | null
-            >`min(CASE WHEN ${restartRuns.state} = 'pending' THEN ${restartRuns.nextStepAt} END)`.mapWith(
-              Number,
-            ),
-            lease: sql<
-              number | null
-            >`min(CASE WHEN ${restartRuns.state} = 'restarting' THEN ${restartRuns.leaseUntil} END)`.mapWith(
-              Number,
-            ),
-          })
-          .from(restartRuns)
-          .where(inArray(restartRuns.state, ACTIVE)),
-      );
-      return earliestDue(row);
-    },
-
-    async takeAnnouncement(run, next, willSay) {
-      const taken = await store.run(
-        db
-          .update(restartRuns)
-          .set({
-            nextOffset: next.offset,
-            nextStepAt: next.at,
-            announced: sql`${restartRuns.announced} + ${willSay ? 1 : 0}`,
-          })
-          .where(
-            and(
-              eq(restartRuns.id, run.id),
-              eq(restartRuns.state, 'pending'),
-              eq(restartRuns.nextOffset, run.nextOffset),
-            ),
-          ),
-      );
-      return taken === 1;
-    },
-
-    takeRestart: (id, now, leaseMs) =>
-      store.get(
-        db
-          .update(restartRuns)
-          .set({ state: 'restarting', attempts: sql`${restartRuns.attempts} + 1`, leaseUntil: now + leaseMs })
-          .where(and(eq(restartRuns.id, id), eq(restartRuns.nextOffset, 0), due(now)))
-          .returning(),
-      ),
-
-    async retryAt(id, at) {
-      const moved = await store.run(
-        db
-          .update(restartRuns)
-          .set({ state: 'pending', nextStepAt: at, leaseUntil: null })
-          .where(and(eq(restartRuns.id, id), eq(restartRuns.state, 'restarting'))),
-      );
-      return moved === 1;
-    },
-
+    nextDueAt: () => nextDueAt(store),
+    takeAnnouncement: (run, next, willSay) => takeAnnouncement(store, run, next, willSay),
+    takeRestart: (id, now, leaseMs) => takeRestart(store, id, now, leaseMs),
+    retryAt: (id, at) => retryAt(store, id, at),
     finish: (...args) => store.transaction((tx) => finishIn(tx, t, ...args)),
-
     cancel: (id, guildId, now, why, from = 'pending', note) =>
-      store.transaction((tx) =>
-        changedWithNote(
-          tx,
-          t,
-          tx
-            .update(restartRuns)
-            .set({ state: 'cancelled', outcome: why, finishedAt: now })
-            .where(and(eq(restartRuns.id, id), eq(restartRuns.guildId, guildId), eq(restartRuns.state, from)))
-            .returning(),
-          note,
-        ),
-      ),
-
+      store.transaction((tx) => cancelIn(tx, t, { id, guildId, now, why, from }, note)),
     async nextRestartFor(serverIds) {
       if (serverIds.length === 0) return new Map();
       const rows = await nextOf({ ids: [...serverIds] });
       return new Map(rows.flatMap((r) => (r.runAt === null ? [] : [[r.serverId, r.runAt] as const])));
     },
-
-    prune: (endedBefore, askedBefore) =>
-      store.run(
-        db
-          .delete(restartRuns)
-          .where(
-            or(
-              and(isNotNull(restartRuns.finishedAt), lt(restartRuns.finishedAt, endedBefore)),
-              and(eq(restartRuns.state, 'asked'), lt(restartRuns.createdAt, askedBefore)),
-            ),
-          ),
-      ),
+    prune: (endedBefore, askedBefore) => prune(store, endedBefore, askedBefore),
   };
+}
+
+/** Runs with a step due at `now`, and restarts whose sender stopped holding them. */
+function dueAt(restartRuns: Tables['restartRuns'], now: number) {
+  return or(
+    and(eq(restartRuns.state, 'pending'), lte(restartRuns.nextStepAt, now)),
+    and(eq(restartRuns.state, 'restarting'), lte(restartRuns.leaseUntil, now)),
+  );
+}
+
+/**
+ * Prepared once: every board render asks it for its entries (the planned restart line), and
+ * building the statement anew cost more than running it (about 60 % of rendering 20 boards of
+ * 25 servers, bench:players' profile).
+ */
+function prepareNextOf(store: Sql) {
+  const { restartRuns } = store.t;
+  return store.prepare(
+    'restart_runs_next_of',
+    store.db
+      .select({ serverId: restartRuns.serverId, runAt: min(restartRuns.runAt) })
+      .from(restartRuns)
+      .where(and(store.inList(restartRuns.serverId, 'ids'), inArray(restartRuns.state, ACTIVE)))
+      .groupBy(restartRuns.serverId),
+  );
+}
+
+/** The asking member's draft starts counting down, with its audit note. */
+function* confirmIn(
+  db: Executor,
+  t: Tables,
+  id: number,
+  requestedBy: string,
+  plan: Planned,
+  note: AuditNote<RestartRun> | undefined,
+): Unit<RestartRun | undefined> {
+  const { restartRuns } = t;
+  return yield* changedWithNote(
+    db,
+    t,
+    db
+      .update(restartRuns)
+      .set({ state: 'pending', ...plan })
+      .where(
+        and(eq(restartRuns.id, id), eq(restartRuns.state, 'asked'), eq(restartRuns.requestedBy, requestedBy)),
+      )
+      .returning(),
+    note,
+  );
+}
+
+/** A guild's run in state `from` is cancelled, with its audit note. */
+function* cancelIn(
+  db: Executor,
+  t: Tables,
+  target: { id: number; guildId: string; now: number; why: string; from: 'pending' | 'asked' },
+  note: AuditNote<RestartRun> | undefined,
+): Unit<RestartRun | undefined> {
+  const { restartRuns } = t;
+  return yield* changedWithNote(
+    db,
+    t,
+    db
+      .update(restartRuns)
+      .set({ state: 'cancelled', outcome: target.why, finishedAt: target.now })
+      .where(
+        and(
+          eq(restartRuns.id, target.id),
+          eq(restartRuns.guildId, target.guildId),
+          eq(restartRuns.state, target.from),
+        ),
+      )
+      .returning(),
+    note,
+  );
+}
+
+async function nextDueAt(store: Sql): Promise<number | undefined> {
+  const { restartRuns } = store.t;
+  // min() of a bigint column is a bigint on PostgreSQL. drizzle gives each query its own type
+  // parsers, so the pool's int8-as-number (postgres.ts) does not reach raw SQL: mapWith(Number) does.
+  const row = await store.get(
+    store.db
+      .select({
+        step: sql<
+          number | null
+        >`min(CASE WHEN ${restartRuns.state} = 'pending' THEN ${restartRuns.nextStepAt} END)`.mapWith(Number),
+        lease: sql<
+          number | null
+        >`min(CASE WHEN ${restartRuns.state} = 'restarting' THEN ${restartRuns.leaseUntil} END)`.mapWith(
+          Number,
+        ),
+      })
+      .from(restartRuns)
+      .where(inArray(restartRuns.state, ACTIVE)),
+  );
+  return earliestDue(row);
+}
+
+async function takeAnnouncement(
+  store: Sql,
+  run: RestartRun,
+  next: { offset: number; at: number },
+  willSay: boolean,
+): Promise<boolean> {
+  const { restartRuns } = store.t;
+  const taken = await store.run(
+    store.db
+      .update(restartRuns)
+      .set({
+        nextOffset: next.offset,
+        nextStepAt: next.at,
+        announced: sql`${restartRuns.announced} + ${willSay ? 1 : 0}`,
+      })
+      .where(
+        and(
+          eq(restartRuns.id, run.id),
+          eq(restartRuns.state, 'pending'),
+          eq(restartRuns.nextOffset, run.nextOffset),
+        ),
+      ),
+  );
+  return taken === 1;
+}
+
+function takeRestart(store: Sql, id: number, now: number, leaseMs: number): Promise<RestartRun | undefined> {
+  const { restartRuns } = store.t;
+  return store.get(
+    store.db
+      .update(restartRuns)
+      .set({ state: 'restarting', attempts: sql`${restartRuns.attempts} + 1`, leaseUntil: now + leaseMs })
+      .where(and(eq(restartRuns.id, id), eq(restartRuns.nextOffset, 0), dueAt(restartRuns, now)))
+      .returning(),
+  );
+}
+
+async function retryAt(store: Sql, id: number, at: number): Promise<boolean> {
+  const { restartRuns } = store.t;
+  const moved = await store.run(
+    store.db
+      .update(restartRuns)
+      .set({ state: 'pending', nextStepAt: at, leaseUntil: null })
+      .where(and(eq(restartRuns.id, id), eq(restartRuns.state, 'restarting'))),
+  );
+  return moved === 1;
+}
+
+function prune(store: Sql, endedBefore: number, askedBefore: number): Promise<number> {
+  const { restartRuns } = store.t;
+  return store.run(
+    store.db
+      .delete(restartRuns)
+      .where(
+        or(
+          and(isNotNull(restartRuns.finishedAt), lt(restartRuns.finishedAt, endedBefore)),
+          and(eq(restartRuns.state, 'asked'), lt(restartRuns.createdAt, askedBefore)),
+        ),
+      ),
+  );
 }
