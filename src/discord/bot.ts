@@ -12,6 +12,7 @@ import type { Audit } from '../db/audit.js';
 import type { Claims } from '../db/claims.js';
 import type { Codes } from '../db/codes.js';
 import type { Cooldowns } from '../db/cooldowns.js';
+import type { Kv } from '../db/kv.js';
 import type { Ownership } from '../db/ownership.js';
 import type { Pages } from '../db/pages.js';
 import type { SeenValueStore } from '../db/seen-values.js';
@@ -60,6 +61,8 @@ export interface BotDeps extends Omit<BotContext, Built> {
   };
   /** Wall clock for expiry and cooldowns; `Date.now` unless a test pins it. */
   now?: () => number;
+  /** Where the hash of the registered commands is kept (sync-commands.ts). */
+  kv: Kv;
   token: string;
   /** REST base; discord.js appends `/v10`. The gateway address is read from `GET /gateway/bot`. */
   apiUrl: string;
