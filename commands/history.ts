@@ -26,7 +26,7 @@ const PERIOD_NAMES: Record<HistoryPeriod, string> = {
 };
 
 /** The parts of the context `/history` uses. */
-type Needs = 'provider' | 'links' | 'observed' | 'interactions';
+type Needs = 'provider' | 'links' | 'observed';
 
 /** `/history [server] [period]`: for everyone. Uptime, CPU and memory over time as one picture. */
 export const history: Command<Needs> = {
