@@ -1,6 +1,6 @@
 import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction } from 'discord.js';
 import { isRunning, type Silence } from '../src/db/silences.js';
-import type { BotContext } from '../src/discord/command.js';
+import type { ContextOf } from '../src/discord/command.js';
 import { requireCooldownOver } from '../src/discord/cooldown.js';
 import { NO_MENTIONS, staleButton } from '../src/discord/messages.js';
 import { askPower } from '../src/discord/power.js';
@@ -27,7 +27,7 @@ const privately = { flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS 
 /** Restart on an alert: the same question, cooldown and idempotency as `/restart`, asked privately. */
 export async function askRestart(
   interaction: ButtonInteraction,
-  ctx: BotContext,
+  ctx: ContextOf<'provider' | 'links' | 'alerts' | 'control' | 'interactions'>,
   given: string,
 ): Promise<void> {
   const serverId = await resolveServer(interaction, ctx, given);
@@ -47,7 +47,10 @@ export async function askRestart(
 }
 
 /** The server select of a digest: that server's controls, for the member alone. */
-export async function pickServer(interaction: StringSelectMenuInteraction, ctx: BotContext): Promise<void> {
+export async function pickServer(
+  interaction: StringSelectMenuInteraction,
+  ctx: ContextOf<'provider' | 'links' | 'alerts' | 'interactions'>,
+): Promise<void> {
   const serverId = await resolveServer(interaction, ctx, interaction.values[0] ?? '');
   const incident = await ctx.alertControls.incidents.openFor(serverId);
   const locale = await ctx.languages.forReader(interaction);
@@ -70,7 +73,7 @@ export async function pickServer(interaction: StringSelectMenuInteraction, ctx: 
  */
 export async function silence(
   interaction: StringSelectMenuInteraction,
-  ctx: BotContext,
+  ctx: ContextOf<'provider' | 'links' | 'alerts' | 'control'>,
   given: string,
 ): Promise<void> {
   const choice = interaction.values[0] as SilenceChoice | undefined;
@@ -121,7 +124,7 @@ export async function silence(
 /** Unsilence (`/links`): ends a running silence of this guild now; its summary goes out at once. */
 export async function unsilence(
   interaction: ButtonInteraction,
-  ctx: BotContext,
+  ctx: ContextOf<'provider' | 'links' | 'alerts' | 'control'>,
   given: string,
 ): Promise<void> {
   const id = Number(given);
@@ -147,7 +150,7 @@ export async function unsilence(
   });
 }
 
-function auditEnd(ctx: BotContext, userId: string, ended: Silence): Promise<boolean> {
+function auditEnd(ctx: ContextOf<'control'>, userId: string, ended: Silence): Promise<boolean> {
   return ctx.audit.record({
     guildId: ended.guildId,
     userId,
@@ -162,7 +165,7 @@ function auditEnd(ctx: BotContext, userId: string, ended: Silence): Promise<bool
 /** Acknowledge on an open incident: the first member to press it is shown on its alerts. Audited. */
 export async function acknowledge(
   interaction: ButtonInteraction,
-  ctx: BotContext,
+  ctx: ContextOf<'provider' | 'links' | 'alerts' | 'control'>,
   given: string,
 ): Promise<void> {
   const id = Number(given);

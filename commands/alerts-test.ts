@@ -1,5 +1,5 @@
 import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
-import type { BotContext } from '../src/discord/command.js';
+import type { ContextOf } from '../src/discord/command.js';
 import { installationWarnings } from '../src/discord/installation-warnings.js';
 import { NO_MENTIONS } from '../src/discord/messages.js';
 import { serverName } from '../src/discord/server-name.js';
@@ -19,7 +19,10 @@ export const testSubcommand = (s: SlashCommandSubcommandBuilder) =>
       o.setName('channel').setDescription('Only this linked channel (default: every one of the server)'),
     );
 
-export async function sendTest(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+export async function sendTest(
+  interaction: ChatInputCommandInteraction,
+  ctx: ContextOf<'provider' | 'links' | 'alerts'>,
+): Promise<void> {
   const serverId = await resolveServer(interaction, ctx);
   const name = `**${literal(await serverName(ctx.directory, serverId), 100)}**`;
   const channelId = interaction.options.getChannel('channel')?.id;

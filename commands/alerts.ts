@@ -8,7 +8,7 @@ import {
 } from 'discord.js';
 import type { AlertFilters, Link } from '../src/db/links.js';
 import type { FilterKind } from '../src/db/seen-values.js';
-import type { BotContext, Command } from '../src/discord/command.js';
+import type { Command, ContextOf } from '../src/discord/command.js';
 import { NO_MENTIONS, REFUSAL, staleButton } from '../src/discord/messages.js';
 import { cachedName } from '../src/discord/server-name.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
@@ -19,6 +19,9 @@ import { completeValueList, parseValueList } from '../src/pipeline/3-dispatch/fi
 import { literal, truncate } from '../src/text/literal.js';
 import { silence, unsilence } from './alert-controls.js';
 import { notLinkedTo, sendTest, testSubcommand } from './alerts-test.js';
+
+/** The parts of the context `/alerts` uses. */
+type Needs = 'provider' | 'links' | 'alerts' | 'control';
 
 /** List options and the kind of value each takes (for autocomplete from values seen in events). */
 const LISTS = {
@@ -38,7 +41,7 @@ const listOption = (name: string, description: string) => (o: SlashCommandString
  * are lists of values to include (empty = all), compared case-insensitively; the provider does not
  * publish the values, so autocomplete offers those seen in this guild's servers' events.
  */
-export const alerts: Command = {
+export const alerts: Command<Needs> = {
   data: new SlashCommandBuilder()
     .setName('alerts')
     .setDescription('Choose which alerts a linked channel gets and which role they mention')
@@ -128,7 +131,7 @@ export const alerts: Command = {
 /** The link of this server that the command means: the `channel` option, the only one, or this channel's. */
 async function pickLink(
   interaction: ChatInputCommandInteraction,
-  ctx: BotContext,
+  ctx: ContextOf<Needs>,
   serverId: string,
 ): Promise<Link> {
   const candidates = (await ctx.links.forGuild(interaction.guildId!)).filter((l) => l.serverId === serverId);
@@ -257,7 +260,7 @@ function describe(locale: Locale, link: Link, name: string | undefined): string[
   ];
 }
 
-async function show(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+async function show(interaction: ChatInputCommandInteraction, ctx: ContextOf<Needs>): Promise<void> {
   const guildId = interaction.guildId!;
   const serverIds = interaction.options.getString('server')
     ? [await resolveServer(interaction, ctx)]

@@ -1,6 +1,6 @@
 import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import { audited, idempotencyKey } from '../src/discord/audited.js';
-import type { BotContext, Command } from '../src/discord/command.js';
+import type { Command, ContextOf } from '../src/discord/command.js';
 import { NO_MENTIONS, staleButton } from '../src/discord/messages.js';
 import { pageButtons, showPage } from '../src/discord/page-store.js';
 import { renderBackupCreated, renderBackupList } from '../src/discord/render/backups.js';
@@ -9,8 +9,11 @@ import { autocompleteServers, resolveServer, serverOption } from '../src/discord
 import { UserError } from '../src/discord/user-error.js';
 import type { Locale } from '../src/i18n/locale.js';
 
+/** The parts of the context `/backup` uses. */
+type Needs = 'provider' | 'links' | 'control' | 'interactions';
+
 /** `/backup create|list [server]`: start a backup now, or page through the existing ones. */
-export const backup: Command = {
+export const backup: Command<Needs> = {
   data: new SlashCommandBuilder()
     .setName('backup')
     .setDescription("Create or list a game server's backups")
@@ -61,7 +64,13 @@ export const backup: Command = {
   },
 };
 
-async function backupPage(ctx: BotContext, locale: Locale, guildId: string, serverId: string, page: number) {
+async function backupPage(
+  ctx: ContextOf<Needs>,
+  locale: Locale,
+  guildId: string,
+  serverId: string,
+  page: number,
+) {
   const { data } = await ctx.hosting.listBackups(serverId);
   const view = renderBackupList({
     serverName: await serverName(ctx.directory, serverId),

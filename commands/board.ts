@@ -13,7 +13,7 @@ import {
   type NamedPermission,
   RECOVERY_PERMISSION,
 } from '../src/discord/channel-permissions.js';
-import type { BotContext, Command } from '../src/discord/command.js';
+import type { Command, ContextOf } from '../src/discord/command.js';
 import { requireCooldownOver } from '../src/discord/cooldown.js';
 import { NO_MENTIONS, staleButton } from '../src/discord/messages.js';
 import { answerPower, askPower, sendPowerNow } from '../src/discord/power.js';
@@ -25,6 +25,9 @@ import { t, text } from '../src/i18n/catalogue.js';
 import { formatList } from '../src/i18n/format.js';
 import type { Locale } from '../src/i18n/locale.js';
 import { literal } from '../src/text/literal.js';
+
+/** The parts of the context `/board` uses. */
+type Needs = 'provider' | 'links' | 'boards' | 'control' | 'interactions';
 
 /**
  * A board needs to post and edit its messages; reading history lets it notice one was deleted.
@@ -50,7 +53,7 @@ const channelOption = (o: SlashCommandChannelOption) =>
  * select opens a private panel with Start, Restart and Stop, which go through the same
  * confirmation, cooldown, idempotency and audit as `/restart` and `/power`.
  */
-export const board: Command = {
+export const board: Command<Needs> = {
   data: new SlashCommandBuilder()
     .setName('board')
     .setDescription("A live status board of this Discord server's game servers")
@@ -164,7 +167,7 @@ export const board: Command = {
 
 /** `/board publish`: the answer says where the page is and who can see it. */
 async function publish(
-  ctx: BotContext,
+  ctx: ContextOf<Needs>,
   reader: Locale,
   where: { guildId: string; channelId: string },
   options: { showNames: boolean; publishedBy: string },
@@ -188,7 +191,7 @@ async function publish(
 }
 
 async function unpublish(
-  ctx: BotContext,
+  ctx: ContextOf<Needs>,
   reader: Locale,
   guildId: string,
   channelId: string,
@@ -200,7 +203,7 @@ async function unpublish(
   return t(reader, 'boards.unpublished', { channel });
 }
 
-function panel(guildId: string, serverId: string, ctx: BotContext, reader: Locale) {
+function panel(guildId: string, serverId: string, ctx: ContextOf<Needs>, reader: Locale) {
   const id = ctx.componentIds.forGuild(guildId);
   const state = ctx.boards.stateOf(serverId);
   const server = literal(state?.name ?? cachedName(ctx.directory, serverId), 100);

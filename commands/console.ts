@@ -4,8 +4,11 @@ import { MAX_CONSOLE_COMMAND, requireConsoleCommand } from '../src/discord/conso
 import { sendConsoleCommand } from '../src/discord/console-send.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 
+/** The parts of the context `/console` uses. */
+type Needs = 'provider' | 'links' | 'control';
+
 /** `/console command [server]`: any console command, as typed. Administrators only by default. */
-export const consoleCommand: Command = {
+export const consoleCommand: Command<Needs> = {
   data: new SlashCommandBuilder()
     .setName('console')
     .setDescription("Send a command to the game server's console (no output comes back)")

@@ -9,6 +9,9 @@ import { truncate } from '../src/text/literal.js';
 
 const ICONS: Record<Finding['level'], string> = { ok: '✅', warning: '⚠️', error: '❌' };
 const RANK: Record<Finding['level'], number> = { error: 0, warning: 1, ok: 2 };
+/** The parts of the context `/doctor` uses. */
+type Needs = 'doctor';
+
 /** Room for the title and the footer that says how many findings did not fit. */
 const TITLE_RESERVE = 200;
 /** A finding's line; a longer one is cut, so one finding can never take a whole message. */
@@ -20,7 +23,7 @@ function titleOf(locale: Locale, errors: number, warnings: number): string {
 }
 
 /** `/doctor`: the operator checks, for admins, privately (they name channels, ids and settings). */
-export const doctor: Command = {
+export const doctor: Command<Needs> = {
   data: new SlashCommandBuilder()
     .setName('doctor')
     .setDescription("Check hostcord's setup: tokens, scopes, channel permissions, webhook")

@@ -7,7 +7,7 @@ import {
   SlashCommandIntegerOption,
   SlashCommandStringOption,
 } from 'discord.js';
-import type { BotContext, Command } from '../src/discord/command.js';
+import type { Command, ContextOf } from '../src/discord/command.js';
 import { NO_MENTIONS } from '../src/discord/messages.js';
 import { noPlayersText, playersCount } from '../src/discord/render/players.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
@@ -18,13 +18,16 @@ import { t, text } from '../src/i18n/catalogue.js';
 import type { Locale } from '../src/i18n/locale.js';
 import { code, literal } from '../src/text/literal.js';
 
+/** The parts of the context `/gamequery` uses. */
+type Needs = 'provider' | 'links' | 'observed';
+
 /**
  * `/gamequery set|auto|off|show`: which game a server runs and where it answers, when detection
  * from the provider's game is wrong or missing. Admins only. The host is never an option: queries
  * always go to the provider's address host, so nobody can aim them at another machine. A change
  * takes effect at the next refresh.
  */
-export const gamequery: Command = {
+export const gamequery: Command<Needs> = {
   data: new SlashCommandBuilder()
     .setName('gamequery')
     .setDescription('How hostcord asks a game server who is playing')
@@ -98,7 +101,7 @@ interface Target {
 
 type Subcommand = (
   interaction: ChatInputCommandInteraction,
-  ctx: BotContext,
+  ctx: ContextOf<Needs>,
   target: Target,
 ) => Promise<string>;
 

@@ -6,7 +6,7 @@ import {
   SlashCommandBuilder,
   SlashCommandStringOption,
 } from 'discord.js';
-import type { BotContext, Command } from '../src/discord/command.js';
+import type { Command, ContextOf } from '../src/discord/command.js';
 import { staleButton } from '../src/discord/messages.js';
 import {
   renderHistoryNoData,
@@ -25,8 +25,11 @@ const PERIOD_NAMES: Record<HistoryPeriod, string> = {
   '30d': 'Last 30 days',
 };
 
+/** The parts of the context `/history` uses. */
+type Needs = 'provider' | 'links' | 'observed';
+
 /** `/history [server] [period]`: for everyone. Uptime, CPU and memory over time as one picture. */
-export const history: Command = {
+export const history: Command<Needs> = {
   data: new SlashCommandBuilder()
     .setName('history')
     .setDescription('Uptime, CPU and memory of a game server over time, as a chart')
@@ -59,7 +62,7 @@ export const history: Command = {
 
 async function answerChart(
   interaction: ChatInputCommandInteraction | ButtonInteraction,
-  ctx: BotContext,
+  ctx: ContextOf<Needs>,
   serverId: string,
   period: HistoryPeriod,
 ): Promise<void> {

@@ -5,13 +5,16 @@ import { UserError } from '../src/discord/user-error.js';
 import { t, text } from '../src/i18n/catalogue.js';
 import { isLocale, LOCALE_NAMES, LOCALES } from '../src/i18n/locale.js';
 
+/** The parts of the context `/language` uses. */
+type Needs = 'language';
+
 /**
  * `/language [locale]`: without a choice, anyone may ask which language hostcord speaks here;
  * choosing one takes Manage Server (checked here, since everyone may use the command to ask), and
  * a guild changes it at most once per `LIMITS.languageCooldownMs`, since each change re-renders its
  * boards. Each language is shown by its own name, the same in every Discord.
  */
-export const language: Command = {
+export const language: Command<Needs> = {
   data: new SlashCommandBuilder()
     .setName('language')
     .setDescription("hostcord's language in this Discord server: see it, or choose another")

@@ -17,7 +17,7 @@ import {
   verifyButton,
   verifyProof,
 } from '../src/discord/claim-flows.js';
-import type { BotContext, Command } from '../src/discord/command.js';
+import type { Command, ContextOf } from '../src/discord/command.js';
 import { installationWarnings } from '../src/discord/installation-warnings.js';
 import { NO_MENTIONS, staleButton } from '../src/discord/messages.js';
 import { recordOwnership } from '../src/discord/ownership-events.js';
@@ -31,12 +31,15 @@ import { code, literal } from '../src/text/literal.js';
 
 const STALE = staleButton('/link');
 
+/** The parts of the context `/link` uses. */
+type Needs = 'provider' | 'links' | 'ownership' | 'control' | 'interactions';
+
 /**
  * `/link server [channel] [code]`: admins connect a server to this guild and a channel. The first
  * link claims the server: directly in a trusted guild, elsewhere after proof that the member controls
  * it at the provider. A server another guild owns needs that guild's share code.
  */
-export const link: Command = {
+export const link: Command<Needs> = {
   data: new SlashCommandBuilder()
     .setName('link')
     .setDescription('Link a game server to this Discord server and a channel for its alerts')
@@ -73,7 +76,7 @@ export const link: Command = {
       return askForProof(interaction, ctx, target.serverId, channelId);
     }
     const server = await readServer(ctx, target.serverId);
-    let result: Awaited<ReturnType<BotContext['links']['link']>>;
+    let result: Awaited<ReturnType<ContextOf<Needs>['links']['link']>>;
     try {
       result = await ctx.links.link({
         guildId,
@@ -116,7 +119,7 @@ export const link: Command = {
 /** An untrusted guild and an unclaimed server: a code for the server's name, and a Verify button. */
 async function askForProof(
   interaction: ChatInputCommandInteraction,
-  ctx: BotContext,
+  ctx: ContextOf<Needs>,
   serverId: string,
   channelId: string,
 ): Promise<void> {
@@ -146,7 +149,7 @@ async function askForProof(
 
 async function reply(
   interaction: ChatInputCommandInteraction | ButtonInteraction,
-  ctx: BotContext,
+  ctx: ContextOf<Needs>,
   serverId: string,
   channelId: string,
   created: boolean,

@@ -2,7 +2,7 @@ import { ComponentType, InteractionContextType, PermissionFlagsBits, SlashComman
 import type { Board } from '../src/db/boards.js';
 import type { Link } from '../src/db/links.js';
 import type { Silence } from '../src/db/silences.js';
-import type { BotContext, Command } from '../src/discord/command.js';
+import type { Command, ContextOf } from '../src/discord/command.js';
 import type { MakeId } from '../src/discord/component-id.js';
 import { NO_MENTIONS, REFUSAL } from '../src/discord/messages.js';
 import { guildName } from '../src/discord/ownership-events.js';
@@ -22,11 +22,14 @@ const STATE_NOTES: Record<string, 'links.stateInactive' | 'links.stateBroken' | 
   broken: 'links.stateBroken',
 };
 
+/** The parts of the context `/links` uses. */
+type Needs = 'provider' | 'links' | 'ownership' | 'alerts' | 'boards' | 'interactions';
+
 /**
  * `/links`: this guild's links with their channel, filters and state; for servers this guild owns,
  * the guilds it shares them with; links that stopped working because a share ended, with why.
  */
-export const links: Command = {
+export const links: Command<Needs> = {
   data: new SlashCommandBuilder()
     .setName('links')
     .setDescription("List this Discord server's linked game servers and where their alerts go")
@@ -84,7 +87,7 @@ export const links: Command = {
 
 /** For each server this guild owns: which other guilds share it, or that one uses it through a share. */
 async function sharedLines(
-  ctx: BotContext,
+  ctx: ContextOf<Needs>,
   locale: Locale,
   guildId: string,
   rows: Link[],

@@ -4,12 +4,15 @@ import { renderPlayers } from '../src/discord/render/players.js';
 import { serverName } from '../src/discord/server-name.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 
+/** The parts of the context `/players` uses. */
+type Needs = 'provider' | 'links' | 'observed';
+
 /**
  * `/players [server]`: for everyone. Who is playing, from the game's answer of the last refresh
  * (stored by the instance that asks the games): a live query can take seconds, so the reply says
  * how old the answer is instead of waiting for one.
  */
-export const players: Command = {
+export const players: Command<Needs> = {
   data: new SlashCommandBuilder()
     .setName('players')
     .setDescription('Who is playing on a game server, as the game itself tells')

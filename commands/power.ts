@@ -8,12 +8,15 @@ import { text } from '../src/i18n/catalogue.js';
 const ACTIONS = ['start', 'stop', 'kill'] as const;
 type Action = (typeof ACTIONS)[number];
 
+/** The parts of the context `/power` uses. */
+type Needs = 'provider' | 'links' | 'control' | 'interactions';
+
 /** Spec, Limits: `killAfterSeconds` is 10 to 600, only for `stop`. */
 const KILL_AFTER_MIN = 10;
 const KILL_AFTER_MAX = 600;
 
 /** `/power action [server] [kill-after]`: start at once; stop and kill ask to confirm first. */
-export const power: Command = {
+export const power: Command<Needs> = {
   data: new SlashCommandBuilder()
     .setName('power')
     .setDescription('Start, stop or kill a game server (stop and kill ask you to confirm)')

@@ -14,11 +14,14 @@ import { text } from '../src/i18n/catalogue.js';
 import { requireDelay } from '../src/schedule/delay.js';
 import { acknowledge, askRestart } from './alert-controls.js';
 
+/** The parts of the context `/restart` uses. */
+type Needs = 'provider' | 'links' | 'control' | 'interactions' | 'restarts' | 'alerts';
+
 /**
  * `/restart [server] [in] [message]`: asks the member to confirm, then queues the restart signal,
  * or with `in` starts a countdown announced in game (see src/schedule).
  */
-export const restart: Command = {
+export const restart: Command<Needs> = {
   data: new SlashCommandBuilder()
     .setName('restart')
     .setDescription('Restart a game server now or later (asks you to confirm first)')

@@ -4,8 +4,11 @@ import { MAX_CONSOLE_COMMAND, requireConsoleCommand, SAY_PREFIX } from '../src/d
 import { sendConsoleCommand } from '../src/discord/console-send.js';
 import { autocompleteServers, resolveServer, serverOption } from '../src/discord/server-option.js';
 
+/** The parts of the context `/say` uses. */
+type Needs = 'provider' | 'links' | 'control';
+
 /** `/say message [server]`: the console command `say <message>`, a line in the game's chat. */
-export const say: Command = {
+export const say: Command<Needs> = {
   data: new SlashCommandBuilder()
     .setName('say')
     .setDescription('Post a line in the game chat (console command `say`)')

@@ -5,7 +5,7 @@ import {
   PermissionFlagsBits,
   SlashCommandBuilder,
 } from 'discord.js';
-import type { BotContext, Command } from '../src/discord/command.js';
+import type { Command, ContextOf } from '../src/discord/command.js';
 import { NO_MENTIONS } from '../src/discord/messages.js';
 import { scheduleWarnings } from '../src/discord/restart-later-text.js';
 import { cachedName, shownName } from '../src/discord/server-name.js';
@@ -24,6 +24,9 @@ import { literal, truncate } from '../src/text/literal.js';
 
 const at = (ms: number, style: 'f' | 'R') => `<t:${Math.floor(ms / 1000)}:${style}>`;
 
+/** The parts of the context `/schedule` uses. */
+type Needs = 'provider' | 'links' | 'ownership' | 'restarts';
+
 /** Discord: an autocomplete choice's name is 1 to 100 characters. */
 export const MAX_CHOICE_NAME = 100;
 
@@ -31,7 +34,7 @@ export const MAX_CHOICE_NAME = 100;
  * `/schedule restart|list|remove`: recurring restarts of a server, each with the same countdown as
  * `/restart in:` (src/schedule carries them out).
  */
-export const schedule: Command = {
+export const schedule: Command<Needs> = {
   data: new SlashCommandBuilder()
     .setName('schedule')
     .setDescription('Recurring restarts, announced in game before they happen')
@@ -99,7 +102,7 @@ export const schedule: Command = {
   },
 };
 
-async function add(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+async function add(interaction: ChatInputCommandInteraction, ctx: ContextOf<Needs>): Promise<void> {
   // Every value is checked before anything is stored.
   const time = requireTime(interaction.options.getString('time', true));
   const given = interaction.options.getString('timezone');
@@ -128,7 +131,7 @@ async function add(interaction: ChatInputCommandInteraction, ctx: BotContext): P
   });
 }
 
-async function list(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+async function list(interaction: ChatInputCommandInteraction, ctx: ContextOf<Needs>): Promise<void> {
   const schedules = await ctx.restarts.schedulesOf(interaction.guildId ?? '');
   const locale = await ctx.languages.forReader(interaction);
   if (schedules.length === 0) {
@@ -157,7 +160,7 @@ async function list(interaction: ChatInputCommandInteraction, ctx: BotContext): 
   });
 }
 
-async function remove(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+async function remove(interaction: ChatInputCommandInteraction, ctx: ContextOf<Needs>): Promise<void> {
   const id = interaction.options.getInteger('schedule', true);
   const removed = await ctx.restarts.removeSchedule(interaction.guildId ?? '', id, interaction.user.id);
   if (!removed) throw new UserError(text('schedule.noSuch', { id, command: '/schedule list' }));
@@ -182,7 +185,7 @@ async function remove(interaction: ChatInputCommandInteraction, ctx: BotContext)
  * and a former guest must not learn its name from then on: its current name is not shown.
  */
 async function namesHere(
-  ctx: BotContext,
+  ctx: ContextOf<Needs>,
   guildId: string,
   schedules: ReadonlyArray<{ serverId: string }>,
 ): Promise<Map<string, string>> {
@@ -193,7 +196,7 @@ async function namesHere(
   return names;
 }
 
-async function scheduleChoices(interaction: AutocompleteInteraction, ctx: BotContext, typed: string) {
+async function scheduleChoices(interaction: AutocompleteInteraction, ctx: ContextOf<Needs>, typed: string) {
   const schedules = await ctx.restarts.schedulesOf(interaction.guildId ?? '');
   const names = await namesHere(ctx, interaction.guildId ?? '', schedules);
   const locale = await ctx.languages.forReader(interaction);

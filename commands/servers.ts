@@ -10,11 +10,14 @@ import { t } from '../src/i18n/catalogue.js';
 import type { Locale } from '../src/i18n/locale.js';
 import { literal, truncate } from '../src/text/literal.js';
 
+/** The parts of the context `/servers` uses. */
+type Needs = 'provider' | 'links' | 'ownership';
+
 /**
  * `/servers`: this guild's linked servers with status; admins of a trusted guild also see the
  * unclaimed servers they could link. Never another guild's servers.
  */
-export const servers: Command = {
+export const servers: Command<Needs> = {
   data: new SlashCommandBuilder()
     .setName('servers')
     .setDescription('List the game servers linked here, with their status')

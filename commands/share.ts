@@ -13,12 +13,15 @@ import { code, literal } from '../src/text/literal.js';
 
 const STALE = staleButton('/share');
 
+/** The parts of the context `/share` uses. */
+type Needs = 'provider' | 'links' | 'ownership' | 'control' | 'interactions';
+
 /**
  * `/share server`: the owning guild's consent for one other guild to use a server. It asks first
  * (sharing hands out control), then shows a one-time code, valid 24 hours, for the other guild's
  * `/link … code:`.
  */
-export const share: Command = {
+export const share: Command<Needs> = {
   data: new SlashCommandBuilder()
     .setName('share')
     .setDescription('Let another Discord server use one of your game servers: makes a one-time code')

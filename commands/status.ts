@@ -4,7 +4,7 @@ import {
   SlashCommandBuilder,
   type StringSelectMenuInteraction,
 } from 'discord.js';
-import type { BotContext, Command } from '../src/discord/command.js';
+import type { Command, ContextOf } from '../src/discord/command.js';
 import { NO_MENTIONS, staleButton } from '../src/discord/messages.js';
 import { renderStatus } from '../src/discord/render/status.js';
 import { updateSource } from '../src/discord/reply.js';
@@ -14,8 +14,11 @@ import { describeHostingError } from '../src/hosting/index.js';
 import type { Locale } from '../src/i18n/locale.js';
 import { pickServer } from './alert-controls.js';
 
+/** The parts of the context `/status` uses. */
+type Needs = 'provider' | 'links' | 'observed' | 'alerts' | 'interactions';
+
 /** `/status [server]`: for everyone. Server and live usage fetched together; one embed. */
-export const status: Command = {
+export const status: Command<Needs> = {
   data: new SlashCommandBuilder()
     .setName('status')
     .setDescription('Is the game server up? Status, address and live usage')
@@ -53,12 +56,12 @@ export const status: Command = {
 };
 
 /** The server select of a digest about several servers (src/discord/alert-actions.ts). */
-async function select(interaction: StringSelectMenuInteraction, ctx: BotContext, [action]: string[]) {
+async function select(interaction: StringSelectMenuInteraction, ctx: ContextOf<Needs>, [action]: string[]) {
   if (action !== 'pick') throw new UserError(staleButton('/status'));
   await pickServer(interaction, ctx);
 }
 
-async function statusMessage(guildId: string, serverId: string, ctx: BotContext, locale: Locale) {
+async function statusMessage(guildId: string, serverId: string, ctx: ContextOf<Needs>, locale: Locale) {
   const [server, resources, game] = await Promise.allSettled([
     ctx.hosting.getServer(serverId),
     ctx.hosting.getResources(serverId),

@@ -4,7 +4,7 @@ import {
   PermissionFlagsBits,
   SlashCommandBuilder,
 } from 'discord.js';
-import type { BotContext, Command } from '../src/discord/command.js';
+import type { Command, ContextOf } from '../src/discord/command.js';
 import { NO_MENTIONS } from '../src/discord/messages.js';
 import { recordOwnership } from '../src/discord/ownership-events.js';
 import { shownName } from '../src/discord/server-name.js';
@@ -12,11 +12,14 @@ import { autocompleteServers, resolveServer, serverOption } from '../src/discord
 import { UserError } from '../src/discord/user-error.js';
 import { t, text } from '../src/i18n/catalogue.js';
 
+/** The parts of the context `/unlink` uses. */
+type Needs = 'provider' | 'links' | 'ownership' | 'control';
+
 /**
  * `/unlink server [channel]`: removes the server's links in this guild (or only one channel's). The
  * owner's last link going releases the server: its shares end, and any guild may claim it again.
  */
-export const unlink: Command = {
+export const unlink: Command<Needs> = {
   data: new SlashCommandBuilder()
     .setName('unlink')
     .setDescription('Unlink a game server from this Discord server (or from one channel)')
@@ -63,7 +66,7 @@ export const unlink: Command = {
  */
 async function serverToUnlink(
   interaction: ChatInputCommandInteraction,
-  ctx: BotContext,
+  ctx: ContextOf<Needs>,
 ): Promise<{ serverId: string; stale: boolean }> {
   try {
     return { serverId: await resolveServer(interaction, ctx), stale: false };

@@ -1,7 +1,7 @@
 import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import type { Share } from '../src/db/claims.js';
 import { requireOwner } from '../src/discord/claim-flows.js';
-import type { BotContext, Command } from '../src/discord/command.js';
+import type { Command, ContextOf } from '../src/discord/command.js';
 import { NO_MENTIONS } from '../src/discord/messages.js';
 import { guildName, recordOwnership } from '../src/discord/ownership-events.js';
 import { cachedName } from '../src/discord/server-name.js';
@@ -10,8 +10,11 @@ import { UserError } from '../src/discord/user-error.js';
 import { t, text } from '../src/i18n/catalogue.js';
 import { literal, truncate } from '../src/text/literal.js';
 
+/** The parts of the context `/unshare` uses. */
+type Needs = 'provider' | 'links' | 'ownership' | 'control';
+
 /** `/unshare server guild`: ends a share at once; the other guild's links stop working. */
-export const unshare: Command = {
+export const unshare: Command<Needs> = {
   data: new SlashCommandBuilder()
     .setName('unshare')
     .setDescription('Stop sharing a game server with another Discord server')
@@ -69,12 +72,12 @@ export const unshare: Command = {
   },
 };
 
-function plainName(ctx: BotContext, guildId: string): string {
+function plainName(ctx: ContextOf<Needs>, guildId: string): string {
   return ctx.client.guilds.cache.get(guildId)?.name ?? guildId;
 }
 
 /** The share meant by the option: a guild id from the list, or a name typed in full. */
-async function pickShare(ctx: BotContext, serverId: string, typed: string): Promise<Share | undefined> {
+async function pickShare(ctx: ContextOf<Needs>, serverId: string, typed: string): Promise<Share | undefined> {
   const shares = await ctx.claims.sharesOf(serverId);
   const value = typed.trim();
   const byId = shares.find((s) => s.guildId === value);

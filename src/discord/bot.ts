@@ -4,6 +4,7 @@ import {
   Events,
   GatewayIntentBits,
   type Guild,
+  type Interaction,
   Options,
   Routes,
 } from 'discord.js';
@@ -12,14 +13,16 @@ import type { Audit } from '../db/audit.js';
 import type { Claims } from '../db/claims.js';
 import type { Codes } from '../db/codes.js';
 import type { Cooldowns } from '../db/cooldowns.js';
+import type { Kv } from '../db/kv.js';
 import type { Ownership } from '../db/ownership.js';
 import type { Pages } from '../db/pages.js';
 import type { SeenValueStore } from '../db/seen-values.js';
 import type { Health } from '../health.js';
+import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
 import { checkingAttempts } from './attempt-check.js';
 import { type BotContext, type Command, scopesOf } from './command.js';
-import { createCommandOverrides } from './command-overrides.js';
+import { type CommandOverridesStore, createCommandOverrides } from './command-overrides.js';
 import { createConfirmations } from './confirm.js';
 import { createAskingCooldown, guildKey } from './cooldown.js';
 import { NO_MENTIONS } from './messages.js';
@@ -28,7 +31,7 @@ import { withUsableRetryAfter } from './rest-retry-after.js';
 import { createRouter } from './router.js';
 import { registersCommands, restBudget, shardOptions } from './shards.js';
 import { syncCommands } from './sync-commands.js';
-import { createTrust, PUBLIC_BOT } from './trust.js';
+import { createTrust, PUBLIC_BOT, type Trust } from './trust.js';
 
 /** The parts of the context the bot builds itself. */
 type Built =
@@ -60,6 +63,8 @@ export interface BotDeps extends Omit<BotContext, Built> {
   };
   /** Wall clock for expiry and cooldowns; `Date.now` unless a test pins it. */
   now?: () => number;
+  /** Where the hash of the registered commands is kept (sync-commands.ts). */
+  kv: Kv;
   token: string;
   /** REST base; discord.js appends `/v10`. The gateway address is read from `GET /gateway/bot`. */
   apiUrl: string;
@@ -91,6 +96,17 @@ export class DiscordLoginError extends Error {
   }
 }
 
+interface BotState {
+  readonly deps: BotDeps;
+  /** The shards asked for; `auto` is replaced by what Discord gave once connected (`shardsOf`). */
+  readonly plan: ShardPlan;
+  readonly client: Client;
+  readonly log: Logger;
+  readonly trust: Trust;
+  /** ALLOWED_GUILD_IDS: guilds not in it are left. */
+  readonly allowed: Set<string> | undefined;
+}
+
 /**
  * The Discord face: a gateway client with only the `Guilds` intent and caches trimmed to what
  * commands read (guilds, channels, roles, the bot's own member for permission checks).
@@ -98,7 +114,50 @@ export class DiscordLoginError extends Error {
 export function createBot(deps: BotDeps) {
   const plan: ShardPlan = deps.shards ?? { count: 1, ids: [0] };
   const budget = restBudget(plan);
-  const client = createClient({
+  const client = discordClient(deps, plan, budget);
+  const now = deps.now ?? Date.now;
+  const log = deps.log;
+  const trust = createTrust({ client, allowedGuildIds: deps.allowedGuildIds, log, now });
+  const ctx = botContext(deps, client, trust, now);
+  const overrides = createCommandOverrides({
+    rest: client.rest,
+    commandGuildId: deps.commandGuildId,
+    log,
+    now,
+  });
+  const route = createRouter(ctx, {
+    commands: deps.commands,
+    allowedGuildIds: deps.allowedGuildIds,
+    metrics: deps.metrics,
+    overrides,
+  });
+  const allowed = deps.allowedGuildIds && new Set(deps.allowedGuildIds);
+  const state: BotState = { deps, plan, client, log, trust, allowed };
+
+  deps.health?.register('discord', () => ({
+    ok: client.isReady(),
+    gateway: client.isReady() ? 'ready' : 'not connected',
+  }));
+  listen(state, route, overrides);
+
+  return {
+    client,
+    /** This instance's part of Discord's 50 requests/s (shards.ts), spent by rest-budget.ts. */
+    requestsPerSecond: budget,
+    /** Logs in, waits until ready, registers changed commands and leaves guilds not allowed. */
+    start: (): Promise<void> => start(state),
+    isReady: () => client.isReady(),
+    /** The shards this instance runs; with `auto`, the count Discord gave once logged in. */
+    shards: (): ShardPlan => shardsOf(state),
+    async stop(): Promise<void> {
+      await client.destroy();
+    },
+  };
+}
+
+/** The gateway client, its REST paced by this instance's part of Discord's budget. */
+function discordClient(deps: BotDeps, plan: ShardPlan, budget: number): Client {
+  return createClient({
     intents: [GatewayIntentBits.Guilds],
     // Each instance logs in only its shards and answers the interactions they receive.
     ...shardOptions(plan),
@@ -130,16 +189,11 @@ export function createBot(deps: BotDeps) {
       GuildMemberManager: { maxSize: 0, keepOverLimit: (member) => member.id === member.client.user.id },
     }),
   });
-  const now = deps.now ?? Date.now;
-  const log = deps.log;
+}
 
-  function shards(): ShardPlan {
-    const { shards: ids, shardCount } = client.options;
-    // discord.js replaces `auto` by the ids and count it runs when it connects.
-    return Array.isArray(ids) && shardCount ? { count: shardCount, ids: [...ids] } : plan;
-  }
-  const trust = createTrust({ client, allowedGuildIds: deps.allowedGuildIds, log, now });
-  const ctx: BotContext = {
+/** The context every handler is given: what the app handed in, and the parts the bot makes itself. */
+function botContext(deps: BotDeps, client: Client, trust: Trust, now: () => number): BotContext {
+  return {
     ...deps,
     client,
     // Named one by one: the repositories object holds more (its `boards` table is not ctx.boards).
@@ -155,110 +209,98 @@ export function createBot(deps: BotDeps) {
     languageCooldown: createAskingCooldown('languageCooldownMs', now, guildKey),
     trust,
     requiredScopes: scopesOf(deps.commands),
-    async notice(guildId, content) {
-      // Never throws: callers post it without waiting (ownership-events.ts).
-      const channelId = await deps.links.firstChannel(guildId).catch((err: unknown) => {
-        log.warn({ err, guildId }, 'could not read where to post an ownership notice');
-        return undefined;
-      });
-      if (!channelId) return;
-      await client.rest
-        .post(Routes.channelMessages(channelId), { body: { content, allowed_mentions: NO_MENTIONS } })
-        .catch((err: unknown) => log.warn({ err, guildId, channelId }, 'could not post an ownership notice'));
-    },
+    notice: (guildId, content) => postNotice(deps, client, guildId, content),
   };
-  const overrides = createCommandOverrides({
-    rest: client.rest,
-    commandGuildId: deps.commandGuildId,
-    log,
-    now,
+}
+
+/** A short notice in the guild's first linked channel (claims, shares). */
+async function postNotice(deps: BotDeps, client: Client, guildId: string, content: string): Promise<void> {
+  const { log } = deps;
+  // Never throws: callers post it without waiting (ownership-events.ts).
+  const channelId = await deps.links.firstChannel(guildId).catch((err: unknown) => {
+    log.warn({ err, guildId }, 'could not read where to post an ownership notice');
+    return undefined;
   });
-  const route = createRouter(ctx, {
-    commands: deps.commands,
-    allowedGuildIds: deps.allowedGuildIds,
-    metrics: deps.metrics,
-    overrides,
-  });
-  const allowed = deps.allowedGuildIds && new Set(deps.allowedGuildIds);
+  if (!channelId) return;
+  await client.rest
+    .post(Routes.channelMessages(channelId), { body: { content, allowed_mentions: NO_MENTIONS } })
+    .catch((err: unknown) => log.warn({ err, guildId, channelId }, 'could not post an ownership notice'));
+}
 
-  async function leaveIfNotAllowed(guild: Guild): Promise<void> {
-    if (!allowed || allowed.has(guild.id)) return;
-    deps.log.warn({ guildId: guild.id }, 'leaving a guild that is not in ALLOWED_GUILD_IDS');
-    await guild
-      .leave()
-      .catch((err: unknown) => deps.log.warn({ err, guildId: guild.id }, 'could not leave guild'));
-  }
-
-  deps.health?.register('discord', () => ({
-    ok: client.isReady(),
-    gateway: client.isReady() ? 'ready' : 'not connected',
-  }));
-
-  /** A public bot can be added to any guild: say so at start, unless ALLOWED_GUILD_IDS limits it. */
-  async function warnIfPublic(): Promise<void> {
-    if (deps.allowedGuildIds) return;
-    try {
-      if (await trust.isPublic()) {
-        log.warn({ risk: PUBLIC_BOT.risk, fix: PUBLIC_BOT.fix }, PUBLIC_BOT.message);
-      }
-    } catch (err) {
-      log.warn({ err }, 'could not read the Discord application (is it public?)');
-    }
-  }
-
+function listen(
+  state: BotState,
+  route: (interaction: Interaction) => Promise<void>,
+  overrides: Pick<CommandOverridesStore, 'invalidate'>,
+): void {
+  const { client, log } = state;
   client.on(Events.InteractionCreate, (interaction) => {
-    route(interaction).catch((err: unknown) => deps.log.error({ err }, 'interaction routing failed'));
+    route(interaction).catch((err: unknown) => log.error({ err }, 'interaction routing failed'));
   });
-  client.on(Events.GuildCreate, (guild) => void leaveIfNotAllowed(guild));
+  client.on(Events.GuildCreate, (guild) => void leaveIfNotAllowed(state, guild));
   // Sent without any intent when an admin changes command permissions, for every app of the guild.
   client.on(Events.ApplicationCommandPermissionsUpdate, (update) => {
     if (update.applicationId === client.application?.id) overrides.invalidate(update.guildId);
   });
-  client.on(Events.Error, (err) => deps.log.error({ err }, 'discord client error'));
+  client.on(Events.Error, (err) => log.error({ err }, 'discord client error'));
   client.on(Events.ShardDisconnect, (event, shardId) =>
-    deps.log.warn({ code: event.code, shardId }, 'discord gateway disconnected'),
+    log.warn({ code: event.code, shardId }, 'discord gateway disconnected'),
   );
+}
 
-  return {
-    client,
-    /** This instance's part of Discord's 50 requests/s (shards.ts), spent by rest-budget.ts. */
-    requestsPerSecond: budget,
-    /** Logs in, waits until ready, registers changed commands and leaves guilds not allowed. */
-    async start(): Promise<void> {
-      // Registered before login: login can resolve after the ready event already fired.
-      const ready = new Promise<Client<true>>((resolve) => client.once(Events.ClientReady, resolve));
-      await client.login(deps.token).catch((err: unknown) => {
-        throw new DiscordLoginError(err);
-      });
-      const readyClient = await ready;
-      deps.log.info(
-        { user: readyClient.user.tag, guilds: readyClient.guilds.cache.size, shards: shards() },
-        'connected to Discord',
-      );
-      await Promise.all(readyClient.guilds.cache.map(leaveIfNotAllowed));
-      await warnIfPublic();
-      if (!registersCommands(plan)) {
-        log.info('slash commands are registered by the instance running shard 0, not this one');
-        return;
-      }
-      const register = () =>
-        syncCommands({
-          rest: client.rest,
-          applicationId: readyClient.application.id,
-          guildId: deps.commandGuildId,
-          commands: deps.commands,
-          kv: deps.kv,
-          log: deps.log,
-        });
-      await (deps.registeringCommands ? deps.registeringCommands(register) : register());
-    },
-    isReady: () => client.isReady(),
-    /** The shards this instance runs; with `auto`, the count Discord gave once logged in. */
-    shards,
-    async stop(): Promise<void> {
-      await client.destroy();
-    },
-  };
+async function start(state: BotState): Promise<void> {
+  const { client, deps, log } = state;
+  // Registered before login: login can resolve after the ready event already fired.
+  const ready = new Promise<Client<true>>((resolve) => client.once(Events.ClientReady, resolve));
+  await client.login(deps.token).catch((err: unknown) => {
+    throw new DiscordLoginError(err);
+  });
+  const readyClient = await ready;
+  log.info(
+    { user: readyClient.user.tag, guilds: readyClient.guilds.cache.size, shards: shardsOf(state) },
+    'connected to Discord',
+  );
+  await Promise.all(readyClient.guilds.cache.map((guild) => leaveIfNotAllowed(state, guild)));
+  await warnIfPublic(state);
+  if (!registersCommands(state.plan)) {
+    log.info('slash commands are registered by the instance running shard 0, not this one');
+    return;
+  }
+  const register = () =>
+    syncCommands({
+      rest: client.rest,
+      applicationId: readyClient.application.id,
+      guildId: deps.commandGuildId,
+      commands: deps.commands,
+      kv: deps.kv,
+      log,
+    });
+  await (deps.registeringCommands ? deps.registeringCommands(register) : register());
+}
+
+function shardsOf(state: BotState): ShardPlan {
+  const { shards: ids, shardCount } = state.client.options;
+  // discord.js replaces `auto` by the ids and count it runs when it connects.
+  return Array.isArray(ids) && shardCount ? { count: shardCount, ids: [...ids] } : state.plan;
+}
+
+async function leaveIfNotAllowed(state: BotState, guild: Guild): Promise<void> {
+  const { allowed, log } = state;
+  if (!allowed || allowed.has(guild.id)) return;
+  log.warn({ guildId: guild.id }, 'leaving a guild that is not in ALLOWED_GUILD_IDS');
+  await guild.leave().catch((err: unknown) => log.warn({ err, guildId: guild.id }, 'could not leave guild'));
+}
+
+/** A public bot can be added to any guild: say so at start, unless ALLOWED_GUILD_IDS limits it. */
+async function warnIfPublic(state: BotState): Promise<void> {
+  const { deps, log } = state;
+  if (deps.allowedGuildIds) return;
+  try {
+    if (await state.trust.isPublic()) {
+      log.warn({ risk: PUBLIC_BOT.risk, fix: PUBLIC_BOT.fix }, PUBLIC_BOT.message);
+    }
+  } catch (err) {
+    log.warn({ err }, 'could not read the Discord application (is it public?)');
+  }
 }
 
 export type Bot = ReturnType<typeof createBot>;

@@ -36,6 +36,24 @@ interface Cached<T> {
   value: Promise<T>;
 }
 
+/** Where one cached read is kept: a guild's overrides, or the ids of hostcord's commands. */
+interface Slot<T> {
+  get: () => Cached<T> | undefined;
+  set: (entry: Cached<T> | undefined) => void;
+}
+
+interface OverridesState {
+  readonly deps: CommandOverridesDeps;
+  readonly ttl: number;
+  readonly timeoutMs: number;
+  /** Each guild's overrides, by command id (the app's own under the application id). */
+  readonly guilds: Map<string, Cached<Map<string, Overrides>>>;
+  /** Guilds whose overrides could not be read last time: warned about once until they can be again. */
+  readonly failing: Set<string>;
+  /** The ids of hostcord's commands, by name. */
+  commandIds: Cached<Map<string, string>> | undefined;
+}
+
 /**
  * The command permission overrides of each guild, read with the bot token from
  * GET /applications/{app}/guilds/{guild}/commands/permissions (Application Commands › Get Guild
@@ -44,107 +62,127 @@ interface Cached<T> {
  * commands are read once too (GET …/commands, where they are registered).
  */
 export function createCommandOverrides(deps: CommandOverridesDeps) {
-  const ttl = deps.ttlMs ?? OVERRIDES_TTL_MS;
-  const timeoutMs = deps.timeoutMs ?? OVERRIDES_TIMEOUT_MS;
-  const guilds = new Map<string, Cached<Map<string, Overrides>>>();
-  let commandIds: Cached<Map<string, string>> | undefined;
-  /** Guilds whose overrides could not be read last time: warned about once until they can be again. */
-  const failing = new Set<string>();
-
-  async function read<T>(route: `/${string}`): Promise<T> {
-    const signal = AbortSignal.timeout(timeoutMs);
-    const timedOut = new Promise<never>((_, reject) =>
-      signal.addEventListener('abort', () => reject(new Error(`no answer within ${timeoutMs} ms`))),
-    );
-    return (await Promise.race([deps.rest.get(route, { signal }), timedOut])) as T;
-  }
-
-  /** One read per key at a time, kept `maxAgeMs`; a failed read is forgotten, so the next press asks again. */
-  function cachedRead<T>(
-    slot: { get: () => Cached<T> | undefined; set: (entry: Cached<T> | undefined) => void },
-    maxAgeMs: number,
-    load: () => Promise<T>,
-  ): Promise<T> {
-    const entry = slot.get();
-    if (entry && deps.now() - entry.at < maxAgeMs) return entry.value;
-    const next: Cached<T> = { at: deps.now(), value: load() };
-    slot.set(next);
-    next.value.catch(() => {
-      if (slot.get() === next) slot.set(undefined);
-    });
-    return next.value;
-  }
-
-  const idSlot = {
-    get: () => commandIds,
-    set: (entry: Cached<Map<string, string>> | undefined) => {
-      commandIds = entry;
-    },
+  const state: OverridesState = {
+    deps,
+    ttl: deps.ttlMs ?? OVERRIDES_TTL_MS,
+    timeoutMs: deps.timeoutMs ?? OVERRIDES_TIMEOUT_MS,
+    guilds: new Map(),
+    failing: new Set(),
+    commandIds: undefined,
   };
-
-  async function idOf(applicationId: string, name: string): Promise<string | undefined> {
-    const route = deps.commandGuildId
-      ? Routes.applicationGuildCommands(applicationId, deps.commandGuildId)
-      : Routes.applicationCommands(applicationId);
-    const load = async () =>
-      new Map((await read<APIApplicationCommand[]>(route)).map((c) => [c.name, c.id] as const));
-    // Ids stay while names do (a bulk overwrite keeps the id of a same-named command), so they are
-    // read once; a name not known is looked up again, at most once per ttl.
-    const ids = await cachedRead(idSlot, Number.POSITIVE_INFINITY, load);
-    if (ids.has(name) || deps.now() - (commandIds?.at ?? 0) < ttl) return ids.get(name);
-    return (await cachedRead(idSlot, 0, load)).get(name);
-  }
-
-  function forGuild(applicationId: string, guildId: string): Promise<Map<string, Overrides>> {
-    const slot = {
-      get: () => guilds.get(guildId),
-      set: (entry: Cached<Map<string, Overrides>> | undefined) => {
-        if (entry) guilds.set(guildId, entry);
-        else guilds.delete(guildId);
-      },
-    };
-    return cachedRead(slot, ttl, async () => {
-      const route = Routes.guildApplicationCommandsPermissions(applicationId, guildId);
-      const list = await read<APIGuildApplicationCommandPermissions[]>(route);
-      return new Map(list.map((entry) => [entry.id, entry.permissions]));
-    });
-  }
-
   return {
-    /**
-     * The overrides that concern `command` in `guildId`; undefined when Discord could not say, in
-     * which case the caller falls back to the command's default member permissions (fail closed).
-     */
-    async lookup(
+    lookup: (
       applicationId: string,
       guildId: string,
       command: string,
-    ): Promise<CommandOverrides | undefined> {
-      try {
-        const [id, byId] = await Promise.all([
-          idOf(applicationId, command),
-          forGuild(applicationId, guildId),
-        ]);
-        if (failing.delete(guildId))
-          deps.log.info({ guildId }, 'command permission overrides are readable again');
-        return { command: id === undefined ? undefined : byId.get(id), app: byId.get(applicationId) };
-      } catch (err) {
-        if (!failing.has(guildId)) {
-          // Once per outage, without a stack: the cause is Discord's, and every press would repeat it.
-          deps.log.warn(
-            { guildId, status: statusOf(err), reason: err instanceof Error ? err.message : String(err) },
-            'could not read the command permissions set in Integrations; buttons are checked against each command’s default permissions until they can be read',
-          );
-        }
-        failing.add(guildId);
-        return undefined;
-      }
-    },
+    ): Promise<CommandOverrides | undefined> => lookup(state, applicationId, guildId, command),
     /** An admin changed overrides in this guild: read them again at the next press. */
     invalidate(guildId: string): void {
-      guilds.delete(guildId);
+      state.guilds.delete(guildId);
     },
   };
+}
+
+/**
+ * The overrides that concern `command` in `guildId`; undefined when Discord could not say, in
+ * which case the caller falls back to the command's default member permissions (fail closed).
+ */
+async function lookup(
+  state: OverridesState,
+  applicationId: string,
+  guildId: string,
+  command: string,
+): Promise<CommandOverrides | undefined> {
+  const { deps, failing } = state;
+  try {
+    const [id, byId] = await Promise.all([
+      idOf(state, applicationId, command),
+      forGuild(state, applicationId, guildId),
+    ]);
+    if (failing.delete(guildId))
+      deps.log.info({ guildId }, 'command permission overrides are readable again');
+    return { command: id === undefined ? undefined : byId.get(id), app: byId.get(applicationId) };
+  } catch (err) {
+    if (!failing.has(guildId)) {
+      // Once per outage, without a stack: the cause is Discord's, and every press would repeat it.
+      deps.log.warn(
+        { guildId, status: statusOf(err), reason: err instanceof Error ? err.message : String(err) },
+        'could not read the command permissions set in Integrations; buttons are checked against each command’s default permissions until they can be read',
+      );
+    }
+    failing.add(guildId);
+    return undefined;
+  }
+}
+
+async function read<T>(state: OverridesState, route: `/${string}`): Promise<T> {
+  const { timeoutMs } = state;
+  const signal = AbortSignal.timeout(timeoutMs);
+  const timedOut = new Promise<never>((_, reject) =>
+    signal.addEventListener('abort', () => reject(new Error(`no answer within ${timeoutMs} ms`))),
+  );
+  return (await Promise.race([state.deps.rest.get(route, { signal }), timedOut])) as T;
+}
+
+/** One read per key at a time, kept `maxAgeMs`; a failed read is forgotten, so the next press asks again. */
+function cachedRead<T>(
+  state: OverridesState,
+  slot: Slot<T>,
+  maxAgeMs: number,
+  load: () => Promise<T>,
+): Promise<T> {
+  const entry = slot.get();
+  if (entry && state.deps.now() - entry.at < maxAgeMs) return entry.value;
+  const next: Cached<T> = { at: state.deps.now(), value: load() };
+  slot.set(next);
+  next.value.catch(() => {
+    if (slot.get() === next) slot.set(undefined);
+  });
+  return next.value;
+}
+
+function commandIdSlot(state: OverridesState): Slot<Map<string, string>> {
+  return {
+    get: () => state.commandIds,
+    set: (entry) => {
+      state.commandIds = entry;
+    },
+  };
+}
+
+async function idOf(state: OverridesState, applicationId: string, name: string): Promise<string | undefined> {
+  const { deps } = state;
+  const route = deps.commandGuildId
+    ? Routes.applicationGuildCommands(applicationId, deps.commandGuildId)
+    : Routes.applicationCommands(applicationId);
+  const load = async () =>
+    new Map((await read<APIApplicationCommand[]>(state, route)).map((c) => [c.name, c.id] as const));
+  const slot = commandIdSlot(state);
+  // Ids stay while names do (a bulk overwrite keeps the id of a same-named command), so they are
+  // read once; a name not known is looked up again, at most once per ttl.
+  const ids = await cachedRead(state, slot, Number.POSITIVE_INFINITY, load);
+  if (ids.has(name) || deps.now() - (state.commandIds?.at ?? 0) < state.ttl) return ids.get(name);
+  return (await cachedRead(state, slot, 0, load)).get(name);
+}
+
+function forGuild(
+  state: OverridesState,
+  applicationId: string,
+  guildId: string,
+): Promise<Map<string, Overrides>> {
+  const { guilds } = state;
+  const slot: Slot<Map<string, Overrides>> = {
+    get: () => guilds.get(guildId),
+    set: (entry) => {
+      if (entry) guilds.set(guildId, entry);
+      else guilds.delete(guildId);
+    },
+  };
+  return cachedRead(state, slot, state.ttl, async () => {
+    const route = Routes.guildApplicationCommandsPermissions(applicationId, guildId);
+    const list = await read<APIGuildApplicationCommandPermissions[]>(state, route);
+    return new Map(list.map((entry) => [entry.id, entry.permissions]));
+  });
 }
 
 export type CommandOverridesStore = ReturnType<typeof createCommandOverrides>;

@@ -13,65 +13,102 @@ import type { Claims } from '../db/claims.js';
 import type { Codes } from '../db/codes.js';
 import type { GameQueries } from '../db/game-queries.js';
 import type { Incident, Incidents } from '../db/incidents.js';
-import type { Kv } from '../db/kv.js';
 import type { Link, Links } from '../db/links.js';
 import type { Ownership } from '../db/ownership.js';
 import type { SeenValueStore } from '../db/seen-values.js';
 import type { Silences } from '../db/silences.js';
-import type { Finding } from '../doctor/types.js';
 import type { HistoryCharts } from '../history/charts.js';
 import type { UptimeFigures } from '../history/uptime.js';
 import type { ServerDirectory } from '../hosting/directory.js';
 import type { HostingClient, TokenAccess } from '../hosting/index.js';
 import type { Languages } from '../i18n/languages.js';
 import type { Logger } from '../logger.js';
-import type { TestAlertOutcome, TestAlertRun } from '../pipeline/5-send/test-alert.js';
-import type { RestartPlans } from '../schedule/plans.js';
 import type { Publishing } from '../statuspage/publishing.js';
 import type { ComponentIds } from './component-id.js';
 import type { Confirmations } from './confirm.js';
 import type { Cooldowns } from './cooldown.js';
 import type { Pages } from './page-store.js';
+import type { DoctorFinding, RestartPlanner, TestAlertOutcome, TestAlertRun } from './ports.js';
 import type { Trust } from './trust.js';
 
-/** What every handler receives: the parts it may use, passed explicitly (no module singletons). */
-export interface BotContext {
-  client: Client;
-  hosting: HostingClient;
-  links: Links;
-  kv: Kv;
-  directory: ServerDirectory;
+/** What every handler receives, whatever it declared. */
+export interface BaseContext {
   log: Logger;
-  /** Who did what through the bot: every control action and the provider's answer. */
-  audit: Audit;
-  /** Filter values seen in each server's events, offered by `/alerts`. */
-  seen: SeenValueStore;
   /** Wall clock in ms; injectable so expiry and cooldowns are testable without waiting. */
   now: () => number;
-  /** In memory, short-lived: confirmations being carried out, power cooldowns, page cursors. */
-  confirmations: Confirmations;
-  cooldowns: Cooldowns;
-  pages: Pages;
-  /** Signed custom ids: every button and menu hostcord makes, checked by the router on every press. */
-  componentIds: ComponentIds;
-  /** Runs the operator checks of `npm run doctor` from inside the running bot, for one guild (`/doctor`). */
-  doctor: (guildId: string) => Promise<Finding[]>;
-  /** Posts a test alert into each of these links' channels (`/alerts test`); see test-alert.ts. */
-  sendTestAlerts: (links: readonly Link[], run: TestAlertRun) => Promise<TestAlertOutcome[]>;
-  /** Who owns which server, with whom it is shared; one-time codes; code redemption. */
+  /** Which language to answer in (`forReader`), each guild's (`guildLanguage`), `/language`. */
+  languages: Languages;
+}
+
+/** The provider and what hostcord knows of its servers. */
+export interface ProviderPart {
+  hosting: HostingClient;
+  directory: ServerDirectory;
+  /** Whether the provider takes HOSTING_TOKEN now: answers built on its data say when it does not. */
+  provider: Pick<TokenAccess, 'refused'>;
+  /** Every provider scope some command needs: what an installation should grant. */
+  requiredScopes: readonly string[];
+}
+
+/** Which channel hears which server, and the filter values seen in each server's events (`/alerts`). */
+export interface LinksPart {
+  links: Links;
+  seen: SeenValueStore;
+}
+
+/** Who owns which server, with whom it is shared; one-time codes; code redemption. */
+export interface OwnershipPart {
   claims: Claims;
   codes: Codes;
   ownership: Ownership;
   /** Which guilds may claim an unclaimed server without proof. */
   trust: Trust;
-  /** Restarts planned for later (`/restart in:`) and recurring ones (`/schedule`). */
-  restarts: RestartPlans;
   /** Posts a short notice in a guild's first linked channel (claims, shares); never throws. */
   notice: (guildId: string, content: string) => Promise<void>;
-  /** Status boards (`/board`, `/links`): posted and removed through the refresh loop's writer. */
-  boards: BoardControl;
+  /** The gateway client: guild names for ownership notices and replies. */
+  client: Client;
+}
+
+/** Control actions: each recorded with the provider's answer, and the boards told of power sent. */
+export interface ControlPart {
+  /** Who did what through the bot: every control action and the provider's answer. */
+  audit: Audit;
   /** Told after a power signal went to the provider: the boards showing that server refresh it. */
   onPowerSent: (serverId: string) => void;
+}
+
+/**
+ * What an interaction of several steps keeps: signed custom ids (every button and menu hostcord
+ * makes, checked by the router on every press), and in memory, short-lived, confirmations being
+ * carried out, power cooldowns and page cursors.
+ */
+export interface InteractionsPart {
+  componentIds: ComponentIds;
+  confirmations: Confirmations;
+  cooldowns: Cooldowns;
+  pages: Pages;
+}
+
+/** Status boards (`/board`, `/links`): posted and removed through the refresh loop's writer. */
+export interface BoardsPart {
+  boards: BoardControl;
+}
+
+/** Alerts: the controls on alerts and incidents, and test alerts (`/alerts test`). */
+export interface AlertsPart {
+  /** The controls on alerts and incidents: silences, Acknowledge, whether a restart runs. */
+  alertControls: AlertControls;
+  /** Posts a test alert into each of these links' channels (`/alerts test`); see test-alert.ts. */
+  sendTestAlerts: (links: readonly Link[], run: TestAlertRun) => Promise<TestAlertOutcome[]>;
+}
+
+/** Restarts planned for later (`/restart in:`) and recurring ones (`/schedule`). */
+export interface RestartsPart {
+  restarts: RestartPlanner;
+}
+
+/** What hostcord observed of servers: uptime, charts and what their games answer. */
+export interface ObservedPart {
   /**
    * Uptime over 24 h, 7 d, 30 d as hostcord observed it (src/history), as of the last settled
    * quarter hour; null when it never observed the server.
@@ -84,20 +121,62 @@ export interface BotContext {
    * admins' settings and what each game last answered (stored by the instance that asks them).
    */
   games: { enabled: boolean; queries: GameQueries };
-  /** Whether the provider takes HOSTING_TOKEN now: answers built on its data say when it does not. */
-  provider: Pick<TokenAccess, 'refused'>;
-  /** Every provider scope some command needs: what an installation should grant. */
-  requiredScopes: readonly string[];
-  /** Which language to answer in (`forReader`), each guild's (`guildLanguage`), `/language`. */
-  languages: Languages;
+}
+
+/** `/language`: a guild's choice and how often it may change. */
+export interface LanguagePart {
   /**
    * A guild's language may change once per `LIMITS.languageCooldownMs` (each change re-renders its
    * boards): throws `LimitReached` while it runs, else counts this change.
    */
   languageCooldown: (interaction: Interaction) => void;
-  /** The controls on alerts and incidents: silences, Acknowledge, whether a restart runs. */
-  alertControls: AlertControls;
 }
+
+/** `/doctor`: the operator checks of `npm run doctor`, run from inside the bot for one guild. */
+export interface DoctorPart {
+  doctor: (guildId: string) => Promise<DoctorFinding[]>;
+}
+
+/** The parts a command may declare, by name: `Command<'provider' | 'links'>`. */
+export interface BotParts {
+  provider: ProviderPart;
+  links: LinksPart;
+  ownership: OwnershipPart;
+  control: ControlPart;
+  interactions: InteractionsPart;
+  boards: BoardsPart;
+  alerts: AlertsPart;
+  restarts: RestartsPart;
+  observed: ObservedPart;
+  language: LanguagePart;
+  doctor: DoctorPart;
+}
+
+export type Part = keyof BotParts;
+
+/** The members of the parts `P`. */
+type MembersOf<P extends Part> = P extends Part ? keyof BotParts[P] : never;
+
+/**
+ * The whole context, as the bot builds it and the router holds it. Commands never take it: each
+ * declares its parts and receives `ContextOf` them, so reaching for another part does not compile.
+ */
+export interface BotContext
+  extends BaseContext,
+    ProviderPart,
+    LinksPart,
+    OwnershipPart,
+    ControlPart,
+    InteractionsPart,
+    BoardsPart,
+    AlertsPart,
+    RestartsPart,
+    ObservedPart,
+    LanguagePart,
+    DoctorPart {}
+
+/** What a handler that declared the parts `P` receives: the base and those parts, nothing else. */
+export type ContextOf<P extends Part> = Pick<BotContext, keyof BaseContext | MembersOf<P>>;
 
 /** What the controls on alerts and incidents act through (src/discord/alert-actions.ts). */
 export interface AlertControls {
@@ -127,9 +206,9 @@ export interface BoardControl {
 /**
  * One slash command: its definition (data) and its handlers. Buttons belong to the command their
  * signed custom id names (`status:refresh:<serverId>`, component-id.ts), so a command owns its
- * whole flow.
+ * whole flow. `P` names the parts of the context its handlers use (`Command<'provider' | 'links'>`).
  */
-export interface Command {
+export interface Command<P extends Part = Part> {
   data: { name: string; toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody };
   /** Provider scopes the command needs (spec, endpoint table); the doctor checks installations for them. */
   scopes: readonly string[];
@@ -150,11 +229,11 @@ export interface Command {
    * the board's Manage… panel sends power signals, so whoever may use `/power` may use it.
    */
   componentsAs?: string;
-  execute(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void>;
-  autocomplete?(interaction: AutocompleteInteraction, ctx: BotContext): Promise<void>;
-  button?(interaction: ButtonInteraction, ctx: BotContext, args: string[]): Promise<void>;
+  execute(interaction: ChatInputCommandInteraction, ctx: ContextOf<P>): Promise<void>;
+  autocomplete?(interaction: AutocompleteInteraction, ctx: ContextOf<P>): Promise<void>;
+  button?(interaction: ButtonInteraction, ctx: ContextOf<P>, args: string[]): Promise<void>;
   /** A select menu whose custom id starts with the command's name, like buttons. */
-  select?(interaction: StringSelectMenuInteraction, ctx: BotContext, args: string[]): Promise<void>;
+  select?(interaction: StringSelectMenuInteraction, ctx: ContextOf<P>, args: string[]): Promise<void>;
 }
 
 /** Every provider scope some of these commands need, sorted. */

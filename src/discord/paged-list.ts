@@ -32,7 +32,7 @@ export interface PagedListSpec<T> {
  * buttons walking its cursors (kept in the page store: cursors are opaque and may not fit in a
  * custom id). Tenancy is checked when the command runs and on every press.
  */
-export function pagedServerList<T>(spec: PagedListSpec<T>): Command {
+export function pagedServerList<T>(spec: PagedListSpec<T>): Command<'provider' | 'links' | 'interactions'> {
   async function pageOf(
     ctx: {
       hosting: HostingClient;

@@ -10,12 +10,12 @@ import type { Languages } from '../i18n/languages.js';
 import { LOCALES } from '../i18n/locale.js';
 import type { Logger } from '../logger.js';
 import { ANNOUNCE_OFFSETS, announcementText } from '../schedule/countdown.js';
-import type { RestartPlans } from '../schedule/plans.js';
 import { literal } from '../text/literal.js';
 import type { ComponentIds } from './component-id.js';
 import { confirmationRow, newConfirmation, readConfirmation, requireConfirmation } from './confirm.js';
 import { consoleLength, MAX_CONSOLE_COMMAND, requireConsoleCommand, SAY_PREFIX } from './console-input.js';
 import { NO_MENTIONS, staleButton } from './messages.js';
+import type { RestartPlanner } from './ports.js';
 import { updateSource } from './reply.js';
 import { cancelledText, laterQuestionText, REFUSED, scheduledText } from './restart-later-text.js';
 import { cachedName, shownName } from './server-name.js';
@@ -24,7 +24,7 @@ import { UserError } from './user-error.js';
 
 /** What a restart later takes: the plans, the clock, and the guild's servers. */
 export interface LaterDeps extends ServerLookup {
-  restarts: RestartPlans;
+  restarts: RestartPlanner;
   now: () => number;
   log: Logger;
   componentIds: Pick<ComponentIds, 'forGuild' | 'make'>;

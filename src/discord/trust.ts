@@ -30,6 +30,25 @@ export interface TrustDeps {
   ttlMs?: number;
 }
 
+/** The application as last read: its owners (the team's accepted members) and whether it is public. */
+interface Application {
+  ownerIds: string[];
+  botPublic: boolean | null;
+  at: number;
+}
+
+interface TrustState {
+  readonly deps: TrustDeps;
+  readonly now: () => number;
+  readonly ttl: number;
+  readonly allowed: Set<string> | undefined;
+  /** Each guild's last answer, kept `ttl`. */
+  readonly answers: Map<string, { trusted: boolean; at: number }>;
+  /** Lookups under way: presses of one guild at the same moment share one. */
+  readonly asking: Map<string, Promise<boolean>>;
+  app: Application | undefined;
+}
+
 /**
  * Which guilds may claim an unclaimed server without proof: those in ALLOWED_GUILD_IDS, or, when
  * that is unset, those where the application's owner (or an accepted member of its team) is a
@@ -37,87 +56,90 @@ export interface TrustDeps {
  * cached. Any failure is "not known", never "trusted".
  */
 export function createTrust(deps: TrustDeps) {
-  const now = deps.now ?? Date.now;
-  const ttl = deps.ttlMs ?? TTL_MS;
-  const allowed = deps.allowedGuildIds && new Set(deps.allowedGuildIds);
-  const answers = new Map<string, { trusted: boolean; at: number }>();
-  const asking = new Map<string, Promise<boolean>>();
-  let app: { ownerIds: string[]; botPublic: boolean | null; at: number } | undefined;
-
-  async function application() {
-    if (app && now() - app.at < ttl) return app;
-    const fetched = await deps.client.application!.fetch();
-    const owner = fetched.owner;
-    const ownerIds =
-      owner instanceof Team
-        ? owner.members
-            .filter((m) => m.membershipState === TeamMemberMembershipState.Accepted)
-            .map((m) => m.id)
-        : owner
-          ? [owner.id]
-          : [];
-    app = { ownerIds, botPublic: fetched.botPublic, at: now() };
-    return app;
-  }
-
-  async function isMember(guildId: string, userId: string): Promise<boolean> {
-    const guild = deps.client.guilds.cache.get(guildId);
-    if (!guild) return false;
-    try {
-      await guild.members.fetch({ user: userId, force: true, cache: false });
-      return true;
-    } catch (err) {
-      const code = err instanceof DiscordAPIError ? err.code : undefined;
-      if (code === RESTJSONErrorCodes.UnknownMember || code === RESTJSONErrorCodes.UnknownUser) return false;
-      throw err;
-    }
-  }
-
-  async function lookUp(guildId: string): Promise<boolean> {
-    for (const userId of (await application()).ownerIds) {
-      if (await isMember(guildId, userId)) return true;
-    }
-    return false;
-  }
-
-  /** Whether the guild is trusted; throws a `UserError` when Discord could not tell. */
-  async function check(guildId: string): Promise<boolean> {
-    if (allowed) return allowed.has(guildId);
-    const cached = answers.get(guildId);
-    if (cached && now() - cached.at < ttl) return cached.trusted;
-    let pending = asking.get(guildId);
-    if (!pending) {
-      pending = lookUp(guildId).finally(() => asking.delete(guildId));
-      asking.set(guildId, pending);
-    }
-    try {
-      const trusted = await pending;
-      answers.set(guildId, { trusted, at: now() });
-      return trusted;
-    } catch (err) {
-      deps.log.warn({ err, guildId }, 'could not check whether a guild is trusted; treated as not trusted');
-      throw new UserError(TRUST_UNKNOWN);
-    }
-  }
-
-  return {
-    check,
-
-    /**
-     * For answers that must come at once (autocomplete, lists): the answer within `waitMs`, else
-     * (or on any failure) false, while the lookup goes on and fills the cache.
-     */
-    async checkQuickly(guildId: string, waitMs: number): Promise<boolean> {
-      const answer = check(guildId).catch(() => false);
-      const late = new Promise<boolean>((resolve) => setTimeout(resolve, waitMs, false).unref());
-      return Promise.race([answer, late]);
-    },
-
-    /** Whether anyone can add the bot to their own guild (Developer Portal → Bot → Public Bot). */
-    async isPublic(): Promise<boolean | null> {
-      return (await application()).botPublic;
-    },
+  const state: TrustState = {
+    deps,
+    now: deps.now ?? Date.now,
+    ttl: deps.ttlMs ?? TTL_MS,
+    allowed: deps.allowedGuildIds && new Set(deps.allowedGuildIds),
+    answers: new Map(),
+    asking: new Map(),
+    app: undefined,
   };
+  return {
+    check: (guildId: string): Promise<boolean> => check(state, guildId),
+    checkQuickly: (guildId: string, waitMs: number): Promise<boolean> => checkQuickly(state, guildId, waitMs),
+    /** Whether anyone can add the bot to their own guild (Developer Portal → Bot → Public Bot). */
+    isPublic: async (): Promise<boolean | null> => (await application(state)).botPublic,
+  };
+}
+
+async function application(state: TrustState): Promise<Application> {
+  const { now } = state;
+  if (state.app && now() - state.app.at < state.ttl) return state.app;
+  const fetched = await state.deps.client.application!.fetch();
+  const owner = fetched.owner;
+  const ownerIds =
+    owner instanceof Team
+      ? owner.members.filter((m) => m.membershipState === TeamMemberMembershipState.Accepted).map((m) => m.id)
+      : owner
+        ? [owner.id]
+        : [];
+  state.app = { ownerIds, botPublic: fetched.botPublic, at: now() };
+  return state.app;
+}
+
+async function isMember(state: TrustState, guildId: string, userId: string): Promise<boolean> {
+  const guild = state.deps.client.guilds.cache.get(guildId);
+  if (!guild) return false;
+  try {
+    await guild.members.fetch({ user: userId, force: true, cache: false });
+    return true;
+  } catch (err) {
+    const code = err instanceof DiscordAPIError ? err.code : undefined;
+    if (code === RESTJSONErrorCodes.UnknownMember || code === RESTJSONErrorCodes.UnknownUser) return false;
+    throw err;
+  }
+}
+
+async function lookUp(state: TrustState, guildId: string): Promise<boolean> {
+  for (const userId of (await application(state)).ownerIds) {
+    if (await isMember(state, guildId, userId)) return true;
+  }
+  return false;
+}
+
+/** Whether the guild is trusted; throws a `UserError` when Discord could not tell. */
+async function check(state: TrustState, guildId: string): Promise<boolean> {
+  const { allowed, answers, asking, now } = state;
+  if (allowed) return allowed.has(guildId);
+  const cached = answers.get(guildId);
+  if (cached && now() - cached.at < state.ttl) return cached.trusted;
+  let pending = asking.get(guildId);
+  if (!pending) {
+    pending = lookUp(state, guildId).finally(() => asking.delete(guildId));
+    asking.set(guildId, pending);
+  }
+  try {
+    const trusted = await pending;
+    answers.set(guildId, { trusted, at: now() });
+    return trusted;
+  } catch (err) {
+    state.deps.log.warn(
+      { err, guildId },
+      'could not check whether a guild is trusted; treated as not trusted',
+    );
+    throw new UserError(TRUST_UNKNOWN);
+  }
+}
+
+/**
+ * For answers that must come at once (autocomplete, lists): the answer within `waitMs`, else
+ * (or on any failure) false, while the lookup goes on and fills the cache.
+ */
+async function checkQuickly(state: TrustState, guildId: string, waitMs: number): Promise<boolean> {
+  const answer = check(state, guildId).catch(() => false);
+  const late = new Promise<boolean>((resolve) => setTimeout(resolve, waitMs, false).unref());
+  return Promise.race([answer, late]);
 }
 
 export type Trust = ReturnType<typeof createTrust>;

@@ -1,0 +1,68 @@
+import type { Link } from '../db/links.js';
+import type { DraftInput, RestartRun } from '../db/restart-runs.js';
+import type { RestartSchedule } from '../db/restart-schedules.js';
+import type { Text } from '../i18n/catalogue.js';
+import type { Locale } from '../i18n/locale.js';
+
+/**
+ * What commands reach beyond src/discord through: the operator checks (src/doctor), test alerts
+ * (src/pipeline/5-send/test-alert.ts) and planned restarts (src/schedule/plans.ts). Those modules
+ * sit above src/discord (they post through it), so src/discord names only what its commands need
+ * and src/app.ts hands in the implementations; the compiler checks they fit there.
+ */
+
+/** One line of the operator checks' report, as src/doctor/types.ts writes it (`Finding`). */
+export interface DoctorFinding {
+  level: 'ok' | 'warning' | 'error';
+  /** A catalogue text, or words made in the reader's language. */
+  area: Text | ((locale: Locale) => string);
+  message: Text | ((locale: Locale) => string);
+}
+
+/** Who asked for a test alert, and the run its nonces derive from (`TestAlertRun`). */
+export interface TestAlertRun {
+  runId: string;
+  askedBy: { member: string } | { script: string };
+}
+
+/** How a test alert went in one linked channel: posted, or what Discord said (`TestAlertOutcome`). */
+export type TestAlertOutcome = { link: Link } & (
+  | { kind: 'posted'; messageId: string }
+  | { kind: 'broken' | 'rejected' | 'retry'; reason: string }
+);
+
+/** Why a Cancel press did not cancel: the run's state when it was pressed. */
+export type NotCancelled = { refused: 'ran' | 'cancelled' | 'skipped' | 'unknown' };
+
+/** A recurring restart as `/schedule add` asks for it. */
+export interface ScheduleRequest {
+  guildId: string;
+  serverId: string;
+  createdBy: string;
+  /** `HH:MM`, 24-hour clock. */
+  time: string;
+  timeZone: string;
+  /** 0 = Sunday … 6 = Saturday; empty means every day. */
+  days: number[];
+}
+
+/**
+ * Restarts planned for later (`/restart in:`) and recurring ones (`/schedule`), as
+ * `createRestartPlans` (src/schedule/plans.ts) keeps them: each change audited, the scheduler
+ * carries the runs out.
+ */
+export interface RestartPlanner {
+  get(id: number): Promise<RestartRun | undefined>;
+  /** `/restart in:` asked; counts down only once confirmed. */
+  ask(input: Omit<DraftInput, 'now' | 'openSince'>): Promise<RestartRun>;
+  /** Confirm pressed by the asking member: the countdown starts now. */
+  confirm(run: RestartRun, userId: string): Promise<RestartRun | undefined>;
+  /** The question's Cancel: the draft is dropped. */
+  withdraw(run: RestartRun): Promise<boolean>;
+  cancel(id: number, guildId: string, userId: string): Promise<RestartRun | NotCancelled>;
+  /** Players heard of the restart: they hear it is off. */
+  tellPlayers(run: RestartRun): Promise<void>;
+  addSchedule(input: ScheduleRequest): Promise<{ schedule: RestartSchedule; run: RestartRun }>;
+  schedulesOf(guildId: string): Promise<Array<RestartSchedule & { nextRunAt: number | null }>>;
+  removeSchedule(guildId: string, id: number, userId: string): Promise<RestartSchedule | undefined>;
+}
