@@ -43,9 +43,8 @@ import { createChannelLeases } from './leases/channels.js';
 import { createLeaseRunner } from './leases/runner.js';
 import type { Logger } from './logger.js';
 import { createMetrics } from './metrics.js';
-import { createIntake } from './pipeline/1-intake/intake.js';
 import { sendTestAlerts } from './pipeline/5-send/test-alert.js';
-import { createDelivery } from './pipeline/delivery.js';
+import { createPipeline } from './pipeline/pipeline.js';
 import { createRestartPlans } from './schedule/plans.js';
 import { plannedRestartLine } from './schedule/report.js';
 import { createScheduler } from './schedule/scheduler.js';
@@ -361,47 +360,49 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     const at = (await scheduler.nextRestartFor([serverId])).get(serverId);
     return at === undefined ? undefined : plannedRestartLine(at, locale);
   });
-  const delivery = createDelivery({
-    inbox,
-    outbox: repositories.outbox,
-    installations: repositories.installations,
-    routing: repositories.routing,
-    isStorageFailure: store.isWriteFailure,
-    events,
-    post: postToDiscord,
-    findPosted: createFindPosted(bot.client.rest, () => bot.client.user?.id),
-    customIds: componentIds.forGuild,
-    names: directory,
-    // Each alert message in its guild's language at the moment it is prepared (sender.ts).
-    language: (guildId) => languages.guildLanguage(guildId),
-    audit,
-    auditRetentionMs: config.auditRetentionDays * 24 * 60 * 60 * 1000,
-    retentionByCaller: true,
-    // One instance at a time posts to a channel; a lone instance holds every channel it posts to.
-    channels: createChannelLeases(leaseTable, holder, {
-      ...(options.leases?.now && { now: options.leases.now }),
-      ...(options.leases?.ttlMs !== undefined && { ttlMs: options.leases.ttlMs }),
-    }),
-    history: serverHistory,
-    silences: repositories.silences,
-    ...(watch.heldIncidents && { heldIncidents: watch.heldIncidents }),
-    log: log.child({ component: 'delivery' }),
-    health,
-    metrics,
-    onServerEvents: (serverIds) => watch?.refreshSoon(serverIds),
-    ...(options.deliveryBackoff && { backoff: options.deliveryBackoff }),
-  });
-  const intake = createIntake({
-    config,
-    events: repositories.events,
-    writes,
-    inbox,
-    kv,
-    hosting,
-    notifier: events,
-    log,
-    health,
-    metrics,
+  // Events in, stored in the inbox, routed to the outbox and posted: the wiring is pipeline.ts.
+  const { intake, delivery } = createPipeline({
+    wakeups: events,
+    delivery: {
+      inbox,
+      outbox: repositories.outbox,
+      installations: repositories.installations,
+      routing: repositories.routing,
+      isStorageFailure: store.isWriteFailure,
+      post: postToDiscord,
+      findPosted: createFindPosted(bot.client.rest, () => bot.client.user?.id),
+      customIds: componentIds.forGuild,
+      names: directory,
+      // Each alert message in its guild's language at the moment it is prepared (sender.ts).
+      language: (guildId) => languages.guildLanguage(guildId),
+      audit,
+      auditRetentionMs: config.auditRetentionDays * 24 * 60 * 60 * 1000,
+      retentionByCaller: true,
+      // One instance at a time posts to a channel; a lone instance holds every channel it posts to.
+      channels: createChannelLeases(leaseTable, holder, {
+        ...(options.leases?.now && { now: options.leases.now }),
+        ...(options.leases?.ttlMs !== undefined && { ttlMs: options.leases.ttlMs }),
+      }),
+      history: serverHistory,
+      silences: repositories.silences,
+      ...(watch.heldIncidents && { heldIncidents: watch.heldIncidents }),
+      log: log.child({ component: 'delivery' }),
+      health,
+      metrics,
+      onServerEvents: (serverIds) => watch?.refreshSoon(serverIds),
+      ...(options.deliveryBackoff && { backoff: options.deliveryBackoff }),
+    },
+    intake: {
+      config,
+      events: repositories.events,
+      writes,
+      inbox,
+      kv,
+      hosting,
+      log,
+      health,
+      metrics,
+    },
   });
 
   const tokenWatch = createTokenWatch({

@@ -5,17 +5,17 @@ import type { MakeId } from '../discord/component-id.js';
 import type { FindPosted, PostMessage } from '../discord/writing/post-message.js';
 import type { CheckResult, Health } from '../health.js';
 import type { History } from '../history/history.js';
-import { lastKnown } from '../last-known.js';
+import { type LastKnown, lastKnown } from '../last-known.js';
 import type { ChannelLeases } from '../leases/channels.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
 import type { Inbox } from './2-inbox/inbox.js';
-import type { Notifier } from './2-inbox/notifier.js';
-import { createDispatcher } from './3-dispatch/dispatcher.js';
+import type { Dispatcher } from './3-dispatch/dispatcher.js';
 import type { RoutingStore } from './3-dispatch/routing.js';
 import type { Outbox, OutboxBacklog } from './4-outbox/outbox.js';
-import { ageSeconds, createSender, type SenderDeps, type ServerNames } from './5-send/sender.js';
+import { ageSeconds, type Sender, type SenderDeps, type ServerNames } from './5-send/sender.js';
 
+/** Events out (stages 3 to 5), as pipeline.ts wires them. */
 export interface DeliveryDeps {
   inbox: Inbox;
   outbox: Outbox;
@@ -24,8 +24,6 @@ export interface DeliveryDeps {
   routing: RoutingStore;
   /** A failure of the database itself: the dispatcher stops its pass instead of skipping the event. */
   isStorageFailure?: (err: unknown) => boolean;
-  /** Woken by intake after it stored new events. */
-  events: Pick<Notifier, 'subscribe'>;
   post: PostMessage;
   /** Finds a message posted before a crash, once Discord may have forgotten its nonce (sender.ts). */
   findPosted?: FindPosted;
@@ -65,185 +63,163 @@ export interface DeliveryDeps {
   metrics?: Pick<Metrics, 'discordMessages' | 'gauge'>;
 }
 
-/** A pending row older than this makes the backlog log line a warning. */
-const BACKLOG_WARN_AGE_MS = 5 * 60 * 1000;
+type RetentionDeps = Pick<
+  DeliveryDeps,
+  'inbox' | 'outbox' | 'audit' | 'auditRetentionMs' | 'history' | 'retentionIntervalMs' | 'log'
+>;
+
+interface RetentionState {
+  readonly deps: RetentionDeps;
+  timer: NodeJS.Timeout | undefined;
+  /** The pass under way, if any: one at a time, and `stop` waits for it. */
+  pruning: Promise<void> | undefined;
+}
 
 /**
- * Events out: the dispatcher (inbox → outbox) and the sender (outbox → Discord), plus retention
- * and the backlog figures for `/healthz` and the log.
+ * Pruning of old events, alerts, audit rows and history: `prune` runs it now; `retention` runs it
+ * now and every `retentionIntervalMs` until stopped (src/app.ts runs it under a lease).
  */
-export function createDelivery(deps: DeliveryDeps) {
-  const { log, metrics } = deps;
-  const { outbox, installations } = deps;
-  const post: PostMessage = !metrics
-    ? deps.post
-    : (channelId, body, options) =>
-        deps.post(channelId, body, options).then(
-          (result) => {
-            metrics.discordMessages.inc({ result: 'sent' });
-            return result;
-          },
-          (err: unknown) => {
-            metrics.discordMessages.inc({ result: 'failed' });
-            throw err;
-          },
-        );
-  const sender = createSender({
-    outbox,
-    post,
-    names: deps.names,
-    log,
-    ...(deps.backoff && { backoff: deps.backoff }),
-    ...(deps.channels && { channels: deps.channels }),
-    ...(deps.findPosted && { findPosted: deps.findPosted }),
-    ...(deps.customIds && { customIds: deps.customIds }),
-    ...(deps.language && { language: deps.language }),
-    ...(deps.silences && { silences: deps.silences }),
-    ...(deps.heldIncidents && { heldIncidents: deps.heldIncidents }),
-  });
-  const dispatcher = createDispatcher({
-    store: deps.routing,
-    ...(deps.isStorageFailure && { isStorageFailure: deps.isStorageFailure }),
-    log,
-    onQueued: (channels) => {
-      for (const channelId of channels) sender.wake(channelId);
-    },
-    ...(deps.onServerEvents && { onRouted: deps.onServerEvents }),
-  });
-  const timers: NodeJS.Timeout[] = [];
-  let retentionTimer: NodeJS.Timeout | undefined;
-  let unsubscribe: (() => unknown) | undefined;
-
-  /** Never rejects: a failure is logged and the next run tries again. */
-  async function prune(): Promise<void> {
-    try {
-      const events = await deps.inbox.prune();
-      const rows = await outbox.prune();
-      const auditRows =
-        deps.audit && deps.auditRetentionMs !== undefined ? await deps.audit.prune(deps.auditRetentionMs) : 0;
-      const history = (await deps.history?.prune()) ?? { samples: 0, rollups: 0 };
-      if (events + rows + auditRows + history.samples + history.rollups > 0) {
-        log.info(
-          {
-            events,
-            outboxRows: rows,
-            auditRows,
-            historySamples: history.samples,
-            historyRollups: history.rollups,
-          },
-          'old events, alerts, audit rows and history pruned',
-        );
-      }
-    } catch (err) {
-      log.error({ err }, 'pruning failed');
-    }
-  }
-
-  /** The pass under way, if any: one at a time, and `stop` waits for it. */
-  let pruning: Promise<void> | undefined;
-  const pruneOnce = () => {
-    pruning ??= prune().finally(() => {
-      pruning = undefined;
-    });
-    return pruning;
-  };
-
-  /** Pruning now and every `retentionIntervalMs`, until stopped (started by `start` unless `retentionByCaller`). */
-  const retention = {
-    start(): void {
-      if (retentionTimer) return;
-      void pruneOnce();
-      retentionTimer = setInterval(
-        () => void pruneOnce(),
-        deps.retentionIntervalMs ?? 60 * 60 * 1000,
-      ).unref();
-    },
-    async stop(): Promise<void> {
-      clearInterval(retentionTimer);
-      retentionTimer = undefined;
-      await pruning;
-    },
-  };
-
-  /** The outbox's figures for the `delivery` check (synchronous): the last read, refreshed by `/healthz`. */
-  const lastBacklog = lastKnown<OutboxBacklog>(
-    () => outbox.backlog(),
-    { pending: 0, oldestPendingAt: null, parked: 0 },
-    (err) => log.error({ err }, 'reading the outbox backlog failed'),
-  );
-  const figures = ({ pending, oldestPendingAt, parked }: OutboxBacklog) => ({
-    pending,
-    oldestPendingAgeSeconds: ageSeconds(oldestPendingAt, Date.now()),
-    parked,
-  });
-  lastBacklog.value();
-
-  /** The backlog now, read from the database (health reads the last one read: `health`). */
-  async function backlog() {
-    return figures(await lastBacklog.refresh());
-  }
-
-  async function logBacklog(): Promise<void> {
-    try {
-      const figures = await backlog();
-      if (figures.pending === 0) return;
-      const old = (figures.oldestPendingAgeSeconds ?? 0) * 1000 > BACKLOG_WARN_AGE_MS;
-      log[old ? 'warn' : 'info'](
-        { outboxBacklog: figures.pending, oldestPendingAgeSeconds: figures.oldestPendingAgeSeconds },
-        'alerts waiting to be posted',
-      );
-    } catch (err) {
-      log.error({ err }, 'reading the outbox backlog failed');
-    }
-  }
-
-  function health(): CheckResult {
-    return {
-      ok: !dispatcher.isFailing(),
-      ...figures(lastBacklog.value()),
-      channelsWaiting: sender.waiting(),
-    };
-  }
-
-  deps.health?.register('delivery', health, lastBacklog.refresh);
-  metrics?.gauge(
-    'hostcord_outbox_pending',
-    'Alerts waiting to be posted to Discord',
-    async () => (await backlog()).pending,
-  );
-  metrics?.gauge(
-    'hostcord_outbox_oldest_pending_seconds',
-    'Age of the oldest alert waiting to be posted (0 when none)',
-    async () => (await backlog()).oldestPendingAgeSeconds ?? 0,
-  );
-
+export function createRetention(deps: RetentionDeps) {
+  const state: RetentionState = { deps, timer: undefined, pruning: undefined };
   return {
-    outbox,
-    installations,
-    dispatcher,
-    sender,
-    /** Runs the retention now (it also runs at start and every `retentionIntervalMs`). */
-    prune: pruneOnce,
-    retention,
-    /** Starts dispatching and sending; resolves once the channels left with pending rows are woken. */
-    async start(): Promise<void> {
-      if (!deps.retentionByCaller) retention.start();
-      unsubscribe = deps.events.subscribe(() => dispatcher.wake());
-      dispatcher.wake();
-      timers.push(setInterval(() => void logBacklog(), deps.backlogLogIntervalMs ?? 60 * 1000).unref());
-      await sender.start();
-    },
-    async stop(): Promise<void> {
-      unsubscribe?.();
-      for (const timer of timers.splice(0)) clearInterval(timer);
-      await retention.stop();
-      await dispatcher.stop();
-      await sender.stop(deps.stopGraceMs);
-      await logBacklog();
-    },
-    backlog,
-    health,
+    prune: () => pruneOnce(state),
+    retention: { start: () => startRetention(state), stop: () => stopRetention(state) },
   };
 }
 
-export type Delivery = ReturnType<typeof createDelivery>;
+function pruneOnce(state: RetentionState): Promise<void> {
+  state.pruning ??= prune(state.deps).finally(() => {
+    state.pruning = undefined;
+  });
+  return state.pruning;
+}
+
+function startRetention(state: RetentionState): void {
+  if (state.timer) return;
+  void pruneOnce(state);
+  state.timer = setInterval(
+    () => void pruneOnce(state),
+    state.deps.retentionIntervalMs ?? 60 * 60 * 1000,
+  ).unref();
+}
+
+async function stopRetention(state: RetentionState): Promise<void> {
+  clearInterval(state.timer);
+  state.timer = undefined;
+  await state.pruning;
+}
+
+/** Never rejects: a failure is logged and the next run tries again. */
+async function prune(deps: RetentionDeps): Promise<void> {
+  const { log } = deps;
+  try {
+    const events = await deps.inbox.prune();
+    const rows = await deps.outbox.prune();
+    const auditRows =
+      deps.audit && deps.auditRetentionMs !== undefined ? await deps.audit.prune(deps.auditRetentionMs) : 0;
+    const history = (await deps.history?.prune()) ?? { samples: 0, rollups: 0 };
+    if (events + rows + auditRows + history.samples + history.rollups > 0) {
+      log.info(
+        {
+          events,
+          outboxRows: rows,
+          auditRows,
+          historySamples: history.samples,
+          historyRollups: history.rollups,
+        },
+        'old events, alerts, audit rows and history pruned',
+      );
+    }
+  } catch (err) {
+    log.error({ err }, 'pruning failed');
+  }
+}
+
+/** A pending row older than this makes the backlog log line a warning. */
+const BACKLOG_WARN_AGE_MS = 5 * 60 * 1000;
+
+type BacklogDeps = Pick<DeliveryDeps, 'outbox' | 'log' | 'backlogLogIntervalMs' | 'health' | 'metrics'>;
+
+interface BacklogState {
+  readonly deps: BacklogDeps;
+  readonly dispatcher: Pick<Dispatcher, 'isFailing'>;
+  readonly sender: Pick<Sender, 'waiting'>;
+  /** The outbox's figures for the `delivery` check (synchronous): the last read, refreshed by `/healthz`. */
+  readonly last: LastKnown<OutboxBacklog>;
+  readonly timers: NodeJS.Timeout[];
+}
+
+/**
+ * How delivery is doing: the outbox backlog, served as the `delivery` check of `/healthz` (with the
+ * dispatcher's failures and the channels waiting), as `/metrics` gauges, and logged while not empty.
+ */
+export function createBacklogFigures(
+  deps: BacklogDeps,
+  stages: { dispatcher: Pick<Dispatcher, 'isFailing'>; sender: Pick<Sender, 'waiting'> },
+) {
+  const last = lastKnown<OutboxBacklog>(
+    () => deps.outbox.backlog(),
+    { pending: 0, oldestPendingAt: null, parked: 0 },
+    (err) => deps.log.error({ err }, 'reading the outbox backlog failed'),
+  );
+  const state: BacklogState = { deps, ...stages, last, timers: [] };
+  last.value();
+  const health = () => healthOf(state);
+  deps.health?.register('delivery', health, last.refresh);
+  deps.metrics?.gauge(
+    'hostcord_outbox_pending',
+    'Alerts waiting to be posted to Discord',
+    async () => (await backlog(state)).pending,
+  );
+  deps.metrics?.gauge(
+    'hostcord_outbox_oldest_pending_seconds',
+    'Age of the oldest alert waiting to be posted (0 when none)',
+    async () => (await backlog(state)).oldestPendingAgeSeconds ?? 0,
+  );
+  return {
+    backlog: () => backlog(state),
+    health,
+    /** Logs the backlog every `backlogLogIntervalMs` (default a minute) while it is not empty. */
+    startLogging: () => {
+      state.timers.push(
+        setInterval(() => void logBacklog(state), deps.backlogLogIntervalMs ?? 60 * 1000).unref(),
+      );
+    },
+    stopLogging: () => {
+      for (const timer of state.timers.splice(0)) clearInterval(timer);
+    },
+    logBacklog: () => logBacklog(state),
+  };
+}
+
+function figures({ pending, oldestPendingAt, parked }: OutboxBacklog) {
+  return { pending, oldestPendingAgeSeconds: ageSeconds(oldestPendingAt, Date.now()), parked };
+}
+
+/** The backlog now, read from the database (health reads the last one read: `healthOf`). */
+async function backlog(state: BacklogState) {
+  return figures(await state.last.refresh());
+}
+
+function healthOf(state: BacklogState): CheckResult {
+  return {
+    ok: !state.dispatcher.isFailing(),
+    ...figures(state.last.value()),
+    channelsWaiting: state.sender.waiting(),
+  };
+}
+
+async function logBacklog(state: BacklogState): Promise<void> {
+  const { log } = state.deps;
+  try {
+    const now = await backlog(state);
+    if (now.pending === 0) return;
+    const old = (now.oldestPendingAgeSeconds ?? 0) * 1000 > BACKLOG_WARN_AGE_MS;
+    log[old ? 'warn' : 'info'](
+      { outboxBacklog: now.pending, oldestPendingAgeSeconds: now.oldestPendingAgeSeconds },
+      'alerts waiting to be posted',
+    );
+  } catch (err) {
+    log.error({ err }, 'reading the outbox backlog failed');
+  }
+}

@@ -1,10 +1,14 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { createHealth } from '../../src/health.js';
+import { hostingEventSchema } from '../../src/hosting/index.js';
 import { createLogger } from '../../src/logger.js';
-import { INBOX_RETENTION_MS } from '../../src/pipeline/2-inbox/inbox.js';
+import { createMetrics } from '../../src/metrics.js';
+import { createSqliteEventStore } from '../../src/pipeline/2-inbox/event-store.js';
+import { createInboxStatements, INBOX_RETENTION_MS } from '../../src/pipeline/2-inbox/inbox.js';
 import { createNotifier } from '../../src/pipeline/2-inbox/notifier.js';
 import { OUTBOX_RETENTION_MS } from '../../src/pipeline/4-outbox/outbox.js';
-import { createDelivery } from '../../src/pipeline/delivery.js';
+import { createPipeline } from '../../src/pipeline/pipeline.js';
 import { waitFor } from '../support/wait-for.js';
 import { activityEvent, SERVER_A, useDeliveryDb } from './support/db.js';
 import { scriptedDiscord, serverError, shown } from './support/scripted-discord.js';
@@ -27,19 +31,37 @@ function setup(options: { backlogLogIntervalMs?: number } = {}) {
   });
   const discord = scriptedDiscord();
   const events = createNotifier();
-  const delivery = createDelivery({
-    inbox: w.inbox,
-    outbox: w.outbox,
-    installations: w.installations,
-    routing: w.routing,
-    events,
-    post: discord.post,
-    names: { name: () => 'Survival' },
-    log,
-    backoff: { initialMs: 60_000, maxMs: 60_000 },
-    ...options,
+  const { intake, delivery } = createPipeline({
+    wakeups: events,
+    delivery: {
+      inbox: w.inbox,
+      outbox: w.outbox,
+      installations: w.installations,
+      routing: w.routing,
+      post: discord.post,
+      names: { name: () => 'Survival' },
+      log,
+      backoff: { initialMs: 60_000, maxMs: 60_000 },
+      ...options,
+    },
+    // The webhook's dependencies only: no feed is polled, no route served.
+    intake: {
+      config: {
+        eventSource: 'webhook',
+        hostingTokenKind: 'bot',
+        pollIntervalSeconds: 60,
+        webhookSecret: 'zhs_test',
+      },
+      events: createSqliteEventStore(w.db, createInboxStatements(w.db)),
+      inbox: w.inbox,
+      kv: w.kv,
+      hosting: { events: () => Promise.reject(new Error('no feed in this test')) },
+      log,
+      health: createHealth(),
+      metrics: createMetrics(),
+    },
   });
-  return { ...w, lines, discord, events, delivery };
+  return { ...w, lines, discord, events, intake, delivery };
 }
 
 describe('delivery', () => {
@@ -56,6 +78,22 @@ describe('delivery', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(w.discord.messages).toHaveLength(1);
     expect((await w.inbox.stats()).pending).toBe(1);
+  });
+
+  it('hands an event the webhook stored over to the dispatcher, then to its channel’s queue', async () => {
+    const w = setup();
+    w.link(CH);
+    await w.delivery.start();
+    const webhook = w.intake.webhook!;
+    const event = activityEvent(SERVER_A, { title: 'through the webhook' });
+    const parsed = hostingEventSchema.parse(event);
+    expect(await webhook.store({ event: parsed, raw: JSON.stringify(event), source: 'webhook' })).toBe(
+      'pending',
+    );
+    webhook.onPending!(parsed);
+    await waitFor(() => w.discord.messages.length === 1, 2000, 'the alert');
+    await w.delivery.stop();
+    expect((await w.inbox.stats()).pending).toBe(0);
   });
 
   it('logs one line per alert message posted: channel, events in it, delay; not what they say', async () => {

@@ -58,6 +58,21 @@ export interface FeedStatus {
   consecutiveFailures: number;
 }
 
+interface PollerState {
+  readonly deps: FeedPollerDeps;
+  readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
+  readonly backoff: { baseMs: number; capMs: number; operatorErrorMs: number };
+  /** The pause between polls once the feed is read up. */
+  readonly idleMs: number;
+  readonly status: FeedStatus;
+  /** Aborted by `stop`; a new one at the next `start`. */
+  controller: AbortController;
+  running: Promise<void> | undefined;
+  cursorUpdatedAt: number | null;
+  /** The read of the cursor's time under way, if any. */
+  reading: Promise<void> | undefined;
+}
+
 /**
  * Reads `GET /events` into the inbox (spec, Events → Polling feed). The events of a page and the
  * cursor after them are committed in one transaction, so a crash never skips or repeats a page.
@@ -65,152 +80,160 @@ export interface FeedStatus {
  * up to 14 days of history into the channels.
  */
 export function createFeedPoller(deps: FeedPollerDeps) {
-  const sleep = deps.sleep ?? ((ms: number, signal: AbortSignal) => delay(ms, undefined, { signal }));
-  const backoff = deps.backoff ?? {
-    baseMs: BACKOFF_BASE_MS,
-    capMs: BACKOFF_CAP_MS,
-    operatorErrorMs: OPERATOR_ERROR_RETRY_MS,
+  const state: PollerState = {
+    deps,
+    sleep: deps.sleep ?? ((ms: number, signal: AbortSignal) => delay(ms, undefined, { signal })),
+    backoff: deps.backoff ?? {
+      baseMs: BACKOFF_BASE_MS,
+      capMs: BACKOFF_CAP_MS,
+      operatorErrorMs: OPERATOR_ERROR_RETRY_MS,
+    },
+    idleMs: deps.backstop ? Math.max(deps.intervalMs, BACKSTOP_MIN_INTERVAL_MS) : deps.intervalMs,
+    status: { state: 'starting', lastPollAt: null, lastError: null, consecutiveFailures: 0 },
+    controller: new AbortController(),
+    running: undefined,
+    cursorUpdatedAt: null,
+    reading: undefined,
   };
-  const idleMs = deps.backstop ? Math.max(deps.intervalMs, BACKSTOP_MIN_INTERVAL_MS) : deps.intervalMs;
-  const status: FeedStatus = { state: 'starting', lastPollAt: null, lastError: null, consecutiveFailures: 0 };
-  let controller = new AbortController();
-  let running: Promise<void> | undefined;
-  let cursorUpdatedAt: number | null = null;
-  let reading: Promise<void> | undefined;
-
-  /** Reads when the cursor was last stored (by this instance or another); never rejects. */
-  function readCursorTime(): Promise<void> {
-    reading ??= deps.kv
-      .getEntry(FEED_CURSOR_KEY)
-      .then(
-        (entry) => {
-          // A read that started before this instance stored a page does not move it back.
-          if (entry) cursorUpdatedAt = Math.max(cursorUpdatedAt ?? 0, entry.updatedAt);
-        },
-        () => undefined,
-      )
-      .finally(() => {
-        reading = undefined;
-      });
-    return reading;
-  }
-
-  /** One page; returns how many events it held. */
-  async function pollOnce(): Promise<number> {
-    const { cursor: after, initialized } = await deps.store.feedPosition();
-    const page = await deps.events({
-      ...(after ? { after } : {}),
-      limit: PAGE_SIZE,
-      signal: controller.signal,
-    });
-    const stored = await deps.store.storePage(
-      page.data.map((event) => ({
-        event,
-        raw: JSON.stringify(event),
-        source: 'feed',
-        handled: !initialized,
-      })),
-      // Spec: store nextCursor durably whenever it is not null (null only before any event exists).
-      { cursor: page.nextCursor, markInitialized: !initialized && page.data.length < PAGE_SIZE },
-    );
-    if (page.nextCursor !== null) cursorUpdatedAt = Date.now();
-    const fresh = initialized ? stored.filter((s) => s !== 'repeat').length : 0;
-    if (!initialized && page.data.length > 0) {
-      deps.log.info({ events: page.data.length }, 'feed history stored as already handled (first sync)');
-    }
-    // Progress an operator can watch: counts only, never what the events say.
-    if (fresh > 0)
-      deps.log.info({ events: fresh, lagSeconds: lagSeconds(page.data) }, 'events read from the feed');
-    deps.metrics?.feedPolls.inc({ result: 'ok' });
-    deps.metrics?.feedEvents.inc(fresh);
-    if (stored.includes('pending')) deps.onPending?.();
-    status.state = initialized || page.data.length < PAGE_SIZE ? 'ok' : 'history';
-    return page.data.length;
-  }
-
-  async function loop(): Promise<void> {
-    const signal = controller.signal;
-    await readCursorTime();
-    while (!signal.aborted) {
-      let waitMs: number;
-      try {
-        const received = await pollOnce();
-        status.lastPollAt = Date.now();
-        status.lastError = null;
-        status.consecutiveFailures = 0;
-        waitMs = received === PAGE_SIZE ? 0 : idleMs;
-      } catch (err) {
-        if (signal.aborted) break;
-        waitMs = onFailure(err);
-      }
-      if (waitMs > 0) await sleep(waitMs, signal).catch(() => undefined);
-    }
-    status.state = 'stopped';
-  }
-
-  function onFailure(err: unknown): number {
-    status.consecutiveFailures++;
-    status.lastError = err instanceof Error ? err.message : String(err);
-    // 404: the feed exists for every bot token (spec, endpoint 13), so the address is wrong.
-    const refused = err instanceof HostingApiError && [401, 403, 404].includes(err.status);
-    const limited = err instanceof HostingApiError && err.status === 429;
-    deps.metrics?.feedPolls.inc({ result: refused ? 'refused' : limited ? 'rate_limited' : 'error' });
-    if (err instanceof HostingApiError && refused) {
-      status.state = 'operator-error';
-      // What to fix, for /healthz and the doctor, rather than the provider's own words.
-      status.lastError = OPERATOR_ERRORS[err.status as 401 | 403 | 404];
-      deps.log.error({ status: err.status, code: err.code, requestId: err.requestId }, status.lastError);
-      return backoff.operatorErrorMs;
-    }
-    status.state = 'retrying';
-    const announced = err instanceof HostingApiError && err.status === 429 && retryAfterMs(err.retryAfter);
-    if (announced) {
-      deps.log.warn({ retryAfter: err.retryAfter, waitMs: announced }, 'event feed rate limited');
-      return announced;
-    }
-    const wait = backoffDelay(status.consecutiveFailures, {
-      initialMs: backoff.baseMs,
-      maxMs: backoff.capMs,
-      jitter: 'half',
-    });
-    deps.log.warn(
-      { err: status.lastError, retryInMs: wait, failures: status.consecutiveFailures },
-      'event feed poll failed',
-    );
-    return wait;
-  }
-
   return {
     /** Starts polling; after `stop` it starts again (another instance held the feed meanwhile). */
-    start(): void {
-      if (running) return;
-      if (controller.signal.aborted) controller = new AbortController();
-      running = loop().finally(() => {
-        running = undefined;
-      });
-    },
+    start: () => start(state),
     /** Stops promptly: an open request and a pending wait are aborted. */
-    async stop(): Promise<void> {
-      controller.abort();
-      await running;
-    },
+    stop: () => stop(state),
     /**
      * Whether the feed backs webhook deliveries now: its history is read, so what it brings next
      * is stored to be routed rather than filed as history, and its last poll succeeded. An event
      * the webhook stores meanwhile is then in the inbox or still ahead of the stored cursor, and
      * the feed stores it should the webhook's commit be lost (StoreOptions in event-store.ts).
      */
-    backsWebhook(): boolean {
-      return status.state === 'ok';
-    },
+    backsWebhook: (): boolean => state.status.state === 'ok',
     status(): FeedStatus & { cursorUpdatedAt: number | null } {
-      void readCursorTime();
-      return { ...status, cursorUpdatedAt };
+      void readCursorTime(state);
+      return { ...state.status, cursorUpdatedAt: state.cursorUpdatedAt };
     },
   };
 }
 
 export type FeedPoller = ReturnType<typeof createFeedPoller>;
+
+function start(state: PollerState): void {
+  if (state.running) return;
+  if (state.controller.signal.aborted) state.controller = new AbortController();
+  state.running = loop(state).finally(() => {
+    state.running = undefined;
+  });
+}
+
+async function stop(state: PollerState): Promise<void> {
+  state.controller.abort();
+  await state.running;
+}
+
+/** Reads when the cursor was last stored (by this instance or another); never rejects. */
+function readCursorTime(state: PollerState): Promise<void> {
+  state.reading ??= state.deps.kv
+    .getEntry(FEED_CURSOR_KEY)
+    .then(
+      (entry) => {
+        // A read that started before this instance stored a page does not move it back.
+        if (entry) state.cursorUpdatedAt = Math.max(state.cursorUpdatedAt ?? 0, entry.updatedAt);
+      },
+      () => undefined,
+    )
+    .finally(() => {
+      state.reading = undefined;
+    });
+  return state.reading;
+}
+
+/** One page; returns how many events it held. */
+async function pollOnce(state: PollerState): Promise<number> {
+  const { deps } = state;
+  const { cursor: after, initialized } = await deps.store.feedPosition();
+  const page = await deps.events({
+    ...(after ? { after } : {}),
+    limit: PAGE_SIZE,
+    signal: state.controller.signal,
+  });
+  const stored = await deps.store.storePage(
+    page.data.map((event) => ({
+      event,
+      raw: JSON.stringify(event),
+      source: 'feed',
+      handled: !initialized,
+    })),
+    // Spec: store nextCursor durably whenever it is not null (null only before any event exists).
+    { cursor: page.nextCursor, markInitialized: !initialized && page.data.length < PAGE_SIZE },
+  );
+  if (page.nextCursor !== null) state.cursorUpdatedAt = Date.now();
+  const fresh = initialized ? stored.filter((s) => s !== 'repeat').length : 0;
+  if (!initialized && page.data.length > 0) {
+    deps.log.info({ events: page.data.length }, 'feed history stored as already handled (first sync)');
+  }
+  // Progress an operator can watch: counts only, never what the events say.
+  if (fresh > 0)
+    deps.log.info({ events: fresh, lagSeconds: lagSeconds(page.data) }, 'events read from the feed');
+  deps.metrics?.feedPolls.inc({ result: 'ok' });
+  deps.metrics?.feedEvents.inc(fresh);
+  if (stored.includes('pending')) deps.onPending?.();
+  state.status.state = initialized || page.data.length < PAGE_SIZE ? 'ok' : 'history';
+  return page.data.length;
+}
+
+async function loop(state: PollerState): Promise<void> {
+  const { status } = state;
+  const signal = state.controller.signal;
+  await readCursorTime(state);
+  while (!signal.aborted) {
+    let waitMs: number;
+    try {
+      const received = await pollOnce(state);
+      status.lastPollAt = Date.now();
+      status.lastError = null;
+      status.consecutiveFailures = 0;
+      waitMs = received === PAGE_SIZE ? 0 : state.idleMs;
+    } catch (err) {
+      if (signal.aborted) break;
+      waitMs = onFailure(state, err);
+    }
+    if (waitMs > 0) await state.sleep(waitMs, signal).catch(() => undefined);
+  }
+  status.state = 'stopped';
+}
+
+/** Counts and logs a failed poll; returns how long to wait before the next. */
+function onFailure(state: PollerState, err: unknown): number {
+  const { deps, status } = state;
+  status.consecutiveFailures++;
+  status.lastError = err instanceof Error ? err.message : String(err);
+  // 404: the feed exists for every bot token (spec, endpoint 13), so the address is wrong.
+  const refused = err instanceof HostingApiError && [401, 403, 404].includes(err.status);
+  const limited = err instanceof HostingApiError && err.status === 429;
+  deps.metrics?.feedPolls.inc({ result: refused ? 'refused' : limited ? 'rate_limited' : 'error' });
+  if (err instanceof HostingApiError && refused) {
+    status.state = 'operator-error';
+    // What to fix, for /healthz and the doctor, rather than the provider's own words.
+    status.lastError = OPERATOR_ERRORS[err.status as 401 | 403 | 404];
+    deps.log.error({ status: err.status, code: err.code, requestId: err.requestId }, status.lastError);
+    return state.backoff.operatorErrorMs;
+  }
+  status.state = 'retrying';
+  const announced = err instanceof HostingApiError && err.status === 429 && retryAfterMs(err.retryAfter);
+  if (announced) {
+    deps.log.warn({ retryAfter: err.retryAfter, waitMs: announced }, 'event feed rate limited');
+    return announced;
+  }
+  const wait = backoffDelay(status.consecutiveFailures, {
+    initialMs: state.backoff.baseMs,
+    maxMs: state.backoff.capMs,
+    jitter: 'half',
+  });
+  deps.log.warn(
+    { err: status.lastError, retryInMs: wait, failures: status.consecutiveFailures },
+    'event feed poll failed',
+  );
+  return wait;
+}
 
 /** How far behind now the newest event of a page is (the feed holds events back 30 s by design). */
 function lagSeconds(events: ReadonlyArray<{ createdAt: string }>): number | null {

@@ -1,7 +1,7 @@
 import { type BackoffOptions, backoffDelay } from '../../backoff.js';
 import type { Link } from '../../db/links.js';
 import { isStorageFailure } from '../../db/write-health.js';
-import { isKnownEvent } from '../../hosting/index.js';
+import { isKnownEvent, type KnownHostingEvent } from '../../hosting/index.js';
 import type { Logger } from '../../logger.js';
 import type { InboxRow } from '../2-inbox/inbox.js';
 import { parseStoredEvent } from '../2-inbox/stored-event.js';
@@ -32,6 +32,30 @@ export interface DispatcherDeps {
 
 const RETRY: BackoffOptions = { initialMs: 1000, maxMs: 30_000 };
 
+/** Routing a batch: the channels that got rows and the servers the events were about. */
+interface Routed {
+  readonly channels: Set<string>;
+  readonly servers: Set<string>;
+}
+
+interface DispatcherState {
+  readonly deps: DispatcherDeps;
+  readonly batchSize: number;
+  readonly retry: BackoffOptions;
+  readonly minPassIntervalMs: number;
+  readonly storageFailure: (err: unknown) => boolean;
+  /** A pass is asked for and not yet begun. */
+  scheduled: boolean;
+  /** The pass under way or queued last: passes never overlap. */
+  running: Promise<void> | undefined;
+  stopped: boolean;
+  retryTimer: NodeJS.Timeout | undefined;
+  passTimer: NodeJS.Timeout | undefined;
+  lastPassAt: number;
+  /** Failed passes in a row; 0 while dispatching works. */
+  failures: number;
+}
+
 /**
  * Routes stored events to the outbox: for each undispatched event, oldest `createdAt` first, one
  * row per matching link, written in the transaction that marks the event dispatched — so a crash
@@ -39,205 +63,246 @@ const RETRY: BackoffOptions = { initialMs: 1000, maxMs: 30_000 };
  * queued stays undispatched and is tried again with backoff.
  */
 export function createDispatcher(deps: DispatcherDeps) {
-  const batchSize = deps.batchSize ?? 100;
-  const retry = deps.retry ?? RETRY;
-  const minPassIntervalMs = deps.minPassIntervalMs ?? 10;
-  const storageFailure = deps.isStorageFailure ?? isStorageFailure;
-  const { log, store } = deps;
-  let scheduled = false;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  let retryTimer: NodeJS.Timeout | undefined;
-  let passTimer: NodeJS.Timeout | undefined;
-  let lastPassAt = Number.NEGATIVE_INFINITY;
-  /** Failed passes in a row; 0 while dispatching works. */
-  let failures = 0;
-
-  /**
-   * Routes the rows of one transaction; `channels` gets the channels that got rows and `routed` the
-   * servers the events were about. Links are read once per server and transaction: they cannot
-   * change under it except through installation events, which read them again.
-   */
-  function* routeRows(rows: InboxRow[], channels: Set<string>, routed: Set<string>): Routing<void> {
-    const linksOf = new Map<string, Link[]>();
-    function* linksFor(serverId: string): Routing<Link[]> {
-      let list = linksOf.get(serverId);
-      if (!list) {
-        list = yield* ask({ step: 'links', serverId });
-        linksOf.set(serverId, list);
-      }
-      return list;
-    }
-    function* enqueue(row: InboxRow, targets: Link[], role: (link: Link) => string | null): Routing<void> {
-      for (const link of targets) {
-        yield* ask({
-          step: 'enqueue',
-          eventId: row.eventId,
-          eventCreatedAt: row.createdAt,
-          linkId: link.id,
-          channelId: link.channelId,
-          mentionRoleId: role(link),
-        });
-        channels.add(link.channelId);
-      }
-    }
-
-    for (const row of rows) {
-      const event = parseStoredEvent(row.raw);
-      if (!event) {
-        log.warn({ eventId: row.eventId, type: row.type }, 'stored event does not parse; not posted');
-      } else if (!isKnownEvent(event)) {
-        log.debug({ eventId: row.eventId, type: row.type }, 'event of an unknown type; not posted');
-      } else if (event.type === 'ping') {
-        log.info(
-          { eventId: event.id, botId: event.data.botId, message: event.data.message },
-          'ping from the provider',
-        );
-      } else if (event.type === 'server.activity') {
-        const entry = event.data;
-        const serverId = event.serverId ?? entry.serverId;
-        routed.add(serverId);
-        yield* ask({ step: 'seen', serverId, values: entry });
-        const targets = (yield* linksFor(serverId)).filter(
-          (link) => link.state === 'active' && matchesFilters(link, entry),
-        );
-        yield* enqueue(row, targets, (link) => mentionRoleFor(link, entry));
-      } else {
-        const installation = event.data;
-        const kind = event.type === 'installation.created' ? 'created' : 'deleted';
-        routed.add(installation.serverId);
-        const before = yield* linksFor(installation.serverId);
-        const applied = yield* ask({ step: 'installation', kind, installation, eventAt: row.createdAt });
-        linksOf.delete(installation.serverId);
-        // Deleted: told where it was active (those links now turn inactive). Created: where it is
-        // active now (inactive links were just reactivated). An event older than the state already
-        // applied is out of date and not posted: it would claim the opposite of what is true.
-        const targets = !applied
-          ? []
-          : kind === 'deleted'
-            ? before.filter((l) => l.state === 'active')
-            : (yield* linksFor(installation.serverId)).filter((l) => l.state === 'active');
-        yield* enqueue(row, targets, () => null);
-        log.info(
-          { eventId: event.id, serverId: installation.serverId, kind, applied },
-          'installation changed',
-        );
-      }
-      yield* ask({ step: 'dispatched', event: row });
-    }
-  }
-
-  /**
-   * One batch in one transaction; when an event breaks it, each event alone, so one bad event cannot
-   * block the others. A failed write is never skipped: it throws, nothing of it is marked
-   * dispatched, and the pass is retried. `channels` gets the channels that got committed rows.
-   * Resolves with the number of events the batch took.
-   */
-  async function dispatchBatch(channels: Set<string>, routed: Set<string>): Promise<number> {
-    let taken: InboxRow[] = [];
-    try {
-      const batch = new Set<string>();
-      const rows = await store.routeBatch(batchSize, (rows) => {
-        taken = rows;
-        return routeRows(rows, batch, routed);
-      });
-      for (const c of batch) channels.add(c);
-      return rows.length;
-    } catch (err) {
-      if (storageFailure(err)) throw err;
-      log.warn({ err }, 'dispatching a batch failed; trying its events one by one');
-    }
-    for (const row of taken) {
-      const own = new Set<string>();
-      try {
-        await store.routeOne(row, (rows) => routeRows(rows, own, routed));
-        for (const c of own) channels.add(c);
-      } catch (err) {
-        if (storageFailure(err)) throw err;
-        // The event itself cannot be routed (not the database): skipped, or it would block the rest.
-        log.error({ err, eventId: row.eventId, type: row.type }, 'event could not be dispatched; skipped');
-        await store.skip(row);
-      }
-    }
-    return taken.length;
-  }
-
-  async function pass(): Promise<void> {
-    scheduled = false;
-    clearTimeout(passTimer);
-    passTimer = undefined;
-    if (stopped) return;
-    lastPassAt = performance.now();
-    const channels = new Set<string>();
-    const routed = new Set<string>();
-    try {
-      const taken = await dispatchBatch(channels, routed);
-      failures = 0;
-      // A full batch means a backlog: the next one follows at once (it is as large as a batch gets),
-      // after a yield so webhook acknowledgements are not held up by it.
-      if (taken === batchSize) schedule(0);
-    } catch (err) {
-      failures++;
-      const delayMs = backoffDelay(failures, retry);
-      // The cause (a full disk …) is logged once by the database's write health; here only when
-      // dispatching starts failing, not on every retry.
-      log[failures === 1 ? 'warn' : 'debug'](
-        { err, failures, retryInMs: delayMs },
-        'dispatching failed; events stay undispatched and are tried again',
-      );
-      clearTimeout(retryTimer);
-      retryTimer = setTimeout(wake, delayMs);
-    } finally {
-      // Rows committed before a later event failed are in the outbox: their channels must hear of it.
-      if (channels.size > 0) deps.onQueued(channels);
-      if (routed.size > 0) deps.onRouted?.(routed);
-    }
-  }
-
-  /** Passes never overlap: one asked for while another runs starts after it. */
-  function runPass(): Promise<void> {
-    const previous = running ?? Promise.resolve();
-    const current = previous.then(pass);
-    running = current;
-    void current.finally(() => {
-      if (running === current) running = undefined;
-    });
-    return current;
-  }
-
-  function wake(): void {
-    schedule(lastPassAt + minPassIntervalMs - performance.now());
-  }
-
-  function schedule(delayMs: number): void {
-    if (stopped || scheduled) return;
-    scheduled = true;
-    if (delayMs > 0) passTimer = setTimeout(runPass, delayMs);
-    else setImmediate(runPass);
-  }
-
+  const state: DispatcherState = {
+    deps,
+    batchSize: deps.batchSize ?? 100,
+    retry: deps.retry ?? RETRY,
+    minPassIntervalMs: deps.minPassIntervalMs ?? 10,
+    storageFailure: deps.isStorageFailure ?? isStorageFailure,
+    scheduled: false,
+    running: undefined,
+    stopped: false,
+    retryTimer: undefined,
+    passTimer: undefined,
+    lastPassAt: Number.NEGATIVE_INFINITY,
+    failures: 0,
+  };
   return {
     /** Asks for a pass soon; many calls in a burst make one pass. */
-    wake,
+    wake: () => wake(state),
     /** Runs passes until nothing is pending (tests and start-up). */
-    async drain(): Promise<void> {
-      let before = -1;
-      for (;;) {
-        const pending = await store.pending();
-        if (pending === 0 || pending === before) return;
-        before = pending;
-        await runPass();
-      }
-    },
-    isFailing: () => failures > 0,
+    drain: () => drain(state),
+    isFailing: () => state.failures > 0,
     /** No pass starts after this; resolves when the one running (if any) is done. */
-    async stop(): Promise<void> {
-      stopped = true;
-      clearTimeout(retryTimer);
-      clearTimeout(passTimer);
-      await running;
-    },
+    stop: () => stop(state),
   };
 }
 
 export type Dispatcher = ReturnType<typeof createDispatcher>;
+
+/** Links of a server, read once per transaction (installation events drop theirs: they change). */
+type LinksOf = Map<string, Link[]>;
+
+/**
+ * Routes the rows of one transaction; `routed.channels` gets the channels that got rows and
+ * `routed.servers` the servers the events were about. Links are read once per server and
+ * transaction: they cannot change under it except through installation events, which read them
+ * again.
+ */
+function* routeRows(log: Logger, rows: InboxRow[], routed: Routed): Routing<void> {
+  const linksOf: LinksOf = new Map();
+  for (const row of rows) {
+    const event = parseStoredEvent(row.raw);
+    if (!event) {
+      log.warn({ eventId: row.eventId, type: row.type }, 'stored event does not parse; not posted');
+    } else if (!isKnownEvent(event)) {
+      log.debug({ eventId: row.eventId, type: row.type }, 'event of an unknown type; not posted');
+    } else if (event.type === 'ping') {
+      log.info(
+        { eventId: event.id, botId: event.data.botId, message: event.data.message },
+        'ping from the provider',
+      );
+    } else if (event.type === 'server.activity') {
+      yield* routeActivity(row, event, linksOf, routed);
+    } else {
+      yield* routeInstallation(log, row, event, linksOf, routed);
+    }
+    yield* ask({ step: 'dispatched', event: row });
+  }
+}
+
+type EventOf<T extends KnownHostingEvent['type']> = Extract<KnownHostingEvent, { type: T }>;
+
+/** To each active link of the server whose filters match the entry. */
+function* routeActivity(
+  row: InboxRow,
+  event: EventOf<'server.activity'>,
+  linksOf: LinksOf,
+  routed: Routed,
+): Routing<void> {
+  const entry = event.data;
+  const serverId = event.serverId ?? entry.serverId;
+  routed.servers.add(serverId);
+  yield* ask({ step: 'seen', serverId, values: entry });
+  const targets = (yield* linksFor(linksOf, serverId)).filter(
+    (link) => link.state === 'active' && matchesFilters(link, entry),
+  );
+  yield* enqueue(row, targets, (link) => mentionRoleFor(link, entry), routed);
+}
+
+function* routeInstallation(
+  log: Logger,
+  row: InboxRow,
+  event: EventOf<'installation.created' | 'installation.deleted'>,
+  linksOf: LinksOf,
+  routed: Routed,
+): Routing<void> {
+  const installation = event.data;
+  const kind = event.type === 'installation.created' ? 'created' : 'deleted';
+  routed.servers.add(installation.serverId);
+  const before = yield* linksFor(linksOf, installation.serverId);
+  const applied = yield* ask({ step: 'installation', kind, installation, eventAt: row.createdAt });
+  linksOf.delete(installation.serverId);
+  // Deleted: told where it was active (those links now turn inactive). Created: where it is
+  // active now (inactive links were just reactivated). An event older than the state already
+  // applied is out of date and not posted: it would claim the opposite of what is true.
+  const targets = !applied
+    ? []
+    : kind === 'deleted'
+      ? before.filter((l) => l.state === 'active')
+      : (yield* linksFor(linksOf, installation.serverId)).filter((l) => l.state === 'active');
+  yield* enqueue(row, targets, () => null, routed);
+  log.info({ eventId: event.id, serverId: installation.serverId, kind, applied }, 'installation changed');
+}
+
+function* linksFor(linksOf: LinksOf, serverId: string): Routing<Link[]> {
+  let list = linksOf.get(serverId);
+  if (!list) {
+    list = yield* ask({ step: 'links', serverId });
+    linksOf.set(serverId, list);
+  }
+  return list;
+}
+
+function* enqueue(
+  row: InboxRow,
+  targets: Link[],
+  role: (link: Link) => string | null,
+  routed: Routed,
+): Routing<void> {
+  for (const link of targets) {
+    yield* ask({
+      step: 'enqueue',
+      eventId: row.eventId,
+      eventCreatedAt: row.createdAt,
+      linkId: link.id,
+      channelId: link.channelId,
+      mentionRoleId: role(link),
+    });
+    routed.channels.add(link.channelId);
+  }
+}
+
+/**
+ * One batch in one transaction; when an event breaks it, each event alone, so one bad event cannot
+ * block the others. A failed write is never skipped: it throws, nothing of it is marked
+ * dispatched, and the pass is retried. `routed.channels` gets the channels that got committed rows.
+ * Resolves with the number of events the batch took.
+ */
+async function dispatchBatch(state: DispatcherState, routed: Routed): Promise<number> {
+  const { log, store } = state.deps;
+  let taken: InboxRow[] = [];
+  try {
+    const batch: Routed = { channels: new Set<string>(), servers: routed.servers };
+    const rows = await store.routeBatch(state.batchSize, (rows) => {
+      taken = rows;
+      return routeRows(log, rows, batch);
+    });
+    for (const c of batch.channels) routed.channels.add(c);
+    return rows.length;
+  } catch (err) {
+    if (state.storageFailure(err)) throw err;
+    log.warn({ err }, 'dispatching a batch failed; trying its events one by one');
+  }
+  for (const row of taken) await dispatchAlone(state, row, routed);
+  return taken.length;
+}
+
+/** One event of a batch that broke, in its own transaction; skipped when it cannot be routed. */
+async function dispatchAlone(state: DispatcherState, row: InboxRow, routed: Routed): Promise<void> {
+  const { log, store } = state.deps;
+  const own: Routed = { channels: new Set<string>(), servers: routed.servers };
+  try {
+    await store.routeOne(row, (rows) => routeRows(log, rows, own));
+    for (const c of own.channels) routed.channels.add(c);
+  } catch (err) {
+    if (state.storageFailure(err)) throw err;
+    // The event itself cannot be routed (not the database): skipped, or it would block the rest.
+    log.error({ err, eventId: row.eventId, type: row.type }, 'event could not be dispatched; skipped');
+    await store.skip(row);
+  }
+}
+
+async function pass(state: DispatcherState): Promise<void> {
+  state.scheduled = false;
+  clearTimeout(state.passTimer);
+  state.passTimer = undefined;
+  if (state.stopped) return;
+  state.lastPassAt = performance.now();
+  const routed: Routed = { channels: new Set<string>(), servers: new Set<string>() };
+  try {
+    const taken = await dispatchBatch(state, routed);
+    state.failures = 0;
+    // A full batch means a backlog: the next one follows at once (it is as large as a batch gets),
+    // after a yield so webhook acknowledgements are not held up by it.
+    if (taken === state.batchSize) schedule(state, 0);
+  } catch (err) {
+    retryLater(state, err);
+  } finally {
+    // Rows committed before a later event failed are in the outbox: their channels must hear of it.
+    if (routed.channels.size > 0) state.deps.onQueued(routed.channels);
+    if (routed.servers.size > 0) state.deps.onRouted?.(routed.servers);
+  }
+}
+
+function retryLater(state: DispatcherState, err: unknown): void {
+  state.failures++;
+  const delayMs = backoffDelay(state.failures, state.retry);
+  // The cause (a full disk …) is logged once by the database's write health; here only when
+  // dispatching starts failing, not on every retry.
+  state.deps.log[state.failures === 1 ? 'warn' : 'debug'](
+    { err, failures: state.failures, retryInMs: delayMs },
+    'dispatching failed; events stay undispatched and are tried again',
+  );
+  clearTimeout(state.retryTimer);
+  state.retryTimer = setTimeout(() => wake(state), delayMs);
+}
+
+/** Passes never overlap: one asked for while another runs starts after it. */
+function runPass(state: DispatcherState): Promise<void> {
+  const previous = state.running ?? Promise.resolve();
+  const current = previous.then(() => pass(state));
+  state.running = current;
+  void current.finally(() => {
+    if (state.running === current) state.running = undefined;
+  });
+  return current;
+}
+
+function wake(state: DispatcherState): void {
+  schedule(state, state.lastPassAt + state.minPassIntervalMs - performance.now());
+}
+
+function schedule(state: DispatcherState, delayMs: number): void {
+  if (state.stopped || state.scheduled) return;
+  state.scheduled = true;
+  if (delayMs > 0) state.passTimer = setTimeout(() => runPass(state), delayMs);
+  else setImmediate(() => runPass(state));
+}
+
+async function drain(state: DispatcherState): Promise<void> {
+  let before = -1;
+  for (;;) {
+    const pending = await state.deps.store.pending();
+    if (pending === 0 || pending === before) return;
+    before = pending;
+    await runPass(state);
+  }
+}
+
+async function stop(state: DispatcherState): Promise<void> {
+  state.stopped = true;
+  clearTimeout(state.retryTimer);
+  clearTimeout(state.passTimer);
+  await state.running;
+}
