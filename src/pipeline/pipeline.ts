@@ -1,4 +1,4 @@
-import type { PostMessage } from '../discord/post-message.js';
+import type { PostMessage } from '../discord/writing/post-message.js';
 import type { Metrics } from '../metrics.js';
 import { createIntake, type IntakeDeps } from './1-intake/intake.js';
 import type { Notifier } from './2-inbox/notifier.js';
