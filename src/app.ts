@@ -113,6 +113,8 @@ interface Late {
  * `start` opens the doors (HTTP, feed); `stop` closes them in the order that loses nothing.
  */
 export async function createApp(config: Config, log: Logger, options: AppOptions = {}) {
+  // Each step adds its parts to those of the steps before it, in the order they are made today:
+  // a part's health check, timer or listener is registered when its step runs.
   const storage = await openStorage(config, log, options);
   const core = instanceParts(storage);
   const provider = providerParts(core);
