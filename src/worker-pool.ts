@@ -28,6 +28,17 @@ interface Slot {
   gone: boolean;
 }
 
+/** What one pool keeps: its workers, the idle ones among them, and whether it was closed. */
+interface PoolState {
+  readonly options: WorkerPoolOptions;
+  readonly queue: ReturnType<typeof createFairQueue>;
+  /** Workers waiting for a job, the last to rest first to be reused. */
+  readonly idle: Slot[];
+  /** Every worker alive. */
+  readonly slots: Set<Slot>;
+  closed: boolean;
+}
+
 /**
  * CPU-heavy work in worker processes, so the event loop that answers Discord and the provider's
  * webhooks is never busy with it: at most `workers` jobs at once, the owners (Discord servers)
@@ -37,98 +48,103 @@ interface Slot {
  * never went back), a process's exit gives everything back.
  */
 export function createWorkerPool<Job, Result>(options: WorkerPoolOptions) {
-  const queue = createFairQueue({ concurrency: options.workers, perOwner: 1 });
-  const idle: Slot[] = [];
-  const slots = new Set<Slot>();
-  let closed = false;
-
-  function spawn(): Slot {
-    const slot: Slot = { child: startWorker(options.entry, options.maxHeapMb), gone: false };
-    slots.add(slot);
-    const settle = (answer: Answer<unknown> | Error) => {
-      const pending = slot.settle;
-      slot.settle = undefined;
-      pending?.(answer);
-    };
-    slot.child.on('message', (answer: Answer<unknown>) => settle(answer));
-    slot.child.on('error', (err) => settle(err));
-    slot.child.once('exit', (code, signal) => {
-      slot.gone = true;
-      slots.delete(slot);
-      clearTimeout(slot.idleTimer);
-      leaveIdle(slot);
-      settle(new Error(`the worker stopped (${signal ?? `exit code ${code}`}) before it answered`));
-    });
-    return slot;
-  }
-
-  async function runOn(job: Job): Promise<Result> {
-    if (closed) throw new Error('the worker pool is closed');
-    const slot = idle.pop() ?? spawn();
-    clearTimeout(slot.idleTimer);
-    hold(slot, true);
-    try {
-      const answer = await new Promise<Answer<unknown> | Error>((resolve) => {
-        slot.settle = resolve;
-        slot.child.send(job as object);
-      });
-      if (answer instanceof Error) throw answer;
-      if ('error' in answer) throw new Error(answer.error);
-      return answer.result as Result;
-    } finally {
-      if (!slot.gone) rest(slot);
-    }
-  }
-
-  /** A busy worker keeps the process alive; an idle one does not. */
-  function hold(slot: Slot, busy: boolean): void {
-    if (busy) {
-      slot.child.ref();
-      slot.child.channel?.ref();
-    } else {
-      slot.child.unref();
-      slot.child.channel?.unref();
-    }
-  }
-
-  /** Back to the idle ones; it exits if no job comes within `idleMs`. */
-  function rest(slot: Slot): void {
-    hold(slot, false);
-    idle.push(slot);
-    slot.idleTimer = setTimeout(() => {
-      // Out of reach of the next job before it is stopped.
-      leaveIdle(slot);
-      slot.child.kill();
-    }, options.idleMs);
-    slot.idleTimer.unref();
-  }
-
-  function leaveIdle(slot: Slot): void {
-    const at = idle.indexOf(slot);
-    if (at >= 0) idle.splice(at, 1);
-  }
-
+  const state: PoolState = {
+    options,
+    queue: createFairQueue({ concurrency: options.workers, perOwner: 1 }),
+    idle: [],
+    slots: new Set(),
+    closed: false,
+  };
   return {
     /** Runs `job` in a worker, in `owner`'s turn. */
     run(owner: string, job: Job): Promise<Result> {
-      return queue.run(owner, () => runOn(job));
+      return state.queue.run(owner, () => runOn<Result>(state, job));
     },
     /** Worker processes alive now. */
-    size: () => slots.size,
+    size: () => state.slots.size,
     /** Stops every worker; jobs still waiting fail. */
-    async close(): Promise<void> {
-      closed = true;
-      await Promise.all(
-        [...slots].map(
-          (slot) =>
-            new Promise<void>((resolve) => {
-              slot.child.once('exit', () => resolve());
-              if (slot.gone || !slot.child.kill()) resolve();
-            }),
-        ),
-      );
-    },
+    close: () => closePool(state),
   };
+}
+
+/** A new worker, whose answer, error or exit settles the job it runs. */
+function spawn(state: PoolState): Slot {
+  const slot: Slot = { child: startWorker(state.options.entry, state.options.maxHeapMb), gone: false };
+  state.slots.add(slot);
+  const settle = (answer: Answer<unknown> | Error) => {
+    const pending = slot.settle;
+    slot.settle = undefined;
+    pending?.(answer);
+  };
+  slot.child.on('message', (answer: Answer<unknown>) => settle(answer));
+  slot.child.on('error', (err) => settle(err));
+  slot.child.once('exit', (code, signal) => {
+    slot.gone = true;
+    state.slots.delete(slot);
+    clearTimeout(slot.idleTimer);
+    leaveIdle(state, slot);
+    settle(new Error(`the worker stopped (${signal ?? `exit code ${code}`}) before it answered`));
+  });
+  return slot;
+}
+
+async function runOn<Result>(state: PoolState, job: unknown): Promise<Result> {
+  if (state.closed) throw new Error('the worker pool is closed');
+  const slot = state.idle.pop() ?? spawn(state);
+  clearTimeout(slot.idleTimer);
+  hold(slot, true);
+  try {
+    const answer = await new Promise<Answer<unknown> | Error>((resolve) => {
+      slot.settle = resolve;
+      slot.child.send(job as object);
+    });
+    if (answer instanceof Error) throw answer;
+    if ('error' in answer) throw new Error(answer.error);
+    return answer.result as Result;
+  } finally {
+    if (!slot.gone) rest(state, slot);
+  }
+}
+
+/** A busy worker keeps the process alive; an idle one does not. */
+function hold(slot: Slot, busy: boolean): void {
+  if (busy) {
+    slot.child.ref();
+    slot.child.channel?.ref();
+  } else {
+    slot.child.unref();
+    slot.child.channel?.unref();
+  }
+}
+
+/** Back to the idle ones; it exits if no job comes within `idleMs`. */
+function rest(state: PoolState, slot: Slot): void {
+  hold(slot, false);
+  state.idle.push(slot);
+  slot.idleTimer = setTimeout(() => {
+    // Out of reach of the next job before it is stopped.
+    leaveIdle(state, slot);
+    slot.child.kill();
+  }, state.options.idleMs);
+  slot.idleTimer.unref();
+}
+
+function leaveIdle(state: PoolState, slot: Slot): void {
+  const at = state.idle.indexOf(slot);
+  if (at >= 0) state.idle.splice(at, 1);
+}
+
+async function closePool(state: PoolState): Promise<void> {
+  state.closed = true;
+  await Promise.all(
+    [...state.slots].map(
+      (slot) =>
+        new Promise<void>((resolve) => {
+          slot.child.once('exit', () => resolve());
+          if (slot.gone || !slot.child.kill()) resolve();
+        }),
+    ),
+  );
 }
 
 export type WorkerPool<Job, Result> = ReturnType<typeof createWorkerPool<Job, Result>>;

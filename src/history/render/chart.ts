@@ -4,6 +4,7 @@ import {
   type ChartArea,
   type ChartConfiguration,
   type ChartItem,
+  type ChartOptions,
   Legend,
   LinearScale,
   LineController,
@@ -71,38 +72,19 @@ export async function renderHistoryChart(
   }
 }
 
+/** The lines a chart draws and the unit its memory line is in, as `chartLines` makes them. */
+type Lines = ReturnType<typeof chartLines>;
+
+/** chart.js's configuration of one history chart: its lines, its axes, its titles and legend, its bands. */
 function configuration(
   series: HistorySeries,
   serverName: string,
   locale: Locale,
 ): ChartConfiguration<'line', LinePoint[]> {
   const lines = chartLines(series);
-  const percentMax = niceMax(
-    Math.max(100, ...maxOf(lines.cpu), ...(lines.memoryUnit === 'percent' ? maxOf(lines.memory) : [])),
-  );
-  const memoryStep = lines.memoryUnit === 'bytes' ? bytesStep(maxOf(lines.memory)) : undefined;
-  const line = { borderWidth: 2, pointRadius: 0, tension: 0, spanGaps: false, parsing: false } as const;
   return {
     type: 'line',
-    data: {
-      datasets: [
-        {
-          ...line,
-          label: t(locale, 'views.chart.cpu'),
-          data: lines.cpu,
-          borderColor: CPU_LINE_COLOR,
-          yAxisID: 'y',
-        },
-        {
-          ...line,
-          label: memoryLabel(locale, lines.memoryUnit === 'percent'),
-          data: lines.memory,
-          borderColor: MEMORY_LINE_COLOR,
-          yAxisID: lines.memoryUnit === 'percent' ? 'y' : 'memory',
-        },
-        ...(hasPlayers(lines.players) ? [playersDataset(lines.players, locale)] : []),
-      ],
-    },
+    data: { datasets: datasets(lines, locale) },
     options: {
       responsive: false,
       animation: false,
@@ -111,86 +93,122 @@ function configuration(
       normalized: true,
       layout: { padding: { left: 16, right: 20, top: 12, bottom: 12 } },
       color: TEXT_COLOR,
-      scales: {
-        x: {
-          type: 'linear',
-          min: series.from,
-          max: series.to,
-          grid: { color: GRID_COLOR },
-          border: { color: GRID_COLOR },
-          afterBuildTicks: (scale: Scale) => {
-            scale.ticks = timeTicks(series.period, series.from, series.to).map((value) => ({ value }));
-          },
-          ticks: {
-            color: MUTED_TEXT_COLOR,
-            maxRotation: 0,
-            autoSkip: false,
-            callback: (value) => timeLabel(series.period, Number(value), locale),
-          },
-        },
-        y: {
-          type: 'linear',
-          min: 0,
-          max: percentMax,
-          grid: { color: GRID_COLOR },
-          border: { color: GRID_COLOR },
-          ticks: {
-            color: MUTED_TEXT_COLOR,
-            stepSize: percentMax / 4,
-            callback: (value) => formatPercent(locale, Number(value), 0),
-          },
-        },
-        memory: {
-          type: 'linear',
-          display: lines.memoryUnit === 'bytes',
-          position: 'right',
-          min: 0,
-          ...(memoryStep && { max: memoryStep * 4 }),
-          grid: { display: false },
-          border: { color: GRID_COLOR },
-          ticks: {
-            color: MUTED_TEXT_COLOR,
-            ...(memoryStep && { stepSize: memoryStep }),
-            callback: (value) => bytesLabel(Number(value), locale),
-          },
-        },
-        players: playersScale(lines.players, locale),
-      },
-      plugins: {
-        title: {
-          display: true,
-          text: chartName(serverName, locale),
-          color: TEXT_COLOR,
-          align: 'start',
-          font: { family: CHART_FONT, size: 22, weight: 'bold' },
-          padding: { top: 4, bottom: 2 },
-        },
-        subtitle: {
-          display: true,
-          text: chartSubtitle(series, locale),
-          color: MUTED_TEXT_COLOR,
-          align: 'start',
-          font: { family: CHART_FONT, size: 14 },
-          padding: { bottom: 8 },
-        },
-        legend: {
-          align: 'start',
-          labels: {
-            color: TEXT_COLOR,
-            boxWidth: 14,
-            boxHeight: 14,
-            font: { family: CHART_FONT, size: 13 },
-            generateLabels: () => [
-              ...legendItems(locale, lines.memoryUnit === 'percent'),
-              ...(hasPlayers(lines.players) ? [playersLegendItem(locale)] : []),
-            ],
-          },
-        },
-        tooltip: { enabled: false },
-      },
+      scales: scales(series, lines, locale),
+      plugins: headings(series, serverName, lines, locale),
     },
     plugins: [cardBackground, bands(series)],
   };
+}
+
+/** CPU and memory (on the percent axis, or on its own in bytes), and players where a game answered. */
+function datasets(lines: Lines, locale: Locale) {
+  const line = { borderWidth: 2, pointRadius: 0, tension: 0, spanGaps: false, parsing: false } as const;
+  return [
+    {
+      ...line,
+      label: t(locale, 'views.chart.cpu'),
+      data: lines.cpu,
+      borderColor: CPU_LINE_COLOR,
+      yAxisID: 'y',
+    },
+    {
+      ...line,
+      label: memoryLabel(locale, lines.memoryUnit === 'percent'),
+      data: lines.memory,
+      borderColor: MEMORY_LINE_COLOR,
+      yAxisID: lines.memoryUnit === 'percent' ? 'y' : 'memory',
+    },
+    ...(hasPlayers(lines.players) ? [playersDataset(lines.players, locale)] : []),
+  ];
+}
+
+/** Time along the bottom, percent on the left, memory in bytes and players on the right when shown. */
+function scales(series: HistorySeries, lines: Lines, locale: Locale) {
+  const percentMax = niceMax(
+    Math.max(100, ...maxOf(lines.cpu), ...(lines.memoryUnit === 'percent' ? maxOf(lines.memory) : [])),
+  );
+  const memoryStep = lines.memoryUnit === 'bytes' ? bytesStep(maxOf(lines.memory)) : undefined;
+  return {
+    x: {
+      type: 'linear',
+      min: series.from,
+      max: series.to,
+      grid: { color: GRID_COLOR },
+      border: { color: GRID_COLOR },
+      afterBuildTicks: (scale: Scale) => {
+        scale.ticks = timeTicks(series.period, series.from, series.to).map((value) => ({ value }));
+      },
+      ticks: {
+        color: MUTED_TEXT_COLOR,
+        maxRotation: 0,
+        autoSkip: false,
+        callback: (value: number | string) => timeLabel(series.period, Number(value), locale),
+      },
+    },
+    y: {
+      type: 'linear',
+      min: 0,
+      max: percentMax,
+      grid: { color: GRID_COLOR },
+      border: { color: GRID_COLOR },
+      ticks: {
+        color: MUTED_TEXT_COLOR,
+        stepSize: percentMax / 4,
+        callback: (value: number | string) => formatPercent(locale, Number(value), 0),
+      },
+    },
+    memory: {
+      type: 'linear',
+      display: lines.memoryUnit === 'bytes',
+      position: 'right',
+      min: 0,
+      ...(memoryStep && { max: memoryStep * 4 }),
+      grid: { display: false },
+      border: { color: GRID_COLOR },
+      ticks: {
+        color: MUTED_TEXT_COLOR,
+        ...(memoryStep && { stepSize: memoryStep }),
+        callback: (value: number | string) => bytesLabel(Number(value), locale),
+      },
+    },
+    players: playersScale(lines.players, locale),
+  } satisfies ChartOptions<'line'>['scales'];
+}
+
+/** The server's name, the period's subtitle and the legend, over the plot. */
+function headings(series: HistorySeries, serverName: string, lines: Lines, locale: Locale) {
+  return {
+    title: {
+      display: true,
+      text: chartName(serverName, locale),
+      color: TEXT_COLOR,
+      align: 'start',
+      font: { family: CHART_FONT, size: 22, weight: 'bold' },
+      padding: { top: 4, bottom: 2 },
+    },
+    subtitle: {
+      display: true,
+      text: chartSubtitle(series, locale),
+      color: MUTED_TEXT_COLOR,
+      align: 'start',
+      font: { family: CHART_FONT, size: 14 },
+      padding: { bottom: 8 },
+    },
+    legend: {
+      align: 'start',
+      labels: {
+        color: TEXT_COLOR,
+        boxWidth: 14,
+        boxHeight: 14,
+        font: { family: CHART_FONT, size: 13 },
+        generateLabels: () => [
+          ...legendItems(locale, lines.memoryUnit === 'percent'),
+          ...(hasPlayers(lines.players) ? [playersLegendItem(locale)] : []),
+        ],
+      },
+    },
+    tooltip: { enabled: false },
+  } satisfies ChartOptions<'line'>['plugins'];
 }
 
 function memoryLabel(locale: Locale, percent: boolean): string {

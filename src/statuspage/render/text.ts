@@ -69,43 +69,29 @@ function remembered<T>(format: (value: T) => string): (value: T) => string {
   };
 }
 
+type UptimeWords = Pick<
+  PageText,
+  | 'uptimeHeading'
+  | 'barLabel'
+  | 'dayTitle'
+  | 'barStart'
+  | 'barEnd'
+  | 'incidentsHeading'
+  | 'noIncidents'
+  | 'incident'
+  | 'legend'
+>;
+type Figures = Pick<PageText, 'percent' | 'duration' | 'dateTime' | 'day' | 'ago'>;
+
 /** The page's words in `lang` from the catalogue (src/i18n), dates, times and figures by Intl. */
 function catalogue(lang: Locale): PageText {
-  const dateTime = new Intl.DateTimeFormat(lang, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  });
-  const day = new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const relative = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
-  const days = (count: number) => t(lang, 'statuspage.days', { count });
-  /** The bars' thresholds, written the language's way. */
-  const threshold = (percent: number) => formatPercent(lang, percent, percent % 1 === 0 ? 0 : 1);
-  const highest = threshold(99.9);
-  // A page asks for the same few labels and incidents on every render: each made once.
-  const barLabel = remembered((key: string) => {
-    const [count, figure, bad, noData] = key.split('\n') as [string, string, string, string];
-    return t(lang, 'statuspage.barLabel', {
-      count: Number(count),
-      figure,
-      bad: days(Number(bad)),
-      noData: days(Number(noData)),
-      threshold: highest,
-    });
-  });
-  const incident = remembered((key: string) => {
-    const [from, to, lasted] = key.split('\n') as [string, string, string];
-    return to === ''
-      ? t(lang, 'statuspage.incidentOpen', { from, lasted })
-      : t(lang, 'statuspage.incidentClosed', { from, to, lasted });
-  });
+  return { lang, ...pageWords(lang), ...uptimeWords(lang), ...figures(lang) };
+}
+
+/** The sentences of the page's head, its servers and its badge. */
+function pageWords(lang: Locale): Omit<PageText, 'lang' | keyof UptimeWords | keyof Figures> {
   // The sentences with HTML in a placeholder keep it, for the renderer's `fill`.
   return {
-    lang,
     title: t(lang, 'statuspage.title'),
     state: {
       up: t(lang, 'statuspage.state.up'),
@@ -128,6 +114,39 @@ function catalogue(lang: Locale): PageText {
     since: t(lang, 'statuspage.since', { when: '{when}' }),
     players: (online, max) => t(lang, 'statuspage.players', { online, max }),
     playerNames: t(lang, 'statuspage.playerNames', { names: '{names}' }),
+    footer: t(lang, 'statuspage.footer'),
+    badge: {
+      label: t(lang, 'statuspage.badgeLabel'),
+      up: (up, total) => t(lang, 'statuspage.badgeUp', { up, total }),
+      none: t(lang, 'statuspage.badgeNone'),
+    },
+  };
+}
+
+/** The uptime section: its bars, their legend and the incidents under them. */
+function uptimeWords(lang: Locale): UptimeWords {
+  const days = (count: number) => t(lang, 'statuspage.days', { count });
+  /** The bars' thresholds, written the language's way. */
+  const threshold = (percent: number) => formatPercent(lang, percent, percent % 1 === 0 ? 0 : 1);
+  const highest = threshold(99.9);
+  // A page asks for the same few labels and incidents on every render: each made once.
+  const barLabel = remembered((key: string) => {
+    const [count, figure, bad, noData] = key.split('\n') as [string, string, string, string];
+    return t(lang, 'statuspage.barLabel', {
+      count: Number(count),
+      figure,
+      bad: days(Number(bad)),
+      noData: days(Number(noData)),
+      threshold: highest,
+    });
+  });
+  const incident = remembered((key: string) => {
+    const [from, to, lasted] = key.split('\n') as [string, string, string];
+    return to === ''
+      ? t(lang, 'statuspage.incidentOpen', { from, lasted })
+      : t(lang, 'statuspage.incidentClosed', { from, to, lasted });
+  });
+  return {
     uptimeHeading: t(lang, 'statuspage.uptimeHeading'),
     barLabel: (count, figure, bad, noData) => barLabel(`${count}\n${figure}\n${bad}\n${noData}`),
     dayTitle(date, figure, incidents, downFor) {
@@ -149,7 +168,23 @@ function catalogue(lang: Locale): PageText {
       d: t(lang, 'statuspage.legendBelow', { threshold: threshold(95) }),
       n: t(lang, 'statuspage.legendNoData'),
     },
-    footer: t(lang, 'statuspage.footer'),
+  };
+}
+
+/** Percentages, durations, dates and relative times, by Intl in `lang`. */
+function figures(lang: Locale): Figures {
+  const dateTime = new Intl.DateTimeFormat(lang, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  });
+  const day = new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const relative = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  return {
     percent: remembered((ratio: number | null) =>
       ratio === null ? t(lang, 'statuspage.noData') : formatUptime(lang, ratio),
     ),
@@ -162,11 +197,6 @@ function catalogue(lang: Locale): PageText {
       if (seconds > -3600) return relative.format(Math.round(seconds / 60), 'minute');
       if (seconds > -86_400) return relative.format(Math.round(seconds / 3600), 'hour');
       return relative.format(Math.round(seconds / 86_400), 'day');
-    },
-    badge: {
-      label: t(lang, 'statuspage.badgeLabel'),
-      up: (up, total) => t(lang, 'statuspage.badgeUp', { up, total }),
-      none: t(lang, 'statuspage.badgeNone'),
     },
   };
 }
