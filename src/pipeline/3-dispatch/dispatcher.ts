@@ -5,6 +5,7 @@ import { isKnownEvent } from '../../hosting/index.js';
 import type { Logger } from '../../logger.js';
 import type { InboxRow } from '../2-inbox/inbox.js';
 import { parseStoredEvent } from '../2-inbox/stored-event.js';
+import type { AlertEvent } from '../5-send/render/types.js';
 import { matchesFilters, mentionRoleFor } from './filters.js';
 import { ask, type Routing, type RoutingStore } from './routing.js';
 
@@ -68,7 +69,12 @@ export function createDispatcher(deps: DispatcherDeps) {
       }
       return list;
     }
-    function* enqueue(row: InboxRow, targets: Link[], role: (link: Link) => string | null): Routing<void> {
+    function* enqueue(
+      row: InboxRow,
+      event: AlertEvent,
+      targets: Link[],
+      role: (link: Link) => string | null,
+    ): Routing<void> {
       for (const link of targets) {
         yield* ask({
           step: 'enqueue',
@@ -77,6 +83,7 @@ export function createDispatcher(deps: DispatcherDeps) {
           linkId: link.id,
           channelId: link.channelId,
           mentionRoleId: role(link),
+          event,
         });
         channels.add(link.channelId);
       }
@@ -101,7 +108,7 @@ export function createDispatcher(deps: DispatcherDeps) {
         const targets = (yield* linksFor(serverId)).filter(
           (link) => link.state === 'active' && matchesFilters(link, entry),
         );
-        yield* enqueue(row, targets, (link) => mentionRoleFor(link, entry));
+        yield* enqueue(row, event, targets, (link) => mentionRoleFor(link, entry));
       } else {
         const installation = event.data;
         const kind = event.type === 'installation.created' ? 'created' : 'deleted';
@@ -117,7 +124,7 @@ export function createDispatcher(deps: DispatcherDeps) {
           : kind === 'deleted'
             ? before.filter((l) => l.state === 'active')
             : (yield* linksFor(installation.serverId)).filter((l) => l.state === 'active');
-        yield* enqueue(row, targets, () => null);
+        yield* enqueue(row, event, targets, () => null);
         log.info(
           { eventId: event.id, serverId: installation.serverId, kind, applied },
           'installation changed',

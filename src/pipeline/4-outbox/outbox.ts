@@ -19,15 +19,17 @@ import { outbox } from '../../db/schema.js';
 import { runningAt, runningFor, runningInChannelOf, type Silence } from '../../db/silences.js';
 import { all, type Executor, get, run, type Sql, type Tables, type Unit } from '../../db/sql.js';
 import { type SqlOrDb, sqlOf } from '../../db/sqlite/sql.js';
+import type { AlertEvent } from '../5-send/render/types.js';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 /** `held`: a silence of its server in its channel holds it (src/db/silences.ts). */
 export type OutboxState = 'pending' | 'sent' | 'parked' | 'held';
 
-/** An outbox row with what rendering needs from its event (null once the inbox row is pruned). */
+/** An outbox row with what rendering needs: its event, as the dispatcher parsed it. */
 export interface QueuedAlert {
   row: OutboxRow;
-  raw: string | null;
+  /** Null only for a row queued before the outbox carried events, whose inbox row was gone then. */
+  event: AlertEvent | null;
   eventCreatedAt: number | null;
   /** The guild of the row's link: the alert's controls are made for it. */
   guildId: string;
@@ -46,7 +48,7 @@ export interface PreparedMessage {
    * it before then (the sender looks for it in the channel once Discord may have forgotten its nonce).
    */
   preparedAt: number;
-  /** When the oldest event in it happened (null once its inbox row is pruned): for the log. */
+  /** When the oldest event in it happened (null for rows queued before its time was kept): for the log. */
   oldestEventAt: number | null;
 }
 
@@ -55,8 +57,10 @@ export const OUTBOX_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface EnqueueInput {
   eventId: string;
-  /** The event's `createdAt` (inbox.ts, InboxKey): where the sender reads the event. */
+  /** The event's `createdAt`: alerts are posted in this order (events arrive out of order). */
   eventCreatedAt: number;
+  /** The event, as the dispatcher parsed it: all the sender renders from (it never reads the inbox). */
+  event: AlertEvent;
   linkId: number;
   channelId: string;
   mentionRoleId?: string | null;
@@ -182,6 +186,7 @@ export function createOutboxEnqueue(db: Db): (input: EnqueueInput) => boolean {
       linkId: sql.placeholder('linkId'),
       channelId: sql.placeholder('channelId'),
       mentionRoleId: sql.placeholder('mentionRoleId'),
+      event: sql.placeholder('event'),
     })
     .onConflictDoNothing({ target: [outbox.eventId, outbox.linkId] })
     .prepare();
@@ -335,8 +340,6 @@ interface OutboxSql {
   readonly store: Sql;
   readonly db: Executor;
   readonly t: Tables;
-  /** An outbox row's event in the inbox (none once pruned). */
-  readonly itsEvent: SQL | undefined;
   /** A channel's messages in the order they were prepared: SQLite's rowid; PostgreSQL has none. */
   readonly preparedOrder: SQL[];
 }
@@ -349,12 +352,11 @@ interface OutboxSql {
 export function createOutbox(database: SqlOrDb): Outbox {
   const store = sqlOf(database);
   const { db, t } = store;
-  const { inbox, outbox, outboxMessages } = t;
+  const { outbox, outboxMessages } = t;
   const o: OutboxSql = {
     store,
     db,
     t,
-    itsEvent: and(eq(inbox.createdAt, outbox.eventCreatedAt), eq(inbox.eventId, outbox.eventId)),
     preparedOrder:
       store.dialect === 'sqlite' ? [sql`rowid`] : [asc(outboxMessages.createdAt), asc(outboxMessages.nonce)],
   };
@@ -363,9 +365,11 @@ export function createOutbox(database: SqlOrDb): Outbox {
     preparedMessage: (channelId) => preparedMessage(o, channelId),
     unprepared: (channelId, limit, at = Date.now()) => unprepared(o, channelId, limit, at),
     prepare: (input) => prepare(o, input),
+    // A sent row is kept for the record (its message id), not to be rendered again: its event goes,
+    // so the outbox does not keep a copy of each event per channel for 30 days.
     markSent: (nonce, messageId, at = Date.now()) =>
       store.transaction((tx) =>
-        endMessage(tx, t, nonce, { state: 'sent', messageId, sentAt: at, error: null }),
+        endMessage(tx, t, nonce, { state: 'sent', messageId, sentAt: at, error: null, event: null }),
       ),
     markFailed: (nonce, error, nextAttemptAt) => markFailed(o, nonce, error, nextAttemptAt),
     parkMessage: (nonce, reason) =>
@@ -401,7 +405,7 @@ async function enqueue({ store, db, t }: OutboxSql, input: EnqueueInput): Promis
 
 async function preparedMessage(o: OutboxSql, channelId: string): Promise<PreparedMessage | undefined> {
   const { store, db } = o;
-  const { inbox, outbox, outboxMessages } = o.t;
+  const { outbox, outboxMessages } = o.t;
   const message = await store.get(
     db
       .select()
@@ -417,24 +421,27 @@ async function preparedMessage(o: OutboxSql, channelId: string): Promise<Prepare
         id: outbox.id,
         attempts: outbox.attempts,
         nextAttemptAt: outbox.nextAttemptAt,
-        eventCreatedAt: inbox.createdAt,
+        eventCreatedAt: outbox.eventCreatedAt,
       })
       .from(outbox)
-      .leftJoin(inbox, o.itsEvent)
       .where(and(eq(outbox.nonce, message.nonce), eq(outbox.state, 'pending')))
       .orderBy(asc(outbox.id)),
   );
   return preparedFrom(message, rows);
 }
 
-function unprepared(o: OutboxSql, channelId: string, limit: number, at: number): Promise<QueuedAlert[]> {
+async function unprepared(
+  o: OutboxSql,
+  channelId: string,
+  limit: number,
+  at: number,
+): Promise<QueuedAlert[]> {
   const { store, db } = o;
-  const { inbox, links, outbox, silences } = o.t;
-  return store.all(
+  const { links, outbox, silences } = o.t;
+  const rows = await store.all(
     db
-      .select({ row: outbox, raw: inbox.raw, eventCreatedAt: inbox.createdAt, guildId: links.guildId })
+      .select({ row: outbox, guildId: links.guildId })
       .from(outbox)
-      .leftJoin(inbox, o.itsEvent)
       .innerJoin(links, eq(links.id, outbox.linkId))
       .where(
         and(
@@ -450,9 +457,17 @@ function unprepared(o: OutboxSql, channelId: string, limit: number, at: number):
           ),
         ),
       )
-      .orderBy(asc(inbox.createdAt), asc(outbox.id))
+      .orderBy(asc(outbox.eventCreatedAt), asc(outbox.id))
       .limit(limit),
   );
+  return rows.map(({ row, guildId }) => ({
+    row,
+    // Written by the dispatcher from the event it parsed and routed (or, for rows queued before
+    // this column, copied from the inbox by migration 0021/0016): an alert's event by construction.
+    event: row.event as AlertEvent | null,
+    eventCreatedAt: row.eventCreatedAt,
+    guildId,
+  }));
 }
 
 async function prepare({ store, t }: OutboxSql, input: PrepareInput): Promise<boolean> {

@@ -1,9 +1,7 @@
 import { endOf } from '../../db/silences.js';
 import type { MakeId } from '../../discord/component-id.js';
-import { isKnownEvent } from '../../hosting/index.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
 import type { Logger } from '../../logger.js';
-import { parseStoredEvent } from '../2-inbox/stored-event.js';
 import { oldestEventAt, type PreparedMessage, type QueuedAlert } from '../4-outbox/outbox.js';
 import { nonceFor } from './nonce.js';
 import { markerOf, withMarker } from './render/marker.js';
@@ -143,9 +141,10 @@ async function storePrepared(
   };
 }
 
+/** The alert a queued row carries; none for a row queued before rows carried events, its event gone. */
 function toAlert(queued: QueuedAlert, names: ServerNames): Alert | undefined {
-  const event = parseStoredEvent(queued.raw);
-  if (!event || !isKnownEvent(event) || event.type === 'ping') return undefined;
+  const { event } = queued;
+  if (!event) return undefined;
   return {
     event,
     serverName: names.name(event.serverId ?? event.data.serverId),
