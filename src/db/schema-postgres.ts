@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { StoredGameAnswer } from './schema.js';
 
 /**
@@ -79,6 +89,8 @@ export const outbox = pgTable(
     id: ms('id').primaryKey().generatedByDefaultAsIdentity(),
     eventId: text('event_id').notNull(),
     eventCreatedAt: ms('event_created_at'),
+    // `json`, not `jsonb`: it keeps any text an event may carry (jsonb refuses \u0000).
+    event: json('event').$type<Record<string, unknown>>(),
     linkId: integer('link_id')
       .notNull()
       .references(() => links.id, { onDelete: 'cascade' }),

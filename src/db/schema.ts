@@ -76,8 +76,14 @@ export const outbox = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     // No foreign key to the inbox: inbox rows are pruned after 14 days, sent rows here after 30.
     eventId: text('event_id').notNull(),
-    /** The event's `createdAt`: with `eventId`, the inbox row the event is read from. */
+    /** The event's `createdAt`: the order alerts are posted in, and how late one is. */
     eventCreatedAt: integer('event_created_at'),
+    /**
+     * The event as the dispatcher parsed it (an alert's event, src/pipeline/5-send/render/types.ts):
+     * the sender renders from it and never reads the inbox. Cleared once the row is sent; null also
+     * for a row queued before this column whose inbox row was already pruned then (it is parked).
+     */
+    event: text('event', { mode: 'json' }).$type<Record<string, unknown>>(),
     linkId: integer('link_id')
       .notNull()
       .references(() => links.id, { onDelete: 'cascade' }),

@@ -42,10 +42,10 @@ describe('the inbox keyed by time and id (migration 0013)', () => {
       const inbox = createInboxStatements(after.db);
       expect(inbox.pending().map((row) => row.eventId)).toEqual(['tie-b', 'tie-a', 'late']);
       expect(after.sqlite.prepare('SELECT count(*) FROM inbox').pluck().get()).toBe(4);
-      // The outbox row found its event's time, so the sender still reads the event.
+      // The outbox row found its event's time, and with it its event (migration 0021).
       const queued = await createOutbox(after.db).unprepared(CHANNEL, 10);
-      expect(queued.map((q) => [q.row.eventId, q.row.eventCreatedAt, q.raw])).toEqual([
-        ['tie-b', 1_000, '{"id":"tie-b"}'],
+      expect(queued.map((q) => [q.row.eventId, q.row.eventCreatedAt, q.event])).toEqual([
+        ['tie-b', 1_000, { id: 'tie-b' }],
       ]);
       // Repeats after the upgrade: of an event, and of an installation with another time.
       expect(inbox.store(event('late', 3_000))).toBe(false);

@@ -21,6 +21,7 @@ const KINDS: Record<string, Kind> = {
   PgInteger: 'integer',
   PgBigInt53: 'integer',
   PgJsonb: 'json',
+  PgJson: 'json',
 };
 
 interface Shape {

@@ -36,7 +36,7 @@ const ALLOWED: ReadonlyArray<{ file: string; text: string; reason: string }> = [
     reason: 'the message of an internal error (RequestWithdrawn), for logs',
   },
   {
-    file: 'src/pipeline/5-send/sender.ts',
+    file: 'src/pipeline/5-send/prepare-message.ts',
     text: 'event no longer stored',
     reason: 'why an outbox row was parked: stored for the operator, who reads the database and logs',
   },

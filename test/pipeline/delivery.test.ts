@@ -8,6 +8,7 @@ import { createSqliteEventStore } from '../../src/pipeline/2-inbox/event-store.j
 import { createInboxStatements, INBOX_RETENTION_MS } from '../../src/pipeline/2-inbox/inbox.js';
 import { createNotifier } from '../../src/pipeline/2-inbox/notifier.js';
 import { OUTBOX_RETENTION_MS } from '../../src/pipeline/4-outbox/outbox.js';
+import type { AlertEvent } from '../../src/pipeline/5-send/render/types.js';
 import { createPipeline } from '../../src/pipeline/pipeline.js';
 import { waitFor } from '../support/wait-for.js';
 import { activityEvent, SERVER_A, useDeliveryDb } from './support/db.js';
@@ -208,6 +209,7 @@ describe('delivery', () => {
     await w.outbox.enqueue({
       eventId: 'still-pending',
       eventCreatedAt: now - 40 * DAY,
+      event: activityEvent(SERVER_A) as AlertEvent,
       linkId: (await w.links.forServer(SERVER_A))[0]!.id,
       channelId: CH,
     });

@@ -2,16 +2,19 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SQLITE_MIGRATIONS = fileURLToPath(new URL('../../migrations/sqlite', import.meta.url));
-
 /**
- * The SQLite migrations folder as an earlier version shipped it: copied into `dir`, its journal cut
- * before the first migration whose tag `isFirstLeftOut` picks (the migrator applies only what the
- * journal lists). Throws when no tag matches, so a renamed migration cannot make a test vacuous.
+ * The SQLite (or PostgreSQL) migrations folder as an earlier version shipped it: copied into `dir`,
+ * its journal cut before the first migration whose tag `isFirstLeftOut` picks (the migrator applies
+ * only what the journal lists). Throws when no tag matches, so a renamed migration cannot make a
+ * test vacuous.
  */
-export function migrationsBefore(dir: string, isFirstLeftOut: (tag: string) => boolean): string {
-  const folder = join(dir, 'migrations');
-  cpSync(SQLITE_MIGRATIONS, folder, { recursive: true });
+export function migrationsBefore(
+  dir: string,
+  isFirstLeftOut: (tag: string) => boolean,
+  dialect: 'sqlite' | 'postgres' = 'sqlite',
+): string {
+  const folder = join(dir, `migrations-${dialect}`);
+  cpSync(fileURLToPath(new URL(`../../migrations/${dialect}`, import.meta.url)), folder, { recursive: true });
   const journalPath = join(folder, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
   const cut = journal.entries.findIndex((e) => isFirstLeftOut(e.tag));

@@ -5,6 +5,7 @@ import { isKnownEvent, type KnownHostingEvent } from '../../hosting/index.js';
 import type { Logger } from '../../logger.js';
 import type { InboxRow } from '../2-inbox/inbox.js';
 import { parseStoredEvent } from '../2-inbox/stored-event.js';
+import type { AlertEvent } from '../5-send/render/types.js';
 import { matchesFilters, mentionRoleFor } from './filters.js';
 import { ask, type Routing, type RoutingStore } from './routing.js';
 
@@ -137,7 +138,7 @@ function* routeActivity(
   const targets = (yield* linksFor(linksOf, serverId)).filter(
     (link) => link.state === 'active' && matchesFilters(link, entry),
   );
-  yield* enqueue(row, targets, (link) => mentionRoleFor(link, entry), routed);
+  yield* enqueue(row, event, targets, (link) => mentionRoleFor(link, entry), routed);
 }
 
 function* routeInstallation(
@@ -161,7 +162,7 @@ function* routeInstallation(
     : kind === 'deleted'
       ? before.filter((l) => l.state === 'active')
       : (yield* linksFor(linksOf, installation.serverId)).filter((l) => l.state === 'active');
-  yield* enqueue(row, targets, () => null, routed);
+  yield* enqueue(row, event, targets, () => null, routed);
   log.info({ eventId: event.id, serverId: installation.serverId, kind, applied }, 'installation changed');
 }
 
@@ -176,6 +177,7 @@ function* linksFor(linksOf: LinksOf, serverId: string): Routing<Link[]> {
 
 function* enqueue(
   row: InboxRow,
+  event: AlertEvent,
   targets: Link[],
   role: (link: Link) => string | null,
   routed: Routed,
@@ -188,6 +190,7 @@ function* enqueue(
       linkId: link.id,
       channelId: link.channelId,
       mentionRoleId: role(link),
+      event,
     });
     routed.channels.add(link.channelId);
   }

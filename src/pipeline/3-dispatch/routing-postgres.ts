@@ -57,6 +57,7 @@ export function createPostgresRouting(db: PgDb, seen: SeenRecording = createSeen
               linkId: step.linkId,
               channelId: step.channelId,
               mentionRoleId: step.mentionRoleId,
+              event: step.event,
             })
             .onConflictDoNothing({ target: [outbox.eventId, outbox.linkId] })
             .returning({ id: outbox.id });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/open.js';
 import type { FilterKind, SeenRecorder } from '../../db/seen-values.js';
 import { createInboxStatements, type InboxKey, type InboxRow } from '../2-inbox/inbox.js';
 import { createOutboxEnqueue } from '../4-outbox/outbox.js';
+import type { AlertEvent } from '../5-send/render/types.js';
 
 /**
  * What routing asks of the database, one step at a time. The dispatcher's routing is written once,
@@ -21,6 +22,8 @@ export type RoutingStep =
       linkId: number;
       channelId: string;
       mentionRoleId: string | null;
+      /** The event as parsed here: the outbox row carries it to the sender. */
+      event: AlertEvent;
     }
   | { step: 'dispatched'; event: InboxKey };
 

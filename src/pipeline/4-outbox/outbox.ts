@@ -17,17 +17,19 @@ import { usableByIn } from '../../db/claims.js';
 import type { Db } from '../../db/open.js';
 import { outbox } from '../../db/schema.js';
 import { runningAt, runningFor, runningInChannelOf, type Silence } from '../../db/silences.js';
-import { all, type Executor, get, run, type Tables, type Unit } from '../../db/sql.js';
+import { all, type Executor, get, run, type Sql, type Tables, type Unit } from '../../db/sql.js';
 import { type SqlOrDb, sqlOf } from '../../db/sqlite/sql.js';
+import type { AlertEvent } from '../5-send/render/types.js';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 /** `held`: a silence of its server in its channel holds it (src/db/silences.ts). */
 export type OutboxState = 'pending' | 'sent' | 'parked' | 'held';
 
-/** An outbox row with what rendering needs from its event (null once the inbox row is pruned). */
+/** An outbox row with what rendering needs: its event, as the dispatcher parsed it. */
 export interface QueuedAlert {
   row: OutboxRow;
-  raw: string | null;
+  /** Null only for a row queued before the outbox carried events, whose inbox row was gone then. */
+  event: AlertEvent | null;
   eventCreatedAt: number | null;
   /** The guild of the row's link: the alert's controls are made for it. */
   guildId: string;
@@ -46,7 +48,7 @@ export interface PreparedMessage {
    * it before then (the sender looks for it in the channel once Discord may have forgotten its nonce).
    */
   preparedAt: number;
-  /** When the oldest event in it happened (null once its inbox row is pruned): for the log. */
+  /** When the oldest event in it happened (null for rows queued before its time was kept): for the log. */
   oldestEventAt: number | null;
 }
 
@@ -55,8 +57,10 @@ export const OUTBOX_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface EnqueueInput {
   eventId: string;
-  /** The event's `createdAt` (inbox.ts, InboxKey): where the sender reads the event. */
+  /** The event's `createdAt`: alerts are posted in this order (events arrive out of order). */
   eventCreatedAt: number;
+  /** The event, as the dispatcher parsed it: all the sender renders from (it never reads the inbox). */
+  event: AlertEvent;
   linkId: number;
   channelId: string;
   mentionRoleId?: string | null;
@@ -182,6 +186,7 @@ export function createOutboxEnqueue(db: Db): (input: EnqueueInput) => boolean {
       linkId: sql.placeholder('linkId'),
       channelId: sql.placeholder('channelId'),
       mentionRoleId: sql.placeholder('mentionRoleId'),
+      event: sql.placeholder('event'),
     })
     .onConflictDoNothing({ target: [outbox.eventId, outbox.linkId] })
     .prepare();
@@ -243,6 +248,27 @@ function* prepareIn(db: Executor, t: Tables, input: Parameters<Outbox['prepare']
       .values({ nonce: input.nonce, channelId: input.channelId, body: input.body })
       .onConflictDoNothing(),
   );
+}
+
+/** The channel refused us: see `Outbox.breakChannel`. */
+function* breakChannelIn(
+  db: Executor,
+  t: Tables,
+  channelId: string,
+  reason: string,
+): Unit<{ links: number; rows: number }> {
+  const { links, outbox, outboxMessages } = t;
+  const brokenLinks = yield* run(
+    db.update(links).set({ state: 'broken', stateReason: reason }).where(eq(links.channelId, channelId)),
+  );
+  const rows = yield* run(
+    db
+      .update(outbox)
+      .set({ state: 'parked', error: reason })
+      .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'pending'))),
+  );
+  yield* run(db.delete(outboxMessages).where(eq(outboxMessages.channelId, channelId)));
+  return { links: brokenLinks, rows };
 }
 
 /** Whether a prepared message may still be sent: see `Outbox.claimForSending`. */
@@ -309,6 +335,15 @@ function* releaseIn(db: Executor, t: Tables, channelId: string, ids: number[], a
   );
 }
 
+/** The database an outbox works on, and the clauses every query of it shares. */
+interface OutboxSql {
+  readonly store: Sql;
+  readonly db: Executor;
+  readonly t: Tables;
+  /** A channel's messages in the order they were prepared: SQLite's rowid; PostgreSQL has none. */
+  readonly preparedOrder: SQL[];
+}
+
 /**
  * Each method one statement or transaction. Instances sharing a PostgreSQL database post to a
  * channel one at a time (the sender's channel lease); should two ever prepare at once, a row joins
@@ -317,195 +352,215 @@ function* releaseIn(db: Executor, t: Tables, channelId: string, ids: number[], a
 export function createOutbox(database: SqlOrDb): Outbox {
   const store = sqlOf(database);
   const { db, t } = store;
-  const { inbox, links, outbox, outboxMessages, silences } = t;
-  /** An outbox row's event in the inbox (none once pruned). */
-  const itsEvent = and(eq(inbox.createdAt, outbox.eventCreatedAt), eq(inbox.eventId, outbox.eventId));
-  // A channel's messages in the order they were prepared: SQLite's rowid; PostgreSQL has none.
-  const preparedOrder =
-    store.dialect === 'sqlite' ? [sql`rowid`] : [asc(outboxMessages.createdAt), asc(outboxMessages.nonce)];
-
+  const { outbox, outboxMessages } = t;
+  const o: OutboxSql = {
+    store,
+    db,
+    t,
+    preparedOrder:
+      store.dialect === 'sqlite' ? [sql`rowid`] : [asc(outboxMessages.createdAt), asc(outboxMessages.nonce)],
+  };
   return {
-    async enqueue(input) {
-      const inserted = await store.run(
-        db
-          .insert(outbox)
-          .values({ ...input, mentionRoleId: input.mentionRoleId ?? null })
-          .onConflictDoNothing({ target: [outbox.eventId, outbox.linkId] }),
-      );
-      return inserted > 0;
-    },
-
-    async preparedMessage(channelId) {
-      const message = await store.get(
-        db
-          .select()
-          .from(outboxMessages)
-          .where(eq(outboxMessages.channelId, channelId))
-          .orderBy(...preparedOrder)
-          .limit(1),
-      );
-      if (!message) return undefined;
-      const rows = await store.all(
-        db
-          .select({
-            id: outbox.id,
-            attempts: outbox.attempts,
-            nextAttemptAt: outbox.nextAttemptAt,
-            eventCreatedAt: inbox.createdAt,
-          })
-          .from(outbox)
-          .leftJoin(inbox, itsEvent)
-          .where(and(eq(outbox.nonce, message.nonce), eq(outbox.state, 'pending')))
-          .orderBy(asc(outbox.id)),
-      );
-      return preparedFrom(message, rows);
-    },
-
-    unprepared: (channelId, limit, at = Date.now()) =>
-      store.all(
-        db
-          .select({ row: outbox, raw: inbox.raw, eventCreatedAt: inbox.createdAt, guildId: links.guildId })
-          .from(outbox)
-          .leftJoin(inbox, itsEvent)
-          .innerJoin(links, eq(links.id, outbox.linkId))
-          .where(
-            and(
-              eq(outbox.channelId, channelId),
-              eq(outbox.state, 'pending'),
-              isNull(outbox.nonce),
-              // Rows of a server silenced here that came after the sender held the others.
-              notExists(
-                db
-                  .select({ id: silences.id })
-                  .from(silences)
-                  .where(runningFor(silences, outbox.channelId, links.serverId, at)),
-              ),
-            ),
-          )
-          .orderBy(asc(inbox.createdAt), asc(outbox.id))
-          .limit(limit),
-      ),
-
-    async prepare(input) {
-      try {
-        await store.transaction((tx) => prepareIn(tx, t, input));
-        return true;
-      } catch (err) {
-        if (err instanceof RowsTaken) return false;
-        throw err;
-      }
-    },
-
+    enqueue: (input) => enqueue(o, input),
+    preparedMessage: (channelId) => preparedMessage(o, channelId),
+    unprepared: (channelId, limit, at = Date.now()) => unprepared(o, channelId, limit, at),
+    prepare: (input) => prepare(o, input),
+    // A sent row is kept for the record (its message id), not to be rendered again: its event goes,
+    // so the outbox does not keep a copy of each event per channel for 30 days.
     markSent: (nonce, messageId, at = Date.now()) =>
       store.transaction((tx) =>
-        endMessage(tx, t, nonce, { state: 'sent', messageId, sentAt: at, error: null }),
+        endMessage(tx, t, nonce, { state: 'sent', messageId, sentAt: at, error: null, event: null }),
       ),
-
-    async markFailed(nonce, error, nextAttemptAt) {
-      await store.run(
-        db
-          .update(outbox)
-          .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt, error })
-          .where(and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending'))),
-      );
-    },
-
+    markFailed: (nonce, error, nextAttemptAt) => markFailed(o, nonce, error, nextAttemptAt),
     parkMessage: (nonce, reason) =>
       store.transaction((tx) => endMessage(tx, t, nonce, { state: 'parked', error: reason })),
-
-    async parkRows(rowIds, reason) {
-      if (rowIds.length === 0) return 0;
-      return store.run(
-        db
-          .update(outbox)
-          .set({ state: 'parked', error: reason })
-          .where(and(inArray(outbox.id, rowIds), eq(outbox.state, 'pending'))),
-      );
-    },
-
-    breakChannel: (channelId, reason) =>
-      store.transaction(function* (tx) {
-        const brokenLinks = yield* run(
-          tx
-            .update(links)
-            .set({ state: 'broken', stateReason: reason })
-            .where(eq(links.channelId, channelId)),
-        );
-        const rows = yield* run(
-          tx
-            .update(outbox)
-            .set({ state: 'parked', error: reason })
-            .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'pending'))),
-        );
-        yield* run(tx.delete(outboxMessages).where(eq(outboxMessages.channelId, channelId)));
-        return { links: brokenLinks, rows };
-      }),
-
+    parkRows: (rowIds, reason) => parkRows(o, rowIds, reason),
+    breakChannel: (channelId, reason) => store.transaction((tx) => breakChannelIn(tx, t, channelId, reason)),
     parkForBrokenLinks: (channelId) =>
       store.steps((d) => parkUnusable(d, t, channelId, isNull(outbox.nonce))),
     claimForSending: (nonce) => store.transaction((tx) => claimIn(tx, t, nonce)),
-
     async dropEmptyMessage(nonce) {
       await store.run(db.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)));
     },
-
-    async holdSilenced(channelId, at) {
-      // Read outside a transaction: a channel without silences (nearly all) costs one read.
-      const running = await store.all(runningInChannelOf(db, t, channelId, at));
-      if (running.length === 0) return 0;
-      return store.transaction((tx) => holdIn(tx, t, channelId, running));
-    },
-
-    async releaseEnded(channelId, at) {
-      const heldBy = await store.all(
-        db
-          .selectDistinct({ id: outbox.silenceId })
-          .from(outbox)
-          .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'held'))),
-      );
-      const ids = heldBy.flatMap((r) => (r.id === null ? [] : [r.id]));
-      if (ids.length === 0) return 0;
-      return store.transaction((tx) => releaseIn(tx, t, channelId, ids, at));
-    },
-
-    async pendingChannels() {
-      const rows = await store.all(
-        db
-          .selectDistinct({ channelId: outbox.channelId })
-          .from(outbox)
-          .where(inArray(outbox.state, ['pending', 'held'])),
-      );
-      return rows.map((r) => r.channelId);
-    },
-
-    async backlog() {
-      const pending = await store.get(
-        db
-          .select({ n: count(), oldest: min(outbox.createdAt) })
-          .from(outbox)
-          .where(eq(outbox.state, 'pending')),
-      );
-      const parked = await store.get(
-        db.select({ n: count() }).from(outbox).where(eq(outbox.state, 'parked')),
-      );
-      return { pending: pending?.n ?? 0, oldestPendingAt: pending?.oldest ?? null, parked: parked?.n ?? 0 };
-    },
-
-    prune: (now = Date.now()) =>
-      store.run(
-        db
-          .delete(outbox)
-          .where(
-            and(
-              or(eq(outbox.state, 'sent'), eq(outbox.state, 'parked')),
-              lt(outbox.createdAt, now - OUTBOX_RETENTION_MS),
-            ),
-          ),
-      ),
-
+    holdSilenced: (channelId, at) => holdSilenced(o, channelId, at),
+    releaseEnded: (channelId, at) => releaseEnded(o, channelId, at),
+    pendingChannels: () => pendingChannels(o),
+    backlog: () => backlog(o),
+    prune: (now = Date.now()) => prune(o, now),
     byEvent: (eventId) =>
       store.all(db.select().from(outbox).where(eq(outbox.eventId, eventId)).orderBy(asc(outbox.id))),
   };
+}
+
+async function enqueue({ store, db, t }: OutboxSql, input: EnqueueInput): Promise<boolean> {
+  const { outbox } = t;
+  const inserted = await store.run(
+    db
+      .insert(outbox)
+      .values({ ...input, mentionRoleId: input.mentionRoleId ?? null })
+      .onConflictDoNothing({ target: [outbox.eventId, outbox.linkId] }),
+  );
+  return inserted > 0;
+}
+
+async function preparedMessage(o: OutboxSql, channelId: string): Promise<PreparedMessage | undefined> {
+  const { store, db } = o;
+  const { outbox, outboxMessages } = o.t;
+  const message = await store.get(
+    db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.channelId, channelId))
+      .orderBy(...o.preparedOrder)
+      .limit(1),
+  );
+  if (!message) return undefined;
+  const rows = await store.all(
+    db
+      .select({
+        id: outbox.id,
+        attempts: outbox.attempts,
+        nextAttemptAt: outbox.nextAttemptAt,
+        eventCreatedAt: outbox.eventCreatedAt,
+      })
+      .from(outbox)
+      .where(and(eq(outbox.nonce, message.nonce), eq(outbox.state, 'pending')))
+      .orderBy(asc(outbox.id)),
+  );
+  return preparedFrom(message, rows);
+}
+
+async function unprepared(
+  o: OutboxSql,
+  channelId: string,
+  limit: number,
+  at: number,
+): Promise<QueuedAlert[]> {
+  const { store, db } = o;
+  const { links, outbox, silences } = o.t;
+  const rows = await store.all(
+    db
+      .select({ row: outbox, guildId: links.guildId })
+      .from(outbox)
+      .innerJoin(links, eq(links.id, outbox.linkId))
+      .where(
+        and(
+          eq(outbox.channelId, channelId),
+          eq(outbox.state, 'pending'),
+          isNull(outbox.nonce),
+          // Rows of a server silenced here that came after the sender held the others.
+          notExists(
+            db
+              .select({ id: silences.id })
+              .from(silences)
+              .where(runningFor(silences, outbox.channelId, links.serverId, at)),
+          ),
+        ),
+      )
+      .orderBy(asc(outbox.eventCreatedAt), asc(outbox.id))
+      .limit(limit),
+  );
+  return rows.map(({ row, guildId }) => ({
+    row,
+    // Written by the dispatcher from the event it parsed and routed (or, for rows queued before
+    // this column, copied from the inbox by migration 0021/0016): an alert's event by construction.
+    event: row.event as AlertEvent | null,
+    eventCreatedAt: row.eventCreatedAt,
+    guildId,
+  }));
+}
+
+async function prepare({ store, t }: OutboxSql, input: PrepareInput): Promise<boolean> {
+  try {
+    await store.transaction((tx) => prepareIn(tx, t, input));
+    return true;
+  } catch (err) {
+    if (err instanceof RowsTaken) return false;
+    throw err;
+  }
+}
+
+async function markFailed(
+  { store, db, t }: OutboxSql,
+  nonce: string,
+  error: string,
+  nextAttemptAt: number,
+): Promise<void> {
+  const { outbox } = t;
+  await store.run(
+    db
+      .update(outbox)
+      .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt, error })
+      .where(and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending'))),
+  );
+}
+
+async function parkRows({ store, db, t }: OutboxSql, rowIds: number[], reason: string): Promise<number> {
+  const { outbox } = t;
+  if (rowIds.length === 0) return 0;
+  return store.run(
+    db
+      .update(outbox)
+      .set({ state: 'parked', error: reason })
+      .where(and(inArray(outbox.id, rowIds), eq(outbox.state, 'pending'))),
+  );
+}
+
+async function holdSilenced({ store, db, t }: OutboxSql, channelId: string, at: number): Promise<number> {
+  // Read outside a transaction: a channel without silences (nearly all) costs one read.
+  const running = await store.all(runningInChannelOf(db, t, channelId, at));
+  if (running.length === 0) return 0;
+  return store.transaction((tx) => holdIn(tx, t, channelId, running));
+}
+
+async function releaseEnded({ store, db, t }: OutboxSql, channelId: string, at: number): Promise<number> {
+  const { outbox } = t;
+  const heldBy = await store.all(
+    db
+      .selectDistinct({ id: outbox.silenceId })
+      .from(outbox)
+      .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'held'))),
+  );
+  const ids = heldBy.flatMap((r) => (r.id === null ? [] : [r.id]));
+  if (ids.length === 0) return 0;
+  return store.transaction((tx) => releaseIn(tx, t, channelId, ids, at));
+}
+
+async function pendingChannels({ store, db, t }: OutboxSql): Promise<string[]> {
+  const { outbox } = t;
+  const rows = await store.all(
+    db
+      .selectDistinct({ channelId: outbox.channelId })
+      .from(outbox)
+      .where(inArray(outbox.state, ['pending', 'held'])),
+  );
+  return rows.map((r) => r.channelId);
+}
+
+async function backlog({ store, db, t }: OutboxSql): Promise<OutboxBacklog> {
+  const { outbox } = t;
+  const pending = await store.get(
+    db
+      .select({ n: count(), oldest: min(outbox.createdAt) })
+      .from(outbox)
+      .where(eq(outbox.state, 'pending')),
+  );
+  const parked = await store.get(db.select({ n: count() }).from(outbox).where(eq(outbox.state, 'parked')));
+  return { pending: pending?.n ?? 0, oldestPendingAt: pending?.oldest ?? null, parked: parked?.n ?? 0 };
+}
+
+function prune({ store, db, t }: OutboxSql, now: number): Promise<number> {
+  const { outbox } = t;
+  return store.run(
+    db
+      .delete(outbox)
+      .where(
+        and(
+          or(eq(outbox.state, 'sent'), eq(outbox.state, 'parked')),
+          lt(outbox.createdAt, now - OUTBOX_RETENTION_MS),
+        ),
+      ),
+  );
 }
 
 /** The earliest known event time of some rows (an event pruned from the inbox has none). */

@@ -17,6 +17,7 @@ import {
   type RoutingStore,
 } from '../../../src/pipeline/3-dispatch/routing.js';
 import { createPostgresRouting } from '../../../src/pipeline/3-dispatch/routing-postgres.js';
+import type { AlertEvent } from '../../../src/pipeline/5-send/render/types.js';
 import { usePostgres } from '../../support/postgres.js';
 import { useTempDir } from '../../support/temp-dir.js';
 import { activityEvent, installationEvent, SERVER_A, SERVER_B, type TestEvent } from '../support/db.js';
@@ -290,6 +291,7 @@ describe('dispatching on PostgreSQL with two instances', () => {
             linkId: 1,
             channelId: 'C1',
             mentionRoleId: null,
+            event: activityEvent(SERVER_A) as AlertEvent,
           },
           seen(SERVER_B, 'power'),
         ]),

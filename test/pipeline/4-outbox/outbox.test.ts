@@ -14,6 +14,7 @@ import {
   type Outbox,
   type OutboxRow,
 } from '../../../src/pipeline/4-outbox/outbox.js';
+import type { AlertEvent } from '../../../src/pipeline/5-send/render/types.js';
 import { createSender } from '../../../src/pipeline/5-send/sender.js';
 import { usePostgres } from '../../support/postgres.js';
 import { useTempDir } from '../../support/temp-dir.js';
@@ -59,6 +60,8 @@ interface World {
   silences: Silences;
   instance(): Promise<Outbox>;
   addEvents(events: TestEvent[]): Promise<void>;
+  /** Removes every inbox row, as the inbox's retention does to old events. */
+  pruneInbox(): Promise<void>;
   rows(): Promise<OutboxRow[]>;
   messages(): Promise<number>;
   linkStates(): Promise<string[]>;
@@ -83,6 +86,7 @@ async function sqlite(): Promise<() => Promise<World>> {
       silences: createSilences(db),
       instance: async () => createOutbox(open().db),
       addEvents: async (events) => void db.insert(inbox).values(events.map(inboxRow)).run(),
+      pruneInbox: async () => void db.delete(inbox).run(),
       rows: async () => db.select().from(outbox).orderBy(asc(outbox.id)).all(),
       messages: async () => db.select().from(outboxMessages).all().length,
       linkStates: async () =>
@@ -120,6 +124,7 @@ async function postgresDb(): Promise<() => Promise<World>> {
       silences: createSilences(postgresSql(db)),
       instance: async () => second,
       addEvents: async (events) => void (await db.insert(inbox).values(events.map(inboxRow))),
+      pruneInbox: async () => void (await db.delete(inbox)),
       rows: () => db.select().from(outbox).orderBy(asc(outbox.id)),
       messages: async () => (await db.select().from(outboxMessages)).length,
       linkStates: async () => (await db.select().from(links).orderBy(asc(links.id))).map((l) => l.state),
@@ -138,8 +143,12 @@ function events(count: number, from = 0): TestEvent[] {
   );
 }
 
-/** What the outbox keeps of an event: its id and time (the inbox row it is read from). */
-const queued = (event: TestEvent) => ({ eventId: event.id, eventCreatedAt: Date.parse(event.createdAt) });
+/** What the dispatcher hands the outbox of an event: its id, its time and the event itself. */
+const queued = (event: TestEvent) => ({
+  eventId: event.id,
+  eventCreatedAt: Date.parse(event.createdAt),
+  event: event as AlertEvent,
+});
 
 async function queue(w: World, list: TestEvent[], linkId = 1, channelId = C1): Promise<void> {
   await w.addEvents(list);
@@ -227,7 +236,7 @@ describe.each([
     // Queued out of order: the provider does not deliver in order.
     await queue(w, [list[2]!, list[0]!, list[3]!, list[1]!]);
     const queued = await w.outbox.unprepared(C1, 3);
-    expect(queued.map((q) => JSON.parse(q.raw!).data.title)).toEqual(['E0000', 'E0001', 'E0002']);
+    expect(queued.map((q) => q.event?.data.title)).toEqual(['E0000', 'E0001', 'E0002']);
     expect(queued[0]!.eventCreatedAt).toBe(Date.parse(list[0]!.createdAt));
     expect(await w.outbox.unprepared(C2, 10)).toEqual([]);
   });
@@ -401,6 +410,37 @@ describe.each([
       [list[1]!.id, 'sent'],
       [list[3]!.id, 'pending'],
     ]);
+  });
+
+  it('sends alerts from what their outbox rows carry, their events gone from the inbox', async () => {
+    const w = await world();
+    const list = events(3);
+    await queue(w, list.slice(0, 2));
+    await queue(w, list.slice(2), 2, C2);
+    // Routed, then the inbox rows went (retention, or an inbox emptied by hand): stage 5 reads
+    // only the outbox.
+    await w.pruneInbox();
+    const discord = scriptedDiscord();
+    const sender = createSender({
+      outbox: w.outbox,
+      post: discord.post,
+      names: { name: () => 'Survival' },
+      log,
+    });
+    await sender.start();
+    await waitFor(async () => (await w.outbox.backlog()).pending === 0, 5000, 'nothing pending');
+    await sender.idle();
+    // Sent, a row keeps its message id for the record, not its event.
+    expect((await w.rows()).map((r) => [r.channelId, r.state, r.error, r.event])).toEqual([
+      [C1, 'sent', null, null],
+      [C1, 'sent', null, null],
+      [C2, 'sent', null, null],
+    ]);
+    const titles = (channelId: string) =>
+      discord.in(channelId).flatMap((m) => shown(m).match(/E\d{4}/g) ?? []);
+    expect(titles(C1)).toEqual(['E0000', 'E0001']);
+    expect(titles(C2)).toEqual(['E0002']);
+    expect(shown(discord.in(C1)[0]!)).toContain('Survival');
   });
 
   it('sends a backlog through the sender in order, coalesced, each alert once; after a crash another instance sends the same message again', async () => {
