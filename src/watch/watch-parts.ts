@@ -83,6 +83,7 @@ export interface Alerting {
   readonly alerts: Pick<IncidentAlerts, 'sync'>;
 }
 
+/** The board service; a board that breaks is recounted for `/healthz`. */
 export function createBoards(
   deps: WatchDeps,
   observations: Observations,
