@@ -33,6 +33,41 @@ interface Job {
   failure?: GameQueryError;
 }
 
+/** The games' own answers, as the refresh loop and the boards read them. */
+export interface GameWatch {
+  /**
+   * Asks the games of these servers (the linked ones the provider lists); resolves with every
+   * server's status once all are stored. Never rejects: a failed store is logged.
+   */
+  probe(servers: readonly Server[], at: number): Promise<Map<string, GameStatus>>;
+  /** The status the last cycle left, as this instance knows it. */
+  get(serverId: string): GameStatus | undefined;
+  /** Closes the query sockets (hostcord stops). */
+  close(): Promise<void>;
+}
+
+type Querier = Pick<GameQuerier, 'query' | 'close'>;
+
+interface GameWatchState {
+  readonly deps: GameWatchDeps;
+  /** Every server's newest status, as this instance knows it (loaded once, then each cycle's). */
+  readonly known: Map<string, GameStatus>;
+  /** The stored statuses, read at the first cycle. */
+  loaded: Promise<void> | undefined;
+  /** Made at the first query; dropped by `close`. */
+  querier: Promise<Querier> | undefined;
+}
+
+/** One cycle's queries under way: first attempts in order, then the retries. */
+interface JobRun {
+  readonly at: number;
+  readonly queue: Job[];
+  readonly retries: Job[];
+  readonly done: GameStatus[];
+  /** When the last game answered (performance.now()), for the cycle's metrics. */
+  lastAnswer: number;
+}
+
 /**
  * The games of the linked servers, asked once per refresh cycle by the instance holding the
  * `watch` lease: who is playing, and whether the game answers at all. Each cycle reads the admins'
@@ -42,154 +77,181 @@ interface Job {
  * games that do not answer wait behind them; a game that has not answered for a day is asked with
  * a growing pause.
  */
-export function createGameWatch(deps: GameWatchDeps) {
-  const { store, log } = deps;
-  const known = new Map<string, GameStatus>();
-  let loaded: Promise<void> | undefined;
-  let querier: Promise<Pick<GameQuerier, 'query' | 'close'>> | undefined;
-
-  function load(): Promise<void> {
-    loaded ??= store.statuses().then((rows) => {
-      for (const row of rows) if (!known.has(row.serverId)) known.set(row.serverId, row as GameStatus);
-    });
-    return loaded;
-  }
-
-  function status(serverId: string, at: number, change: Partial<GameStatus>): GameStatus {
-    const before = known.get(serverId);
-    return {
-      serverId,
-      state: 'unknown-game',
-      gameId: null,
-      port: null,
-      checkedAt: at,
-      answeredAt: before?.answeredAt ?? null,
-      failures: 0,
-      error: null,
-      answer: before?.answer ?? null,
-      ...change,
-    };
-  }
-
-  /** What to ask this server's game, or its status when nothing is asked. */
-  function plan(server: Server, setting: GameQuerySetting | undefined, at: number): Job | GameStatus {
-    if (setting?.mode === 'off') return status(server.id, at, { state: 'off', gameId: setting.gameId });
-    const address = splitAddress(server.address);
-    if (!address) return status(server.id, at, { state: 'no-address' });
-    const gameId = setting?.gameId ?? detectGame(server.game);
-    if (!gameId) return status(server.id, at, { state: 'unknown-game' });
-    const port = setting?.port ?? queryPortOf(gameId, address.port);
-    const why = notQueryable(gameId);
-    if (why) return status(server.id, at, { state: 'not-queryable', gameId, port, error: why });
-    return { serverId: server.id, target: { gameId, host: address.host, port } };
-  }
-
-  /** A game that does not answer, and did not for a day, is asked again only after its pause. */
-  function restingUntil(before: GameStatus | undefined, job: Job): number {
-    if (before?.state !== 'not-answering' || before.failures === 0) return 0;
-    if (before.gameId !== job.target.gameId || before.port !== job.target.port) return 0;
-    if (before.answeredAt !== null && before.checkedAt - before.answeredAt < RECENT_ANSWER_MS) return 0;
-    return before.checkedAt + Math.min(MAX_BACKOFF_MS, deps.intervalMs * 2 ** (before.failures - 1));
-  }
-
-  async function ask(job: Job, at: number): Promise<GameStatus> {
-    const started = performance.now();
-    let result: QueryFailure | 'answered' = 'answered';
-    try {
-      const answer = await (await querier!).query(job.target);
-      return status(job.serverId, at, { state: 'answering', ...job.target, answeredAt: at, answer });
-    } catch (err) {
-      const failure =
-        err instanceof GameQueryError ? err : new GameQueryError('error', 'the query failed unexpectedly');
-      if (!(err instanceof GameQueryError)) log.warn({ err, serverId: job.serverId }, 'game query failed');
-      result = failure.kind;
-      job.failure = failure;
-      throw failure;
-    } finally {
-      deps.metrics?.gameQueries.inc({ result });
-      deps.metrics?.gameQueryDuration.observe((performance.now() - started) / 1000);
-    }
-  }
-
-  /** Runs the jobs, `concurrency` at a time: first attempts in order, then the retries. */
-  async function runJobs(jobs: Job[], at: number): Promise<GameStatus[]> {
-    const started = performance.now();
-    let lastAnswer = started;
-    const queue = [...jobs];
-    const retries: Job[] = [];
-    const done: GameStatus[] = [];
-    async function worker(): Promise<void> {
-      for (;;) {
-        const job = queue.shift() ?? retries.shift();
-        if (!job) return;
-        const retry = job.failure !== undefined;
-        try {
-          done.push(await ask(job, at));
-          lastAnswer = performance.now();
-        } catch {
-          if (!retry) retries.push(job);
-          else done.push(failed(job, at));
-        }
-      }
-    }
-    querier ??= deps.querier();
-    await Promise.all(
-      Array.from({ length: Math.min(deps.concurrency ?? QUERY_CONCURRENCY, jobs.length) }, worker),
-    );
-    deps.metrics?.gameQueryCycle.set({ until: 'last_answer' }, (lastAnswer - started) / 1000);
-    deps.metrics?.gameQueryCycle.set({ until: 'end' }, (performance.now() - started) / 1000);
-    return done;
-  }
-
-  function failed(job: Job, at: number): GameStatus {
-    const before = known.get(job.serverId);
-    const same = before?.gameId === job.target.gameId && before?.port === job.target.port;
-    return status(job.serverId, at, {
-      state: 'not-answering',
-      ...job.target,
-      failures: (same ? before.failures : 0) + 1,
-      error: job.failure?.message ?? 'no answer',
-    });
-  }
-
+export function createGameWatch(deps: GameWatchDeps): GameWatch {
+  const state: GameWatchState = { deps, known: new Map(), loaded: undefined, querier: undefined };
   return {
-    /**
-     * Asks the games of these servers (the linked ones the provider lists); resolves with every
-     * server's status once all are stored. Never rejects: a failed store is logged.
-     */
-    async probe(servers: readonly Server[], at: number): Promise<Map<string, GameStatus>> {
-      const statuses = new Map<string, GameStatus>();
-      try {
-        await load();
-        const settings = new Map((await store.settings()).map((s) => [s.serverId, s]));
-        const jobs: Job[] = [];
-        for (const server of servers) {
-          const planned = plan(server, settings.get(server.id), at);
-          if (!('target' in planned)) statuses.set(server.id, planned);
-          else if (restingUntil(known.get(server.id), planned) > at)
-            statuses.set(server.id, known.get(server.id)!);
-          else jobs.push(planned);
-        }
-        // Games that answered lately first: one that does not answer holds a slot for the whole timeout.
-        const recent = (job: Job) => (known.get(job.serverId)?.state === 'answering' ? 0 : 1);
-        jobs.sort((a, b) => recent(a) - recent(b));
-        if (jobs.length > 0) for (const s of await runJobs(jobs, at)) statuses.set(s.serverId, s);
-        for (const s of statuses.values()) known.set(s.serverId, s);
-        await writeInSlices([...statuses.values()], (batch) => store.saveStatuses(batch));
-      } catch (err) {
-        log.error({ err }, 'game queries of this cycle could not be stored');
-      }
-      return statuses;
-    },
-    /** The status the last cycle left, as this instance knows it. */
-    get: (serverId: string): GameStatus | undefined => known.get(serverId),
-    /** Closes the query sockets (hostcord stops). */
-    async close(): Promise<void> {
-      const current = querier;
-      querier = undefined;
-      if (current) await (await current).close();
-    },
+    probe: (servers, at) => probe(state, servers, at),
+    get: (serverId) => state.known.get(serverId),
+    close: () => close(state),
   };
 }
 
-export type GameWatch = ReturnType<typeof createGameWatch>;
+async function probe(
+  state: GameWatchState,
+  servers: readonly Server[],
+  at: number,
+): Promise<Map<string, GameStatus>> {
+  const { store, log } = state.deps;
+  const statuses = new Map<string, GameStatus>();
+  try {
+    await load(state);
+    const settings = new Map((await store.settings()).map((s) => [s.serverId, s]));
+    const jobs = planCycle(state, servers, settings, at, statuses);
+    if (jobs.length > 0) for (const s of await runJobs(state, jobs, at)) statuses.set(s.serverId, s);
+    for (const s of statuses.values()) state.known.set(s.serverId, s);
+    await writeInSlices([...statuses.values()], (batch) => store.saveStatuses(batch));
+  } catch (err) {
+    log.error({ err }, 'game queries of this cycle could not be stored');
+  }
+  return statuses;
+}
+
+async function close(state: GameWatchState): Promise<void> {
+  const current = state.querier;
+  state.querier = undefined;
+  if (current) await (await current).close();
+}
+
+function load(state: GameWatchState): Promise<void> {
+  state.loaded ??= state.deps.store.statuses().then((rows) => {
+    for (const row of rows)
+      if (!state.known.has(row.serverId)) state.known.set(row.serverId, row as GameStatus);
+  });
+  return state.loaded;
+}
+
+/**
+ * The cycle's jobs, games that answered lately first; the servers asked nothing (off, no address,
+ * resting) get their status in `statuses` at once.
+ */
+function planCycle(
+  state: GameWatchState,
+  servers: readonly Server[],
+  settings: ReadonlyMap<string, GameQuerySetting>,
+  at: number,
+  statuses: Map<string, GameStatus>,
+): Job[] {
+  const { known } = state;
+  const jobs: Job[] = [];
+  for (const server of servers) {
+    const planned = plan(state, server, settings.get(server.id), at);
+    if (!('target' in planned)) statuses.set(server.id, planned);
+    else if (restingUntil(state, known.get(server.id), planned) > at)
+      statuses.set(server.id, known.get(server.id)!);
+    else jobs.push(planned);
+  }
+  // Games that answered lately first: one that does not answer holds a slot for the whole timeout.
+  const recent = (job: Job) => (known.get(job.serverId)?.state === 'answering' ? 0 : 1);
+  jobs.sort((a, b) => recent(a) - recent(b));
+  return jobs;
+}
+
+function status(
+  state: GameWatchState,
+  serverId: string,
+  at: number,
+  change: Partial<GameStatus>,
+): GameStatus {
+  const before = state.known.get(serverId);
+  return {
+    serverId,
+    state: 'unknown-game',
+    gameId: null,
+    port: null,
+    checkedAt: at,
+    answeredAt: before?.answeredAt ?? null,
+    failures: 0,
+    error: null,
+    answer: before?.answer ?? null,
+    ...change,
+  };
+}
+
+/** What to ask this server's game, or its status when nothing is asked. */
+function plan(
+  state: GameWatchState,
+  server: Server,
+  setting: GameQuerySetting | undefined,
+  at: number,
+): Job | GameStatus {
+  if (setting?.mode === 'off') return status(state, server.id, at, { state: 'off', gameId: setting.gameId });
+  const address = splitAddress(server.address);
+  if (!address) return status(state, server.id, at, { state: 'no-address' });
+  const gameId = setting?.gameId ?? detectGame(server.game);
+  if (!gameId) return status(state, server.id, at, { state: 'unknown-game' });
+  const port = setting?.port ?? queryPortOf(gameId, address.port);
+  const why = notQueryable(gameId);
+  if (why) return status(state, server.id, at, { state: 'not-queryable', gameId, port, error: why });
+  return { serverId: server.id, target: { gameId, host: address.host, port } };
+}
+
+/** A game that does not answer, and did not for a day, is asked again only after its pause. */
+function restingUntil(state: GameWatchState, before: GameStatus | undefined, job: Job): number {
+  if (before?.state !== 'not-answering' || before.failures === 0) return 0;
+  if (before.gameId !== job.target.gameId || before.port !== job.target.port) return 0;
+  if (before.answeredAt !== null && before.checkedAt - before.answeredAt < RECENT_ANSWER_MS) return 0;
+  return before.checkedAt + Math.min(MAX_BACKOFF_MS, state.deps.intervalMs * 2 ** (before.failures - 1));
+}
+
+/** Runs the jobs, `concurrency` at a time: first attempts in order, then the retries. */
+async function runJobs(state: GameWatchState, jobs: Job[], at: number): Promise<GameStatus[]> {
+  const { deps } = state;
+  const started = performance.now();
+  const run: JobRun = { at, queue: [...jobs], retries: [], done: [], lastAnswer: started };
+  state.querier ??= deps.querier();
+  await Promise.all(
+    Array.from({ length: Math.min(deps.concurrency ?? QUERY_CONCURRENCY, jobs.length) }, () =>
+      worker(state, run),
+    ),
+  );
+  deps.metrics?.gameQueryCycle.set({ until: 'last_answer' }, (run.lastAnswer - started) / 1000);
+  deps.metrics?.gameQueryCycle.set({ until: 'end' }, (performance.now() - started) / 1000);
+  return run.done;
+}
+
+/** One of the cycle's sockets: takes the next job until none is left; a failed first attempt is retried once. */
+async function worker(state: GameWatchState, run: JobRun): Promise<void> {
+  for (;;) {
+    const job = run.queue.shift() ?? run.retries.shift();
+    if (!job) return;
+    const retry = job.failure !== undefined;
+    try {
+      run.done.push(await ask(state, job, run.at));
+      run.lastAnswer = performance.now();
+    } catch {
+      if (!retry) run.retries.push(job);
+      else run.done.push(failed(state, job, run.at));
+    }
+  }
+}
+
+async function ask(state: GameWatchState, job: Job, at: number): Promise<GameStatus> {
+  const { deps } = state;
+  const started = performance.now();
+  let result: QueryFailure | 'answered' = 'answered';
+  try {
+    const answer = await (await state.querier!).query(job.target);
+    return status(state, job.serverId, at, { state: 'answering', ...job.target, answeredAt: at, answer });
+  } catch (err) {
+    const failure =
+      err instanceof GameQueryError ? err : new GameQueryError('error', 'the query failed unexpectedly');
+    if (!(err instanceof GameQueryError)) deps.log.warn({ err, serverId: job.serverId }, 'game query failed');
+    result = failure.kind;
+    job.failure = failure;
+    throw failure;
+  } finally {
+    deps.metrics?.gameQueries.inc({ result });
+    deps.metrics?.gameQueryDuration.observe((performance.now() - started) / 1000);
+  }
+}
+
+function failed(state: GameWatchState, job: Job, at: number): GameStatus {
+  const before = state.known.get(job.serverId);
+  const same = before?.gameId === job.target.gameId && before?.port === job.target.port;
+  return status(state, job.serverId, at, {
+    state: 'not-answering',
+    ...job.target,
+    failures: (same ? before.failures : 0) + 1,
+    error: job.failure?.message ?? 'no answer',
+  });
+}

@@ -39,6 +39,14 @@ export function viewOf(incident: Incident, restartUnderway: boolean): string {
   return `open${incident.acknowledgedAt !== null ? '+ack' : ''}${restartUnderway ? '+restart' : ''}`;
 }
 
+/** Posts and edits the alerts of incidents (the watch's `alerts`). */
+export interface IncidentAlerts {
+  /** Posts or edits the alerts of one incident. */
+  sync(incidentId: number): Promise<void>;
+  /** At start: everything a previous run left unfinished; resolves once they are queued. */
+  resume(): Promise<void>;
+}
+
 /**
  * Brings each incident alert in line with its incident: posted once (a nonce derived from the
  * alert makes a retry after a crash return the same message), then edited in place when the
@@ -46,99 +54,125 @@ export function viewOf(incident: Incident, restartUnderway: boolean): string {
  * rate limits like board edits. A channel that refuses, or a message someone deleted, ends the
  * attempts for that alert (recorded in `failure`).
  */
-export function createIncidentAlerts(deps: IncidentAlertDeps) {
-  const { incidents, log } = deps;
-
-  function submit(alert: IncidentAlert): Promise<void> {
-    return deps.writer.submit(alert.channelId, `incident-alert:${alert.id}`, () => settle(alert.id));
-  }
-
-  /** Whether a silence holds the alert's message (not posted yet): it is marked held, not posted. */
-  async function holds(alert: IncidentAlert, serverId: string): Promise<boolean> {
-    const silenceId = await deps.silenced?.(alert.channelId, serverId);
-    if (silenceId === undefined) return false;
-    await incidents.hold(alert.id, silenceId);
-    log.info(
-      { alertId: alert.id, channelId: alert.channelId, silenceId },
-      'incident alert held by a silence',
-    );
-    return true;
-  }
-
-  async function settle(alertId: number): Promise<void> {
-    for (;;) {
-      const alert = await incidents.alert(alertId);
-      const incident = alert && (await incidents.byId(alert.incidentId));
-      if (!alert || !incident || alert.failure !== null || alert.shown === 'held') return;
-      if (alert.messageId === null && alert.shown === 'none' && (await holds(alert, incident.serverId)))
-        continue;
-      const underway =
-        incident.closedAt === null && (await deps.restartUnderway?.(incident.serverId)) === true;
-      const wanted = viewOf(incident, underway);
-      if (alert.shown === wanted) return;
-      const guildId = await deps.guildOf?.(alert.channelId, incident.serverId);
-      const locale = guildId === undefined ? undefined : await deps.guildLanguage?.(guildId);
-      const body = renderIncidentAlert({
-        ...(locale && { locale }),
-        incident,
-        serverName: incident.serverName ?? deps.name(incident.serverId) ?? incident.serverId,
-        mentionRoleId: alert.mentionRoleId,
-        controls:
-          guildId === undefined ? undefined : { makeId: deps.customIds(guildId), restartUnderway: underway },
-      });
-      try {
-        if (alert.messageId === null) {
-          const nonce = nonceOf(`incident-alert:${alert.id}:${incident.serverId}:${incident.downSince}`);
-          const posted = await deps.messages.post(alert.channelId, { ...body, nonce, enforce_nonce: true });
-          // A repeated nonce returns the message posted first, which may show "down": recorded as
-          // such, so a closed incident edits it on the next turn of this loop.
-          await incidents.markShown(alert.id, posted.id, 'open');
-          if (wanted === 'open') return;
-          continue;
-        }
-        await deps.messages.edit(alert.channelId, alert.messageId, body);
-        await incidents.markShown(alert.id, alert.messageId, wanted);
-        return;
-      } catch (err) {
-        if (isUnknownMessage(err)) {
-          await incidents.markFailed(alert.id, 'the alert message was deleted in Discord');
-          log.info({ alertId, channelId: alert.channelId }, 'incident alert was deleted; not posted again');
-          return;
-        }
-        const failure = classifyFailure(err);
-        if (failure.kind === 'retry') throw err;
-        await incidents.markFailed(alert.id, failure.reason);
-        log.warn(
-          { alertId, channelId: alert.channelId, reason: failure.reason },
-          'incident alert not posted',
-        );
-        return;
-      }
-    }
-  }
-
-  return {
-    /** Posts or edits the alerts of one incident. */
-    async sync(incidentId: number): Promise<void> {
-      let alerts: IncidentAlert[];
-      try {
-        alerts = await incidents.alertsOf(incidentId);
-      } catch (err) {
-        // Left for `resume` at the next start: the alerts stay unsettled in the table.
-        log.error({ err, incidentId }, 'could not read the alerts of an incident');
-        return;
-      }
-      await Promise.all(alerts.map(submit));
-    },
-    /** At start: everything a previous run left unfinished; resolves once they are queued. */
-    async resume(): Promise<void> {
-      try {
-        for (const alert of await incidents.unsettledAlerts()) void submit(alert);
-      } catch (err) {
-        log.error({ err }, 'could not read the incident alerts left unsettled');
-      }
-    },
-  };
+export function createIncidentAlerts(deps: IncidentAlertDeps): IncidentAlerts {
+  return { sync: (incidentId) => sync(deps, incidentId), resume: () => resume(deps) };
 }
 
-export type IncidentAlerts = ReturnType<typeof createIncidentAlerts>;
+async function sync(deps: IncidentAlertDeps, incidentId: number): Promise<void> {
+  let alerts: IncidentAlert[];
+  try {
+    alerts = await deps.incidents.alertsOf(incidentId);
+  } catch (err) {
+    // Left for `resume` at the next start: the alerts stay unsettled in the table.
+    deps.log.error({ err, incidentId }, 'could not read the alerts of an incident');
+    return;
+  }
+  await Promise.all(alerts.map((alert) => submit(deps, alert)));
+}
+
+async function resume(deps: IncidentAlertDeps): Promise<void> {
+  try {
+    for (const alert of await deps.incidents.unsettledAlerts()) void submit(deps, alert);
+  } catch (err) {
+    deps.log.error({ err }, 'could not read the incident alerts left unsettled');
+  }
+}
+
+function submit(deps: IncidentAlertDeps, alert: IncidentAlert): Promise<void> {
+  return deps.writer.submit(alert.channelId, `incident-alert:${alert.id}`, () => settle(deps, alert.id));
+}
+
+/** Writes until the alert's message shows what its incident is now (read anew at every turn). */
+async function settle(deps: IncidentAlertDeps, alertId: number): Promise<void> {
+  const { incidents } = deps;
+  for (;;) {
+    const alert = await incidents.alert(alertId);
+    const incident = alert && (await incidents.byId(alert.incidentId));
+    if (!alert || !incident || alert.failure !== null || alert.shown === 'held') return;
+    if (alert.messageId === null && alert.shown === 'none' && (await holds(deps, alert, incident.serverId)))
+      continue;
+    const underway = incident.closedAt === null && (await deps.restartUnderway?.(incident.serverId)) === true;
+    const wanted = viewOf(incident, underway);
+    if (alert.shown === wanted) return;
+    if (await write(deps, alert, incident, underway, wanted)) return;
+  }
+}
+
+/** Whether a silence holds the alert's message (not posted yet): it is marked held, not posted. */
+async function holds(deps: IncidentAlertDeps, alert: IncidentAlert, serverId: string): Promise<boolean> {
+  const silenceId = await deps.silenced?.(alert.channelId, serverId);
+  if (silenceId === undefined) return false;
+  await deps.incidents.hold(alert.id, silenceId);
+  deps.log.info(
+    { alertId: alert.id, channelId: alert.channelId, silenceId },
+    'incident alert held by a silence',
+  );
+  return true;
+}
+
+/** The message in the language of its channel's guild, with controls while the server is linked there. */
+async function render(
+  deps: IncidentAlertDeps,
+  alert: IncidentAlert,
+  incident: Incident,
+  underway: boolean,
+): Promise<ReturnType<typeof renderIncidentAlert>> {
+  const guildId = await deps.guildOf?.(alert.channelId, incident.serverId);
+  const locale = guildId === undefined ? undefined : await deps.guildLanguage?.(guildId);
+  return renderIncidentAlert({
+    ...(locale && { locale }),
+    incident,
+    serverName: incident.serverName ?? deps.name(incident.serverId) ?? incident.serverId,
+    mentionRoleId: alert.mentionRoleId,
+    controls:
+      guildId === undefined ? undefined : { makeId: deps.customIds(guildId), restartUnderway: underway },
+  });
+}
+
+/** Posts or edits the message; whether the alert is settled (false: it shows less than wanted yet). */
+async function write(
+  deps: IncidentAlertDeps,
+  alert: IncidentAlert,
+  incident: Incident,
+  underway: boolean,
+  wanted: string,
+): Promise<boolean> {
+  const { incidents } = deps;
+  const body = await render(deps, alert, incident, underway);
+  try {
+    if (alert.messageId === null) {
+      const nonce = nonceOf(`incident-alert:${alert.id}:${incident.serverId}:${incident.downSince}`);
+      const posted = await deps.messages.post(alert.channelId, { ...body, nonce, enforce_nonce: true });
+      // A repeated nonce returns the message posted first, which may show "down": recorded as
+      // such, so a closed incident edits it on the next turn of the loop.
+      await incidents.markShown(alert.id, posted.id, 'open');
+      return wanted === 'open';
+    }
+    await deps.messages.edit(alert.channelId, alert.messageId, body);
+    await incidents.markShown(alert.id, alert.messageId, wanted);
+    return true;
+  } catch (err) {
+    await giveUp(deps, alert, err);
+    return true;
+  }
+}
+
+/** A deleted message or a refusing channel ends the alert's attempts; anything else is retried. */
+async function giveUp(deps: IncidentAlertDeps, alert: IncidentAlert, err: unknown): Promise<void> {
+  const { incidents, log } = deps;
+  if (isUnknownMessage(err)) {
+    await incidents.markFailed(alert.id, 'the alert message was deleted in Discord');
+    log.info(
+      { alertId: alert.id, channelId: alert.channelId },
+      'incident alert was deleted; not posted again',
+    );
+    return;
+  }
+  const failure = classifyFailure(err);
+  if (failure.kind === 'retry') throw err;
+  await incidents.markFailed(alert.id, failure.reason);
+  log.warn(
+    { alertId: alert.id, channelId: alert.channelId, reason: failure.reason },
+    'incident alert not posted',
+  );
+}
