@@ -48,21 +48,8 @@ export function createPostgresRouting(db: PgDb, seen: SeenRecording = createSeen
           return runPostgres(tx, (d) =>
             applyInstallationIn(d, tables, step.kind, step.installation, step.eventAt),
           );
-        case 'enqueue': {
-          const inserted = await tx
-            .insert(outbox)
-            .values({
-              eventId: step.eventId,
-              eventCreatedAt: step.eventCreatedAt,
-              linkId: step.linkId,
-              channelId: step.channelId,
-              mentionRoleId: step.mentionRoleId,
-              event: step.event,
-            })
-            .onConflictDoNothing({ target: [outbox.eventId, outbox.linkId] })
-            .returning({ id: outbox.id });
-          return inserted.length > 0;
-        }
+        case 'enqueue':
+          return enqueueRow(tx, step);
         case 'dispatched':
           await markDispatched(tx, step.event);
           return undefined;
@@ -110,4 +97,21 @@ export function createPostgresRouting(db: PgDb, seen: SeenRecording = createSeen
       return row?.n ?? 0;
     },
   };
+}
+
+/** One outbox row for an event and a link; false when it was queued already. */
+async function enqueueRow(tx: Tx, step: Extract<RoutingStep, { step: 'enqueue' }>): Promise<boolean> {
+  const inserted = await tx
+    .insert(outbox)
+    .values({
+      eventId: step.eventId,
+      eventCreatedAt: step.eventCreatedAt,
+      linkId: step.linkId,
+      channelId: step.channelId,
+      mentionRoleId: step.mentionRoleId,
+      event: step.event,
+    })
+    .onConflictDoNothing({ target: [outbox.eventId, outbox.linkId] })
+    .returning({ id: outbox.id });
+  return inserted.length > 0;
 }
