@@ -1,3 +1,4 @@
+import type { FilterSubject } from '../alert-filters.js';
 import { RECENT_ANSWER_MS } from '../game-query/game-watch.js';
 import { slice } from '../slices.js';
 import { type IncidentTrackerDeps, openAlerted, STOPS } from './incidents.js';
@@ -11,7 +12,7 @@ export const UNRESPONSIVE_SUBJECT = {
   category: 'incident',
   type: 'server.unresponsive',
   severity: 'error',
-} as const;
+} as const satisfies FilterSubject;
 
 /** What the down incidents' tracker takes, but the provider: the game's silence is the news. */
 export type UnresponsiveTrackerDeps = Omit<IncidentTrackerDeps, 'hosting'>;
