@@ -19,12 +19,14 @@ export const ALERT_FILTERS = [
       test: 'alerts.test.filterCategories',
       values: 'alerts.show.seenCategories',
     },
+    incidents: { down: 'incident', unresponsive: 'incident' },
   },
   {
     kind: 'type',
     list: 'types',
     description: 'Types to include (`all` = every one)',
     labels: { links: 'links.filterTypes', test: 'alerts.test.filterTypes', values: 'alerts.show.seenTypes' },
+    incidents: { down: 'server.down', unresponsive: 'server.unresponsive' },
   },
   {
     kind: 'severity',
@@ -35,6 +37,7 @@ export const ALERT_FILTERS = [
       test: 'alerts.test.filterSeverities',
       values: 'alerts.show.seenSeverities',
     },
+    incidents: { down: 'error', unresponsive: 'error' },
   },
 ] as const satisfies readonly AlertFilterDeclaration[];
 
@@ -56,7 +59,16 @@ export interface AlertFilterDeclaration {
     /** `/alerts`: a link's list and the values seen, as `Categories: {values}`. */
     values: MessageKey;
   };
+  /**
+   * What hostcord's own incident alerts are to this filter (src/watch/incidents.ts): a down server
+   * and a game that stopped answering. Both are errors of category `incident`, each with its own
+   * type, so a channel can take one and not the other.
+   */
+  incidents: Record<IncidentAlertKind, string>;
 }
+
+/** The incidents hostcord alerts of itself: a server down, a game not answering while it runs. */
+export type IncidentAlertKind = 'down' | 'unresponsive';
 
 export type AlertFilter = (typeof ALERT_FILTERS)[number];
 /** An activity entry's field that a filter looks at: `category`, `type`, `severity`. */
@@ -71,6 +83,13 @@ export type FilterSubject = Record<FilterKind, string>;
 
 /** A link's filter lists: values to include, lower-case (empty = all). */
 export type FilterLists = Record<FilterList, string[]>;
+
+/** What an incident alert of this kind is to every filter. */
+export function incidentSubject(incident: IncidentAlertKind): FilterSubject {
+  return Object.fromEntries(
+    ALERT_FILTERS.map((filter) => [filter.kind, filter.incidents[incident]]),
+  ) as FilterSubject;
+}
 
 /** One value per kind, each made by `make` (seen values, their union). */
 export function perKind<T>(make: (kind: FilterKind) => T): Record<FilterKind, T> {

@@ -1,4 +1,4 @@
-import type { FilterSubject } from '../alert-filters.js';
+import { type FilterSubject, incidentSubject } from '../alert-filters.js';
 import type { Audit } from '../db/audit.js';
 import type { AlertTarget, Incidents, OpenIncident } from '../db/incidents.js';
 import type { Links } from '../db/links.js';
@@ -12,13 +12,10 @@ import { isNotUp } from './state.js';
 
 /**
  * What an incident alert is to `/alerts` filters and role mentions: an error, of its own category,
- * so a channel that takes only some categories or severities gets it only when they include these.
+ * so a channel that takes only some categories or severities gets it only when they include these
+ * (the values: src/alert-filters.ts).
  */
-export const INCIDENT_SUBJECT = {
-  category: 'incident',
-  type: 'server.down',
-  severity: 'error',
-} as const satisfies FilterSubject;
+export const INCIDENT_SUBJECT = incidentSubject('down');
 
 /** The channels an incident of this subject is alerted in (active links whose filters take it), with their role. */
 export async function alertTargets(
