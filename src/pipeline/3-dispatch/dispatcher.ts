@@ -102,7 +102,7 @@ export function createDispatcher(deps: DispatcherDeps) {
           (link) => link.state === 'active' && matchesFilters(link, entry),
         );
         yield* enqueue(row, targets, (link) => mentionRoleFor(link, entry));
-      } else {
+      } else if (event.type === 'installation.created' || event.type === 'installation.deleted') {
         const installation = event.data;
         const kind = event.type === 'installation.created' ? 'created' : 'deleted';
         routed.add(installation.serverId);
@@ -122,6 +122,9 @@ export function createDispatcher(deps: DispatcherDeps) {
           { eventId: event.id, serverId: installation.serverId, kind, applied },
           'installation changed',
         );
+      } else {
+        // Every known type is routed: a new one does not compile until it is handled above.
+        event satisfies never;
       }
       yield* ask({ step: 'dispatched', event: row });
     }

@@ -15,7 +15,7 @@ import { nonceFor, nonceOf } from './nonce.js';
 import { carriesMarker, markerOf, withMarker } from './render/marker.js';
 import { renderAlertMessage } from './render/message.js';
 import { type HeldIncident, renderSilenceSummary } from './render/summary.js';
-import type { Alert, AlertMessageBody } from './render/types.js';
+import { type Alert, type AlertMessageBody, alertEventOf } from './render/types.js';
 
 /**
  * Server names for alerts. When a name is unknown, `list` (when given) is awaited — at most once a
@@ -541,8 +541,9 @@ export function ageSeconds(since: number | null, now: number): number | null {
 }
 
 function toAlert(queued: QueuedAlert, names: ServerNames): Alert | undefined {
-  const event = parseStoredEvent(queued.raw);
-  if (!event || !isKnownEvent(event) || event.type === 'ping') return undefined;
+  const stored = parseStoredEvent(queued.raw);
+  const event = stored && isKnownEvent(stored) ? alertEventOf(stored) : undefined;
+  if (!event) return undefined;
   return {
     event,
     serverName: names.name(event.serverId ?? event.data.serverId),
