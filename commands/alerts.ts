@@ -5,9 +5,10 @@ import {
   SlashCommandBuilder,
   type SlashCommandChannelOption,
   type SlashCommandStringOption,
+  type SlashCommandSubcommandBuilder,
 } from 'discord.js';
+import { ALERT_FILTERS, type FilterList } from '../src/alert-filters.js';
 import type { AlertFilters, Link } from '../src/db/links.js';
-import type { FilterKind } from '../src/db/seen-values.js';
 import type { Command, ContextOf } from '../src/discord/command.js';
 import { NO_MENTIONS, REFUSAL, staleButton } from '../src/discord/messages.js';
 import { cachedName } from '../src/discord/server-name.js';
@@ -15,6 +16,7 @@ import { autocompleteServers, resolveServer, serverOption } from '../src/discord
 import { UserError } from '../src/discord/user-error.js';
 import { commandIn, t, text, translate } from '../src/i18n/catalogue.js';
 import type { Locale } from '../src/i18n/locale.js';
+import type { ParamsOf } from '../src/i18n/translation.js';
 import { completeValueList, parseValueList } from '../src/pipeline/3-dispatch/filters.js';
 import { literal, truncate } from '../src/text/literal.js';
 import { silence, unsilence } from './alert-controls.js';
@@ -23,18 +25,17 @@ import { notLinkedTo, sendTest, testSubcommand } from './alerts-test.js';
 /** The parts of the context `/alerts` uses. */
 type Needs = 'provider' | 'links' | 'alerts' | 'control';
 
-/** List options and the kind of value each takes (for autocomplete from values seen in events). */
-const LISTS = {
-  categories: { kind: 'category', key: 'categories' },
-  types: { kind: 'type', key: 'types' },
-  severities: { kind: 'severity', key: 'severities' },
-} as const satisfies Record<string, { kind: FilterKind; key: keyof AlertFilters }>;
-
 const channelOption = (o: SlashCommandChannelOption) =>
   o.setName('channel').setDescription('Which of its linked channels (needed when it is linked to several)');
 
 const listOption = (name: string, description: string) => (o: SlashCommandStringOption) =>
   o.setName(name).setDescription(description).setAutocomplete(true).setMaxLength(1000);
+
+/** One list option per filter (src/alert-filters.ts), in their order. */
+function withFilterLists(s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
+  for (const filter of ALERT_FILTERS) s.addStringOption(listOption(filter.list, filter.description));
+  return s;
+}
 
 /**
  * `/alerts filter|mention|show|test`: which alerts a link posts and which role they mention. Filters
@@ -48,18 +49,13 @@ export const alerts: Command<Needs> = {
     .setContexts(InteractionContextType.Guild)
     .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
     .addSubcommand((s) =>
-      s
-        .setName('filter')
-        .setDescription('Post only some alerts: comma-separated values to include; `all` removes a filter')
-        .addStringOption(serverOption())
-        .addChannelOption(channelOption)
-        .addStringOption(
-          listOption('categories', 'Categories to include, e.g. power, backup (`all` = every one)'),
-        )
-        .addStringOption(listOption('types', 'Types to include (`all` = every one)'))
-        .addStringOption(
-          listOption('severities', 'Severities to include, e.g. error, critical (`all` = every one)'),
-        ),
+      withFilterLists(
+        s
+          .setName('filter')
+          .setDescription('Post only some alerts: comma-separated values to include; `all` removes a filter')
+          .addStringOption(serverOption())
+          .addChannelOption(channelOption),
+      ),
     )
     .addSubcommand((s) =>
       s
@@ -116,7 +112,8 @@ export const alerts: Command<Needs> = {
   async autocomplete(interaction, ctx) {
     const focused = interaction.options.getFocused(true);
     if (focused.name === 'server') return autocompleteServers(interaction, ctx);
-    const list = LISTS[focused.name as keyof typeof LISTS];
+    // The `severities` of `mention` too: it takes the same values as the filter's.
+    const list = ALERT_FILTERS.find((filter) => filter.list === focused.name);
     if (!list) return interaction.respond([]);
     const guildId = interaction.guildId ?? '';
     const given = interaction.options.getString('server');
@@ -184,21 +181,28 @@ function readList(interaction: ChatInputCommandInteraction, option: string): str
 
 function readFilters(interaction: ChatInputCommandInteraction): Partial<AlertFilters> {
   const filters: Partial<AlertFilters> = {};
-  for (const [option, { key }] of Object.entries(LISTS)) {
-    const values = readList(interaction, option);
-    if (values !== undefined) filters[key] = values;
+  for (const { list } of ALERT_FILTERS) {
+    const values = readList(interaction, list);
+    if (values !== undefined) filters[list] = values;
   }
   if (Object.keys(filters).length === 0) {
-    throw new UserError((locale) =>
-      t(locale, 'alerts.reply.giveFilter', {
-        categories: commandIn(locale, 'categories'),
-        types: commandIn(locale, 'types'),
-        severities: commandIn(locale, 'severities'),
-      }),
-    );
+    throw new UserError((locale) => t(locale, 'alerts.reply.giveFilter', listNames(locale)));
   }
   return filters;
 }
+
+/**
+ * The list options' names in the member's language, for the text naming them all: it compiles only
+ * while `alerts.reply.giveFilter` has a placeholder for each.
+ */
+function listNames(locale: Locale): Record<NamedInGiveFilter<FilterList>, string> {
+  return Object.fromEntries(ALERT_FILTERS.map(({ list }) => [list, commandIn(locale, list)])) as Record<
+    FilterList,
+    string
+  >;
+}
+
+type NamedInGiveFilter<L extends keyof ParamsOf<'alerts.reply.giveFilter'>> = L;
 
 function readMention(interaction: ChatInputCommandInteraction): Partial<AlertFilters> {
   const role = interaction.options.getRole('role');
@@ -251,11 +255,9 @@ function describe(locale: Locale, link: Link, name: string | undefined): string[
       server: `**${literal(name ?? link.serverId, 100)}**`,
       channel: link.channelId,
     }),
-    t(locale, 'alerts.link.filters', {
-      categories: listText(link.categories, all),
-      types: listText(link.types, all),
-      severities: listText(link.severities, all),
-    }),
+    ALERT_FILTERS.map((filter) =>
+      t(locale, filter.labels.values, { values: listText(link[filter.list], all) }),
+    ).join(' · '),
     mention,
   ];
 }
@@ -270,11 +272,9 @@ async function show(interaction: ChatInputCommandInteraction, ctx: ContextOf<Nee
   const rows = (await ctx.links.forGuild(guildId)).filter((l) => serverIds.includes(l.serverId));
   const seen = await ctx.seen.forServers(serverIds);
   const locale = await ctx.languages.forReader(interaction);
-  const seenText = [
-    t(locale, 'alerts.show.seenCategories', { values: listText(seen.category, '—') }),
-    t(locale, 'alerts.show.seenTypes', { values: listText(seen.type, '—') }),
-    t(locale, 'alerts.show.seenSeverities', { values: listText(seen.severity, '—') }),
-  ].join('\n');
+  const seenText = ALERT_FILTERS.map((filter) =>
+    t(locale, filter.labels.values, { values: listText(seen[filter.kind], '—') }),
+  ).join('\n');
   const blocks = rows.map((row) => describe(locale, row, ctx.directory.name(row.serverId)).join('\n'));
   await interaction.editReply({
     embeds: [

@@ -1,4 +1,5 @@
 import { ComponentType, InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
+import { ALERT_FILTERS } from '../src/alert-filters.js';
 import type { Board } from '../src/db/boards.js';
 import type { Link } from '../src/db/links.js';
 import type { Silence } from '../src/db/silences.js';
@@ -154,11 +155,9 @@ function describeBoard(locale: Locale, board: Board): string {
 /** `• **name** → #channel · filters · state (reason)`: a list entry, its parts each whole. */
 function describeLink(locale: Locale, row: Link, name: string | undefined): string {
   // Filter values are the provider's category, type and severity names: shown as they are.
-  const filters = [
-    row.categories.length > 0 && t(locale, 'links.filterCategories', { list: row.categories.join(', ') }),
-    row.types.length > 0 && t(locale, 'links.filterTypes', { list: row.types.join(', ') }),
-    row.severities.length > 0 && t(locale, 'links.filterSeverities', { list: row.severities.join(', ') }),
-  ].filter(Boolean);
+  const filters = ALERT_FILTERS.filter((filter) => row[filter.list].length > 0).map((filter) =>
+    t(locale, filter.labels.links, { list: row[filter.list].join(', ') }),
+  );
   const filterText = filters.length > 0 ? literal(filters.join('; '), 300) : t(locale, 'links.allAlerts');
   const note = STATE_NOTES[row.state];
   const state = row.state === 'active' ? '' : ` · ${note ? t(locale, note) : row.state}`;

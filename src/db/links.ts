@@ -1,4 +1,5 @@
 import { and, asc, eq, not, type SQL, sql } from 'drizzle-orm';
+import type { FilterLists } from '../alert-filters.js';
 import { type ClaimHow, claimIn, mayUseIn, ownerOfIn, releaseIn, usableByIn } from './claims.js';
 import type { links } from './schema.js';
 import * as schema from './schema.js';
@@ -8,10 +9,8 @@ import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 export type Link = typeof links.$inferSelect;
 export type LinkState = 'active' | 'inactive' | 'broken';
 
-export interface AlertFilters {
-  categories: string[];
-  types: string[];
-  severities: string[];
+/** A link's alert settings: its filter lists (src/alert-filters.ts) and whom its alerts mention. */
+export interface AlertFilters extends FilterLists {
   mentionRoleId: string | null;
   mentionSeverities: string[];
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { FILTER_KINDS, type FilterKind, type FilterSubject, perKind } from '../alert-filters.js';
 import { hasControlCharacters } from '../outside-text.js';
 import type { Kv } from './kv.js';
 import * as schema from './schema.js';
@@ -6,8 +7,9 @@ import { type Executor, get, run, type Tables, type Unit } from './sql.js';
 import { runSqlite } from './sqlite/sql.js';
 
 /**
- * Category, type and severity values seen in each server's events. The provider does not publish
- * them (spec, Activity entry: "Allowed values … not shown"), so filters offer these as autocomplete.
+ * The values of each filter's field (src/alert-filters.ts: category, type, severity) seen in each
+ * server's events. The provider does not publish them (spec, Activity entry: "Allowed values … not
+ * shown"), so filters offer these as autocomplete.
  * Kept per server in the kv table, so a guild is offered only values of servers linked to it, and
  * so a command reaches them through the `kv` it already has. They are recorded by routing, and by
  * the event store for activity it files as it stores it (one recorder per process, shared by both:
@@ -15,8 +17,6 @@ import { runSqlite } from './sqlite/sql.js';
  * PostgreSQL, under a row lock), and read over the asynchronous `Kv` (`createSeenValues`, both
  * databases).
  */
-export const FILTER_KINDS = ['category', 'type', 'severity'] as const;
-export type FilterKind = (typeof FILTER_KINDS)[number];
 export type SeenValues = Record<FilterKind, string[]>;
 
 /** A value is stored lower-case: filters compare case-insensitively. */
@@ -32,7 +32,7 @@ const MAX_LENGTH = 100;
 export const seenKey = (serverId: string) => `alerts.seen.${serverId}`;
 
 function empty(): SeenValues {
-  return { category: [], type: [], severity: [] };
+  return perKind((): string[] => []);
 }
 
 /** Stored seen values (a damaged or missing entry reads as none). */
@@ -58,14 +58,14 @@ function isOfferable(value: string): boolean {
 }
 
 /** Adds an event's new values to `values` (within the bounds); true when one was new. */
-export function addSeen(values: SeenValues, event: Record<FilterKind, string>): boolean {
+export function addSeen(values: SeenValues, event: FilterSubject): boolean {
   const added = newValues(values, event);
   for (const [kind, value] of added) values[kind].push(value);
   return added.length > 0;
 }
 
 /** The values of an event that `addSeen` would add. */
-function newValues(values: SeenValues, event: Record<FilterKind, string>): Array<[FilterKind, string]> {
+function newValues(values: SeenValues, event: FilterSubject): Array<[FilterKind, string]> {
   const added: Array<[FilterKind, string]> = [];
   for (const kind of FILTER_KINDS) {
     const value = normalizeValue(event[kind]);
@@ -84,17 +84,13 @@ export interface SeenValueStore {
 export function createSeenValues(kv: Pick<Kv, 'get'>): SeenValueStore {
   return {
     async forServers(serverIds) {
-      const union = { category: new Set<string>(), type: new Set<string>(), severity: new Set<string>() };
+      const union = perKind(() => new Set<string>());
       const stored = await Promise.all(serverIds.map((serverId) => kv.get(seenKey(serverId))));
       for (const json of stored) {
         const values = parseSeen(json);
         for (const kind of FILTER_KINDS) for (const v of values[kind]) union[kind].add(v);
       }
-      return {
-        category: [...union.category].sort(),
-        type: [...union.type].sort(),
-        severity: [...union.severity].sort(),
-      };
+      return perKind((kind) => [...union[kind]].sort());
     },
   };
 }
@@ -108,14 +104,14 @@ export function createSeenValues(kv: Pick<Kv, 'get'>): SeenValueStore {
 export function createSeenRecording() {
   const known = new Map<string, SeenValues>();
   /** False when these values are known to be stored: recording them would change nothing. */
-  const mayBeNew = (serverId: string, values: Record<FilterKind, string>): boolean => {
+  const mayBeNew = (serverId: string, values: FilterSubject): boolean => {
     const cached = known.get(serverId);
     return !cached || newValues(cached, values).length > 0;
   };
   return {
     mayBeNew,
     /** Records an event's values; writes only when one is new. Returns whether anything changed. */
-    *record(db: Executor, t: Tables, serverId: string, values: Record<FilterKind, string>): Unit<boolean> {
+    *record(db: Executor, t: Tables, serverId: string, values: FilterSubject): Unit<boolean> {
       if (!mayBeNew(serverId, values)) return false;
       const { kv } = t;
       const key = seenKey(serverId);
@@ -144,7 +140,7 @@ export type SeenRecording = ReturnType<typeof createSeenRecording>;
  */
 export function createSeenRecorder(db: Executor, recording = createSeenRecording()) {
   return {
-    record: (serverId: string, values: Record<FilterKind, string>): boolean =>
+    record: (serverId: string, values: FilterSubject): boolean =>
       runSqlite(db, (d) => recording.record(d, schema, serverId, values)),
   };
 }

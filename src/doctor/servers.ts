@@ -1,7 +1,8 @@
 import type { Client } from 'discord.js';
+import { ALERT_FILTERS, type FilterKind } from '../alert-filters.js';
 import type { Config } from '../config.js';
 import type { Link, Links } from '../db/links.js';
-import type { FilterKind, SeenValueStore } from '../db/seen-values.js';
+import type { SeenValueStore } from '../db/seen-values.js';
 import { ALERT_PERMISSIONS, RECOVERY_PERMISSION } from '../discord/channel-permissions.js';
 import { failureReasonIn } from '../discord/writing/failures.js';
 import {
@@ -32,12 +33,6 @@ export interface ServerCheckDeps {
   /** `/doctor`: only this guild's links, and no installation it has no link to. */
   guildId?: string | undefined;
 }
-
-const FILTERS: ReadonlyArray<[keyof Pick<Link, 'categories' | 'types' | 'severities'>, FilterKind]> = [
-  ['categories', 'category'],
-  ['types', 'type'],
-  ['severities', 'severity'],
-];
 
 export async function checkServers(deps: ServerCheckDeps): Promise<Finding[]> {
   const shown = shownFor(deps.guildId === undefined ? 'terminal' : 'discord');
@@ -179,12 +174,12 @@ function linkFinding(
   if (link.state === 'inactive') {
     return say('warning', (l, where) => t(l, 'doctor.link.inactive', { channel: where }));
   }
-  const closed = FILTERS.find(
-    ([key, kind]) =>
+  const closed = ALERT_FILTERS.find(
+    ({ list: key, kind }) =>
       link[key].length > 0 && seen[kind].length > 0 && !link[key].some((v) => seen[kind].includes(v)),
   );
   if (closed) {
-    const [key, kind] = closed;
+    const { list: key, kind } = closed;
     const list = (values: string[]) => values.map((v) => shown.text(v, 50)).join(', ');
     return say('warning', (l, where) =>
       t(l, 'doctor.link.filterClosed', {

@@ -50,99 +50,136 @@ interface Kept {
  * is rolled up here (the refresh loop's instance rolls up at every refresh). Servers never
  * observed are left out.
  */
-export function createPageUptime(deps: { store: AsyncHistoryStore; settleMs: number; now: () => number }) {
-  const { store } = deps;
-  const kept = new Map<number, Kept>();
+export function createPageUptime(deps: PageUptimeDeps) {
+  const state: PageUptimeState = { deps, kept: new Map(), known: new Map() };
+  return (serverIds: string[], days: number, at = deps.now()): Promise<Map<string, ServerUptime>> =>
+    uptimeOfMany(state, serverIds, days, at);
+}
+
+interface PageUptimeDeps {
+  store: AsyncHistoryStore;
+  settleMs: number;
+  now: () => number;
+}
+
+interface PageUptimeState {
+  readonly deps: PageUptimeDeps;
+  /** Per server key. */
+  readonly kept: Map<number, Kept>;
   /** A server's key never changes once made: asked again only for servers without one yet. */
-  const known = new Map<string, number>();
+  readonly known: Map<string, number>;
+}
 
-  async function keysOf(serverIds: string[]): Promise<Array<{ id: number; serverId: string }>> {
-    const unknown = serverIds.filter((id) => !known.has(id));
-    if (unknown.length > 0) for (const k of await store.findKeys(unknown)) known.set(k.serverId, k.id);
-    const keys = [];
-    for (const serverId of serverIds) {
-      const id = known.get(serverId);
-      if (id !== undefined) keys.push({ id, serverId });
-    }
-    return keys;
+async function uptimeOfMany(
+  state: PageUptimeState,
+  serverIds: string[],
+  days: number,
+  at: number,
+): Promise<Map<string, ServerUptime>> {
+  const { store, settleMs } = state.deps;
+  const { kept } = state;
+  const end = floorToBucket(at - settleMs);
+  const today = floorToDay(end);
+  const keys = await keysOf(state, serverIds);
+  const ids = keys.map((k) => k.id);
+  const first = today - (Math.max(days, 31) - 1) * DAY_MS;
+  await readFinishedDays(
+    state,
+    ids.filter((id) => kept.get(id)?.today !== today),
+    first,
+    today,
+  );
+  await readQuarter(
+    state,
+    ids.filter((id) => kept.get(id)!.end !== end),
+    end,
+    today,
+  );
+  const last = new Map((await store.lastSamples(ids)).map((r) => [r.serverKey, r.at * 1000]));
+  const result = new Map<string, ServerUptime>();
+  for (const { id, serverId } of keys) {
+    const entry = kept.get(id)!;
+    const { upMs, observedMs } = entry.current!;
+    const dayList = [...finishedDays(entry, days - 1), { day: today, upMs, observedMs }];
+    result.set(serverId, { days: dayList, windows: entry.windows!, lastObservedAt: last.get(id) ?? null });
   }
+  return result;
+}
 
-  async function readFinishedDays(keys: number[], first: number, today: number): Promise<void> {
-    const rows = [];
-    // 90 days of a server are 8,640 rollups: a few servers at a time, so that on SQLite, whose
-    // statements run on the event loop, webhooks and other pages are answered in between.
-    for (let i = 0; i < keys.length; i += FINISHED_DAYS_BATCH) {
-      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-      rows.push(
-        ...(await store.daySumsByServer(keys.slice(i, i + FINISHED_DAYS_BATCH), sec(first), sec(today))),
-      );
-    }
-    for (const key of keys) kept.set(key, { today, days: new Map() });
-    for (const r of rows) {
-      kept
-        .get(r.serverKey)!
-        .days.set(r.day * 1000, { day: r.day * 1000, upMs: r.upMs, observedMs: r.observedMs });
+async function keysOf(
+  state: PageUptimeState,
+  serverIds: string[],
+): Promise<Array<{ id: number; serverId: string }>> {
+  const { known } = state;
+  const unknown = serverIds.filter((id) => !known.has(id));
+  if (unknown.length > 0)
+    for (const k of await state.deps.store.findKeys(unknown)) known.set(k.serverId, k.id);
+  const keys = [];
+  for (const serverId of serverIds) {
+    const id = known.get(serverId);
+    if (id !== undefined) keys.push({ id, serverId });
+  }
+  return keys;
+}
+
+async function readFinishedDays(
+  state: PageUptimeState,
+  keys: number[],
+  first: number,
+  today: number,
+): Promise<void> {
+  const rows = [];
+  // 90 days of a server are 8,640 rollups: a few servers at a time, so that on SQLite, whose
+  // statements run on the event loop, webhooks and other pages are answered in between.
+  for (let i = 0; i < keys.length; i += FINISHED_DAYS_BATCH) {
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    rows.push(
+      ...(await state.deps.store.daySumsByServer(
+        keys.slice(i, i + FINISHED_DAYS_BATCH),
+        sec(first),
+        sec(today),
+      )),
+    );
+  }
+  for (const key of keys) state.kept.set(key, { today, days: new Map() });
+  for (const r of rows) {
+    state.kept
+      .get(r.serverKey)!
+      .days.set(r.day * 1000, { day: r.day * 1000, upMs: r.upMs, observedMs: r.observedMs });
+  }
+}
+
+/** Today so far and the partial first day of each window, and with them the windows' figures. */
+async function readQuarter(
+  state: PageUptimeState,
+  keys: number[],
+  end: number,
+  today: number,
+): Promise<void> {
+  if (keys.length === 0) return;
+  const { store } = state.deps;
+  const starts = HISTORY_PERIODS.map((period) => Math.min(floorToDay(end - PERIOD_MS[period]) + DAY_MS, end));
+  const [todays, ...edges] = await Promise.all([
+    store.sumsByServer(keys, sec(today), sec(end)),
+    ...HISTORY_PERIODS.map((period, p) =>
+      store.sumsByServer(keys, sec(end - PERIOD_MS[period]), sec(starts[p]!)),
+    ),
+  ]);
+  const byKey = (rows: Array<Sums & { serverKey: number }>) => new Map(rows.map((r) => [r.serverKey, r]));
+  const current = byKey(todays);
+  const edge = edges.map(byKey);
+  for (const key of keys) {
+    const entry = state.kept.get(key)!;
+    entry.end = end;
+    entry.current = current.get(key) ?? { upMs: 0, observedMs: 0 };
+    entry.windows = {} as UptimeFigures;
+    for (const [p, period] of HISTORY_PERIODS.entries()) {
+      const sums = { ...(edge[p]!.get(key) ?? { upMs: 0, observedMs: 0 }) };
+      for (const [day, d] of entry.days) if (day >= starts[p]!) add(sums, d);
+      if (starts[p]! <= today) add(sums, entry.current);
+      entry.windows[period] = ratioOf(sums.upMs, sums.observedMs);
     }
   }
-
-  async function readQuarter(keys: number[], end: number, today: number): Promise<void> {
-    if (keys.length === 0) return;
-    const starts = HISTORY_PERIODS.map((period) =>
-      Math.min(floorToDay(end - PERIOD_MS[period]) + DAY_MS, end),
-    );
-    const [todays, ...edges] = await Promise.all([
-      store.sumsByServer(keys, sec(today), sec(end)),
-      ...HISTORY_PERIODS.map((period, p) =>
-        store.sumsByServer(keys, sec(end - PERIOD_MS[period]), sec(starts[p]!)),
-      ),
-    ]);
-    const byKey = (rows: Array<Sums & { serverKey: number }>) => new Map(rows.map((r) => [r.serverKey, r]));
-    const current = byKey(todays);
-    const edge = edges.map(byKey);
-    for (const key of keys) {
-      const entry = kept.get(key)!;
-      entry.end = end;
-      entry.current = current.get(key) ?? { upMs: 0, observedMs: 0 };
-      entry.windows = {} as UptimeFigures;
-      for (const [p, period] of HISTORY_PERIODS.entries()) {
-        const sums = { ...(edge[p]!.get(key) ?? { upMs: 0, observedMs: 0 }) };
-        for (const [day, d] of entry.days) if (day >= starts[p]!) add(sums, d);
-        if (starts[p]! <= today) add(sums, entry.current);
-        entry.windows[period] = ratioOf(sums.upMs, sums.observedMs);
-      }
-    }
-  }
-
-  return async function uptimeOfMany(
-    serverIds: string[],
-    days: number,
-    at = deps.now(),
-  ): Promise<Map<string, ServerUptime>> {
-    const end = floorToBucket(at - deps.settleMs);
-    const today = floorToDay(end);
-    const keys = await keysOf(serverIds);
-    const ids = keys.map((k) => k.id);
-    const first = today - (Math.max(days, 31) - 1) * DAY_MS;
-    await readFinishedDays(
-      ids.filter((id) => kept.get(id)?.today !== today),
-      first,
-      today,
-    );
-    await readQuarter(
-      ids.filter((id) => kept.get(id)!.end !== end),
-      end,
-      today,
-    );
-    const last = new Map((await store.lastSamples(ids)).map((r) => [r.serverKey, r.at * 1000]));
-    const result = new Map<string, ServerUptime>();
-    for (const { id, serverId } of keys) {
-      const entry = kept.get(id)!;
-      const { upMs, observedMs } = entry.current!;
-      const dayList = [...finishedDays(entry, days - 1), { day: today, upMs, observedMs }];
-      result.set(serverId, { days: dayList, windows: entry.windows!, lastObservedAt: last.get(id) ?? null });
-    }
-    return result;
-  };
 }
 
 /** The last `count` finished days of a server, oldest first (kept with its finished days). */

@@ -117,10 +117,13 @@ interface EventEnvelope {
   [field: string]: unknown;
 }
 
-export type KnownHostingEvent =
-  | (EventEnvelope & { type: 'server.activity'; data: ActivityEntry })
-  | (EventEnvelope & { type: 'installation.created' | 'installation.deleted'; data: Installation })
-  | (EventEnvelope & { type: 'ping'; data: PingData });
+/**
+ * An event of a published type, one member per type (`knownEventData` declares them): a type added
+ * there fails to compile wherever events are handled per type until it is handled there too.
+ */
+export type KnownHostingEvent = {
+  [T in KnownEventType]: EventEnvelope & { type: T; data: z.infer<(typeof knownEventData)[T]> };
+}[KnownEventType];
 
 export type UnknownHostingEvent = EventEnvelope & { type: string; data: Record<string, unknown> };
 

@@ -1,3 +1,4 @@
+import { type FilterSubject, incidentSubject } from '../alert-filters.js';
 import type { Audit } from '../db/audit.js';
 import type { AlertTarget, Incidents, OpenIncident } from '../db/incidents.js';
 import type { Links } from '../db/links.js';
@@ -11,15 +12,16 @@ import { isNotUp } from './state.js';
 
 /**
  * What an incident alert is to `/alerts` filters and role mentions: an error, of its own category,
- * so a channel that takes only some categories or severities gets it only when they include these.
+ * so a channel that takes only some categories or severities gets it only when they include these
+ * (the values: src/alert-filters.ts).
  */
-export const INCIDENT_SUBJECT = { category: 'incident', type: 'server.down', severity: 'error' } as const;
+export const INCIDENT_SUBJECT = incidentSubject('down');
 
 /** The channels an incident of this subject is alerted in (active links whose filters take it), with their role. */
 export async function alertTargets(
   links: Pick<Links, 'forServer'>,
   serverId: string,
-  subject: { category: string; type: string; severity: string },
+  subject: FilterSubject,
 ): Promise<AlertTarget[]> {
   return (await links.forServer(serverId))
     .filter((link) => link.state === 'active' && matchesFilters(link, subject))
@@ -33,7 +35,7 @@ export async function alertTargets(
 export async function openAlerted(
   deps: Pick<IncidentTrackerDeps, 'incidents' | 'links' | 'alerts' | 'log'>,
   input: Omit<OpenIncident, 'targets'>,
-  subject: { category: string; type: string; severity: string },
+  subject: FilterSubject,
   opened: string,
 ): Promise<void> {
   const targets = await alertTargets(deps.links, input.serverId, subject);

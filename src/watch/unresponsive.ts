@@ -1,3 +1,4 @@
+import { incidentSubject } from '../alert-filters.js';
 import { RECENT_ANSWER_MS } from '../game-query/game-watch.js';
 import { slice } from '../slices.js';
 import { type IncidentTrackerDeps, openAlerted, STOPS } from './incidents.js';
@@ -7,11 +8,7 @@ import type { Change } from './observations.js';
  * A hung game's incident to `/alerts` filters and role mentions: an error of category `incident`
  * like a down server, with its own type, so a channel can take one and not the other.
  */
-export const UNRESPONSIVE_SUBJECT = {
-  category: 'incident',
-  type: 'server.unresponsive',
-  severity: 'error',
-} as const;
+export const UNRESPONSIVE_SUBJECT = incidentSubject('unresponsive');
 
 /** What the down incidents' tracker takes, but the provider: the game's silence is the news. */
 export type UnresponsiveTrackerDeps = Omit<IncidentTrackerDeps, 'hosting'>;

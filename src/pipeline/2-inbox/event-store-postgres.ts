@@ -1,9 +1,10 @@
 import { and, inArray } from 'drizzle-orm';
+import type { FilterSubject } from '../../alert-filters.js';
 import { usableByIn } from '../../db/claims.js';
 import { runPostgres, tables } from '../../db/postgres/sql.js';
 import type { PgDb } from '../../db/postgres.js';
 import { claims, inbox, kv, links, shares } from '../../db/schema-postgres.js';
-import type { FilterKind, SeenRecording } from '../../db/seen-values.js';
+import type { SeenRecording } from '../../db/seen-values.js';
 import {
   activityOf,
   type EventStore,
@@ -20,7 +21,7 @@ type Executor = PgDb | Parameters<Parameters<PgDb['transaction']>[0]>[0];
 const usable = usableByIn({ claims, shares }, links.guildId, links.serverId);
 
 /** A filed event's values, recorded once the insert committed. */
-type Filed = { serverId: string; values: Record<FilterKind, string> };
+type Filed = { serverId: string; values: FilterSubject };
 
 /**
  * The PostgreSQL event store: a batch is one multi-row insert (one statement, one round trip),

@@ -1,6 +1,7 @@
+import { FILTER_KINDS, type FilterSubject } from '../../alert-filters.js';
 import { createSqliteKvSync } from '../../db/kv.js';
 import type { Db } from '../../db/open.js';
-import type { FilterKind, SeenRecorder } from '../../db/seen-values.js';
+import type { SeenRecorder } from '../../db/seen-values.js';
 import type { InboxEvent, InboxStatements, StoreInput } from './inbox.js';
 
 /** Where the feed stands (kv keys, the same on both databases). */
@@ -70,16 +71,18 @@ export interface Filing {
 }
 
 /** An activity event's server and filter values; undefined for every other event. */
-export function activityOf(
-  event: InboxEvent,
-): { serverId: string; values: Record<FilterKind, string> } | undefined {
+export function activityOf(event: InboxEvent): { serverId: string; values: FilterSubject } | undefined {
   if (event.type !== 'server.activity' || typeof event.data !== 'object' || event.data === null) return;
   const data = event.data as Record<string, unknown>;
   const serverId = event.serverId ?? data.serverId;
-  const { category, type, severity } = data;
-  if (typeof serverId !== 'string' || typeof category !== 'string' || typeof type !== 'string') return;
-  if (typeof severity !== 'string') return;
-  return { serverId, values: { category, type, severity } };
+  if (typeof serverId !== 'string') return;
+  const values = {} as FilterSubject;
+  for (const kind of FILTER_KINDS) {
+    const value = data[kind];
+    if (typeof value !== 'string') return;
+    values[kind] = value;
+  }
+  return { serverId, values };
 }
 
 /** What became of `input`, given whether its insert was new. */

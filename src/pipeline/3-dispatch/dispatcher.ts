@@ -108,17 +108,35 @@ function* routeRows(log: Logger, rows: InboxRow[], routed: Routed): Routing<void
       log.warn({ eventId: row.eventId, type: row.type }, 'stored event does not parse; not posted');
     } else if (!isKnownEvent(event)) {
       log.debug({ eventId: row.eventId, type: row.type }, 'event of an unknown type; not posted');
-    } else if (event.type === 'ping') {
+    } else {
+      yield* routeKnown(log, row, event, linksOf, routed);
+    }
+    yield* ask({ step: 'dispatched', event: row });
+  }
+}
+
+/** Every known type has its route: a new one does not compile until it is handled here. */
+function* routeKnown(
+  log: Logger,
+  row: InboxRow,
+  event: KnownHostingEvent,
+  linksOf: LinksOf,
+  routed: Routed,
+): Routing<void> {
+  switch (event.type) {
+    case 'ping':
       log.info(
         { eventId: event.id, botId: event.data.botId, message: event.data.message },
         'ping from the provider',
       );
-    } else if (event.type === 'server.activity') {
-      yield* routeActivity(row, event, linksOf, routed);
-    } else {
-      yield* routeInstallation(log, row, event, linksOf, routed);
-    }
-    yield* ask({ step: 'dispatched', event: row });
+      return;
+    case 'server.activity':
+      return yield* routeActivity(row, event, linksOf, routed);
+    case 'installation.created':
+    case 'installation.deleted':
+      return yield* routeInstallation(log, row, event, linksOf, routed);
+    default:
+      event satisfies never;
   }
 }
 

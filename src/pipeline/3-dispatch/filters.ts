@@ -1,28 +1,15 @@
+import { ALERT_FILTERS, type FilterLists, type FilterSubject } from '../../alert-filters.js';
 import type { AlertFilters } from '../../db/links.js';
 import { normalizeValue } from '../../db/seen-values.js';
 import { type Text, text } from '../../i18n/catalogue.js';
 import { hasControlCharacters } from '../../outside-text.js';
 
-/** What filters look at in an activity entry (spec, Activity entry: free strings). */
-export interface FilterSubject {
-  category: string;
-  type: string;
-  severity: string;
-}
-
 const included = (list: readonly string[], value: string) =>
   list.length === 0 || list.some((v) => normalizeValue(v) === normalizeValue(value));
 
 /** Every list of the link includes the entry's value; an empty list includes everything. */
-export function matchesFilters(
-  filters: Pick<AlertFilters, 'categories' | 'types' | 'severities'>,
-  entry: FilterSubject,
-): boolean {
-  return (
-    included(filters.categories, entry.category) &&
-    included(filters.types, entry.type) &&
-    included(filters.severities, entry.severity)
-  );
+export function matchesFilters(filters: FilterLists, entry: FilterSubject): boolean {
+  return ALERT_FILTERS.every((filter) => included(filters[filter.list], entry[filter.kind]));
 }
 
 /** The role to mention for this entry: the link's role when its severities include the entry's (empty = all). */

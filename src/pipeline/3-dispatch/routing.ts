@@ -1,7 +1,8 @@
+import type { FilterSubject } from '../../alert-filters.js';
 import { applyInstallation, type InstallationFacts } from '../../db/installations.js';
 import type { Link } from '../../db/links.js';
 import type { Db } from '../../db/open.js';
-import type { FilterKind, SeenRecorder } from '../../db/seen-values.js';
+import type { SeenRecorder } from '../../db/seen-values.js';
 import { createInboxStatements, type InboxKey, type InboxRow } from '../2-inbox/inbox.js';
 import { createOutboxEnqueue } from '../4-outbox/outbox.js';
 import type { AlertEvent } from '../5-send/render/types.js';
@@ -13,7 +14,7 @@ import type { AlertEvent } from '../5-send/render/types.js';
  */
 export type RoutingStep =
   | { step: 'links'; serverId: string }
-  | { step: 'seen'; serverId: string; values: Record<FilterKind, string> }
+  | { step: 'seen'; serverId: string; values: FilterSubject }
   | { step: 'installation'; kind: 'created' | 'deleted'; installation: InstallationFacts; eventAt: number }
   | {
       step: 'enqueue';

@@ -1,4 +1,5 @@
 import type { APIEmbed } from 'discord.js';
+import { ALERT_FILTERS } from '../../alert-filters.js';
 import type { Link } from '../../db/links.js';
 import { classifyFailure, type Failure } from '../../discord/writing/failures.js';
 import { nonceFor } from '../../discord/writing/nonce.js';
@@ -113,13 +114,9 @@ const MENTION_LINE_MAX = 1400;
 const shown = (values: readonly string[]) => values.map((v) => literal(v, 50)).join(', ');
 
 function filterText(locale: Locale, link: Link): string {
-  const set = [
-    link.categories.length > 0 &&
-      t(locale, 'alerts.test.filterCategories', { values: shown(link.categories) }),
-    link.types.length > 0 && t(locale, 'alerts.test.filterTypes', { values: shown(link.types) }),
-    link.severities.length > 0 &&
-      t(locale, 'alerts.test.filterSeverities', { values: shown(link.severities) }),
-  ].filter((part) => part !== false);
+  const set = ALERT_FILTERS.filter((filter) => link[filter.list].length > 0).map((filter) =>
+    t(locale, filter.labels.test, { values: shown(link[filter.list]) }),
+  );
   return set.length === 0
     ? t(locale, 'alerts.test.unfiltered')
     : t(locale, 'alerts.test.filtered', { filters: set.join('; ') });

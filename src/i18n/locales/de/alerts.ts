@@ -75,7 +75,6 @@ export const alerts: AreaTranslation<typeof english> = {
   'alerts.link.line': '{server} → <#{channel}>',
   'alerts.link.lineBroken': '{server} → <#{channel}> (kaputt)',
   'alerts.link.lineInactive': '{server} → <#{channel}> (inaktiv)',
-  'alerts.link.filters': 'Kategorien: {categories} · Typen: {types} · Schweregrade: {severities}',
   'alerts.link.all': 'alle',
   'alerts.link.mentionsEvery': 'Erwähnungen: <@&{role}> bei jedem Alarm',
   'alerts.link.mentionsSeverities': 'Erwähnungen: <@&{role}> bei den Schweregraden {severities}',

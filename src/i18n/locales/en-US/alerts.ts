@@ -71,7 +71,6 @@ export const alerts = {
   'alerts.link.line': '{server} → <#{channel}>',
   'alerts.link.lineBroken': '{server} → <#{channel}> (broken)',
   'alerts.link.lineInactive': '{server} → <#{channel}> (inactive)',
-  'alerts.link.filters': 'Categories: {categories} · Types: {types} · Severities: {severities}',
   'alerts.link.all': 'all',
   'alerts.link.mentionsEvery': 'Mentions: <@&{role}> on every alert',
   'alerts.link.mentionsSeverities': 'Mentions: <@&{role}> on severities {severities}',

@@ -77,7 +77,6 @@ export const alerts: AreaTranslation<typeof english> = {
   'alerts.link.line': '{server} → <#{channel}>',
   'alerts.link.lineBroken': '{server} → <#{channel}> (roto)',
   'alerts.link.lineInactive': '{server} → <#{channel}> (inactivo)',
-  'alerts.link.filters': 'Categorías: {categories} · Tipos: {types} · Gravedades: {severities}',
   'alerts.link.all': 'todas',
   'alerts.link.mentionsEvery': 'Menciones: <@&{role}> en todas las alertas',
   'alerts.link.mentionsSeverities': 'Menciones: <@&{role}> en las gravedades {severities}',

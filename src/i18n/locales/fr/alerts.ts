@@ -78,7 +78,6 @@ export const alerts: AreaTranslation<typeof english> = {
   'alerts.link.line': '{server} → <#{channel}>',
   'alerts.link.lineBroken': '{server} → <#{channel}> (cassé)',
   'alerts.link.lineInactive': '{server} → <#{channel}> (inactif)',
-  'alerts.link.filters': 'Catégories : {categories} · Types : {types} · Gravités : {severities}',
   'alerts.link.all': 'toutes',
   'alerts.link.mentionsEvery': 'Mentions : <@&{role}> à chaque alerte',
   'alerts.link.mentionsSeverities': 'Mentions : <@&{role}> pour les gravités {severities}',

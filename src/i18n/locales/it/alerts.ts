@@ -76,7 +76,6 @@ export const alerts: AreaTranslation<typeof english> = {
   'alerts.link.line': '{server} → <#{channel}>',
   'alerts.link.lineBroken': '{server} → <#{channel}> (rotto)',
   'alerts.link.lineInactive': '{server} → <#{channel}> (inattivo)',
-  'alerts.link.filters': 'Categorie: {categories} · Tipi: {types} · Gravità: {severities}',
   'alerts.link.all': 'tutte',
   'alerts.link.mentionsEvery': 'Menzioni: <@&{role}> a ogni avviso',
   'alerts.link.mentionsSeverities': 'Menzioni: <@&{role}> per le gravità {severities}',

@@ -78,7 +78,6 @@ export const alerts: AreaTranslation<typeof english> = {
   'alerts.link.line': '{server} → <#{channel}>',
   'alerts.link.lineBroken': '{server} → <#{channel}> (zepsute)',
   'alerts.link.lineInactive': '{server} → <#{channel}> (nieaktywne)',
-  'alerts.link.filters': 'Kategorie: {categories} · Typy: {types} · Poziomy: {severities}',
   'alerts.link.all': 'wszystkie',
   'alerts.link.mentionsEvery': 'Oznaczenia: <@&{role}> przy każdym alercie',
   'alerts.link.mentionsSeverities': 'Oznaczenia: <@&{role}> przy poziomach {severities}',

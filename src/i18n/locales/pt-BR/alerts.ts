@@ -74,7 +74,6 @@ export const alerts: AreaTranslation<typeof english> = {
   'alerts.link.line': '{server} → <#{channel}>',
   'alerts.link.lineBroken': '{server} → <#{channel}> (quebrado)',
   'alerts.link.lineInactive': '{server} → <#{channel}> (inativo)',
-  'alerts.link.filters': 'Categorias: {categories} · Tipos: {types} · Gravidades: {severities}',
   'alerts.link.all': 'todas',
   'alerts.link.mentionsEvery': 'Menções: <@&{role}> em todos os alertas',
   'alerts.link.mentionsSeverities': 'Menções: <@&{role}> nas gravidades {severities}',

@@ -78,7 +78,6 @@ export const alerts: AreaTranslation<typeof english> = {
   'alerts.link.line': '{server} → <#{channel}>',
   'alerts.link.lineBroken': '{server} → <#{channel}> (сломана)',
   'alerts.link.lineInactive': '{server} → <#{channel}> (неактивна)',
-  'alerts.link.filters': 'Категории: {categories} · Типы: {types} · Уровни: {severities}',
   'alerts.link.all': 'все',
   'alerts.link.mentionsEvery': 'Упоминания: <@&{role}> при каждом оповещении',
   'alerts.link.mentionsSeverities': 'Упоминания: <@&{role}> на уровнях {severities}',

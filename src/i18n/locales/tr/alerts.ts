@@ -75,7 +75,6 @@ export const alerts: AreaTranslation<typeof english> = {
   'alerts.link.line': '{server} → <#{channel}>',
   'alerts.link.lineBroken': '{server} → <#{channel}> (bozuk)',
   'alerts.link.lineInactive': '{server} → <#{channel}> (pasif)',
-  'alerts.link.filters': 'Kategoriler: {categories} · Türler: {types} · Önem dereceleri: {severities}',
   'alerts.link.all': 'hepsi',
   'alerts.link.mentionsEvery': 'Etiketler: her uyarıda <@&{role}>',
   'alerts.link.mentionsSeverities': 'Etiketler: {severities} önem derecelerinde <@&{role}>',

@@ -1,6 +1,7 @@
 import type { APIEmbed } from 'discord.js';
+import type { ActivityEntry, Installation } from '../../../hosting/index.js';
 import { t } from '../../../i18n/catalogue.js';
-import { DEFAULT_LOCALE } from '../../../i18n/locale.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locale.js';
 import { literal } from '../../../text/literal.js';
 import { delay, delayNote, eventTime, nonEmpty, serverLabel, sourceLabel, timeUnknown } from './parts.js';
 import { severityStyle } from './severity.js';
@@ -32,43 +33,58 @@ export function renderAlertEmbed(alert: Alert, options: RenderOptions & { titleM
           ...(late !== undefined && { footer: { text: delayNote(locale, late) } }),
         };
   const { event } = alert;
-  if (event.type === 'server.activity') {
-    const entry = event.data;
-    const style = severityStyle(entry.severity);
-    return {
-      title: nonEmpty(literal(entry.title, titleMax)),
-      color: style.colour,
-      fields: [
-        {
-          name: t(locale, 'alerts.field.server'),
-          value: nonEmpty(serverLabel(alert, 100, locale)),
-          inline: true,
-        },
-        {
-          name: t(locale, 'alerts.field.event'),
-          value: `${nonEmpty(literal(entry.category, 50))} / ${nonEmpty(literal(entry.type, 50))}`,
-          inline: true,
-        },
-        {
-          name: t(locale, 'alerts.field.severity'),
-          value: `${style.emoji} ${nonEmpty(literal(entry.severity, 40))}`,
-          inline: true,
-        },
-        { name: t(locale, 'alerts.field.source'), value: sourceLabel(locale, entry.source), inline: true },
-      ],
-      ...common,
-    };
+  switch (event.type) {
+    case 'server.activity':
+      return { ...activityEmbed(alert, event.data, locale, titleMax), ...common };
+    case 'installation.created':
+      return { ...installedEmbed(alert, event.data, locale), ...common };
+    case 'installation.deleted':
+      return { ...removedEmbed(alert, locale), ...common };
+    default:
+      return event satisfies never;
   }
-  const installation = event.data;
+}
+
+/** An activity entry: its title, coloured by severity, with where, what, how severe and who. */
+function activityEmbed(alert: Alert, entry: ActivityEntry, locale: Locale, titleMax: number): APIEmbed {
+  const style = severityStyle(entry.severity);
+  return {
+    title: nonEmpty(literal(entry.title, titleMax)),
+    color: style.colour,
+    fields: [
+      {
+        name: t(locale, 'alerts.field.server'),
+        value: nonEmpty(serverLabel(alert, 100, locale)),
+        inline: true,
+      },
+      {
+        name: t(locale, 'alerts.field.event'),
+        value: `${nonEmpty(literal(entry.category, 50))} / ${nonEmpty(literal(entry.type, 50))}`,
+        inline: true,
+      },
+      {
+        name: t(locale, 'alerts.field.severity'),
+        value: `${style.emoji} ${nonEmpty(literal(entry.severity, 40))}`,
+        inline: true,
+      },
+      { name: t(locale, 'alerts.field.source'), value: sourceLabel(locale, entry.source), inline: true },
+    ],
+  };
+}
+
+/** The bot was removed from the server: no more alerts from it until it is installed again. */
+function removedEmbed(alert: Alert, locale: Locale): APIEmbed {
   const server = nonEmpty(serverLabel(alert, 100, locale));
-  if (event.type === 'installation.deleted') {
-    return {
-      title: t(locale, 'alerts.removed.title', { server }),
-      description: t(locale, 'alerts.removed.description'),
-      color: REMOVED,
-      ...common,
-    };
-  }
+  return {
+    title: t(locale, 'alerts.removed.title', { server }),
+    description: t(locale, 'alerts.removed.description'),
+    color: REMOVED,
+  };
+}
+
+/** The bot was installed on the server: with the scopes and events it was given. */
+function installedEmbed(alert: Alert, installation: Installation, locale: Locale): APIEmbed {
+  const server = nonEmpty(serverLabel(alert, 100, locale));
   return {
     title: t(locale, 'alerts.installed.title', { server }),
     color: INSTALLED,
@@ -87,6 +103,5 @@ export function renderAlertEmbed(alert: Alert, options: RenderOptions & { titleM
         inline: true,
       },
     ],
-    ...common,
   };
 }

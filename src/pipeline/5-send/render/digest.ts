@@ -1,11 +1,11 @@
 import type { APIEmbed } from 'discord.js';
 import { t } from '../../../i18n/catalogue.js';
-import { DEFAULT_LOCALE } from '../../../i18n/locale.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locale.js';
 import { MESSAGE_TEXT_MAX, packLines } from '../../../text/embed-lines.js';
 import { literal } from '../../../text/literal.js';
 import { delay, discordTime, eventTime, serverLabel } from './parts.js';
-import { NEUTRAL, severityStyle } from './severity.js';
-import type { Alert, RenderOptions } from './types.js';
+import { alertStyle, NEUTRAL, severityStyle } from './severity.js';
+import type { Alert, AlertEvent, RenderOptions } from './types.js';
 
 /** Room kept for the first embed's title, written once the count is known, and the message's marker (marker.ts). */
 const TITLE_RESERVE = 160;
@@ -30,7 +30,7 @@ export function renderDigest(
   const { groups, count } = packLines(lines, TITLE_RESERVE);
   let rank = NEUTRAL;
   for (const alert of alerts.slice(0, count)) {
-    const style = alert.event.type === 'server.activity' ? severityStyle(alert.event.data.severity) : NEUTRAL;
+    const style = alertStyle(alert.event);
     if (style.rank > rank.rank) rank = style;
   }
   const first = alerts[0];
@@ -56,20 +56,26 @@ export function renderDigestLine(alert: Alert, options: RenderOptions & { withSe
   const time = discordTime(eventTime(alert, options.now), late ? 'f' : 'T', locale);
   const server = options.withServer ? `**${serverLabel(alert, 40, locale)}** · ` : '';
   const suffix = late ? ` · *${t(locale, 'alerts.digest.delayed')}*` : '';
-  const { event } = alert;
-  let text: string;
-  let mark: string;
-  if (event.type === 'server.activity') {
-    const entry = event.data;
-    mark = severityStyle(entry.severity).emoji;
-    text = `${literal(entry.category, 30)}/${literal(entry.type, 30)} · ${literal(entry.title, 150)}`;
-  } else if (event.type === 'installation.created') {
-    mark = '🟢';
-    text = t(locale, 'alerts.digest.installed');
-  } else {
-    mark = NEUTRAL.emoji;
-    text = t(locale, 'alerts.digest.removed');
-  }
+  const { mark, text } = digestWords(alert.event, locale);
   const line = `${mark} ${time} ${server}${text}${suffix}`;
   return line.length <= LINE_MAX ? line : `${line.slice(0, LINE_MAX - 1)}…`;
+}
+
+/** What a digest line says of each type of event, and its mark. */
+function digestWords(event: AlertEvent, locale: Locale): { mark: string; text: string } {
+  switch (event.type) {
+    case 'server.activity': {
+      const entry = event.data;
+      return {
+        mark: severityStyle(entry.severity).emoji,
+        text: `${literal(entry.category, 30)}/${literal(entry.type, 30)} · ${literal(entry.title, 150)}`,
+      };
+    }
+    case 'installation.created':
+      return { mark: '🟢', text: t(locale, 'alerts.digest.installed') };
+    case 'installation.deleted':
+      return { mark: NEUTRAL.emoji, text: t(locale, 'alerts.digest.removed') };
+    default:
+      return event satisfies never;
+  }
 }

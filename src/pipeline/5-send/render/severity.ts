@@ -1,3 +1,5 @@
+import type { AlertEvent } from './types.js';
+
 /**
  * Colours and marks per severity. The provider does not publish its severities (spec, Activity
  * entry), so common names are recognised case-insensitively and anything else looks neutral.
@@ -37,4 +39,17 @@ const BY_NAME: Record<string, SeverityStyle> = {
 
 export function severityStyle(severity: string | undefined): SeverityStyle {
   return (severity !== undefined && BY_NAME[severity.trim().toLowerCase()]) || NEUTRAL;
+}
+
+/** How an alert ranks and looks in digests and summaries: activity by its severity, the rest neutral. */
+export function alertStyle(event: AlertEvent): SeverityStyle {
+  switch (event.type) {
+    case 'server.activity':
+      return severityStyle(event.data.severity);
+    case 'installation.created':
+    case 'installation.deleted':
+      return NEUTRAL;
+    default:
+      return event satisfies never;
+  }
 }

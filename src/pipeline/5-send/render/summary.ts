@@ -6,8 +6,8 @@ import { formatDuration, formatNumber } from '../../../i18n/format.js';
 import type { Locale } from '../../../i18n/locale.js';
 import { literal } from '../../../text/literal.js';
 import { discordTime, serverLabel } from './parts.js';
-import { NEUTRAL, severityStyle } from './severity.js';
-import type { Alert, AlertMessageBody } from './types.js';
+import { alertStyle, NEUTRAL } from './severity.js';
+import type { Alert, AlertEvent, AlertMessageBody } from './types.js';
 
 /** Kinds of alert listed by name; the rest are counted together. */
 const KINDS_SHOWN = 15;
@@ -83,18 +83,26 @@ function incidentLine(incident: HeldIncident, locale: Locale): string {
   });
 }
 
+/** The kind an alert is counted under: activity by its category and type, installations by what changed. */
+function kindName(event: AlertEvent, locale: Locale): string {
+  switch (event.type) {
+    case 'server.activity':
+      return `${literal(event.data.category, 30)}/${literal(event.data.type, 30)}`;
+    case 'installation.created':
+      return t(locale, 'controls.summaryInstalled');
+    case 'installation.deleted':
+      return t(locale, 'controls.summaryRemoved');
+    default:
+      return event satisfies never;
+  }
+}
+
 /** One line per kind of alert, most frequent first; past `KINDS_SHOWN`, the rest counted in one. */
 function alertLines(alerts: readonly Alert[], locale: Locale): string[] {
   const kinds = new Map<string, { count: number; rank: number; emoji: string }>();
   for (const { event } of alerts) {
-    const style = event.type === 'server.activity' ? severityStyle(event.data.severity) : NEUTRAL;
-    const name =
-      event.type === 'server.activity'
-        ? `${literal(event.data.category, 30)}/${literal(event.data.type, 30)}`
-        : t(
-            locale,
-            event.type === 'installation.created' ? 'controls.summaryInstalled' : 'controls.summaryRemoved',
-          );
+    const style = alertStyle(event);
+    const name = kindName(event, locale);
     const kind = kinds.get(name) ?? { count: 0, rank: -1, emoji: style.emoji };
     kind.count += 1;
     if (style.rank > kind.rank) Object.assign(kind, { rank: style.rank, emoji: style.emoji });

@@ -9,6 +9,20 @@ export type AlertEvent = Extract<
   { type: 'server.activity' | 'installation.created' | 'installation.deleted' }
 >;
 
+/** The event, when its type becomes an alert (see `AlertEvent`). */
+export function alertEventOf(event: KnownHostingEvent): AlertEvent | undefined {
+  switch (event.type) {
+    case 'server.activity':
+    case 'installation.created':
+    case 'installation.deleted':
+      return event;
+    case 'ping':
+      return undefined;
+    default:
+      return event satisfies never;
+  }
+}
+
 export interface Alert {
   event: AlertEvent;
   /** The server's name from the cache; undefined when not known (the id is shown). */
