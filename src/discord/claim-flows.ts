@@ -4,7 +4,6 @@ import {
   type ButtonInteraction,
   ButtonStyle,
   type ChatInputCommandInteraction,
-  ComponentType,
 } from 'discord.js';
 import type { Claims } from '../db/claims.js';
 import { type CodeRow, type Codes, proofCodeHashesIn } from '../db/codes.js';
@@ -16,6 +15,7 @@ import { t, text, translate } from '../i18n/catalogue.js';
 import type { Locale } from '../i18n/locale.js';
 import type { MakeId } from './component-id.js';
 import { type OwnershipRecorder, recordOwnership } from './ownership-events.js';
+import { button, buttonRow } from './render/buttons.js';
 import type { Trust } from './trust.js';
 import { UserError } from './user-error.js';
 
@@ -108,17 +108,9 @@ export function verifyButton(
   makeId: MakeId,
   locale: Locale,
 ): APIActionRowComponent<APIButtonComponent> {
-  return {
-    type: ComponentType.ActionRow,
-    components: [
-      {
-        type: ComponentType.Button,
-        style: ButtonStyle.Primary,
-        custom_id: makeId('link', 'verify', serverId, channelId),
-        label: t(locale, 'links.verify'),
-      },
-    ],
-  };
+  return buttonRow(
+    button(makeId('link', 'verify', serverId, channelId), t(locale, 'links.verify'), ButtonStyle.Primary),
+  );
 }
 
 /**

@@ -4,12 +4,12 @@ import {
   type ButtonInteraction,
   ButtonStyle,
   type ChatInputCommandInteraction,
-  ComponentType,
 } from 'discord.js';
 import { t, text } from '../i18n/catalogue.js';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.js';
 import type { MakeId } from './component-id.js';
 import { staleButton } from './messages.js';
+import { button, buttonRow } from './render/buttons.js';
 import { UserError } from './user-error.js';
 
 /** How long Confirm and Cancel work (DESIGN: destructive actions ask, and the question expires). */
@@ -123,23 +123,10 @@ export function confirmationRow(
   makeId: MakeId,
   locale: Locale = DEFAULT_LOCALE,
 ): APIActionRowComponent<APIButtonComponent> {
-  return {
-    type: ComponentType.ActionRow,
-    components: [
-      {
-        type: ComponentType.Button,
-        style: ButtonStyle.Danger,
-        custom_id: confirmationId(command, 'yes', c, makeId),
-        label: confirmLabel,
-      },
-      {
-        type: ComponentType.Button,
-        style: ButtonStyle.Secondary,
-        custom_id: confirmationId(command, 'no', c, makeId),
-        label: t(locale, 'schedule.cancel'),
-      },
-    ],
-  };
+  return buttonRow(
+    button(confirmationId(command, 'yes', c, makeId), confirmLabel, ButtonStyle.Danger),
+    button(confirmationId(command, 'no', c, makeId), t(locale, 'schedule.cancel'), ButtonStyle.Secondary),
+  );
 }
 
 /**
