@@ -1,15 +1,9 @@
-import {
-  type APIActionRowComponent,
-  type APIButtonComponent,
-  type ButtonInteraction,
-  ButtonStyle,
-  type ChatInputCommandInteraction,
-} from 'discord.js';
+import { type ButtonInteraction, ButtonStyle, type ChatInputCommandInteraction } from 'discord.js';
 import { t, text } from '../i18n/catalogue.js';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.js';
 import type { MakeId } from './component-id.js';
 import { staleButton } from './messages.js';
-import { button, buttonRow } from './render/buttons.js';
+import { type ButtonRow, button, buttonRow } from './render/buttons.js';
 import { UserError } from './user-error.js';
 
 /** How long Confirm and Cancel work (DESIGN: destructive actions ask, and the question expires). */
@@ -122,7 +116,7 @@ export function confirmationRow(
   confirmLabel: string,
   makeId: MakeId,
   locale: Locale = DEFAULT_LOCALE,
-): APIActionRowComponent<APIButtonComponent> {
+): ButtonRow {
   return buttonRow(
     button(confirmationId(command, 'yes', c, makeId), confirmLabel, ButtonStyle.Danger),
     button(confirmationId(command, 'no', c, makeId), t(locale, 'schedule.cancel'), ButtonStyle.Secondary),

@@ -28,10 +28,5 @@ export function activityLine(entry: ActivityEntry, locale: Locale = DEFAULT_LOCA
 /** The `/activity` page in the reader's language. Pure. */
 export function renderActivity(view: ActivityView, locale: Locale = DEFAULT_LOCALE): { embeds: APIEmbed[] } {
   const lines = view.entries.map((entry) => activityLine(entry, locale));
-  const texts = {
-    title: 'views.activityTitle',
-    empty: 'views.activityEmpty',
-    footer: 'views.activityFooter',
-  } as const;
-  return renderListPage(texts, view, lines, locale);
+  return renderListPage('activity', view, lines, locale);
 }

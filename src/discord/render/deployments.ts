@@ -55,10 +55,5 @@ export function renderDeployments(
   locale: Locale = DEFAULT_LOCALE,
 ): { embeds: APIEmbed[] } {
   const lines = view.deployments.flatMap((deployment) => deploymentLines(deployment, locale));
-  const texts = {
-    title: 'views.deploymentsTitle',
-    empty: 'views.deploymentsEmpty',
-    footer: 'views.deploymentsFooter',
-  } as const;
-  return renderListPage(texts, view, lines, locale);
+  return renderListPage('deployments', view, lines, locale);
 }
