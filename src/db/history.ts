@@ -135,8 +135,8 @@ export function createAsyncHistoryStore(database: SqlOrDb): AsyncHistoryStore {
     rollups: (serverKey, from, to) => read.rollups({ serverKey, from, to }),
     uptimeSums: (serverKey, from, to) => uptimeSums(read, serverKey, from, to),
     findKeys: (serverIds) => findKeys(store, serverIds),
-    sumsByServer: (serverKeys, from, to) => sumsByServer(store, serverKeys, from, to),
-    daySumsByServer: (serverKeys, from, to) => daySumsByServer(store, serverKeys, from, to),
+    sumsByServer: (serverKeys, from, to) => rollupSums(store, { serverKeys, from, to }, false),
+    daySumsByServer: (serverKeys, from, to) => rollupSums(store, { serverKeys, from, to }, true),
     lastSamples: (serverKeys) => lastSamples(read, serverKeys),
     prune: (samplesBefore, rollupsBefore) => prune(store, samplesBefore, rollupsBefore),
   };
@@ -179,38 +179,28 @@ async function findKeys(store: Sql, serverIds: string[]): Promise<Array<{ id: nu
   return store.all(store.db.select().from(historyServers).where(inArray(historyServers.serverId, serverIds)));
 }
 
-async function sumsByServer(
-  store: Sql,
-  serverKeys: number[],
-  from: number,
-  to: number,
-): Promise<ServerUptimeSums[]> {
-  if (serverKeys.length === 0) return [];
-  const { historyRollups } = store.t;
-  const rows = await store.all(
-    store.db
-      .select(uptimeColumns(historyRollups))
-      .from(historyRollups)
-      .where(inRange(historyRollups, serverKeys, from, to))
-      .groupBy(historyRollups.serverKey),
-  );
-  return rows.map(numbersOf);
+/** Which rollups to sum: these servers' buckets in `[from, to)`. */
+interface RollupRange {
+  serverKeys: number[];
+  from: number;
+  to: number;
 }
 
-async function daySumsByServer(
-  store: Sql,
-  serverKeys: number[],
-  from: number,
-  to: number,
-): Promise<DayUptimeSums[]> {
+/** The rollups in range summed per server, or per server and UTC day. */
+async function rollupSums(store: Sql, range: RollupRange, perDay: true): Promise<DayUptimeSums[]>;
+async function rollupSums(store: Sql, range: RollupRange, perDay: false): Promise<ServerUptimeSums[]>;
+async function rollupSums(store: Sql, range: RollupRange, perDay: boolean): Promise<ServerUptimeSums[]> {
+  const { serverKeys, from, to } = range;
   if (serverKeys.length === 0) return [];
   const { historyRollups } = store.t;
+  const day = dayOf(historyRollups);
+  const columns = uptimeColumns(historyRollups);
   const rows = await store.all(
     store.db
-      .select({ ...uptimeColumns(historyRollups), day: dayOf(historyRollups) })
+      .select(perDay ? { ...columns, day } : columns)
       .from(historyRollups)
       .where(inRange(historyRollups, serverKeys, from, to))
-      .groupBy(historyRollups.serverKey, dayOf(historyRollups)),
+      .groupBy(...(perDay ? [historyRollups.serverKey, day] : [historyRollups.serverKey])),
   );
   return rows.map(numbersOf);
 }

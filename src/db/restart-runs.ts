@@ -1,9 +1,9 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, lt, lte, min, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, lt, lte, min, or, type SQL, sql } from 'drizzle-orm';
 import { LIMITS, LimitReached } from '../limits.js';
 import { type AuditNote, recordIn } from './audit.js';
 import type { restartRuns } from './schema.js';
 import type { restartRuns as pgRestartRuns } from './schema-postgres.js';
-import { type Executor, get, lock, type Rows, run, type Sql, type Tables, type Unit } from './sql.js';
+import { type Executor, get, lock, run, type Sql, type Tables, type Unit } from './sql.js';
 import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 export type RestartRun = typeof restartRuns.$inferSelect;
@@ -201,10 +201,11 @@ function* finishIn(
 function* changedWithNote(
   db: Executor,
   t: Tables,
-  change: Rows & { all(): RestartRun[] },
+  change: { values: Partial<RestartRun>; where: SQL | undefined },
   note: AuditNote<RestartRun> | undefined,
 ): Unit<RestartRun | undefined> {
-  const changed = yield* get(change);
+  const { restartRuns } = t;
+  const changed = yield* get(db.update(restartRuns).set(change.values).where(change.where).returning());
   if (changed && note) yield* recordIn(db, t, note(changed));
   return changed;
 }
@@ -283,18 +284,12 @@ function* confirmIn(
   note: AuditNote<RestartRun> | undefined,
 ): Unit<RestartRun | undefined> {
   const { restartRuns } = t;
-  return yield* changedWithNote(
-    db,
-    t,
-    db
-      .update(restartRuns)
-      .set({ state: 'pending', ...plan })
-      .where(
-        and(eq(restartRuns.id, id), eq(restartRuns.state, 'asked'), eq(restartRuns.requestedBy, requestedBy)),
-      )
-      .returning(),
-    note,
+  const mine = and(
+    eq(restartRuns.id, id),
+    eq(restartRuns.state, 'asked'),
+    eq(restartRuns.requestedBy, requestedBy),
   );
+  return yield* changedWithNote(db, t, { values: { state: 'pending', ...plan }, where: mine }, note);
 }
 
 /** A guild's run in state `from` is cancelled, with its audit note. */
@@ -305,22 +300,13 @@ function* cancelIn(
   note: AuditNote<RestartRun> | undefined,
 ): Unit<RestartRun | undefined> {
   const { restartRuns } = t;
-  return yield* changedWithNote(
-    db,
-    t,
-    db
-      .update(restartRuns)
-      .set({ state: 'cancelled', outcome: target.why, finishedAt: target.now })
-      .where(
-        and(
-          eq(restartRuns.id, target.id),
-          eq(restartRuns.guildId, target.guildId),
-          eq(restartRuns.state, target.from),
-        ),
-      )
-      .returning(),
-    note,
+  const where = and(
+    eq(restartRuns.id, target.id),
+    eq(restartRuns.guildId, target.guildId),
+    eq(restartRuns.state, target.from),
   );
+  const values = { state: 'cancelled', outcome: target.why, finishedAt: target.now } as const;
+  return yield* changedWithNote(db, t, { values, where }, note);
 }
 
 async function nextDueAt(store: Sql): Promise<number | undefined> {

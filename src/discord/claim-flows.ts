@@ -1,11 +1,4 @@
-import {
-  type APIActionRowComponent,
-  type APIButtonComponent,
-  type ButtonInteraction,
-  ButtonStyle,
-  type ChatInputCommandInteraction,
-  ComponentType,
-} from 'discord.js';
+import { type ButtonInteraction, ButtonStyle, type ChatInputCommandInteraction } from 'discord.js';
 import type { Claims } from '../db/claims.js';
 import { type CodeRow, type Codes, proofCodeHashesIn } from '../db/codes.js';
 import type { Links } from '../db/links.js';
@@ -16,6 +9,7 @@ import { t, text, translate } from '../i18n/catalogue.js';
 import type { Locale } from '../i18n/locale.js';
 import type { MakeId } from './component-id.js';
 import { type OwnershipRecorder, recordOwnership } from './ownership-events.js';
+import { type ButtonRow, button, buttonRow } from './render/buttons.js';
 import type { Trust } from './trust.js';
 import { UserError } from './user-error.js';
 
@@ -102,23 +96,10 @@ export async function readServer(
 }
 
 /** `link:verify:<server id>:<channel id>`: the button carries no code, the database knows whose it is. */
-export function verifyButton(
-  serverId: string,
-  channelId: string,
-  makeId: MakeId,
-  locale: Locale,
-): APIActionRowComponent<APIButtonComponent> {
-  return {
-    type: ComponentType.ActionRow,
-    components: [
-      {
-        type: ComponentType.Button,
-        style: ButtonStyle.Primary,
-        custom_id: makeId('link', 'verify', serverId, channelId),
-        label: t(locale, 'links.verify'),
-      },
-    ],
-  };
+export function verifyButton(serverId: string, channelId: string, makeId: MakeId, locale: Locale): ButtonRow {
+  return buttonRow(
+    button(makeId('link', 'verify', serverId, channelId), t(locale, 'links.verify'), ButtonStyle.Primary),
+  );
 }
 
 /**

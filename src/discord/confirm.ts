@@ -1,15 +1,9 @@
-import {
-  type APIActionRowComponent,
-  type APIButtonComponent,
-  type ButtonInteraction,
-  ButtonStyle,
-  type ChatInputCommandInteraction,
-  ComponentType,
-} from 'discord.js';
+import { type ButtonInteraction, ButtonStyle, type ChatInputCommandInteraction } from 'discord.js';
 import { t, text } from '../i18n/catalogue.js';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.js';
 import type { MakeId } from './component-id.js';
 import { staleButton } from './messages.js';
+import { type ButtonRow, button, buttonRow } from './render/buttons.js';
 import { UserError } from './user-error.js';
 
 /** How long Confirm and Cancel work (DESIGN: destructive actions ask, and the question expires). */
@@ -122,24 +116,11 @@ export function confirmationRow(
   confirmLabel: string,
   makeId: MakeId,
   locale: Locale = DEFAULT_LOCALE,
-): APIActionRowComponent<APIButtonComponent> {
-  return {
-    type: ComponentType.ActionRow,
-    components: [
-      {
-        type: ComponentType.Button,
-        style: ButtonStyle.Danger,
-        custom_id: confirmationId(command, 'yes', c, makeId),
-        label: confirmLabel,
-      },
-      {
-        type: ComponentType.Button,
-        style: ButtonStyle.Secondary,
-        custom_id: confirmationId(command, 'no', c, makeId),
-        label: t(locale, 'schedule.cancel'),
-      },
-    ],
-  };
+): ButtonRow {
+  return buttonRow(
+    button(confirmationId(command, 'yes', c, makeId), confirmLabel, ButtonStyle.Danger),
+    button(confirmationId(command, 'no', c, makeId), t(locale, 'schedule.cancel'), ButtonStyle.Secondary),
+  );
 }
 
 /**

@@ -1,17 +1,11 @@
-import {
-  type APIActionRowComponent,
-  type APIButtonComponent,
-  type ButtonInteraction,
-  ButtonStyle,
-  ComponentType,
-  MessageFlags,
-} from 'discord.js';
+import { type ButtonInteraction, ButtonStyle, MessageFlags } from 'discord.js';
 import type { PagedView, Pages } from '../db/pages.js';
 import { describeHostingError, isHostingError } from '../hosting/index.js';
 import { t, text, translate } from '../i18n/catalogue.js';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.js';
 import type { MakeId } from './component-id.js';
 import { NO_MENTIONS } from './messages.js';
+import { type ButtonRow, button, buttonRow } from './render/buttons.js';
 import { type ReplyContent, updateSource } from './reply.js';
 import { resolveServer, type ServerLookup } from './server-option.js';
 import { UserError } from './user-error.js';
@@ -60,26 +54,13 @@ export function pageButtons(
   page: number,
   hasOlder: boolean,
   locale: Locale = DEFAULT_LOCALE,
-): APIActionRowComponent<APIButtonComponent> {
-  return {
-    type: ComponentType.ActionRow,
-    components: [
-      {
-        type: ComponentType.Button,
-        style: ButtonStyle.Secondary,
-        custom_id: makeId(...prefix, String(Math.max(0, page - 1))),
-        label: t(locale, 'links.pageNewer'),
-        disabled: page === 0,
-      },
-      {
-        type: ComponentType.Button,
-        style: ButtonStyle.Secondary,
-        custom_id: makeId(...prefix, String(page + 1)),
-        label: t(locale, 'links.pageOlder'),
-        disabled: !hasOlder,
-      },
-    ],
-  };
+): ButtonRow {
+  const newer = makeId(...prefix, String(Math.max(0, page - 1)));
+  const older = makeId(...prefix, String(page + 1));
+  return buttonRow(
+    { ...button(newer, t(locale, 'links.pageNewer'), ButtonStyle.Secondary), disabled: page === 0 },
+    { ...button(older, t(locale, 'links.pageOlder'), ButtonStyle.Secondary), disabled: !hasOlder },
+  );
 }
 
 /**

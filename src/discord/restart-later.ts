@@ -2,7 +2,6 @@ import {
   type ButtonInteraction,
   ButtonStyle,
   type ChatInputCommandInteraction,
-  ComponentType,
   MessageFlags,
 } from 'discord.js';
 import { t, text } from '../i18n/catalogue.js';
@@ -16,6 +15,7 @@ import { confirmationRow, newConfirmation, readConfirmation, requireConfirmation
 import { consoleLength, MAX_CONSOLE_COMMAND, requireConsoleCommand, SAY_PREFIX } from './console-input.js';
 import { NO_MENTIONS, staleButton } from './messages.js';
 import type { RestartPlanner } from './ports.js';
+import { button, buttonRow } from './render/buttons.js';
 import { updateSource } from './reply.js';
 import { cancelledText, laterQuestionText, REFUSED, scheduledText } from './restart-later-text.js';
 import { cachedName, shownName } from './server-name.js';
@@ -119,26 +119,10 @@ export async function answerLater(
   const name = await shownName(deps.directory, run.serverId);
   // Public, so that other moderators see it coming and can cancel it: in the guild's language.
   const guildLocale = await deps.languages.guildLanguage(run.guildId);
+  const cancelId = deps.componentIds.make(interaction.guildId!, 'restart', 'cancel', String(confirmed.id));
   await interaction.followUp({
     content: scheduledText(guildLocale, name, confirmed, deps.now()),
-    components: [
-      {
-        type: ComponentType.ActionRow,
-        components: [
-          {
-            type: ComponentType.Button,
-            style: ButtonStyle.Danger,
-            custom_id: deps.componentIds.make(
-              interaction.guildId!,
-              'restart',
-              'cancel',
-              String(confirmed.id),
-            ),
-            label: t(guildLocale, 'schedule.cancelButton'),
-          },
-        ],
-      },
-    ],
+    components: [buttonRow(button(cancelId, t(guildLocale, 'schedule.cancelButton'), ButtonStyle.Danger))],
     allowedMentions: NO_MENTIONS,
   });
 }

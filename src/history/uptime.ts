@@ -38,9 +38,21 @@ export function uptimeLine(
   locale: Locale = DEFAULT_LOCALE,
 ): string | undefined {
   if (!hasUptime(figures)) return undefined;
+  return localUptimeText(locale, 'boards.uptime', figures);
+}
+
+/**
+ * The three windows in the reader's language ("99,8 %", or "no data" for a window never observed),
+ * put into the sentence `key` of the board or of `/status`.
+ */
+export function localUptimeText(
+  locale: Locale,
+  key: 'boards.uptime' | 'status.uptimeFigures',
+  figures: UptimeFigures,
+): string {
   const text = (ratio: number | null) =>
     ratio === null ? t(locale, 'status.noData') : formatUptime(locale, ratio);
-  return t(locale, 'boards.uptime', {
+  return t(locale, key, {
     day: text(figures['24h']),
     week: text(figures['7d']),
     month: text(figures['30d']),

@@ -2,7 +2,8 @@ import type { APIEmbed } from 'discord.js';
 import type { ActivityEntry } from '../../hosting/index.js';
 import { t } from '../../i18n/catalogue.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
-import { literal, truncate } from '../../text/literal.js';
+import { literal } from '../../text/literal.js';
+import { renderListPage } from './list-page.js';
 import { discordTime } from './records.js';
 
 export interface ActivityView {
@@ -27,13 +28,5 @@ export function activityLine(entry: ActivityEntry, locale: Locale = DEFAULT_LOCA
 /** The `/activity` page in the reader's language. Pure. */
 export function renderActivity(view: ActivityView, locale: Locale = DEFAULT_LOCALE): { embeds: APIEmbed[] } {
   const lines = view.entries.map((entry) => activityLine(entry, locale));
-  return {
-    embeds: [
-      {
-        title: truncate(t(locale, 'views.activityTitle', { server: literal(view.serverName, 200) }), 256),
-        description: truncate(lines.join('\n') || t(locale, 'views.activityEmpty'), 4096),
-        footer: { text: t(locale, 'views.activityFooter', { page: view.page + 1 }) },
-      },
-    ],
-  };
+  return renderListPage('activity', view, lines, locale);
 }

@@ -9,6 +9,7 @@ import {
 import { t } from '../../i18n/catalogue.js';
 import type { Locale } from '../../i18n/locale.js';
 import type { MakeId } from '../component-id.js';
+import { button } from './buttons.js';
 
 /** How long the Silence select silences (`incident`: until the server's open incident resolves). */
 export const SILENCE_CHOICES = ['1h', '4h', 'incident'] as const;
@@ -131,12 +132,4 @@ export function unsilenceButton(
   const name = serverName.length > room ? `${serverName.slice(0, room - 1)}…` : serverName;
   const label = t(locale, 'controls.unsilenceServer', { server: name });
   return button(makeId('alerts', 'unsilence', String(silenceId)), label, ButtonStyle.Secondary);
-}
-
-function button(
-  customId: string,
-  label: string,
-  style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Danger,
-): APIButtonComponent {
-  return { type: ComponentType.Button, custom_id: customId, label, style };
 }

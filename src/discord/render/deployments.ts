@@ -2,7 +2,8 @@ import type { APIEmbed } from 'discord.js';
 import type { Deployment } from '../../hosting/index.js';
 import { t } from '../../i18n/catalogue.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
-import { code, literal, truncate } from '../../text/literal.js';
+import { code, literal } from '../../text/literal.js';
+import { renderListPage } from './list-page.js';
 import { discordTime, formatValue, humanise, isScalar, pick } from './records.js';
 
 export interface DeploymentsView {
@@ -54,13 +55,5 @@ export function renderDeployments(
   locale: Locale = DEFAULT_LOCALE,
 ): { embeds: APIEmbed[] } {
   const lines = view.deployments.flatMap((deployment) => deploymentLines(deployment, locale));
-  return {
-    embeds: [
-      {
-        title: truncate(t(locale, 'views.deploymentsTitle', { server: literal(view.serverName, 200) }), 256),
-        description: truncate(lines.join('\n') || t(locale, 'views.deploymentsEmpty'), 4096),
-        footer: { text: t(locale, 'views.deploymentsFooter', { page: view.page + 1 }) },
-      },
-    ],
-  };
+  return renderListPage('deployments', view, lines, locale);
 }

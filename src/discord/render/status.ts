@@ -1,8 +1,8 @@
 import { type APIEmbed, ButtonStyle, ComponentType } from 'discord.js';
-import { hasUptime, type UptimeFigures } from '../../history/uptime.js';
+import { hasUptime, localUptimeText, type UptimeFigures } from '../../history/uptime.js';
 import { describeState, type Resources, type Server } from '../../hosting/index.js';
 import { t } from '../../i18n/catalogue.js';
-import { formatBytes, formatDuration, formatPercent, formatUptime } from '../../i18n/format.js';
+import { formatBytes, formatDuration, formatPercent } from '../../i18n/format.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale.js';
 import { code, literal } from '../../text/literal.js';
 
@@ -50,17 +50,6 @@ export interface StatusView {
   /** The game's last answer (src/game-query): "Players 3/20" and the map; absent when none. */
   players?: { online: number; max: number; map: string | null } | undefined;
   now?: Date;
-}
-
-/** "24 h 99,8 % · 7 d … · 30 d …" in the reader's language; "no data" for a window never observed. */
-function uptimeText(locale: Locale, figures: UptimeFigures): string {
-  const each = (ratio: number | null) =>
-    ratio === null ? t(locale, 'status.noData') : formatUptime(locale, ratio);
-  return t(locale, 'status.uptimeFigures', {
-    day: each(figures['24h']),
-    week: each(figures['7d']),
-    month: each(figures['30d']),
-  });
 }
 
 function usageFields(locale: Locale, server: Server, resources: Resources): NonNullable<APIEmbed['fields']> {
@@ -146,7 +135,9 @@ export function renderStatus(view: StatusView, locale: Locale = DEFAULT_LOCALE) 
   if (view.uptime !== undefined) {
     fields.push({
       name: t(locale, 'status.uptimeSeen'),
-      value: hasUptime(view.uptime) ? uptimeText(locale, view.uptime) : t(locale, 'status.noUptimeYet'),
+      value: hasUptime(view.uptime)
+        ? localUptimeText(locale, 'status.uptimeFigures', view.uptime)
+        : t(locale, 'status.noUptimeYet'),
     });
   }
 

@@ -3,7 +3,7 @@ import { endOf } from '../../db/silences.js';
 import { RequestWithdrawn } from '../../discord/attempt-check.js';
 import { classifyFailure } from '../../discord/writing/failures.js';
 import { nonceOf } from '../../discord/writing/nonce.js';
-import type { PostResult } from '../../discord/writing/post-message.js';
+import type { FindPosted, PostResult } from '../../discord/writing/post-message.js';
 import { DEFAULT_LOCALE } from '../../i18n/locale.js';
 import type { Logger } from '../../logger.js';
 import type { PreparedMessage } from '../4-outbox/outbox.js';
@@ -99,18 +99,12 @@ export async function lookForPosted(
   const { deps, outbox, now } = state;
   if (!deps.findPosted) return 'absent';
   const log = channelLog.child({ nonce: message.nonce });
-  const marker = markerOf(message.nonce);
-  let messageId: string | undefined;
-  try {
-    messageId = await deps.findPosted(message.channelId, message.preparedAt - CLOCK_MARGIN_MS, (m) =>
-      carriesMarker(m, marker),
-    );
-  } catch (err) {
-    const failure = classifyFailure(err);
-    if (failure.kind !== 'retry') return 'absent';
+  const place = { channelId: message.channelId, since: message.preparedAt };
+  const messageId = await findByMarker(deps.findPosted, place, markerOf(message.nonce));
+  if (typeof messageId === 'object') {
     message.nextAttemptAt = now() + backoffDelay(message.attempts + 1, state.backoff);
-    await outbox.markFailed(message.nonce, failure.reason, message.nextAttemptAt);
-    log.warn({ reason: failure.reason }, 'looking for an alert message in its channel failed; will retry');
+    await outbox.markFailed(message.nonce, messageId.retry, message.nextAttemptAt);
+    log.warn({ reason: messageId.retry }, 'looking for an alert message in its channel failed; will retry');
     return 'wait';
   }
   if (messageId === undefined) return 'absent';
@@ -152,15 +146,12 @@ export async function summariseIncidents(
   let posted: string | undefined;
   const endedAt = endOf(silence) ?? now();
   if (now() - endedAt > NONCE_MEMORY_MS && deps.findPosted) {
-    try {
-      posted = await deps.findPosted(channelId, endedAt - CLOCK_MARGIN_MS, (m) => carriesMarker(m, marker));
-    } catch (err) {
-      const failure = classifyFailure(err);
-      if (failure.kind === 'retry') {
-        log.warn({ reason: failure.reason, silenceId: silence.id }, 'looking for a silence summary failed');
-        return 'wait';
-      }
+    const found = await findByMarker(deps.findPosted, { channelId, since: endedAt }, marker);
+    if (typeof found === 'object') {
+      log.warn({ reason: found.retry, silenceId: silence.id }, 'looking for a silence summary failed');
+      return 'wait';
     }
+    posted = found;
   }
   try {
     if (!posted) await deps.post(channelId, { ...withMarker(body, marker), nonce, enforce_nonce: true });
@@ -177,4 +168,22 @@ export async function summariseIncidents(
   }
   await deps.heldIncidents!.release(ended);
   return 'posted';
+}
+
+/**
+ * The id of a message carrying `marker` in the channel, posted since `since` (less the clocks'
+ * margin), or undefined; `retry` when the look failed in a way worth retrying. A look Discord
+ * refuses (no Read Message History) finds nothing: posting finds out.
+ */
+async function findByMarker(
+  findPosted: FindPosted,
+  place: { channelId: string; since: number },
+  marker: string,
+): Promise<string | undefined | { retry: string }> {
+  try {
+    return await findPosted(place.channelId, place.since - CLOCK_MARGIN_MS, (m) => carriesMarker(m, marker));
+  } catch (err) {
+    const failure = classifyFailure(err);
+    return failure.kind === 'retry' ? { retry: failure.reason } : undefined;
+  }
 }
