@@ -41,7 +41,7 @@ export const ALERT_FILTERS = [
   },
 ] as const satisfies readonly AlertFilterDeclaration[];
 
-export interface AlertFilterDeclaration {
+interface AlertFilterDeclaration {
   /**
    * The activity entry's field it looks at (spec, Activity entry: a free string), and the key of
    * the values seen in events (src/db/seen-values.ts).
@@ -68,9 +68,9 @@ export interface AlertFilterDeclaration {
 }
 
 /** The incidents hostcord alerts of itself: a server down, a game not answering while it runs. */
-export type IncidentAlertKind = 'down' | 'unresponsive';
+type IncidentAlertKind = 'down' | 'unresponsive';
 
-export type AlertFilter = (typeof ALERT_FILTERS)[number];
+type AlertFilter = (typeof ALERT_FILTERS)[number];
 /** An activity entry's field that a filter looks at: `category`, `type`, `severity`. */
 export type FilterKind = AlertFilter['kind'];
 /** A link's filter list (column and option): `categories`, `types`, `severities`. */

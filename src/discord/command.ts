@@ -32,7 +32,7 @@ import type { DoctorFinding, RestartPlanner, TestAlertOutcome, TestAlertRun } fr
 import type { Trust } from './trust.js';
 
 /** What every handler receives, whatever it declared. */
-export interface BaseContext {
+interface BaseContext {
   log: Logger;
   /** Wall clock in ms; injectable so expiry and cooldowns are testable without waiting. */
   now: () => number;
@@ -138,7 +138,7 @@ export interface DoctorPart {
 }
 
 /** The parts a command may declare, by name: `Command<'provider' | 'links'>`. */
-export interface BotParts {
+interface BotParts {
   provider: ProviderPart;
   links: LinksPart;
   ownership: OwnershipPart;
@@ -152,7 +152,7 @@ export interface BotParts {
   doctor: DoctorPart;
 }
 
-export type Part = keyof BotParts;
+type Part = keyof BotParts;
 
 /** The members of the parts `P`. */
 type MembersOf<P extends Part> = P extends Part ? keyof BotParts[P] : never;

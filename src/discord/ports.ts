@@ -3,6 +3,7 @@ import type { DraftInput, RestartRun } from '../db/restart-runs.js';
 import type { RestartSchedule } from '../db/restart-schedules.js';
 import type { Text } from '../i18n/catalogue.js';
 import type { Locale } from '../i18n/locale.js';
+import type { Failure } from './writing/failures.js';
 
 /**
  * What commands reach beyond src/discord through: the operator checks (src/doctor), test alerts
@@ -11,31 +12,36 @@ import type { Locale } from '../i18n/locale.js';
  * and src/app.ts hands in the implementations; the compiler checks they fit there.
  */
 
-/** One line of the operator checks' report, as src/doctor/types.ts writes it (`Finding`). */
+/**
+ * One line of the operator checks' report (src/doctor/types.ts calls it `Finding`): what was
+ * checked, how it went, and what to do about it, each a catalogue text or words made in the
+ * reader's language.
+ */
 export interface DoctorFinding {
   level: 'ok' | 'warning' | 'error';
-  /** A catalogue text, or words made in the reader's language. */
   area: Text | ((locale: Locale) => string);
   message: Text | ((locale: Locale) => string);
 }
 
-/** Who asked for a test alert, and the run its nonces derive from (`TestAlertRun`). */
+/** Who asked for a test alert, and the run its nonces derive from. */
 export interface TestAlertRun {
+  /** Unique per request (the interaction id, or the doctor's run): the nonce derives from it. */
   runId: string;
+  /**
+   * Who asked, as shown in the message: a member with `/alerts test`, or the operator's script
+   * (`npm run doctor -- --send-test`, shown as it is typed).
+   */
   askedBy: { member: string } | { script: string };
 }
 
-/** How a test alert went in one linked channel: posted, or what Discord said (`TestAlertOutcome`). */
-export type TestAlertOutcome = { link: Link } & (
-  | { kind: 'posted'; messageId: string }
-  | { kind: 'broken' | 'rejected' | 'retry'; reason: string }
-);
+/** How a test alert went in one linked channel: posted, or what Discord said. */
+export type TestAlertOutcome = { link: Link } & ({ kind: 'posted'; messageId: string } | Failure);
 
 /** Why a Cancel press did not cancel: the run's state when it was pressed. */
 export type NotCancelled = { refused: 'ran' | 'cancelled' | 'skipped' | 'unknown' };
 
 /** A recurring restart as `/schedule add` asks for it. */
-export interface ScheduleRequest {
+interface ScheduleRequest {
   guildId: string;
   serverId: string;
   createdBy: string;

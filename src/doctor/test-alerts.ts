@@ -1,6 +1,7 @@
 import type { Link } from '../db/links.js';
+import type { TestAlertOutcome } from '../discord/ports.js';
 import { text } from '../i18n/catalogue.js';
-import { describeTestOutcome, type TestAlertOutcome } from '../pipeline/5-send/test-alert.js';
+import { describeTestOutcome } from '../pipeline/5-send/test-alert.js';
 import { type Finding, finding } from './types.js';
 
 /**

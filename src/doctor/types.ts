@@ -1,8 +1,9 @@
+import type { DoctorFinding } from '../discord/ports.js';
 import { type Text, translate } from '../i18n/catalogue.js';
 import type { Locale } from '../i18n/locale.js';
 
 /** What the doctor reports, shared by `npm run doctor` and `/doctor` without loading the checks. */
-export type Level = 'ok' | 'warning' | 'error';
+export type Level = DoctorFinding['level'];
 
 /**
  * A finding's words, written once for both readers: a catalogue text (key and params), or one made
@@ -12,11 +13,7 @@ export type Level = 'ok' | 'warning' | 'error';
 export type Words = Text | ((locale: Locale) => string);
 
 /** One line of the report: what was checked, how it went, and what to do about it. */
-export interface Finding {
-  level: Level;
-  area: Words;
-  message: Words;
-}
+export type Finding = DoctorFinding;
 
 export const finding = (level: Level, area: Words, message: Words): Finding => ({ level, area, message });
 

@@ -1,6 +1,7 @@
 import type { APIEmbed } from 'discord.js';
 import { t } from '../../i18n/catalogue.js';
 import type { Locale } from '../../i18n/locale.js';
+import { DESCRIPTION_MAX } from '../../text/embed-lines.js';
 import { literal, truncate } from '../../text/literal.js';
 
 /** The catalogue's texts of each paged list: its title (naming the server), its empty page and footer. */
@@ -25,7 +26,7 @@ export function renderListPage(
     embeds: [
       {
         title: truncate(t(locale, texts.title, { server: literal(view.serverName, 200) }), 256),
-        description: truncate(lines.join('\n') || t(locale, texts.empty), 4096),
+        description: truncate(lines.join('\n') || t(locale, texts.empty), DESCRIPTION_MAX),
         footer: { text: t(locale, texts.footer, { page: view.page + 1 }) },
       },
     ],

@@ -1,7 +1,8 @@
 import type { APIEmbed } from 'discord.js';
 import { ALERT_FILTERS } from '../../alert-filters.js';
 import type { Link } from '../../db/links.js';
-import { classifyFailure, type Failure } from '../../discord/writing/failures.js';
+import type { TestAlertOutcome, TestAlertRun } from '../../discord/ports.js';
+import { classifyFailure } from '../../discord/writing/failures.js';
 import { nonceFor } from '../../discord/writing/nonce.js';
 import type { PostMessage } from '../../discord/writing/post-message.js';
 import { t } from '../../i18n/catalogue.js';
@@ -28,18 +29,6 @@ export interface TestAlertDeps {
   language?: (guildId: string) => Promise<Locale>;
   now?: () => number;
 }
-
-export interface TestAlertRun {
-  /** Unique per request (the interaction id, or the doctor's run): the nonce derives from it. */
-  runId: string;
-  /**
-   * Who asked, as shown in the message: a member with `/alerts test`, or the operator's script
-   * (`npm run doctor -- --send-test`, shown as it is typed).
-   */
-  askedBy: { member: string } | { script: string };
-}
-
-export type TestAlertOutcome = { link: Link } & ({ kind: 'posted'; messageId: string } | Failure);
 
 export async function sendTestAlerts(
   deps: TestAlertDeps,
