@@ -19,7 +19,9 @@ import { outbox } from '../../db/schema.js';
 import { runningAt, runningFor, runningInChannelOf, type Silence } from '../../db/silences.js';
 import { all, type Executor, get, run, type Sql, type Tables, type Unit } from '../../db/sql.js';
 import { type SqlOrDb, sqlOf } from '../../db/sqlite/sql.js';
-import type { AlertEvent } from '../5-send/render/types.js';
+import { isKnownEvent } from '../../hosting/index.js';
+import { parseStoredEvent } from '../2-inbox/stored-event.js';
+import { type AlertEvent, alertEventOf } from '../5-send/render/types.js';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 /** `held`: a silence of its server in its channel holds it (src/db/silences.ts). */
@@ -460,7 +462,7 @@ async function unprepared(
       .orderBy(asc(outbox.eventCreatedAt), asc(outbox.id))
       .limit(limit),
   );
-  return rows.map(({ row, guildId }) => ({
+  const queued = rows.map(({ row, guildId }) => ({
     row,
     // Written by the dispatcher from the event it parsed and routed (or, for rows queued before
     // this column, copied from the inbox by migration 0021/0016): an alert's event by construction.
@@ -468,6 +470,36 @@ async function unprepared(
     eventCreatedAt: row.eventCreatedAt,
     guildId,
   }));
+  return withEventsFromInbox(o, queued);
+}
+
+/**
+ * During a rolling restart an instance of the version before this column still routes, and its
+ * rows carry no event: theirs is read from the inbox here, once, so they are sent rather than
+ * parked. Rows this version queued never take this path.
+ */
+async function withEventsFromInbox(o: OutboxSql, queued: QueuedAlert[]): Promise<QueuedAlert[]> {
+  const missing = queued.filter((q) => q.event === null && q.row.eventCreatedAt !== null);
+  if (missing.length === 0) return queued;
+  const { inbox } = o.t;
+  const found = await o.store.all(
+    o.db
+      .select({ eventId: inbox.eventId, createdAt: inbox.createdAt, raw: inbox.raw })
+      .from(inbox)
+      .where(
+        or(
+          ...missing.map((q) =>
+            and(eq(inbox.eventId, q.row.eventId), eq(inbox.createdAt, q.row.eventCreatedAt!)),
+          ),
+        ),
+      ),
+  );
+  const raws = new Map(found.map((r) => [`${r.createdAt}:${r.eventId}`, r.raw]));
+  return queued.map((q) => {
+    if (q.event !== null) return q;
+    const stored = parseStoredEvent(raws.get(`${q.row.eventCreatedAt}:${q.row.eventId}`) ?? null);
+    return { ...q, event: (stored && isKnownEvent(stored) && alertEventOf(stored)) || null };
+  });
 }
 
 async function prepare({ store, t }: OutboxSql, input: PrepareInput): Promise<boolean> {

@@ -62,6 +62,8 @@ interface World {
   addEvents(events: TestEvent[]): Promise<void>;
   /** Removes every inbox row, as the inbox's retention does to old events. */
   pruneInbox(): Promise<void>;
+  /** Rows as an instance of the version before the outbox carried events queues them. */
+  forgetEvents(): Promise<void>;
   rows(): Promise<OutboxRow[]>;
   messages(): Promise<number>;
   linkStates(): Promise<string[]>;
@@ -87,6 +89,7 @@ async function sqlite(): Promise<() => Promise<World>> {
       instance: async () => createOutbox(open().db),
       addEvents: async (events) => void db.insert(inbox).values(events.map(inboxRow)).run(),
       pruneInbox: async () => void db.delete(inbox).run(),
+      forgetEvents: async () => void db.update(outbox).set({ event: null }).run(),
       rows: async () => db.select().from(outbox).orderBy(asc(outbox.id)).all(),
       messages: async () => db.select().from(outboxMessages).all().length,
       linkStates: async () =>
@@ -125,6 +128,7 @@ async function postgresDb(): Promise<() => Promise<World>> {
       instance: async () => second,
       addEvents: async (events) => void (await db.insert(inbox).values(events.map(inboxRow))),
       pruneInbox: async () => void (await db.delete(inbox)),
+      forgetEvents: async () => void (await db.update(outbox).set({ event: null })),
       rows: () => db.select().from(outbox).orderBy(asc(outbox.id)),
       messages: async () => (await db.select().from(outboxMessages)).length,
       linkStates: async () => (await db.select().from(links).orderBy(asc(links.id))).map((l) => l.state),
@@ -441,6 +445,27 @@ describe.each([
     expect(titles(C1)).toEqual(['E0000', 'E0001']);
     expect(titles(C2)).toEqual(['E0002']);
     expect(shown(discord.in(C1)[0]!)).toContain('Survival');
+  });
+
+  it('sends rows an instance of the previous version queued without their events, from the inbox, during a rolling restart', async () => {
+    const w = await world();
+    await queue(w, events(2));
+    await w.forgetEvents();
+    const discord = scriptedDiscord();
+    const sender = createSender({
+      outbox: w.outbox,
+      post: discord.post,
+      names: { name: () => 'Survival' },
+      log,
+    });
+    await sender.start();
+    await waitFor(async () => (await w.outbox.backlog()).pending === 0, 5000, 'nothing pending');
+    await sender.idle();
+    expect((await w.rows()).map((r) => [r.state, r.error])).toEqual([
+      ['sent', null],
+      ['sent', null],
+    ]);
+    expect(discord.in(C1).flatMap((m) => shown(m).match(/E\d{4}/g) ?? [])).toEqual(['E0000', 'E0001']);
   });
 
   it('sends a backlog through the sender in order, coalesced, each alert once; after a crash another instance sends the same message again', async () => {
