@@ -284,6 +284,7 @@ describe('sender', () => {
     w.link(CH_A);
     const [gone] = await w.queue(SERVER_A, 2);
     w.handle.sqlite.prepare('UPDATE outbox SET event = NULL WHERE event_id = ?').run(gone!.id);
+    w.handle.sqlite.prepare('DELETE FROM inbox WHERE event_id = ?').run(gone!.id);
     w.sender.wake(CH_A);
     await w.sender.idle();
     expect(w.rows().map((r) => r.state)).toEqual(['parked', 'sent']);
