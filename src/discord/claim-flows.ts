@@ -5,7 +5,7 @@ import type { Links } from '../db/links.js';
 import type { Ownership } from '../db/ownership.js';
 import type { ServerDirectory } from '../hosting/directory.js';
 import { HostingApiError, type HostingClient, type Server } from '../hosting/index.js';
-import { t, text, translate } from '../i18n/catalogue.js';
+import { t, text } from '../i18n/catalogue.js';
 import type { Locale } from '../i18n/locale.js';
 import type { MakeId } from './component-id.js';
 import { type OwnershipRecorder, recordOwnership } from './ownership-events.js';
@@ -40,26 +40,12 @@ export const CLAIM_REFUSAL = {
   claimTaken: text('links.claimTaken'),
 } as const;
 
-/** The same in English (what tests compare with). */
-export const NOT_LINKABLE = translate('en-US', CLAIM_REFUSAL.notLinkable);
-export const CANT_SEE = translate('en-US', CLAIM_REFUSAL.cantSee);
-export const WRONG_CODE = translate('en-US', CLAIM_REFUSAL.wrongCode);
-export const USED_CODE = translate('en-US', CLAIM_REFUSAL.usedCode);
-export const EXPIRED_CODE = translate('en-US', CLAIM_REFUSAL.expiredCode);
-export const OTHER_SERVER_CODE = translate('en-US', CLAIM_REFUSAL.otherServerCode);
-export const NOT_YOUR_CODE = translate('en-US', CLAIM_REFUSAL.notYourCode);
-export const OWN_SHARE_CODE = translate('en-US', CLAIM_REFUSAL.ownShareCode);
-export const VOID_CODE = translate('en-US', CLAIM_REFUSAL.voidCode);
-export const VERIFY_NOT_YOURS = translate('en-US', CLAIM_REFUSAL.verifyNotYours);
-export const CODE_NOT_IN_NAME = translate('en-US', CLAIM_REFUSAL.codeNotInName);
-export const CLAIM_TAKEN = translate('en-US', CLAIM_REFUSAL.claimTaken);
-
 /** Where a `/link` leads: a server this guild may use already, or an unclaimed one it may claim. */
 export type LinkTarget = { kind: 'usable' | 'unclaimed'; serverId: string };
 
 /**
  * What `/link server:<value>` means, decided from local data only (claims, the cached server list):
- * a server claimed by another guild, an unknown id and garbage all end in the same `NOT_LINKABLE`,
+ * a server claimed by another guild, an unknown id and garbage all end in the same `notLinkable` refusal,
  * and none of them costs a provider call. Names are matched only among what this guild may see.
  */
 export async function linkTarget(ctx: ClaimFlowDeps, guildId: string, value: string): Promise<LinkTarget> {

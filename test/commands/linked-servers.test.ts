@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CANT_SEE, NOT_LINKABLE } from '../../src/discord/claim-flows.js';
+import { CLAIM_REFUSAL } from '../../src/discord/claim-flows.js';
 import { FORGED_ANSWER } from '../../src/discord/component-id.js';
 import { NONE_LINKED, NOT_LINKED_HERE, PICK_ONE } from '../../src/discord/messages.js';
 import { ADMIN, BOT_TOKEN, type GuildFixture, guildFixture, MEMBER, useWorld } from '../support/bot-world.js';
+import { inEnglish } from '../support/english.js';
 import { answer, expectNoRejections } from '../support/interactions.js';
+
+const REFUSAL = inEnglish(CLAIM_REFUSAL);
 
 const startWorld = useWorld();
 
@@ -273,7 +276,7 @@ describe('linked servers: /link, /links, /unlink, /status, /servers, end to end 
         member: { permissions: ADMIN },
       }),
     );
-    expect(reply.text).toBe(NOT_LINKABLE);
+    expect(reply.text).toBe(REFUSAL.notLinkable);
     expect(world.sim.requests.slice(before).filter((r) => r.path.startsWith('/servers/'))).toEqual([]);
     expect(await world.app.links.forGuild(guild.id)).toEqual([]);
   });
@@ -304,7 +307,7 @@ describe('linked servers: /link, /links, /unlink, /status, /servers, end to end 
         member: { permissions: ADMIN },
       }),
     );
-    expect(reply.text).toBe(CANT_SEE);
+    expect(reply.text).toBe(REFUSAL.cantSee);
     expect(await world.app.links.forGuild(guild.id)).toEqual([]);
     expect(await world.app.claims.ownerOf(serverId)).toBeUndefined();
   });

@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CLAIM_TAKEN,
-  EXPIRED_CODE,
-  NOT_YOUR_CODE,
-  OTHER_SERVER_CODE,
-  OWN_SHARE_CODE,
-  USED_CODE,
-  VERIFY_NOT_YOURS,
-  VOID_CODE,
-  WRONG_CODE,
-} from '../../src/discord/claim-flows.js';
+import { CLAIM_REFUSAL } from '../../src/discord/claim-flows.js';
 import { FORGED_ANSWER } from '../../src/discord/component-id.js';
 import { NOT_YOURS } from '../../src/discord/confirm.js';
 import { NOT_LINKED_HERE } from '../../src/discord/messages.js';
 import { useWorld } from '../support/bot-world.js';
+import { inEnglish } from '../support/english.js';
 import { snowflake } from '../support/fake-discord.js';
 import { button, expectNoRejections } from '../support/interactions.js';
 import { type OwnershipWorld, ownershipWorld } from '../support/ownership-world.js';
+
+const REFUSAL = inEnglish(CLAIM_REFUSAL);
 
 const startWorld = useWorld();
 
@@ -45,14 +38,14 @@ describe('refusals: codes, races and buttons', () => {
     const state = ownershipState(w);
     const before = w.sim.requests.length;
     const cases: Array<[string, Record<string, string>, string, typeof w.eve, string?]> = [
-      ['wrong', { server: w.survival, code: 'HCS-AAAA-BBBB-CCCC-DDDD' }, WRONG_CODE, w.eve],
-      ['garbage', { server: w.survival, code: "'); DROP TABLE claims; --" }, WRONG_CODE, w.eve],
-      ['expired', { server: w.survival, code: expired }, EXPIRED_CODE, w.eve],
-      ['reused', { server: w.survival, code: used }, USED_CODE, w.eve],
-      ['another server', { server: w.creative, code: forSurvival }, OTHER_SERVER_CODE, w.eve],
-      ['another member', { server: w.spare, code: proof.code }, NOT_YOUR_CODE, w.eve],
-      ['another guild', { server: w.spare, code: proof.code }, NOT_YOUR_CODE, w.beta, colleague],
-      ['its own share code', { server: w.survival, code: forSurvival }, OWN_SHARE_CODE, w.alpha],
+      ['wrong', { server: w.survival, code: 'HCS-AAAA-BBBB-CCCC-DDDD' }, REFUSAL.wrongCode, w.eve],
+      ['garbage', { server: w.survival, code: "'); DROP TABLE claims; --" }, REFUSAL.wrongCode, w.eve],
+      ['expired', { server: w.survival, code: expired }, REFUSAL.expiredCode, w.eve],
+      ['reused', { server: w.survival, code: used }, REFUSAL.usedCode, w.eve],
+      ['another server', { server: w.creative, code: forSurvival }, REFUSAL.otherServerCode, w.eve],
+      ['another member', { server: w.spare, code: proof.code }, REFUSAL.notYourCode, w.eve],
+      ['another guild', { server: w.spare, code: proof.code }, REFUSAL.notYourCode, w.beta, colleague],
+      ['its own share code', { server: w.survival, code: forSurvival }, REFUSAL.ownShareCode, w.alpha],
     ];
     for (const [what, options, sentence, guild, userId] of cases) {
       const reply = await w.run(guild, 'link', options, { userId });
@@ -65,7 +58,9 @@ describe('refusals: codes, races and buttons', () => {
     // A code whose maker no longer owns the server is void.
     await w.run(w.alpha, 'unlink', { server: w.survival });
     const afterRelease = ownershipState(w);
-    expect((await w.run(w.eve, 'link', { server: w.survival, code: forSurvival })).text).toBe(VOID_CODE);
+    expect((await w.run(w.eve, 'link', { server: w.survival, code: forSurvival })).text).toBe(
+      REFUSAL.voidCode,
+    );
     expect(ownershipState(w)).toEqual(afterRelease);
     expect(w.providerCalls(before)).toEqual([]);
     expectNoRejections(w.fake);
@@ -84,7 +79,7 @@ describe('refusals: codes, races and buttons', () => {
     ]);
     const texts = [fromBeta.content, fromEve.content];
     expect(texts.filter((t) => t.startsWith('Linked **Spare'))).toHaveLength(1);
-    expect(texts.filter((t) => t === CLAIM_TAKEN)).toHaveLength(1);
+    expect(texts.filter((t) => t === REFUSAL.claimTaken)).toHaveLength(1);
     const claims = w.app.store.sqlite!.sqlite.prepare('SELECT guild_id FROM claims').all() as Array<{
       guild_id: string;
     }>;
@@ -125,15 +120,15 @@ describe('refusals: codes, races and buttons', () => {
         w.eve,
         signed(w.eve, 'link', 'verify', w.creative, w.eve.alerts),
         undefined,
-        VERIFY_NOT_YOURS,
+        REFUSAL.verifyNotYours,
       ],
-      ['verify by another member', w.eve, proof.verify, snowflake(), VERIFY_NOT_YOURS],
+      ['verify by another member', w.eve, proof.verify, snowflake(), REFUSAL.verifyNotYours],
       [
         'verify in another guild',
         w.beta,
         signed(w.beta, 'link', 'verify', w.spare, w.beta.alerts),
         undefined,
-        VERIFY_NOT_YOURS,
+        REFUSAL.verifyNotYours,
       ],
       ['verify pressed in another guild', w.beta, proof.verify, undefined, FORGED_ANSWER],
       ['verify cut short', w.eve, signed(w.eve, 'link', 'verify', w.spare), undefined, /no longer works/],
@@ -188,9 +183,11 @@ describe('refusals: codes, races and buttons', () => {
     w.app.store.sqlite!.sqlite.prepare('UPDATE one_time_codes SET expires_at = ?').run(Date.now() - 1000);
     const before = w.sim.requests.length;
     const reply = await w.press(w.eve, proof.verify, { message: proof.message }).reply();
-    expect(reply.content).toBe(VERIFY_NOT_YOURS);
+    expect(reply.content).toBe(REFUSAL.verifyNotYours);
     expect(w.providerCalls(before)).toEqual([]);
     expect(await w.app.claims.ownerOf(w.spare)).toBeUndefined();
-    expect((await w.run(w.eve, 'link', { server: w.spare, code: proof.code })).text).toBe(EXPIRED_CODE);
+    expect((await w.run(w.eve, 'link', { server: w.spare, code: proof.code })).text).toBe(
+      REFUSAL.expiredCode,
+    );
   });
 });

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { hashCode } from '../../src/db/codes.js';
-import { CODE_NOT_IN_NAME, NOT_LINKABLE } from '../../src/discord/claim-flows.js';
+import { CLAIM_REFUSAL } from '../../src/discord/claim-flows.js';
 import { NONE_LINKED, NOT_LINKED_HERE } from '../../src/discord/messages.js';
 import { useWorld } from '../support/bot-world.js';
+import { inEnglish } from '../support/english.js';
 import { snowflake } from '../support/fake-discord.js';
 import { button, expectNoRejections, posts, settled } from '../support/interactions.js';
 import { ownershipWorld } from '../support/ownership-world.js';
 import { rowsOf } from '../support/rows.js';
+
+const REFUSAL = inEnglish(CLAIM_REFUSAL);
 
 const startWorld = useWorld();
 
@@ -53,7 +56,7 @@ describe('who can control a server, end to end with the real discord.js', () => 
     const before = w.sim.requests.length;
     const values = [w.survival, '00000000-0000-4000-8000-000000000000', 'not-an-id', '../me', 'Survival'];
     const linkAnswers = await Promise.all(values.map((server) => w.run(w.eve, 'link', { server })));
-    expect(new Set(linkAnswers.map((a) => a.text))).toEqual(new Set([NOT_LINKABLE]));
+    expect(new Set(linkAnswers.map((a) => a.text))).toEqual(new Set([REFUSAL.notLinkable]));
     for (const name of ['status', 'restart']) {
       for (const server of values) {
         expect((await w.run(w.eve, name, { server })).text).toBe(NOT_LINKED_HERE);
@@ -121,7 +124,7 @@ describe('who can control a server, end to end with the real discord.js', () => 
     // Verify before the rename: one read, no claim, and the code still works.
     let before = w.sim.requests.length;
     const early = await w.press(w.eve, verify, { message }).reply();
-    expect(early.content).toBe(CODE_NOT_IN_NAME);
+    expect(early.content).toBe(REFUSAL.codeNotInName);
     expect(w.providerCalls(before).map((r) => `${r.method} ${r.path}`)).toEqual([`GET /servers/${w.spare}`]);
     expect(await w.app.claims.ownerOf(w.spare)).toBeUndefined();
 
