@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/config.js';
 import { registersCommands, restBudget, shardOptions, shardsLabel } from '../../src/discord/shards.js';
 import { createLogger } from '../../src/logger.js';
 import { BOT_TOKEN } from '../support/bot-world.js';
-import type { RecordedRequest } from '../support/fake-discord/types.js';
+import { busiestWindow } from '../support/busiest-window.js';
 import {
   type FakeDiscord,
   type FakeGuildConfig,
@@ -102,18 +102,6 @@ async function identityOf(app: Instance) {
 
 const registrations = (fake: FakeDiscord) =>
   fake.requests.filter((r) => r.method === 'PUT' && r.path.endsWith('/commands'));
-
-/** The most requests any window of `windowMs` holds (sliding, so no boundary can hide a burst). */
-function busiestWindow(requests: readonly RecordedRequest[], windowMs = 1000): number {
-  const times = requests.map((r) => r.at).sort((a, b) => a - b);
-  let most = 0;
-  let first = 0;
-  for (let last = 0; last < times.length; last += 1) {
-    while ((times[last] ?? 0) - (times[first] ?? 0) >= windowMs) first += 1;
-    most = Math.max(most, last - first + 1);
-  }
-  return most;
-}
 
 async function invocations(app: App, command: string): Promise<number> {
   const metric = await app.metrics.commands.get();
@@ -224,7 +212,7 @@ describe('gateway shards split over instances', { timeout: 10_000 }, () => {
     // What Discord counts: every request but interaction answers (its callback and webhook).
     const counted = fake.requests.filter((r) => !/^\/(interactions|webhooks)\//.test(r.path));
     expect(counted.length).toBeGreaterThan(2 * perInstance);
-    expect(busiestWindow(counted)).toBeLessThanOrEqual(50);
+    expect(busiestWindow(counted.map((r) => r.at))).toBeLessThanOrEqual(50);
   });
 });
 
