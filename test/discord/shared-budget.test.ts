@@ -6,6 +6,7 @@ import { BULK_REQUEST } from '../../src/discord/rest-budget.js';
 import { createLogger } from '../../src/logger.js';
 import { BOT_TOKEN } from '../support/bot-world.js';
 import { busiestWindow } from '../support/busiest-window.js';
+import type { RecordedRequest } from '../support/fake-discord/types.js';
 import {
   type FakeDiscord,
   type FakeGuildConfig,
@@ -13,7 +14,6 @@ import {
   snowflakeOnShard,
   startFakeDiscord,
 } from '../support/fake-discord.js';
-import type { RecordedRequest } from '../support/fake-discord/types.js';
 import { fakesEnv } from '../support/fakes-env.js';
 import { usePostgres } from '../support/postgres.js';
 import { startProviderSim } from '../support/provider-sim.js';
