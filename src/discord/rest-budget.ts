@@ -176,7 +176,7 @@ async function takeSlots(line: Line, lane: DiscordLane): Promise<void> {
   const taken = await source.take(lane, count).catch(() => ({ freeAt: line.now() + BUDGET_WINDOW_MS }));
   line.taking = false;
   if ('first' in taken) {
-    for (let i = 0; i < count; i++) line.slots.push(taken.first + i * source.spacingMs);
+    for (let i = 0; i < count; i++) line.slots.push(taken.first + i * taken.spacingMs);
     pump(line);
   } else {
     later(line, taken.freeAt);
