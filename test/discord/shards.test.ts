@@ -7,16 +7,10 @@ import { loadConfig } from '../../src/config.js';
 import { registersCommands, restBudget, shardOptions, shardsLabel } from '../../src/discord/shards.js';
 import { createLogger } from '../../src/logger.js';
 import { BOT_TOKEN } from '../support/bot-world.js';
-import { busiestWindow } from '../support/busiest-window.js';
-import {
-  type FakeDiscord,
-  type FakeGuildConfig,
-  snowflake,
-  snowflakeOnShard,
-  startFakeDiscord,
-} from '../support/fake-discord.js';
+import { type FakeDiscord, type FakeGuildConfig, startFakeDiscord } from '../support/fake-discord.js';
 import { fakesEnv } from '../support/fakes-env.js';
 import { type ProviderSim, startProviderSim } from '../support/provider-sim.js';
+import { busiestWindow, guildOn } from '../support/shards.js';
 import { useTempDir } from '../support/temp-dir.js';
 
 // Gateway sharding across instances (SHARD_COUNT, SHARD_IDS) and Discord's global limit of 50
@@ -27,14 +21,6 @@ const cleanup: Array<() => unknown> = [];
 afterEach(async () => {
   for (const fn of cleanup.splice(0).reverse()) await fn();
 });
-
-function guildOn(shard: number, count: number, channels = 1): FakeGuildConfig {
-  return {
-    id: snowflakeOnShard(shard, count),
-    name: `Shard ${shard}`,
-    channels: Array.from({ length: channels }, (_, i) => ({ id: snowflake(), name: `alerts-${i}` })),
-  };
-}
 
 async function startFakes(guilds: FakeGuildConfig[], options: { recommendedShards?: number } = {}) {
   const sim = await startProviderSim();

@@ -5,18 +5,12 @@ import { loadConfig } from '../../src/config.js';
 import { BULK_REQUEST } from '../../src/discord/rest-budget.js';
 import { createLogger } from '../../src/logger.js';
 import { BOT_TOKEN } from '../support/bot-world.js';
-import { busiestWindow } from '../support/busiest-window.js';
 import type { RecordedRequest } from '../support/fake-discord/types.js';
-import {
-  type FakeDiscord,
-  type FakeGuildConfig,
-  snowflake,
-  snowflakeOnShard,
-  startFakeDiscord,
-} from '../support/fake-discord.js';
+import { type FakeDiscord, type FakeGuildConfig, startFakeDiscord } from '../support/fake-discord.js';
 import { fakesEnv } from '../support/fakes-env.js';
 import { usePostgres } from '../support/postgres.js';
 import { startProviderSim } from '../support/provider-sim.js';
+import { busiestWindow, guildOn } from '../support/shards.js';
 
 // Discord's 50 requests/s across instances on one PostgreSQL (docs/several-instances.md, "The
 // Discord budget"), counted at the fake Discord: one line of slots for the whole bot, alerts of
@@ -29,14 +23,6 @@ afterAll(async () => {
 });
 
 const CHANNELS = 20;
-
-function guildOn(shard: number): FakeGuildConfig {
-  return {
-    id: snowflakeOnShard(shard, 2),
-    name: `Shard ${shard}`,
-    channels: Array.from({ length: CHANNELS }, (_, i) => ({ id: snowflake(), name: `alerts-${i}` })),
-  };
-}
 
 interface World {
   fake: FakeDiscord;
@@ -51,7 +37,7 @@ beforeAll(async () => {
   const sim = await startProviderSim();
   cleanup.push(() => sim.close());
   sim.addBot({ token: BOT_TOKEN });
-  const guilds: [FakeGuildConfig, FakeGuildConfig] = [guildOn(0), guildOn(1)];
+  const guilds: [FakeGuildConfig, FakeGuildConfig] = [guildOn(0, 2, CHANNELS), guildOn(1, 2, CHANNELS)];
   const fake = await startFakeDiscord({ guilds, maxConcurrency: 16 });
   cleanup.push(() => fake.close());
   const databaseUrl = await postgres.createDatabase();
