@@ -431,6 +431,8 @@ function botContextOf(s: MemberFacing): BotDeps {
     registeringCommands: (register) => s.leases.once('commands', register),
     ...(options.waitGuildTimeoutMs !== undefined && { waitGuildTimeoutMs: options.waitGuildTimeoutMs }),
     shards: config.shards,
+    // One budget for all instances where they share a database (docs/several-instances.md).
+    ...(s.store.dialect === 'postgres' && { sharedBudget: repositories.budgetSlots }),
   };
 }
 

@@ -66,6 +66,22 @@ export function createMetrics(labels?: InstanceLabels) {
       labelNames: ['until'] as const,
       registers,
     }),
+    discordRequests: counter(
+      'hostcord_discord_requests_total',
+      "Requests to Discord by lane of the bot's budget (alert, bulk; uncounted: interaction answers, which Discord does not count)",
+      ['lane'],
+    ),
+    discordBudgetWait: new Histogram({
+      name: 'hostcord_discord_budget_wait_seconds',
+      help: "Time a request to Discord waited for its slot of the bot's 50 requests/s, by lane (alert, bulk)",
+      labelNames: ['lane'] as const,
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30],
+      registers,
+    }),
+    discordBudgetFallbacks: counter(
+      'hostcord_discord_budget_fallbacks_total',
+      "Takings of the instances' shared Discord budget that failed (database not answering), served from this instance's own part",
+    ),
     /** A gauge whose value is read when Prometheus scrapes (awaited when read from the database). */
     gauge(name: string, help: string, read: () => number | Promise<number>): void {
       new Gauge({

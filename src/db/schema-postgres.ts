@@ -402,6 +402,11 @@ export const leases = pgTable('leases', {
   until: ms('until').notNull(),
 });
 
+export const budgetSlots = pgTable('budget_slots', {
+  name: text('name').primaryKey(),
+  nextAt: ms('next_at').notNull(),
+});
+
 export const pages = pgTable(
   'pages',
   {

@@ -533,6 +533,17 @@ export const leases = sqliteTable('leases', {
 });
 
 /**
+ * A request budget several instances share (Discord's 50 requests/s: src/discord/shared-budget.ts):
+ * `next_at` (ms since the epoch) is when the next free slot of the budget starts. Taking n slots
+ * moves it n spacings on; slots are times, not held tokens, so a dead instance holds nothing once
+ * its slots have passed (src/db/budget-slots.ts).
+ */
+export const budgetSlots = sqliteTable('budget_slots', {
+  name: text('name').primaryKey(),
+  nextAt: integer('next_at').notNull(),
+});
+
+/**
  * Paged lists shown in Discord (`/activity`, `/deployments`, `/backup list`): the provider's cursors
  * are opaque and may be long, while a button's custom id holds 100 characters, so the buttons carry
  * only the view's id (the command interaction's) and a page number. Kept here rather than in

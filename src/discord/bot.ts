@@ -10,6 +10,7 @@ import {
 } from 'discord.js';
 import type { ShardPlan } from '../config.js';
 import type { Audit } from '../db/audit.js';
+import type { BudgetSlots } from '../db/budget-slots.js';
 import type { Claims } from '../db/claims.js';
 import type { Codes } from '../db/codes.js';
 import type { Cooldowns } from '../db/cooldowns.js';
@@ -20,13 +21,12 @@ import type { SeenValueStore } from '../db/seen-values.js';
 import type { Health } from '../health.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
-import { checkingAttempts } from './attempt-check.js';
 import { type BotContext, type Command, scopesOf } from './command.js';
 import { type CommandOverridesStore, createCommandOverrides } from './command-overrides.js';
 import { createConfirmations } from './confirm.js';
 import { createAskingCooldown, guildKey } from './cooldown.js';
+import { type BudgetMetrics, discordRequestBudget } from './discord-budget.js';
 import { NO_MENTIONS } from './messages.js';
-import { withRequestBudget } from './rest-budget.js';
 import { withUsableRetryAfter } from './rest-retry-after.js';
 import { createRouter } from './router.js';
 import { registersCommands, restBudget, shardOptions } from './shards.js';
@@ -73,7 +73,7 @@ export interface BotDeps extends Omit<BotContext, Built> {
   commands: readonly Command[];
   /** How long discord.js waits for a guild of READY; lowered in tests. */
   waitGuildTimeoutMs?: number;
-  metrics?: Pick<Metrics, 'commands'> | undefined;
+  metrics?: (Pick<Metrics, 'commands'> & BudgetMetrics) | undefined;
   /** Where the `discord` check of `/healthz` is registered. */
   health?: Pick<Health, 'register'>;
   /**
@@ -83,6 +83,11 @@ export interface BotDeps extends Omit<BotContext, Built> {
   registeringCommands?: (register: () => Promise<unknown>) => Promise<unknown>;
   /** The gateway shards this instance runs (SHARD_COUNT, SHARD_IDS); one shard of one by default. */
   shards?: ShardPlan;
+  /**
+   * The slots of Discord's budget all instances take from (PostgreSQL: src/db/budget-slots.ts);
+   * absent (SQLite), this instance spends its shards' part.
+   */
+  sharedBudget?: BudgetSlots | undefined;
 }
 
 /** discord.js's own global limit, set out of the way of hostcord's budget (rest-budget.ts). */
@@ -114,7 +119,7 @@ interface BotState {
 export function createBot(deps: BotDeps) {
   const plan: ShardPlan = deps.shards ?? { count: 1, ids: [0] };
   const budget = restBudget(plan);
-  const client = discordClient(deps, plan, budget);
+  const client = discordClient(deps, plan);
   const now = deps.now ?? Date.now;
   const log = deps.log;
   const trust = createTrust({ client, allowedGuildIds: deps.allowedGuildIds, log, now });
@@ -142,7 +147,10 @@ export function createBot(deps: BotDeps) {
 
   return {
     client,
-    /** This instance's part of Discord's 50 requests/s (shards.ts), spent by rest-budget.ts. */
+    /**
+     * This instance's part of Discord's 50 requests/s (shards.ts): what it spends alone on SQLite,
+     * or while the instances' shared budget (PostgreSQL) cannot be read (discord-budget.ts).
+     */
     requestsPerSecond: budget,
     /** Logs in, waits until ready, registers changed commands and leaves guilds not allowed. */
     start: (): Promise<void> => start(state),
@@ -155,8 +163,8 @@ export function createBot(deps: BotDeps) {
   };
 }
 
-/** The gateway client, its REST paced by this instance's part of Discord's budget. */
-function discordClient(deps: BotDeps, plan: ShardPlan, budget: number): Client {
+/** The gateway client, its REST paced by Discord's budget (discord-budget.ts). */
+function discordClient(deps: BotDeps, plan: ShardPlan): Client {
   return createClient({
     intents: [GatewayIntentBits.Guilds],
     // Each instance logs in only its shards and answers the interactions they receive.
@@ -164,12 +172,13 @@ function discordClient(deps: BotDeps, plan: ShardPlan, budget: number): Client {
     rest: {
       api: deps.apiUrl,
       // A 429 without a usable Retry-After would be retried at once, in a loop (see the wrapper).
-      // Discord's 50 requests/s are per bot: the instances share them by the shards they run, and
-      // the budget holds in every second, alerts before board edits (rest-budget.ts). discord.js's
-      // own fixed windows would let board edits fill a second before an alert reaches that queue,
-      // so they are set never to fill; a global 429 from Discord still stops every request.
-      // Innermost, right before the network: an alert's check before each attempt (attempt-check.ts).
-      makeRequest: withUsableRetryAfter(withRequestBudget(budget, checkingAttempts())),
+      // Discord's 50 requests/s are per bot: the instances share them (discord-budget.ts), and the
+      // budget holds in every second, alerts before board edits (rest-budget.ts). discord.js's own
+      // fixed windows would let board edits fill a second before an alert reaches that queue, so
+      // they are set never to fill; a global 429 from Discord still stops every request.
+      makeRequest: withUsableRetryAfter(
+        discordRequestBudget({ plan, shared: deps.sharedBudget, metrics: deps.metrics, log: deps.log }),
+      ),
       globalRequestsPerSecond: UNGATED_REQUESTS_PER_SECOND,
     },
     allowedMentions: NO_MENTIONS,

@@ -1,4 +1,7 @@
 import { DefaultRestOptions, type RESTOptions } from 'discord.js';
+import { type DiscordLane, localSlots, type SlotSource } from './request-slots.js';
+
+export type { DiscordLane } from './request-slots.js';
 
 type MakeRequest = RESTOptions['makeRequest'];
 
@@ -8,13 +11,6 @@ type MakeRequest = RESTOptions['makeRequest'];
  * 25 each put 49–50 requests into one second at the fake Discord; with 100 ms, 46).
  */
 export const BUDGET_WINDOW_MS = 1100;
-
-/**
- * Who waits for a request, most urgent first: alerts, planned-restart reports and everything
- * else (`alert`), then what keeps itself up to date and can come a moment later (`bulk`: status
- * boards' edits, re-posts, checks and deletions).
- */
-export type DiscordLane = 'alert' | 'bulk';
 
 /**
  * The header a caller sets (REST `headers` option) to put its request in the bulk lane; it is
@@ -34,73 +30,157 @@ interface Waiter {
   go: () => void;
 }
 
+/** Most alerts' slots taken at once: an alert burst costs one round trip per this many. */
+const ALERT_BATCH = 10;
 /**
- * Sends requests to Discord at most `perSecond` per `BUDGET_WINDOW_MS`, evenly spaced; a request
- * after a quiet moment goes at once. Each turn goes to the oldest waiting alert, and to a bulk
- * request only when no alert waits: an alert never waits behind queued board edits, whatever their
- * number. @discordjs/rest's own `globalRequestsPerSecond` counts in fixed windows opened by a
- * request and lets each window's budget go in one burst, so the end of one window and the start of
- * the next put up to twice the budget into one second (82 requests in a second from two instances
- * at 25 each, test/discord/shards.test.ts without this); evenly spaced, 46–47. Interaction answers
- * pass at once: Discord does not count them, and they have 3 s.
+ * A slot this late is let go unused: sending at it would put its request next to the following
+ * slots' (an event loop held up, a slow database answer), and bunched requests are what Discord's
+ * one-second count sees. About one spacing of the shared budget (22 ms): a second then holds at
+ * most (1000 + 25) / 22 + 1 = 47 slots' requests, the rest of the 50 left to uneven travel times.
+ */
+const LATE_SLOT_MS = 25;
+
+export interface RequestBudgetOptions {
+  now?: () => number;
+  /** Each request as it leaves: its lane (`uncounted`: interaction answers) and how long it waited. */
+  onSent?: (lane: DiscordLane | 'uncounted', waitedMs: number) => void;
+}
+
+/**
+ * Sends requests to Discord at the slots of a budget (request-slots.ts): this instance's own
+ * (`perSecond` per `BUDGET_WINDOW_MS`, evenly spaced) or the one all instances share. Each slot
+ * goes to the oldest waiting alert, and to a bulk request only when no alert waits; bulk requests
+ * take slots only as they come free, so an alert never waits behind queued board edits, whatever
+ * their number or instance. @discordjs/rest's own `globalRequestsPerSecond` counts in fixed windows
+ * opened by a request and lets each window's budget go in one burst, so the end of one window and
+ * the start of the next put up to twice the budget into one second (82 requests in a second from
+ * two instances at 25 each, test/discord/shards.test.ts without this); evenly spaced, 46–47.
+ * Interaction answers pass at once: Discord does not count them, and they have 3 s.
  */
 export function withRequestBudget(
-  perSecond: number,
+  budget: number | SlotSource,
   make: MakeRequest = DefaultRestOptions.makeRequest,
-  now: () => number = Date.now,
+  options: RequestBudgetOptions = {},
 ): MakeRequest {
-  const spacingMs = BUDGET_WINDOW_MS / perSecond;
-  const lanes: Record<DiscordLane, Waiter[]> = { alert: [], bulk: [] };
-  /** When the next counted request may go. */
-  let nextAt = Number.NEGATIVE_INFINITY;
-  let timer: NodeJS.Timeout | undefined;
-
-  function pump(): void {
-    while (!timer) {
-      const queue = lanes.alert.length > 0 ? lanes.alert : lanes.bulk;
-      if (queue.length === 0) return;
-      const wait = nextAt - now();
-      if (wait > 0) {
-        timer = setTimeout(() => {
-          timer = undefined;
-          pump();
-        }, wait);
-        return;
-      }
-      nextAt = Math.max(now(), nextAt) + spacingMs;
-      queue.shift()!.go();
-    }
-  }
-
-  /** Waits for the request's turn; discord.js's timeout (its signal) takes it out of the line. */
-  function turn(lane: DiscordLane, signal: AbortSignal | null | undefined): Promise<void> {
-    return new Promise((resolve, reject) => {
-      if (signal?.aborted) return reject(signal.reason);
-      const queue = lanes[lane];
-      const onAbort = () => {
-        const at = queue.indexOf(waiter);
-        if (at >= 0) queue.splice(at, 1);
-        reject(signal?.reason);
-      };
-      const waiter: Waiter = {
-        go: () => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve();
-        },
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      queue.push(waiter);
-      // After the caller's synchronous part, so the spacing counts from when requests leave.
-      queueMicrotask(pump);
-    });
-  }
-
+  const now = options.now ?? Date.now;
+  const source = typeof budget === 'number' ? localSlots(BUDGET_WINDOW_MS / budget, now) : budget;
+  const line = createLine(source, now);
   return async (url, init) => {
     const { lane, init: sent } = takeLane(init);
-    if (UNCOUNTED.test(new URL(url).pathname)) return make(url, sent);
-    await turn(lane, init.signal);
+    if (UNCOUNTED.test(new URL(url).pathname)) {
+      options.onSent?.('uncounted', 0);
+      return make(url, sent);
+    }
+    const queuedAt = now();
+    await line.turn(lane, init.signal);
+    options.onSent?.(lane, now() - queuedAt);
     return make(url, sent);
   };
+}
+
+/** The requests waiting for a slot, the slots taken and not yet used, and what wakes the line. */
+interface Line {
+  readonly source: SlotSource;
+  readonly now: () => number;
+  readonly waiting: Record<DiscordLane, Waiter[]>;
+  /** Slot starts taken for this instance, earliest first. */
+  slots: number[];
+  /** When this instance's last request left. */
+  sentAt: number;
+  timer: NodeJS.Timeout | undefined;
+  taking: boolean;
+}
+
+function createLine(source: SlotSource, now: () => number) {
+  const line: Line = {
+    source,
+    now,
+    waiting: { alert: [], bulk: [] },
+    slots: [],
+    sentAt: Number.NEGATIVE_INFINITY,
+    timer: undefined,
+    taking: false,
+  };
+  return {
+    /** Waits for the request's slot; discord.js's timeout (its signal) takes it out of the line. */
+    turn(lane: DiscordLane, signal: AbortSignal | null | undefined): Promise<void> {
+      return new Promise((resolve, reject) => {
+        if (signal?.aborted) return reject(signal.reason);
+        const queue = line.waiting[lane];
+        const onAbort = () => {
+          const at = queue.indexOf(waiter);
+          if (at >= 0) queue.splice(at, 1);
+          reject(signal?.reason);
+        };
+        const waiter: Waiter = {
+          go: () => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+          },
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        queue.push(waiter);
+        // An alert does not wait out a bulk request's wait for free slots.
+        if (lane === 'alert' && line.slots.length === 0) wake(line);
+        // After the caller's synchronous part, so the spacing counts from when requests leave.
+        queueMicrotask(() => pump(line));
+      });
+    },
+  };
+}
+
+function wake(line: Line): void {
+  clearTimeout(line.timer);
+  line.timer = undefined;
+}
+
+function later(line: Line, at: number): void {
+  line.timer = setTimeout(
+    () => {
+      line.timer = undefined;
+      pump(line);
+    },
+    Math.max(0, at - line.now()),
+  );
+}
+
+/** Gives the slots due to the waiting requests, most urgent first; takes more slots when out. */
+function pump(line: Line): void {
+  while (!line.timer && !line.taking) {
+    const queue = line.waiting.alert.length > 0 ? line.waiting.alert : line.waiting.bulk;
+    if (queue.length === 0) return;
+    const at = line.now();
+    // Never two of this instance's requests closer than the spacing, even after a late slot.
+    const usable = (slot: number) => Math.max(slot, line.sentAt + line.source.spacingMs);
+    while (line.slots.length > 0 && usable(line.slots[0]!) < at - LATE_SLOT_MS) line.slots.shift();
+    const slot = line.slots[0];
+    if (slot === undefined) {
+      void takeSlots(line, queue === line.waiting.alert ? 'alert' : 'bulk');
+      return;
+    }
+    if (usable(slot) > at) {
+      later(line, usable(slot));
+      return;
+    }
+    line.slots.shift();
+    line.sentAt = at;
+    queue.shift()!.go();
+  }
+}
+
+async function takeSlots(line: Line, lane: DiscordLane): Promise<void> {
+  const { source } = line;
+  const count = Math.min(line.waiting[lane].length, lane === 'alert' ? ALERT_BATCH : source.bulkBatch);
+  line.taking = true;
+  // A source that failed (the shared one falls back by itself) is asked again a window later.
+  const taken = await source.take(lane, count).catch(() => ({ freeAt: line.now() + BUDGET_WINDOW_MS }));
+  line.taking = false;
+  if ('first' in taken) {
+    for (let i = 0; i < count; i++) line.slots.push(taken.first + i * taken.spacingMs);
+    pump(line);
+  } else {
+    later(line, taken.freeAt);
+  }
 }
 
 /** The request's lane from its header, and the request without that header. */

@@ -1,5 +1,6 @@
 import { type Audit, createAudit } from '../db/audit.js';
 import { type Boards, createBoards } from '../db/boards.js';
+import { type BudgetSlots, createBudgetSlots } from '../db/budget-slots.js';
 import { type Claims, createClaims } from '../db/claims.js';
 import { type Codes, createCodes } from '../db/codes.js';
 import { type ComponentKeys, createComponentKeys } from '../db/component-keys.js';
@@ -63,6 +64,8 @@ export interface Repositories {
   restartRuns: RestartRuns;
   restartSchedules: RestartSchedules;
   leases: Leases;
+  /** Request budgets the instances share (Discord's 50 requests/s); used on PostgreSQL. */
+  budgetSlots: BudgetSlots;
   history: AsyncHistoryStore;
   /** Events in: the webhook's group commit and the feed's pages with their cursor. */
   events: EventStore;
@@ -113,6 +116,7 @@ export function createRepositories(
     restartRuns: createRestartRuns(sql),
     restartSchedules: createRestartSchedules(sql),
     leases: createLeases(sql, options.leases),
+    budgetSlots: createBudgetSlots(sql),
     history: createAsyncHistoryStore(sql),
     inbox: createInbox(sql),
     outbox: createOutbox(sql),

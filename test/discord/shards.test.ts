@@ -7,16 +7,10 @@ import { loadConfig } from '../../src/config.js';
 import { registersCommands, restBudget, shardOptions, shardsLabel } from '../../src/discord/shards.js';
 import { createLogger } from '../../src/logger.js';
 import { BOT_TOKEN } from '../support/bot-world.js';
-import type { RecordedRequest } from '../support/fake-discord/types.js';
-import {
-  type FakeDiscord,
-  type FakeGuildConfig,
-  snowflake,
-  snowflakeOnShard,
-  startFakeDiscord,
-} from '../support/fake-discord.js';
+import { type FakeDiscord, type FakeGuildConfig, startFakeDiscord } from '../support/fake-discord.js';
 import { fakesEnv } from '../support/fakes-env.js';
 import { type ProviderSim, startProviderSim } from '../support/provider-sim.js';
+import { busiestWindow, guildOn } from '../support/shards.js';
 import { useTempDir } from '../support/temp-dir.js';
 
 // Gateway sharding across instances (SHARD_COUNT, SHARD_IDS) and Discord's global limit of 50
@@ -27,14 +21,6 @@ const cleanup: Array<() => unknown> = [];
 afterEach(async () => {
   for (const fn of cleanup.splice(0).reverse()) await fn();
 });
-
-function guildOn(shard: number, count: number, channels = 1): FakeGuildConfig {
-  return {
-    id: snowflakeOnShard(shard, count),
-    name: `Shard ${shard}`,
-    channels: Array.from({ length: channels }, (_, i) => ({ id: snowflake(), name: `alerts-${i}` })),
-  };
-}
 
 async function startFakes(guilds: FakeGuildConfig[], options: { recommendedShards?: number } = {}) {
   const sim = await startProviderSim();
@@ -102,18 +88,6 @@ async function identityOf(app: Instance) {
 
 const registrations = (fake: FakeDiscord) =>
   fake.requests.filter((r) => r.method === 'PUT' && r.path.endsWith('/commands'));
-
-/** The most requests any window of `windowMs` holds (sliding, so no boundary can hide a burst). */
-function busiestWindow(requests: readonly RecordedRequest[], windowMs = 1000): number {
-  const times = requests.map((r) => r.at).sort((a, b) => a - b);
-  let most = 0;
-  let first = 0;
-  for (let last = 0; last < times.length; last += 1) {
-    while ((times[last] ?? 0) - (times[first] ?? 0) >= windowMs) first += 1;
-    most = Math.max(most, last - first + 1);
-  }
-  return most;
-}
 
 async function invocations(app: App, command: string): Promise<number> {
   const metric = await app.metrics.commands.get();
@@ -224,7 +198,7 @@ describe('gateway shards split over instances', { timeout: 10_000 }, () => {
     // What Discord counts: every request but interaction answers (its callback and webhook).
     const counted = fake.requests.filter((r) => !/^\/(interactions|webhooks)\//.test(r.path));
     expect(counted.length).toBeGreaterThan(2 * perInstance);
-    expect(busiestWindow(counted)).toBeLessThanOrEqual(50);
+    expect(busiestWindow(counted.map((r) => r.at))).toBeLessThanOrEqual(50);
   });
 });
 

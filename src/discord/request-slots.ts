@@ -1,0 +1,100 @@
+import type { BudgetSlots } from '../db/budget-slots.js';
+
+/**
+ * Who waits for a request, most urgent first: alerts, planned-restart reports, notices and
+ * everything else (`alert`), then what keeps itself up to date and can come a moment later (`bulk`:
+ * status boards' edits, re-posts, checks and deletions).
+ */
+export type DiscordLane = 'alert' | 'bulk';
+
+/** Slots taken: the first one's start and the spacing of the rest; or (refused) when to ask again. */
+export type Slots = { first: number; spacingMs: number } | { freeAt: number };
+
+/**
+ * Where a budget's time slots come from: a request goes at a slot of its own, `spacingMs` after
+ * the previous one of the whole budget. Alerts take slots in line after every slot already taken;
+ * bulk requests take them only as they come free (`onlyWhenFree`), so they never stand in line
+ * before an alert, in this instance or another.
+ */
+export interface SlotSource {
+  readonly spacingMs: number;
+  /** How many slots bulk requests take at once: each taking of a shared budget is a round trip. */
+  readonly bulkBatch: number;
+  take(lane: DiscordLane, count: number): Promise<Slots>;
+}
+
+/**
+ * How long an alert waits for the shared budget's answer before this instance spends its own part:
+ * a database that does not answer (cut off, its pool waiting up to 10 s for a connection) must not
+ * hold alerts back. Slots it grants later pass unused.
+ */
+const TAKE_TIMEOUT_MS = 1000;
+/** After the shared budget failed, how long this instance spends its own part before asking again. */
+const OWN_PART_MS = 5000;
+
+/** The row of `budget_slots` holding Discord's budget. */
+export const DISCORD_BUDGET = 'discord';
+
+/** This process's own budget: a lone instance, or SQLite (src/db/budget-slots.ts's rule, in memory). */
+export function localSlots(spacingMs: number, now: () => number = Date.now): SlotSource {
+  let nextAt = Number.NEGATIVE_INFINITY;
+  return {
+    spacingMs,
+    bulkBatch: 1,
+    async take(lane, count) {
+      const at = now();
+      if (lane === 'bulk' && nextAt > at) return { freeAt: nextAt };
+      const first = Math.max(nextAt, at);
+      nextAt = first + count * spacingMs;
+      return { first, spacingMs };
+    },
+  };
+}
+
+/**
+ * The budget all instances share on PostgreSQL (one row, one statement per taking). While the
+ * database does not answer, `fallback` (this instance's own part) keeps alerts going.
+ */
+export function sharedSlots(input: {
+  slots: BudgetSlots;
+  spacingMs: number;
+  fallback: SlotSource;
+  onFailure: (err: unknown) => void;
+  now?: () => number;
+}): SlotSource {
+  const now = input.now ?? Date.now;
+  /** Until when the database is not asked, after it failed: alerts must not wait on it each time. */
+  let ownUntil = Number.NEGATIVE_INFINITY;
+  return {
+    spacingMs: input.spacingMs,
+    // A few slots a taking (110 ms of the budget at 22 ms each): what an alert may find taken
+    // ahead of it by board edits, at most.
+    bulkBatch: 5,
+    async take(lane, count) {
+      if (now() < ownUntil) return input.fallback.take(lane, count);
+      try {
+        const taken = await answerWithin(
+          input.slots.take(DISCORD_BUDGET, count, input.spacingMs, now(), lane === 'bulk'),
+        );
+        return 'first' in taken ? { first: taken.first, spacingMs: input.spacingMs } : taken;
+      } catch (err) {
+        input.onFailure(err);
+        ownUntil = now() + OWN_PART_MS;
+        return input.fallback.take(lane, count);
+      }
+    },
+  };
+}
+
+/** The taking's answer, or an error once it took longer than `TAKE_TIMEOUT_MS`. */
+async function answerWithin<T>(taking: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${TAKE_TIMEOUT_MS} ms`)), TAKE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([taking, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

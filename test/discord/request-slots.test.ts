@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { createBudgetSlots } from '../../src/db/budget-slots.js';
+import { postgresSql } from '../../src/db/postgres/sql.js';
+import { openPostgres } from '../../src/db/postgres.js';
+import { localSlots, sharedSlots } from '../../src/discord/request-slots.js';
+import { useDatabases } from '../support/databases.js';
+import { usePostgres } from '../support/postgres.js';
+import { useTcpProxy } from '../support/tcp-proxy.js';
+
+const databases = useDatabases();
+const postgres = usePostgres();
+const proxyTo = useTcpProxy();
+
+describe('the shared Discord budget', () => {
+  it("spends this instance's own part while PostgreSQL does not answer, then takes from the shared line again", async () => {
+    const direct = new URL(await postgres.createDatabase());
+    const proxy = await proxyTo(Number(direct.port));
+    const url = new URL(direct);
+    url.port = String(proxy.port);
+    const handle = await openPostgres(url.toString(), { connectTimeoutMs: 500 });
+    databases.onClose(() => handle.close());
+    let clock = 2_000_000_000_000;
+    const failures: unknown[] = [];
+    const source = sharedSlots({
+      slots: createBudgetSlots(postgresSql(handle.db)),
+      spacingMs: 22,
+      fallback: localSlots(44, () => clock),
+      onFailure: (err) => failures.push(err),
+      now: () => clock,
+    });
+    expect(await source.take('alert', 3)).toEqual({ first: clock, spacingMs: 22 });
+
+    // Cut off: this instance's own slots, at its own spacing; the database is not asked again
+    // for a while (one failure), so alerts do not wait on it each time.
+    await proxy.cut();
+    expect(await source.take('alert', 2)).toEqual({ first: clock, spacingMs: 44 });
+    expect(await source.take('alert', 1)).toEqual({ first: clock + 88, spacingMs: 44 });
+    expect(failures).toHaveLength(1);
+
+    // Back: after a while the shared line is asked again, and its slots come after those taken before.
+    await proxy.restore();
+    clock += 5000;
+    expect(await source.take('alert', 1)).toEqual({ first: clock, spacingMs: 22 });
+    expect(await source.take('alert', 1)).toEqual({ first: clock + 22, spacingMs: 22 });
+    expect(failures).toHaveLength(1);
+  });
+});
