@@ -55,6 +55,16 @@ export class FakeGateway {
   readonly identifies: Json[] = [];
   /** Every dispatch, with the shards whose sessions it went to, for assertions. */
   readonly dispatched: { t: string; d: unknown; at: number; shards: number[] }[] = [];
+  /**
+   * When each IDENTIFY was accepted, with its shard: what Discord's identify limit counts (one per
+   * `shard_id % max_concurrency` bucket per 5 s), for tests to check.
+   */
+  readonly starts: { shard: [number, number]; at: number }[] = [];
+  /**
+   * The most sessions of each shard id ever connected at once (Gateway › Sharding allows two sessions
+   * of one shard: both would receive its events and answer its interactions twice).
+   */
+  readonly sessionPeaks = new Map<number, number>();
   connections = 0;
   resumes = 0;
   heartbeats = 0;
@@ -192,9 +202,11 @@ export class FakeGateway {
       return;
     }
     this.identifies.push(d);
+    this.starts.push({ shard, at: Date.now() });
     const session: Session = { id: randomBytes(16).toString('hex'), shard, seq: 0, log: [], socket };
     this.#sessions.set(session.id, session);
     connection.session = session;
+    this.#countConnected(shard[0]);
     this.#dispatchTo(session, GatewayDispatchEvents.Ready, this.#hooks.ready(session.id, d, shard));
     for (const guild of guilds) this.#dispatchTo(session, GatewayDispatchEvents.GuildCreate, guild);
   }
@@ -215,6 +227,7 @@ export class FakeGateway {
     if (session.socket && session.socket !== socket) session.socket.close(GatewayCloseCodes.SessionTimedOut);
     session.socket = socket;
     connection.session = session;
+    this.#countConnected(session.shard[0]);
     const after = Number(d.seq ?? 0);
     for (const missed of session.log.filter((entry) => entry.s > after)) send(socket, missed);
     this.#dispatchTo(session, GatewayDispatchEvents.Resumed, {});
@@ -225,6 +238,13 @@ export class FakeGateway {
     if (!session || session.socket !== connection.socket) return;
     session.socket = null;
     if (ENDS_SESSION.has(code)) this.#sessions.delete(session.id);
+  }
+
+  #countConnected(shardId: number): void {
+    const connected = [...this.#sessions.values()].filter(
+      (s) => s.shard[0] === shardId && s.socket !== null && s.socket.readyState === s.socket.OPEN,
+    ).length;
+    this.sessionPeaks.set(shardId, Math.max(connected, this.sessionPeaks.get(shardId) ?? 0));
   }
 
   #dispatchTo(session: Session, t: string, d: unknown): void {

@@ -1,0 +1,77 @@
+import { type Client, Events, GatewayIntentBits, MessageFlags, REST, Routes } from 'discord.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createShardSessions, type ShardSessions } from '../../src/discord/shard-sessions.js';
+import { type FakeDiscord, snowflake, snowflakeOnShard, startFakeDiscord } from '../support/fake-discord.js';
+
+// Shards that move between instances (issue 35): one Client per shard, started and stopped while
+// the others keep their sessions, all on one REST client.
+
+const ON_0 = snowflakeOnShard(0, 2);
+const ON_1 = snowflakeOnShard(1, 2);
+const CHANNEL_0 = snowflake();
+
+const cleanup: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const fn of cleanup.splice(0).reverse()) await fn();
+});
+
+/** One instance's shard sessions; each interaction is answered with the instance's name. */
+function instance(fake: FakeDiscord, name: string, rest: REST): ShardSessions {
+  const sessions = createShardSessions({
+    token: fake.botToken,
+    count: 2,
+    rest,
+    clientOptions: { intents: [GatewayIntentBits.Guilds], waitGuildTimeout: 200 },
+    onClient: (client: Client, shardId) =>
+      client.on(Events.InteractionCreate, (interaction) => {
+        if (!interaction.isRepliable()) return;
+        const guild = interaction.guild?.name ?? 'no guild in cache';
+        void interaction.reply({ content: `${name}/${shardId}/${guild}`, flags: MessageFlags.Ephemeral });
+      }),
+  });
+  cleanup.push(() => sessions.stopAll());
+  return sessions;
+}
+
+async function answer(fake: FakeDiscord, guildId: string): Promise<string> {
+  const reply = await fake.interact({ type: 'command', guildId, name: 'status' }).reply(3000);
+  return reply.content;
+}
+
+describe('shard sessions', { timeout: 10_000 }, () => {
+  it('moves shard 1 to another instance while shard 0 keeps its session, never two sessions of one shard', async () => {
+    const fake = await startFakeDiscord({
+      guilds: [
+        { id: ON_0, name: 'Zero', channels: [{ id: CHANNEL_0, name: 'general' }] },
+        { id: ON_1, name: 'One', channels: [{ id: snowflake(), name: 'general' }] },
+      ],
+      maxConcurrency: 2,
+    });
+    cleanup.push(() => fake.close());
+    const restA = new REST({ api: fake.apiUrl });
+    const a = instance(fake, 'A', restA);
+    await Promise.all([a.start(0), a.start(1)]);
+    expect(await answer(fake, ON_0)).toBe('A/0/Zero');
+    expect(await answer(fake, ON_1)).toBe('A/1/One');
+    expect((await a.guild(ON_1))?.name).toBe('One');
+
+    await a.stop(1);
+    expect(fake.gateway.shards).toEqual([0]);
+    expect(a.running()).toEqual([0]);
+    expect(await a.guild(ON_1)).toBeUndefined();
+    // Stopping one shard's Client leaves the shared REST its token: writers still post.
+    await restA.post(Routes.channelMessages(CHANNEL_0), { body: { content: 'still here' } });
+    expect(fake.messages.get(CHANNEL_0)?.map((m) => m.content)).toEqual(['still here']);
+    // Shard 0 kept its session (no second IDENTIFY) and still answers.
+    expect(await answer(fake, ON_0)).toBe('A/0/Zero');
+
+    const b = instance(fake, 'B', new REST({ api: fake.apiUrl }));
+    await b.start(1);
+    expect(await answer(fake, ON_1)).toBe('B/1/One');
+    expect(await answer(fake, ON_0)).toBe('A/0/Zero');
+    expect(fake.gateway.starts.map((s) => s.shard[0])).toEqual(expect.arrayContaining([0, 1, 1]));
+    expect(fake.gateway.starts).toHaveLength(3);
+    expect(Object.fromEntries(fake.gateway.sessionPeaks)).toEqual({ 0: 1, 1: 1 });
+    expect(fake.rejected).toEqual([]);
+  });
+});
