@@ -1,6 +1,10 @@
 import { type Client, Events, GatewayIntentBits, MessageFlags, REST, Routes } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createLeases, type Leases } from '../../src/db/leases.js';
 import { createShardSessions, type ShardSessions } from '../../src/discord/shard-sessions.js';
+import { createLeaseRunner, type LeaseRunner } from '../../src/leases/runner.js';
+import { createLogger } from '../../src/logger.js';
+import { useDatabases } from '../support/databases.js';
 import { type FakeDiscord, snowflake, snowflakeOnShard, startFakeDiscord } from '../support/fake-discord.js';
 
 // Shards that move between instances (issue 35): one Client per shard, started and stopped while
@@ -10,6 +14,7 @@ const ON_0 = snowflakeOnShard(0, 2);
 const ON_1 = snowflakeOnShard(1, 2);
 const CHANNEL_0 = snowflake();
 
+const databases = useDatabases();
 const cleanup: Array<() => unknown> = [];
 afterEach(async () => {
   for (const fn of cleanup.splice(0).reverse()) await fn();
@@ -73,5 +78,60 @@ describe('shard sessions', { timeout: 10_000 }, () => {
     expect(fake.gateway.starts).toHaveLength(3);
     expect(Object.fromEntries(fake.gateway.sessionPeaks)).toEqual({ 0: 1, 1: 1 });
     expect(fake.rejected).toEqual([]);
+  });
+});
+
+/** Lease times shortened for the test (the defaults are 30 s and 10 s): the order is what counts. */
+const TTL_MS = 600;
+const RENEW_MS = 200;
+
+/** Shards 0 and 1 guarded by `shard:<id>` leases, as the periodic work is (src/leases). */
+async function leasedShards(leases: Leases, holder: string, sessions: ShardSessions): Promise<LeaseRunner> {
+  const log = createLogger({ level: 'silent' });
+  const runner = createLeaseRunner({ leases, holder, log, ttlMs: TTL_MS, renewMs: RENEW_MS });
+  for (const id of [0, 1]) {
+    await runner.guard(`shard:${id}`, {
+      start: async () => {
+        await sessions.start(id);
+      },
+      stop: () => sessions.stop(id),
+    });
+  }
+  await runner.start();
+  cleanup.push(() => runner.stop());
+  return runner;
+}
+
+describe('shard leases', { timeout: 10_000 }, () => {
+  it("gives a stopped instance's shards to another once their leases ran out, one session per shard", async () => {
+    const fake = await startFakeDiscord({
+      guilds: [
+        { id: ON_0, name: 'Zero', channels: [{ id: CHANNEL_0, name: 'general' }] },
+        { id: ON_1, name: 'One', channels: [{ id: snowflake(), name: 'general' }] },
+      ],
+      maxConcurrency: 2,
+    });
+    cleanup.push(() => fake.close());
+    const leases = createLeases(databases.sqlite().db);
+    const a = instance(fake, 'A', new REST({ api: fake.apiUrl }));
+    const runnerA = await leasedShards(leases, 'A', a);
+    await runnerA.settled();
+    expect(await answer(fake, ON_1)).toBe('A/1/One');
+    const b = instance(fake, 'B', new REST({ api: fake.apiUrl }));
+    const runnerB = await leasedShards(leases, 'B', b);
+    expect(runnerB.held()).toEqual([]);
+    expect(b.running()).toEqual([]);
+
+    // A stops as a killed process would: its sessions end, its leases are left to run out.
+    const until = await leases.heldUntil('shard:1');
+    await runnerA.stop({ release: false });
+    await fake.waitFor(() => b.running().length === 2, 5000, 'B runs both shards');
+    await runnerB.settled();
+    expect(await answer(fake, ON_0)).toBe('B/0/Zero');
+    expect(await answer(fake, ON_1)).toBe('B/1/One');
+    const taken = fake.gateway.starts.slice(2);
+    expect(taken.map((s) => s.shard[0]).sort()).toEqual([0, 1]);
+    for (const start of taken) expect(start.at).toBeGreaterThan(until!);
+    expect(Object.fromEntries(fake.gateway.sessionPeaks)).toEqual({ 0: 1, 1: 1 });
   });
 });
