@@ -1,20 +1,5 @@
-import {
-  Client,
-  type ClientOptions,
-  Events,
-  type Guild,
-  type REST,
-  SimpleIdentifyThrottler,
-} from 'discord.js';
-
-/**
- * Waits for this shard's turn to IDENTIFY: Discord lets one shard of each `shard_id %
- * max_concurrency` bucket identify per 5 s, across every process of the bot (@discordjs/ws's
- * IIdentifyThrottler).
- */
-export interface IdentifyTurns {
-  waitForIdentify(shardId: number, signal: AbortSignal): Promise<void>;
-}
+import { Client, type ClientOptions, Events, type Guild, type REST } from 'discord.js';
+import type { IdentifyTurns } from './identify-turns.js';
 
 export interface ShardSessionsDeps {
   token: string;
@@ -114,9 +99,4 @@ function unownedRest(rest: REST): REST {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-}
-
-/** One process's identify turns, for Clients that would otherwise each keep their own. */
-export function processIdentifyTurns(maxConcurrency: number): IdentifyTurns {
-  return new SimpleIdentifyThrottler(maxConcurrency);
 }
