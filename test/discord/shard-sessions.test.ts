@@ -38,6 +38,19 @@ function instance(fake: FakeDiscord, name: string, rest: REST): ShardSessions {
   return sessions;
 }
 
+/** Guilds Zero on shard 0 and One on shard 1 of 2. */
+async function twoShardFake(): Promise<FakeDiscord> {
+  const fake = await startFakeDiscord({
+    guilds: [
+      { id: ON_0, name: 'Zero', channels: [{ id: CHANNEL_0, name: 'general' }] },
+      { id: ON_1, name: 'One', channels: [{ id: snowflake(), name: 'general' }] },
+    ],
+    maxConcurrency: 2,
+  });
+  cleanup.push(() => fake.close());
+  return fake;
+}
+
 async function answer(fake: FakeDiscord, guildId: string): Promise<string> {
   const reply = await fake.interact({ type: 'command', guildId, name: 'status' }).reply(3000);
   return reply.content;
@@ -45,14 +58,7 @@ async function answer(fake: FakeDiscord, guildId: string): Promise<string> {
 
 describe('shard sessions', { timeout: 10_000 }, () => {
   it('moves shard 1 to another instance while shard 0 keeps its session, never two sessions of one shard', async () => {
-    const fake = await startFakeDiscord({
-      guilds: [
-        { id: ON_0, name: 'Zero', channels: [{ id: CHANNEL_0, name: 'general' }] },
-        { id: ON_1, name: 'One', channels: [{ id: snowflake(), name: 'general' }] },
-      ],
-      maxConcurrency: 2,
-    });
-    cleanup.push(() => fake.close());
+    const fake = await twoShardFake();
     const restA = new REST({ api: fake.apiUrl });
     const a = instance(fake, 'A', restA);
     await Promise.all([a.start(0), a.start(1)]);
@@ -104,14 +110,7 @@ async function leasedShards(leases: Leases, holder: string, sessions: ShardSessi
 
 describe('shard leases', { timeout: 10_000 }, () => {
   it("gives a stopped instance's shards to another once their leases ran out, one session per shard", async () => {
-    const fake = await startFakeDiscord({
-      guilds: [
-        { id: ON_0, name: 'Zero', channels: [{ id: CHANNEL_0, name: 'general' }] },
-        { id: ON_1, name: 'One', channels: [{ id: snowflake(), name: 'general' }] },
-      ],
-      maxConcurrency: 2,
-    });
-    cleanup.push(() => fake.close());
+    const fake = await twoShardFake();
     const leases = createLeases(databases.sqlite().db);
     const a = instance(fake, 'A', new REST({ api: fake.apiUrl }));
     const runnerA = await leasedShards(leases, 'A', a);
