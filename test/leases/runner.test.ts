@@ -260,6 +260,48 @@ describe.each([
     await a.stop();
   });
 
+  it('gives one lease up: its work stops before the release, another takes it, the giver holds off', async () => {
+    const { database, clock, instance } = await setup();
+    const leases = await database.open();
+    const onA = work();
+    const order: string[] = [];
+    const a = await instance('a', {
+      ...leases,
+      release: async (name, holder) => {
+        order.push(`release while ${onA.w.running ? 'running' : 'stopped'}`);
+        await leases.release(name, holder);
+      },
+    });
+    const kept = work();
+    a.guard('shard:0', kept.guarded);
+    a.guard('shard:1', onA.guarded);
+    await a.start();
+    const b = await instance('b');
+    const onB = work();
+    let bMayTake = false;
+    b.guard('shard:1', onB.guarded, { mayTake: () => bMayTake });
+    await b.start();
+    await clock.advance(1_000);
+
+    expect(await a.giveUp('shard:1')).toBe(true);
+    expect(order).toEqual(['release while stopped']);
+    expect([onA.w.running, kept.w.running]).toEqual([false, true]);
+    expect(a.held()).toEqual(['shard:0']);
+    // Free, but b may not take it yet: nobody runs it (a holds off), then b does at its next round.
+    await clock.advance(10_000);
+    expect([onA.w.running, onB.w.running]).toEqual([false, false]);
+    bMayTake = true;
+    await clock.advance(10_000);
+    expect(onB.w.running).toBe(true);
+    expect(b.held()).toEqual(['shard:1']);
+    // a tries again after its hold-off, and finds it held.
+    await clock.advance(60_000);
+    expect([onA.w.starts, onA.w.running]).toEqual([1, false]);
+    expect(await a.giveUp('shard:1')).toBe(false);
+    await a.stop();
+    await b.stop();
+  });
+
   it('runs a once-only job only where the lease is free, and releases it after', async () => {
     const { clock, instance } = await setup();
     const a = await instance('a');
