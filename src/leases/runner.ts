@@ -32,16 +32,17 @@ export interface LeaseRunnerDeps {
 /** How a guarded lease is taken. */
 export interface GuardOptions {
   /**
-   * Asked before each try to take the lease while this instance does not hold it: false leaves it
-   * to the others this round (an instance that runs its fair part of the shards takes no more).
+   * Each try to take the lease while this instance does not hold it goes through here: `take`
+   * tries it; resolving false without calling it leaves the lease to the others this round (an
+   * instance that runs its fair part of the shards takes no more: src/leases/fair-share.ts).
    */
-  mayTake?: () => boolean;
+  taking?: (take: () => Promise<boolean>) => Promise<boolean>;
 }
 
 interface Held {
   name: string;
   work: GuardedWork;
-  mayTake: () => boolean;
+  taking: (take: () => Promise<boolean>) => Promise<boolean>;
   /** Given up (`giveUp`): not taken again before this time, so another instance takes it. */
   heldOffUntil: number;
   /** Until when this instance holds the lease (its own last take), or null when it does not. */
@@ -155,7 +156,7 @@ function guard(state: RunnerState, name: string, work: GuardedWork, options: Gua
   const lease: Held = {
     name,
     work,
-    mayTake: options.mayTake ?? (() => true),
+    taking: options.taking ?? ((take) => take()),
     heldOffUntil: Number.NEGATIVE_INFINITY,
     until: null,
     chain: Promise.resolve(),
@@ -220,10 +221,11 @@ async function takeOrRenew(state: RunnerState, lease: Held): Promise<number> {
     loseLease(state, lease);
   }
   const wasHeld = lease.until !== null;
-  if (!wasHeld && (at < lease.heldOffUntil || !lease.mayTake())) return state.renewMs;
+  if (!wasHeld && at < lease.heldOffUntil) return state.renewMs;
+  const take = () => state.leases.take(lease.name, state.holder, state.ttlMs, at);
   let taken: boolean;
   try {
-    taken = await state.leases.take(lease.name, state.holder, state.ttlMs, at);
+    taken = await (wasHeld ? take() : lease.taking(take));
   } catch (err) {
     return takeFailed(state, lease, err, at, wasHeld);
   }
