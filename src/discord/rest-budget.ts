@@ -45,11 +45,12 @@ interface Waiter {
  * pass at once: Discord does not count them, and they have 3 s.
  */
 export function withRequestBudget(
-  perSecond: number,
+  perSecond: number | (() => number),
   make: MakeRequest = DefaultRestOptions.makeRequest,
   now: () => number = Date.now,
 ): MakeRequest {
-  const spacingMs = BUDGET_WINDOW_MS / perSecond;
+  // Read at each turn: an instance's part changes with the instances alive (leased shards).
+  const spacingMs = () => BUDGET_WINDOW_MS / (typeof perSecond === 'number' ? perSecond : perSecond());
   const lanes: Record<DiscordLane, Waiter[]> = { alert: [], bulk: [] };
   /** When the next counted request may go. */
   let nextAt = Number.NEGATIVE_INFINITY;
@@ -67,7 +68,7 @@ export function withRequestBudget(
         }, wait);
         return;
       }
-      nextAt = Math.max(now(), nextAt) + spacingMs;
+      nextAt = Math.max(now(), nextAt) + spacingMs();
       queue.shift()!.go();
     }
   }

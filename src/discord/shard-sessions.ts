@@ -3,16 +3,34 @@ import type { IdentifyTurns } from './identify-turns.js';
 
 export interface ShardSessionsDeps {
   token: string;
-  /** SHARD_COUNT: the same in every instance. */
-  count: number;
+  /** SHARD_COUNT (or Discord's recommended count): the same in every instance, known by the first start. */
+  count: () => number;
   /** The one REST client every shard's Client uses: one token, one request budget (rest-budget.ts). */
   rest: REST;
   /** The options of each shard's Client (intents, caches, waitGuildTimeout); shards and REST are set here. */
   clientOptions: Omit<ClientOptions, 'shards' | 'shardCount' | 'rest'>;
+  /** Makes each Client (bot.ts keeps SHARD_COUNT out of discord.js's sight); `new Client` by default. */
+  createClient?: (options: ClientOptions) => Client;
   /** Listeners of a shard's Client (interactions, guilds), added before it logs in. */
   onClient?: (client: Client, shardId: number) => void;
-  /** Identify turns shared by the shards of this process (and instances); per Client when absent. */
-  identifyTurns?: IdentifyTurns;
+  /**
+   * Identify turns shared by the shards of this process (and instances), made once from
+   * `max_concurrency` of GET /gateway/bot (which each Client asks at login); per Client when absent.
+   */
+  identifyTurns?: (maxConcurrency: number) => IdentifyTurns;
+}
+
+type BuildThrottler = NonNullable<NonNullable<ClientOptions['ws']>['buildIdentifyThrottler']>;
+
+interface SessionsState {
+  readonly deps: ShardSessionsDeps;
+  /** The REST every Client is handed (unownedRest). */
+  readonly shared: REST;
+  /** Each shard's Client, from its start until its stop. */
+  readonly clients: Map<number, Promise<Client<true>>>;
+  /** The Clients that are ready, by shard: what the synchronous readers see (discord-view.ts). */
+  readonly ready: Map<number, Client<true>>;
+  turns: Promise<IdentifyTurns> | undefined;
 }
 
 /**
@@ -23,40 +41,57 @@ export interface ShardSessionsDeps {
  */
 export function createShardSessions(deps: ShardSessionsDeps) {
   deps.rest.setToken(deps.token);
-  const clients = new Map<number, Promise<Client<true>>>();
-  const shared = unownedRest(deps.rest);
+  const state: SessionsState = {
+    deps,
+    shared: unownedRest(deps.rest),
+    clients: new Map(),
+    ready: new Map(),
+    turns: undefined,
+  };
   return {
     /** Logs shard `id` in and resolves once its guilds arrived; at once when it runs already. */
-    start(id: number): Promise<Client<true>> {
-      const running = clients.get(id);
-      if (running) return running;
-      const started = login(deps, shared, id);
-      clients.set(id, started);
-      started.catch(() => clients.delete(id));
-      return started;
-    },
+    start: (id: number): Promise<Client<true>> => start(state, id),
     /**
      * Ends shard `id`'s session (close code 1000: Discord forgets it, it cannot be resumed), so
      * another instance may identify it. Resolves once the socket is closed.
      */
-    async stop(id: number): Promise<void> {
-      const running = clients.get(id);
-      if (!running) return;
-      clients.delete(id);
-      const client = await running.catch(() => undefined);
-      await client?.destroy();
-    },
+    stop: (id: number): Promise<void> => stop(state, id),
     async stopAll(): Promise<void> {
-      await Promise.all([...clients.keys()].map((id) => this.stop(id)));
+      await Promise.all([...state.clients.keys()].map((id) => stop(state, id)));
     },
     /** The shard ids running (or starting) here. */
-    running: (): number[] => [...clients.keys()].sort((a, b) => a - b),
+    running: (): number[] => [...state.clients.keys()].sort((a, b) => a - b),
+    /** The ready Clients, by shard id. */
+    readyClients: (): ReadonlyMap<number, Client<true>> => state.ready,
+    /** The Client of a guild's shard when that shard is ready here. */
+    clientOf: (guildId: string): Client<true> | undefined => state.ready.get(shardOf(guildId, deps.count())),
     /** A guild of any running shard, from its Client's cache (what commands and boards read). */
     async guild(guildId: string): Promise<Guild | undefined> {
-      const client = await clients.get(shardOf(guildId, deps.count))?.catch(() => undefined);
+      const client = await state.clients.get(shardOf(guildId, deps.count()))?.catch(() => undefined);
       return client?.guilds.cache.get(guildId);
     },
   };
+}
+
+function start(state: SessionsState, id: number): Promise<Client<true>> {
+  const running = state.clients.get(id);
+  if (running) return running;
+  const started = login(state, id);
+  state.clients.set(id, started);
+  started.then(
+    (client) => state.clients.get(id) === started && state.ready.set(id, client),
+    () => state.clients.get(id) === started && state.clients.delete(id),
+  );
+  return started;
+}
+
+async function stop(state: SessionsState, id: number): Promise<void> {
+  const running = state.clients.get(id);
+  if (!running) return;
+  state.clients.delete(id);
+  state.ready.delete(id);
+  const client = await running.catch(() => undefined);
+  await client?.destroy();
 }
 
 export type ShardSessions = ReturnType<typeof createShardSessions>;
@@ -66,22 +101,36 @@ export function shardOf(guildId: string, count: number): number {
   return Number((BigInt(guildId) >> 22n) % BigInt(count));
 }
 
-async function login(deps: ShardSessionsDeps, rest: REST, id: number): Promise<Client<true>> {
+async function login(state: SessionsState, id: number): Promise<Client<true>> {
+  const { deps } = state;
   const turns = deps.identifyTurns;
-  const client = new Client({
+  const client = (deps.createClient ?? ((options) => new Client(options)))({
     ...deps.clientOptions,
     shards: [id],
-    shardCount: deps.count,
-    ws: { ...deps.clientOptions.ws, ...(turns && { buildIdentifyThrottler: () => turns }) },
+    shardCount: deps.count(),
+    ws: {
+      ...deps.clientOptions.ws,
+      ...(turns && {
+        buildIdentifyThrottler: ((manager) => {
+          state.turns ??= manager
+            .fetchGatewayInformation()
+            .then((info) => turns(info.session_start_limit.max_concurrency));
+          return state.turns;
+        }) satisfies BuildThrottler,
+      }),
+    },
   });
   // The Client made its own REST; unused, its sweep timers would keep the process alive.
   client.rest.clearHashSweeper();
   client.rest.clearHandlerSweeper();
-  client.rest = rest;
+  client.rest = state.shared;
   deps.onClient?.(client, id);
   // Registered before login: login can resolve after the ready event already fired.
   const ready = new Promise<Client<true>>((resolve) => client.once(Events.ClientReady, resolve));
-  await client.login(deps.token);
+  await client.login(deps.token).catch(async (err: unknown) => {
+    await client.destroy();
+    throw err;
+  });
   return ready;
 }
 

@@ -57,6 +57,8 @@ export function createFairShare(deps: FairShareDeps) {
     stop(): void {
       clearInterval(state.timer);
     },
+    /** The instances alive at the last count (at least this one). */
+    live: (): number => state.live.count,
     /** One round of balancing now (tests). */
     balance: () => balance(state),
   };

@@ -24,7 +24,7 @@ afterEach(async () => {
 function instance(fake: FakeDiscord, name: string, rest: REST): ShardSessions {
   const sessions = createShardSessions({
     token: fake.botToken,
-    count: 2,
+    count: () => 2,
     rest,
     clientOptions: { intents: [GatewayIntentBits.Guilds], waitGuildTimeout: 200 },
     onClient: (client: Client, shardId) =>
