@@ -159,6 +159,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     games: parts.games,
     scheduler: parts.scheduler,
     leases: parts.leases,
+    /** Leased shards' runner (`shard:<id>`, `instance:<id>`); undefined with fixed or lone shards. */
+    shardLeases: parts.shardLeases,
     chartWorkers: parts.chartWorkers,
     start: () => start(parts),
     stop: () => stop(parts),

@@ -5,9 +5,6 @@ import type { GuardOptions, LeaseRunner } from './runner.js';
 /** Each instance holds `instance:<its id>` while it runs: the held ones are the instances alive. */
 export const INSTANCE_LEASE_PREFIX = 'instance:';
 
-/** How long a count of the instances alive is used before it is read again. */
-const LIVE_COUNT_MS = 1_000;
-
 export interface FairShareDeps {
   runner: Pick<LeaseRunner, 'guard' | 'held' | 'giveUp' | 'holder'>;
   leases: Pick<Leases, 'heldNames'>;
@@ -23,7 +20,8 @@ export interface FairShareDeps {
 interface FairShareState {
   readonly deps: FairShareDeps;
   readonly now: () => number;
-  live: { count: number; at: number };
+  /** The instances alive at the last count. */
+  live: number;
   /** Tries to take, one after the other: each sees the leases the one before took. */
   turns: Promise<unknown>;
   /** Taken since the last balance: the runner may not list them among its held leases yet. */
@@ -41,7 +39,7 @@ export function createFairShare(deps: FairShareDeps) {
   const state: FairShareState = {
     deps,
     now: deps.now ?? Date.now,
-    live: { count: 1, at: Number.NEGATIVE_INFINITY },
+    live: 1,
     turns: Promise.resolve(),
     justTaken: new Set(),
     timer: undefined,
@@ -58,7 +56,7 @@ export function createFairShare(deps: FairShareDeps) {
       clearInterval(state.timer);
     },
     /** The instances alive at the last count (at least this one). */
-    live: (): number => state.live.count,
+    live: (): number => state.live,
     /** One round of balancing now (tests). */
     balance: () => balance(state),
   };
@@ -66,16 +64,15 @@ export function createFairShare(deps: FairShareDeps) {
 
 export type FairShare = ReturnType<typeof createFairShare>;
 
+/** Counted at each try and each balance: one small query per shard not held, per round. */
 async function liveInstances(state: FairShareState): Promise<number> {
-  const at = state.now();
-  if (at - state.live.at < LIVE_COUNT_MS) return state.live.count;
   try {
-    const names = await state.deps.leases.heldNames(INSTANCE_LEASE_PREFIX, at);
-    state.live = { count: Math.max(1, names.length), at };
+    const names = await state.deps.leases.heldNames(INSTANCE_LEASE_PREFIX, state.now());
+    state.live = Math.max(1, names.length);
   } catch (err) {
     state.deps.log.warn({ err }, 'could not count the instances alive; the last count stays in use');
   }
-  return state.live.count;
+  return state.live;
 }
 
 async function fairPart(state: FairShareState): Promise<number> {
