@@ -33,7 +33,8 @@ import {
 } from './support/shipped.js';
 import { loadLine, machineLine, sleep } from './support/stats.js';
 
-const HELD = [1, 6];
+/** Shards on the dead instance, one run each (BENCH_SHARDS_HELD=6 for one of them). */
+const HELD = (process.env.BENCH_SHARDS_HELD ?? '1,6').split(',').map(Number);
 /** The shard leases' renewal (src/app.ts SHARD_LEASE_RENEW_MS): the kill's worst moment is just after one. */
 const RENEW_S = 5;
 
@@ -103,6 +104,14 @@ async function run(held: number): Promise<Result> {
     const taken = () => fake.gateway.starts.filter((s) => s.at > killedAt && deadShards.includes(s.shard[0]));
     await until(async () => taken().length >= held);
     const starts = taken().map((s) => s.at);
+    const twice = [...fake.gateway.sessionPeaks].filter(([, n]) => n > 1);
+    if (twice.length > 0) {
+      const t0 = fake.gateway.starts[0]?.at ?? killedAt;
+      const timeline = fake.gateway.starts.map((s) => `${s.shard[0]}@${((s.at - t0) / 1000).toFixed(1)}`);
+      console.log(
+        `two sessions of shards ${twice.map(([id]) => id).join(', ')}; IDENTIFYs ${timeline.join(' ')}; killed @${((killedAt - t0) / 1000).toFixed(1)}`,
+      );
+    }
     return {
       held,
       takeoverS: (Math.max(...starts) - killedAt) / 1000,

@@ -726,12 +726,13 @@ async function start(s: Parts): Promise<void> {
 async function startShardLeases(s: Parts, runner: LeaseRunner): Promise<void> {
   const { count } = s.bot.shards();
   if (count === 'auto') throw new Error('the shard count is known once the bot started');
+  const log = s.log.child({ component: 'shards' });
   const fairShare = createFairShare({
     runner,
     leases: s.repositories.leases,
     prefix: 'shard:',
     count,
-    log: s.log.child({ component: 'shards' }),
+    log,
     ...(s.options.leases?.now && { now: s.options.leases.now }),
     everyMs: s.options.leases?.renewMs ?? SHARD_LEASE_RENEW_MS,
   });
@@ -740,7 +741,15 @@ async function startShardLeases(s: Parts, runner: LeaseRunner): Promise<void> {
   await fairShare.start();
   for (let id = 0; id < count; id++) {
     const name = `shard:${id}`;
-    const work = { start: () => s.bot.startShard(id), stop: () => s.bot.stopShard(id) };
+    const work = {
+      // Not awaited: a stop (lease lost or given up) must end a session still waiting to identify.
+      start: () => {
+        s.bot
+          .startShard(id)
+          .catch((err: unknown) => log.warn({ err, shardId: id }, 'gateway shard did not start'));
+      },
+      stop: () => s.bot.stopShard(id),
+    };
     await runner.guard(name, work, fairShare.options(name));
   }
 }

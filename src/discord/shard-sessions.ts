@@ -20,14 +20,22 @@ export interface ShardSessionsDeps {
   identifyTurns?: (maxConcurrency: number) => IdentifyTurns;
 }
 
+/** A shard's Client from the moment it is made, so a stop ends it even while it waits to identify. */
+interface Session {
+  client: Client;
+  /** Resolves once ready; rejects when logging in failed or the session was stopped first. */
+  started: Promise<Client<true>>;
+  abort: (reason: Error) => void;
+}
+
 type BuildThrottler = NonNullable<NonNullable<ClientOptions['ws']>['buildIdentifyThrottler']>;
 
 interface SessionsState {
   readonly deps: ShardSessionsDeps;
   /** The REST every Client is handed (unownedRest). */
   readonly shared: REST;
-  /** Each shard's Client, from its start until its stop. */
-  readonly clients: Map<number, Promise<Client<true>>>;
+  /** Each shard's session, from its start until its stop. */
+  readonly clients: Map<number, Session>;
   /** The Clients that are ready, by shard: what the synchronous readers see (discord-view.ts). */
   readonly ready: Map<number, Client<true>>;
   turns: Promise<IdentifyTurns> | undefined;
@@ -67,7 +75,7 @@ export function createShardSessions(deps: ShardSessionsDeps) {
     clientOf: (guildId: string): Client<true> | undefined => state.ready.get(shardOf(guildId, deps.count())),
     /** A guild of any running shard, from its Client's cache (what commands and boards read). */
     async guild(guildId: string): Promise<Guild | undefined> {
-      const client = await state.clients.get(shardOf(guildId, deps.count()))?.catch(() => undefined);
+      const client = await state.clients.get(shardOf(guildId, deps.count()))?.started.catch(() => undefined);
       return client?.guilds.cache.get(guildId);
     },
   };
@@ -75,23 +83,28 @@ export function createShardSessions(deps: ShardSessionsDeps) {
 
 function start(state: SessionsState, id: number): Promise<Client<true>> {
   const running = state.clients.get(id);
-  if (running) return running;
-  const started = login(state, id);
-  state.clients.set(id, started);
-  started.then(
-    (client) => state.clients.get(id) === started && state.ready.set(id, client),
-    () => state.clients.get(id) === started && state.clients.delete(id),
+  if (running) return running.started;
+  const session = open(state, id);
+  state.clients.set(id, session);
+  session.started.then(
+    (client) => state.clients.get(id) === session && state.ready.set(id, client),
+    () => state.clients.get(id) === session && state.clients.delete(id),
   );
-  return started;
+  return session.started;
 }
 
+/**
+ * Destroys the shard's Client at once, also while it still waits for its turn to identify or for
+ * READY: waiting for the start to finish would let it identify after its lease went to another
+ * instance, and two sessions of the shard would be connected.
+ */
 async function stop(state: SessionsState, id: number): Promise<void> {
-  const running = state.clients.get(id);
-  if (!running) return;
+  const session = state.clients.get(id);
+  if (!session) return;
   state.clients.delete(id);
   state.ready.delete(id);
-  const client = await running.catch(() => undefined);
-  await client?.destroy();
+  session.abort(new Error(`shard ${id} was stopped before it was ready`));
+  await session.client.destroy();
 }
 
 export type ShardSessions = ReturnType<typeof createShardSessions>;
@@ -101,7 +114,26 @@ export function shardOf(guildId: string, count: number): number {
   return Number((BigInt(guildId) >> 22n) % BigInt(count));
 }
 
-async function login(state: SessionsState, id: number): Promise<Client<true>> {
+function open(state: SessionsState, id: number): Session {
+  const { deps } = state;
+  const client = makeClient(state, id);
+  deps.onClient?.(client, id);
+  let abort: (reason: Error) => void = () => undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    abort = reject;
+  });
+  // Registered before login: login can resolve after the ready event already fired.
+  const ready = new Promise<Client<true>>((resolve) => client.once(Events.ClientReady, resolve));
+  const loggedIn = client.login(deps.token).catch(async (err: unknown) => {
+    await client.destroy();
+    throw err;
+  });
+  const started = Promise.race([loggedIn.then(() => ready), aborted]);
+  started.catch(() => undefined);
+  return { client, started, abort };
+}
+
+function makeClient(state: SessionsState, id: number): Client {
   const { deps } = state;
   const turns = deps.identifyTurns;
   const client = (deps.createClient ?? ((options) => new Client(options)))({
@@ -124,14 +156,7 @@ async function login(state: SessionsState, id: number): Promise<Client<true>> {
   client.rest.clearHashSweeper();
   client.rest.clearHandlerSweeper();
   client.rest = state.shared;
-  deps.onClient?.(client, id);
-  // Registered before login: login can resolve after the ready event already fired.
-  const ready = new Promise<Client<true>>((resolve) => client.once(Events.ClientReady, resolve));
-  await client.login(deps.token).catch(async (err: unknown) => {
-    await client.destroy();
-    throw err;
-  });
-  return ready;
+  return client;
 }
 
 /**

@@ -87,6 +87,34 @@ describe('shard sessions', { timeout: 10_000 }, () => {
   });
 });
 
+describe('stopping a shard that waits for its turn to identify', { timeout: 10_000 }, () => {
+  it('ends it at once: it never identifies, and its start rejects', async () => {
+    const fake = await twoShardFake();
+    let asked = 0;
+    const sessions = createShardSessions({
+      token: fake.botToken,
+      count: () => 2,
+      rest: new REST({ api: fake.apiUrl }),
+      clientOptions: { intents: [GatewayIntentBits.Guilds], waitGuildTimeout: 200 },
+      // A turn that never comes (another instance identifies this bucket for a long while).
+      identifyTurns: () => ({
+        waitForIdentify: (_shard, signal) =>
+          new Promise<void>((_, reject) => {
+            asked += 1;
+            signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+          }),
+      }),
+    });
+    cleanup.push(() => sessions.stopAll());
+    const started = sessions.start(1);
+    await fake.waitFor(() => asked === 1, 3000, 'shard 1 waits for its turn');
+    await sessions.stop(1);
+    await expect(started).rejects.toThrow('stopped before it was ready');
+    expect(sessions.running()).toEqual([]);
+    expect(fake.gateway.starts).toEqual([]);
+  });
+});
+
 /** Lease times shortened for the test (the defaults are 30 s and 10 s): the order is what counts. */
 const TTL_MS = 600;
 const RENEW_MS = 200;
