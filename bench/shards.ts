@@ -18,11 +18,11 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { snowflake, snowflakeOnShard, startFakeDiscord } from '../test/support/fake-discord.js';
 import { fakesEnv } from '../test/support/fakes-env.js';
-import { type PostgresServer, startPostgresServer } from '../test/support/postgres-process.js';
+import { startPostgresServer } from '../test/support/postgres-process.js';
 import { startProviderSim } from '../test/support/provider-sim.js';
+import { createDatabase } from './support/postgres-database.js';
 import {
   BOT,
   ensureBuilt,
@@ -138,17 +138,4 @@ async function until(ready: () => Promise<boolean>, ms = 240_000): Promise<void>
     if (Date.now() > deadline) throw new Error('bench:shards: gave up waiting');
     await sleep(100);
   }
-}
-
-async function createDatabase(server: PostgresServer, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: server.url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(server.url);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
