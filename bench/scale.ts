@@ -38,9 +38,10 @@ import {
   startFakeDiscord,
 } from '../test/support/fake-discord.js';
 import { fakesEnv } from '../test/support/fakes-env.js';
-import { type PostgresServer, startPostgresServer } from '../test/support/postgres-process.js';
+import { startPostgresServer } from '../test/support/postgres-process.js';
 import { type ProviderSim, type SimEvent, startProviderSim } from '../test/support/provider-sim.js';
 import { type Generator, type JobResult, startGenerator } from './support/generator.js';
+import { createDatabase } from './support/postgres-database.js';
 import {
   BOT,
   ensureBuilt,
@@ -383,18 +384,6 @@ function cpuSince(before: CpuReading, pids: number[], gen: Generator): CpuReadin
 }
 
 /** A new database on the benchmark's server, empty: the instances migrate it as at a first start. */
-async function createDatabase(server: PostgresServer, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: server.url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(server.url);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** Links each server to its channel through the repositories, as `/link` does, then closes. */
 async function seedLinks(

@@ -1,11 +1,12 @@
-import type { Client } from 'discord.js';
 import { commands, requiredScopes } from '../commands/index.js';
 import type { BackoffOptions } from './backoff.js';
 import { type Config, ConfigError, type ShardPlan } from './config.js';
 import { type Bot, type BotDeps, createBot, DiscordLoginError } from './discord/bot.js';
 import { createComponentIds } from './discord/component-id.js';
+import { leasedIdentifyTurns } from './discord/identify-turns.js';
 import { NO_MENTIONS } from './discord/messages.js';
-import { shardsLabel } from './discord/shards.js';
+import type { ReadyDiscordView } from './discord/ports.js';
+import { DISCORD_REQUESTS_PER_SECOND, shardsLabel } from './discord/shards.js';
 import {
   createDiscordMessages,
   createDiscordPost,
@@ -42,7 +43,8 @@ import { text } from './i18n/catalogue.js';
 import { createLanguages, type Languages } from './i18n/languages.js';
 import { createInstanceId, isGoneHere } from './instance.js';
 import { createChannelLeases } from './leases/channels.js';
-import { createLeaseRunner } from './leases/runner.js';
+import { createFairShare, type FairShare } from './leases/fair-share.js';
+import { createLeaseRunner, type LeaseRunner } from './leases/runner.js';
 import type { Logger } from './logger.js';
 import { createMetrics } from './metrics.js';
 import { sendTestAlerts } from './pipeline/5-send/test-alert.js';
@@ -105,7 +107,16 @@ interface Late {
   scheduler?: Scheduler;
   delivery?: Delivery;
   server?: HttpServer;
+  /** Leased shards: how many instances share them, known once the shard leases started. */
+  fairShare?: FairShare;
 }
+
+/**
+ * Leased shards' leases: shorter than the periodic work's, so a dead instance's shards are back
+ * within a minute with their IDENTIFYs 5.5 s apart (docs/several-instances.md, "Sharding").
+ */
+export const SHARD_LEASE_TTL_MS = 15_000;
+export const SHARD_LEASE_RENEW_MS = 5_000;
 
 /**
  * The composition root: builds every part from the configuration and wires them together.
@@ -148,6 +159,8 @@ export async function createApp(config: Config, log: Logger, options: AppOptions
     games: parts.games,
     scheduler: parts.scheduler,
     leases: parts.leases,
+    /** Leased shards' runner (`shard:<id>`, `instance:<id>`); undefined with fixed or lone shards. */
+    shardLeases: parts.shardLeases,
     chartWorkers: parts.chartWorkers,
     start: () => start(parts),
     stop: () => stop(parts),
@@ -190,7 +203,21 @@ function instanceParts(s: Awaited<ReturnType<typeof openStorage>>) {
     ...(options.leases?.ttlMs !== undefined && { ttlMs: options.leases.ttlMs }),
   });
   health.register('leases', () => ({ ok: true, instance: leases.holder, held: leases.held() }));
-  return { ...s, health, metrics, leases };
+  return { ...s, health, metrics, leases, shardLeases: shardLeasesOf(s) };
+}
+
+/** Leased shards (`config.shardsLeased`): the `shard:<id>` and `instance:<id>` leases' own runner. */
+function shardLeasesOf(s: Awaited<ReturnType<typeof openStorage>>): LeaseRunner | undefined {
+  const { options } = s;
+  if (!s.config.shardsLeased) return undefined;
+  return createLeaseRunner({
+    leases: s.repositories.leases,
+    holder: s.instance,
+    log: s.log.child({ component: 'shards' }),
+    ttlMs: options.leases?.ttlMs ?? SHARD_LEASE_TTL_MS,
+    renewMs: options.leases?.renewMs ?? SHARD_LEASE_RENEW_MS,
+    ...(options.leases?.now && { now: options.leases.now }),
+  });
 }
 
 type Core = ReturnType<typeof instanceParts>;
@@ -390,7 +417,7 @@ function botContextOf(s: MemberFacing): BotDeps {
         claims: repositories.claims,
         seen: repositories.seen,
         names: directory,
-        discord: late.bot!.client as Client<true>,
+        discord: late.bot!.client as ReadyDiscordView,
         requiredScopes,
         webhookUrl: localWebhookUrl(late.server!),
         events: async () =>
@@ -433,6 +460,16 @@ function botContextOf(s: MemberFacing): BotDeps {
     shards: config.shards,
     // One budget for all instances where they share a database (docs/several-instances.md).
     ...(s.store.dialect === 'postgres' && { sharedBudget: repositories.budgetSlots }),
+    ...(config.shardsLeased && {
+      leased: {
+        // One IDENTIFY per bucket per 5 s across every instance on this database.
+        identifyTurns: (maxConcurrency: number) =>
+          leasedIdentifyTurns({ leases: repositories.leases, holder: s.instance, maxConcurrency }),
+        // Its own part while the shared budget cannot be read: the instances alive share the 50/s.
+        requestsPerSecond: () =>
+          Math.max(1, Math.floor(DISCORD_REQUESTS_PER_SECOND / (late.fairShare?.live() ?? 1))),
+      },
+    }),
   };
 }
 
@@ -557,7 +594,7 @@ function pipelineParts(s: Scheduled) {
       routing: repositories.routing,
       isStorageFailure: store.isWriteFailure,
       post: s.postToDiscord,
-      findPosted: createFindPosted(bot.client.rest, () => bot.client.user?.id),
+      findPosted: createFindPosted(bot.client.rest, () => bot.userId()),
       customIds: s.componentIds.forGuild,
       names: s.directory,
       // Each alert message in its guild's language at the moment it is prepared (sender.ts).
@@ -659,11 +696,14 @@ async function start(s: Parts): Promise<void> {
     if (!(err instanceof DiscordLoginError)) throw err;
     throw new ConfigError([discordLoginProblem(err.cause, config.discordApiUrl)]);
   });
+  if (s.shardLeases) await startShardLeases(s, s.shardLeases);
   const tokenProblem = await tokenCheck;
   if (tokenProblem) throw new ConfigError([tokenProblem]);
   // Work that writes to Discord, once logged in.
   await leases.guard('retention', delivery.retention);
-  s.metrics.setInstanceLabels({ instance: s.instance, shards: shardsLabel(bot.shards()) });
+  const shards = bot.shards();
+  const label = s.shardLeases ? `leased/${shards.count}` : shardsLabel(shards);
+  s.metrics.setInstanceLabels({ instance: s.instance, shards: label });
   await delivery.start();
   await leases.guard('watch', { start: () => watch.start(), stop: () => watch.pause() });
   s.scheduler.start();
@@ -680,6 +720,42 @@ async function start(s: Parts): Promise<void> {
   );
 }
 
+/**
+ * Leased shards: this instance's own lease first (the instances alive decide each one's fair
+ * part), then a `shard:<id>` lease per shard, taken while under that part; its session starts on
+ * taking and stops before the lease is given up or lost (fair-share.ts, runner.ts).
+ */
+async function startShardLeases(s: Parts, runner: LeaseRunner): Promise<void> {
+  const { count } = s.bot.shards();
+  if (count === 'auto') throw new Error('the shard count is known once the bot started');
+  const log = s.log.child({ component: 'shards' });
+  const fairShare = createFairShare({
+    runner,
+    leases: s.repositories.leases,
+    prefix: 'shard:',
+    count,
+    log,
+    ...(s.options.leases?.now && { now: s.options.leases.now }),
+    everyMs: s.options.leases?.renewMs ?? SHARD_LEASE_RENEW_MS,
+  });
+  s.late.fairShare = fairShare;
+  await runner.start();
+  await fairShare.start();
+  for (let id = 0; id < count; id++) {
+    const name = `shard:${id}`;
+    const work = {
+      // Not awaited: a stop (lease lost or given up) must end a session still waiting to identify.
+      start: () => {
+        s.bot
+          .startShard(id)
+          .catch((err: unknown) => log.warn({ err, shardId: id }, 'gateway shard did not start'));
+      },
+      stop: () => s.bot.stopShard(id),
+    };
+    await runner.guard(name, work, fairShare.options(name));
+  }
+}
+
 /** Closes the doors: nothing new comes in, the work under way settles, then the connections close. */
 async function stop(s: Parts): Promise<void> {
   clearInterval(s.keyReload);
@@ -693,6 +769,9 @@ async function stop(s: Parts): Promise<void> {
   await s.delivery.stop();
   // Given up once the work stopped: a successor takes it over at once.
   await s.leases.stop();
+  // Each shard's session ends before its lease is released: never two sessions of one shard.
+  s.late.fairShare?.stop();
+  await s.shardLeases?.stop();
   await s.bot.stop();
   await s.chartWorkers.close();
   await s.server.close();

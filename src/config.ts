@@ -44,6 +44,12 @@ export interface Config {
   publicUrl: string | undefined;
   /** The gateway shards this instance logs in (SHARD_COUNT, SHARD_IDS). */
   shards: ShardPlan;
+  /**
+   * Shards are leased (docs/several-instances.md): on PostgreSQL without SHARD_IDS, the instances
+   * share the shards and take over those of one that died. SHARD_IDS keeps a fixed assignment; on
+   * SQLite the one instance runs every shard.
+   */
+  shardsLeased: boolean;
   /** Things that work but deserve the operator's attention; logged at start. */
   warnings: ConfigWarning[];
 }
@@ -413,6 +419,7 @@ export function loadConfig(env: Record<string, string | undefined> = readEnviron
     gameQuery: v.GAME_QUERY !== 'off',
     publicUrl: v.PUBLIC_URL,
     shards,
+    shardsLeased: v.DATABASE_URL !== undefined && v.SHARD_IDS === undefined,
     warnings,
   };
 }

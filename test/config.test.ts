@@ -52,6 +52,7 @@ describe('loadConfig', () => {
       gameQuery: true,
       publicUrl: undefined,
       shards: { count: 1, ids: [0] },
+      shardsLeased: false,
       warnings: [],
     });
   });
@@ -383,6 +384,14 @@ describe('shards', () => {
     ]);
     const shared = { ...minimal, DATABASE_URL: 'postgres://hostcord:pw@db.example.com:5432/hostcord' };
     expect(loadConfig({ ...shared, SHARD_COUNT: '4', SHARD_IDS: '1,3' }).warnings).toEqual([]);
+  });
+
+  it('leases the shards on PostgreSQL unless SHARD_IDS fixes them; on SQLite one instance runs them all', () => {
+    const shared = { ...minimal, DATABASE_URL: 'postgres://hostcord:pw@db.example.com:5432/hostcord' };
+    expect(loadConfig({ ...shared, SHARD_COUNT: '4' }).shardsLeased).toBe(true);
+    expect(loadConfig({ ...shared, SHARD_COUNT: 'auto', SHARD_IDS: '' }).shardsLeased).toBe(true);
+    expect(loadConfig({ ...shared, SHARD_COUNT: '4', SHARD_IDS: '0,1' }).shardsLeased).toBe(false);
+    expect(loadConfig({ ...minimal, SHARD_COUNT: '4' }).shardsLeased).toBe(false);
   });
 
   it('takes auto in any case, alone', () => {

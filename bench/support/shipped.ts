@@ -161,6 +161,8 @@ export async function spawnHostcord(options: {
   cwd: string;
   env: Record<string, string>;
   main?: string[];
+  /** How long the start may take (60 s): leased shards identify 5.5 s apart in a bucket. */
+  readyWithinMs?: number;
 }): Promise<HostcordProcess> {
   const port = options.env.HTTP_PORT ?? String(await freePort());
   const base = `http://127.0.0.1:${port}`;
@@ -214,7 +216,7 @@ export async function spawnHostcord(options: {
     return stopped;
   };
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.readyWithinMs ?? 60_000);
   for (;;) {
     const res = await fetch(`${base}/healthz`).catch(() => undefined);
     const body = res && ((await res.json()) as { checks?: { discord?: { ok?: boolean } } });

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, like, sql } from 'drizzle-orm';
 import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 /**
@@ -32,6 +32,11 @@ export interface Leases {
   heldUntil(name: string): Promise<number | undefined>;
   /** Who holds the lease at `now`, if anyone. */
   holderOf(name: string, now: number): Promise<string | undefined>;
+  /**
+   * The names of the leases held at `now` that start with `prefix` (letters, digits, `:` and `-`
+   * only): `instance:` counts the instances alive (src/leases/fair-share.ts).
+   */
+  heldNames(prefix: string, now: number): Promise<string[]>;
 }
 
 export function createLeases(database: SqlOrDb, options: LeaseOptions = {}): Leases {
@@ -79,6 +84,17 @@ export function createLeases(database: SqlOrDb, options: LeaseOptions = {}): Lea
           .where(and(eq(leases.name, name), gte(leases.until, now))),
       );
       return row?.holder;
+    },
+    async heldNames(prefix, now) {
+      if (!/^[A-Za-z0-9:-]*$/.test(prefix))
+        throw new Error(`lease prefix ${prefix} holds characters LIKE would read`);
+      const rows = await store.all(
+        db
+          .select({ name: leases.name })
+          .from(leases)
+          .where(and(like(leases.name, `${prefix}%`), gte(leases.until, now))),
+      );
+      return rows.map((row) => row.name).sort();
     },
   };
 }

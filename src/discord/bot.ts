@@ -1,4 +1,6 @@
 import {
+  type APIApplication,
+  type APIGatewayBotInfo,
   Client,
   type ClientOptions,
   Events,
@@ -6,6 +8,7 @@ import {
   type Guild,
   type Interaction,
   Options,
+  REST,
   Routes,
 } from 'discord.js';
 import type { ShardPlan } from '../config.js';
@@ -26,10 +29,14 @@ import { type CommandOverridesStore, createCommandOverrides } from './command-ov
 import { createConfirmations } from './confirm.js';
 import { createAskingCooldown, guildKey } from './cooldown.js';
 import { type BudgetMetrics, discordRequestBudget } from './discord-budget.js';
+import { createDiscordView } from './discord-view.js';
+import { type IdentifyTurns, processIdentifyTurns } from './identify-turns.js';
 import { NO_MENTIONS } from './messages.js';
+import type { DiscordView } from './ports.js';
 import { withUsableRetryAfter } from './rest-retry-after.js';
 import { createRouter } from './router.js';
-import { registersCommands, restBudget, shardOptions } from './shards.js';
+import { createShardSessions, type ShardSessions } from './shard-sessions.js';
+import { registersCommands, restBudget } from './shards.js';
 import { syncCommands } from './sync-commands.js';
 import { createTrust, PUBLIC_BOT, type Trust } from './trust.js';
 
@@ -84,8 +91,17 @@ export interface BotDeps extends Omit<BotContext, Built> {
   /** The gateway shards this instance runs (SHARD_COUNT, SHARD_IDS); one shard of one by default. */
   shards?: ShardPlan;
   /**
+   * Leased shards (src/app.ts: several instances on PostgreSQL, SHARD_IDS unset): `start` logs
+   * none in; the `shard:<id>` leases start and stop them (`startShard`, `stopShard`), their
+   * IDENTIFYs spaced by these turns across instances, and the request budget follows `requestsPerSecond`.
+   */
+  leased?: {
+    identifyTurns: (maxConcurrency: number) => IdentifyTurns;
+    requestsPerSecond: () => number;
+  };
+  /**
    * The slots of Discord's budget all instances take from (PostgreSQL: src/db/budget-slots.ts);
-   * absent (SQLite), this instance spends its shards' part.
+   * absent (SQLite), this instance spends its own part (`requestsPerSecond`).
    */
   sharedBudget?: BudgetSlots | undefined;
 }
@@ -103,33 +119,44 @@ export class DiscordLoginError extends Error {
 
 interface BotState {
   readonly deps: BotDeps;
-  /** The shards asked for; `auto` is replaced by what Discord gave once connected (`shardsOf`). */
-  readonly plan: ShardPlan;
-  readonly client: Client;
+  /** The shards asked for; `auto` is replaced by Discord's recommended count at start. */
+  plan: ShardPlan;
+  readonly sessions: ShardSessions;
+  readonly view: DiscordView;
   readonly log: Logger;
   readonly trust: Trust;
   /** ALLOWED_GUILD_IDS: guilds not in it are left. */
   readonly allowed: Set<string> | undefined;
+  /** The public-bot warning is given once, when the first shard is ready. */
+  warned: boolean;
+  /** The bot's user id as asked at a leased start. */
+  userId: string | undefined;
 }
 
 /**
- * The Discord face: a gateway client with only the `Guilds` intent and caches trimmed to what
- * commands read (guilds, channels, roles, the bot's own member for permission checks).
+ * The Discord face: one gateway Client per shard this instance runs (shard-sessions.ts), each with
+ * only the `Guilds` intent and caches trimmed to what commands read (guilds, channels, roles, the
+ * bot's own member for permission checks), all on one REST client; `client` is the view across them.
  */
 export function createBot(deps: BotDeps) {
-  const plan: ShardPlan = deps.shards ?? { count: 1, ids: [0] };
-  const budget = restBudget(plan);
-  const client = discordClient(deps, plan);
   const now = deps.now ?? Date.now;
   const log = deps.log;
-  const trust = createTrust({ client, allowedGuildIds: deps.allowedGuildIds, log, now });
-  const ctx = botContext(deps, client, trust, now);
-  const overrides = createCommandOverrides({
-    rest: client.rest,
-    commandGuildId: deps.commandGuildId,
-    log,
-    now,
+  const holder: { state?: BotState } = {};
+  const budget = () => requestsPerSecond(holder.state!);
+  const rest = discordRest(deps, budget);
+  const sessions = createShardSessions({
+    token: deps.token,
+    count: () => shardCount(holder.state!.plan),
+    rest,
+    clientOptions: clientOptions(deps),
+    createClient,
+    onClient: (client) => listen(holder.state!, client, route, overrides),
+    identifyTurns: deps.leased?.identifyTurns ?? processIdentifyTurns,
   });
+  const view = createDiscordView(sessions, rest);
+  const trust = createTrust({ client: view, allowedGuildIds: deps.allowedGuildIds, log, now });
+  const ctx = botContext(deps, view, trust, now);
+  const overrides = createCommandOverrides({ rest, commandGuildId: deps.commandGuildId, log, now });
   const route = createRouter(ctx, {
     commands: deps.commands,
     allowedGuildIds: deps.allowedGuildIds,
@@ -137,50 +164,105 @@ export function createBot(deps: BotDeps) {
     overrides,
   });
   const allowed = deps.allowedGuildIds && new Set(deps.allowedGuildIds);
-  const state: BotState = { deps, plan, client, log, trust, allowed };
+  const plan: ShardPlan = deps.shards ?? { count: 1, ids: [0] };
+  const state: BotState = {
+    deps,
+    plan,
+    sessions,
+    view,
+    log,
+    trust,
+    allowed,
+    warned: false,
+    userId: undefined,
+  };
+  holder.state = state;
 
-  deps.health?.register('discord', () => ({
-    ok: client.isReady(),
-    gateway: client.isReady() ? 'ready' : 'not connected',
-  }));
-  listen(state, route, overrides);
+  deps.health?.register('discord', () => gatewayCheck(state));
 
   return {
-    client,
-    /**
-     * This instance's part of Discord's 50 requests/s (shards.ts): what it spends alone on SQLite,
-     * or while the instances' shared budget (PostgreSQL) cannot be read (discord-budget.ts).
-     */
-    requestsPerSecond: budget,
+    /** Discord as read outside an interaction: guilds by id in the Client of their shard, the shared REST. */
+    client: view,
+    /** This instance's part of Discord's 50 requests/s (shards.ts), spent by rest-budget.ts. */
+    get requestsPerSecond(): number {
+      return budget();
+    },
     /** Logs in, waits until ready, registers changed commands and leaves guilds not allowed. */
     start: (): Promise<void> => start(state),
-    isReady: () => client.isReady(),
+    /** Every shard started here is ready (none started: nothing to wait for). */
+    isReady: () => isReady(state),
     /** The shards this instance runs; with `auto`, the count Discord gave once logged in. */
     shards: (): ShardPlan => shardsOf(state),
+    /** The guilds of the shards ready here (tests and logs). */
+    guildIds: (): string[] =>
+      [...sessions.readyClients().values()].flatMap((c) => [...c.guilds.cache.keys()]),
+    /** The bot's own user id: from a ready shard, or asked at a leased start (none may run here). */
+    userId: (): string | undefined => view.user?.id ?? state.userId,
+    /** The ready Client of each shard run here. */
+    clients: () => sessions.readyClients(),
+    /** Leased shards: logs shard `id` in (its lease was taken). */
+    startShard: (id: number): Promise<void> => startShard(state, id),
+    /** Leased shards: ends shard `id`'s session, before its lease is given up. */
+    stopShard: (id: number): Promise<void> => sessions.stop(id),
     async stop(): Promise<void> {
-      await client.destroy();
+      await sessions.stopAll();
     },
   };
 }
 
-/** The gateway client, its REST paced by Discord's budget (discord-budget.ts). */
-function discordClient(deps: BotDeps, plan: ShardPlan): Client {
-  return createClient({
+/** Static shards: the plan's part of the 50/s; leased: what the app says (the instances alive share it). */
+function requestsPerSecond(state: BotState): number {
+  return state.deps.leased ? state.deps.leased.requestsPerSecond() : restBudget(state.plan);
+}
+
+function shardCount(plan: ShardPlan): number {
+  if (plan.count === 'auto') throw new Error('the shard count is known once Discord was asked (start)');
+  return plan.count;
+}
+
+function shardIds(plan: ShardPlan): number[] {
+  return plan.count === 'auto' ? [] : plan.ids;
+}
+
+function isReady(state: BotState): boolean {
+  const running = state.sessions.running();
+  const ready = state.sessions.readyClients();
+  return running.every((id) => ready.has(id)) && (running.length > 0 || state.deps.leased !== undefined);
+}
+
+/** The `discord` check of `/healthz`: every shard run here ready (a leased instance may run none). */
+function gatewayCheck(state: BotState) {
+  const ok = isReady(state);
+  if (!ok) return { ok, gateway: 'not connected' };
+  return { ok, gateway: state.sessions.running().length > 0 ? 'ready' : 'no shard here' };
+}
+
+/** The REST client every shard's Client and every writer share, paced by Discord's budget. */
+function discordRest(deps: BotDeps, budget: () => number): REST {
+  return new REST({
+    api: deps.apiUrl,
+    // A 429 without a usable Retry-After would be retried at once, in a loop (see the wrapper).
+    // Discord's 50 requests/s are per bot: on PostgreSQL the instances take them from one shared
+    // line of slots, otherwise each spends its own part (discord-budget.ts); the budget holds in
+    // every second, alerts before board edits (rest-budget.ts). discord.js's own fixed windows
+    // would let board edits fill a second before an alert reaches that queue, so they are set
+    // never to fill; a global 429 from Discord still stops every request.
+    makeRequest: withUsableRetryAfter(
+      discordRequestBudget({
+        ownPerSecond: budget,
+        shared: deps.sharedBudget,
+        metrics: deps.metrics,
+        log: deps.log,
+      }),
+    ),
+    globalRequestsPerSecond: UNGATED_REQUESTS_PER_SECOND,
+  });
+}
+
+/** The options of each shard's Client; its shard and REST are set by shard-sessions.ts. */
+function clientOptions(deps: BotDeps): Omit<ClientOptions, 'shards' | 'shardCount' | 'rest'> {
+  return {
     intents: [GatewayIntentBits.Guilds],
-    // Each instance logs in only its shards and answers the interactions they receive.
-    ...shardOptions(plan),
-    rest: {
-      api: deps.apiUrl,
-      // A 429 without a usable Retry-After would be retried at once, in a loop (see the wrapper).
-      // Discord's 50 requests/s are per bot: the instances share them (discord-budget.ts), and the
-      // budget holds in every second, alerts before board edits (rest-budget.ts). discord.js's own
-      // fixed windows would let board edits fill a second before an alert reaches that queue, so
-      // they are set never to fill; a global 429 from Discord still stops every request.
-      makeRequest: withUsableRetryAfter(
-        discordRequestBudget({ plan, shared: deps.sharedBudget, metrics: deps.metrics, log: deps.log }),
-      ),
-      globalRequestsPerSecond: UNGATED_REQUESTS_PER_SECOND,
-    },
     allowedMentions: NO_MENTIONS,
     waitGuildTimeout: deps.waitGuildTimeoutMs ?? 15_000,
     makeCache: Options.cacheWithLimits({
@@ -197,11 +279,11 @@ function discordClient(deps: BotDeps, plan: ShardPlan): Client {
       UserManager: { maxSize: 0, keepOverLimit: (user) => user.id === user.client.user.id },
       GuildMemberManager: { maxSize: 0, keepOverLimit: (member) => member.id === member.client.user.id },
     }),
-  });
+  };
 }
 
 /** The context every handler is given: what the app handed in, and the parts the bot makes itself. */
-function botContext(deps: BotDeps, client: Client, trust: Trust, now: () => number): BotContext {
+function botContext(deps: BotDeps, client: DiscordView, trust: Trust, now: () => number): BotContext {
   return {
     ...deps,
     client,
@@ -218,12 +300,12 @@ function botContext(deps: BotDeps, client: Client, trust: Trust, now: () => numb
     languageCooldown: createAskingCooldown('languageCooldownMs', now, guildKey),
     trust,
     requiredScopes: scopesOf(deps.commands),
-    notice: (guildId, content) => postNotice(deps, client, guildId, content),
+    notice: (guildId, content) => postNotice(deps, client.rest, guildId, content),
   };
 }
 
 /** A short notice in the guild's first linked channel (claims, shares). */
-async function postNotice(deps: BotDeps, client: Client, guildId: string, content: string): Promise<void> {
+async function postNotice(deps: BotDeps, rest: REST, guildId: string, content: string): Promise<void> {
   const { log } = deps;
   // Never throws: callers post it without waiting (ownership-events.ts).
   const channelId = await deps.links.firstChannel(guildId).catch((err: unknown) => {
@@ -231,17 +313,18 @@ async function postNotice(deps: BotDeps, client: Client, guildId: string, conten
     return undefined;
   });
   if (!channelId) return;
-  await client.rest
+  await rest
     .post(Routes.channelMessages(channelId), { body: { content, allowed_mentions: NO_MENTIONS } })
     .catch((err: unknown) => log.warn({ err, guildId, channelId }, 'could not post an ownership notice'));
 }
 
 function listen(
   state: BotState,
+  client: Client,
   route: (interaction: Interaction) => Promise<void>,
   overrides: Pick<CommandOverridesStore, 'invalidate'>,
 ): void {
-  const { client, log } = state;
+  const { log } = state;
   client.on(Events.InteractionCreate, (interaction) => {
     route(interaction).catch((err: unknown) => log.error({ err }, 'interaction routing failed'));
   });
@@ -256,28 +339,59 @@ function listen(
   );
 }
 
+/**
+ * Static shards: logs every shard of the plan in, then registers changed commands (the instance
+ * running shard 0). Leased shards: checks the token and learns the shard count from GET
+ * /gateway/bot; the shard leases start the shards, and commands are registered under the
+ * `commands` lease by whichever instance gets it.
+ */
 async function start(state: BotState): Promise<void> {
-  const { client, deps, log } = state;
-  // Registered before login: login can resolve after the ready event already fired.
-  const ready = new Promise<Client<true>>((resolve) => client.once(Events.ClientReady, resolve));
-  await client.login(deps.token).catch((err: unknown) => {
-    throw new DiscordLoginError(err);
-  });
-  const readyClient = await ready;
-  log.info(
-    { user: readyClient.user.tag, guilds: readyClient.guilds.cache.size, shards: shardsOf(state) },
-    'connected to Discord',
-  );
-  await Promise.all(readyClient.guilds.cache.map((guild) => leaveIfNotAllowed(state, guild)));
+  const { deps, log, sessions } = state;
+  if (state.plan.count === 'auto' || deps.leased) {
+    const gateway = await loginFailure(
+      () => state.view.rest.get(Routes.gatewayBot()) as Promise<APIGatewayBotInfo>,
+    );
+    if (state.plan.count === 'auto') {
+      state.plan = { count: gateway.shards, ids: Array.from({ length: gateway.shards }, (_, i) => i) };
+    }
+  }
+  if (deps.leased) {
+    log.info(
+      { shards: shardCount(state.plan) },
+      'gateway shards are leased: this instance runs its fair part',
+    );
+    const application = (await state.view.rest.get(Routes.currentApplication())) as APIApplication;
+    state.userId = application.bot?.id;
+    await registerCommands(state, application.id);
+    return;
+  }
+  const ids = shardIds(state.plan);
+  const clients = await loginFailure(() => Promise.all(ids.map((id) => sessions.start(id))));
+  const first = clients[0]!;
+  const guilds = clients.flatMap((client) => [...client.guilds.cache.values()]);
+  log.info({ user: first.user.tag, guilds: guilds.length, shards: shardsOf(state) }, 'connected to Discord');
+  await Promise.all(guilds.map((guild) => leaveIfNotAllowed(state, guild)));
   await warnIfPublic(state);
   if (!registersCommands(state.plan)) {
     log.info('slash commands are registered by the instance running shard 0, not this one');
     return;
   }
+  await registerCommands(state, first.application.id);
+}
+
+/** A refused token or an unreachable address is the operator's to fix (DiscordLoginError). */
+async function loginFailure<T>(step: () => Promise<T>): Promise<T> {
+  return step().catch((err: unknown) => {
+    throw new DiscordLoginError(err);
+  });
+}
+
+async function registerCommands(state: BotState, applicationId: string): Promise<void> {
+  const { deps, log } = state;
   const register = () =>
     syncCommands({
-      rest: client.rest,
-      applicationId: readyClient.application.id,
+      rest: state.view.rest,
+      applicationId,
       guildId: deps.commandGuildId,
       commands: deps.commands,
       kv: deps.kv,
@@ -286,10 +400,20 @@ async function start(state: BotState): Promise<void> {
   await (deps.registeringCommands ? deps.registeringCommands(register) : register());
 }
 
+/** Leased shards: logs shard `id` in, leaves its guilds not allowed, and warns once if the bot is public. */
+async function startShard(state: BotState, id: number): Promise<void> {
+  const client = await state.sessions.start(id);
+  state.log.info({ shardId: id, guilds: client.guilds.cache.size }, 'gateway shard connected');
+  await Promise.all(client.guilds.cache.map((guild) => leaveIfNotAllowed(state, guild)));
+  if (state.warned) return;
+  state.warned = true;
+  await warnIfPublic(state);
+}
+
 function shardsOf(state: BotState): ShardPlan {
-  const { shards: ids, shardCount } = state.client.options;
-  // discord.js replaces `auto` by the ids and count it runs when it connects.
-  return Array.isArray(ids) && shardCount ? { count: shardCount, ids: [...ids] } : state.plan;
+  const { plan } = state;
+  if (plan.count === 'auto' || !state.deps.leased) return plan;
+  return { count: plan.count, ids: state.sessions.running() };
 }
 
 async function leaveIfNotAllowed(state: BotState, guild: Guild): Promise<void> {

@@ -2,7 +2,6 @@ import type {
   AutocompleteInteraction,
   ButtonInteraction,
   ChatInputCommandInteraction,
-  Client,
   Interaction,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
   StringSelectMenuInteraction,
@@ -28,7 +27,7 @@ import type { ComponentIds } from './component-id.js';
 import type { Confirmations } from './confirm.js';
 import type { Cooldowns } from './cooldown.js';
 import type { Pages } from './page-store.js';
-import type { DoctorFinding, RestartPlanner, TestAlertOutcome, TestAlertRun } from './ports.js';
+import type { DiscordView, DoctorFinding, RestartPlanner, TestAlertOutcome, TestAlertRun } from './ports.js';
 import type { Trust } from './trust.js';
 
 /** What every handler receives, whatever it declared. */
@@ -65,8 +64,8 @@ export interface OwnershipPart {
   trust: Trust;
   /** Posts a short notice in a guild's first linked channel (claims, shares); never throws. */
   notice: (guildId: string, content: string) => Promise<void>;
-  /** The gateway client: guild names for ownership notices and replies. */
-  client: Client;
+  /** Discord across the shards run here: guild names for ownership notices and replies. */
+  client: DiscordView;
 }
 
 /** Control actions: each recorded with the provider's answer, and the boards told of power sent. */

@@ -1,4 +1,4 @@
-import type { Client, Interaction } from 'discord.js';
+import type { Interaction } from 'discord.js';
 import type { Audit } from '../db/audit.js';
 import type { ServerDirectory } from '../hosting/directory.js';
 import { t } from '../i18n/catalogue.js';
@@ -6,6 +6,7 @@ import type { Languages } from '../i18n/languages.js';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.js';
 import type { Logger } from '../logger.js';
 import { literal } from '../text/literal.js';
+import type { DiscordView } from './ports.js';
 import { cachedName } from './server-name.js';
 
 /** What can happen to a server's ownership; each is an audit row, most also a notice to the owner. */
@@ -31,7 +32,7 @@ export interface OwnershipRecorder {
   audit: Pick<Audit, 'record'>;
   log: Logger;
   notice: (guildId: string, content: string) => Promise<void>;
-  client: Pick<Client, 'guilds'>;
+  client: Pick<DiscordView, 'guilds'>;
   directory: Pick<ServerDirectory, 'name' | 'list'>;
   /** A notice is written in the language of the guild it is posted in (English without). */
   languages?: Pick<Languages, 'guildLanguage'>;

@@ -1,3 +1,4 @@
+import type { Channel, ClientApplication, ClientUser, Guild, REST } from 'discord.js';
 import type { Link } from '../db/links.js';
 import type { DraftInput, RestartRun } from '../db/restart-runs.js';
 import type { RestartSchedule } from '../db/restart-schedules.js';
@@ -71,4 +72,23 @@ export interface RestartPlanner {
   addSchedule(input: ScheduleRequest): Promise<{ schedule: RestartSchedule; run: RestartRun }>;
   schedulesOf(guildId: string): Promise<Array<RestartSchedule & { nextRunAt: number | null }>>;
   removeSchedule(guildId: string, id: number, userId: string): Promise<RestartSchedule | undefined>;
+}
+
+/**
+ * What is read of Discord outside an interaction (the doctor, notices, trust, a guild's language):
+ * the shape of a discord.js Client, which fits it, and of bot.ts's view across the Clients of the
+ * shards this instance runs (discord-view.ts), where a guild is found in the Client of its shard.
+ */
+export interface DiscordView {
+  readonly rest: REST;
+  readonly guilds: { readonly cache: { get(id: string): Guild | undefined; readonly size: number } };
+  readonly channels: { readonly cache: { get(id: string): Channel | undefined } };
+  readonly user: ClientUser | null;
+  readonly application: ClientApplication | null;
+}
+
+/** The view once logged in: the bot's user and application are known. */
+export interface ReadyDiscordView extends DiscordView {
+  readonly user: ClientUser;
+  readonly application: ClientApplication;
 }

@@ -35,16 +35,24 @@ const OWN_PART_MS = 5000;
 /** The row of `budget_slots` holding Discord's budget. */
 export const DISCORD_BUDGET = 'discord';
 
-/** This process's own budget: a lone instance, or SQLite (src/db/budget-slots.ts's rule, in memory). */
-export function localSlots(spacingMs: number, now: () => number = Date.now): SlotSource {
+/**
+ * This process's own budget: a lone instance, or SQLite (src/db/budget-slots.ts's rule, in memory).
+ * A spacing given as a function is read at each taking: with leased shards an instance's part
+ * changes with the instances alive.
+ */
+export function localSlots(spacing: number | (() => number), now: () => number = Date.now): SlotSource {
+  const spacingOf = typeof spacing === 'number' ? () => spacing : spacing;
   let nextAt = Number.NEGATIVE_INFINITY;
   return {
-    spacingMs,
+    get spacingMs() {
+      return spacingOf();
+    },
     bulkBatch: 1,
     async take(lane, count) {
       const at = now();
       if (lane === 'bulk' && nextAt > at) return { freeAt: nextAt };
       const first = Math.max(nextAt, at);
+      const spacingMs = spacingOf();
       nextAt = first + count * spacingMs;
       return { first, spacingMs };
     },

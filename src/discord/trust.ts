@@ -1,12 +1,7 @@
-import {
-  type Client,
-  DiscordAPIError,
-  RESTJSONErrorCodes,
-  Team,
-  TeamMemberMembershipState,
-} from 'discord.js';
+import { DiscordAPIError, RESTJSONErrorCodes, Team, TeamMemberMembershipState } from 'discord.js';
 import { text } from '../i18n/catalogue.js';
 import type { Logger } from '../logger.js';
+import type { DiscordView } from './ports.js';
 import { UserError } from './user-error.js';
 
 /** Answers (trusted or not) and the application's owners are kept this long. */
@@ -23,7 +18,7 @@ export const PUBLIC_BOT = {
 } as const;
 
 export interface TrustDeps {
-  client: Client;
+  client: Pick<DiscordView, 'guilds' | 'application'>;
   allowedGuildIds?: string[] | undefined;
   log: Logger;
   now?: () => number;

@@ -1,10 +1,9 @@
-import type { Client } from 'discord.js';
 import type { Config } from '../config.js';
 import type { Boards } from '../db/boards.js';
 import type { Claims } from '../db/claims.js';
 import type { Link, Links } from '../db/links.js';
 import type { SeenValueStore } from '../db/seen-values.js';
-import type { TestAlertOutcome } from '../discord/ports.js';
+import type { ReadyDiscordView, TestAlertOutcome } from '../discord/ports.js';
 import type { HostingClient } from '../hosting/index.js';
 import { t, text } from '../i18n/catalogue.js';
 import { selfTestPing } from '../pipeline/1-intake/self-test.js';
@@ -33,7 +32,7 @@ export interface DoctorDeps {
   /** Server names (the provider's list, cached). */
   names: ServerCheckDeps['names'];
   /** A logged-in client, or why logging in failed. */
-  discord: Client<true> | Error;
+  discord: ReadyDiscordView | Error;
   /** Every provider scope some command needs. */
   requiredScopes: readonly string[];
   /** Game queries: GAME_QUERY and each linked server's last status. */
@@ -110,7 +109,7 @@ export async function checkDatabase(
   ];
 }
 
-export function checkDiscord(discord: Client<true> | Error, apiUrl: string): Finding[] {
+export function checkDiscord(discord: ReadyDiscordView | Error, apiUrl: string): Finding[] {
   const area = text('doctor.area.discord');
   // Only `npm run doctor` can fail to log in (`/doctor` runs in the logged-in bot): the operator's English.
   if (discord instanceof Error) return [finding('error', area, () => discordLoginProblem(discord, apiUrl))];

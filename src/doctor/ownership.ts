@@ -1,6 +1,6 @@
-import type { Client } from 'discord.js';
 import type { Config } from '../config.js';
 import type { Claims } from '../db/claims.js';
+import type { ReadyDiscordView } from '../discord/ports.js';
 import { t, text } from '../i18n/catalogue.js';
 import type { Locale } from '../i18n/locale.js';
 import { shownFor } from './shown.js';
@@ -9,7 +9,7 @@ import { type Finding, finding } from './types.js';
 // Who may use which server: the doctor's view of claims, shares and who can add the bot.
 
 /** Who may claim servers without proof, and the warning for a public bot that serves every guild. */
-export async function checkAccess(config: Config, discord: Client<true> | Error): Promise<Finding[]> {
+export async function checkAccess(config: Config, discord: ReadyDiscordView | Error): Promise<Finding[]> {
   const area = text('doctor.area.access');
   if (config.allowedGuildIds) {
     return [finding('ok', area, text('doctor.access.allowed', { count: config.allowedGuildIds.length }))];
@@ -30,7 +30,7 @@ export async function checkAccess(config: Config, discord: Client<true> | Error)
  */
 export async function checkShares(
   claims: Claims | undefined,
-  discord: Client<true> | Error,
+  discord: ReadyDiscordView | Error,
   guildId?: string | undefined,
   names?: { name(serverId: string): string | undefined },
 ): Promise<Finding[]> {

@@ -1,9 +1,9 @@
-import type { Client } from 'discord.js';
 import { ALERT_FILTERS, type FilterKind } from '../alert-filters.js';
 import type { Config } from '../config.js';
 import type { Link, Links } from '../db/links.js';
 import type { SeenValueStore } from '../db/seen-values.js';
 import { ALERT_PERMISSIONS, RECOVERY_PERMISSION } from '../discord/channel-permissions.js';
+import type { ReadyDiscordView } from '../discord/ports.js';
 import { failureReasonIn } from '../discord/writing/failures.js';
 import {
   ALERT_EVENTS,
@@ -28,7 +28,7 @@ export interface ServerCheckDeps {
   seen: Pick<SeenValueStore, 'forServers'>;
   /** Server names from the provider's list (cached); the id is shown when one is unknown. */
   names: { name(serverId: string): string | undefined; list(): Promise<unknown> };
-  discord: Client<true> | Error;
+  discord: ReadyDiscordView | Error;
   requiredScopes: readonly string[];
   /** `/doctor`: only this guild's links, and no installation it has no link to. */
   guildId?: string | undefined;
@@ -125,7 +125,7 @@ function linkFinding(
   area: Words,
   link: Link,
   seen: Record<FilterKind, string[]>,
-  discord: Client<true> | Error,
+  discord: ReadyDiscordView | Error,
   shown: Shown,
 ): Finding {
   // The channel is named in the reader's words (`#alerts`, or `channel <id>` when unseen).
@@ -201,7 +201,7 @@ function linkFinding(
 
 /** `#name` of a channel the bot sees, else its id. */
 export function channelLabel(
-  discord: Client<true> | Error,
+  discord: ReadyDiscordView | Error,
   channelId: string,
   shown: Shown,
   locale: Locale = 'en-US',

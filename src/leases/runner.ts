@@ -29,9 +29,22 @@ export interface LeaseRunnerDeps {
   timers?: LeaseTimers;
 }
 
+/** How a guarded lease is taken. */
+export interface GuardOptions {
+  /**
+   * Each try to take the lease while this instance does not hold it goes through here: `take`
+   * tries it; resolving false without calling it leaves the lease to the others this round (an
+   * instance that runs its fair part of the shards takes no more: src/leases/fair-share.ts).
+   */
+  taking?: (take: () => Promise<boolean>) => Promise<boolean>;
+}
+
 interface Held {
   name: string;
   work: GuardedWork;
+  taking: (take: () => Promise<boolean>) => Promise<boolean>;
+  /** Given up (`giveUp`): not taken again before this time, so another instance takes it. */
+  heldOffUntil: number;
   /** Until when this instance holds the lease (its own last take), or null when it does not. */
   until: number | null;
   /** Starts and stops of the work, one after the other. */
@@ -105,7 +118,15 @@ export function createLeaseRunner(deps: LeaseRunnerDeps) {
      * once that first try is done (the work's start is under way when it got the lease); it never
      * rejects.
      */
-    guard: (name: string, work: GuardedWork): Promise<void> => guard(state, name, work),
+    guard: (name: string, work: GuardedWork, options: GuardOptions = {}): Promise<void> =>
+      guard(state, name, work, options),
+    /**
+     * Gives one held lease up while the rest runs on: its work stops first, then the lease is
+     * released, and this instance does not take it again for `holdOffMs` (the TTL by default), so
+     * another instance takes it. Resolves true once released; false when it was not held here.
+     */
+    giveUp: (name: string, holdOffMs?: number): Promise<boolean> =>
+      giveUp(state, name, holdOffMs ?? state.ttlMs),
     /**
      * Takes every lease it can at once (a lone instance starts all its work now), then every
      * `renewMs`. Resolves once those first tries are done; it never rejects.
@@ -130,11 +151,13 @@ export function createLeaseRunner(deps: LeaseRunnerDeps) {
 
 export type LeaseRunner = ReturnType<typeof createLeaseRunner>;
 
-function guard(state: RunnerState, name: string, work: GuardedWork): Promise<void> {
+function guard(state: RunnerState, name: string, work: GuardedWork, options: GuardOptions): Promise<void> {
   if (state.guarded.has(name)) throw new Error(`lease ${name} is guarded already`);
   const lease: Held = {
     name,
     work,
+    taking: options.taking ?? ((take) => take()),
+    heldOffUntil: Number.NEGATIVE_INFINITY,
     until: null,
     chain: Promise.resolve(),
     timer: undefined,
@@ -198,9 +221,11 @@ async function takeOrRenew(state: RunnerState, lease: Held): Promise<number> {
     loseLease(state, lease);
   }
   const wasHeld = lease.until !== null;
+  if (!wasHeld && at < lease.heldOffUntil) return state.renewMs;
+  const take = () => state.leases.take(lease.name, state.holder, state.ttlMs, at);
   let taken: boolean;
   try {
-    taken = await state.leases.take(lease.name, state.holder, state.ttlMs, at);
+    taken = await (wasHeld ? take() : lease.taking(take));
   } catch (err) {
     return takeFailed(state, lease, err, at, wasHeld);
   }
@@ -247,6 +272,24 @@ async function afterHolder(state: RunnerState, lease: Held, at: number): Promise
     // The next try finds out.
   }
   return state.renewMs;
+}
+
+/** Stops the work, then releases the lease, after the round under way; later rounds wait for it. */
+function giveUp(state: RunnerState, name: string, holdOffMs: number): Promise<boolean> {
+  const lease = state.guarded.get(name);
+  if (!lease) return Promise.resolve(false);
+  const given = lease.round.then(async () => {
+    if (lease.until === null) return false;
+    lease.until = null;
+    lease.heldOffUntil = state.now() + holdOffMs;
+    state.log.info({ lease: lease.name }, 'lease given up: another instance takes the work');
+    stopWork(state, lease);
+    await lease.chain;
+    await releaseLease(state, lease.name);
+    return true;
+  });
+  lease.round = given.then(() => undefined);
+  return given;
 }
 
 /** Stops the lease's work, then releases it when it was held (unless `release: false`). */

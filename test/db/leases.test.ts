@@ -63,6 +63,20 @@ describe.each([
     expect(await leases.holderOf('watch', T)).toBe('b');
   });
 
+  it('names the leases held at a moment by their prefix', async () => {
+    const leases = await open();
+    await leases.take('instance:a', 'a', TTL, T);
+    await leases.take('instance:b', 'b', TTL, T + 5_000);
+    await leases.take('instances', 'c', TTL, T);
+    await leases.take('shard:0', 'a', TTL, T);
+    expect(await leases.heldNames('instance:', T + 1)).toEqual(['instance:a', 'instance:b']);
+    // instance:a ran out; released leases are gone at once.
+    expect(await leases.heldNames('instance:', T + TTL + 1)).toEqual(['instance:b']);
+    await leases.release('instance:b', 'b');
+    expect(await leases.heldNames('instance:', T + 1)).toEqual(['instance:a']);
+    await expect(leases.heldNames('instance_%', T)).rejects.toThrow('LIKE');
+  });
+
   it('goes to one of several holders taking a free lease at once', async () => {
     const leases = await open();
     const holders = ['a', 'b', 'c', 'd'];

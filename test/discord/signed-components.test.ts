@@ -64,7 +64,7 @@ function countStatements(app: App): void {
 }
 
 function countInteractions(app: App): void {
-  const client = app.bot.client;
+  const client = [...app.bot.clients().values()][0]!;
   const emit = client.emit.bind(client) as (event: string, ...args: unknown[]) => boolean;
   (client as unknown as { emit: typeof emit }).emit = (event, ...args) =>
     event === Events.InteractionCreate

@@ -4,6 +4,7 @@ import { createLeases, type Leases } from '../../src/db/leases.js';
 import { openDatabase } from '../../src/db/open.js';
 import { postgresSql } from '../../src/db/postgres/sql.js';
 import { openPostgres } from '../../src/db/postgres.js';
+import { createFairShare } from '../../src/leases/fair-share.js';
 import { createLeaseRunner, type LeaseRunner, type LeaseTimers } from '../../src/leases/runner.js';
 import { createLogger } from '../../src/logger.js';
 import { usePostgres } from '../support/postgres.js';
@@ -258,6 +259,106 @@ describe.each([
     expect(a.held()).toEqual([]);
     await b.stop();
     await a.stop();
+  });
+
+  it('gives one lease up: its work stops before the release, another takes it, the giver holds off', async () => {
+    const { database, clock, instance } = await setup();
+    const leases = await database.open();
+    const onA = work();
+    const order: string[] = [];
+    const a = await instance('a', {
+      ...leases,
+      release: async (name, holder) => {
+        order.push(`release while ${onA.w.running ? 'running' : 'stopped'}`);
+        await leases.release(name, holder);
+      },
+    });
+    const kept = work();
+    a.guard('shard:0', kept.guarded);
+    a.guard('shard:1', onA.guarded);
+    await a.start();
+    const b = await instance('b');
+    const onB = work();
+    let bMayTake = false;
+    b.guard('shard:1', onB.guarded, { taking: (take) => (bMayTake ? take() : Promise.resolve(false)) });
+    await b.start();
+    await clock.advance(1_000);
+
+    expect(await a.giveUp('shard:1')).toBe(true);
+    expect(order).toEqual(['release while stopped']);
+    expect([onA.w.running, kept.w.running]).toEqual([false, true]);
+    expect(a.held()).toEqual(['shard:0']);
+    // Free, but b may not take it yet: nobody runs it (a holds off), then b does at its next round.
+    await clock.advance(10_000);
+    expect([onA.w.running, onB.w.running]).toEqual([false, false]);
+    bMayTake = true;
+    await clock.advance(10_000);
+    expect(onB.w.running).toBe(true);
+    expect(b.held()).toEqual(['shard:1']);
+    // a tries again after its hold-off, and finds it held.
+    await clock.advance(60_000);
+    expect([onA.w.starts, onA.w.running]).toEqual([1, false]);
+    expect(await a.giveUp('shard:1')).toBe(false);
+    await a.stop();
+    await b.stop();
+  });
+
+  it("shares leases fairly: a newcomer gets its part one lease at a time, a dead one's go to the others", async () => {
+    const { database, clock, instance } = await setup();
+    const log = createLogger({ level: 'silent' });
+    const shards = ['shard:0', 'shard:1', 'shard:2', 'shard:3'];
+    const join = async (holder: string) => {
+      const runner = await instance(holder);
+      const leases = await database.open();
+      const share = createFairShare({
+        runner,
+        leases,
+        prefix: 'shard:',
+        count: 4,
+        log,
+        now: clock.now,
+        everyMs: 1e9,
+      });
+      await share.start();
+      share.stop(); // Balanced by the test below, round by round.
+      const works = shards.map((name) => {
+        const { w, guarded } = work();
+        runner.guard(name, guarded, share.options(name));
+        return w;
+      });
+      await runner.start();
+      await runner.settled();
+      return { runner, share, works };
+    };
+    const running = (of: { works: Array<{ running: boolean }> }) =>
+      of.works.flatMap((w, id) => (w.running ? [id] : []));
+
+    const a = await join('a');
+    expect(running(a)).toEqual([0, 1, 2, 3]);
+    const b = await join('b');
+    expect(running(b)).toEqual([]);
+    // Two alive: a gives up its highest shard each round, b takes it at its next try.
+    for (const expected of [[3], [2, 3]]) {
+      await clock.advance(1_000);
+      await a.share.balance();
+      await clock.advance(10_000);
+      expect(running(b)).toEqual(expected);
+    }
+    await clock.advance(1_000);
+    await a.share.balance();
+    await b.share.balance();
+    await clock.advance(30_000);
+    expect([running(a), running(b)]).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
+
+    // a dies: once its leases ran out, b is alone and takes them.
+    await a.runner.stop({ release: false });
+    await clock.advance(45_000);
+    expect(running(b)).toEqual([0, 1, 2, 3]);
+    expect(b.runner.held()).toEqual(['instance:b', ...shards]);
+    await b.runner.stop();
   });
 
   it('runs a once-only job only where the lease is free, and releases it after', async () => {

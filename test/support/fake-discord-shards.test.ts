@@ -86,6 +86,40 @@ describe('fake Discord gateway sharding', { timeout: 8000 }, () => {
     expect(fake.gateway.dispatched.at(-1)).toMatchObject({ t: 'GUILD_CREATE', shards: [1] });
   });
 
+  it('counts two sessions of one shard connected at once, when each IDENTIFY came, and those too soon', async () => {
+    fake = await startFakeDiscord({
+      guilds: [{ id: ON_1, name: 'One', channels: [{ id: snowflake(), name: 'general' }] }],
+    });
+    const first = await login(fake, { shards: [1], shardCount: 2 });
+    await login(fake, { shards: [1], shardCount: 2 });
+    expect(fake.gateway.sessionPeaks.get(1)).toBe(2);
+    await first.destroy();
+    await login(fake, { shards: [0], shardCount: 2 });
+    expect(Object.fromEntries(fake.gateway.sessionPeaks)).toEqual({ 0: 1, 1: 2 });
+    const [a, b, c] = fake.gateway.starts;
+    expect([a?.shard, b?.shard, c?.shard]).toEqual([
+      [1, 2],
+      [1, 2],
+      [0, 2],
+    ]);
+    expect(a!.at).toBeLessThanOrEqual(b!.at);
+    // max_concurrency 1: every shard is in bucket 0, and these came well within 5 s of each other.
+    expect(fake.gateway.identifiesTooSoon.map((s) => [s.shard, s.bucket])).toEqual([
+      [[1, 2], 0],
+      [[0, 2], 0],
+    ]);
+  });
+
+  it('lets shards of different buckets identify together under max_concurrency', async () => {
+    fake = await startFakeDiscord({ maxConcurrency: 2 });
+    await Promise.all([
+      login(fake, { shards: [0], shardCount: 2 }),
+      login(fake, { shards: [1], shardCount: 2 }),
+    ]);
+    expect(fake.gateway.starts).toHaveLength(2);
+    expect(fake.gateway.identifiesTooSoon).toEqual([]);
+  });
+
   it("runs the recommended count with discord.js's shards: 'auto'", async () => {
     fake = await startFakeDiscord({
       guilds: [{ id: ON_1, name: 'One', channels: [{ id: snowflake(), name: 'general' }] }],

@@ -36,7 +36,12 @@ export interface GatewayHooks {
   ready: (sessionId: string, identify: Json, shard: [number, number]) => Json;
   guildCreates: () => Json[];
   maxGuildsPerShard: () => number;
+  /** `session_start_limit.max_concurrency`: one IDENTIFY per `shard_id % max_concurrency` bucket per 5 s. */
+  maxConcurrency: () => number;
 }
+
+/** Discord's window between two IDENTIFYs of one bucket (Gateway › Session start limit). */
+export const IDENTIFY_WINDOW_MS = 5_000;
 
 /** Which session a dispatch goes to: a guild's events to its shard, the rest (DMs) to shard 0. */
 function guildOf(t: string, d: unknown): string | undefined {
@@ -55,6 +60,21 @@ export class FakeGateway {
   readonly identifies: Json[] = [];
   /** Every dispatch, with the shards whose sessions it went to, for assertions. */
   readonly dispatched: { t: string; d: unknown; at: number; shards: number[] }[] = [];
+  /**
+   * When each IDENTIFY was accepted, with its shard: what Discord's identify limit counts (one per
+   * `shard_id % max_concurrency` bucket per 5 s), for tests to check.
+   */
+  readonly starts: { shard: [number, number]; at: number }[] = [];
+  /**
+   * The most sessions of each shard id ever connected at once (Gateway › Sharding allows two sessions
+   * of one shard: both would receive its events and answer its interactions twice).
+   */
+  readonly sessionPeaks = new Map<number, number>();
+  /**
+   * IDENTIFYs that came within 5 s of the one before in their bucket, which Discord would refuse
+   * (the fake accepts them, so a test sees every one): each with the gap in ms.
+   */
+  readonly identifiesTooSoon: { shard: [number, number]; bucket: number; gapMs: number }[] = [];
   connections = 0;
   resumes = 0;
   heartbeats = 0;
@@ -192,9 +212,12 @@ export class FakeGateway {
       return;
     }
     this.identifies.push(d);
+    this.#checkIdentifyWindow(shard);
+    this.starts.push({ shard, at: Date.now() });
     const session: Session = { id: randomBytes(16).toString('hex'), shard, seq: 0, log: [], socket };
     this.#sessions.set(session.id, session);
     connection.session = session;
+    this.#countConnected(shard[0]);
     this.#dispatchTo(session, GatewayDispatchEvents.Ready, this.#hooks.ready(session.id, d, shard));
     for (const guild of guilds) this.#dispatchTo(session, GatewayDispatchEvents.GuildCreate, guild);
   }
@@ -215,6 +238,7 @@ export class FakeGateway {
     if (session.socket && session.socket !== socket) session.socket.close(GatewayCloseCodes.SessionTimedOut);
     session.socket = socket;
     connection.session = session;
+    this.#countConnected(session.shard[0]);
     const after = Number(d.seq ?? 0);
     for (const missed of session.log.filter((entry) => entry.s > after)) send(socket, missed);
     this.#dispatchTo(session, GatewayDispatchEvents.Resumed, {});
@@ -225,6 +249,21 @@ export class FakeGateway {
     if (!session || session.socket !== connection.socket) return;
     session.socket = null;
     if (ENDS_SESSION.has(code)) this.#sessions.delete(session.id);
+  }
+
+  #checkIdentifyWindow(shard: [number, number]): void {
+    const concurrency = this.#hooks.maxConcurrency();
+    const bucket = shard[0] % concurrency;
+    const last = this.starts.findLast((s) => s.shard[0] % concurrency === bucket);
+    const gapMs = last === undefined ? Number.POSITIVE_INFINITY : Date.now() - last.at;
+    if (gapMs < IDENTIFY_WINDOW_MS) this.identifiesTooSoon.push({ shard, bucket, gapMs });
+  }
+
+  #countConnected(shardId: number): void {
+    const connected = [...this.#sessions.values()].filter(
+      (s) => s.shard[0] === shardId && s.socket !== null && s.socket.readyState === s.socket.OPEN,
+    ).length;
+    this.sessionPeaks.set(shardId, Math.max(connected, this.sessionPeaks.get(shardId) ?? 0));
   }
 
   #dispatchTo(session: Session, t: string, d: unknown): void {

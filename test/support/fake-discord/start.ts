@@ -193,6 +193,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     ready: (sessionId, identify, shard) => readyPayload(state, sessionId, identify, shard, gatewayUrl()),
     guildCreates: () => [...state.guilds.values()].map((guild) => guildCreatePayload(guild, botUser)),
     maxGuildsPerShard: () => state.options.maxGuildsPerShard,
+    maxConcurrency: () => state.options.maxConcurrency,
   });
   const deps: Deps = { state, gateway, faults: new ChannelFaults(state), gatewayUrl };
   const routes = [
