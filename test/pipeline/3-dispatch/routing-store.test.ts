@@ -249,7 +249,8 @@ describe('dispatching on PostgreSQL with two instances', () => {
     const url = await postgres.createDatabase();
     const first = await postgresDialect(url, { seed: true });
     const second = await postgresDialect(url);
-    const [older, newer] = [activityEvent(SERVER_A), activityEvent(SERVER_A)];
+    // One event of each server: no channel joins them, so each instance's pass claims one.
+    const [older, newer] = [activityEvent(SERVER_A), activityEvent(SERVER_B)];
     await first.addEvents([older!, newer!]);
     const seen = (serverId: string, category: string): RoutingStep => ({
       step: 'seen',
