@@ -413,7 +413,7 @@ describe('routing groups on PostgreSQL with two instances', () => {
     const { rows } = await holder.pool.query<{ event: string; channel: string }>(
       'SELECT event_id AS event, channel_id AS channel FROM outbox ORDER BY id',
     );
-    const inChannel = (channel: string, list: Array<{ id: string; serverId: string }>) =>
+    const inChannel = (channel: string, list: TestEvent[]) =>
       list.filter((e) => (channel === 'C2') === (e.serverId === SERVER_S)).map((e) => e.id);
     for (const channel of ['C1', 'C2'])
       expect(rows.filter((r) => r.channel === channel).map((r) => r.event)).toEqual(
