@@ -52,11 +52,9 @@ export function createPostgresRouting(db: PgDb, seen: SeenRecording = createSeen
 
   const takeBatch = async (tx: Tx, limit: number): Promise<InboxRow[]> => {
     const servers = await claimGroups(tx, limit);
-    // Pings name no server: they queue nothing, any pass takes them.
-    const ours =
-      servers.length > 0
-        ? or(inArray(inbox.serverId, servers), isNull(inbox.serverId))
-        : isNull(inbox.serverId);
+    // Pings name no server: they queue nothing, any pass takes them. One array parameter: a group
+    // may hold more servers than a statement takes parameters.
+    const ours = or(sql`${inbox.serverId} = any(${sql.param(servers)}::text[])`, isNull(inbox.serverId));
     return pendingRows(tx, limit, ours);
   };
 
