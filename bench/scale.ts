@@ -20,7 +20,11 @@
  *   (b) drain: DRAIN_EVENTS events, spread over DRAIN_CHANNELS servers each linked to its own
  *       channel (links seeded through the repositories), delivered 32 at a time from this process:
  *       seconds from the first delivery until every event's marker is visible in the fake Discord
- *       (alerts may be coalesced into digests), messages used, lost and doubled (both must be 0).
+ *       (alerts may be coalesced into digests), messages used, lost and doubled (both must be 0);
+ *   (c) routing (PostgreSQL setups): BACKLOG_EVENTS events over the same servers, stored into the
+ *       inbox at once by this process (as a feed page or a stopped dispatcher would leave them), the
+ *       instances woken by the NOTIFY the intake sends: events routed to the outbox per second, from
+ *       the wake-up until none is undispatched (read every 20 ms).
  * Afterwards every delivery answered 200 must be in the inbox, and every instance must exit 0.
  */
 import { closeSync, fdatasyncSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
@@ -29,6 +33,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { createLogger } from '../src/logger.js';
+import { inboxValues } from '../src/pipeline/2-inbox/inbox.js';
+import { INBOX_CHANNEL } from '../src/pipeline/2-inbox/notifier-postgres.js';
 import { openStore } from '../src/store/open.js';
 import {
   type FakeDiscord,
@@ -71,6 +77,8 @@ const DRAIN_CHANNELS = 20;
 const DRAIN_CONCURRENCY = 32;
 const DRAIN_LIMIT_MS = 60_000;
 const CATCH_UP_LIMIT_MS = 45_000;
+const BACKLOG_EVENTS = 5000;
+const BACKLOG_LIMIT_MS = 60_000;
 
 interface Setup {
   label: string;
@@ -120,6 +128,8 @@ interface Result {
     lost: number;
     doubled: number;
   };
+  /** (c) Backlog events routed per second, and how many were left at the limit (PostgreSQL setups). */
+  backlog: { perS: number; left: number } | undefined;
   /** Alert messages each instance posted (its /metrics), over the whole setup. */
   sentBy: number[];
   drainCpu: CpuReading;
@@ -233,6 +243,9 @@ async function runSetup(setup: Setup, index: number): Promise<Result> {
     const drain = await runDrain(sim, fake, channels, drainServers, urls, probe);
     const drainCpu = cpuSince(drainBefore, pids, generator);
 
+    // (c) Routing a backlog.
+    const backlog = databaseUrl ? await routeBacklog(sim, drainServers, databaseUrl, probe) : undefined;
+
     const sentBy = await Promise.all(instances.map((s) => sentMessages(s.base)));
     const exits: string[] = [];
     const notable: string[] = [];
@@ -256,6 +269,7 @@ async function runSetup(setup: Setup, index: number): Promise<Result> {
       drain,
       sentBy,
       drainCpu,
+      backlog,
       ackedNotStored: missing,
       acked: acked.size,
       exits,
@@ -347,6 +361,58 @@ async function runDrain(
     lost: events.filter((_, i) => !counts.has(marker(i))).length,
     doubled: [...counts.values()].filter((n) => n > 1).length,
   };
+}
+
+/**
+ * Stores BACKLOG_EVENTS activity events (spread over `servers`) into the inbox in one transaction, as
+ * the intake stores them (`inboxValues`), wakes the instances as the intake does (NOTIFY), and
+ * resolves with the events routed per second until none is left undispatched, or those routed
+ * within BACKLOG_LIMIT_MS and how many were left then.
+ */
+async function routeBacklog(
+  sim: ProviderSim,
+  servers: Array<{ id: string }>,
+  url: string,
+  probe: Probe,
+): Promise<{ perS: number; left: number }> {
+  const rows = Array.from({ length: BACKLOG_EVENTS }, (_, i) => {
+    sim.clock.advance(1);
+    const entry = sim.addActivity(servers[i % servers.length]!.id, {
+      title: `Backlog ${i}`,
+      category: 'power',
+      type: 'restart',
+      severity: 'warning',
+    });
+    const event = sim.eventsFor(BOT).findLast((e) => e.data.id === entry.id)!;
+    return inboxValues({ event, raw: JSON.stringify(event), source: 'feed' });
+  });
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    const columns = ['eventId', 'type', 'serverId', 'createdAt', 'receivedAt', 'source', 'raw'] as const;
+    for (let i = 0; i < rows.length; i += 1000) {
+      const lot = rows.slice(i, i + 1000);
+      const values = lot.map(
+        (_, k) => `(${columns.map((_, c) => `$${k * columns.length + c + 1}`).join(', ')})`,
+      );
+      await client.query(
+        `INSERT INTO inbox (event_id, type, server_id, created_at, received_at, source, raw) VALUES ${values.join(', ')}`,
+        lot.flatMap((row) => columns.map((c) => row[c])),
+      );
+    }
+    await client.query('COMMIT');
+    const started = performance.now();
+    await client.query(`NOTIFY ${INBOX_CHANNEL}, 'bench'`);
+    let left = await probe.undispatched();
+    while (left > 0 && performance.now() - started < BACKLOG_LIMIT_MS) {
+      await sleep(20);
+      left = await probe.undispatched();
+    }
+    return { perS: (BACKLOG_EVENTS - left) / ((performance.now() - started) / 1000), left };
+  } finally {
+    await client.end();
+  }
 }
 
 /** `hostcord_discord_messages_total{result="sent"}` of one instance. */
@@ -501,7 +567,7 @@ function report(all: Result[]): void {
   console.log('\nper setup:');
   for (const r of all) {
     console.log(
-      `  ${r.setup.label}: disk flush (4 KB write + fdatasync, before the setup) p50 ${fmt(r.flush[0], 2)} ms, p90 ${fmt(r.flush[1], 2)} ms; ready ${r.readyMs.map((ms) => `${thousands(ms)} ms`).join(', ')} after spawn; intake dispatched ${fmt(r.catchUpS, 2)} s after the last round${r.leftUndispatched > 0 ? ` (${thousands(r.leftUndispatched)} still undispatched: the drain started behind them)` : ''}, ${thousands(r.routedPerS)} events routed/s from the warm-up on; alert messages posted per instance ${r.sentBy.join(' + ')}, 429s ${r.drain.rateLimited}; acknowledged but not stored ${r.ackedNotStored} of ${thousands(r.acked)}; SIGTERM: ${r.exits.join(', ')}`,
+      `  ${r.setup.label}: disk flush (4 KB write + fdatasync, before the setup) p50 ${fmt(r.flush[0], 2)} ms, p90 ${fmt(r.flush[1], 2)} ms; ready ${r.readyMs.map((ms) => `${thousands(ms)} ms`).join(', ')} after spawn; intake dispatched ${fmt(r.catchUpS, 2)} s after the last round${r.leftUndispatched > 0 ? ` (${thousands(r.leftUndispatched)} still undispatched: the drain started behind them)` : ''}, ${thousands(r.routedPerS)} events routed/s from the warm-up on;${r.backlog === undefined ? '' : ` backlog of ${thousands(BACKLOG_EVENTS)} events: ${thousands(r.backlog.perS)} routed/s${r.backlog.left > 0 ? ` (${thousands(r.backlog.left)} left at the ${BACKLOG_LIMIT_MS / 1000} s limit)` : ''};`} alert messages posted per instance ${r.sentBy.join(' + ')}, 429s ${r.drain.rateLimited}; acknowledged but not stored ${r.ackedNotStored} of ${thousands(r.acked)}; SIGTERM: ${r.exits.join(', ')}`,
     );
     for (const line of r.notable.slice(0, 3))
       console.log(`    logged: ${line.slice(0, Number(process.env.BENCH_LOG_CHARS ?? 240))}`);

@@ -35,6 +35,9 @@ export const links = sqliteTable(
   (t) => [
     uniqueIndex('links_guild_channel_server').on(t.guildId, t.channelId, t.serverId),
     index('links_server').on(t.serverId),
+    // Routing groups (src/pipeline/3-dispatch/routing-groups-postgres.ts) follow links from a
+    // channel to its servers.
+    index('links_channel').on(t.channelId),
   ],
 );
 

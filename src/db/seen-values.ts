@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { FILTER_KINDS, type FilterKind, type FilterSubject, perKind } from '../alert-filters.js';
 import { hasControlCharacters } from '../outside-text.js';
 import type { Kv } from './kv.js';
 import * as schema from './schema.js';
-import { type Executor, get, run, type Tables, type Unit } from './sql.js';
+import { all, type Executor, run, type Tables, type Unit } from './sql.js';
 import { runSqlite } from './sqlite/sql.js';
 
 /**
@@ -112,24 +112,54 @@ export function createSeenRecording() {
     mayBeNew,
     /** Records an event's values; writes only when one is new. Returns whether anything changed. */
     *record(db: Executor, t: Tables, serverId: string, values: FilterSubject): Unit<boolean> {
-      if (!mayBeNew(serverId, values)) return false;
-      const { kv } = t;
-      const key = seenKey(serverId);
-      yield* run(db.insert(kv).values({ key, value: '{}', updatedAt: Date.now() }).onConflictDoNothing());
-      const row = yield* get(db.select({ value: kv.value }).from(kv).where(eq(kv.key, key)), 'update');
-      const stored = parseSeen(row?.value);
-      const changed = addSeen(stored, values);
-      if (changed)
-        yield* run(
-          db
-            .update(kv)
-            .set({ value: JSON.stringify(stored), updatedAt: Date.now() })
-            .where(eq(kv.key, key)),
-        );
-      known.set(serverId, stored);
-      return changed;
+      return (yield* recordAll(db, t, [{ serverId, values }])) > 0;
     },
+    recordAll,
   };
+
+  /**
+   * Records the values of several events (a dispatcher pass's) in two statements, plus one
+   * update per server that got a new value. Returns how many servers' entries changed.
+   */
+  function* recordAll(
+    db: Executor,
+    t: Tables,
+    events: ReadonlyArray<{ serverId: string; values: FilterSubject }>,
+  ): Unit<number> {
+    const fresh = events.filter((e) => mayBeNew(e.serverId, e.values));
+    if (fresh.length === 0) return 0;
+    const { kv } = t;
+    // Sorted: rows are locked in one order by every writer, so two never wait on each other.
+    const keys = [...new Set(fresh.map((e) => seenKey(e.serverId)))].sort();
+    const now = Date.now();
+    yield* run(
+      db
+        .insert(kv)
+        .values(keys.map((key) => ({ key, value: '{}', updatedAt: now })))
+        .onConflictDoNothing(),
+    );
+    const rows = yield* all(
+      db.select({ key: kv.key, value: kv.value }).from(kv).where(inArray(kv.key, keys)).orderBy(kv.key),
+      'update',
+    );
+    const stored = new Map(rows.map((row) => [row.key, parseSeen(row.value)]));
+    const changed = new Set<string>();
+    for (const { serverId, values } of fresh) {
+      const key = seenKey(serverId);
+      const entry = stored.get(key) ?? empty();
+      stored.set(key, entry);
+      if (addSeen(entry, values)) changed.add(key);
+      known.set(serverId, entry);
+    }
+    for (const key of changed)
+      yield* run(
+        db
+          .update(kv)
+          .set({ value: JSON.stringify(stored.get(key)), updatedAt: now })
+          .where(eq(kv.key, key)),
+      );
+    return changed.size;
+  }
 }
 
 export type SeenRecording = ReturnType<typeof createSeenRecording>;

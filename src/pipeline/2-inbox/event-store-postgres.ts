@@ -32,7 +32,10 @@ type Filed = { serverId: string; values: FilterSubject };
  * that no lock order can cross routing's), by routing's recorder; a crash in between loses a hint
  * for autocomplete, never an event.
  */
-export function createPostgresEventStore(db: PgDb, filing?: { seen: SeenRecording }): EventStore {
+export function createPostgresEventStore(
+  db: PgDb,
+  filing?: { seen: Pick<SeenRecording, 'mayBeNew' | 'record'> },
+): EventStore {
   const state: StoreState = { db, filing };
   return {
     storeBatch: (inputs) => storeBatch(state, inputs),
@@ -43,7 +46,7 @@ export function createPostgresEventStore(db: PgDb, filing?: { seen: SeenRecordin
 
 interface StoreState {
   readonly db: PgDb;
-  readonly filing: { seen: SeenRecording } | undefined;
+  readonly filing: { seen: Pick<SeenRecording, 'mayBeNew' | 'record'> } | undefined;
 }
 
 async function storeBatch(state: StoreState, inputs: StoreInput[]): Promise<Stored[]> {

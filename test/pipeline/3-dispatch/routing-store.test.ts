@@ -249,7 +249,8 @@ describe('dispatching on PostgreSQL with two instances', () => {
     const url = await postgres.createDatabase();
     const first = await postgresDialect(url, { seed: true });
     const second = await postgresDialect(url);
-    const [older, newer] = [activityEvent(SERVER_A), activityEvent(SERVER_A)];
+    // One event of each server: no channel joins them, so each instance's pass claims one.
+    const [older, newer] = [activityEvent(SERVER_A), activityEvent(SERVER_B)];
     await first.addEvents([older!, newer!]);
     const seen = (serverId: string, category: string): RoutingStep => ({
       step: 'seen',
@@ -318,5 +319,105 @@ describe('dispatching on PostgreSQL with two instances', () => {
     expect(await stored(SERVER_A)).toEqual(['backup', 'power']);
     expect(await stored(SERVER_B)).toEqual(['backup', 'power']);
     expect(await first.undispatched()).toBe(0);
+  });
+});
+
+describe('routing groups on PostgreSQL with two instances', () => {
+  const SERVER_S = 'cccccccc-0000-4000-8000-000000000003';
+  /** A and B share channel C1 (one group); S alone in C2 (another group). */
+  async function sharedChannels(url: string) {
+    const first = await postgresDialect(url);
+    const second = await postgresDialect(url);
+    const holder = await openPg(url);
+    for (const serverId of [SERVER_A, SERVER_B, SERVER_S])
+      await holder.db.insert(pgSchema.claims).values({ ...claimRow, serverId });
+    await holder.db.insert(pgSchema.links).values([
+      { id: 1, guildId: OWNER, channelId: 'C1', serverId: SERVER_A, createdBy: 'test' },
+      { id: 2, guildId: OWNER, channelId: 'C1', serverId: SERVER_B, createdBy: 'test' },
+      { id: 3, guildId: OWNER, channelId: 'C2', serverId: SERVER_S, createdBy: 'test' },
+    ]);
+    /** Sessions of this database waiting on a lock of `kind` (pg_stat_activity's wait_event). */
+    const waitingOn = async (kind: 'advisory' | 'transactionid') =>
+      (
+        await holder.pool.query(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = $1",
+          [kind],
+        )
+      ).rows[0].n as number;
+    return { first, second, holder, waitingOn };
+  }
+  const until = async (check: () => Promise<boolean>) => {
+    while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+
+  it("routes another group's events while a pass holds one group, and keeps a shared channel's alerts in order", async () => {
+    const { first, second, holder, waitingOn } = await sharedChannels(await postgres.createDatabase());
+    const [a1, b1, s1] = [activityEvent(SERVER_A), activityEvent(SERVER_B), activityEvent(SERVER_S)];
+    await first.addEvents([a1!, b1!, s1!]);
+    const dispatcher = (d: Dialect) =>
+      createDispatcher({ store: d.store, log, batchSize: 1, onQueued: () => {} });
+    const [x, y] = [dispatcher(first), dispatcher(second)];
+
+    // The first instance's pass takes a1 and stops at its outbox row, which the test holds.
+    const blocker = await holder.pool.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query("INSERT INTO outbox (event_id, link_id, channel_id) VALUES ($1, 1, 'C1')", [
+        a1!.id,
+      ]);
+      const held = x.drain();
+      await until(async () => (await waitingOn('transactionid')) === 1);
+
+      // Meanwhile the second instance routes what no held group holds (s1), and leaves b1, whose
+      // channel is a1's: queued now, it would come before a1.
+      const meanwhile = await Promise.race([
+        y.drain().then(() => 'routed'),
+        until(async () => (await waitingOn('advisory')) > 0).then(() => 'waited for the other pass'),
+      ]);
+      expect(meanwhile).toBe('routed');
+      expect(await first.outbox()).toEqual([{ event: s1!.id, link: 3, role: null }]);
+
+      await blocker.query('ROLLBACK');
+      await held;
+    } finally {
+      await blocker.query('ROLLBACK');
+      blocker.release();
+    }
+    await Promise.all([x.drain(), y.drain()]);
+    const rows = await first.outbox();
+    expect(rows).toHaveLength(3);
+    // C1 (links 1 and 2) in the order the events were stored; the order between channels is free.
+    expect(rows.filter((r) => r.link !== 3)).toEqual([
+      { event: a1!.id, link: 1, role: null },
+      { event: b1!.id, link: 2, role: null },
+    ]);
+    expect(await first.undispatched()).toBe(0);
+  });
+
+  it('a stream routed by two instances at once: every channel gets its events once, in the order they were stored', async () => {
+    const { first, second, holder } = await sharedChannels(await postgres.createDatabase());
+    const servers = [SERVER_A, SERVER_B, SERVER_S];
+    const events = Array.from({ length: 240 }, (_, i) => activityEvent(servers[i % 3]!));
+    const dispatchers = [first, second].map((d) =>
+      createDispatcher({ store: d.store, log, batchSize: 7, minPassIntervalMs: 0, onQueued: () => {} }),
+    );
+    // Stored a few at a time, each lot after the one before, while both instances route.
+    for (let i = 0; i < events.length; i += 12) {
+      await first.addEvents(events.slice(i, i + 12));
+      for (const d of dispatchers) d.wake();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await until(async () => (await first.undispatched()) === 0);
+    await Promise.all(dispatchers.map((d) => d.stop()));
+
+    const { rows } = await holder.pool.query<{ event: string; channel: string }>(
+      'SELECT event_id AS event, channel_id AS channel FROM outbox ORDER BY id',
+    );
+    const inChannel = (channel: string, list: TestEvent[]) =>
+      list.filter((e) => (channel === 'C2') === (e.serverId === SERVER_S)).map((e) => e.id);
+    for (const channel of ['C1', 'C2'])
+      expect(rows.filter((r) => r.channel === channel).map((r) => r.event)).toEqual(
+        inChannel(channel, events),
+      );
   });
 });

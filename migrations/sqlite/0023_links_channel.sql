@@ -1,0 +1,1 @@
+CREATE INDEX `links_channel` ON `links` (`channel_id`);
