@@ -29,6 +29,7 @@ import { createHistory, type History } from './history/history.js';
 import { uptimeLine } from './history/uptime.js';
 import { createServerDirectory } from './hosting/directory.js';
 import {
+  type CallBudget,
   createCallBudget,
   createHostingClient,
   createTokenAccess,
@@ -42,6 +43,7 @@ import { text } from './i18n/catalogue.js';
 import { createLanguages, type Languages } from './i18n/languages.js';
 import { createInstanceId, isGoneHere } from './instance.js';
 import { createChannelLeases } from './leases/channels.js';
+import { createProviderShare, type ProviderShare } from './leases/provider-share.js';
 import { createLeaseRunner } from './leases/runner.js';
 import type { Logger } from './logger.js';
 import { createMetrics } from './metrics.js';
@@ -208,7 +210,8 @@ function providerParts(s: Core) {
   });
   health.register('provider', () => providerCheck(access));
   // Every part's calls to the provider share one budget: its limit is per caller (a 429 holds all).
-  const providerBudget = createCallBudget();
+  const providerBudget = createCallBudget({ ratePerSecond: config.providerCallsPerSecond });
+  const providerShare = shareOfProviderBudget(s, providerBudget);
   const providerClient = (clientOptions: Partial<HostingClientOptions> = {}) =>
     createHostingClient({
       baseUrl: config.hostingApiUrl,
@@ -223,7 +226,22 @@ function providerParts(s: Core) {
     });
   const hosting = providerClient();
   const directory = createServerDirectory(hosting, log);
-  return { ...s, access, providerClient, hosting, directory };
+  return { ...s, access, providerClient, hosting, directory, providerBudget, providerShare };
+}
+
+/**
+ * On PostgreSQL, several instances may share PROVIDER_CALLS_PER_SECOND: each takes its share of it
+ * (src/leases/provider-share.ts). On SQLite hostcord runs alone: the whole rate is this instance's.
+ */
+function shareOfProviderBudget(s: Core, budget: CallBudget): ProviderShare | undefined {
+  if (s.store.dialect === 'sqlite') return undefined;
+  return createProviderShare({
+    leases: s.repositories.leases,
+    instance: s.instance,
+    total: s.config.providerCallsPerSecond,
+    apply: (perSecond) => budget.setRate(perSecond),
+    log: s.log.child({ component: 'provider-budget' }),
+  });
 }
 
 type Provider = ReturnType<typeof providerParts>;
@@ -641,6 +659,8 @@ type Parts = ReturnType<typeof httpParts>;
 /** Opens the doors in the order that loses nothing: HTTP and the feed first, Discord's work last. */
 async function start(s: Parts): Promise<void> {
   const { config, log, server, leases, bot, delivery, watch } = s;
+  // This instance's share of the provider's rate, before its first call (the token check).
+  await s.providerShare?.start();
   // Asked while the rest starts; a token the provider refuses stops the start below.
   const tokenCheck = hostingTokenProblem(s.hosting, log);
   // Events are taken in before Discord is up: they wait in the inbox, nothing is lost.
@@ -691,6 +711,7 @@ async function stop(s: Parts): Promise<void> {
   await s.delivery.stop();
   // Given up once the work stopped: a successor takes it over at once.
   await s.leases.stop();
+  await s.providerShare?.stop();
   await s.bot.stop();
   await s.chartWorkers.close();
   await s.server.close();

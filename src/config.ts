@@ -33,6 +33,11 @@ export interface Config {
   auditRetentionDays: number;
   /** Pause between two refreshes of what the status boards show (and incidents watch). */
   boardRefreshSeconds: number;
+  /**
+   * Calls to the provider per second, all instances together (src/hosting/budget.ts): each
+   * instance takes its share of it (src/hosting/budget-share.ts).
+   */
+  providerCallsPerSecond: number;
   /** How long a server that was up may stay down before it counts as an incident. */
   incidentGraceSeconds: number;
   /** GAME_QUERY: ask each linked server's game for its players (off: no socket to any game). */
@@ -68,6 +73,13 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const LOG_FORMATS = ['pretty', 'json'] as const;
+
+/**
+ * PROVIDER_CALLS_PER_SECOND's default: the provider publishes no rate (spec, Limits). 50 a second
+ * hold a full refresh of 2,700 linked servers every 60 s (a call each, and one per 100 listed)
+ * with a tenth left for members and planned restarts; larger fleets ask their provider and raise it.
+ */
+export const DEFAULT_PROVIDER_CALLS_PER_SECOND = 50;
 export type LogFormat = (typeof LOG_FORMATS)[number];
 
 /** Thrown with one line per problem: variable, what is wrong, an example of a right value. */
@@ -336,6 +348,7 @@ const schema = z
     // At least 30 s: a board refresh costs one call per linked server at the provider.
     BOARD_REFRESH_SECONDS: optional(intInRange('BOARD_REFRESH_SECONDS', 30, 3600, '60')),
     INCIDENT_GRACE_SECONDS: optional(intInRange('INCIDENT_GRACE_SECONDS', 10, 3600, '90')),
+    PROVIDER_CALLS_PER_SECOND: optional(intInRange('PROVIDER_CALLS_PER_SECOND', 1, 100_000, '50')),
     GAME_QUERY: optional(
       z
         .string()
@@ -409,6 +422,7 @@ export function loadConfig(env: Record<string, string | undefined> = readEnviron
     logFormat: v.LOG_FORMAT as LogFormat | undefined,
     auditRetentionDays: v.AUDIT_RETENTION_DAYS ?? 180,
     boardRefreshSeconds: v.BOARD_REFRESH_SECONDS ?? 60,
+    providerCallsPerSecond: v.PROVIDER_CALLS_PER_SECOND ?? DEFAULT_PROVIDER_CALLS_PER_SECOND,
     incidentGraceSeconds: v.INCIDENT_GRACE_SECONDS ?? 90,
     gameQuery: v.GAME_QUERY !== 'off',
     publicUrl: v.PUBLIC_URL,

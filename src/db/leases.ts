@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, like, sql } from 'drizzle-orm';
 import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 /**
@@ -32,6 +32,8 @@ export interface Leases {
   heldUntil(name: string): Promise<number | undefined>;
   /** Who holds the lease at `now`, if anyone. */
   holderOf(name: string, now: number): Promise<string | undefined>;
+  /** How many leases named `prefix…` are held at `now` (the live instances, src/leases/provider-share.ts). */
+  countHeld(prefix: string, now: number): Promise<number>;
 }
 
 export function createLeases(database: SqlOrDb, options: LeaseOptions = {}): Leases {
@@ -79,6 +81,15 @@ export function createLeases(database: SqlOrDb, options: LeaseOptions = {}): Lea
           .where(and(eq(leases.name, name), gte(leases.until, now))),
       );
       return row?.holder;
+    },
+    async countHeld(prefix, now) {
+      const row = await store.get(
+        db
+          .select({ n: count() })
+          .from(leases)
+          .where(and(like(leases.name, `${prefix}%`), gte(leases.until, now))),
+      );
+      return Number(row?.n ?? 0);
     },
   };
 }

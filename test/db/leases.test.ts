@@ -23,6 +23,19 @@ describe.each([
   ['SQLite', async () => sqliteLeases()],
   ['PostgreSQL', postgresLeases],
 ])('leases on %s', (_name, open) => {
+  it('counts the leases of a prefix still held (the live instances)', async () => {
+    const leases = await open();
+    expect(await leases.countHeld('instance:', T)).toBe(0);
+    await leases.take('instance:a', 'a', 3_000, T);
+    await leases.take('instance:b', 'b', 3_000, T + 1_000);
+    await leases.take('watch', 'a', TTL, T);
+    expect(await leases.countHeld('instance:', T + 1_000)).toBe(2);
+    // a's ran out; b's holds until T + 4000.
+    expect(await leases.countHeld('instance:', T + 3_001)).toBe(1);
+    await leases.release('instance:b', 'b');
+    expect(await leases.countHeld('instance:', T + 3_001)).toBe(0);
+  });
+
   it('are taken, renewed, refused while held, taken over after expiry and released', async () => {
     const leases = await open();
     expect(await leases.holderOf('poller', T)).toBeUndefined();
