@@ -246,6 +246,15 @@ function shareOfProviderBudget(s: Core, budget: CallBudget): ProviderShare | und
 
 type Provider = ReturnType<typeof providerParts>;
 
+/** Members and planned restarts keep this part of the provider budget whatever the fleet's size. */
+const KEPT_FOR_MEMBERS = 0.1;
+
+/** The provider calls one refresh cycle may make: this instance's rate over the interval, less the members' part. */
+function refreshCallsPerCycle(budget: CallBudget, intervalMs: number): number | undefined {
+  const rate = budget.rate();
+  return rate === undefined ? undefined : rate * (intervalMs / 1000) * (1 - KEPT_FOR_MEMBERS);
+}
+
 /** The `provider` check of `/healthz`: failing while the provider refuses HOSTING_TOKEN. */
 function providerCheck(access: TokenAccess) {
   const refusal = access.refused();
@@ -491,6 +500,7 @@ async function watchParts(s: WithBot) {
     log: s.log.child({ component: 'watch' }),
     customIds: s.componentIds.forGuild,
     refreshIntervalMs: s.refreshIntervalMs,
+    callsPerCycle: () => refreshCallsPerCycle(s.providerBudget, s.refreshIntervalMs),
     graceMs: options.watch?.graceMs ?? config.incidentGraceSeconds * 1000,
     health: s.health,
     ...(games && { games }),

@@ -1,0 +1,47 @@
+import type { WatchList } from './refresh-reads.js';
+
+/**
+ * Which servers' usage one full cycle reads, within the provider calls it may make
+ * (PROVIDER_CALLS_PER_SECOND's share over the interval). Servers on boards are read every cycle:
+ * what a board shows is what BOARD_REFRESH_SECONDS promises. The other linked servers (history,
+ * incidents) are read in turns, as many as the calls left allow, from where the last cycle
+ * stopped: with a fleet larger than the budget each is read every few cycles, the cycle itself
+ * never bursts past the rate. The rest are still listed (their state comes with the list).
+ */
+export interface RefreshPlan {
+  list: WatchList;
+  /** Servers on boards whose usage this cycle reads. */
+  boards: number;
+  /** Other linked servers read this cycle, and how many there are. */
+  sampled: number;
+  others: number;
+}
+
+/** Where the turns of the servers not on boards stand, kept from cycle to cycle. */
+export interface SampleCursor {
+  next: number;
+}
+
+export function planCycle(
+  list: WatchList,
+  listCalls: number,
+  callsPerCycle: number | undefined,
+  cursor: SampleCursor,
+): RefreshPlan {
+  const onBoards = list.onBoards ?? new Set<string>();
+  const boards = [...list.withResources].filter((id) => onBoards.has(id));
+  const others = [...list.withResources].filter((id) => !onBoards.has(id)).sort();
+  if (callsPerCycle === undefined)
+    return { list, boards: boards.length, sampled: others.length, others: others.length };
+  const room = Math.max(0, Math.floor(callsPerCycle) - listCalls - boards.length);
+  const count = Math.min(room, others.length);
+  const start = others.length === 0 ? 0 : cursor.next % others.length;
+  const sampled = Array.from({ length: count }, (_, i) => others[(start + i) % others.length]!);
+  cursor.next = start + count;
+  return {
+    list: { ...list, withResources: new Set([...boards, ...sampled]) },
+    boards: boards.length,
+    sampled: count,
+    others: others.length,
+  };
+}
