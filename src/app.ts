@@ -46,7 +46,7 @@ import { createChannelLeases } from './leases/channels.js';
 import { createProviderShare, type ProviderShare } from './leases/provider-share.js';
 import { createLeaseRunner } from './leases/runner.js';
 import type { Logger } from './logger.js';
-import { createMetrics } from './metrics.js';
+import { createMetrics, type Metrics } from './metrics.js';
 import { sendTestAlerts } from './pipeline/5-send/test-alert.js';
 import { createPipeline, type Delivery } from './pipeline/pipeline.js';
 import { createRestartPlans } from './schedule/plans.js';
@@ -57,6 +57,8 @@ import { createPublishing } from './statuspage/publishing.js';
 import { createPageSource } from './statuspage/view.js';
 import { openStore } from './store/open.js';
 import { createTokenWatch } from './token-watch.js';
+import { callsPerCycle } from './watch/refresh-plan.js';
+import type { Refresher } from './watch/refresher.js';
 import { createWatch, type Watch } from './watch/watch.js';
 
 export interface AppOptions {
@@ -212,13 +214,19 @@ function providerParts(s: Core) {
   // Every part's calls to the provider share one budget: its limit is per caller (a 429 holds all).
   const providerBudget = createCallBudget({ ratePerSecond: config.providerCallsPerSecond });
   const providerShare = shareOfProviderBudget(s, providerBudget);
+  metrics.gauge(
+    'hostcord_provider_budget_per_second',
+    "Provider calls per second this instance may start: its share of PROVIDER_CALLS_PER_SECOND (0 while it waits for the others' to shrink)",
+    () => providerBudget.rate() ?? 0,
+  );
   const providerClient = (clientOptions: Partial<HostingClientOptions> = {}) =>
     createHostingClient({
       baseUrl: config.hostingApiUrl,
       token: config.hostingToken,
       log,
       onAttempt: (operation, status) => {
-        metrics.providerCalls.inc({ operation, status: String(status) });
+        const lane = clientOptions.lane ?? 'interactive';
+        metrics.providerCalls.inc({ operation, status: String(status), lane });
         access.observe(operation, status);
       },
       budget: providerBudget,
@@ -246,13 +254,28 @@ function shareOfProviderBudget(s: Core, budget: CallBudget): ProviderShare | und
 
 type Provider = ReturnType<typeof providerParts>;
 
-/** Members and planned restarts keep this part of the provider budget whatever the fleet's size. */
-const KEPT_FOR_MEMBERS = 0.1;
+/** How the refresh loop spends the provider budget: its last cycle's length and what it read. */
+function refreshCycleMetrics(metrics: Metrics, refresher: Refresher): void {
+  metrics.gauge(
+    'hostcord_refresh_cycle_seconds',
+    "The last full refresh cycle's provider reads, from its start to its last usage read (0 before the first, or where another instance refreshes)",
+    () => (refresher.lastCycle()?.ms ?? 0) / 1000,
+  );
+  metrics.gauges(
+    'hostcord_refresh_servers',
+    'Linked servers of the last full cycle: on boards (read every cycle), others, and others read that cycle (in turns, within PROVIDER_CALLS_PER_SECOND)',
+    'kind',
+    () => {
+      const last = refresher.lastCycle();
+      return { boards: last?.boards ?? 0, others: last?.others ?? 0, others_read: last?.sampled ?? 0 };
+    },
+  );
+}
 
-/** The provider calls one refresh cycle may make: this instance's rate over the interval, less the members' part. */
+/** The provider calls one refresh cycle may make: this instance's share over the interval. */
 function refreshCallsPerCycle(budget: CallBudget, intervalMs: number): number | undefined {
   const rate = budget.rate();
-  return rate === undefined ? undefined : rate * (intervalMs / 1000) * (1 - KEPT_FOR_MEMBERS);
+  return rate === undefined ? undefined : callsPerCycle(rate, intervalMs);
 }
 
 /** The `provider` check of `/healthz`: failing while the provider refuses HOSTING_TOKEN. */
@@ -511,6 +534,7 @@ async function watchParts(s: WithBot) {
     ...(options.watch?.backoff && { backoff: options.watch.backoff }),
   });
   late.watch = watch;
+  refreshCycleMetrics(s.metrics, watch.refresher);
   // What the refresh loop observed before this start ("down since", the grace period) is read now.
   await watch.ready();
   feedFromRefreshes(s, watch);

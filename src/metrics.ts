@@ -46,8 +46,8 @@ export function createMetrics(labels?: InstanceLabels) {
     ),
     providerCalls: counter(
       'hostcord_provider_calls_total',
-      "Calls to the provider's API by operation and HTTP status (or network)",
-      ['operation', 'status'],
+      "Calls to the provider's API by operation, HTTP status (or network) and lane (interactive, scheduled, background)",
+      ['operation', 'status', 'lane'],
     ),
     gameQueries: counter(
       'hostcord_game_queries_total',
@@ -66,6 +66,19 @@ export function createMetrics(labels?: InstanceLabels) {
       labelNames: ['until'] as const,
       registers,
     }),
+    /** Gauges of one label whose values are read when Prometheus scrapes. */
+    gauges<L extends string>(name: string, help: string, label: L, read: () => Record<string, number>): void {
+      new Gauge<L>({
+        name,
+        help,
+        labelNames: [label],
+        registers,
+        collect() {
+          for (const [value, n] of Object.entries(read()))
+            this.set({ [label]: value } as Record<L, string>, n);
+        },
+      });
+    },
     /** A gauge whose value is read when Prometheus scrapes (awaited when read from the database). */
     gauge(name: string, help: string, read: () => number | Promise<number>): void {
       new Gauge({

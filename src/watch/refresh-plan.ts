@@ -17,6 +17,19 @@ export interface RefreshPlan {
   others: number;
 }
 
+/** Members and planned restarts keep this part of the provider budget whatever the fleet's size. */
+export const KEPT_FOR_MEMBERS = 0.1;
+
+/** The provider calls one refresh cycle may make: a rate over the interval, less the members' part. */
+export function callsPerCycle(perSecond: number, intervalMs: number): number {
+  return perSecond * (intervalMs / 1000) * (1 - KEPT_FOR_MEMBERS);
+}
+
+/** A cycle's calls before its usage reads: the list, 100 servers a page. */
+export function listCalls(listed: number): number {
+  return Math.max(1, Math.ceil(listed / 100));
+}
+
 /** Where the turns of the servers not on boards stand, kept from cycle to cycle. */
 export interface SampleCursor {
   next: number;

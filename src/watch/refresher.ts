@@ -1,7 +1,7 @@
 import { backoffDelay } from '../backoff.js';
 import type { Server } from '../hosting/index.js';
 import { createPacedCalls } from './paced-calls.js';
-import { planCycle, type RefreshPlan, type SampleCursor } from './refresh-plan.js';
+import { listCalls, planCycle, type RefreshPlan, type SampleCursor } from './refresh-plan.js';
 import {
   askGames,
   gamesToHandOut,
@@ -229,8 +229,8 @@ async function cycle(state: RefresherState): Promise<void> {
   recordProviderAnswers(state);
   const byId = new Map(servers.map((s) => [s.id, s]));
   const probe = askGames(state, list, byId, at);
-  const pages = Math.max(1, Math.ceil(servers.length / 100));
-  const { list: reading, ...plan } = planCycle(list, pages, state.deps.callsPerCycle?.(), state.cursor);
+  const calls = state.deps.callsPerCycle?.();
+  const { list: reading, ...plan } = planCycle(list, listCalls(servers.length), calls, state.cursor);
   const snapshots = await readResources(state, reading, byId, at);
   state.lastCycle = { ...plan, ms: state.now() - at };
   const games = gamesToHandOut(state, probe);

@@ -64,9 +64,14 @@ describe('GET /metrics', () => {
     expect(delta('hostcord_discord_messages_total{result="sent"}')).toBe(1);
     expect(delta('hostcord_command_invocations_total{command="status",outcome="ok"}')).toBe(1);
     expect(delta('hostcord_command_invocations_total{command="status",outcome="user_error"}')).toBe(1);
-    expect(delta(`hostcord_provider_calls_total{operation="getServer",status="200"}`)).toBeGreaterThanOrEqual(
-      1,
-    );
+    // /status is a member's call: the interactive lane of the provider budget.
+    expect(
+      delta(`hostcord_provider_calls_total{lane="interactive",operation="getServer",status="200"}`),
+    ).toBeGreaterThanOrEqual(1);
+    // The budget is the whole PROVIDER_CALLS_PER_SECOND (default 50) for a lone instance on SQLite.
+    expect(after.get('hostcord_provider_budget_per_second')).toBe(50);
+    expect(after.has('hostcord_refresh_cycle_seconds')).toBe(true);
+    expect(after.has('hostcord_refresh_servers{kind="others_read"}')).toBe(true);
     expect(after.get('hostcord_feed_polls_total{result="ok"}')).toBeGreaterThanOrEqual(1);
     expect(after.get('hostcord_outbox_pending')).toBe(0);
     expect(after.get('hostcord_inbox_undispatched')).toBe(0);
