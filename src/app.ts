@@ -1,6 +1,7 @@
 import type { Client } from 'discord.js';
 import { commands, requiredScopes } from '../commands/index.js';
 import type { BackoffOptions } from './backoff.js';
+import { refreshCallsPerCycle, shareBudgets } from './budgets.js';
 import { type Config, ConfigError, type ShardPlan } from './config.js';
 import { type Bot, type BotDeps, createBot, DiscordLoginError } from './discord/bot.js';
 import { createComponentIds } from './discord/component-id.js';
@@ -14,7 +15,7 @@ import {
 } from './discord/writing/post-message.js';
 import { runDoctor } from './doctor/checks.js';
 import { EventsUnread } from './doctor/events.js';
-import { createGameWatch, QUERY_TIMEOUT_MS } from './game-query/game-watch.js';
+import { createGameWatch, QUERY_CONCURRENCY, QUERY_TIMEOUT_MS } from './game-query/game-watch.js';
 import { createGameQuerier } from './game-query/querier.js';
 import { createHealth } from './health.js';
 import { type ChartWorkers, createChartWorkers } from './history/chart-workers.js';
@@ -29,7 +30,6 @@ import { createHistory, type History } from './history/history.js';
 import { uptimeLine } from './history/uptime.js';
 import { createServerDirectory } from './hosting/directory.js';
 import {
-  type CallBudget,
   createCallBudget,
   createHostingClient,
   createTokenAccess,
@@ -43,10 +43,9 @@ import { text } from './i18n/catalogue.js';
 import { createLanguages, type Languages } from './i18n/languages.js';
 import { createInstanceId, isGoneHere } from './instance.js';
 import { createChannelLeases } from './leases/channels.js';
-import { createProviderShare, type ProviderShare } from './leases/provider-share.js';
 import { createLeaseRunner } from './leases/runner.js';
 import type { Logger } from './logger.js';
-import { createMetrics, type Metrics } from './metrics.js';
+import { createMetrics } from './metrics.js';
 import { sendTestAlerts } from './pipeline/5-send/test-alert.js';
 import { createPipeline, type Delivery } from './pipeline/pipeline.js';
 import { createRestartPlans } from './schedule/plans.js';
@@ -57,8 +56,6 @@ import { createPublishing } from './statuspage/publishing.js';
 import { createPageSource } from './statuspage/view.js';
 import { openStore } from './store/open.js';
 import { createTokenWatch } from './token-watch.js';
-import { callsPerCycle } from './watch/refresh-plan.js';
-import type { Refresher } from './watch/refresher.js';
 import { createWatch, type Watch } from './watch/watch.js';
 
 export interface AppOptions {
@@ -88,6 +85,12 @@ export interface AppOptions {
   leases?: { instanceId?: string; now?: () => number; renewMs?: number; ttlMs?: number };
   /** How often a refused HOSTING_TOKEN is logged again while refusals go on (a minute); tests shorten it. */
   tokenLogPeriodMs?: number;
+  /**
+   * The shared budgets on PostgreSQL (src/leases/budget-share.ts): how often each instance says
+   * what it wants (1 s), and how long a larger share waits for the others to shrink (2 s, also a
+   * newcomer's wait). Tests that do not test joining shorten the wait.
+   */
+  budgetShare?: { periodMs?: number; settleMs?: number };
 }
 
 /** How often every instance reads the component keys again, to learn of a rotation. */
@@ -212,21 +215,15 @@ function providerParts(s: Core) {
   });
   health.register('provider', () => providerCheck(access));
   // Every part's calls to the provider share one budget: its limit is per caller (a 429 holds all).
+  // PROVIDER_CALLS_PER_SECOND, or this instance's share of it (src/budgets.ts).
   const providerBudget = createCallBudget({ ratePerSecond: config.providerCallsPerSecond });
-  const providerShare = shareOfProviderBudget(s, providerBudget);
-  metrics.gauge(
-    'hostcord_provider_budget_per_second',
-    "Provider calls per second this instance may start: its share of PROVIDER_CALLS_PER_SECOND (0 while it waits for the others' to shrink)",
-    () => providerBudget.rate() ?? 0,
-  );
   const providerClient = (clientOptions: Partial<HostingClientOptions> = {}) =>
     createHostingClient({
       baseUrl: config.hostingApiUrl,
       token: config.hostingToken,
       log,
       onAttempt: (operation, status) => {
-        const lane = clientOptions.lane ?? 'interactive';
-        metrics.providerCalls.inc({ operation, status: String(status), lane });
+        metrics.providerCalls.inc({ operation, status: String(status) });
         access.observe(operation, status);
       },
       budget: providerBudget,
@@ -234,49 +231,10 @@ function providerParts(s: Core) {
     });
   const hosting = providerClient();
   const directory = createServerDirectory(hosting, log);
-  return { ...s, access, providerClient, hosting, directory, providerBudget, providerShare };
-}
-
-/**
- * On PostgreSQL, several instances may share PROVIDER_CALLS_PER_SECOND: each takes its share of it
- * (src/leases/provider-share.ts). On SQLite hostcord runs alone: the whole rate is this instance's.
- */
-function shareOfProviderBudget(s: Core, budget: CallBudget): ProviderShare | undefined {
-  if (s.store.dialect === 'sqlite') return undefined;
-  return createProviderShare({
-    leases: s.repositories.leases,
-    instance: s.instance,
-    total: s.config.providerCallsPerSecond,
-    apply: (perSecond) => budget.setRate(perSecond),
-    log: s.log.child({ component: 'provider-budget' }),
-  });
+  return { ...s, access, providerClient, hosting, directory, providerBudget };
 }
 
 type Provider = ReturnType<typeof providerParts>;
-
-/** How the refresh loop spends the provider budget: its last cycle's length and what it read. */
-function refreshCycleMetrics(metrics: Metrics, refresher: Refresher): void {
-  metrics.gauge(
-    'hostcord_refresh_cycle_seconds',
-    "The last full refresh cycle's provider reads, from its start to its last usage read (0 before the first, or where another instance refreshes)",
-    () => (refresher.lastCycle()?.ms ?? 0) / 1000,
-  );
-  metrics.gauges(
-    'hostcord_refresh_servers',
-    'Linked servers of the last full cycle: on boards (read every cycle), others, and others read that cycle (in turns, within PROVIDER_CALLS_PER_SECOND)',
-    'kind',
-    () => {
-      const last = refresher.lastCycle();
-      return { boards: last?.boards ?? 0, others: last?.others ?? 0, others_read: last?.sampled ?? 0 };
-    },
-  );
-}
-
-/** The provider calls one refresh cycle may make: this instance's share over the interval. */
-function refreshCallsPerCycle(budget: CallBudget, intervalMs: number): number | undefined {
-  const rate = budget.rate();
-  return rate === undefined ? undefined : callsPerCycle(rate, intervalMs);
-}
 
 /** The `provider` check of `/healthz`: failing while the provider refuses HOSTING_TOKEN. */
 function providerCheck(access: TokenAccess) {
@@ -498,7 +456,11 @@ type WithBot = ReturnType<typeof botParts>;
 async function watchParts(s: WithBot) {
   const { config, options, repositories, late, bot } = s;
   // GAME_QUERY=off: no game watch, so no socket to any game is ever opened.
-  const games = config.gameQuery
+  // GAME_QUERIES_PER_SECOND, or this instance's share of it (src/budgets.ts).
+  const gameBudget = config.gameQuery
+    ? createCallBudget({ ratePerSecond: config.gameQueriesPerSecond, concurrency: QUERY_CONCURRENCY })
+    : undefined;
+  const games = gameBudget
     ? createGameWatch({
         store: repositories.gameQueries,
         querier: async () =>
@@ -506,6 +468,7 @@ async function watchParts(s: WithBot) {
         intervalMs: s.refreshIntervalMs,
         log: s.log.child({ component: 'game-query' }),
         metrics: s.metrics,
+        budget: gameBudget,
       })
     : undefined;
   const watch = createWatch({
@@ -534,11 +497,24 @@ async function watchParts(s: WithBot) {
     ...(options.watch?.backoff && { backoff: options.watch.backoff }),
   });
   late.watch = watch;
-  refreshCycleMetrics(s.metrics, watch.refresher);
+  const budgetShare = shareBudgets({
+    config,
+    dialect: s.store.dialect,
+    leases: repositories.leases,
+    instance: s.instance,
+    log: s.log,
+    metrics: s.metrics,
+    provider: s.providerBudget,
+    ...(games && gameBudget && { games: { budget: gameBudget, watch: games } }),
+    refresher: watch.refresher,
+    refreshIntervalMs: s.refreshIntervalMs,
+    refreshesHere: () => s.leases.held().includes('watch'),
+    ...(options.budgetShare && { share: options.budgetShare }),
+  });
   // What the refresh loop observed before this start ("down since", the grace period) is read now.
   await watch.ready();
   feedFromRefreshes(s, watch);
-  return { ...s, games, watch };
+  return { ...s, games, watch, budgetShare };
 }
 
 /** What each refresh and each closed incident hands on to the other parts. */
@@ -693,8 +669,8 @@ type Parts = ReturnType<typeof httpParts>;
 /** Opens the doors in the order that loses nothing: HTTP and the feed first, Discord's work last. */
 async function start(s: Parts): Promise<void> {
   const { config, log, server, leases, bot, delivery, watch } = s;
-  // This instance's share of the provider's rate, before its first call (the token check).
-  await s.providerShare?.start();
+  // This instance's shares of the budgets, before its first call (the token check).
+  await s.budgetShare?.start();
   // Asked while the rest starts; a token the provider refuses stops the start below.
   const tokenCheck = hostingTokenProblem(s.hosting, log);
   // Events are taken in before Discord is up: they wait in the inbox, nothing is lost.
@@ -745,7 +721,7 @@ async function stop(s: Parts): Promise<void> {
   await s.delivery.stop();
   // Given up once the work stopped: a successor takes it over at once.
   await s.leases.stop();
-  await s.providerShare?.stop();
+  await s.budgetShare?.stop();
   await s.bot.stop();
   await s.chartWorkers.close();
   await s.server.close();

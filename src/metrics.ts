@@ -46,8 +46,8 @@ export function createMetrics(labels?: InstanceLabels) {
     ),
     providerCalls: counter(
       'hostcord_provider_calls_total',
-      "Calls to the provider's API by operation, HTTP status (or network) and lane (interactive, scheduled, background)",
-      ['operation', 'status', 'lane'],
+      "Calls to the provider's API by operation and HTTP status (or network)",
+      ['operation', 'status'],
     ),
     gameQueries: counter(
       'hostcord_game_queries_total',
@@ -67,18 +67,11 @@ export function createMetrics(labels?: InstanceLabels) {
       registers,
     }),
     /** Gauges of one label whose values are read when Prometheus scrapes. */
-    gauges<L extends string>(name: string, help: string, label: L, read: () => Record<string, number>): void {
-      new Gauge<L>({
-        name,
-        help,
-        labelNames: [label],
-        registers,
-        collect() {
-          for (const [value, n] of Object.entries(read()))
-            this.set({ [label]: value } as Record<L, string>, n);
-        },
-      });
-    },
+    gauges: <L extends string>(name: string, help: string, label: L, read: () => Record<string, number>) =>
+      readByLabel(Gauge, { name, help, registers }, label, read),
+    /** Counters of one label whose running totals are kept elsewhere, read when Prometheus scrapes. */
+    totals: <L extends string>(name: string, help: string, label: L, read: () => Record<string, number>) =>
+      readByLabel(Counter, { name, help, registers }, label, read),
     /** A gauge whose value is read when Prometheus scrapes (awaited when read from the database). */
     gauge(name: string, help: string, read: () => number | Promise<number>): void {
       new Gauge({
@@ -94,3 +87,24 @@ export function createMetrics(labels?: InstanceLabels) {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/** A metric of one label whose values are set from `read()` when Prometheus scrapes. */
+function readByLabel<L extends string>(
+  Kind: typeof Gauge | typeof Counter,
+  config: { name: string; help: string; registers: Registry[] },
+  label: L,
+  read: () => Record<string, number>,
+): void {
+  new Kind<L>({
+    ...config,
+    labelNames: [label],
+    collect() {
+      this.reset();
+      for (const [value, n] of Object.entries(read())) {
+        const labels = { [label]: value } as Record<L, string>;
+        if (this instanceof Gauge) this.set(labels, n);
+        else this.inc(labels, n);
+      }
+    },
+  });
+}

@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       auditRetentionDays: 180,
       boardRefreshSeconds: 60,
       providerCallsPerSecond: 50,
+      gameQueriesPerSecond: 100,
       incidentGraceSeconds: 90,
       gameQuery: true,
       publicUrl: undefined,
@@ -91,6 +92,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...minimal, PROVIDER_CALLS_PER_SECOND: '200' }).providerCallsPerSecond).toBe(200);
     expect(problemsOf({ ...minimal, PROVIDER_CALLS_PER_SECOND: '0' })).toEqual([
       'PROVIDER_CALLS_PER_SECOND must be a whole number from 1 to 100000, e.g. 50',
+    ]);
+  });
+
+  it('reads GAME_QUERIES_PER_SECOND, and refuses a rate under 1 query per second', () => {
+    expect(loadConfig({ ...minimal, GAME_QUERIES_PER_SECOND: '30' }).gameQueriesPerSecond).toBe(30);
+    expect(problemsOf({ ...minimal, GAME_QUERIES_PER_SECOND: '0' })).toEqual([
+      'GAME_QUERIES_PER_SECOND must be a whole number from 1 to 100000, e.g. 100',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, like, sql } from 'drizzle-orm';
+import { and, eq, gte, like, sql } from 'drizzle-orm';
 import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 /**
@@ -23,17 +23,23 @@ export interface Leases {
   /**
    * Takes the lease, or renews it when `holder` holds it already, until `now + ttlMs`. True when
    * `holder` holds it now; false while another holder's lease has not expired. One statement, so
-   * two instances taking at once cannot both win.
+   * two instances taking at once cannot both win. `note` is published with it while held (an
+   * instance's wanted budget rates, src/leases/budget-share.ts); a renewal without one clears it.
    */
-  take(name: string, holder: string, ttlMs: number, now: number): Promise<boolean>;
+  take(name: string, holder: string, ttlMs: number, now: number, note?: string): Promise<boolean>;
   /** Gives the lease up (graceful stop), so another instance takes it at once. */
   release(name: string, holder: string): Promise<void>;
   /** When the lease runs out (held or expired), or undefined when nobody took it: when to try again. */
   heldUntil(name: string): Promise<number | undefined>;
   /** Who holds the lease at `now`, if anyone. */
   holderOf(name: string, now: number): Promise<string | undefined>;
-  /** How many leases named `prefix…` are held at `now` (the live instances, src/leases/provider-share.ts). */
-  countHeld(prefix: string, now: number): Promise<number>;
+  /** The leases named `prefix…` held at `now`: their holders and notes (the live instances, src/leases/budget-share.ts). */
+  held(prefix: string, now: number): Promise<HeldLease[]>;
+}
+
+export interface HeldLease {
+  holder: string;
+  note: string | null;
 }
 
 export function createLeases(database: SqlOrDb, options: LeaseOptions = {}): Leases {
@@ -41,14 +47,14 @@ export function createLeases(database: SqlOrDb, options: LeaseOptions = {}): Lea
   const { db } = store;
   const { leases } = store.t;
   return {
-    async take(name, holder, ttlMs, now) {
+    async take(name, holder, ttlMs, now, note) {
       const row = await store.get(
         db
           .insert(leases)
-          .values({ name, holder, until: now + ttlMs })
+          .values({ name, holder, until: now + ttlMs, note: note ?? null })
           .onConflictDoUpdate({
             target: leases.name,
-            set: { holder: sql`excluded.holder`, until: sql`excluded.until` },
+            set: { holder: sql`excluded.holder`, until: sql`excluded.until`, note: sql`excluded.note` },
             setWhere: sql`${leases.until} < ${now} or ${leases.holder} = excluded.holder`,
           })
           .returning({ holder: leases.holder }),
@@ -61,7 +67,7 @@ export function createLeases(database: SqlOrDb, options: LeaseOptions = {}): Lea
       const taken = await store.run(
         db
           .update(leases)
-          .set({ holder, until: now + ttlMs })
+          .set({ holder, until: now + ttlMs, note: note ?? null })
           .where(and(eq(leases.name, name), eq(leases.holder, current.holder))),
       );
       return taken > 0;
@@ -82,14 +88,14 @@ export function createLeases(database: SqlOrDb, options: LeaseOptions = {}): Lea
       );
       return row?.holder;
     },
-    async countHeld(prefix, now) {
-      const row = await store.get(
+    held(prefix, now) {
+      return store.all(
         db
-          .select({ n: count() })
+          .select({ holder: leases.holder, note: leases.note })
           .from(leases)
-          .where(and(like(leases.name, `${prefix}%`), gte(leases.until, now))),
+          .where(and(like(leases.name, `${prefix}%`), gte(leases.until, now)))
+          .orderBy(leases.holder),
       );
-      return Number(row?.n ?? 0);
     },
   };
 }

@@ -9,7 +9,8 @@ import { type Finding, finding } from './types.js';
  * Whether the servers on status boards fit in a refresh cycle's provider calls
  * (PROVIDER_CALLS_PER_SECOND over BOARD_REFRESH_SECONDS, less a tenth for commands: refresh-plan.ts).
  * When they do not, the cycle stretches past what the boards promise. The whole rate is counted:
- * with several instances the refresh loop has its instance's share only. For the operator
+ * with several instances the refresh loop's instance asks for and gets nearly all of it (shares
+ * by demand, src/leases/budget-share.ts). For the operator
  * (`npm run doctor`): it speaks of the whole fleet. Nothing is said without a board.
  */
 export async function checkRefreshBudget(

@@ -1,3 +1,4 @@
+import { type TurnCursor, takeTurns } from '../turns.js';
 import type { WatchList } from './refresh-reads.js';
 
 /**
@@ -15,6 +16,8 @@ export interface RefreshPlan {
   /** Other linked servers read this cycle, and how many there are. */
   sampled: number;
   others: number;
+  /** The calls a cycle reading every linked server would make (the list and every usage read). */
+  wanted: number;
 }
 
 /** Members and planned restarts keep this part of the provider budget whatever the fleet's size. */
@@ -30,10 +33,7 @@ export function listCalls(listed: number): number {
   return Math.max(1, Math.ceil(listed / 100));
 }
 
-/** Where the turns of the servers not on boards stand, kept from cycle to cycle. */
-export interface SampleCursor {
-  next: number;
-}
+export type SampleCursor = TurnCursor;
 
 export function planCycle(
   list: WatchList,
@@ -44,17 +44,23 @@ export function planCycle(
   const onBoards = list.onBoards ?? new Set<string>();
   const boards = [...list.withResources].filter((id) => onBoards.has(id));
   const others = [...list.withResources].filter((id) => !onBoards.has(id)).sort();
+  const wanted = listCalls + boards.length + others.length;
   if (callsPerCycle === undefined)
-    return { list, boards: boards.length, sampled: others.length, others: others.length };
-  const room = Math.max(0, Math.floor(callsPerCycle) - listCalls - boards.length);
-  const count = Math.min(room, others.length);
-  const start = others.length === 0 ? 0 : cursor.next % others.length;
-  const sampled = Array.from({ length: count }, (_, i) => others[(start + i) % others.length]!);
-  cursor.next = start + count;
+    return { list, boards: boards.length, sampled: others.length, others: others.length, wanted };
+  const sampled = takeTurns(others, callsPerCycle - listCalls - boards.length, cursor);
   return {
     list: { ...list, withResources: new Set([...boards, ...sampled]) },
     boards: boards.length,
-    sampled: count,
+    sampled: sampled.length,
     others: others.length,
+    wanted,
   };
+}
+
+/**
+ * The provider calls per second the refresh loop wants for a cycle every `intervalMs` that reads
+ * every linked server, the members' part on top (what its instance asks of the shared budget).
+ */
+export function wantedPerSecond(wantedCalls: number, intervalMs: number): number {
+  return wantedCalls / (intervalMs / 1000) / (1 - KEPT_FOR_MEMBERS);
 }

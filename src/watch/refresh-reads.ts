@@ -82,7 +82,11 @@ export interface RefresherDeps {
    * the batch is handed out without waiting for it (`RefreshBatch.games`), the next cycle is not
    * started before it is done. Absent with GAME_QUERY=off.
    */
-  probe?: (servers: Server[], at: number) => Promise<ReadonlyMap<string, GameStatus>>;
+  probe?: (
+    servers: Server[],
+    at: number,
+    onBoards?: ReadonlySet<string>,
+  ) => Promise<ReadonlyMap<string, GameStatus>>;
   /**
    * The provider calls one cycle may make (this instance's share of PROVIDER_CALLS_PER_SECOND over
    * the interval, less what members need); undefined: no limit. Servers on boards are read every
@@ -172,7 +176,7 @@ export function askGames(
   at: number,
 ): Promise<ReadonlyMap<string, GameStatus>> | undefined {
   const listed = [...list.servers].flatMap((id) => byId.get(id) ?? []);
-  return state.deps.probe?.(listed, at);
+  return state.deps.probe?.(listed, at, list.onBoards);
 }
 
 /** Each watched server as listed, with its resources when asked for; not visible when not listed. */

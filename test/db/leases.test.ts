@@ -23,17 +23,22 @@ describe.each([
   ['SQLite', async () => sqliteLeases()],
   ['PostgreSQL', postgresLeases],
 ])('leases on %s', (_name, open) => {
-  it('counts the leases of a prefix still held (the live instances)', async () => {
+  it('list the leases of a prefix still held, with the notes their holders publish (the live instances)', async () => {
     const leases = await open();
-    expect(await leases.countHeld('instance:', T)).toBe(0);
-    await leases.take('instance:a', 'a', 3_000, T);
+    expect(await leases.held('instance:', T)).toEqual([]);
+    await leases.take('instance:a', 'a', 3_000, T, '{"provider":5}');
     await leases.take('instance:b', 'b', 3_000, T + 1_000);
     await leases.take('watch', 'a', TTL, T);
-    expect(await leases.countHeld('instance:', T + 1_000)).toBe(2);
+    expect(await leases.held('instance:', T + 1_000)).toEqual([
+      { holder: 'a', note: '{"provider":5}' },
+      { holder: 'b', note: null },
+    ]);
+    // A renewal publishes its own note.
+    await leases.take('instance:b', 'b', 3_000, T + 1_000, '{"provider":9}');
     // a's ran out; b's holds until T + 4000.
-    expect(await leases.countHeld('instance:', T + 3_001)).toBe(1);
+    expect(await leases.held('instance:', T + 3_001)).toEqual([{ holder: 'b', note: '{"provider":9}' }]);
     await leases.release('instance:b', 'b');
-    expect(await leases.countHeld('instance:', T + 3_001)).toBe(0);
+    expect(await leases.held('instance:', T + 3_001)).toEqual([]);
   });
 
   it('are taken, renewed, refused while held, taken over after expiry and released', async () => {
