@@ -88,17 +88,20 @@ export function createBudgetShare<K extends string>(options: BudgetShareOptions<
   async function count(): Promise<void> {
     const at = now();
     const wants = Object.fromEntries(keys.map((k) => [k, round(options.budgets[k].wants())]));
-    await options.leases.take(name, options.instance, periodMs * 3, at, JSON.stringify(wants));
-    const held = await options.leases.held(INSTANCE_LEASE_PREFIX, at);
-    const first = live === 0;
-    live = Math.max(1, held.length);
-    const mine = Math.max(
-      0,
-      held.findIndex((h) => h.holder === options.instance),
+    const note = JSON.stringify(wants);
+    await options.leases.take(name, options.instance, periodMs * 3, at, note);
+    const others = (await options.leases.held(INSTANCE_LEASE_PREFIX, at)).filter(
+      (h) => h.holder !== options.instance,
     );
+    // This instance counts itself even when its lease was not read back (its clock ahead of the others').
+    const held = [{ holder: options.instance, note }, ...others];
+    const first = live === 0;
+    live = held.length;
     for (const key of keys) {
-      const all = held.length === 0 ? [wants[key]!] : held.map((h) => wantsIn(h.note, key));
-      const share = divideBudget(options.budgets[key].total, all)[mine]!;
+      const share = divideBudget(
+        options.budgets[key].total,
+        held.map((h) => wantsIn(h.note, key)),
+      )[0]!;
       const history = recent.get(key)!;
       // A newcomer beside others starts from nothing: they have not made room for it yet.
       if (first && live > 1) history.push({ at, share: 0 });
