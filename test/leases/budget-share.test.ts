@@ -4,6 +4,7 @@ import { createLeases } from '../../src/db/leases.js';
 import { postgresSql } from '../../src/db/postgres/sql.js';
 import { createCallBudget, createHostingClient } from '../../src/hosting/index.js';
 import { createBudgetShare, divideBudget } from '../../src/leases/budget-share.js';
+import { busiestSecond, stampArrivals } from '../support/arrivals.js';
 import { useDatabases } from '../support/databases.js';
 import { startProviderSim } from '../support/provider-sim.js';
 import { waitFor } from '../support/wait-for.js';
@@ -13,14 +14,6 @@ const log = pino({ level: 'silent' });
 
 const RATE = 20;
 const PERIOD_MS = 200;
-
-/** The most requests that arrived at the simulator within any `windowMs` (wall clock, 10 ms steps). */
-function busiestWindow(arrivals: number[], windowMs: number): number {
-  let most = 0;
-  for (let from = arrivals[0]!; from <= arrivals.at(-1)!; from += 10)
-    most = Math.max(most, arrivals.filter((t) => t >= from && t < from + windowMs).length);
-  return most;
-}
 
 describe('dividing a budget among instances by what each wants', () => {
   it('never more than the total; the one that asks more gets more; each keeps a floor for commands', () => {
@@ -104,13 +97,7 @@ describe('PROVIDER_CALLS_PER_SECOND shared by two instances on PostgreSQL', () =
     databases.onClose(() => sim.close());
     const server = sim.addServer();
     const bot = sim.addBot({ token: 'zhb_share_test_1', installedOn: [server.id] });
-    // Stamped as each request reaches the simulator (its own clock is virtual and stands still).
-    const arrivals: number[] = [];
-    const record = sim.requests.push.bind(sim.requests);
-    sim.requests.push = (...items) => {
-      arrivals.push(...items.map(() => Date.now()));
-      return record(...items);
-    };
+    const arrivals = stampArrivals(sim);
     const leases = createLeases(postgresSql((await databases.postgres()).db));
 
     let running = true;
@@ -155,7 +142,7 @@ describe('PROVIDER_CALLS_PER_SECOND shared by two instances on PostgreSQL', () =
 
     // Each instance spaces its starts: at most its share in a second, and one more at the window's
     // edge, so two instances at most RATE + 2 in any second (however the machine delays answers).
-    expect(busiestWindow(arrivals, 1_000)).toBeLessThanOrEqual(RATE + 2);
+    expect(busiestSecond(arrivals)).toBeLessThanOrEqual(RATE + 2);
     expect(a.share.state()).toEqual({ live: 2, shares: { provider: RATE / 2 } });
     expect(b.share.state()).toEqual({ live: 2, shares: { provider: RATE / 2 } });
     // Both used their shares once the second joined (the rate is a ceiling, not a starvation).

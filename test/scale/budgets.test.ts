@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
+import { busiestSecond, stampArrivals } from '../support/arrivals.js';
 import { usePostgres } from '../support/postgres.js';
 import { CHANNELS, useScaleWorld } from './scale-world.js';
 
@@ -8,17 +9,6 @@ const startScaleWorld = useScaleWorld();
 
 /** The budget all instances share: far less than three instances' refresh loops and commands ask. */
 const RATE = 10;
-
-/** The most arrivals within any one-second window starting at an arrival. */
-function busiestSecond(arrivals: readonly number[]): number {
-  let most = 0;
-  for (const [k, from] of arrivals.entries()) {
-    let n = 0;
-    for (let j = k; j < arrivals.length && arrivals[j]! < from + 1_000; j++) n++;
-    most = Math.max(most, n);
-  }
-  return most;
-}
 
 async function budgetOf(app: App): Promise<number> {
   const text = await app.metrics.registry.metrics();
@@ -29,13 +19,7 @@ describe('PROVIDER_CALLS_PER_SECOND across three instances on one PostgreSQL dat
   it('the provider never sees more than the budget in a second (counted at the simulator); the refresh holder gets the larger share', async () => {
     const world = await startScaleWorld(await postgres.createDatabase(), { channelRateLimit: false });
     const { sim } = world;
-    // Stamped as each request reaches the simulator.
-    const arrivals: number[] = [];
-    const record = sim.requests.push.bind(sim.requests);
-    sim.requests.push = (...items) => {
-      arrivals.push(...items.map(() => Date.now()));
-      return record(...items);
-    };
+    const arrivals = stampArrivals(sim);
     const env = { PROVIDER_CALLS_PER_SECOND: String(RATE) };
     // A refresh every 500 ms of 20 linked servers wants 21 calls: 42 a second, four times the budget.
     // The default wait before a share grows (2 s), as operators run it.
