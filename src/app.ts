@@ -1,5 +1,6 @@
 import { commands, requiredScopes } from '../commands/index.js';
 import type { BackoffOptions } from './backoff.js';
+import { refreshCallsPerCycle, shareBudgets } from './budgets.js';
 import { type Config, ConfigError, type ShardPlan } from './config.js';
 import { type Bot, type BotDeps, createBot, DiscordLoginError } from './discord/bot.js';
 import { createComponentIds } from './discord/component-id.js';
@@ -15,7 +16,7 @@ import {
 } from './discord/writing/post-message.js';
 import { runDoctor } from './doctor/checks.js';
 import { EventsUnread } from './doctor/events.js';
-import { createGameWatch, QUERY_TIMEOUT_MS } from './game-query/game-watch.js';
+import { createGameWatch, QUERY_CONCURRENCY, QUERY_TIMEOUT_MS } from './game-query/game-watch.js';
 import { createGameQuerier } from './game-query/querier.js';
 import { createHealth } from './health.js';
 import { type ChartWorkers, createChartWorkers } from './history/chart-workers.js';
@@ -86,6 +87,12 @@ export interface AppOptions {
   leases?: { instanceId?: string; now?: () => number; renewMs?: number; ttlMs?: number };
   /** How often a refused HOSTING_TOKEN is logged again while refusals go on (a minute); tests shorten it. */
   tokenLogPeriodMs?: number;
+  /**
+   * The shared budgets on PostgreSQL (src/leases/budget-share.ts): how often each instance says
+   * what it wants (1 s), and how long a larger share waits for the others to shrink (2 s, also a
+   * newcomer's wait). Tests that do not test joining shorten the wait.
+   */
+  budgetShare?: { periodMs?: number; settleMs?: number };
 }
 
 /** How often every instance reads the component keys again, to learn of a rotation. */
@@ -235,7 +242,8 @@ function providerParts(s: Core) {
   });
   health.register('provider', () => providerCheck(access));
   // Every part's calls to the provider share one budget: its limit is per caller (a 429 holds all).
-  const providerBudget = createCallBudget();
+  // PROVIDER_CALLS_PER_SECOND, or this instance's share of it (src/budgets.ts).
+  const providerBudget = createCallBudget({ ratePerSecond: config.providerCallsPerSecond });
   const providerClient = (clientOptions: Partial<HostingClientOptions> = {}) =>
     createHostingClient({
       baseUrl: config.hostingApiUrl,
@@ -250,7 +258,7 @@ function providerParts(s: Core) {
     });
   const hosting = providerClient();
   const directory = createServerDirectory(hosting, log);
-  return { ...s, access, providerClient, hosting, directory };
+  return { ...s, access, providerClient, hosting, directory, providerBudget };
 }
 
 type Provider = ReturnType<typeof providerParts>;
@@ -487,7 +495,11 @@ type WithBot = ReturnType<typeof botParts>;
 async function watchParts(s: WithBot) {
   const { config, options, repositories, late, bot } = s;
   // GAME_QUERY=off: no game watch, so no socket to any game is ever opened.
-  const games = config.gameQuery
+  // GAME_QUERIES_PER_SECOND, or this instance's share of it (src/budgets.ts).
+  const gameBudget = config.gameQuery
+    ? createCallBudget({ ratePerSecond: config.gameQueriesPerSecond, concurrency: QUERY_CONCURRENCY })
+    : undefined;
+  const games = gameBudget
     ? createGameWatch({
         store: repositories.gameQueries,
         querier: async () =>
@@ -495,6 +507,7 @@ async function watchParts(s: WithBot) {
         intervalMs: s.refreshIntervalMs,
         log: s.log.child({ component: 'game-query' }),
         metrics: s.metrics,
+        budget: gameBudget,
       })
     : undefined;
   const watch = createWatch({
@@ -512,6 +525,7 @@ async function watchParts(s: WithBot) {
     log: s.log.child({ component: 'watch' }),
     customIds: s.componentIds.forGuild,
     refreshIntervalMs: s.refreshIntervalMs,
+    callsPerCycle: () => refreshCallsPerCycle(s.providerBudget, s.refreshIntervalMs),
     graceMs: options.watch?.graceMs ?? config.incidentGraceSeconds * 1000,
     health: s.health,
     ...(games && { games }),
@@ -522,10 +536,24 @@ async function watchParts(s: WithBot) {
     ...(options.watch?.backoff && { backoff: options.watch.backoff }),
   });
   late.watch = watch;
+  const budgetShare = shareBudgets({
+    config,
+    dialect: s.store.dialect,
+    leases: repositories.leases,
+    instance: s.instance,
+    log: s.log,
+    metrics: s.metrics,
+    provider: s.providerBudget,
+    ...(games && gameBudget && { games: { budget: gameBudget, watch: games } }),
+    refresher: watch.refresher,
+    refreshIntervalMs: s.refreshIntervalMs,
+    refreshesHere: () => s.leases.held().includes('watch'),
+    ...(options.budgetShare && { share: options.budgetShare }),
+  });
   // What the refresh loop observed before this start ("down since", the grace period) is read now.
   await watch.ready();
   feedFromRefreshes(s, watch);
-  return { ...s, games, watch };
+  return { ...s, games, watch, budgetShare };
 }
 
 /** What each refresh and each closed incident hands on to the other parts. */
@@ -680,6 +708,8 @@ type Parts = ReturnType<typeof httpParts>;
 /** Opens the doors in the order that loses nothing: HTTP and the feed first, Discord's work last. */
 async function start(s: Parts): Promise<void> {
   const { config, log, server, leases, bot, delivery, watch } = s;
+  // This instance's shares of the budgets, before its first call (the token check).
+  await s.budgetShare?.start();
   // Asked while the rest starts; a token the provider refuses stops the start below.
   const tokenCheck = hostingTokenProblem(s.hosting, log);
   // Events are taken in before Discord is up: they wait in the inbox, nothing is lost.
@@ -721,8 +751,8 @@ async function start(s: Parts): Promise<void> {
 }
 
 /**
- * Leased shards: this instance's own lease first (the instances alive decide each one's fair
- * part), then a `shard:<id>` lease per shard, taken while under that part; its session starts on
+ * Leased shards: the instances alive (their `instance:<id>` leases, taken by the budgets' share
+ * at start) decide each one's fair part; a `shard:<id>` lease per shard, taken while under that part; its session starts on
  * taking and stops before the lease is given up or lost (fair-share.ts, runner.ts).
  */
 async function startShardLeases(s: Parts, runner: LeaseRunner): Promise<void> {
@@ -740,7 +770,7 @@ async function startShardLeases(s: Parts, runner: LeaseRunner): Promise<void> {
   });
   s.late.fairShare = fairShare;
   await runner.start();
-  await fairShare.start();
+  fairShare.start();
   for (let id = 0; id < count; id++) {
     const name = `shard:${id}`;
     const work = {
@@ -772,6 +802,8 @@ async function stop(s: Parts): Promise<void> {
   // Each shard's session ends before its lease is released: never two sessions of one shard.
   s.late.fairShare?.stop();
   await s.shardLeases?.stop();
+  // Its instance:<id> lease last: the others count it alive until its shards are given up.
+  await s.budgetShare?.stop();
   await s.bot.stop();
   await s.chartWorkers.close();
   await s.server.close();

@@ -82,6 +82,12 @@ export function createMetrics(labels?: InstanceLabels) {
       'hostcord_discord_budget_fallbacks_total',
       "Takings of the instances' shared Discord budget that failed (database not answering), served from this instance's own part",
     ),
+    /** Gauges of one label whose values are read when Prometheus scrapes. */
+    gauges: <L extends string>(name: string, help: string, label: L, read: () => Record<string, number>) =>
+      readByLabel(Gauge, { name, help, registers }, label, read),
+    /** Counters of one label whose running totals are kept elsewhere, read when Prometheus scrapes. */
+    totals: <L extends string>(name: string, help: string, label: L, read: () => Record<string, number>) =>
+      readByLabel(Counter, { name, help, registers }, label, read),
     /** A gauge whose value is read when Prometheus scrapes (awaited when read from the database). */
     gauge(name: string, help: string, read: () => number | Promise<number>): void {
       new Gauge({
@@ -97,3 +103,24 @@ export function createMetrics(labels?: InstanceLabels) {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/** A metric of one label whose values are set from `read()` when Prometheus scrapes. */
+function readByLabel<L extends string>(
+  Kind: typeof Gauge | typeof Counter,
+  config: { name: string; help: string; registers: Registry[] },
+  label: L,
+  read: () => Record<string, number>,
+): void {
+  new Kind<L>({
+    ...config,
+    labelNames: [label],
+    collect() {
+      this.reset();
+      for (const [value, n] of Object.entries(read())) {
+        const labels = { [label]: value } as Record<L, string>;
+        if (this instanceof Gauge) this.set(labels, n);
+        else this.inc(labels, n);
+      }
+    },
+  });
+}

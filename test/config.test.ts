@@ -48,6 +48,8 @@ describe('loadConfig', () => {
       logFormat: undefined,
       auditRetentionDays: 180,
       boardRefreshSeconds: 60,
+      providerCallsPerSecond: 50,
+      gameQueriesPerSecond: 100,
       incidentGraceSeconds: 90,
       gameQuery: true,
       publicUrl: undefined,
@@ -84,6 +86,20 @@ describe('loadConfig', () => {
     ]);
     expect(problemsOf({ ...minimal, INCIDENT_GRACE_SECONDS: 'soon' })).toEqual([
       'INCIDENT_GRACE_SECONDS must be a whole number from 10 to 3600, e.g. 90',
+    ]);
+  });
+
+  it('reads PROVIDER_CALLS_PER_SECOND, and refuses a rate under 1 call per second', () => {
+    expect(loadConfig({ ...minimal, PROVIDER_CALLS_PER_SECOND: '200' }).providerCallsPerSecond).toBe(200);
+    expect(problemsOf({ ...minimal, PROVIDER_CALLS_PER_SECOND: '0' })).toEqual([
+      'PROVIDER_CALLS_PER_SECOND must be a whole number from 1 to 100000, e.g. 50',
+    ]);
+  });
+
+  it('reads GAME_QUERIES_PER_SECOND, and refuses a rate under 1 query per second', () => {
+    expect(loadConfig({ ...minimal, GAME_QUERIES_PER_SECOND: '30' }).gameQueriesPerSecond).toBe(30);
+    expect(problemsOf({ ...minimal, GAME_QUERIES_PER_SECOND: '0' })).toEqual([
+      'GAME_QUERIES_PER_SECOND must be a whole number from 1 to 100000, e.g. 100',
     ]);
   });
 

@@ -23,9 +23,10 @@ export interface Leases {
   /**
    * Takes the lease, or renews it when `holder` holds it already, until `now + ttlMs`. True when
    * `holder` holds it now; false while another holder's lease has not expired. One statement, so
-   * two instances taking at once cannot both win.
+   * two instances taking at once cannot both win. `note` is published with it while held (an
+   * instance's wanted budget rates, src/leases/budget-share.ts); a renewal without one clears it.
    */
-  take(name: string, holder: string, ttlMs: number, now: number): Promise<boolean>;
+  take(name: string, holder: string, ttlMs: number, now: number, note?: string): Promise<boolean>;
   /** Gives the lease up (graceful stop), so another instance takes it at once. */
   release(name: string, holder: string): Promise<void>;
   /** When the lease runs out (held or expired), or undefined when nobody took it: when to try again. */
@@ -33,10 +34,15 @@ export interface Leases {
   /** Who holds the lease at `now`, if anyone. */
   holderOf(name: string, now: number): Promise<string | undefined>;
   /**
-   * The names of the leases held at `now` that start with `prefix` (letters, digits, `:` and `-`
-   * only): `instance:` counts the instances alive (src/leases/fair-share.ts).
+   * The leases named `prefix…` (letters, digits, `:` and `-` only) held at `now`: their holders and
+   * notes. `instance:` gives the instances alive (src/leases/budget-share.ts, fair-share.ts).
    */
-  heldNames(prefix: string, now: number): Promise<string[]>;
+  held(prefix: string, now: number): Promise<HeldLease[]>;
+}
+
+export interface HeldLease {
+  holder: string;
+  note: string | null;
 }
 
 export function createLeases(database: SqlOrDb, options: LeaseOptions = {}): Leases {
@@ -44,14 +50,14 @@ export function createLeases(database: SqlOrDb, options: LeaseOptions = {}): Lea
   const { db } = store;
   const { leases } = store.t;
   return {
-    async take(name, holder, ttlMs, now) {
+    async take(name, holder, ttlMs, now, note) {
       const row = await store.get(
         db
           .insert(leases)
-          .values({ name, holder, until: now + ttlMs })
+          .values({ name, holder, until: now + ttlMs, note: note ?? null })
           .onConflictDoUpdate({
             target: leases.name,
-            set: { holder: sql`excluded.holder`, until: sql`excluded.until` },
+            set: { holder: sql`excluded.holder`, until: sql`excluded.until`, note: sql`excluded.note` },
             setWhere: sql`${leases.until} < ${now} or ${leases.holder} = excluded.holder`,
           })
           .returning({ holder: leases.holder }),
@@ -64,7 +70,7 @@ export function createLeases(database: SqlOrDb, options: LeaseOptions = {}): Lea
       const taken = await store.run(
         db
           .update(leases)
-          .set({ holder, until: now + ttlMs })
+          .set({ holder, until: now + ttlMs, note: note ?? null })
           .where(and(eq(leases.name, name), eq(leases.holder, current.holder))),
       );
       return taken > 0;
@@ -85,16 +91,16 @@ export function createLeases(database: SqlOrDb, options: LeaseOptions = {}): Lea
       );
       return row?.holder;
     },
-    async heldNames(prefix, now) {
+    held(prefix, now) {
       if (!/^[A-Za-z0-9:-]*$/.test(prefix))
-        throw new Error(`lease prefix ${prefix} holds characters LIKE would read`);
-      const rows = await store.all(
+        return Promise.reject(new Error(`lease prefix ${prefix} holds characters LIKE would read`));
+      return store.all(
         db
-          .select({ name: leases.name })
+          .select({ holder: leases.holder, note: leases.note })
           .from(leases)
-          .where(and(like(leases.name, `${prefix}%`), gte(leases.until, now))),
+          .where(and(like(leases.name, `${prefix}%`), gte(leases.until, now)))
+          .orderBy(leases.holder),
       );
-      return rows.map((row) => row.name).sort();
     },
   };
 }

@@ -403,6 +403,8 @@ export const leases = pgTable('leases', {
   name: text('name').primaryKey(),
   holder: text('holder').notNull(),
   until: ms('until').notNull(),
+  /** What the holder publishes with it: an instance's wanted budget rates (src/leases/budget-share.ts). */
+  note: text('note'),
 });
 
 export const budgetSlots = pgTable('budget_slots', {

@@ -533,6 +533,8 @@ export const leases = sqliteTable('leases', {
   name: text('name').primaryKey(),
   holder: text('holder').notNull(),
   until: integer('until').notNull(),
+  /** What the holder publishes with it: an instance's wanted budget rates (src/leases/budget-share.ts). */
+  note: text('note'),
 });
 
 /**

@@ -15,6 +15,7 @@ import { checkEvents, type EventsReport } from './events.js';
 import { checkGames, type GameCheckDeps } from './games.js';
 import { checkAccess, checkShares } from './ownership.js';
 import { checkProviderToken } from './provider.js';
+import { checkRefreshBudget } from './refresh-budget.js';
 import { channelLabel, checkServers, type ServerCheckDeps } from './servers.js';
 import { shownFor } from './shown.js';
 import { checkTestAlerts } from './test-alerts.js';
@@ -157,6 +158,9 @@ export async function runDoctor(deps: DoctorDeps): Promise<Finding[]> {
     checkBoards(deps.boards, deps.guildId),
     checkGames(deps),
   ]);
+  // The whole fleet's budget: the operator's concern, not one community's.
+  const budget =
+    deps.guildId === undefined ? await checkRefreshBudget(deps.config, deps.boards, deps.links) : [];
   const shown = shownFor(deps.guildId === undefined ? 'terminal' : 'discord');
   const { discord, links, names } = deps;
   const tests =
@@ -176,6 +180,7 @@ export async function runDoctor(deps: DoctorDeps): Promise<Finding[]> {
     ...servers,
     ...events,
     ...boards,
+    ...budget,
     ...games,
     ...webhook,
     ...tests,

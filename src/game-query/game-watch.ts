@@ -1,8 +1,9 @@
 import type { GameQueries, GameQuerySetting } from '../db/game-queries.js';
-import type { Server } from '../hosting/index.js';
+import type { CallBudget, Server } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
 import { writeInSlices } from '../slices.js';
+import { type TurnCursor, takeTurns } from '../turns.js';
 import { detectGame, notQueryable, queryPortOf, splitAddress } from './games.js';
 import { type GameQuerier, GameQueryError, type QueryFailure, type QueryTarget } from './querier.js';
 import type { GameStatus } from './status.js';
@@ -13,6 +14,8 @@ export const QUERY_CONCURRENCY = 16;
 export const QUERY_TIMEOUT_MS = 3_000;
 /** A game that answered within this long is asked every cycle; one that never did, with back-off. */
 export const RECENT_ANSWER_MS = 24 * 60 * 60 * 1000;
+/** The budget's wait is never given up: a cycle's queries end with their timeouts. */
+const NEVER = new AbortController().signal;
 /** The longest pause between two queries of a game that does not answer. */
 const MAX_BACKOFF_MS = 30 * 60 * 1000;
 
@@ -25,6 +28,12 @@ export interface GameWatchDeps {
   log: Logger;
   metrics?: Pick<Metrics, 'gameQueries' | 'gameQueryDuration' | 'gameQueryCycle'>;
   concurrency?: number;
+  /**
+   * GAME_QUERIES_PER_SECOND (this instance's share of it): every attempt waits for its turn, and a
+   * cycle asks at most what the rate allows over the interval, the games of servers on boards
+   * first, the others in turns. Unlimited when absent.
+   */
+  budget?: Pick<CallBudget, 'admit' | 'rate'>;
 }
 
 interface Job {
@@ -37,9 +46,16 @@ interface Job {
 export interface GameWatch {
   /**
    * Asks the games of these servers (the linked ones the provider lists); resolves with every
-   * server's status once all are stored. Never rejects: a failed store is logged.
+   * server's status once all are stored. Never rejects: a failed store is logged. The games of
+   * `onBoards` are asked first, and every cycle whatever the budget.
    */
-  probe(servers: readonly Server[], at: number): Promise<Map<string, GameStatus>>;
+  probe(
+    servers: readonly Server[],
+    at: number,
+    onBoards?: ReadonlySet<string>,
+  ): Promise<Map<string, GameStatus>>;
+  /** Queries per cycle the last cycle would have made without a budget (what this instance asks for). */
+  wanted(): number;
   /** The status the last cycle left, as this instance knows it. */
   get(serverId: string): GameStatus | undefined;
   /** Closes the query sockets (hostcord stops). */
@@ -56,6 +72,9 @@ interface GameWatchState {
   loaded: Promise<void> | undefined;
   /** Made at the first query; dropped by `close`. */
   querier: Promise<Querier> | undefined;
+  /** Where the turns of the games not on boards stand. */
+  readonly cursor: TurnCursor;
+  wanted: number;
 }
 
 /** One cycle's queries under way: first attempts in order, then the retries. */
@@ -78,9 +97,17 @@ interface JobRun {
  * a growing pause.
  */
 export function createGameWatch(deps: GameWatchDeps): GameWatch {
-  const state: GameWatchState = { deps, known: new Map(), loaded: undefined, querier: undefined };
+  const state: GameWatchState = {
+    deps,
+    known: new Map(),
+    loaded: undefined,
+    querier: undefined,
+    cursor: { next: 0 },
+    wanted: 0,
+  };
   return {
-    probe: (servers, at) => probe(state, servers, at),
+    probe: (servers, at, onBoards) => probe(state, servers, at, onBoards),
+    wanted: () => state.wanted,
     get: (serverId) => state.known.get(serverId),
     close: () => close(state),
   };
@@ -90,13 +117,14 @@ async function probe(
   state: GameWatchState,
   servers: readonly Server[],
   at: number,
+  onBoards: ReadonlySet<string> = new Set(),
 ): Promise<Map<string, GameStatus>> {
   const { store, log } = state.deps;
   const statuses = new Map<string, GameStatus>();
   try {
     await load(state);
     const settings = new Map((await store.settings()).map((s) => [s.serverId, s]));
-    const jobs = planCycle(state, servers, settings, at, statuses);
+    const jobs = withinBudget(state, planCycle(state, servers, settings, at, statuses), onBoards, statuses);
     if (jobs.length > 0) for (const s of await runJobs(state, jobs, at)) statuses.set(s.serverId, s);
     for (const s of statuses.values()) state.known.set(s.serverId, s);
     await writeInSlices([...statuses.values()], (batch) => store.saveStatuses(batch));
@@ -185,6 +213,33 @@ function plan(
   return { serverId: server.id, target: { gameId, host: address.host, port } };
 }
 
+/**
+ * The cycle's jobs, the games of servers on boards first; with GAME_QUERIES_PER_SECOND, those that
+ * fit its share over the interval: every board's, then the others in turns (by server, from where
+ * the last cycle stopped). A game left out keeps its last status until its turn.
+ */
+function withinBudget(
+  state: GameWatchState,
+  jobs: Job[],
+  onBoards: ReadonlySet<string>,
+  statuses: Map<string, GameStatus>,
+): Job[] {
+  state.wanted = jobs.length;
+  const boards = jobs.filter((j) => onBoards.has(j.serverId));
+  const others = jobs.filter((j) => !onBoards.has(j.serverId));
+  const rate = state.deps.budget?.rate();
+  if (rate === undefined) return [...boards, ...others];
+  const room = Math.floor(rate * (state.deps.intervalMs / 1000)) - boards.length;
+  const byServer = [...others].sort((a, b) => a.serverId.localeCompare(b.serverId));
+  const turn = new Set(takeTurns(byServer, room, state.cursor));
+  for (const job of others) {
+    const known = state.known.get(job.serverId);
+    if (!turn.has(job) && known) statuses.set(job.serverId, known);
+  }
+  // Within each part, in the order planned: games that answered lately first.
+  return [...boards, ...others.filter((j) => turn.has(j))];
+}
+
 /** A game that does not answer, and did not for a day, is asked again only after its pause. */
 function restingUntil(state: GameWatchState, before: GameStatus | undefined, job: Job): number {
   if (before?.state !== 'not-answering' || before.failures === 0) return 0;
@@ -227,6 +282,8 @@ async function worker(state: GameWatchState, run: JobRun): Promise<void> {
 
 async function ask(state: GameWatchState, job: Job, at: number): Promise<GameStatus> {
   const { deps } = state;
+  // The query's turn within GAME_QUERIES_PER_SECOND; its duration is counted from its start.
+  const release = await deps.budget?.admit('background', NEVER);
   const started = performance.now();
   let result: QueryFailure | 'answered' = 'answered';
   try {
@@ -240,6 +297,7 @@ async function ask(state: GameWatchState, job: Job, at: number): Promise<GameSta
     job.failure = failure;
     throw failure;
   } finally {
+    release?.();
     deps.metrics?.gameQueries.inc({ result });
     deps.metrics?.gameQueryDuration.observe((performance.now() - started) / 1000);
   }

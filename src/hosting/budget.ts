@@ -10,6 +10,18 @@ export type Lane = (typeof LANES)[number];
 /** Calls in flight at once, all parts of hostcord together. */
 export const DEFAULT_CALL_CONCURRENCY = 8;
 
+export interface CallBudgetOptions {
+  concurrency?: number;
+  /**
+   * Calls started per second (PROVIDER_CALLS_PER_SECOND, or this instance's share of it: see
+   * `setRate`); unlimited when absent. Starts are spaced evenly, 1000 / rate ms apart, so no
+   * second holds more than the rate and one more, even with many calls waiting.
+   */
+  ratePerSecond?: number;
+  now?: () => number;
+  sleep?: Sleep;
+}
+
 interface Waiter {
   admit: (release: () => void) => void;
 }
@@ -21,15 +33,20 @@ interface Waiter {
  * passed, instead of each caller running into the limit on its own. Calls wait for one of a few
  * slots, the most urgent lane first; within a lane, in the order they came (a burst of one
  * Discord server's planned restarts reaches this budget only a few at a time: see
- * src/schedule/scheduler.ts).
+ * src/schedule/scheduler.ts). With a rate, starts are also spaced: a turn goes to the most urgent
+ * lane waiting when it comes, so a member's call waits at most one spacing behind the refresh loop.
  */
-export function createCallBudget(options: { concurrency?: number; now?: () => number; sleep?: Sleep } = {}) {
+export function createCallBudget(options: CallBudgetOptions = {}) {
   const concurrency = options.concurrency ?? DEFAULT_CALL_CONCURRENCY;
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? defaultSleep;
   const lanes: Record<Lane, Waiter[]> = { interactive: [], scheduled: [], background: [] };
+  const started: Record<Lane, number> = { interactive: 0, scheduled: 0, background: 0 };
+  let rate = options.ratePerSecond;
   let active = 0;
   let heldUntil = 0;
+  /** When the next call may start, by the rate. */
+  let nextStartAt = 0;
   let holding = false;
 
   function release(): void {
@@ -41,17 +58,22 @@ export function createCallBudget(options: { concurrency?: number; now?: () => nu
     while (active < concurrency) {
       const lane = LANES.find((l) => lanes[l].length > 0);
       if (!lane) return;
-      const wait = heldUntil - now();
+      // A share of 0 (another instance makes room for this one): `setRate` pumps again.
+      if (rate === 0) return;
+      const at = now();
+      const wait = Math.max(heldUntil, nextStartAt) - at;
       if (wait > 0) {
         waitOutHold(wait);
         return;
       }
+      if (rate !== undefined) nextStartAt = Math.max(nextStartAt, at) + 1000 / rate;
       active += 1;
+      started[lane] += 1;
       lanes[lane].shift()!.admit(once(release));
     }
   }
 
-  /** One timer for the hold, however many calls wait behind it. */
+  /** One timer for the hold (or the rate's next turn), however many calls wait behind it. */
   function waitOutHold(ms: number): void {
     if (holding) return;
     holding = true;
@@ -69,27 +91,7 @@ export function createCallBudget(options: { concurrency?: number; now?: () => nu
      * answer is in). Rejects with `signal`'s reason when the caller gives up first.
      */
     admit(lane: Lane, signal: AbortSignal): Promise<() => void> {
-      return new Promise((resolve, reject) => {
-        if (signal.aborted) {
-          reject(signal.reason);
-          return;
-        }
-        const waiter: Waiter = {
-          admit: (give) => {
-            signal.removeEventListener('abort', onAbort);
-            resolve(give);
-          },
-        };
-        const onAbort = () => {
-          const queue = lanes[lane];
-          const at = queue.indexOf(waiter);
-          if (at >= 0) queue.splice(at, 1);
-          reject(signal.reason);
-        };
-        signal.addEventListener('abort', onAbort, { once: true });
-        lanes[lane].push(waiter);
-        pump();
-      });
+      return waitInLine(lanes[lane], signal, pump);
     },
     /** The provider answered 429: nothing more is sent for `ms`. */
     holdFor(ms: number): void {
@@ -99,10 +101,59 @@ export function createCallBudget(options: { concurrency?: number; now?: () => nu
     heldForMs(): number {
       return Math.max(0, heldUntil - now());
     },
+    /** A new rate (this instance's share changed); undefined: unlimited. Applies from the next start. */
+    setRate(ratePerSecond: number | undefined): void {
+      if (ratePerSecond === rate) return;
+      // The turn already given keeps its start; the spacing after it is the new one's.
+      if (rate && ratePerSecond && nextStartAt > now())
+        nextStartAt = nextStartAt - 1000 / rate + 1000 / ratePerSecond;
+      else if (!rate) nextStartAt = now();
+      rate = ratePerSecond;
+      pump();
+    },
+    /** Calls started per second now, undefined when unlimited. */
+    rate(): number | undefined {
+      return rate;
+    },
+    /** Calls started so far per lane (the metrics'), and waiting now. */
+    usage(): { started: Readonly<Record<Lane, number>>; waiting: Record<Lane, number> } {
+      return {
+        started,
+        waiting: {
+          interactive: lanes.interactive.length,
+          scheduled: lanes.scheduled.length,
+          background: lanes.background.length,
+        },
+      };
+    },
   };
 }
 
 export type CallBudget = ReturnType<typeof createCallBudget>;
+
+/** Joins `queue`; leaves it when `signal` aborts first. */
+function waitInLine(queue: Waiter[], signal: AbortSignal, pump: () => void): Promise<() => void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const waiter: Waiter = {
+      admit: (give) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(give);
+      },
+    };
+    const onAbort = () => {
+      const at = queue.indexOf(waiter);
+      if (at >= 0) queue.splice(at, 1);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    queue.push(waiter);
+    pump();
+  });
+}
 
 function once(fn: () => void): () => void {
   let done = false;

@@ -1,13 +1,11 @@
 import type { Leases } from '../db/leases.js';
 import type { Logger } from '../logger.js';
+import { INSTANCE_LEASE_PREFIX } from './budget-share.js';
 import type { GuardOptions, LeaseRunner } from './runner.js';
 
-/** Each instance holds `instance:<its id>` while it runs: the held ones are the instances alive. */
-export const INSTANCE_LEASE_PREFIX = 'instance:';
-
 export interface FairShareDeps {
-  runner: Pick<LeaseRunner, 'guard' | 'held' | 'giveUp' | 'holder'>;
-  leases: Pick<Leases, 'heldNames'>;
+  runner: Pick<LeaseRunner, 'held' | 'giveUp'>;
+  leases: Pick<Leases, 'held'>;
   /** The shared leases' names start with it (`shard:`), and there are `count` of them. */
   prefix: string;
   count: number;
@@ -47,9 +45,11 @@ export function createFairShare(deps: FairShareDeps) {
   return {
     /** The runner's options for the shared lease `name`. */
     options: (name: string): GuardOptions => ({ taking: (take) => taking(state, name, take) }),
-    /** Holds this instance's own lease (before the shared ones are guarded), then balances every round. */
-    async start(): Promise<void> {
-      await deps.runner.guard(`${INSTANCE_LEASE_PREFIX}${deps.runner.holder}`, { start() {}, stop() {} });
+    /**
+     * Balances every round. The instances alive are those holding `instance:<id>`, the lease each
+     * one renews every second with what it wants of the budgets (budget-share.ts, started first).
+     */
+    start(): void {
       state.timer = setInterval(() => void balance(state), deps.everyMs).unref();
     },
     stop(): void {
@@ -67,8 +67,8 @@ export type FairShare = ReturnType<typeof createFairShare>;
 /** Counted at each try and each balance: one small query per shard not held, per round. */
 async function liveInstances(state: FairShareState): Promise<number> {
   try {
-    const names = await state.deps.leases.heldNames(INSTANCE_LEASE_PREFIX, state.now());
-    state.live = Math.max(1, names.length);
+    const alive = await state.deps.leases.held(INSTANCE_LEASE_PREFIX, state.now());
+    state.live = Math.max(1, alive.length);
   } catch (err) {
     state.deps.log.warn({ err }, 'could not count the instances alive; the last count stays in use');
   }

@@ -57,6 +57,8 @@ export interface WatchList {
   servers: ReadonlySet<string>;
   /** The servers whose usage is read (a resources call each): every linked one, for boards and history. */
   withResources: ReadonlySet<string>;
+  /** The servers some status board shows: read first, and every cycle whatever the budget. */
+  onBoards?: ReadonlySet<string>;
 }
 
 export interface RefresherDeps {
@@ -80,7 +82,17 @@ export interface RefresherDeps {
    * the batch is handed out without waiting for it (`RefreshBatch.games`), the next cycle is not
    * started before it is done. Absent with GAME_QUERY=off.
    */
-  probe?: (servers: Server[], at: number) => Promise<ReadonlyMap<string, GameStatus>>;
+  probe?: (
+    servers: Server[],
+    at: number,
+    onBoards?: ReadonlySet<string>,
+  ) => Promise<ReadonlyMap<string, GameStatus>>;
+  /**
+   * The provider calls one cycle may make (this instance's share of PROVIDER_CALLS_PER_SECOND over
+   * the interval, less what members need); undefined: no limit. Servers on boards are read every
+   * cycle; the other linked servers' usage is read in turns, as many a cycle as fit (refresh-plan.ts).
+   */
+  callsPerCycle?: () => number | undefined;
 }
 
 export const NOT_VISIBLE: ObservedState = { kind: 'unknown', label: 'not visible to the bot' };
@@ -164,7 +176,7 @@ export function askGames(
   at: number,
 ): Promise<ReadonlyMap<string, GameStatus>> | undefined {
   const listed = [...list.servers].flatMap((id) => byId.get(id) ?? []);
-  return state.deps.probe?.(listed, at);
+  return state.deps.probe?.(listed, at, list.onBoards);
 }
 
 /** Each watched server as listed, with its resources when asked for; not visible when not listed. */
@@ -174,8 +186,11 @@ export function readResources(
   byId: ReadonlyMap<string, Server>,
   at: number,
 ): Promise<Snapshot[]> {
+  // Queued in this order: the servers on boards get their turns first.
+  const onBoards = list.onBoards ?? new Set<string>();
+  const ordered = [...list.servers].sort((x, y) => Number(onBoards.has(y)) - Number(onBoards.has(x)));
   return Promise.all(
-    [...list.servers].map(async (serverId): Promise<Snapshot> => {
+    ordered.map(async (serverId): Promise<Snapshot> => {
       const server = byId.get(serverId);
       if (!server) return { serverId, server: undefined, resources: undefined, state: NOT_VISIBLE, at };
       const resources = list.withResources.has(serverId)

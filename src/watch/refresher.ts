@@ -1,6 +1,7 @@
 import { backoffDelay } from '../backoff.js';
 import type { Server } from '../hosting/index.js';
 import { createPacedCalls } from './paced-calls.js';
+import { listCalls, planCycle, type RefreshPlan, type SampleCursor } from './refresh-plan.js';
 import {
   askGames,
   gamesToHandOut,
@@ -51,6 +52,14 @@ export interface Refresher {
   trouble(): ProviderTrouble | null;
   /** Resolves once no refresh is running or waiting for its debounce (tests and benchmarks). */
   idle(): Promise<void>;
+  /** The last full cycle that read the provider: what it read and how long its reads took. */
+  lastCycle(): CycleStats | undefined;
+}
+
+/** What the metrics and the doctor say of the refresh loop's use of the provider budget. */
+export interface CycleStats extends Omit<RefreshPlan, 'list'> {
+  /** From the cycle's start to its last resources read (not its games). */
+  ms: number;
 }
 
 /** The loop's own state beside what reading needs: when refreshes run. */
@@ -67,6 +76,9 @@ interface RefresherState extends ReadingState {
   earlyTimer: NodeJS.Timeout | undefined;
   cycleRunning: Promise<void> | undefined;
   earlyRunning: Promise<void> | undefined;
+  /** Where the turns of the linked servers not on boards stand (refresh-plan.ts). */
+  readonly cursor: SampleCursor;
+  lastCycle: CycleStats | undefined;
 }
 
 /**
@@ -98,6 +110,8 @@ export function createRefresher(deps: RefresherDeps): Refresher {
     earlyTimer: undefined,
     cycleRunning: undefined,
     earlyRunning: undefined,
+    cursor: { next: 0 },
+    lastCycle: undefined,
   };
   return {
     start: () => start(state),
@@ -111,6 +125,7 @@ export function createRefresher(deps: RefresherDeps): Refresher {
     trouble: () =>
       state.unreachableSince === null ? null : { since: state.unreachableSince, refused: state.refused },
     idle: () => idle(state),
+    lastCycle: () => state.lastCycle,
   };
 }
 
@@ -214,7 +229,10 @@ async function cycle(state: RefresherState): Promise<void> {
   recordProviderAnswers(state);
   const byId = new Map(servers.map((s) => [s.id, s]));
   const probe = askGames(state, list, byId, at);
-  const snapshots = await readResources(state, list, byId, at);
+  const calls = state.deps.callsPerCycle?.();
+  const { list: reading, ...plan } = planCycle(list, listCalls(servers.length), calls, state.cursor);
+  const snapshots = await readResources(state, reading, byId, at);
+  state.lastCycle = { ...plan, ms: state.now() - at };
   const games = gamesToHandOut(state, probe);
   if (handsOut(state))
     publish(state, { at, full: true, snapshots, unreachableSince: null, ...(games && { games }) }, number);

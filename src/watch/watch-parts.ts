@@ -63,6 +63,8 @@ export interface WatchDeps {
   silences?: { store: Pick<Silences, 'byId' | 'runningInChannel'>; now: () => number };
   /** Each guild's language: its boards and incident messages are written in it (English without). */
   guildLanguage?: (guildId: string) => Promise<Locale>;
+  /** Provider calls one refresh cycle may make (RefresherDeps.callsPerCycle); undefined: no limit. */
+  callsPerCycle?: () => number | undefined;
 }
 
 /** `/healthz` is synchronous: the board counts, kept up to date by the code that changes them. */
@@ -198,10 +200,14 @@ export async function recount(deps: WatchDeps, counts: BoardCounts): Promise<voi
  * Every linked server is watched (incidents) and its usage read: boards show it, and history
  * keeps one sample per linked server per refresh (the limiter paces the calls all the same).
  */
-export async function watchList(links: Links): Promise<WatchList> {
+export async function watchList(links: Links, boards: Pick<Boards, 'active'>): Promise<WatchList> {
   // Every usable link in one query: the servers of every guild's links.
-  const servers = new Set((await links.all()).map((l) => l.serverId));
-  return { servers, withResources: servers };
+  const all = await links.all();
+  const servers = new Set(all.map((l) => l.serverId));
+  // A board shows the servers linked in its guild: theirs are read first, every cycle.
+  const guildsWithBoards = new Set((await boards.active()).map((b) => b.guildId));
+  const onBoards = new Set(all.filter((l) => guildsWithBoards.has(l.guildId)).map((l) => l.serverId));
+  return { servers, withResources: servers, onBoards };
 }
 
 /** The board line of a server's newest incident, when it had one. */

@@ -109,7 +109,8 @@ export function createWatch(deps: WatchDeps): Watch {
   const alertWriter = createChannelWriter({ log, ...(deps.backoff && { backoff: deps.backoff }) });
   const refresher = createRefresher({
     hosting: deps.hosting,
-    watchList: () => watchList(links),
+    watchList: () => watchList(links, deps.repositories.boards),
+    ...(deps.callsPerCycle && { callsPerCycle: deps.callsPerCycle }),
     intervalMs: deps.refreshIntervalMs,
     log,
     ...(deps.now && { now: deps.now }),

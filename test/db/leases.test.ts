@@ -23,6 +23,24 @@ describe.each([
   ['SQLite', async () => sqliteLeases()],
   ['PostgreSQL', postgresLeases],
 ])('leases on %s', (_name, open) => {
+  it('list the leases of a prefix still held, with the notes their holders publish (the live instances)', async () => {
+    const leases = await open();
+    expect(await leases.held('instance:', T)).toEqual([]);
+    await leases.take('instance:a', 'a', 3_000, T, '{"provider":5}');
+    await leases.take('instance:b', 'b', 3_000, T + 1_000);
+    await leases.take('watch', 'a', TTL, T);
+    expect(await leases.held('instance:', T + 1_000)).toEqual([
+      { holder: 'a', note: '{"provider":5}' },
+      { holder: 'b', note: null },
+    ]);
+    // A renewal publishes its own note.
+    await leases.take('instance:b', 'b', 3_000, T + 1_000, '{"provider":9}');
+    // a's ran out; b's holds until T + 4000.
+    expect(await leases.held('instance:', T + 3_001)).toEqual([{ holder: 'b', note: '{"provider":9}' }]);
+    await leases.release('instance:b', 'b');
+    expect(await leases.held('instance:', T + 3_001)).toEqual([]);
+  });
+
   it('are taken, renewed, refused while held, taken over after expiry and released', async () => {
     const leases = await open();
     expect(await leases.holderOf('poller', T)).toBeUndefined();
@@ -63,18 +81,19 @@ describe.each([
     expect(await leases.holderOf('watch', T)).toBe('b');
   });
 
-  it('names the leases held at a moment by their prefix', async () => {
+  it('lists the holders of the leases held at a moment by their prefix', async () => {
     const leases = await open();
     await leases.take('instance:a', 'a', TTL, T);
     await leases.take('instance:b', 'b', TTL, T + 5_000);
     await leases.take('instances', 'c', TTL, T);
     await leases.take('shard:0', 'a', TTL, T);
-    expect(await leases.heldNames('instance:', T + 1)).toEqual(['instance:a', 'instance:b']);
+    const holders = async (at: number) => (await leases.held('instance:', at)).map((h) => h.holder);
+    expect(await holders(T + 1)).toEqual(['a', 'b']);
     // instance:a ran out; released leases are gone at once.
-    expect(await leases.heldNames('instance:', T + TTL + 1)).toEqual(['instance:b']);
+    expect(await holders(T + TTL + 1)).toEqual(['b']);
     await leases.release('instance:b', 'b');
-    expect(await leases.heldNames('instance:', T + 1)).toEqual(['instance:a']);
-    await expect(leases.heldNames('instance_%', T)).rejects.toThrow('LIKE');
+    expect(await holders(T + 1)).toEqual(['a']);
+    await expect(leases.held('instance_%', T)).rejects.toThrow('LIKE');
   });
 
   it('goes to one of several holders taking a free lease at once', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCallBudget } from '../../src/hosting/budget.js';
+import { createCallBudget, type Lane } from '../../src/hosting/budget.js';
 import { startWorld } from './setup.js';
 
 const never = new AbortController().signal;
@@ -65,5 +65,83 @@ describe('the provider call budget', () => {
     expect(err).toMatchObject({ status: 429, code: 'RATE_LIMITED', op: 'getResources' });
     expect((err as { retryAfter: number }).retryAfter).toBeGreaterThan(25);
     expect(sim.requests).toHaveLength(1);
+  });
+});
+
+/** A clock the test moves: sleeps end when `advance` passes their time. */
+function fakeClock() {
+  let at = 0;
+  const timers: { until: number; done: () => void }[] = [];
+  return {
+    now: () => at,
+    sleep: (ms: number) =>
+      new Promise<void>((done) => {
+        timers.push({ until: at + ms, done });
+      }),
+    /** Moves the clock by `ms` in steps of 1 ms, letting admitted callers run between steps. */
+    async advance(ms: number): Promise<void> {
+      for (let i = 0; i < ms; i++) {
+        at += 1;
+        for (const timer of timers.filter((t) => t.until <= at)) {
+          timers.splice(timers.indexOf(timer), 1);
+          timer.done();
+        }
+        for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+      }
+    },
+  };
+}
+
+describe('the provider call budget with a rate (PROVIDER_CALLS_PER_SECOND)', () => {
+  /** Admits `count` calls of `lane`, each given back at once; records when each started. */
+  function flood(
+    budget: ReturnType<typeof createCallBudget>,
+    clock: { now: () => number },
+    lane: Lane,
+    count: number,
+  ) {
+    const starts: number[] = [];
+    for (let i = 0; i < count; i++)
+      void budget.admit(lane, new AbortController().signal).then((release) => {
+        starts.push(clock.now());
+        release();
+      });
+    return starts;
+  }
+
+  it('spaces starts evenly: no second holds more than the rate (and one more), however many wait', async () => {
+    const clock = fakeClock();
+    const budget = createCallBudget({ ratePerSecond: 10, now: clock.now, sleep: clock.sleep });
+    const starts = flood(budget, clock, 'background', 100);
+    await clock.advance(3_000);
+    // 10 per second from the first at 0: 0, 100, …, 3000 ms.
+    expect(starts.length).toBeGreaterThanOrEqual(30);
+    expect(starts.length).toBeLessThanOrEqual(31);
+    for (let from = 0; from <= 2_000; from += 50)
+      expect(starts.filter((t) => t >= from && t < from + 1_000).length).toBeLessThanOrEqual(10);
+  });
+
+  it('a member waits at most one turn behind a refresh loop that fills the rate', async () => {
+    const clock = fakeClock();
+    const budget = createCallBudget({ ratePerSecond: 5, now: clock.now, sleep: clock.sleep });
+    flood(budget, clock, 'background', 50);
+    await clock.advance(1_010);
+    const member = flood(budget, clock, 'interactive', 1);
+    await clock.advance(400);
+    expect(member).toHaveLength(1);
+    expect(member[0]! - 1_010).toBeLessThanOrEqual(200);
+  });
+
+  it('a smaller share (another instance came) slows the starts at once', async () => {
+    const clock = fakeClock();
+    const budget = createCallBudget({ ratePerSecond: 20, now: clock.now, sleep: clock.sleep });
+    const starts = flood(budget, clock, 'background', 100);
+    await clock.advance(1_000);
+    budget.setRate(10);
+    const before = starts.length;
+    await clock.advance(2_000);
+    expect(before).toBeGreaterThanOrEqual(20);
+    expect(starts.length - before).toBeLessThanOrEqual(21);
+    expect(budget.usage().started.background).toBe(starts.length);
   });
 });

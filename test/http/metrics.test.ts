@@ -31,9 +31,13 @@ function parse(text: string, constant: string[]): Map<string, number> {
 describe('GET /metrics', () => {
   it('serves Prometheus text whose counters move with deliveries, commands, provider calls and posts', async () => {
     const guild = guildFixture('Alpha');
-    const world = await startWorld([guild], { WEBHOOK_SECRET: SECRET, EVENT_SOURCE: 'both' }, (sim) => {
-      sim.addBot({ token: BOT_TOKEN, installedOn: [sim.addServer({ name: 'Metered' }).id] });
-    });
+    const world = await startWorld(
+      [guild],
+      { WEBHOOK_SECRET: SECRET, EVENT_SOURCE: 'both', PROVIDER_CALLS_PER_SECOND: '50' },
+      (sim) => {
+        sim.addBot({ token: BOT_TOKEN, installedOn: [sim.addServer({ name: 'Metered' }).id] });
+      },
+    );
     const { app, sim, fake } = world;
     const serverId = sim.installationsOf(BOT_TOKEN)[0]!.serverId;
     await app.links.link({ guildId: guild.id, channelId: guild.alerts, serverId, createdBy: 'x' });
@@ -67,6 +71,12 @@ describe('GET /metrics', () => {
     expect(delta(`hostcord_provider_calls_total{operation="getServer",status="200"}`)).toBeGreaterThanOrEqual(
       1,
     );
+    // /status is a member's call: the interactive lane of the provider budget.
+    expect(delta('hostcord_provider_budget_calls_total{lane="interactive"}')).toBeGreaterThanOrEqual(1);
+    // The budget is the whole PROVIDER_CALLS_PER_SECOND for a lone instance on SQLite.
+    expect(after.get('hostcord_provider_budget_per_second')).toBe(50);
+    expect(after.has('hostcord_refresh_cycle_seconds')).toBe(true);
+    expect(after.has('hostcord_refresh_servers{kind="others_read"}')).toBe(true);
     expect(after.get('hostcord_feed_polls_total{result="ok"}')).toBeGreaterThanOrEqual(1);
     expect(after.get('hostcord_outbox_pending')).toBe(0);
     expect(after.get('hostcord_inbox_undispatched')).toBe(0);

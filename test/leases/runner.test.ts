@@ -319,7 +319,9 @@ describe.each([
         now: clock.now,
         everyMs: 1e9,
       });
-      await share.start();
+      // Alive as budget-share.ts says it in the app: its own instance:<id> lease.
+      await runner.guard(`instance:${holder}`, { start() {}, stop() {} });
+      share.start();
       share.stop(); // Balanced by the test below, round by round.
       const works = shards.map((name) => {
         const { w, guarded } = work();

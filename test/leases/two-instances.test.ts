@@ -53,6 +53,8 @@ async function twoInstances(
           HTTP_PORT: '0',
           ...database,
           LOG_LEVEL: 'silent',
+          // Not a test of the budgets (test/scale/budgets.test.ts is): calls unpaced.
+          PROVIDER_CALLS_PER_SECOND: '1000',
           ...more.env,
         },
       ),
@@ -60,6 +62,8 @@ async function twoInstances(
     const app = await createApp(config, createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), {
       waitGuildTimeoutMs: 200,
       leases: { instanceId, now: () => clock.t, renewMs: 50 },
+      // The second joins without the 2 s wait for the first to make room.
+      budgetShare: { settleMs: 0 },
     });
     let stopped = false;
     const stop = app.stop;

@@ -117,9 +117,11 @@ export function useScaleWorld() {
       },
       /** createApp in this process (its own instance id), started; stopped after the file. */
       async startApp(name: string, more: Record<string, string> = {}, appOptions: AppOptions = {}) {
-        const config = loadConfig(env({ HTTP_PORT: '0', ...more }));
+        // Calls unpaced and no wait to join beside the others, unless a test of the budgets says otherwise.
+        const config = loadConfig(env({ HTTP_PORT: '0', PROVIDER_CALLS_PER_SECOND: '1000', ...more }));
         const app = await createApp(config, createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), {
           waitGuildTimeoutMs: 200,
+          budgetShare: { settleMs: 0 },
           ...appOptions,
         });
         let stopped = false;

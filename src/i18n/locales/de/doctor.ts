@@ -22,6 +22,7 @@ export const doctor: AreaTranslation<typeof english> = {
   'doctor.area.server': 'Server {server}',
   'doctor.area.gameQuery': 'Spielabfrage',
   'doctor.area.boards': 'Statustafeln',
+  'doctor.area.providerBudget': 'Anbieter-Budget',
   'doctor.area.access': 'Zugang',
   'doctor.area.shares': 'Freigaben',
   'doctor.area.testAlert': 'Testalarm',
@@ -177,4 +178,8 @@ export const doctor: AreaTranslation<typeof english> = {
     'die Statustafel in <#{channel}> ist kaputt: {reason}; reparier die Berechtigungen des Kanals und führ dort dann {command} noch mal aus',
   'doctor.boards.refused': 'Discord hat den Kanal abgelehnt',
   'doctor.boards.ok': 'die Statustafel in <#{channel}> wird aktuell gehalten',
+  'doctor.budget.fits':
+    'Server auf Statustafeln: {servers}; eine Aktualisierung braucht {need} Anbieteraufrufe von den {allowed}, die PROVIDER_CALLS_PER_SECOND in BOARD_REFRESH_SECONDS erlaubt',
+  'doctor.budget.stretches':
+    'Server auf Statustafeln: {servers}; eine Aktualisierung braucht {need} Anbieteraufrufe, mehr als die {allowed}, die PROVIDER_CALLS_PER_SECOND in BOARD_REFRESH_SECONDS ({promised} s) erlaubt: sie zu lesen dauert {seconds} s. Erhöhe PROVIDER_CALLS_PER_SECOND auf das, was dein Anbieter erlaubt, oder BOARD_REFRESH_SECONDS',
 };

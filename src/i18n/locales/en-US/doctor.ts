@@ -21,6 +21,7 @@ export const doctor = {
   'doctor.area.server': 'server {server}',
   'doctor.area.gameQuery': 'game query',
   'doctor.area.boards': 'boards',
+  'doctor.area.providerBudget': 'provider budget',
   'doctor.area.access': 'access',
   'doctor.area.shares': 'shares',
   'doctor.area.testAlert': 'test alert',
@@ -164,4 +165,8 @@ export const doctor = {
     "the board in <#{channel}> is broken: {reason}; fix the channel's permissions, then run {command} there again",
   'doctor.boards.refused': 'Discord refused the channel',
   'doctor.boards.ok': 'the board in <#{channel}> is kept up to date',
+  'doctor.budget.fits':
+    'servers on boards: {servers}; a refresh needs {need} provider calls of the {allowed} that PROVIDER_CALLS_PER_SECOND allows in BOARD_REFRESH_SECONDS',
+  'doctor.budget.stretches':
+    'servers on boards: {servers}; a refresh needs {need} provider calls, more than the {allowed} that PROVIDER_CALLS_PER_SECOND allows in BOARD_REFRESH_SECONDS ({promised} s): reading them takes {seconds} s. Raise PROVIDER_CALLS_PER_SECOND to what your provider allows, or BOARD_REFRESH_SECONDS',
 } as const satisfies Record<string, Message>;

@@ -27,6 +27,7 @@ export const doctor: AreaTranslation<typeof english> = {
   'doctor.area.server': 'servidor {server}',
   'doctor.area.gameQuery': 'consulta del juego',
   'doctor.area.boards': 'paneles de estado',
+  'doctor.area.providerBudget': 'presupuesto del proveedor',
   'doctor.area.access': 'acceso',
   'doctor.area.shares': 'compartidos',
   'doctor.area.testAlert': 'alerta de prueba',
@@ -185,4 +186,8 @@ export const doctor: AreaTranslation<typeof english> = {
     'el panel de estado de <#{channel}> está roto: {reason}; arregla los permisos del canal y vuelve a ejecutar {command} allí',
   'doctor.boards.refused': 'Discord rechazó el canal',
   'doctor.boards.ok': 'el panel de estado de <#{channel}> se mantiene al día',
+  'doctor.budget.fits':
+    'servidores en paneles: {servers}; una actualización necesita {need} llamadas al proveedor de las {allowed} que PROVIDER_CALLS_PER_SECOND permite en BOARD_REFRESH_SECONDS',
+  'doctor.budget.stretches':
+    'servidores en paneles: {servers}; una actualización necesita {need} llamadas al proveedor, más que las {allowed} que PROVIDER_CALLS_PER_SECOND permite en BOARD_REFRESH_SECONDS ({promised} s): leerlos tarda {seconds} s. Sube PROVIDER_CALLS_PER_SECOND a lo que permita tu proveedor, o BOARD_REFRESH_SECONDS',
 };

@@ -31,6 +31,7 @@ export const doctor: AreaTranslation<typeof english> = {
   'doctor.area.server': 'serveur {server}',
   'doctor.area.gameQuery': 'interrogation du jeu',
   'doctor.area.boards': 'tableaux de statut',
+  'doctor.area.providerBudget': 'budget du fournisseur',
   'doctor.area.access': 'accès',
   'doctor.area.shares': 'partages',
   'doctor.area.testAlert': 'alerte de test',
@@ -188,4 +189,8 @@ export const doctor: AreaTranslation<typeof english> = {
     'le tableau de statut dans <#{channel}> est cassé : {reason} ; répare les permissions du salon, puis relance {command} là-bas',
   'doctor.boards.refused': 'Discord a refusé le salon',
   'doctor.boards.ok': 'le tableau de statut dans <#{channel}> est tenu à jour',
+  'doctor.budget.fits':
+    'serveurs sur des tableaux : {servers} ; une actualisation demande {need} appels au fournisseur sur les {allowed} que PROVIDER_CALLS_PER_SECOND permet en BOARD_REFRESH_SECONDS',
+  'doctor.budget.stretches':
+    'serveurs sur des tableaux : {servers} ; une actualisation demande {need} appels au fournisseur, plus que les {allowed} que PROVIDER_CALLS_PER_SECOND permet en BOARD_REFRESH_SECONDS ({promised} s) : les lire prend {seconds} s. Montez PROVIDER_CALLS_PER_SECOND à ce que votre fournisseur permet, ou BOARD_REFRESH_SECONDS',
 };

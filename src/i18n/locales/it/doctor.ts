@@ -27,6 +27,7 @@ export const doctor: AreaTranslation<typeof english> = {
   'doctor.area.server': 'server {server}',
   'doctor.area.gameQuery': 'interrogazione del gioco',
   'doctor.area.boards': 'bacheche di stato',
+  'doctor.area.providerBudget': 'budget del provider',
   'doctor.area.access': 'accesso',
   'doctor.area.shares': 'condivisioni',
   'doctor.area.testAlert': 'avviso di prova',
@@ -185,4 +186,8 @@ export const doctor: AreaTranslation<typeof english> = {
     'la bacheca di stato in <#{channel}> è rotta: {reason}; sistema i permessi del canale, poi rilancia {command} lì',
   'doctor.boards.refused': 'Discord ha rifiutato il canale',
   'doctor.boards.ok': 'la bacheca di stato in <#{channel}> viene tenuta aggiornata',
+  'doctor.budget.fits':
+    'server sulle bacheche: {servers}; un aggiornamento richiede {need} chiamate al provider sulle {allowed} che PROVIDER_CALLS_PER_SECOND consente in BOARD_REFRESH_SECONDS',
+  'doctor.budget.stretches':
+    'server sulle bacheche: {servers}; un aggiornamento richiede {need} chiamate al provider, più delle {allowed} che PROVIDER_CALLS_PER_SECOND consente in BOARD_REFRESH_SECONDS ({promised} s): leggerli richiede {seconds} s. Alza PROVIDER_CALLS_PER_SECOND a quanto consente il tuo provider, oppure BOARD_REFRESH_SECONDS',
 };

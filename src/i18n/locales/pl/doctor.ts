@@ -34,6 +34,7 @@ export const doctor: AreaTranslation<typeof english> = {
   'doctor.area.server': 'serwer {server}',
   'doctor.area.gameQuery': 'odpytywanie gry',
   'doctor.area.boards': 'tablice statusu',
+  'doctor.area.providerBudget': 'budżet dostawcy',
   'doctor.area.access': 'dostęp',
   'doctor.area.shares': 'udostępnienia',
   'doctor.area.testAlert': 'alert testowy',
@@ -196,4 +197,8 @@ export const doctor: AreaTranslation<typeof english> = {
     'tablica statusu w <#{channel}> jest zepsuta: {reason}; napraw uprawnienia kanału, a potem uruchom tam ponownie {command}',
   'doctor.boards.refused': 'Discord odrzucił kanał',
   'doctor.boards.ok': 'tablica statusu w <#{channel}> jest na bieżąco',
+  'doctor.budget.fits':
+    'serwery na tablicach: {servers}; odświeżenie wymaga {need} wywołań dostawcy z {allowed}, na które PROVIDER_CALLS_PER_SECOND pozwala w BOARD_REFRESH_SECONDS',
+  'doctor.budget.stretches':
+    'serwery na tablicach: {servers}; odświeżenie wymaga {need} wywołań dostawcy, więcej niż {allowed}, na które PROVIDER_CALLS_PER_SECOND pozwala w BOARD_REFRESH_SECONDS ({promised} s): ich odczyt trwa {seconds} s. Podnieś PROVIDER_CALLS_PER_SECOND do tego, na co pozwala dostawca, albo BOARD_REFRESH_SECONDS',
 };

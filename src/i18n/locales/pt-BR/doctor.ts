@@ -27,6 +27,7 @@ export const doctor: AreaTranslation<typeof english> = {
   'doctor.area.server': 'servidor {server}',
   'doctor.area.gameQuery': 'consulta do jogo',
   'doctor.area.boards': 'painéis de status',
+  'doctor.area.providerBudget': 'orçamento do provedor',
   'doctor.area.access': 'acesso',
   'doctor.area.shares': 'compartilhamentos',
   'doctor.area.testAlert': 'alerta de teste',
@@ -183,4 +184,8 @@ export const doctor: AreaTranslation<typeof english> = {
     'o painel de status em <#{channel}> quebrou: {reason}; arrume as permissões do canal e use {command} lá de novo',
   'doctor.boards.refused': 'o Discord recusou o canal',
   'doctor.boards.ok': 'o painel de status em <#{channel}> está sendo mantido atualizado',
+  'doctor.budget.fits':
+    'servidores em painéis: {servers}; uma atualização precisa de {need} chamadas ao provedor das {allowed} que PROVIDER_CALLS_PER_SECOND permite em BOARD_REFRESH_SECONDS',
+  'doctor.budget.stretches':
+    'servidores em painéis: {servers}; uma atualização precisa de {need} chamadas ao provedor, mais que as {allowed} que PROVIDER_CALLS_PER_SECOND permite em BOARD_REFRESH_SECONDS ({promised} s): lê-los leva {seconds} s. Aumente PROVIDER_CALLS_PER_SECOND para o que seu provedor permite, ou BOARD_REFRESH_SECONDS',
 };

@@ -34,6 +34,7 @@ export const doctor: AreaTranslation<typeof english> = {
   'doctor.area.server': 'сервер {server}',
   'doctor.area.gameQuery': 'опрос игры',
   'doctor.area.boards': 'панели статуса',
+  'doctor.area.providerBudget': 'бюджет провайдера',
   'doctor.area.access': 'доступ',
   'doctor.area.shares': 'общий доступ',
   'doctor.area.testAlert': 'тестовое оповещение',
@@ -191,4 +192,8 @@ export const doctor: AreaTranslation<typeof english> = {
     'панель статуса в <#{channel}> сломана: {reason}; исправь права канала, потом снова запусти там {command}',
   'doctor.boards.refused': 'Discord отклонил канал',
   'doctor.boards.ok': 'панель статуса в <#{channel}> обновляется',
+  'doctor.budget.fits':
+    'серверов на панелях: {servers}; обновлению нужно {need} вызовов провайдера из {allowed}, которые PROVIDER_CALLS_PER_SECOND разрешает за BOARD_REFRESH_SECONDS',
+  'doctor.budget.stretches':
+    'серверов на панелях: {servers}; обновлению нужно {need} вызовов провайдера, больше {allowed}, которые PROVIDER_CALLS_PER_SECOND разрешает за BOARD_REFRESH_SECONDS ({promised} с): их чтение занимает {seconds} с. Увеличьте PROVIDER_CALLS_PER_SECOND до того, что разрешает провайдер, или BOARD_REFRESH_SECONDS',
 };

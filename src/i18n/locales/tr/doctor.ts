@@ -22,6 +22,7 @@ export const doctor: AreaTranslation<typeof english> = {
   'doctor.area.server': 'sunucu {server}',
   'doctor.area.gameQuery': 'oyun sorgusu',
   'doctor.area.boards': 'durum panoları',
+  'doctor.area.providerBudget': 'sağlayıcı bütçesi',
   'doctor.area.access': 'erişim',
   'doctor.area.shares': 'paylaşımlar',
   'doctor.area.testAlert': 'test uyarısı',
@@ -171,4 +172,8 @@ export const doctor: AreaTranslation<typeof english> = {
     '<#{channel}> içindeki durum panosu bozuk: {reason}; kanalın izinlerini düzelt, sonra orada {command} komutunu yeniden çalıştır',
   'doctor.boards.refused': 'Discord kanalı reddetti',
   'doctor.boards.ok': '<#{channel}> içindeki durum panosu güncel tutuluyor',
+  'doctor.budget.fits':
+    "panolardaki sunucular: {servers}; bir yenileme, PROVIDER_CALLS_PER_SECOND'un BOARD_REFRESH_SECONDS içinde izin verdiği {allowed} çağrıdan {need} sağlayıcı çağrısı gerektiriyor",
+  'doctor.budget.stretches':
+    "panolardaki sunucular: {servers}; bir yenileme {need} sağlayıcı çağrısı gerektiriyor, PROVIDER_CALLS_PER_SECOND'un BOARD_REFRESH_SECONDS ({promised} sn) içinde izin verdiği {allowed} çağrıdan fazla: okumaları {seconds} sn sürüyor. PROVIDER_CALLS_PER_SECOND'u sağlayıcınızın izin verdiği değere ya da BOARD_REFRESH_SECONDS'u yükseltin",
 };
