@@ -66,22 +66,7 @@ export function createMetrics(labels?: InstanceLabels) {
       labelNames: ['until'] as const,
       registers,
     }),
-    discordRequests: counter(
-      'hostcord_discord_requests_total',
-      "Requests to Discord by lane of the bot's budget (alert, bulk; uncounted: interaction answers, which Discord does not count)",
-      ['lane'],
-    ),
-    discordBudgetWait: new Histogram({
-      name: 'hostcord_discord_budget_wait_seconds',
-      help: "Time a request to Discord waited for its slot of the bot's 50 requests/s, by lane (alert, bulk)",
-      labelNames: ['lane'] as const,
-      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30],
-      registers,
-    }),
-    discordBudgetFallbacks: counter(
-      'hostcord_discord_budget_fallbacks_total',
-      "Takings of the instances' shared Discord budget that failed (database not answering), served from this instance's own part",
-    ),
+    ...discordBudgetMetrics(counter, registers),
     /** Gauges of one label whose values are read when Prometheus scrapes. */
     gauges: <L extends string>(name: string, help: string, label: L, read: () => Record<string, number>) =>
       readByLabel(Gauge, { name, help, registers }, label, read),
@@ -103,6 +88,31 @@ export function createMetrics(labels?: InstanceLabels) {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/** Discord's 50 requests/s as the instances spend them (src/discord/discord-budget.ts). */
+function discordBudgetMetrics(
+  counter: <L extends string>(name: string, help: string, labelNames?: readonly L[]) => Counter<L>,
+  registers: Registry[],
+) {
+  return {
+    discordRequests: counter(
+      'hostcord_discord_requests_total',
+      "Requests to Discord by lane of the bot's budget (alert, bulk; uncounted: interaction answers, which Discord does not count)",
+      ['lane'],
+    ),
+    discordBudgetWait: new Histogram({
+      name: 'hostcord_discord_budget_wait_seconds',
+      help: "Time a request to Discord waited for its slot of the bot's 50 requests/s, by lane (alert, bulk)",
+      labelNames: ['lane'] as const,
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30],
+      registers,
+    }),
+    discordBudgetFallbacks: counter(
+      'hostcord_discord_budget_fallbacks_total',
+      "Takings of the instances' shared Discord budget that failed (database not answering), served from this instance's own part",
+    ),
+  };
+}
 
 /** A metric of one label whose values are set from `read()` when Prometheus scrapes. */
 function readByLabel<L extends string>(
