@@ -38,9 +38,10 @@ import {
   startFakeDiscord,
 } from '../test/support/fake-discord.js';
 import { fakesEnv } from '../test/support/fakes-env.js';
-import { type PostgresServer, startPostgresServer } from '../test/support/postgres-process.js';
+import { startPostgresServer } from '../test/support/postgres-process.js';
 import { type ProviderSim, type SimEvent, startProviderSim } from '../test/support/provider-sim.js';
 import { type Generator, type JobResult, startGenerator } from './support/generator.js';
+import { createDatabase } from './support/postgres-database.js';
 import {
   BOT,
   ensureBuilt,
@@ -166,7 +167,8 @@ async function runSetup(setup: Setup, index: number): Promise<Result> {
   const fake = await startFakeDiscord({ guilds: [guild] });
 
   let databaseUrl: string | undefined;
-  if (setup.database === 'postgres') databaseUrl = await createDatabase(postgres, `hostcord_bench_${index}`);
+  if (setup.database === 'postgres')
+    databaseUrl = await createDatabase(postgres.url, `hostcord_bench_${index}`);
   mkdirSync(join(dir, 'data'));
   const dbPath = join(dir, 'data', 'hostcord.db');
   await seedLinks(
@@ -380,20 +382,6 @@ function cpuSince(before: CpuReading, pids: number[], gen: Generator): CpuReadin
     generator: now.generator - before.generator,
     bench: now.bench - before.bench,
   };
-}
-
-/** A new database on the benchmark's server, empty: the instances migrate it as at a first start. */
-async function createDatabase(server: PostgresServer, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: server.url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(server.url);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** Links each server to its channel through the repositories, as `/link` does, then closes. */

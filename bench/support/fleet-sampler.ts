@@ -1,0 +1,106 @@
+/**
+ * What `bench:fleet` reads once a second while it runs: requests counted at the fakes (provider
+ * calls; Discord requests that count against the bot's 50/s, i.e. all but interaction answers) and
+ * each hostcord process's CPU time and resident memory from /proc. The fakes' request records are
+ * emptied after each count: over minutes they would hold hundreds of thousands of bodies.
+ */
+import { readFileSync } from 'node:fs';
+import type { RecordedRequest as DiscordRequest, FakeDiscord } from '../../test/support/fake-discord.js';
+import type { RecordedRequest as ProviderRequest, ProviderSim } from '../../test/support/provider-sim.js';
+import { procCpuMs, procStatusKb, procTreeCpuMs } from './stats.js';
+
+export interface Second {
+  at: number;
+  provider: number;
+  /** Requests that count against Discord's global limit (interaction answers do not). */
+  discord: number;
+  /** Per instance: CPU ms used in this second and resident memory in kB (NaN once it is gone). */
+  cpuMs: number[];
+  rssKb: number[];
+  postgresCpuMs: number;
+  /** CPU ms of this process (the fakes and the load) in this second. */
+  benchCpuMs: number;
+  /** Share of the whole machine's CPU time that was busy in this second (every process, 0–1). */
+  machineBusy: number;
+}
+
+export interface Sampler {
+  seconds: Second[];
+  /** Provider calls by kind since the start (`GET /servers`, `GET /servers/{id}/resources` …). */
+  providerKinds: Map<string, number>;
+  stop(): void;
+}
+
+const INTERACTION_ANSWER = /^\/(interactions|webhooks)\//;
+
+export function startSampler(
+  sim: ProviderSim,
+  fake: FakeDiscord,
+  pids: number[],
+  postgresPid: number,
+): Sampler {
+  const seconds: Second[] = [];
+  const providerKinds = new Map<string, number>();
+  let cpu = pids.map((pid) => procCpuMs(pid));
+  let postgresCpu = procTreeCpuMs(postgresPid);
+  let own = process.cpuUsage();
+  let machine = machineTicks();
+  const timer = setInterval(() => {
+    const provider = drain(sim.requests as ProviderRequest[]);
+    for (const r of provider) {
+      const kind = `${r.method} ${r.path.replace(/\/servers\/[^/]+/, '/servers/{id}')}`;
+      providerKinds.set(kind, (providerKinds.get(kind) ?? 0) + 1);
+    }
+    const discord = drain(fake.requests as DiscordRequest[]).filter((r) => !INTERACTION_ANSWER.test(r.path));
+    const cpuNow = pids.map((pid) => procCpuMs(pid));
+    const postgresNow = procTreeCpuMs(postgresPid);
+    const ownNow = process.cpuUsage(own);
+    const machineNow = machineTicks();
+    seconds.push({
+      at: Date.now(),
+      provider: provider.length,
+      discord: discord.length,
+      cpuMs: cpuNow.map((ms, i) => ms - cpu[i]!),
+      rssKb: pids.map((pid) => procStatusKb(pid, 'VmRSS') ?? Number.NaN),
+      postgresCpuMs: postgresNow - postgresCpu,
+      benchCpuMs: (ownNow.user + ownNow.system) / 1000,
+      machineBusy: busyShare(machine, machineNow),
+    });
+    own = process.cpuUsage();
+    machine = machineNow;
+    cpu = cpuNow;
+    postgresCpu = postgresNow;
+  }, 1000);
+  return { seconds, providerKinds, stop: () => clearInterval(timer) };
+}
+
+/** [busy, total] clock ticks of all CPUs since boot (/proc/stat; zeros elsewhere). */
+function machineTicks(): [number, number] {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const idle = fields[3]! + fields[4]!; // idle + iowait
+    const total = fields.reduce((a, b) => a + b, 0);
+    return [total - idle, total];
+  } catch {
+    return [0, 0];
+  }
+}
+
+function busyShare(before: [number, number], now: [number, number]): number {
+  const total = now[1] - before[1];
+  return total > 0 ? (now[0] - before[0]) / total : Number.NaN;
+}
+
+function drain<T>(records: T[]): T[] {
+  return records.splice(0, records.length);
+}
+
+/** The seconds sampled between two times (ms since the epoch). */
+export function secondsBetween(sampler: Sampler, from: number, to: number): Second[] {
+  return sampler.seconds.filter((s) => s.at > from && s.at <= to + 500);
+}
