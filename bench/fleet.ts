@@ -158,11 +158,11 @@ try {
 async function run(processes: HostcordProcess[]): Promise<FleetReport> {
   const readyMs = processes.map((p) => p.readyMs);
   await fake.waitFor(() => fake.commands.global.some((c) => c.name === 'status'), 60_000, 'commands');
-  const sampler = startSampler(
+  const sampler = await startSampler(
     sim,
     fake,
     processes.map((p) => p.pid),
-    postgres.pid,
+    { pid: postgres.pid, databaseUrl },
   );
   const tracker = createEventTracker(sim, fake, fleet);
   tracker.targets.push(...processes.map((p) => p.webhookUrl));

@@ -184,6 +184,8 @@ function loadFigures(seconds: Second[]) {
     postgresCores: mean(seconds.map((s) => s.postgresCpuMs / 1000)),
     benchCores: mean(seconds.map((s) => s.benchCpuMs / 1000)),
     machineBusy: mean(seconds.map((s) => s.machineBusy).filter(Number.isFinite)),
+    maxUnrouted: Math.max(0, ...seconds.map((s) => s.unrouted)),
+    maxUnsent: Math.max(0, ...seconds.map((s) => s.unsent)),
   };
 }
 
@@ -193,6 +195,11 @@ type Load = ReturnType<typeof loadFigures>;
 function limit(load: Load, otherwise: string): string {
   const busy = `machine ${fmt(load.machineBusy * 100, 0)} % busy`;
   return load.machineBusy >= 0.85 ? `CPU of the machine (${busy})` : `${otherwise} (${busy})`;
+}
+
+/** Where alerts waited: events not yet routed, or rows routed and not yet posted (most at once). */
+function backlog(load: Load): string {
+  return `backlog up to ${load.maxUnrouted} unrouted, ${load.maxUnsent} unsent`;
 }
 
 export function rows(r: FleetReport): Row[] {
@@ -215,7 +222,7 @@ export function rows(r: FleetReport): Row[] {
       figure: 'burst drain',
       measured: `${fmt(r.burst.alertsPerS, 1)} alerts/s (${r.burst.visible}/${r.burst.events} in ${fmt(r.burst.drainS, 1)} s), Discord requests max ${r.burst.load.discordPerS.max}/s`,
       goal: `≥ 90 % of ${r.burst.ceiling}/s (instances' parts ${r.burst.instanceParts.join('+')})`,
-      limitedBy: limit(r.burst.load, "the instances' parts of Discord's 50/s"),
+      limitedBy: `${limit(r.burst.load, r.burst.load.maxUnrouted > r.burst.load.maxUnsent ? 'routing' : "the instances' parts of Discord's 50/s")}; ${backlog(r.burst.load)}`,
     },
     {
       figure: 'provider calls/s (sustained)',

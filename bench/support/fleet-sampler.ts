@@ -1,10 +1,13 @@
 /**
  * What `bench:fleet` reads once a second while it runs: requests counted at the fakes (provider
  * calls; Discord requests that count against the bot's 50/s, i.e. all but interaction answers) and
- * each hostcord process's CPU time and resident memory from /proc. The fakes' request records are
- * emptied after each count: over minutes they would hold hundreds of thousands of bodies.
+ * each hostcord process's CPU time and resident memory from /proc, the machine's busy share, and
+ * the backlog in PostgreSQL (events not yet routed, alerts not yet posted: where alerts wait). The
+ * fakes' request records are emptied after each count: over minutes they would hold hundreds of
+ * thousands of bodies.
  */
 import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import type { RecordedRequest as DiscordRequest, FakeDiscord } from '../../test/support/fake-discord.js';
 import type { RecordedRequest as ProviderRequest, ProviderSim } from '../../test/support/provider-sim.js';
 import { procCpuMs, procStatusKb, procTreeCpuMs } from './stats.js';
@@ -20,6 +23,9 @@ export interface Second {
   postgresCpuMs: number;
   /** CPU ms of this process (the fakes and the load) in this second. */
   benchCpuMs: number;
+  /** Events stored and not yet routed (inbox), and alert rows not yet posted (outbox), read last. */
+  unrouted: number;
+  unsent: number;
   /** Share of the whole machine's CPU time that was busy in this second (every process, 0–1). */
   machineBusy: number;
 }
@@ -33,12 +39,14 @@ export interface Sampler {
 
 const INTERACTION_ANSWER = /^\/(interactions|webhooks)\//;
 
-export function startSampler(
+export async function startSampler(
   sim: ProviderSim,
   fake: FakeDiscord,
   pids: number[],
-  postgresPid: number,
-): Sampler {
+  postgres: { pid: number; databaseUrl: string },
+): Promise<Sampler> {
+  const postgresPid = postgres.pid;
+  const backlog = await startBacklogProbe(postgres.databaseUrl);
   const seconds: Second[] = [];
   const providerKinds = new Map<string, number>();
   let cpu = pids.map((pid) => procCpuMs(pid));
@@ -65,13 +73,51 @@ export function startSampler(
       postgresCpuMs: postgresNow - postgresCpu,
       benchCpuMs: (ownNow.user + ownNow.system) / 1000,
       machineBusy: busyShare(machine, machineNow),
+      ...backlog.last,
     });
+    backlog.read();
     own = process.cpuUsage();
     machine = machineNow;
     cpu = cpuNow;
     postgresCpu = postgresNow;
   }, 1000);
-  return { seconds, providerKinds, stop: () => clearInterval(timer) };
+  return {
+    seconds,
+    providerKinds,
+    stop: () => {
+      clearInterval(timer);
+      backlog.close();
+    },
+  };
+}
+
+/** The inbox's and outbox's backlog, read at most once at a time beside the instances. */
+async function startBacklogProbe(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const last = { unrouted: 0, unsent: 0 };
+  let reading = false;
+  return {
+    last,
+    read() {
+      if (reading) return;
+      reading = true;
+      client
+        .query<{ unrouted: string; unsent: string }>(
+          `SELECT (SELECT count(*) FROM inbox WHERE dispatched_at IS NULL) AS unrouted,
+                  (SELECT count(*) FROM outbox WHERE state = 'pending') AS unsent`,
+        )
+        .then(({ rows }) => {
+          last.unrouted = Number(rows[0]!.unrouted);
+          last.unsent = Number(rows[0]!.unsent);
+        })
+        .catch(() => {})
+        .finally(() => {
+          reading = false;
+        });
+    },
+    close: () => void client.end().catch(() => {}),
+  };
 }
 
 /** [busy, total] clock ticks of all CPUs since boot (/proc/stat; zeros elsewhere). */
