@@ -12,8 +12,8 @@
  * Phases, one after the other:
  *   boards     from ready until every board has its first message (the first refresh cycle);
  *   sustained  `--duration` s of 100 events/s (random servers, signed deliveries round robin over the
- *              instances) and 20 `/status` commands/s (guilds in turn): webhook → alert p50/p99,
- *              command acknowledgement p50/p99;
+ *              instances) and 20 `/status` commands/s (guilds in turn), at most 64 of each awaiting
+ *              their answer: webhook → alert p50/p99, command acknowledgement p50/p99;
  *   burst      10,000 events at once, each for another channel (32 deliveries at a time): alerts per
  *              second from the first delivery to the last alert, against Discord's 50/s;
  *   kill       SIGKILL of the instance running the refresh loop (the `watch` lease), then
@@ -21,8 +21,9 @@
  *              instance's shards, and when those shards identify again.
  * All along: provider calls/s and Discord requests/s counted at the fakes, CPU and RSS per instance.
  *
- * `--scale 0.1` divides the fleet (guilds, channels, servers, boards, the burst) by 10; the rates
- * stay the issue's. The report prints the scale on every figure; a scaled figure is not the full one.
+ * `--scale 0.1` divides the fleet (guilds, channels, servers, boards, the burst) and the two rates by
+ * 10, so each channel and guild sees what it would in the whole fleet; the burst still meets Discord's
+ * whole 50/s. The report prints the scale on every figure; a scaled figure is not the full one.
  * `--env KEY=VALUE` (repeatable) is given to every instance, e.g. `--env PROVIDER_CALLS_PER_SECOND=50`.
  * Figures are also written as JSON to bench-results/fleet-<time>.json.
  */
@@ -65,8 +66,14 @@ import {
 } from './support/shipped.js';
 import { loadLine, machineLine, sleep } from './support/stats.js';
 
-const EVENTS_PER_SECOND = 100;
-const COMMANDS_PER_SECOND = 20;
+/** The issue's rates for the whole fleet; a scaled fleet gets its share (per channel and guild the same). */
+const FULL_EVENTS_PER_SECOND = 100;
+const FULL_COMMANDS_PER_SECOND = 20;
+/**
+ * Deliveries and commands awaiting their answer at most: as a provider's delivery workers, so a
+ * fleet that cannot keep up shows a lower rate than asked instead of an ever longer queue.
+ */
+const MAX_IN_FLIGHT = 64;
 const BURST_CONCURRENCY = 32;
 const SHARDS_OF = [
   [0, 1, 2, 3, 4, 5],
@@ -96,6 +103,8 @@ const extraEnv = Object.fromEntries(
   values.env.map((kv) => kv.split(/=(.*)/s).slice(0, 2) as [string, string]),
 );
 const size = fleetSize(scale);
+const eventsPerS = FULL_EVENTS_PER_SECOND * scale;
+const commandsPerS = FULL_COMMANDS_PER_SECOND * scale;
 const burstEvents = Math.min(size.channels, Math.round(10_000 * scale));
 
 giveUpAfter('bench:fleet', (durationS + killS + 3 * settleS) * 1000 + 1_200_000);
@@ -186,6 +195,8 @@ async function run(processes: HostcordProcess[]): Promise<FleetReport> {
       scale,
       size,
       burstEvents,
+      eventsPerS,
+      commandsPerS,
       durationS,
       killS,
       settleS,
@@ -245,21 +256,35 @@ async function waitForBoards(discord: FakeDiscord, world: Fleet, limitMs: number
   return posted();
 }
 
-/** `seconds` of 100 events/s and 20 commands/s, each on its own schedule (open loop). */
+/**
+ * `seconds` of events and commands at the scaled rates, each on its own schedule; a send waits while
+ * MAX_IN_FLIGHT of its kind await their answer, so the rates reached are what the fleet kept up with.
+ */
 async function load(tracker: EventTracker, commands: CommandSample[], tag: string, seconds: number) {
   const start = Date.now();
-  const pending: Promise<unknown>[] = [];
+  const pending = new Set<Promise<unknown>>();
+  const inFlight = { events: 0, commands: 0 };
+  const track = (kind: keyof typeof inFlight, work: Promise<unknown>) => {
+    inFlight[kind]++;
+    const done = work.finally(() => {
+      inFlight[kind]--;
+      pending.delete(done);
+    });
+    pending.add(done);
+  };
   let events = 0;
   let asked = 0;
   while (Date.now() - start < seconds * 1000) {
     const elapsed = (Date.now() - start) / 1000;
-    for (; events < elapsed * EVENTS_PER_SECOND; events++)
-      pending.push(tracker.send(tag, Math.floor(Math.random() * size.servers)));
-    for (; asked < elapsed * COMMANDS_PER_SECOND; asked++) pending.push(askStatus(commands, tag, asked));
+    for (; events < elapsed * eventsPerS && inFlight.events < MAX_IN_FLIGHT; events++)
+      track('events', tracker.send(tag, Math.floor(Math.random() * size.servers)));
+    for (; asked < elapsed * commandsPerS && inFlight.commands < MAX_IN_FLIGHT; asked++)
+      track('commands', askStatus(commands, tag, asked));
     await sleep(10);
   }
   await Promise.all(pending);
-  return { events, commands: asked };
+  const wall = (Date.now() - start) / 1000;
+  return { eventsPerS: events / wall, commandsPerS: asked / wall };
 }
 
 async function askStatus(commands: CommandSample[], tag: string, n: number): Promise<void> {

@@ -16,6 +16,10 @@ export interface Tracked {
   sentAt: number;
   /** Answered 200 (by some instance). */
   acked: boolean;
+  /** Milliseconds from the delivery's start to its 200 (retries on other instances included). */
+  answeredMs?: number;
+  /** Answers other than 200 on the way (status, or `error` for none), e.g. `503` or `error`. */
+  refused: string[];
   /** The fake Discord's creation time of the first message that carries the marker. */
   seenAt?: number;
 }
@@ -61,14 +65,18 @@ export function createEventTracker(sim: ProviderSim, fake: FakeDiscord, fleet: F
   };
   const timer = setInterval(look, 20);
 
-  async function deliver(event: Parameters<ProviderSim['deliver']>[0]): Promise<boolean> {
+  async function deliver(event: Parameters<ProviderSim['deliver']>[0], tracked: Tracked): Promise<boolean> {
     // A delivery an instance does not answer goes to the next one (the balancer's retry).
     for (let attempt = 0; attempt < targets.length; attempt++) {
       const url = targets[turn++ % targets.length]!;
       const res = await sim
         .deliver(event, { url, secret: SECRET, t: Math.floor(Date.now() / 1000) })
         .catch(() => undefined);
-      if (res?.status === 200) return true;
+      if (res?.status === 200) {
+        tracked.answeredMs = Date.now() - tracked.sentAt;
+        return true;
+      }
+      tracked.refused.push(res ? String(res.status) : 'error');
     }
     return false;
   }
@@ -81,12 +89,12 @@ export function createEventTracker(sim: ProviderSim, fake: FakeDiscord, fleet: F
       const serverId = fleet.serverIds[server]!;
       const channelId = fleet.channelIds[server % fleet.size.channels]!;
       const event = activityEvent(sim, serverId, marker);
-      const tracked: Tracked = { marker, phase, channelId, sentAt: Date.now(), acked: false };
+      const tracked: Tracked = { marker, phase, channelId, sentAt: Date.now(), acked: false, refused: [] };
       all.push(tracked);
       const markers = awaited.get(channelId) ?? new Map<string, Tracked>();
       awaited.set(channelId, markers);
       markers.set(marker, tracked);
-      tracked.acked = await deliver(event);
+      tracked.acked = await deliver(event, tracked);
       if (!tracked.acked) markers.delete(marker);
       return tracked;
     },

@@ -15,6 +15,11 @@ export interface CommandSample {
   ackMs?: number;
 }
 
+export interface Rates {
+  eventsPerS: number;
+  commandsPerS: number;
+}
+
 export interface Phase {
   from: number;
   to: number;
@@ -25,6 +30,9 @@ export interface FleetRun {
   scale: number;
   size: FleetSize;
   burstEvents: number;
+  /** The rates asked for (the issue's, times the scale). */
+  eventsPerS: number;
+  commandsPerS: number;
   durationS: number;
   killS: number;
   settleS: number;
@@ -79,6 +87,8 @@ export function summarise(run: FleetRun) {
     scale: run.scale,
     size: run.size,
     burstEvents: run.burstEvents,
+    asked: { eventsPerS: run.eventsPerS, commandsPerS: run.commandsPerS },
+    reached: { sustained: phases.sustained.result as Rates, kill: phases.kill.result as Rates },
     durationS: run.durationS,
     killS: run.killS,
     settleS: run.settleS,
@@ -122,10 +132,19 @@ export function summarise(run: FleetRun) {
 
 const span = (p: Phase) => (p.to - p.from) / 1000;
 
+/** How long deliveries took to be answered 200, and what else was answered on the way. */
+function deliveryFigures(events: Tracked[]) {
+  const answered = events.flatMap((t) => (t.answeredMs === undefined ? [] : [t.answeredMs]));
+  const refused: Record<string, number> = {};
+  for (const t of events) for (const r of t.refused) refused[r] = (refused[r] ?? 0) + 1;
+  return { answerP50Ms: pct(answered, 50), answerP99Ms: pct(answered, 99), refused };
+}
+
 function eventFigures(events: Tracked[], doubled: number) {
   const seen = events.filter((t) => t.seenAt !== undefined);
   const latency = seen.map((t) => t.seenAt! - t.sentAt);
   return {
+    ...deliveryFigures(events),
     events: events.length,
     acked: events.filter((t) => t.acked).length,
     notAcked: events.filter((t) => !t.acked).length,
@@ -143,6 +162,7 @@ function burstFigures(events: Tracked[]) {
   const last = Math.max(...seen.map((t) => t.seenAt!));
   const seconds = (last - first) / 1000;
   return {
+    ...deliveryFigures(events),
     events: events.length,
     visible: seen.length,
     lost: events.filter((t) => t.acked && t.seenAt === undefined).length,
@@ -162,28 +182,32 @@ function commandFigures(samples: CommandSample[]) {
   };
 }
 
-/** Rates and resources over a phase: per second mean and max, per instance CPU (cores) and peak RSS. */
+/**
+ * Rates and resources over a phase: per second (over the samples' real spans, which grow when this
+ * process is starved) mean and busiest sample, CPU per instance in cores, and peak RSS.
+ */
 function loadFigures(seconds: Second[]) {
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  const wall = seconds.reduce((n, s) => n + s.ms, 0) || 1;
+  const rate = (of: (s: Second) => number) => ({
+    mean: (seconds.reduce((n, s) => n + of(s), 0) * 1000) / wall,
+    max: Math.max(0, ...seconds.map((s) => (of(s) * 1000) / s.ms)),
+  });
+  const cores = (of: (s: Second) => number) => seconds.reduce((n, s) => n + of(s), 0) / wall;
   const instances = seconds[0]?.cpuMs.length ?? 0;
   return {
-    seconds: seconds.length,
-    providerPerS: {
-      mean: mean(seconds.map((s) => s.provider)),
-      max: Math.max(0, ...seconds.map((s) => s.provider)),
-    },
-    discordPerS: {
-      mean: mean(seconds.map((s) => s.discord)),
-      max: Math.max(0, ...seconds.map((s) => s.discord)),
-    },
-    cpuCores: Array.from({ length: instances }, (_, i) => mean(seconds.map((s) => s.cpuMs[i]! / 1000))),
+    samples: seconds.length,
+    slowestSampleMs: Math.max(0, ...seconds.map((s) => s.ms)),
+    providerPerS: rate((s) => s.provider),
+    discordPerS: rate((s) => s.discord),
+    cpuCores: Array.from({ length: instances }, (_, i) => cores((s) => s.cpuMs[i]!)),
     rssMb: Array.from(
       { length: instances },
       (_, i) => Math.max(0, ...seconds.map((s) => s.rssKb[i]!).filter(Number.isFinite)) / 1024,
     ),
-    postgresCores: mean(seconds.map((s) => s.postgresCpuMs / 1000)),
-    benchCores: mean(seconds.map((s) => s.benchCpuMs / 1000)),
-    machineBusy: mean(seconds.map((s) => s.machineBusy).filter(Number.isFinite)),
+    postgresCores: cores((s) => s.postgresCpuMs),
+    benchCores: cores((s) => s.benchCpuMs),
+    machineBusy:
+      seconds.reduce((n, s) => n + (Number.isFinite(s.machineBusy) ? s.machineBusy * s.ms : 0), 0) / wall,
     maxUnrouted: Math.max(0, ...seconds.map((s) => s.unrouted)),
     maxUnsent: Math.max(0, ...seconds.map((s) => s.unsent)),
   };
@@ -219,14 +243,20 @@ export function rows(r: FleetReport): Row[] {
       ),
     },
     {
+      figure: 'webhook answered 200 (sustained; burst)',
+      measured: `p50 ${ms(s.answerP50Ms)}, p99 ${ms(s.answerP99Ms)}; burst p50 ${ms(r.burst.answerP50Ms)}, p99 ${ms(r.burst.answerP99Ms)}; answers other than 200 ${JSON.stringify(s.refused)}, burst ${JSON.stringify(r.burst.refused)}`,
+      goal: '—',
+      limitedBy: limit(s.load, 'storing in PostgreSQL'),
+    },
+    {
       figure: 'burst drain',
-      measured: `${fmt(r.burst.alertsPerS, 1)} alerts/s (${r.burst.visible}/${r.burst.events} in ${fmt(r.burst.drainS, 1)} s), Discord requests max ${r.burst.load.discordPerS.max}/s`,
+      measured: `${fmt(r.burst.alertsPerS, 1)} alerts/s (${r.burst.visible}/${r.burst.events} in ${fmt(r.burst.drainS, 1)} s), Discord requests busiest second ${fmt(r.burst.load.discordPerS.max, 0)}/s`,
       goal: `≥ 90 % of ${r.burst.ceiling}/s (instances' parts ${r.burst.instanceParts.join('+')})`,
       limitedBy: `${limit(r.burst.load, r.burst.load.maxUnrouted > r.burst.load.maxUnsent ? 'routing' : "the instances' parts of Discord's 50/s")}; ${backlog(r.burst.load)}`,
     },
     {
       figure: 'provider calls/s (sustained)',
-      measured: `mean ${fmt(s.load.providerPerS.mean, 0)}, max ${s.load.providerPerS.max} in a second`,
+      measured: `mean ${fmt(s.load.providerPerS.mean, 1)}, busiest second ${fmt(s.load.providerPerS.max, 0)}`,
       goal:
         r.providerBudget === null
           ? 'no budget set (PROVIDER_CALLS_PER_SECOND unset)'

@@ -14,6 +14,8 @@ import { procCpuMs, procStatusKb, procTreeCpuMs } from './stats.js';
 
 export interface Second {
   at: number;
+  /** Milliseconds since the sample before (1,000 unless this process was starved). */
+  ms: number;
   provider: number;
   /** Requests that count against Discord's global limit (interaction answers do not). */
   discord: number;
@@ -53,6 +55,7 @@ export async function startSampler(
   let postgresCpu = procTreeCpuMs(postgresPid);
   let own = process.cpuUsage();
   let machine = machineTicks();
+  let last = Date.now();
   const timer = setInterval(() => {
     const provider = drain(sim.requests as ProviderRequest[]);
     for (const r of provider) {
@@ -64,8 +67,10 @@ export async function startSampler(
     const postgresNow = procTreeCpuMs(postgresPid);
     const ownNow = process.cpuUsage(own);
     const machineNow = machineTicks();
+    const at = Date.now();
     seconds.push({
-      at: Date.now(),
+      at,
+      ms: at - last,
       provider: provider.length,
       discord: discord.length,
       cpuMs: cpuNow.map((ms, i) => ms - cpu[i]!),
@@ -77,6 +82,7 @@ export async function startSampler(
     });
     backlog.read();
     own = process.cpuUsage();
+    last = at;
     machine = machineNow;
     cpu = cpuNow;
     postgresCpu = postgresNow;
