@@ -300,8 +300,9 @@ export function printReport(r: FleetReport): void {
   console.log(
     `\nbench:fleet, ${scaled}: ${r.size.guilds} guilds on ${SHARD_COUNT} shards, ${r.size.channels} channels, ${r.size.servers} servers, ${r.size.boards} boards; 3 instances (shards ${r.shardsOf.map((s) => `${s[0]}–${s.at(-1)}`).join(', ')}) on one PostgreSQL`,
   );
+  const reached = (x: Rates) => `${fmt(x.eventsPerS, 1)} events/s, ${fmt(x.commandsPerS, 1)} commands/s`;
   console.log(
-    `load: 100 events/s and 20 commands/s for ${r.durationS} s; burst ${r.burstEvents} events; kill phase ${r.killS} s`,
+    `asked: ${fmt(r.asked.eventsPerS, 1)} events/s and ${fmt(r.asked.commandsPerS, 1)} commands/s (the issue's 100 and 20 × ${r.scale}) for ${r.durationS} s, then a burst of ${r.burstEvents} events, then ${r.killS} s with one instance killed; reached ${reached(r.reached.sustained)} (sustained), ${reached(r.reached.kill)} (kill)`,
   );
   console.log(`${r.machine}; ${r.endLoad} at the end`);
   console.log(
