@@ -269,7 +269,7 @@ export function rows(r: FleetReport): Row[] {
         .map((mb, i) => `#${i + 1} ${fmt(Math.max(mb, r.burst.load.rssMb[i]!, k.load.rssMb[i]!), 0)} MB`)
         .join(', '),
       goal: `≤ 300 MB (max ${fmt(rssMax, 0)} MB)`,
-      limitedBy: 'guilds cached per instance',
+      limitedBy: rssMax <= 300 ? 'under the goal' : 'memory of an instance',
     },
     {
       figure: 'CPU per instance (sustained)',
