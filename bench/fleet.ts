@@ -131,24 +131,26 @@ console.log(`seeded in ${seedS.toFixed(1)} s; starting 3 instances; ${loadLine()
 const dir = mkdtempSync(join(tmpdir(), 'hostcord-fleet-'));
 const instances: HostcordProcess[] = [];
 try {
-  instances.push(
-    ...(await Promise.all(
-      SHARDS_OF.map((shards) =>
-        spawnHostcord({
-          cwd: dir,
-          env: fakesEnv(
-            { discord: fake, provider: sim, hostingToken: BOT, webhookSecret: SECRET },
-            {
-              DATABASE_URL: databaseUrl,
-              SHARD_COUNT: String(SHARD_COUNT),
-              SHARD_IDS: shards.join(','),
-              ...extraEnv,
-            },
-          ),
-        }),
-      ),
-    )),
+  const spawned = await Promise.allSettled(
+    SHARDS_OF.map((shards) =>
+      spawnHostcord({
+        cwd: dir,
+        env: fakesEnv(
+          { discord: fake, provider: sim, hostingToken: BOT, webhookSecret: SECRET },
+          {
+            DATABASE_URL: databaseUrl,
+            SHARD_COUNT: String(SHARD_COUNT),
+            SHARD_IDS: shards.join(','),
+            ...extraEnv,
+          },
+        ),
+      }),
+    ),
   );
+  // The ones that started are stopped below when another did not.
+  for (const s of spawned) if (s.status === 'fulfilled') instances.push(s.value);
+  const failed = spawned.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
   const report = await run(instances);
   printReport(report);
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });

@@ -51,10 +51,11 @@ export interface Fleet {
   guildConfigs(): FakeGuildConfig[];
 }
 
-export function planFleet(size: FleetSize, addServer: (n: number) => string): Fleet {
+/** Ids for the fleet; `serverId(k)` is the provider's id of server k. */
+export function planFleet(size: FleetSize, serverId: (k: number) => string): Fleet {
   const guildIds = Array.from({ length: size.guilds }, (_, i) => idAt(GUILD_BASE, i));
   const channelIds = Array.from({ length: size.channels }, (_, j) => idAt(CHANNEL_BASE, j));
-  const serverIds = Array.from({ length: size.servers }, (_, k) => addServer(k));
+  const serverIds = Array.from({ length: size.servers }, (_, k) => serverId(k));
   const guildOfChannel = (channel: number) => channel % size.guilds;
   return {
     size,
