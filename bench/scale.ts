@@ -177,7 +177,8 @@ async function runSetup(setup: Setup, index: number): Promise<Result> {
   const fake = await startFakeDiscord({ guilds: [guild] });
 
   let databaseUrl: string | undefined;
-  if (setup.database === 'postgres') databaseUrl = await createDatabase(postgres, `hostcord_bench_${index}`);
+  if (setup.database === 'postgres')
+    databaseUrl = await createDatabase(postgres.url, `hostcord_bench_${index}`);
   mkdirSync(join(dir, 'data'));
   const dbPath = join(dir, 'data', 'hostcord.db');
   await seedLinks(
@@ -448,8 +449,6 @@ function cpuSince(before: CpuReading, pids: number[], gen: Generator): CpuReadin
     bench: now.bench - before.bench,
   };
 }
-
-/** A new database on the benchmark's server, empty: the instances migrate it as at a first start. */
 
 /** Links each server to its channel through the repositories, as `/link` does, then closes. */
 async function seedLinks(

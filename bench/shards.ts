@@ -85,7 +85,10 @@ async function run(held: number): Promise<Result> {
   const fake = await startFakeDiscord({ guilds, maxConcurrency: 1 });
   const env = fakesEnv(
     { discord: fake, provider: sim, hostingToken: BOT, webhookSecret: SECRET },
-    { DATABASE_URL: await createDatabase(postgres, `hostcord_shards_${count}`), SHARD_COUNT: String(count) },
+    {
+      DATABASE_URL: await createDatabase(postgres.url, `hostcord_shards_${count}`),
+      SHARD_COUNT: String(count),
+    },
   );
   const instances: HostcordProcess[] = [];
   try {

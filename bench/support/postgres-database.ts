@@ -1,16 +1,15 @@
 import pg from 'pg';
-import type { PostgresServer } from '../../test/support/postgres-process.js';
 
-/** A new empty database on the benchmark's PostgreSQL server; hostcord migrates it at start. */
-export async function createDatabase(server: PostgresServer, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: server.url });
+/** A new database on a benchmark's PostgreSQL server (its admin URL), empty: migrated by the first to open it. */
+export async function createDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     await admin.query(`CREATE DATABASE "${name}"`);
   } finally {
     await admin.end();
   }
-  const url = new URL(server.url);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }

@@ -1,0 +1,325 @@
+/**
+ * `bench:fleet`'s figures: what each phase measured, the goal or ceiling beside it, and what limited
+ * it, as a table and as JSON. Every figure carries the scale it was measured at.
+ */
+import type { EventTracker, Tracked } from './fleet-events.js';
+import { type Sampler, type Second, secondsBetween } from './fleet-sampler.js';
+import { type FleetSize, SHARD_COUNT } from './fleet-world.js';
+import { fmt, pct } from './stats.js';
+
+export interface CommandSample {
+  phase: string;
+  shard: number;
+  at: number;
+  /** Milliseconds to the first callback; undefined when none came within 5 s. */
+  ackMs?: number;
+}
+
+export interface Rates {
+  eventsPerS: number;
+  commandsPerS: number;
+}
+
+export interface Phase {
+  from: number;
+  to: number;
+  result: unknown;
+}
+
+export interface FleetRun {
+  scale: number;
+  size: FleetSize;
+  burstEvents: number;
+  /** The rates asked for (the issue's, times the scale). */
+  eventsPerS: number;
+  commandsPerS: number;
+  durationS: number;
+  killS: number;
+  settleS: number;
+  machine: string;
+  endLoad: string;
+  seedS: number;
+  readyMs: number[];
+  shardsOf: number[][];
+  extraEnv: Record<string, string>;
+  boards: Phase;
+  phases: { sustained: Phase; burst: Phase; kill: Phase };
+  tracker: EventTracker;
+  commands: CommandSample[];
+  sampler: Sampler;
+  victim: number;
+  shardsBack: Record<number, number>;
+  exits: string[];
+  notable: string[];
+  /** When the fake Discord answered 429 (a channel's limit). */
+  rateLimitedAt: number[];
+  rejected: number;
+}
+
+/** One line of the table: the figure, the goal or ceiling, and what limited it. */
+export interface Row {
+  figure: string;
+  measured: string;
+  goal: string;
+  limitedBy: string;
+}
+
+export type FleetReport = ReturnType<typeof summarise>;
+
+const DISCORD_CEILING = 50;
+
+export function summarise(run: FleetRun) {
+  const { phases, sampler } = run;
+  const during = (p: Phase) => secondsBetween(sampler, p.from, p.to);
+  const sustained = eventFigures(run.tracker.of('S'), run.tracker.doubled('S'));
+  const burst = burstFigures(run.tracker.of('B'));
+  const kill = eventFigures(run.tracker.of('K'), run.tracker.doubled('K'));
+  const killedShards = run.shardsOf[run.victim]!;
+  const commandsOf = (tag: string, onKilled?: boolean) =>
+    commandFigures(
+      run.commands.filter(
+        (c) => c.phase === tag && (onKilled === undefined || killedShards.includes(c.shard) === onKilled),
+      ),
+    );
+  const parts = run.shardsOf.map((s) => Math.max(1, Math.floor((DISCORD_CEILING * s.length) / SHARD_COUNT)));
+  const budget = run.extraEnv.PROVIDER_CALLS_PER_SECOND;
+  return {
+    scale: run.scale,
+    size: run.size,
+    burstEvents: run.burstEvents,
+    asked: { eventsPerS: run.eventsPerS, commandsPerS: run.commandsPerS },
+    reached: { sustained: phases.sustained.result as Rates, kill: phases.kill.result as Rates },
+    durationS: run.durationS,
+    killS: run.killS,
+    settleS: run.settleS,
+    machine: run.machine,
+    endLoad: run.endLoad,
+    seedS: run.seedS,
+    readyMs: run.readyMs,
+    shardsOf: run.shardsOf,
+    env: run.extraEnv,
+    boards: { posted: run.boards.result as number, of: run.size.boards, seconds: span(run.boards) },
+    sustained: {
+      ...sustained,
+      commands: commandsOf('S'),
+      load: loadFigures(during(phases.sustained)),
+      rateLimited429s: run.rateLimitedAt.filter(
+        (at) => at >= phases.sustained.from && at <= phases.sustained.to,
+      ).length,
+    },
+    burst: {
+      ...burst,
+      ceiling: DISCORD_CEILING,
+      instanceParts: parts,
+      load: loadFigures(during(phases.burst)),
+    },
+    kill: {
+      ...kill,
+      victim: run.victim + 1,
+      killedShards,
+      shardsBackMs: run.shardsBack,
+      commandsOnSurvivors: commandsOf('K', false),
+      commandsOnKilledShards: commandsOf('K', true),
+      load: loadFigures(during(phases.kill)),
+    },
+    providerBudget: budget === undefined ? null : Number(budget),
+    providerCallsByKind: Object.fromEntries(sampler.providerKinds),
+    exits: run.exits,
+    rejectedByDiscord: run.rejected,
+    notable: run.notable,
+  };
+}
+
+const span = (p: Phase) => (p.to - p.from) / 1000;
+
+/** How long deliveries took to be answered 200, and what else was answered on the way. */
+function deliveryFigures(events: Tracked[]) {
+  const answered = events.flatMap((t) => (t.answeredMs === undefined ? [] : [t.answeredMs]));
+  const refused: Record<string, number> = {};
+  for (const t of events) for (const r of t.refused) refused[r] = (refused[r] ?? 0) + 1;
+  return { answerP50Ms: pct(answered, 50), answerP99Ms: pct(answered, 99), refused };
+}
+
+function eventFigures(events: Tracked[], doubled: number) {
+  const seen = events.filter((t) => t.seenAt !== undefined);
+  const latency = seen.map((t) => t.seenAt! - t.sentAt);
+  return {
+    ...deliveryFigures(events),
+    events: events.length,
+    acked: events.filter((t) => t.acked).length,
+    notAcked: events.filter((t) => !t.acked).length,
+    lost: events.filter((t) => t.acked && t.seenAt === undefined).length,
+    doubled,
+    p50Ms: pct(latency, 50),
+    p99Ms: pct(latency, 99),
+    maxMs: latency.length ? Math.max(...latency) : Number.NaN,
+  };
+}
+
+function burstFigures(events: Tracked[]) {
+  const seen = events.filter((t) => t.seenAt !== undefined);
+  const first = Math.min(...events.map((t) => t.sentAt));
+  const last = Math.max(...seen.map((t) => t.seenAt!));
+  const seconds = (last - first) / 1000;
+  return {
+    ...deliveryFigures(events),
+    events: events.length,
+    visible: seen.length,
+    lost: events.filter((t) => t.acked && t.seenAt === undefined).length,
+    drainS: seconds,
+    alertsPerS: seen.length / seconds,
+  };
+}
+
+function commandFigures(samples: CommandSample[]) {
+  const acks = samples.flatMap((s) => (s.ackMs === undefined ? [] : [s.ackMs]));
+  return {
+    asked: samples.length,
+    answered: acks.length,
+    p50Ms: pct(acks, 50),
+    p99Ms: pct(acks, 99),
+    maxMs: acks.length ? Math.max(...acks) : Number.NaN,
+  };
+}
+
+/**
+ * Rates and resources over a phase: per second (over the samples' real spans, which grow when this
+ * process is starved) mean and busiest sample, CPU per instance in cores, and peak RSS.
+ */
+function loadFigures(seconds: Second[]) {
+  const wall = seconds.reduce((n, s) => n + s.ms, 0) || 1;
+  const rate = (of: (s: Second) => number) => ({
+    mean: (seconds.reduce((n, s) => n + of(s), 0) * 1000) / wall,
+    max: Math.max(0, ...seconds.map((s) => (of(s) * 1000) / s.ms)),
+  });
+  const cores = (of: (s: Second) => number) => seconds.reduce((n, s) => n + of(s), 0) / wall;
+  const instances = seconds[0]?.cpuMs.length ?? 0;
+  return {
+    samples: seconds.length,
+    slowestSampleMs: Math.max(0, ...seconds.map((s) => s.ms)),
+    providerPerS: rate((s) => s.provider),
+    discordPerS: rate((s) => s.discord),
+    cpuCores: Array.from({ length: instances }, (_, i) => cores((s) => s.cpuMs[i]!)),
+    rssMb: Array.from(
+      { length: instances },
+      (_, i) => Math.max(0, ...seconds.map((s) => s.rssKb[i]!).filter(Number.isFinite)) / 1024,
+    ),
+    postgresCores: cores((s) => s.postgresCpuMs),
+    benchCores: cores((s) => s.benchCpuMs),
+    machineBusy:
+      seconds.reduce((n, s) => n + (Number.isFinite(s.machineBusy) ? s.machineBusy * s.ms : 0), 0) / wall,
+    maxUnrouted: Math.max(0, ...seconds.map((s) => s.unrouted)),
+    maxUnsent: Math.max(0, ...seconds.map((s) => s.unsent)),
+  };
+}
+
+type Load = ReturnType<typeof loadFigures>;
+
+/** The machine's two cores when they were nearly all busy; else `otherwise`. */
+function limit(load: Load, otherwise: string): string {
+  const busy = `machine ${fmt(load.machineBusy * 100, 0)} % busy`;
+  return load.machineBusy >= 0.85 ? `CPU of the machine (${busy})` : `${otherwise} (${busy})`;
+}
+
+/** Where alerts waited: events not yet routed, or rows routed and not yet posted (most at once). */
+function backlog(load: Load): string {
+  return `backlog up to ${load.maxUnrouted} unrouted, ${load.maxUnsent} unsent`;
+}
+
+export function rows(r: FleetReport): Row[] {
+  const s = r.sustained;
+  const k = r.kill;
+  const ms = (n: number) => `${fmt(n, 0)} ms`;
+  const back = Object.values(k.shardsBackMs);
+  const rssMax = Math.max(...s.load.rssMb, ...r.burst.load.rssMb, ...k.load.rssMb);
+  return [
+    {
+      figure: 'webhook → alert (sustained)',
+      measured: `p50 ${ms(s.p50Ms)}, p99 ${ms(s.p99Ms)} (${s.acked} events)`,
+      goal: 'p99 ≤ 1 s',
+      limitedBy: limit(
+        s.load,
+        s.rateLimited429s > 0 ? `${s.rateLimited429s} per-channel 429s` : 'no channel rate-limited',
+      ),
+    },
+    {
+      figure: 'webhook answered 200 (sustained; burst)',
+      measured: `p50 ${ms(s.answerP50Ms)}, p99 ${ms(s.answerP99Ms)}; burst p50 ${ms(r.burst.answerP50Ms)}, p99 ${ms(r.burst.answerP99Ms)}; answers other than 200 ${JSON.stringify(s.refused)}, burst ${JSON.stringify(r.burst.refused)}`,
+      goal: '—',
+      limitedBy: limit(s.load, 'storing in PostgreSQL'),
+    },
+    {
+      figure: 'burst drain',
+      measured: `${fmt(r.burst.alertsPerS, 1)} alerts/s (${r.burst.visible}/${r.burst.events} in ${fmt(r.burst.drainS, 1)} s), Discord requests busiest second ${fmt(r.burst.load.discordPerS.max, 0)}/s`,
+      goal: `≥ 90 % of ${r.burst.ceiling}/s (instances' parts ${r.burst.instanceParts.join('+')})`,
+      limitedBy: `${limit(r.burst.load, r.burst.load.maxUnrouted > r.burst.load.maxUnsent ? 'routing' : "the instances' parts of Discord's 50/s")}; ${backlog(r.burst.load)}`,
+    },
+    {
+      figure: 'provider calls/s (sustained)',
+      measured: `mean ${fmt(s.load.providerPerS.mean, 1)}, busiest second ${fmt(s.load.providerPerS.max, 0)}`,
+      goal:
+        r.providerBudget === null
+          ? 'no budget set (PROVIDER_CALLS_PER_SECOND unset)'
+          : `≤ ${r.providerBudget}`,
+      limitedBy: limit(s.load, 'the refresh loop (4 calls at a time)'),
+    },
+    {
+      figure: 'RSS per instance (peak)',
+      measured: s.load.rssMb
+        .map((mb, i) => `#${i + 1} ${fmt(Math.max(mb, r.burst.load.rssMb[i]!, k.load.rssMb[i]!), 0)} MB`)
+        .join(', '),
+      goal: `≤ 300 MB (max ${fmt(rssMax, 0)} MB)`,
+      limitedBy: rssMax <= 300 ? 'under the goal' : 'memory of an instance',
+    },
+    {
+      figure: 'CPU per instance (sustained)',
+      measured: `${s.load.cpuCores.map((c, i) => `#${i + 1} ${fmt(c * 100, 0)} %`).join(', ')} of a core; PostgreSQL ${fmt(s.load.postgresCores * 100, 0)} %, fakes ${fmt(s.load.benchCores * 100, 0)} %`,
+      goal: '—',
+      limitedBy: limit(s.load, 'the load'),
+    },
+    {
+      figure: 'command acknowledgement (sustained)',
+      measured: `p50 ${ms(s.commands.p50Ms)}, p99 ${ms(s.commands.p99Ms)} (${s.commands.answered}/${s.commands.asked})`,
+      goal: 'p99 ≤ 200 ms',
+      limitedBy: limit(s.load, 'the gateway → callback path'),
+    },
+    {
+      figure: `instance #${k.victim} killed (shards ${k.killedShards.join(',')})`,
+      measured: `${k.lost} lost, ${k.doubled} doubled of ${k.acked}; alerts p99 ${ms(k.p99Ms)}; shards back: ${back.length}/${k.killedShards.length}${back.length ? ` (last ${fmt(Math.max(...back) / 1000, 1)} s after the kill)` : ''}; commands answered on its shards ${k.commandsOnKilledShards.answered}/${k.commandsOnKilledShards.asked}, on the others ${k.commandsOnSurvivors.answered}/${k.commandsOnSurvivors.asked} (p99 ${ms(k.commandsOnSurvivors.p99Ms)})`,
+      goal: '0 lost, 0 doubled, shards back ≤ 60 s',
+      limitedBy:
+        back.length < k.killedShards.length
+          ? `shards are assigned statically (SHARD_IDS): nobody takes over a dead instance's shards`
+          : limit(k.load, 'failover'),
+    },
+  ];
+}
+
+export function printReport(r: FleetReport): void {
+  const scaled = r.scale === 1 ? 'full scale' : `SCALED ×${r.scale} (not the full fleet)`;
+  console.log(
+    `\nbench:fleet, ${scaled}: ${r.size.guilds} guilds on ${SHARD_COUNT} shards, ${r.size.channels} channels, ${r.size.servers} servers, ${r.size.boards} boards; 3 instances (shards ${r.shardsOf.map((s) => `${s[0]}–${s.at(-1)}`).join(', ')}) on one PostgreSQL`,
+  );
+  const reached = (x: Rates) => `${fmt(x.eventsPerS, 1)} events/s, ${fmt(x.commandsPerS, 1)} commands/s`;
+  console.log(
+    `asked: ${fmt(r.asked.eventsPerS, 1)} events/s and ${fmt(r.asked.commandsPerS, 1)} commands/s (the issue's 100 and 20 × ${r.scale}) for ${r.durationS} s, then a burst of ${r.burstEvents} events, then ${r.killS} s with one instance killed; reached ${reached(r.reached.sustained)} (sustained), ${reached(r.reached.kill)} (kill)`,
+  );
+  console.log(`${r.machine}; ${r.endLoad} at the end`);
+  console.log(
+    `lost: acknowledged 200 and not visible at the fake Discord ${r.settleS} s after its phase ended`,
+  );
+  console.log(
+    `seeded in ${fmt(r.seedS, 1)} s; ready ${r.readyMs.map((ms) => `${fmt(ms / 1000, 1)} s`).join(', ')} after spawn; boards posted ${r.boards.posted}/${r.boards.of} in ${fmt(r.boards.seconds, 1)} s`,
+  );
+  if (Object.keys(r.env).length) console.log(`extra environment: ${JSON.stringify(r.env)}`);
+  console.log('');
+  const table = rows(r);
+  const w = [0, 1, 2].map((i) => Math.max(...table.map((row) => Object.values(row)[i]!.length)));
+  for (const row of table) {
+    const [a, b, c, d] = Object.values(row);
+    console.log(`${a!.padEnd(w[0]!)} | ${b!.padEnd(w[1]!)} | ${c!.padEnd(w[2]!)} | ${d}`);
+  }
+  console.log(`\nprovider calls by kind: ${JSON.stringify(r.providerCallsByKind)}`);
+  console.log(`exits: ${r.exits.join(', ')}; requests refused by the fake Discord: ${r.rejectedByDiscord}`);
+  for (const line of r.notable) console.log(`logged: ${line.slice(0, 240)}`);
+}

@@ -1,0 +1,158 @@
+/**
+ * What `bench:fleet` reads once a second while it runs: requests counted at the fakes (provider
+ * calls; Discord requests that count against the bot's 50/s, i.e. all but interaction answers) and
+ * each hostcord process's CPU time and resident memory from /proc, the machine's busy share, and
+ * the backlog in PostgreSQL (events not yet routed, alerts not yet posted: where alerts wait). The
+ * fakes' request records are emptied after each count: over minutes they would hold hundreds of
+ * thousands of bodies.
+ */
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import type { RecordedRequest as DiscordRequest, FakeDiscord } from '../../test/support/fake-discord.js';
+import type { RecordedRequest as ProviderRequest, ProviderSim } from '../../test/support/provider-sim.js';
+import { procCpuMs, procStatusKb, procTreeCpuMs } from './stats.js';
+
+export interface Second {
+  at: number;
+  /** Milliseconds since the sample before (1,000 unless this process was starved). */
+  ms: number;
+  provider: number;
+  /** Requests that count against Discord's global limit (interaction answers do not). */
+  discord: number;
+  /** Per instance: CPU ms used in this second and resident memory in kB (NaN once it is gone). */
+  cpuMs: number[];
+  rssKb: number[];
+  postgresCpuMs: number;
+  /** CPU ms of this process (the fakes and the load) in this second. */
+  benchCpuMs: number;
+  /** Events stored and not yet routed (inbox), and alert rows not yet posted (outbox), read last. */
+  unrouted: number;
+  unsent: number;
+  /** Share of the whole machine's CPU time that was busy in this second (every process, 0–1). */
+  machineBusy: number;
+}
+
+export interface Sampler {
+  seconds: Second[];
+  /** Provider calls by kind since the start (`GET /servers`, `GET /servers/{id}/resources` …). */
+  providerKinds: Map<string, number>;
+  stop(): void;
+}
+
+const INTERACTION_ANSWER = /^\/(interactions|webhooks)\//;
+
+export async function startSampler(
+  sim: ProviderSim,
+  fake: FakeDiscord,
+  pids: number[],
+  postgres: { pid: number; databaseUrl: string },
+): Promise<Sampler> {
+  const postgresPid = postgres.pid;
+  const backlog = await startBacklogProbe(postgres.databaseUrl);
+  const seconds: Second[] = [];
+  const providerKinds = new Map<string, number>();
+  let cpu = pids.map((pid) => procCpuMs(pid));
+  let postgresCpu = procTreeCpuMs(postgresPid);
+  let own = process.cpuUsage();
+  let machine = machineTicks();
+  let last = Date.now();
+  const timer = setInterval(() => {
+    const provider = drain(sim.requests as ProviderRequest[]);
+    for (const r of provider) {
+      const kind = `${r.method} ${r.path.replace(/\/servers\/[^/]+/, '/servers/{id}')}`;
+      providerKinds.set(kind, (providerKinds.get(kind) ?? 0) + 1);
+    }
+    const discord = drain(fake.requests as DiscordRequest[]).filter((r) => !INTERACTION_ANSWER.test(r.path));
+    const cpuNow = pids.map((pid) => procCpuMs(pid));
+    const postgresNow = procTreeCpuMs(postgresPid);
+    const ownNow = process.cpuUsage(own);
+    const machineNow = machineTicks();
+    const at = Date.now();
+    seconds.push({
+      at,
+      ms: at - last,
+      provider: provider.length,
+      discord: discord.length,
+      cpuMs: cpuNow.map((ms, i) => ms - cpu[i]!),
+      rssKb: pids.map((pid) => procStatusKb(pid, 'VmRSS') ?? Number.NaN),
+      postgresCpuMs: postgresNow - postgresCpu,
+      benchCpuMs: (ownNow.user + ownNow.system) / 1000,
+      machineBusy: busyShare(machine, machineNow),
+      ...backlog.last,
+    });
+    backlog.read();
+    own = process.cpuUsage();
+    last = at;
+    machine = machineNow;
+    cpu = cpuNow;
+    postgresCpu = postgresNow;
+  }, 1000);
+  return {
+    seconds,
+    providerKinds,
+    stop: () => {
+      clearInterval(timer);
+      backlog.close();
+    },
+  };
+}
+
+/** The inbox's and outbox's backlog, read at most once at a time beside the instances. */
+async function startBacklogProbe(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const last = { unrouted: 0, unsent: 0 };
+  let reading = false;
+  return {
+    last,
+    read() {
+      if (reading) return;
+      reading = true;
+      client
+        .query<{ unrouted: string; unsent: string }>(
+          `SELECT (SELECT count(*) FROM inbox WHERE dispatched_at IS NULL) AS unrouted,
+                  (SELECT count(*) FROM outbox WHERE state = 'pending') AS unsent`,
+        )
+        .then(({ rows }) => {
+          last.unrouted = Number(rows[0]!.unrouted);
+          last.unsent = Number(rows[0]!.unsent);
+        })
+        .catch(() => {})
+        .finally(() => {
+          reading = false;
+        });
+    },
+    close: () => void client.end().catch(() => {}),
+  };
+}
+
+/** [busy, total] clock ticks of all CPUs since boot (/proc/stat; zeros elsewhere). */
+function machineTicks(): [number, number] {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const idle = fields[3]! + fields[4]!; // idle + iowait
+    const total = fields.reduce((a, b) => a + b, 0);
+    return [total - idle, total];
+  } catch {
+    return [0, 0];
+  }
+}
+
+function busyShare(before: [number, number], now: [number, number]): number {
+  const total = now[1] - before[1];
+  return total > 0 ? (now[0] - before[0]) / total : Number.NaN;
+}
+
+function drain<T>(records: T[]): T[] {
+  return records.splice(0, records.length);
+}
+
+/** The seconds sampled between two times (ms since the epoch). */
+export function secondsBetween(sampler: Sampler, from: number, to: number): Second[] {
+  return sampler.seconds.filter((s) => s.at > from && s.at <= to + 500);
+}
