@@ -4,8 +4,8 @@
  * A host's fleet simulated on this machine with the project's fakes: at `--scale 1`, 10,000 guilds on
  * 16 shards, 20,000 channels, 50,000 servers (each linked to a channel and owned by its guild) and
  * 2,000 boards, served by three `node dist/src/main.js` instances (default settings; only what points
- * at the fakes and the database is set, plus SHARD_COUNT=16 and each its SHARD_IDS: 0–5, 6–10,
- * 11–15) on one PostgreSQL started from the test run's binaries with its default durability. The
+ * at the fakes and the database is set, plus SHARD_COUNT=16; no SHARD_IDS, so the instances lease
+ * the shards) on one PostgreSQL started from the test run's binaries with its default durability. The
  * links, claims and boards are written straight into the schema's tables (support/fleet-world.ts).
  * Every alert channel has Discord's usual limit of 5 messages per 5 s.
  *
@@ -62,6 +62,7 @@ import {
   type HostcordProcess,
   ROOT,
   SECRET,
+  shardsOf,
   spawnHostcord,
 } from './support/shipped.js';
 import { loadLine, machineLine, sleep } from './support/stats.js';
@@ -75,11 +76,6 @@ const FULL_COMMANDS_PER_SECOND = 20;
  */
 const MAX_IN_FLIGHT = 64;
 const BURST_CONCURRENCY = 32;
-const SHARDS_OF = [
-  [0, 1, 2, 3, 4, 5],
-  [6, 7, 8, 9, 10],
-  [11, 12, 13, 14, 15],
-];
 
 const { values } = parseArgs({
   options: {
@@ -132,15 +128,15 @@ const dir = mkdtempSync(join(tmpdir(), 'hostcord-fleet-'));
 const instances: HostcordProcess[] = [];
 try {
   const spawned = await Promise.allSettled(
-    SHARDS_OF.map((shards) =>
+    [0, 1, 2].map(() =>
       spawnHostcord({
         cwd: dir,
         env: fakesEnv(
           { discord: fake, provider: sim, hostingToken: BOT, webhookSecret: SECRET },
           {
             DATABASE_URL: databaseUrl,
+            // No SHARD_IDS: on PostgreSQL the instances lease the shards, as operators run them.
             SHARD_COUNT: String(SHARD_COUNT),
-            SHARD_IDS: shards.join(','),
             ...extraEnv,
           },
         ),
@@ -188,10 +184,11 @@ async function run(processes: HostcordProcess[]): Promise<FleetReport> {
       await tracker.settle('B', settleS * 1000 + burstEvents * 40);
     });
     const victim = await watchHolder(processes);
+    const held = await Promise.all(processes.map(shardsOf));
     const identifiesBefore = fake.gateway.identifies.length;
     process.kill(processes[victim]!.pid, 'SIGKILL');
     const killedAt = Date.now();
-    const back = watchShards(fake, identifiesBefore, SHARDS_OF[victim]!, killedAt);
+    const back = watchShards(fake, identifiesBefore, held[victim]!, killedAt);
     const kill = await phase('kill', () => load(tracker, commands, 'K', killS));
     await tracker.settle('K', settleS * 1000);
     back.stop();
@@ -209,7 +206,7 @@ async function run(processes: HostcordProcess[]): Promise<FleetReport> {
       endLoad: loadLine(),
       seedS,
       readyMs,
-      shardsOf: SHARDS_OF,
+      shardsOf: held,
       extraEnv,
       boards: boards.window,
       phases: { sustained: sustained.window, burst: burst.window, kill: kill.window },

@@ -29,6 +29,7 @@ import {
   giveUpAfter,
   type HostcordProcess,
   SECRET,
+  shardsOf,
   spawnHostcord,
 } from './support/shipped.js';
 import { loadLine, machineLine, sleep } from './support/stats.js';
@@ -128,11 +129,6 @@ async function run(held: number): Promise<Result> {
     await sim.close();
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-async function shardsOf(instance: HostcordProcess): Promise<number[]> {
-  const health = (await (await fetch(`${instance.base}/healthz`)).json()) as { shards: { ids?: number[] } };
-  return health.shards.ids ?? [];
 }
 
 async function until(ready: () => Promise<boolean>, ms = 240_000): Promise<void> {

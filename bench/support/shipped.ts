@@ -263,3 +263,9 @@ function newestMtime(dir: string): number {
   }
   return newest;
 }
+
+/** The gateway shards an instance runs now, as its `/healthz` says (leased shards move). */
+export async function shardsOf(instance: HostcordProcess): Promise<number[]> {
+  const health = (await (await fetch(`${instance.base}/healthz`)).json()) as { shards: { ids?: number[] } };
+  return health.shards.ids ?? [];
+}
