@@ -296,7 +296,7 @@ export function rows(r: FleetReport): Row[] {
 export function printReport(r: FleetReport): void {
   const scaled = r.scale === 1 ? 'full scale' : `SCALED ×${r.scale} (not the full fleet)`;
   console.log(
-    `\nbench:fleet, ${scaled}: ${r.size.guilds} guilds on ${SHARD_COUNT} shards, ${r.size.channels} channels, ${r.size.servers} servers, ${r.size.boards} boards; 3 instances (shards ${r.shardsOf.map((s) => `${s[0]}–${s.at(-1)}`).join(', ')}) on one PostgreSQL`,
+    `\nbench:fleet, ${scaled}: ${r.size.guilds} guilds on ${SHARD_COUNT} shards, ${r.size.channels} channels, ${r.size.servers} servers, ${r.size.boards} boards; 3 instances (shards ${r.shardsOf.map((s) => s.join(',')).join(' | ')} before the kill) on one PostgreSQL`,
   );
   const reached = (x: Rates) => `${fmt(x.eventsPerS, 1)} events/s, ${fmt(x.commandsPerS, 1)} commands/s`;
   console.log(
