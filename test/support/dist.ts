@@ -18,21 +18,22 @@ const SOURCES = ['src', 'commands', 'scripts'];
 export const DIST_MAIN = distOf('src/main.ts');
 
 /** The compiled file of a source of ours, e.g. `scripts/doctor.ts` → `<root>/dist/scripts/doctor.js`. */
-export function distOf(source: string): string {
-  return join(ROOT, 'dist', source.replace(/\.ts$/, '.js'));
+export function distOf(source: string, root = ROOT): string {
+  return join(root, 'dist', source.replace(/\.ts$/, '.js'));
 }
 
-/** Compiles each stale source into dist/; returns how many it compiled. */
-export async function refreshDist(): Promise<number> {
-  const stale = SOURCES.flatMap((dir) => sourcesIn(join(ROOT, dir))).filter((source) => {
-    const output = distOf(relative(ROOT, source));
+/** Compiles each stale source of `root` into its dist/; returns how many it compiled. */
+export async function refreshDist(root = ROOT): Promise<number> {
+  const outputOf = (source: string) => distOf(relative(root, source), root);
+  const stale = SOURCES.flatMap((dir) => sourcesIn(join(root, dir))).filter((source) => {
+    const output = outputOf(source);
     return !existsSync(output) || statSync(output).mtimeMs < statSync(source).mtimeMs;
   });
   if (stale.length === 0) return 0;
   // Loaded only when needed: the compiler takes a while to load.
   const { default: ts } = await import('typescript');
   const config = ts.getParsedCommandLineOfConfigFile(
-    join(ROOT, 'tsconfig.build.json'),
+    join(root, 'tsconfig.build.json'),
     {},
     {
       ...ts.sys,
@@ -43,7 +44,7 @@ export async function refreshDist(): Promise<number> {
   );
   if (!config) throw new Error('tsconfig.build.json could not be read');
   for (const source of stale) {
-    const output = distOf(relative(ROOT, source));
+    const output = outputOf(source);
     const { outputText, sourceMapText } = ts.transpileModule(readFileSync(source, 'utf8'), {
       // Every file is an ES module (package.json's "type"): NodeNext would pick CommonJS when
       // compiling one file alone, without the package.json it reads.
@@ -65,6 +66,7 @@ function mapFrom(text: string, source: string, output: string): string {
 }
 
 function sourcesIn(dir: string): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourcesIn(path);
