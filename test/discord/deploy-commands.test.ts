@@ -1,15 +1,15 @@
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createKv } from '../../src/db/kv.js';
 import { openDatabase } from '../../src/db/open.js';
 import { COMMANDS_HASH_KEY } from '../../src/discord/sync-commands.js';
 import { guildFixture } from '../support/bot-world.js';
+import { distOf } from '../support/dist.js';
 import { startFakeDiscord } from '../support/fake-discord.js';
 import { runMain } from '../support/run-main.js';
 import { useTempDir } from '../support/temp-dir.js';
 
-const DEPLOY = fileURLToPath(new URL('../../scripts/deploy-commands.ts', import.meta.url));
+const DEPLOY = distOf('scripts/deploy-commands.ts');
 const tempDir = useTempDir();
 const cleanup: Array<() => unknown> = [];
 afterEach(async () => {

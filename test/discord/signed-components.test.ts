@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { fileURLToPath } from 'node:url';
 import { Events } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { FORGED_ANSWER, UNSIGNED_ANSWER } from '../../src/discord/component-id.js';
 import { BOT_TOKEN, guildFixture, useWorld, type World } from '../support/bot-world.js';
+import { distOf } from '../support/dist.js';
 import type { FakeMessage } from '../support/fake-discord.js';
 import { fakesEnv } from '../support/fakes-env.js';
 import { answer, button } from '../support/interactions.js';
@@ -13,7 +13,7 @@ import { useTempDir } from '../support/temp-dir.js';
 
 const startWorld = useWorld();
 const tempDir = useTempDir();
-const KEYS_ROTATE = fileURLToPath(new URL('../../scripts/keys-rotate.ts', import.meta.url));
+const KEYS_ROTATE = distOf('scripts/keys-rotate.ts');
 const HOUR = 3_600_000;
 
 /**

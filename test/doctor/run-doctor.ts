@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PermissionFlagsBits } from 'discord.js';
 import { afterEach } from 'vitest';
 import { type App, createApp } from '../../src/app.js';
@@ -8,13 +7,14 @@ import { createLinks } from '../../src/db/links.js';
 import { type DatabaseHandle, openDatabase } from '../../src/db/open.js';
 import { createLogger } from '../../src/logger.js';
 import { guildFixture } from '../support/bot-world.js';
+import { distOf } from '../support/dist.js';
 import { type FakeDiscord, startFakeDiscord } from '../support/fake-discord.js';
 import { freePort } from '../support/ports.js';
 import { type ProviderSim, startProviderSim } from '../support/provider-sim.js';
 import { runMain } from '../support/run-main.js';
 import { useTempDir } from '../support/temp-dir.js';
 
-const DOCTOR = fileURLToPath(new URL('../../scripts/doctor.ts', import.meta.url));
+const DOCTOR = distOf('scripts/doctor.ts');
 export const BOT = 'zhb_test_doctor_bot_token';
 const DAY = 86_400_000;
 
@@ -57,7 +57,7 @@ export interface DoctorRun {
 }
 
 /**
- * `npm run doctor` as the operator runs it (the script from source, in its own process) against the
+ * `npm run doctor` as the operator runs it (`node dist/scripts/doctor.js`, in its own process) against the
  * provider simulator and the fake Discord: one server "Survival", linked in Alpha to #alerts.
  */
 export function useDoctor() {

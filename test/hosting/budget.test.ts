@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createCallBudget, type Lane } from '../../src/hosting/budget.js';
-import { startWorld } from './setup.js';
+import { useWorlds } from './setup.js';
+
+const startWorld = useWorlds();
 
 const never = new AbortController().signal;
 

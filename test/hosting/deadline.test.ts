@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeHostingError, HostingNetworkError } from '../../src/hosting/index.js';
-import { rejectionOf, startWorld } from './setup.js';
+import { rejectionOf, useWorlds } from './setup.js';
+
+const startWorld = useWorlds();
 
 // A Discord interaction has a budget: no call may keep its caller waiting past the deadline or
 // past the caller's own signal (DESIGN, "The provider's API client").

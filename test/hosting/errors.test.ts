@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { describeHostingError, HostingApiError } from '../../src/hosting/index.js';
 import { waitFor } from '../support/wait-for.js';
-import { BOT_TOKEN, rejectionOf, startWorld } from './setup.js';
+import { BOT_TOKEN, rejectionOf, useWorlds } from './setup.js';
+
+const startWorld = useWorlds();
 
 // Spec, Errors: every row of the table surfaces as one HostingApiError with its fields, and
 // describeHostingError turns it into a sentence that says what to do.

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createHostingClient } from '../../src/hosting/index.js';
 import type { RecordedRequest } from '../support/provider-sim.js';
-import { BOT_TOKEN, startWorld } from './setup.js';
+import { BOT_TOKEN, useWorlds } from './setup.js';
+
+const startWorld = useWorlds();
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;

@@ -7,7 +7,9 @@ import {
   paginate,
   type Server,
 } from '../../src/hosting/index.js';
-import { BOT_TOKEN, rejectionOf, startWorld } from './setup.js';
+import { BOT_TOKEN, rejectionOf, useWorlds } from './setup.js';
+
+const startWorld = useWorlds();
 
 // Spec, Versioning: within v1 only fields and values are added, and clients ignore what they do not
 // know. A response that breaks a published field is a HostingResponseError naming the field.

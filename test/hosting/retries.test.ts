@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { HostingApiError, HostingNetworkError } from '../../src/hosting/index.js';
 import { freePort } from '../support/ports.js';
 import { waitFor } from '../support/wait-for.js';
-import { captureLog, rejectionOf, startWorld } from './setup.js';
+import { captureLog, rejectionOf, useWorlds } from './setup.js';
+
+const startWorld = useWorlds();
 
 // Retry rules (spec, Errors and Limits → Idempotency storage; DESIGN "The provider's API client").
 

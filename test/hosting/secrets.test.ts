@@ -1,7 +1,9 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { describeHostingError, type HostingClient } from '../../src/hosting/index.js';
-import { BOT_TOKEN, captureLog, rejectionOf, startWorld } from './setup.js';
+import { BOT_TOKEN, captureLog, rejectionOf, useWorlds } from './setup.js';
+
+const startWorld = useWorlds();
 
 // The token must never reach an error message, an error property or a log line. The calls below go
 // through every path that sees the Authorization header: success, retry, API error, network error,

@@ -18,22 +18,25 @@ export interface World {
   clientWith(options: Partial<HostingClientOptions>): HostingClient;
 }
 
-const open: ProviderSim[] = [];
-
-// Closed after the file rather than after each test, so tests marked concurrent keep their simulator.
-afterAll(async () => {
-  await Promise.all(open.splice(0).map((sim) => sim.close()));
-});
-
-/** A simulator with one server and one bot installed on it with every scope. */
-export async function startWorld(options: Partial<HostingClientOptions> = {}): Promise<World> {
-  const sim = await startProviderSim();
-  open.push(sim);
-  const server = sim.addServer();
-  const bot = sim.addBot({ token: BOT_TOKEN, installedOn: [server.id] });
-  const clientWith = (more: Partial<HostingClientOptions>) =>
-    createHostingClient({ baseUrl: sim.url, token: bot.token, ...options, ...more });
-  return { sim, server, bot, client: clientWith({}), clientWith };
+/**
+ * `startWorld` for one test file: a simulator with one server and one bot installed on it with
+ * every scope. Each simulator is closed after the file rather than after each test, so tests marked
+ * concurrent keep theirs.
+ */
+export function useWorlds(): (options?: Partial<HostingClientOptions>) => Promise<World> {
+  const open: ProviderSim[] = [];
+  afterAll(async () => {
+    await Promise.all(open.splice(0).map((sim) => sim.close()));
+  });
+  return async function startWorld(options = {}) {
+    const sim = await startProviderSim();
+    open.push(sim);
+    const server = sim.addServer();
+    const bot = sim.addBot({ token: BOT_TOKEN, installedOn: [server.id] });
+    const clientWith = (more: Partial<HostingClientOptions>) =>
+      createHostingClient({ baseUrl: sim.url, token: bot.token, ...options, ...more });
+    return { sim, server, bot, client: clientWith({}), clientWith };
+  };
 }
 
 /** A pino logger at the most verbose level whose lines are kept for assertions. */

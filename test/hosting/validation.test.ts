@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeHostingError, type HostingClient, HostingValidationError } from '../../src/hosting/index.js';
-import { startWorld } from './setup.js';
+import { useWorlds } from './setup.js';
+
+const startWorld = useWorlds();
 
 // Spec, Limits: arguments outside them are refused before anything is sent.
 

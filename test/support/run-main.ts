@@ -1,9 +1,5 @@
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
-// tsx's loader by absolute URL: `--import tsx` would be resolved from the child's cwd (a temp dir).
-const TSX_LOADER = new URL('../../node_modules/tsx/dist/loader.mjs', import.meta.url).href;
-const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+import { DIST_MAIN } from './dist.js';
 
 export interface MainProcess {
   pid: number;
@@ -14,16 +10,17 @@ export interface MainProcess {
 }
 
 /**
- * Runs the real entry point (or another script of ours, from source, through tsx) as a child process with exactly the given
- * environment, in `cwd` (a temp dir, so no stray `.env` is read).
+ * Runs the real entry point (or another script of ours, `distOf('scripts/….ts')`), compiled as users
+ * run it (dist.ts keeps it up to date), as a child process with exactly the given environment, in
+ * `cwd` (a temp dir, so no stray `.env` is read).
  */
 export function runMain(
   env: Record<string, string>,
   cwd: string,
-  script = MAIN,
+  script = DIST_MAIN,
   args: string[] = [],
 ): MainProcess {
-  return runNode(['--import', TSX_LOADER, script, ...args], env, cwd);
+  return runNode([script, ...args], env, cwd);
 }
 
 /**
@@ -31,7 +28,7 @@ export function runMain(
  * it a pseudo-terminal as standard output (the pty's line endings, `\r\n`, come back as written).
  */
 export function runMainOnTerminal(env: Record<string, string>, cwd: string): MainProcess {
-  const command = [process.execPath, '--import', TSX_LOADER, MAIN].map(quoted).join(' ');
+  const command = [process.execPath, DIST_MAIN].map(quoted).join(' ');
   return runProcess('script', ['-qec', command, '/dev/null'], env, cwd);
 }
 
