@@ -6,6 +6,7 @@ import { type FakeDiscord, snowflake, snowflakeOnShard, startFakeDiscord } from 
 import { fakesEnv } from '../support/fakes-env.js';
 import { usePostgres } from '../support/postgres.js';
 import { type ProviderSim, startProviderSim } from '../support/provider-sim.js';
+import { stopOnce } from '../support/stop-once.js';
 import { waitFor } from '../support/wait-for.js';
 
 // Shards that fail over (issue 35): on PostgreSQL without SHARD_IDS the instances lease the gateway
@@ -64,12 +65,7 @@ async function instance(w: World, instanceId: string): Promise<App> {
     waitGuildTimeoutMs: 200,
     leases: { instanceId, now: () => w.clock.t, renewMs: 50 },
   });
-  let stopped = false;
-  const stop = app.stop;
-  app.stop = async () => {
-    if (!stopped) await stop();
-    stopped = true;
-  };
+  stopOnce(app);
   cleanup.push(() => app.stop());
   await app.start();
   return app;

@@ -8,6 +8,7 @@ import { startFakeMinecraft } from '../support/fake-game-servers.js';
 import { fakesEnv } from '../support/fakes-env.js';
 import { usePostgres } from '../support/postgres.js';
 import { startProviderSim } from '../support/provider-sim.js';
+import { stopOnce } from '../support/stop-once.js';
 import { useTempDir } from '../support/temp-dir.js';
 import { waitFor } from '../support/wait-for.js';
 
@@ -65,12 +66,7 @@ async function twoInstances(
       // The second joins without the 2 s wait for the first to make room.
       budgetShare: { settleMs: 0 },
     });
-    let stopped = false;
-    const stop = app.stop;
-    app.stop = async () => {
-      if (!stopped) await stop();
-      stopped = true;
-    };
+    stopOnce(app);
     cleanup.push(() => app.stop());
     await app.start();
     return app;
