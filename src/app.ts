@@ -771,19 +771,26 @@ async function startShardLeases(s: Parts, runner: LeaseRunner): Promise<void> {
   s.late.fairShare = fairShare;
   await runner.start();
   fairShare.start();
+  // The sessions of the shards taken at start: the start is over once they are ready, as with
+  // fixed shards (commands are answered from then on, /healthz says ready).
+  const starting: Promise<void>[] = [];
   for (let id = 0; id < count; id++) {
     const name = `shard:${id}`;
     const work = {
-      // Not awaited: a stop (lease lost or given up) must end a session still waiting to identify.
+      // Not awaited by the runner: a stop (lease lost or given up) must end a session still
+      // waiting to identify.
       start: () => {
-        s.bot
-          .startShard(id)
-          .catch((err: unknown) => log.warn({ err, shardId: id }, 'gateway shard did not start'));
+        starting.push(
+          s.bot
+            .startShard(id)
+            .catch((err: unknown) => log.warn({ err, shardId: id }, 'gateway shard did not start')),
+        );
       },
       stop: () => s.bot.stopShard(id),
     };
     await runner.guard(name, work, fairShare.options(name));
   }
+  await Promise.all(starting);
 }
 
 /** Closes the doors: nothing new comes in, the work under way settles, then the connections close. */
