@@ -19,6 +19,8 @@ export interface Second {
   provider: number;
   /** Requests that count against Discord's global limit (interaction answers do not). */
   discord: number;
+  /** When each of those reached the fake Discord: the busiest one-second window is read from them. */
+  discordAt: number[];
   /** Per instance: CPU ms used in this second and resident memory in kB (NaN once it is gone). */
   cpuMs: number[];
   rssKb: number[];
@@ -73,6 +75,7 @@ export async function startSampler(
       ms: at - last,
       provider: provider.length,
       discord: discord.length,
+      discordAt: discord.map((r) => r.at),
       cpuMs: cpuNow.map((ms, i) => ms - cpu[i]!),
       rssKb: pids.map((pid) => procStatusKb(pid, 'VmRSS') ?? Number.NaN),
       postgresCpuMs: postgresNow - postgresCpu,
