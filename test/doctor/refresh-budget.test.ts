@@ -9,7 +9,7 @@ import { useDatabases } from '../support/databases.js';
 const databases = useDatabases();
 
 const env = {
-  DISCORD_TOKEN: 'MTAwMDAwMDAwMDAwMDAwMDAx.Gabcde.doctor-budget-test-token-0000000000',
+  DISCORD_TOKEN: 'fake-discord-token-for-the-doctor-budget-test',
   HOSTING_API_URL: 'https://panel.example.com/',
   HOSTING_TOKEN: 'zhb_doctor_budget_test_token',
 };
