@@ -154,6 +154,21 @@ const queued = (event: TestEvent) => ({
   event: event as AlertEvent,
 });
 
+/** A sender over the world's outbox, run until nothing is pending: what it posted. */
+async function sendAll(w: World): Promise<ReturnType<typeof scriptedDiscord>> {
+  const discord = scriptedDiscord();
+  const sender = createSender({
+    outbox: w.outbox,
+    post: discord.post,
+    names: { name: () => 'Survival' },
+    log,
+  });
+  await sender.start();
+  await waitFor(async () => (await w.outbox.backlog()).pending === 0, 5000, 'nothing pending');
+  await sender.idle();
+  return discord;
+}
+
 async function queue(w: World, list: TestEvent[], linkId = 1, channelId = C1): Promise<void> {
   await w.addEvents(list);
   for (const event of list) await w.outbox.enqueue({ ...queued(event), linkId, channelId });
@@ -424,16 +439,7 @@ describe.each([
     // Routed, then the inbox rows went (retention, or an inbox emptied by hand): stage 5 reads
     // only the outbox.
     await w.pruneInbox();
-    const discord = scriptedDiscord();
-    const sender = createSender({
-      outbox: w.outbox,
-      post: discord.post,
-      names: { name: () => 'Survival' },
-      log,
-    });
-    await sender.start();
-    await waitFor(async () => (await w.outbox.backlog()).pending === 0, 5000, 'nothing pending');
-    await sender.idle();
+    const discord = await sendAll(w);
     // Sent, a row keeps its message id for the record, not its event.
     expect((await w.rows()).map((r) => [r.channelId, r.state, r.error, r.event])).toEqual([
       [C1, 'sent', null, null],
@@ -451,16 +457,7 @@ describe.each([
     const w = await world();
     await queue(w, events(2));
     await w.forgetEvents();
-    const discord = scriptedDiscord();
-    const sender = createSender({
-      outbox: w.outbox,
-      post: discord.post,
-      names: { name: () => 'Survival' },
-      log,
-    });
-    await sender.start();
-    await waitFor(async () => (await w.outbox.backlog()).pending === 0, 5000, 'nothing pending');
-    await sender.idle();
+    const discord = await sendAll(w);
     expect((await w.rows()).map((r) => [r.state, r.error])).toEqual([
       ['sent', null],
       ['sent', null],
