@@ -24,11 +24,15 @@ export interface SlotSource {
 }
 
 /**
- * How long an alert waits for the shared budget's answer before this instance spends its own part:
- * a database that does not answer (cut off, its pool waiting up to 10 s for a connection) must not
- * hold alerts back. Slots it grants later pass unused.
+ * How long a taking may go unanswered before this instance counts the shared budget as failed and
+ * spends its own part: the pool's own wait for a connection (src/db/postgres.ts), so a database
+ * that is cut off fails here no later than there. A slow answer is waited for: its slots are in the
+ * shared line, and spending this instance's own part beside that line while the other instances
+ * still take from it would put more than 50 requests into a second (63 in `bench:fleet`, when an
+ * answer took over a second on a busy database). The alerts lose little by waiting: their outbox is
+ * in the same database.
  */
-const TAKE_TIMEOUT_MS = 1000;
+const TAKE_TIMEOUT_MS = 10_000;
 /** After the shared budget failed, how long this instance spends its own part before asking again. */
 const OWN_PART_MS = 5000;
 
@@ -61,7 +65,8 @@ export function localSlots(spacing: number | (() => number), now: () => number =
 
 /**
  * The budget all instances share on PostgreSQL (one row, one statement per taking). While the
- * database does not answer, `fallback` (this instance's own part) keeps alerts going.
+ * database fails (an error, or no answer in `TAKE_TIMEOUT_MS`), `fallback` (this instance's own
+ * part) keeps requests going; a slow answer is not a failure.
  */
 export function sharedSlots(input: {
   slots: BudgetSlots;

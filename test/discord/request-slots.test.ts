@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createBudgetSlots } from '../../src/db/budget-slots.js';
+import { type BudgetSlots, createBudgetSlots } from '../../src/db/budget-slots.js';
 import { postgresSql } from '../../src/db/postgres/sql.js';
 import { openPostgres } from '../../src/db/postgres.js';
-import { localSlots, sharedSlots } from '../../src/discord/request-slots.js';
+import { DISCORD_BUDGET, localSlots, sharedSlots } from '../../src/discord/request-slots.js';
 import { useDatabases } from '../support/databases.js';
 import { usePostgres } from '../support/postgres.js';
 import { useTcpProxy } from '../support/tcp-proxy.js';
@@ -43,5 +43,33 @@ describe('the shared Discord budget', () => {
     expect(await source.take('alert', 1)).toEqual({ first: clock, spacingMs: 22 });
     expect(await source.take('alert', 1)).toEqual({ first: clock + 22, spacingMs: 22 });
     expect(failures).toHaveLength(1);
+  });
+
+  it('waits for a slow answer instead of spending its own part beside the shared line', async () => {
+    const handle = await openPostgres(await postgres.createDatabase());
+    databases.onClose(() => handle.close());
+    const real = createBudgetSlots(postgresSql(handle.db));
+    // A database busy enough that a taking's answer takes longer than a second to come back: its
+    // slots are in the shared line all the same, where the other instances see them.
+    const slow: BudgetSlots = {
+      take: async (...taking) => {
+        const taken = await real.take(...taking);
+        await new Promise((resolve) => setTimeout(resolve, 1_200));
+        return taken;
+      },
+    };
+    const clock = 2_000_000_000_000;
+    const failures: unknown[] = [];
+    const source = sharedSlots({
+      slots: slow,
+      spacingMs: 22,
+      fallback: localSlots(44, () => clock),
+      onFailure: (err) => failures.push(err),
+      now: () => clock,
+    });
+    expect(await source.take('alert', 2)).toEqual({ first: clock, spacingMs: 22 });
+    // Another instance's taking lands after those slots: one line, nothing spent beside it.
+    expect(await real.take(DISCORD_BUDGET, 1, 22, clock, false)).toEqual({ first: clock + 44 });
+    expect(failures).toEqual([]);
   });
 });
