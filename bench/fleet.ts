@@ -103,7 +103,19 @@ const eventsPerS = FULL_EVENTS_PER_SECOND * scale;
 const commandsPerS = FULL_COMMANDS_PER_SECOND * scale;
 const burstEvents = Math.min(size.channels, Math.round(10_000 * scale));
 
-giveUpAfter('bench:fleet', (durationS + killS + 3 * settleS) * 1000 + 1_200_000);
+/**
+ * How long the boards phase may take: the first refresh cycle reads every board's servers (and
+ * lists all the servers, 100 a page) within PROVIDER_CALLS_PER_SECOND's default of 50, so at scale
+ * 1 (10,000 servers on boards) one cycle alone takes over 200 s. Three times that, at least 300 s.
+ */
+const boardsLimitMs = Math.max(
+  300_000,
+  (3_000 * ((size.servers / size.guilds) * size.boards + size.servers / 100)) / 50,
+);
+giveUpAfter(
+  'bench:fleet',
+  boardsLimitMs + (durationS + killS + 3 * settleS) * 1000 + burstEvents * 40 + 900_000,
+);
 const build = ensureBuilt();
 const startLoad = machineLine();
 console.log(startLoad);
@@ -175,7 +187,7 @@ async function run(processes: HostcordProcess[]): Promise<FleetReport> {
   tracker.targets.push(...processes.map((p) => p.webhookUrl));
   const commands: CommandSample[] = [];
   try {
-    const boards = await phase('boards', () => waitForBoards(fake, fleet, 300_000));
+    const boards = await phase('boards', () => waitForBoards(fake, fleet, boardsLimitMs));
     const sustained = await phase('sustained', () => load(tracker, commands, 'S', durationS));
     await tracker.settle('S', settleS * 1000);
     // The burst's window runs until its last alert is visible: the drain is what it measures.
