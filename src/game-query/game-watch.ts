@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { GameQueries, GameQuerySetting } from '../db/game-queries.js';
 import type { CallBudget, Server } from '../hosting/index.js';
 import type { Logger } from '../logger.js';
@@ -14,8 +15,6 @@ export const QUERY_CONCURRENCY = 16;
 export const QUERY_TIMEOUT_MS = 3_000;
 /** A game that answered within this long is asked every cycle; one that never did, with back-off. */
 export const RECENT_ANSWER_MS = 24 * 60 * 60 * 1000;
-/** The budget's wait is never given up: a cycle's queries end with their timeouts. */
-const NEVER = new AbortController().signal;
 /** The longest pause between two queries of a game that does not answer. */
 const MAX_BACKOFF_MS = 30 * 60 * 1000;
 
@@ -47,12 +46,15 @@ export interface GameWatch {
   /**
    * Asks the games of these servers (the linked ones the provider lists); resolves with every
    * server's status once all are stored. Never rejects: a failed store is logged. The games of
-   * `onBoards` are asked first, and every cycle whatever the budget.
+   * `onBoards` are asked first, and every cycle whatever the budget. Once `signal` aborts (the
+   * instance no longer holds `watch`), no game is asked any more and nothing is stored: the
+   * queries under way end with their timeouts.
    */
   probe(
     servers: readonly Server[],
     at: number,
     onBoards?: ReadonlySet<string>,
+    signal?: AbortSignal,
   ): Promise<Map<string, GameStatus>>;
   /** Queries per cycle the last cycle would have made without a budget (what this instance asks for). */
   wanted(): number;
@@ -80,6 +82,8 @@ interface GameWatchState {
 /** One cycle's queries under way: first attempts in order, then the retries. */
 interface JobRun {
   readonly at: number;
+  /** Aborted: the cycle is given up, its workers take no more jobs. */
+  readonly signal: AbortSignal;
   readonly queue: Job[];
   readonly retries: Job[];
   readonly done: GameStatus[];
@@ -106,7 +110,7 @@ export function createGameWatch(deps: GameWatchDeps): GameWatch {
     wanted: 0,
   };
   return {
-    probe: (servers, at, onBoards) => probe(state, servers, at, onBoards),
+    probe: (servers, at, onBoards, signal) => probe(state, servers, at, onBoards, signal),
     wanted: () => state.wanted,
     get: (serverId) => state.known.get(serverId),
     close: () => close(state),
@@ -118,6 +122,7 @@ async function probe(
   servers: readonly Server[],
   at: number,
   onBoards: ReadonlySet<string> = new Set(),
+  signal: AbortSignal = new AbortController().signal,
 ): Promise<Map<string, GameStatus>> {
   const { store, log } = state.deps;
   const statuses = new Map<string, GameStatus>();
@@ -125,7 +130,9 @@ async function probe(
     await load(state);
     const settings = new Map((await store.settings()).map((s) => [s.serverId, s]));
     const jobs = withinBudget(state, planCycle(state, servers, settings, at, statuses), onBoards, statuses);
-    if (jobs.length > 0) for (const s of await runJobs(state, jobs, at)) statuses.set(s.serverId, s);
+    if (jobs.length > 0) for (const s of await runJobs(state, jobs, at, signal)) statuses.set(s.serverId, s);
+    // Given up: the instance that holds `watch` now asks and stores the games.
+    if (signal.aborted) return statuses;
     for (const s of statuses.values()) state.known.set(s.serverId, s);
     await writeInSlices([...statuses.values()], (batch) => store.saveStatuses(batch));
   } catch (err) {
@@ -249,16 +256,35 @@ function restingUntil(state: GameWatchState, before: GameStatus | undefined, job
 }
 
 /** Runs the jobs, `concurrency` at a time: first attempts in order, then the retries. */
-async function runJobs(state: GameWatchState, jobs: Job[], at: number): Promise<GameStatus[]> {
+async function runJobs(
+  state: GameWatchState,
+  jobs: Job[],
+  at: number,
+  signal: AbortSignal,
+): Promise<GameStatus[]> {
   const { deps } = state;
   const started = performance.now();
-  const run: JobRun = { at, queue: [...jobs], retries: [], done: [], lastAnswer: started };
+  // One listener on the caller's signal; each worker waiting for its turn listens to the cycle's.
+  const cycle = new AbortController();
+  setMaxListeners(0, cycle.signal);
+  const giveUp = () => cycle.abort(signal.reason);
+  if (signal.aborted) giveUp();
+  else signal.addEventListener('abort', giveUp, { once: true });
+  const run: JobRun = {
+    at,
+    signal: cycle.signal,
+    queue: [...jobs],
+    retries: [],
+    done: [],
+    lastAnswer: started,
+  };
   state.querier ??= deps.querier();
   await Promise.all(
     Array.from({ length: Math.min(deps.concurrency ?? QUERY_CONCURRENCY, jobs.length) }, () =>
       worker(state, run),
     ),
   );
+  signal.removeEventListener('abort', giveUp);
   deps.metrics?.gameQueryCycle.set({ until: 'last_answer' }, (run.lastAnswer - started) / 1000);
   deps.metrics?.gameQueryCycle.set({ until: 'end' }, (performance.now() - started) / 1000);
   return run.done;
@@ -267,23 +293,26 @@ async function runJobs(state: GameWatchState, jobs: Job[], at: number): Promise<
 /** One of the cycle's sockets: takes the next job until none is left; a failed first attempt is retried once. */
 async function worker(state: GameWatchState, run: JobRun): Promise<void> {
   for (;;) {
-    const job = run.queue.shift() ?? run.retries.shift();
+    const job = run.signal.aborted ? undefined : (run.queue.shift() ?? run.retries.shift());
     if (!job) return;
     const retry = job.failure !== undefined;
     try {
-      run.done.push(await ask(state, job, run.at));
+      run.done.push(await ask(state, job, run));
       run.lastAnswer = performance.now();
     } catch {
+      if (run.signal.aborted) return;
       if (!retry) run.retries.push(job);
       else run.done.push(failed(state, job, run.at));
     }
   }
 }
 
-async function ask(state: GameWatchState, job: Job, at: number): Promise<GameStatus> {
+async function ask(state: GameWatchState, job: Job, run: JobRun): Promise<GameStatus> {
   const { deps } = state;
-  // The query's turn within GAME_QUERIES_PER_SECOND; its duration is counted from its start.
-  const release = await deps.budget?.admit('background', NEVER);
+  const { at } = run;
+  // The query's turn within GAME_QUERIES_PER_SECOND (given up with the cycle); its duration is
+  // counted from its start.
+  const release = await deps.budget?.admit('background', run.signal);
   const started = performance.now();
   let result: QueryFailure | 'answered' = 'answered';
   try {

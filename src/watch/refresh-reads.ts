@@ -86,6 +86,7 @@ export interface RefresherDeps {
     servers: Server[],
     at: number,
     onBoards?: ReadonlySet<string>,
+    signal?: AbortSignal,
   ) => Promise<ReadonlyMap<string, GameStatus>>;
   /**
    * The provider calls one cycle may make (this instance's share of PROVIDER_CALLS_PER_SECOND over
@@ -141,7 +142,8 @@ export async function listServers(state: ReadingState): Promise<Server[]> {
  * batch tells the boards since when (and whether because the token is refused).
  */
 export function recordCycleFailure(state: ReadingState, err: unknown, at: number, number: number): void {
-  if (state.stopped) return;
+  // Paused or stopped: the calls were given up, the provider did not fail.
+  if (!handsOut(state)) return;
   const { log } = state;
   if (err instanceof HostingApiError && err.status === 429) {
     log.warn({ retryAfter: err.retryAfter }, 'provider keeps rate limiting: this board refresh is skipped');
@@ -176,7 +178,7 @@ export function askGames(
   at: number,
 ): Promise<ReadonlyMap<string, GameStatus>> | undefined {
   const listed = [...list.servers].flatMap((id) => byId.get(id) ?? []);
-  return state.deps.probe?.(listed, at, list.onBoards);
+  return state.deps.probe?.(listed, at, list.onBoards, state.abort.signal);
 }
 
 /** Each watched server as listed, with its resources when asked for; not visible when not listed. */

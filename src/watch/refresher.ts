@@ -138,8 +138,9 @@ function pacedCalls(deps: RefresherDeps): PacedCalls {
 }
 
 function start(state: RefresherState): void {
-  if (state.stopped) {
-    state.stopped = false;
+  state.stopped = false;
+  // Paused or stopped before: the calls and game queries of that time were given up.
+  if (state.abort.signal.aborted) {
     state.abort = new AbortController();
     state.calls = pacedCalls(state.deps);
   }
@@ -148,9 +149,16 @@ function start(state: RefresherState): void {
   void runCycle(state);
 }
 
+/**
+ * The lease went to another instance: the cycle under way gives up its queued provider calls and
+ * game queries (at this instance's floor share of the budgets, thousands of them would hold the
+ * pause, and the instance's stop, for minutes); what it read is not handed out.
+ */
 async function pause(state: RefresherState): Promise<void> {
   state.started = false;
   state.paused = true;
+  state.abort.abort();
+  state.calls.close();
   clearTimeout(state.cycleTimer);
   clearTimeout(state.earlyTimer);
   state.earlyTimer = undefined;

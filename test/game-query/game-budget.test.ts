@@ -61,4 +61,31 @@ describe('game queries within GAME_QUERIES_PER_SECOND', () => {
     const [first, second] = cycles.map(others);
     expect(new Set([...first!, ...second!]).size).toBe(30);
   });
+
+  it('a cycle given up (its instance lost `watch`) asks no more games and stores nothing', async () => {
+    const asked: string[] = [];
+    const controller = new AbortController();
+    const querier = {
+      async query(target: QueryTarget) {
+        asked.push(target.host);
+        if (asked.length === 3) controller.abort();
+        return { online: 1, max: 10, names: [], map: null, version: null, title: null, latencyMs: 1 };
+      },
+      close: async () => undefined,
+    };
+    // The floor share of an instance that lost `watch`: 20 games would take 10 s.
+    const store = createGameQueries(databases.sqlite().db);
+    const watch = createGameWatch({
+      store,
+      querier: async () => querier,
+      intervalMs: 60_000,
+      log: createLogger({ level: 'silent' }),
+      budget: createCallBudget({ ratePerSecond: 2, concurrency: 16 }),
+    });
+    const servers = Array.from({ length: 20 }, (_, i) => server(i));
+    await watch.probe(servers, T, new Set(servers.map((s) => s.id)), controller.signal);
+    // The three asked before the abort; the others' turns were given up, not waited for.
+    expect(asked).toHaveLength(3);
+    expect(await store.statuses()).toEqual([]);
+  });
 });

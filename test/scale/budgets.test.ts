@@ -2,18 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { busiestSecond, stampArrivals } from '../support/arrivals.js';
 import { usePostgres } from '../support/postgres.js';
-import { CHANNELS, useScaleWorld } from './scale-world.js';
+import { CHANNELS, metricOf, useScaleWorld } from './scale-world.js';
 
 const postgres = usePostgres();
 const startScaleWorld = useScaleWorld();
 
 /** The budget all instances share: far less than three instances' refresh loops and commands ask. */
 const RATE = 10;
-
-async function budgetOf(app: App): Promise<number> {
-  const text = await app.metrics.registry.metrics();
-  return Number(/^hostcord_provider_budget_per_second(?:\{[^}]*\})? (\S+)$/m.exec(text)?.[1]);
-}
 
 describe('PROVIDER_CALLS_PER_SECOND across three instances on one PostgreSQL database', () => {
   it('the provider never sees more than the budget in a second (counted at the simulator); the refresh holder gets the larger share', async () => {
@@ -46,7 +41,9 @@ describe('PROVIDER_CALLS_PER_SECOND across three instances on one PostgreSQL dat
       });
     await new Promise((resolve) => setTimeout(resolve, 6_000));
     // By now every instance has read what the others want: the holder's share is the larger part.
-    const budgets = await Promise.all(apps.map(budgetOf));
+    const budgets = await Promise.all(
+      apps.map((app) => metricOf(app, 'hostcord_provider_budget_per_second')),
+    );
     running = false;
     await Promise.all(members);
 

@@ -9,6 +9,7 @@ import { createLogger } from '../../src/logger.js';
 import { createPostgresRepositories } from '../../src/store/repositories-postgres.js';
 import { marker, shownText } from '../pipeline/support/world.js';
 import { snowflake, startFakeDiscord } from '../support/fake-discord.js';
+import { startFakeMinecraft } from '../support/fake-game-servers.js';
 import { fakesEnv } from '../support/fakes-env.js';
 import { freePort } from '../support/ports.js';
 import { type SimEvent, type SimServer, startProviderSim } from '../support/provider-sim.js';
@@ -37,6 +38,25 @@ export interface Healthz {
   };
 }
 
+export interface ScaleWorldOptions {
+  /** Discord's per-channel limit, a little tighter (5 a second): on unless false. */
+  channelRateLimit?: boolean;
+  /**
+   * Each server's game a fake Minecraft server on 127.0.0.1 (`games`); otherwise the servers have
+   * the simulator's documentation addresses, which no test may ask.
+   */
+  games?: boolean;
+  /** A status board in the first channel: every linked server is on it, so read (and its game asked) every refresh. */
+  board?: boolean;
+}
+
+/** A metric's value in the app's `/metrics`, its series (labels) added up; 0 when it has none. */
+export async function metricOf(app: App, name: string): Promise<number> {
+  const text = await app.metrics.registry.metrics();
+  const series = text.matchAll(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'gm'));
+  return [...series].reduce((sum, [, value]) => sum + Number(value), 0);
+}
+
 /**
  * Several hostcord instances on ONE PostgreSQL database, with the provider simulator signing
  * webhook deliveries and the fake Discord (one guild, `CHANNELS` alert channels, each linked to
@@ -49,11 +69,18 @@ export function useScaleWorld() {
     for (const fn of cleanup.splice(0).reverse()) await fn();
   });
 
-  return async function startScaleWorld(databaseUrl: string, options: { channelRateLimit?: boolean } = {}) {
+  return async function startScaleWorld(databaseUrl: string, options: ScaleWorldOptions = {}) {
     const sim = await startProviderSim({ now: Date.now() });
     cleanup.push(() => sim.close());
+    const games = options.games
+      ? await Promise.all(Array.from({ length: CHANNELS }, () => startFakeMinecraft()))
+      : [];
+    cleanup.push(() => Promise.all(games.map((game) => game.close())));
     const servers: SimServer[] = Array.from({ length: CHANNELS }, (_, c) =>
-      sim.addServer({ name: `Survival ${c + 1}` }),
+      sim.addServer({
+        name: `Survival ${c + 1}`,
+        ...(games[c] && { address: `127.0.0.1:${games[c].port}` }),
+      }),
     );
     sim.addBot({ token: BOT, installedOn: servers.map((s) => s.id) });
     const guildId = snowflake();
@@ -73,9 +100,10 @@ export function useScaleWorld() {
       for (const id of channels) fake.channelRateLimit(id, { limit: 5, windowMs: 1000 });
 
     const seed = await openPostgres(databaseUrl);
-    const { links } = createPostgresRepositories(seed.db);
+    const { links, boards } = createPostgresRepositories(seed.db);
     for (const [c, channelId] of channels.entries())
       await links.link({ guildId, channelId, serverId: servers[c]!.id, createdBy: 'test' });
+    if (options.board) await boards.create({ guildId, channelId: channels[0]!, createdBy: 'test' });
     await seed.close();
 
     const dir = mkdtempSync(join(tmpdir(), 'hostcord-scale-'));
@@ -98,6 +126,8 @@ export function useScaleWorld() {
     return {
       sim,
       fake,
+      /** Server `c`'s game (with `games`), closed after the apps that ask it. */
+      games,
       guildId,
       channels,
       servers,

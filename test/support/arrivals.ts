@@ -1,3 +1,4 @@
+import type { FakeGameServer } from './fake-game-servers.js';
 import type { ProviderSim } from './provider-sim.js';
 
 /**
@@ -11,6 +12,17 @@ export function stampArrivals(sim: ProviderSim): number[] {
     arrivals.push(...items.map(() => Date.now()));
     return record(...items);
   };
+  return arrivals;
+}
+
+/**
+ * The wall-clock time each request reaches one of these fake games from now on, all games in one
+ * list: what the game-query budget's tests count queries per second with (a Minecraft query is
+ * one request, its handshake).
+ */
+export function stampGameArrivals(games: readonly Pick<FakeGameServer, 'onRequest'>[]): number[] {
+  const arrivals: number[] = [];
+  for (const game of games) game.onRequest(() => arrivals.push(Date.now()));
   return arrivals;
 }
 

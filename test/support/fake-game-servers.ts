@@ -27,6 +27,8 @@ export interface FakeGameServer {
   set(change: Partial<FakeGameState>): void;
   /** Requests received (handshakes or datagrams), to tell whether anything was asked at all. */
   requests(): number;
+  /** Calls `listener` at each request from now on (test/support/arrivals.ts stamps them). */
+  onRequest(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,20 @@ const defaults = (kind: string): FakeGameState => ({
   version: kind === 'minecraft' ? '1.21.1' : '1.0.0.1',
   title: `A fake ${kind} server`,
 });
+
+/** The requests a fake received, told to whoever listens as they come. */
+function requestCounter() {
+  let count = 0;
+  const listeners: Array<() => void> = [];
+  return {
+    add(): void {
+      count += 1;
+      for (const listener of listeners) listener();
+    },
+    requests: () => count,
+    onRequest: (listener: () => void) => void listeners.push(listener),
+  };
+}
 
 function varint(value: number): Buffer {
   const bytes: number[] = [];
@@ -82,7 +98,7 @@ function floodOn(socket: Socket): void {
 export async function startFakeMinecraft(initial: Partial<FakeGameState> = {}): Promise<FakeGameServer> {
   const state: FakeGameState = { ...defaults('minecraft'), ...initial };
   const sockets = new Set<Socket>();
-  let requests = 0;
+  const counter = requestCounter();
   const server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -96,7 +112,7 @@ export async function startFakeMinecraft(initial: Partial<FakeGameState> = {}): 
         const body = received.subarray(length.next, length.next + length.value);
         received = received.subarray(length.next + length.value);
         const id = readVarint(body, 0)?.value;
-        if (id === 0 && body.length > 1) requests += 1;
+        if (id === 0 && body.length > 1) counter.add();
         if (id === 0 && body.length === 1) answerStatus(socket);
         if (id === 1) socket.write(packet(1, body.subarray(1)));
       }
@@ -135,7 +151,8 @@ export async function startFakeMinecraft(initial: Partial<FakeGameState> = {}): 
     port,
     state,
     set: (change) => Object.assign(state, change),
-    requests: () => requests,
+    requests: counter.requests,
+    onRequest: counter.onRequest,
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -154,7 +171,7 @@ export async function startFakeA2S(initial: Partial<FakeGameState> = {}): Promis
   const state: FakeGameState = { ...defaults('valve'), ...initial };
   const challenge = Buffer.from([0x12, 0x34, 0x56, 0x78]);
   const socket = createSocket('udp4');
-  let requests = 0;
+  const counter = requestCounter();
 
   function reply(payload: Buffer, port: number, address: string): void {
     socket.send(Buffer.concat([A2S_HEADER, payload]), port, address);
@@ -187,7 +204,7 @@ export async function startFakeA2S(initial: Partial<FakeGameState> = {}): Promis
   }
 
   socket.on('message', (message, from) => {
-    requests += 1;
+    counter.add();
     if (state.mode === 'silent' || message.length < 5 || message.readInt32LE(0) !== -1) return;
     if (state.mode === 'garbage') return reply(Buffer.from([0x49, 0x11, 0xff]), from.port, from.address);
     if (state.mode === 'flood') {
@@ -222,7 +239,8 @@ export async function startFakeA2S(initial: Partial<FakeGameState> = {}): Promis
     port: socket.address().port,
     state,
     set: (change) => Object.assign(state, change),
-    requests: () => requests,
+    requests: counter.requests,
+    onRequest: counter.onRequest,
     close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
   };
 }
@@ -235,10 +253,10 @@ export async function startFakeFiveM(
   initial: Partial<FakeGameState> = {},
 ): Promise<FakeGameServer & { flooded(): number }> {
   const state: FakeGameState = { ...defaults('fivem'), ...initial };
-  let requests = 0;
+  const counter = requestCounter();
   let flooded = 0;
   const http = createHttpServer((req, res) => {
-    requests += 1;
+    counter.add();
     if (state.mode === 'silent') return;
     res.setHeader('content-type', 'application/json');
     if (req.url === '/info.json') return void res.end(JSON.stringify({ version: state.version }));
@@ -262,7 +280,7 @@ export async function startFakeFiveM(
   const port = (http.address() as { port: number }).port;
   const udp = createSocket('udp4');
   udp.on('message', (_message, from) => {
-    requests += 1;
+    counter.add();
     if (state.mode === 'silent') return;
     const info = `\\sv_maxclients\\${state.max}\\clients\\${state.online ?? state.players.length}\\hostname\\${state.title}\\mapname\\${state.map}`;
     udp.send(Buffer.from(`\xff\xff\xff\xffinfoResponse\n${info}`, 'latin1'), from.port, from.address);
@@ -272,7 +290,8 @@ export async function startFakeFiveM(
     port,
     state,
     set: (change) => Object.assign(state, change),
-    requests: () => requests,
+    requests: counter.requests,
+    onRequest: counter.onRequest,
     flooded: () => flooded,
     async close() {
       http.closeAllConnections();
