@@ -29,20 +29,22 @@ const commandTextsSchema = z.strictObject({
 });
 
 /** One file of a language's folder, checked against its shape; an error names the file and what is wrong. */
-function readFile<T>(locale: Locale, name: string, schema: z.ZodType<T>): T {
-  const url = new URL(`${locale}/${name}.json`, LOCALES_DIR);
+function readFile<T>(locale: Locale, name: string, schema: z.ZodType<T>, folder: URL): T {
+  const url = new URL(`${locale}/${name}.json`, folder);
   try {
     const parsed = schema.safeParse(JSON.parse(readFileSync(url, 'utf8')));
     if (parsed.success) return parsed.data;
     throw new Error(z.prettifyError(parsed.error));
   } catch (err) {
-    throw new Error(`the catalogue file ${fileURLToPath(url)} cannot be used: ${(err as Error).message}`);
+    throw new Error(
+      `the catalogue file ${fileURLToPath(url)} cannot be used (\`npx vitest run test/i18n\` checks them all): ${(err as Error).message}`,
+    );
   }
 }
 
 /** One area of a language (`locales/de/alerts.json`): its keys, each with its text or plural forms. */
-export function readArea(locale: Locale, area: Area): Record<string, Message> {
-  return readFile(locale, area, areaSchema);
+export function readArea(locale: Locale, area: Area, folder = LOCALES_DIR): Record<string, Message> {
+  return readFile(locale, area, areaSchema, folder);
 }
 
 /**
@@ -55,5 +57,5 @@ export function readMessages(locale: Locale): Record<string, Message> {
 
 /** A language's names and descriptions of the slash commands (`locales/de/commands.json`). */
 export function readCommandTexts(locale: Exclude<Locale, 'en-US'>): CommandTexts {
-  return readFile(locale, 'commands', commandTextsSchema);
+  return readFile(locale, 'commands', commandTextsSchema, LOCALES_DIR);
 }

@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { limitAnswer } from '../../src/discord/limit-answers.js';
 import { AREAS } from '../../src/i18n/areas.js';
@@ -13,6 +16,9 @@ import { LOCALES, pickLocale } from '../../src/i18n/locale.js';
 import type { Message } from '../../src/i18n/message.js';
 import { readArea, readMessages } from '../../src/i18n/read-catalogue.js';
 import { LimitReached } from '../../src/limits.js';
+import { useTempDir } from '../support/temp-dir.js';
+
+const tempDir = useTempDir();
 
 const english = readMessages('en-US');
 
@@ -63,6 +69,16 @@ describe('the catalogue', () => {
       areaKeys.filter((key, i) => areaKeys.indexOf(key) !== i),
       'keys in two areas',
     ).toEqual([]);
+  });
+
+  it('refuses a file that is not a catalogue, naming the file and what is wrong in it', () => {
+    const folder = tempDir();
+    mkdirSync(join(folder, 'de'));
+    const file = join(folder, 'de', 'core.json');
+    writeFileSync(file, JSON.stringify({ 'refusal.powerCooldown': { onee: 'Warte', other: 'Warte' } }));
+    expect(() => readArea('de', 'core', pathToFileURL(`${folder}/`))).toThrow(
+      `the catalogue file ${file} cannot be used (\`npx vitest run test/i18n\` checks them all): ✖ Unrecognized key: "onee"`,
+    );
   });
 
   it('every text has the placeholders of its English text, no more, no fewer', () => {
