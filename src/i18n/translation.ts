@@ -4,13 +4,18 @@ import type { Message } from './message.js';
 /** Every key of the catalogue: English defines them, every language has each one. */
 export type MessageKey = keyof EnglishPlaceholders;
 
+/** The placeholder names of a text: `'Wait {count} s on {server}'` → `'count' | 'server'`. */
+type Placeholders<S> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+
+type PlaceholdersOf<K extends MessageKey> = Placeholders<EnglishPlaceholders[K]>;
+
 /** What `t` needs for a key: its placeholders, as the English text has them (numbers for `count`). */
 export type ParamsOf<K extends MessageKey> = {
-  [P in EnglishPlaceholders[K]]: P extends 'count' ? number : string | number;
+  [P in PlaceholdersOf<K>]: P extends 'count' ? number : string | number;
 };
 
 /** `t(locale, key)` for a text without placeholders, `t(locale, key, params)` otherwise. */
-export type ParamsArg<K extends MessageKey> = [EnglishPlaceholders[K]] extends [never]
+export type ParamsArg<K extends MessageKey> = [PlaceholdersOf<K>] extends [never]
   ? []
   : [params: ParamsOf<K>];
 

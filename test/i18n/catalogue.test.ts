@@ -28,21 +28,19 @@ function placeholders(message: Message): string[] {
 }
 
 /**
- * src/i18n/english-keys.ts as it follows from the English catalogue: each key with the names of its
- * placeholders, the types `t` checks a call against (JSON gives the compiler no literal texts).
+ * src/i18n/english-keys.ts as it follows from the English catalogue: each key with its placeholders,
+ * what `t` checks a call against (JSON gives the compiler no literal texts).
  */
 function renderEnglishKeys(messages: Record<string, Message>): string {
   const member = ([key, message]: [string, Message]) => {
-    const names = placeholders(message).map((name) => `'${name}'`);
-    const line = `  '${key}': ${names.length > 0 ? names.join(' | ') : 'never'};`;
-    // Wrapped as `npm run lint` (Biome, 110 columns) wraps a long union.
-    return line.length <= 110 ? line : `  '${key}':\n${names.map((name) => `    | ${name}`).join('\n')};`;
+    const written = placeholders(message).map((name) => `{${name}}`);
+    return `  '${key}': '${written.join(' ')}';`;
   };
   return [
     '// Generated from locales/en-US/*.json by `npm run i18n:keys`, which test/i18n/catalogue.test.ts',
     '// runs with -u: it fails while this file does not follow from them. Do not edit by hand.',
     '',
-    '/** Every key of the English catalogue, with the names of the placeholders in its text (./translation.ts). */',
+    '/** Every key of the English catalogue, with the placeholders in its text (./translation.ts). */',
     'export interface EnglishPlaceholders {',
     ...Object.entries(messages).map(member),
     '}',
