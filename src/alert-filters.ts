@@ -49,7 +49,7 @@ interface AlertFilterDeclaration {
   kind: string;
   /** The link's column holding the list (src/db/schema.ts), and the `/alerts filter` option setting it. */
   list: string;
-  /** The option's description (English; translated in each language's `commands.ts`). */
+  /** The option's description (English; translated in each language's `commands.json`). */
   description: string;
   labels: {
     /** `/links`: the list, as `categories {list}`. */

@@ -2,10 +2,14 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { t } from '../src/i18n/catalogue.js';
+import { shownText } from './pipeline/support/world.js';
 import { snowflake, startFakeDiscord } from './support/fake-discord.js';
+import { useProcessWorld } from './support/process-world.js';
 import { startProviderSim } from './support/provider-sim.js';
 import { runMain } from './support/run-main.js';
 import { useTempDir } from './support/temp-dir.js';
+import { waitFor } from './support/wait-for.js';
 
 const tempDir = useTempDir();
 
@@ -229,5 +233,19 @@ describe('starting when logging in to Discord or the provider fails', () => {
         `^  - DISCORD_API_URL http://127\\.0\\.0\\.1:${port}/api cannot be reached \\(ECONNREFUSED\\): check the network`,
       ),
     );
+  });
+});
+
+describe('the built process', () => {
+  const startProcessWorld = useProcessWorld();
+
+  it("posts in the guild's language, from the catalogues (JSON) the build put next to it", async () => {
+    const world = await startProcessWorld({ preferredLocale: 'de' });
+    await world.start();
+    expect(await world.deliver(world.events(1)[0]!)).toBe(200);
+    await waitFor(() => world.fake.messagesIn(world.guild.alerts).length > 0, 20_000, 'the alert');
+    const posted = shownText(world.fake.messagesIn(world.guild.alerts)[0]!);
+    expect(posted).toContain(`"name":"${t('de', 'alerts.field.severity')}"`);
+    expect(t('de', 'alerts.field.severity')).not.toBe(t('en-US', 'alerts.field.severity'));
   });
 });

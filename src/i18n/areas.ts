@@ -1,9 +1,19 @@
-type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
-
 /**
- * A language's catalogue from its areas (`locales/<language>/<area>.ts`, one file each), in one
- * object: its type has every key of every area, so a language missing an area fails to compile.
+ * The areas of every language's catalogue, one file each (`locales/<language>/<area>.json`), the
+ * same in every language; src/i18n/README.md says what each holds. A language other than English
+ * has one more file, `commands.json`: its names and descriptions of the slash commands.
  */
-export function messagesOf<A extends object[]>(...areas: A): Intersection<A[number]> {
-  return Object.assign({}, ...areas);
-}
+export const AREAS = [
+  'core',
+  'alerts',
+  'controls',
+  'boards',
+  'schedule',
+  'links',
+  'views',
+  'doctor',
+  'provider',
+  'statuspage',
+] as const;
+
+export type Area = (typeof AREAS)[number];

@@ -1,31 +1,23 @@
-import type { Locale } from './locale.js';
-import { de } from './locales/de/index.js';
-import { enUS } from './locales/en-US/index.js';
-import { esES } from './locales/es-ES/index.js';
-import { fr } from './locales/fr/index.js';
-import { it } from './locales/it/index.js';
-import { pl } from './locales/pl/index.js';
-import { ptBR } from './locales/pt-BR/index.js';
-import { ru } from './locales/ru/index.js';
-import { tr } from './locales/tr/index.js';
+import { LOCALES, type Locale } from './locale.js';
 import type { Message } from './message.js';
+import { readCommandTexts, readMessages } from './read-catalogue.js';
 import type { MessageKey, ParamsArg, Translation } from './translation.js';
 
 export type { MessageKey } from './translation.js';
 
-/** The languages other than English, each from its own file in ./locales. */
-export const TRANSLATIONS: Record<Exclude<Locale, 'en-US'>, Translation> = {
-  de,
-  fr,
-  'es-ES': esES,
-  'pt-BR': ptBR,
-  pl,
-  ru,
-  tr,
-  it,
-};
+/**
+ * English, read from ./locales/en-US: `MessageKey` and the placeholders `t` takes are its
+ * (english-keys.ts, generated from it), and test/i18n holds every other language to its keys.
+ */
+const ENGLISH = readMessages('en-US') as Record<MessageKey, Message>;
 
-const ENGLISH: Record<MessageKey, Message> = enUS.messages;
+/** The languages other than English, each from its folder in ./locales. */
+export const TRANSLATIONS = Object.fromEntries(
+  LOCALES.filter((locale) => locale !== 'en-US').map((locale) => [
+    locale,
+    { messages: readMessages(locale) as Translation['messages'], commands: readCommandTexts(locale) },
+  ]),
+) as Record<Exclude<Locale, 'en-US'>, Translation>;
 
 function messagesOf(locale: Locale): Record<MessageKey, Message> {
   return locale === 'en-US' ? ENGLISH : TRANSLATIONS[locale].messages;

@@ -1,23 +1,21 @@
-import type { enUS } from './locales/en-US/index.js';
+import type { EnglishPlaceholders } from './english-keys.js';
 import type { Message } from './message.js';
 
-type English = typeof enUS.messages;
-
 /** Every key of the catalogue: English defines them, every language has each one. */
-export type MessageKey = keyof English;
+export type MessageKey = keyof EnglishPlaceholders;
 
 /** The placeholder names of a text: `'Wait {count} s on {server}'` → `'count' | 'server'`. */
 type Placeholders<S> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
 
-type TextsOf<M> = M extends string ? M : M[keyof M];
+type PlaceholdersOf<K extends MessageKey> = Placeholders<EnglishPlaceholders[K]>;
 
 /** What `t` needs for a key: its placeholders, as the English text has them (numbers for `count`). */
 export type ParamsOf<K extends MessageKey> = {
-  [P in Placeholders<TextsOf<English[K]>>]: P extends 'count' ? number : string | number;
+  [P in PlaceholdersOf<K>]: P extends 'count' ? number : string | number;
 };
 
 /** `t(locale, key)` for a text without placeholders, `t(locale, key, params)` otherwise. */
-export type ParamsArg<K extends MessageKey> = [Placeholders<TextsOf<English[K]>>] extends [never]
+export type ParamsArg<K extends MessageKey> = [PlaceholdersOf<K>] extends [never]
   ? []
   : [params: ParamsOf<K>];
 
@@ -36,9 +34,3 @@ export interface Translation {
   messages: { readonly [K in MessageKey]: Message };
   commands: CommandTexts;
 }
-
-/**
- * One area of a language's catalogue (`locales/de/alerts.ts`): every key of the English area
- * (`locales/en-US/alerts.ts`), each with its text in that language.
- */
-export type AreaTranslation<English> = { readonly [K in keyof English]: Message };

@@ -1,5 +1,9 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { limitAnswer } from '../../src/discord/limit-answers.js';
+import { AREAS } from '../../src/i18n/areas.js';
 import { commandIn, TRANSLATIONS, t, text, translate } from '../../src/i18n/catalogue.js';
 import {
   formatBytes as bytes,
@@ -9,22 +13,70 @@ import {
   formatUptime as uptime,
 } from '../../src/i18n/format.js';
 import { LOCALES, pickLocale } from '../../src/i18n/locale.js';
-import { enUS } from '../../src/i18n/locales/en-US/index.js';
 import type { Message } from '../../src/i18n/message.js';
+import { readArea, readMessages } from '../../src/i18n/read-catalogue.js';
 import { LimitReached } from '../../src/limits.js';
+import { useTempDir } from '../support/temp-dir.js';
 
-const english: Record<string, Message> = enUS.messages;
+const tempDir = useTempDir();
+
+const english = readMessages('en-US');
 
 function placeholders(message: Message): string[] {
   const texts = typeof message === 'string' ? [message] : Object.values(message);
   return [...new Set(texts.flatMap((s) => [...(s ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)))].sort();
 }
 
+/**
+ * src/i18n/english-keys.ts as it follows from the English catalogue: each key with its placeholders,
+ * what `t` checks a call against (JSON gives the compiler no literal texts).
+ */
+function renderEnglishKeys(messages: Record<string, Message>): string {
+  const member = ([key, message]: [string, Message]) => {
+    const written = placeholders(message).map((name) => `{${name}}`);
+    return `  '${key}': '${written.join(' ')}';`;
+  };
+  return [
+    '// Generated from locales/en-US/*.json by `npm run i18n:keys`, which test/i18n/catalogue.test.ts',
+    '// runs with -u: it fails while this file does not follow from them. Do not edit by hand.',
+    '',
+    '/** Every key of the English catalogue, with the placeholders in its text (./translation.ts). */',
+    'export interface EnglishPlaceholders {',
+    ...Object.entries(messages).map(member),
+    '}',
+    '',
+  ].join('\n');
+}
+
 describe('the catalogue', () => {
-  it('every language has every key of the English catalogue, and no other', () => {
-    for (const [locale, { messages }] of Object.entries(TRANSLATIONS)) {
-      expect(Object.keys(messages).sort(), locale).toEqual(Object.keys(english).sort());
+  it('src/i18n/english-keys.ts has every English key with its placeholders (else: npm run i18n:keys)', async () => {
+    await expect(renderEnglishKeys(english)).toMatchFileSnapshot('../../src/i18n/english-keys.ts');
+  });
+
+  it('every language has every key of the English catalogue, in the same area file, and no other', () => {
+    for (const locale of LOCALES) {
+      for (const area of AREAS) {
+        const keys = Object.keys(readArea(locale, area)).sort();
+        expect(keys, `${locale}/${area}.json`).toEqual(Object.keys(readArea('en-US', area)).sort());
+      }
+      const all = locale === 'en-US' ? english : TRANSLATIONS[locale].messages;
+      expect(Object.keys(all).sort(), locale).toEqual(Object.keys(english).sort());
     }
+    const areaKeys = AREAS.flatMap((area) => Object.keys(readArea('en-US', area)));
+    expect(
+      areaKeys.filter((key, i) => areaKeys.indexOf(key) !== i),
+      'keys in two areas',
+    ).toEqual([]);
+  });
+
+  it('refuses a file that is not a catalogue, naming the file and what is wrong in it', () => {
+    const folder = tempDir();
+    mkdirSync(join(folder, 'de'));
+    const file = join(folder, 'de', 'core.json');
+    writeFileSync(file, JSON.stringify({ 'refusal.powerCooldown': { onee: 'Warte', other: 'Warte' } }));
+    expect(() => readArea('de', 'core', pathToFileURL(`${folder}/`))).toThrow(
+      `the catalogue file ${file} cannot be used (\`npx vitest run test/i18n\` checks them all): ✖ Unrecognized key: "onee"`,
+    );
   });
 
   it('every text has the placeholders of its English text, no more, no fewer', () => {

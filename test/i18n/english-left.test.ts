@@ -149,7 +149,7 @@ const LOG_CALL = /(^|[.\s])(log|logger|console|childLog)\.(trace|debug|info|warn
 const DEFINITIONS = new Set(['setName', 'setDescription', 'addChoices', 'setNameLocalizations']);
 /**
  * The English of every command, option and choice: each language translates it in its
- * `commands.ts`, keyed by that English text, wherever the definition is written.
+ * `commands.json`, keyed by that English text, wherever the definition is written.
  */
 const DEFINED = new Set(Object.values(TRANSLATIONS).flatMap((l) => Object.keys(l.commands.texts)));
 

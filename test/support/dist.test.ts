@@ -6,7 +6,7 @@ import { useTempDir } from './temp-dir.js';
 
 const tempDir = useTempDir();
 
-/** A tree like ours: tsconfig.build.json, two sources in src/, compiled once. */
+/** A tree like ours: tsconfig.build.json, two sources and a catalogue in src/, compiled once. */
 async function compiledTree(): Promise<string> {
   const root = tempDir();
   writeFileSync(
@@ -27,12 +27,13 @@ async function compiledTree(): Promise<string> {
     "import { open } from './db/open.js';\nexport const answer: number = open();\n",
   );
   writeFileSync(join(root, 'src', 'db', 'open.ts'), 'export const open = (): number => 1;\n');
-  expect(await refreshDist(root)).toBe(2);
+  writeFileSync(join(root, 'src', 'db', 'words.json'), '{ "open": "offen" }\n');
+  expect(await refreshDist(root)).toBe(3);
   return root;
 }
 
 describe('dist/ for the process tests', () => {
-  it('compiles every source once, as ES modules with their source maps, then nothing while none changed', async () => {
+  it('compiles every source once, as ES modules with their source maps, copies src/ JSON, then nothing while none changed', async () => {
     const root = await compiledTree();
     const main = readFileSync(distOf('src/main.ts', root), 'utf8');
     expect(main).toContain("import { open } from './db/open.js';");
@@ -41,6 +42,7 @@ describe('dist/ for the process tests', () => {
       sources: string[];
     };
     expect(map.sources).toEqual(['../../src/main.ts']);
+    expect(readFileSync(join(root, 'dist', 'src', 'db', 'words.json'), 'utf8')).toBe('{ "open": "offen" }\n');
     expect(await refreshDist(root)).toBe(0);
   });
 

@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,13 +15,14 @@ import { fileURLToPath } from 'node:url';
  * what users start, and a fraction of tsx's start-up cost per child. vitest's global setup brings it
  * up to date first, so a stale dist/ never decides a test: every source newer than its output (or
  * without one) is compiled again, file by file, as tsc emits it (`isolatedModules`: each file
- * compiles alone). It does not type-check; `npm run typecheck` does. On a fresh clone `npm ci` has
+ * compiles alone), and src's JSON (the catalogues) is copied, as tsc copies it. It does not type-check; `npm run typecheck` does. On a fresh clone `npm ci` has
  * just built dist/ and nothing is recompiled.
  */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** tsconfig.build.json's `include`. */
+/** tsconfig.build.json's `include`: the TypeScript of these folders, and the JSON of src/. */
 const SOURCES = ['src', 'commands', 'scripts'];
+const DATA = 'src';
 
 export const DIST_MAIN = distOf('src/main.ts');
 
@@ -25,7 +34,11 @@ export function distOf(source: string, root = ROOT): string {
 /** Compiles each stale source of `root` into its dist/; returns how many it compiled. */
 export async function refreshDist(root = ROOT): Promise<number> {
   const outputOf = (source: string) => distOf(relative(root, source), root);
-  const stale = SOURCES.flatMap((dir) => sourcesIn(join(root, dir))).filter((source) => {
+  const files = [
+    ...SOURCES.flatMap((dir) => filesIn(join(root, dir), '.ts')),
+    ...filesIn(join(root, DATA), '.json'),
+  ];
+  const stale = files.filter((source) => {
     const output = outputOf(source);
     return !existsSync(output) || statSync(output).mtimeMs < statSync(source).mtimeMs;
   });
@@ -45,13 +58,17 @@ export async function refreshDist(root = ROOT): Promise<number> {
   if (!config) throw new Error('tsconfig.build.json could not be read');
   for (const source of stale) {
     const output = outputOf(source);
+    mkdirSync(dirname(output), { recursive: true });
+    if (source.endsWith('.json')) {
+      copyFileSync(source, output);
+      continue;
+    }
     const { outputText, sourceMapText } = ts.transpileModule(readFileSync(source, 'utf8'), {
       // Every file is an ES module (package.json's "type"): NodeNext would pick CommonJS when
       // compiling one file alone, without the package.json it reads.
       compilerOptions: { ...config.options, module: ts.ModuleKind.ESNext },
       fileName: source,
     });
-    mkdirSync(dirname(output), { recursive: true });
     writeFileSync(output, outputText);
     if (sourceMapText) writeFileSync(`${output}.map`, mapFrom(sourceMapText, source, output));
   }
@@ -65,12 +82,12 @@ function mapFrom(text: string, source: string, output: string): string {
   return JSON.stringify(map);
 }
 
-function sourcesIn(dir: string): string[] {
+function filesIn(dir: string, ending: '.ts' | '.json'): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourcesIn(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') ? [path] : [];
+    if (entry.isDirectory()) return filesIn(path, ending);
+    return entry.name.endsWith(ending) && !entry.name.endsWith('.d.ts') ? [path] : [];
   });
 }
 

@@ -27,12 +27,14 @@ export function useProcessWorld() {
     for (const fn of cleanup.splice(0).reverse()) await fn();
   });
 
-  return async function startProcessWorld() {
+  /** `preferredLocale`: the guild's language in Discord (English when not given). */
+  return async function startProcessWorld(options: { preferredLocale?: string } = {}) {
     const sim = await startProviderSim({ now: Date.now() });
     cleanup.push(() => sim.close());
     const server = sim.addServer({ name: 'Survival' });
     sim.addBot({ token: BOT, installedOn: [server.id] });
     const guild = guildFixture('Alpha');
+    if (options.preferredLocale) guild.config.preferredLocale = options.preferredLocale;
     const fake = await startFakeDiscord({ guilds: [guild.config] });
     cleanup.push(() => fake.close());
     const dir = tempDir();
