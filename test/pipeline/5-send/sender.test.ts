@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createClaims } from '../../../src/db/claims.js';
 import type { FindPosted } from '../../../src/discord/writing/post-message.js';
 import { createSender } from '../../../src/pipeline/5-send/sender.js';
+import { NONCE_MEMORY_MS } from '../../../src/pipeline/5-send/sender-state.js';
 import { waitFor } from '../../support/wait-for.js';
 import { activityEvent, GUILD, SERVER_A, SERVER_B, useDeliveryDb } from '../support/db.js';
 import {
@@ -187,6 +188,48 @@ describe('sender', () => {
     const counts = occurrences(first.discord.in(CH_A).map(shown));
     expect([...counts.values()]).toEqual([1, 1, 1, 1, 1]);
     expect(first.discord.in(CH_A)).toHaveLength(2);
+  });
+
+  it('looks for a message prepared longer ago than Discord keeps nonces: a failed look waits like a failed post, a found one is not posted again', async () => {
+    const first = world();
+    first.link(CH_A);
+    await first.queue(SERVER_A, 2);
+    void first.discord.hang(CH_A);
+    first.sender.wake(CH_A);
+    await waitFor(() => first.discord.calls.length === 1, 2000, 'the first attempt');
+    // The process dies after Discord made the message, and comes back once Discord forgot its nonce.
+    first.discord.messages.push({
+      id: '999999999999999999',
+      channelId: CH_A,
+      body: first.discord.calls[0]!.body,
+    });
+    first.handle.close();
+    const second = open(first.path);
+    let looks = 0;
+    const findPosted: FindPosted = async (channelId, _since, matches) => {
+      if (++looks === 1) throw serverError();
+      return first.discord.in(channelId).find((m) => matches(m.body as unknown as APIMessage))?.id;
+    };
+    const sender = createSender({
+      outbox: second.outbox,
+      post: first.discord.post,
+      names,
+      log: second.log,
+      backoff: fast,
+      findPosted,
+      now: () => Date.now() + NONCE_MEMORY_MS + 1000,
+    });
+    sender.wake(CH_A);
+    await waitFor(() => second.rows()[0]!.attempts === 1, 2000, 'the failed look');
+    expect(second.rows().map((r) => [r.state, r.attempts, r.error])).toEqual([
+      ['pending', 1, expect.stringMatching(/500/)],
+      ['pending', 1, expect.stringMatching(/500/)],
+    ]);
+    await waitFor(() => second.rows("state = 'sent'").length === 2, 2000, 'found in the channel');
+    await sender.idle();
+    expect(looks).toBe(2);
+    expect(second.rows().map((r) => r.message_id)).toEqual(['999999999999999999', '999999999999999999']);
+    expect(first.discord.calls).toHaveLength(1);
   });
 
   it('retries 5xx with growing waits; the rows stay pending meanwhile and are sent once', async () => {
