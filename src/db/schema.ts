@@ -8,24 +8,26 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
  */
 
 const now = sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`;
+/** Ids the database counts up (`id()` in the twin). */
+const id = () => integer('id').primaryKey({ autoIncrement: true });
+/** A JSON array kept as text (`list()` in the twin, a `jsonb`); `EMPTY_LIST` is its empty default. */
+const list = <T>(name: string) => text(name, { mode: 'json' }).$type<T[]>();
+const EMPTY_LIST = sql`'[]'`;
 
 /** A server linked to a channel of a guild: commands of that guild may reach it, alerts go there. */
 export const links = sqliteTable(
   'links',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     guildId: text('guild_id').notNull(),
     channelId: text('channel_id').notNull(),
     serverId: text('server_id').notNull(),
     /** Filters: JSON arrays of lower-case values to include; empty means all. */
-    categories: text('categories', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-    types: text('types', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-    severities: text('severities', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    categories: list<string>('categories').notNull().default(EMPTY_LIST),
+    types: list<string>('types').notNull().default(EMPTY_LIST),
+    severities: list<string>('severities').notNull().default(EMPTY_LIST),
     mentionRoleId: text('mention_role_id'),
-    mentionSeverities: text('mention_severities', { mode: 'json' })
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'`),
+    mentionSeverities: list<string>('mention_severities').notNull().default(EMPTY_LIST),
     /** active | inactive (installation removed) | broken (channel refused our messages) */
     state: text('state').notNull().default('active'),
     stateReason: text('state_reason'),
@@ -76,7 +78,7 @@ export const inbox = sqliteTable(
 export const outbox = sqliteTable(
   'outbox',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     // No foreign key to the inbox: inbox rows are pruned after 14 days, sent rows here after 30.
     eventId: text('event_id').notNull(),
     /** The event's `createdAt`: the order alerts are posted in, and how late one is. */
@@ -138,7 +140,7 @@ export const outboxMessages = sqliteTable(
  * current, the one before it stays valid for 24 h after the newest was made (`npm run keys:rotate`).
  */
 export const componentKeys = sqliteTable('component_keys', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
+  id: id(),
   /** 32 random bytes, base64. */
   secret: text('secret').notNull(),
   createdAt: integer('created_at').notNull(),
@@ -157,8 +159,8 @@ export const installations = sqliteTable(
   {
     id: text('id').primaryKey(),
     serverId: text('server_id').notNull(),
-    grantedScopes: text('granted_scopes', { mode: 'json' }).$type<string[]>().notNull(),
-    eventTypes: text('event_types', { mode: 'json' }).$type<string[]>().notNull(),
+    grantedScopes: list<string>('granted_scopes').notNull(),
+    eventTypes: list<string>('event_types').notNull(),
     status: text('status').notNull(),
     /** Set when an installation.deleted event arrived. */
     deletedAt: integer('deleted_at'),
@@ -171,7 +173,7 @@ export const installations = sqliteTable(
 export const audit = sqliteTable(
   'audit',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     guildId: text('guild_id').notNull(),
     userId: text('user_id').notNull(),
     action: text('action').notNull(),
@@ -213,7 +215,7 @@ export const claims = sqliteTable(
 export const shares = sqliteTable(
   'shares',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     serverId: text('server_id').notNull(),
     /** The guild that owned the server when it shared it; a share counts only while it still does. */
     ownerGuildId: text('owner_guild_id').notNull(),
@@ -261,17 +263,14 @@ export const oneTimeCodes = sqliteTable(
 export const boards = sqliteTable(
   'boards',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     guildId: text('guild_id').notNull(),
     channelId: text('channel_id').notNull(),
     createdBy: text('created_by').notNull(),
-    messageIds: text('message_ids', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-    hashes: text('hashes', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    messageIds: list<string>('message_ids').notNull().default(EMPTY_LIST),
+    hashes: list<string>('hashes').notNull().default(EMPTY_LIST),
     /** Messages of an earlier posting, deleted once the board was posted anew. */
-    retiredMessageIds: text('retired_message_ids', { mode: 'json' })
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'`),
+    retiredMessageIds: list<string>('retired_message_ids').notNull().default(EMPTY_LIST),
     /** Counts re-posts; the nonce of each posted message derives from it. */
     generation: integer('generation').notNull().default(0),
     /** active | broken (Discord refused the channel: nothing is tried until `/board create` again) */
@@ -327,7 +326,7 @@ export const watchedServers = sqliteTable('watched_servers', {
 export const incidents = sqliteTable(
   'incidents',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     serverId: text('server_id').notNull(),
     /** incident (down) | unresponsive (running, but the game does not answer) | restart */
     kind: text('kind').notNull(),
@@ -362,7 +361,7 @@ export const incidents = sqliteTable(
 export const incidentAlerts = sqliteTable(
   'incident_alerts',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     incidentId: integer('incident_id')
       .notNull()
       .references(() => incidents.id, { onDelete: 'cascade' }),
@@ -390,14 +389,14 @@ export const incidentAlerts = sqliteTable(
 export const restartSchedules = sqliteTable(
   'restart_schedules',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     guildId: text('guild_id').notNull(),
     serverId: text('server_id').notNull(),
     /** `HH:MM`, 24-hour clock, in `timeZone`. */
     time: text('time').notNull(),
     timeZone: text('time_zone').notNull(),
     /** Weekdays, 0 = Sunday … 6 = Saturday; empty means every day. */
-    days: text('days', { mode: 'json' }).$type<number[]>().notNull().default(sql`'[]'`),
+    days: list<number>('days').notNull().default(EMPTY_LIST),
     createdBy: text('created_by').notNull(),
     createdAt: integer('created_at').notNull().default(now),
   },
@@ -412,7 +411,7 @@ export const restartSchedules = sqliteTable(
 export const restartRuns = sqliteTable(
   'restart_runs',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     /**
      * What the provider's idempotency keys are derived from: the asking interaction's id (one-off),
      * or `schedule:<id>:<run time>`. Unique, so a run is made once however often it is asked for.
@@ -461,7 +460,7 @@ export const restartRuns = sqliteTable(
  * the provider's server id. Rows stay when a server is unlinked: a server linked again keeps its key.
  */
 export const historyServers = sqliteTable('history_servers', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
+  id: id(),
   serverId: text('server_id').notNull().unique('history_servers_server'),
 });
 
@@ -561,7 +560,7 @@ export const pages = sqliteTable(
     guildId: text('guild_id').notNull(),
     serverId: text('server_id').notNull(),
     /** `cursors[n]` fetches page n: null for the first page, then each page's `nextCursor`. */
-    cursors: text('cursors', { mode: 'json' }).$type<(string | null)[]>().notNull(),
+    cursors: list<string | null>('cursors').notNull(),
     usedAt: integer('used_at').notNull(),
   },
   (t) => [index('pages_used').on(t.usedAt)],
@@ -649,7 +648,7 @@ export const guildLanguages = sqliteTable('guild_languages', {
 export const silences = sqliteTable(
   'silences',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     guildId: text('guild_id').notNull(),
     channelId: text('channel_id').notNull(),
     serverId: text('server_id').notNull(),

@@ -68,15 +68,12 @@ async function recordFailure(
     log.error({ err, reason: failure.reason }, 'Discord rejected an alert message; its rows are parked');
     return 'done';
   }
-  const attempts = message.attempts + 1;
-  const delayMs = backoffDelay(attempts, state.backoff);
-  message.nextAttemptAt = now() + delayMs;
-  await outbox.markFailed(message.nonce, failure.reason, message.nextAttemptAt);
+  const delayMs = await failedAttempt(state, message, failure.reason);
   const { pending, oldestPendingAt } = await outbox.backlog();
   log.warn(
     {
       reason: failure.reason,
-      attempts,
+      attempts: message.attempts + 1,
       retryInMs: delayMs,
       backlog: pending,
       oldestPendingAgeSeconds: ageSeconds(oldestPendingAt, now()),
@@ -84,6 +81,17 @@ async function recordFailure(
     'posting alerts failed; will retry',
   );
   return 'wait';
+}
+
+/**
+ * A failed attempt of the message (a post, or a look for it): the message waits the backoff of its
+ * next attempt, and its rows are marked failed with why. Resolves with the wait.
+ */
+async function failedAttempt(state: SenderState, message: PreparedMessage, reason: string): Promise<number> {
+  const delayMs = backoffDelay(message.attempts + 1, state.backoff);
+  message.nextAttemptAt = state.now() + delayMs;
+  await state.outbox.markFailed(message.nonce, reason, message.nextAttemptAt);
+  return delayMs;
 }
 
 /**
@@ -102,8 +110,7 @@ export async function lookForPosted(
   const place = { channelId: message.channelId, since: message.preparedAt };
   const messageId = await findByMarker(deps.findPosted, place, markerOf(message.nonce));
   if (typeof messageId === 'object') {
-    message.nextAttemptAt = now() + backoffDelay(message.attempts + 1, state.backoff);
-    await outbox.markFailed(message.nonce, messageId.retry, message.nextAttemptAt);
+    await failedAttempt(state, message, messageId.retry);
     log.warn({ reason: messageId.retry }, 'looking for an alert message in its channel failed; will retry');
     return 'wait';
   }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createClaims } from '../../../src/db/claims.js';
 import type { FindPosted } from '../../../src/discord/writing/post-message.js';
 import { createSender } from '../../../src/pipeline/5-send/sender.js';
+import { NONCE_MEMORY_MS, type SenderDeps } from '../../../src/pipeline/5-send/sender-state.js';
 import { waitFor } from '../../support/wait-for.js';
 import { activityEvent, GUILD, SERVER_A, SERVER_B, useDeliveryDb } from '../support/db.js';
 import {
@@ -45,6 +46,35 @@ async function sharedByAnother(w: ReturnType<typeof world>): Promise<() => Promi
   await w.links.link({ guildId: owner, channelId: CH_B, serverId: SERVER_A, createdBy: 'o' });
   await claims.share({ serverId: SERVER_A, ownerGuildId: owner, guildId: GUILD, createdBy: 'o' });
   return () => claims.unshare({ serverId: SERVER_A, ownerGuildId: owner, guildId: GUILD, by: 'o' });
+}
+
+const CRASHED_ID = '999999999999999999';
+
+/**
+ * A process died after Discord made its first message for `count` events in CH_A, before the rows
+ * were marked sent: the message is in the channel, and a second process opens the same file.
+ */
+async function crashedWhilePosting(count: number) {
+  const first = world();
+  first.link(CH_A);
+  await first.queue(SERVER_A, count);
+  void first.discord.hang(CH_A);
+  first.sender.wake(CH_A);
+  await waitFor(() => first.discord.calls.length === 1, 2000, 'the first attempt');
+  const crashedBody = first.discord.calls[0]!.body;
+  first.discord.messages.push({ id: CRASHED_ID, channelId: CH_A, body: crashedBody });
+  first.handle.close();
+  const second = open(first.path);
+  const senderWith = (more: Partial<SenderDeps> = {}) =>
+    createSender({
+      outbox: second.outbox,
+      post: first.discord.post,
+      names,
+      log: second.log,
+      backoff: fast,
+      ...more,
+    });
+  return { discord: first.discord, crashedBody, second, senderWith };
 }
 
 /** How often each marker (E0000 …) appears across the channel's messages. */
@@ -150,43 +180,45 @@ describe('sender', () => {
   });
 
   it('after a crash between Discord taking a message and the rows being marked, sends the same message again and Discord keeps one', async () => {
-    const first = world();
-    first.link(CH_A);
-    await first.queue(SERVER_A, 3);
-    const hang = first.discord.hang(CH_A);
-    first.sender.wake(CH_A);
-    await waitFor(() => first.discord.calls.length === 1, 2000, 'the first attempt');
-    // The process dies here: Discord got the request, the rows were never marked.
-    void hang;
-    const crashedBody = first.discord.calls[0]!.body;
-    first.handle.close();
-
-    // Restart on the same file; two more events came in meanwhile. Discord (the same one) still
-    // knows the first message's nonce.
-    const second = open(first.path);
-    const sender = createSender({
-      outbox: second.outbox,
-      post: first.discord.post,
-      names,
-      log: second.log,
-      backoff: fast,
-    });
+    const { discord, crashedBody, second, senderWith } = await crashedWhilePosting(3);
+    // Two more events came in meanwhile. Discord (the same one) still knows the first message's nonce.
+    const sender = senderWith();
     second.store(activityEvent(SERVER_A, { title: 'E0003' }), activityEvent(SERVER_A, { title: 'E0004' }));
     await second.dispatcher.drain();
-    // Simulate that Discord had created the message for the hung request.
-    first.discord.messages.push({ id: '999999999999999999', channelId: CH_A, body: crashedBody });
     await sender.start();
     await waitFor(() => second.rows("state = 'pending'").length === 0, 2000, 'all rows sent');
     await sender.idle();
 
-    const retried = first.discord.calls[1]!.body;
+    const retried = discord.calls[1]!.body;
     expect(retried).toEqual(crashedBody);
     const sent = second.rows();
-    expect(sent.slice(0, 3).every((r) => r.message_id === '999999999999999999')).toBe(true);
-    expect(sent.slice(3).every((r) => r.message_id !== '999999999999999999')).toBe(true);
-    const counts = occurrences(first.discord.in(CH_A).map(shown));
+    expect(sent.slice(0, 3).every((r) => r.message_id === CRASHED_ID)).toBe(true);
+    expect(sent.slice(3).every((r) => r.message_id !== CRASHED_ID)).toBe(true);
+    const counts = occurrences(discord.in(CH_A).map(shown));
     expect([...counts.values()]).toEqual([1, 1, 1, 1, 1]);
-    expect(first.discord.in(CH_A)).toHaveLength(2);
+    expect(discord.in(CH_A)).toHaveLength(2);
+  });
+
+  it('looks for a message prepared longer ago than Discord keeps nonces: a failed look waits like a failed post, a found one is not posted again', async () => {
+    const { discord, second, senderWith } = await crashedWhilePosting(2);
+    let looks = 0;
+    const findPosted: FindPosted = async (channelId, _since, matches) => {
+      if (++looks === 1) throw serverError();
+      return discord.in(channelId).find((m) => matches(m.body as unknown as APIMessage))?.id;
+    };
+    // Back once Discord forgot the nonce.
+    const sender = senderWith({ findPosted, now: () => Date.now() + NONCE_MEMORY_MS + 1000 });
+    sender.wake(CH_A);
+    await waitFor(() => second.rows()[0]!.attempts === 1, 2000, 'the failed look');
+    expect(second.rows().map((r) => [r.state, r.attempts, r.error])).toEqual([
+      ['pending', 1, expect.stringMatching(/500/)],
+      ['pending', 1, expect.stringMatching(/500/)],
+    ]);
+    await waitFor(() => second.rows("state = 'sent'").length === 2, 2000, 'found in the channel');
+    await sender.idle();
+    expect(looks).toBe(2);
+    expect(second.rows().map((r) => r.message_id)).toEqual([CRASHED_ID, CRASHED_ID]);
+    expect(discord.calls).toHaveLength(1);
   });
 
   it('retries 5xx with growing waits; the rows stay pending meanwhile and are sent once', async () => {
