@@ -268,7 +268,10 @@ function leaseTaken(state: RunnerState, lease: Held, at: number): number {
   state.timers.clear(lease.deadline);
   lease.deadline = state.timers.set(() => {
     if (lease.until !== until) return;
-    state.log.error({ lease: lease.name }, 'lease not renewed in time (the database does not answer): its work stops');
+    state.log.error(
+      { lease: lease.name },
+      'lease not renewed in time (the database does not answer): its work stops',
+    );
     loseLease(state, lease);
   }, left);
   if (!running) {

@@ -157,17 +157,17 @@ function start(state: RefresherState): void {
 async function pause(state: RefresherState): Promise<void> {
   state.started = false;
   state.paused = true;
-  state.abort.abort();
-  state.calls.close();
-  clearTimeout(state.cycleTimer);
-  clearTimeout(state.earlyTimer);
-  state.earlyTimer = undefined;
   state.pending.clear();
-  await Promise.allSettled([state.cycleRunning, state.earlyRunning]);
+  await halt(state);
 }
 
 async function stop(state: RefresherState): Promise<void> {
   state.stopped = true;
+  await halt(state);
+}
+
+/** Gives up the queued calls and game queries, then waits for the cycle and early refresh under way. */
+async function halt(state: RefresherState): Promise<void> {
   state.abort.abort();
   state.calls.close();
   clearTimeout(state.cycleTimer);
