@@ -22,7 +22,7 @@ export interface BudgetDeps {
   provider: CallBudget;
   /** Absent with GAME_QUERY=off. */
   games?: { budget: CallBudget; watch: Pick<GameWatch, 'wanted'> };
-  refresher: Pick<Refresher, 'lastCycle'>;
+  refresher: Pick<Refresher, 'lastCycle' | 'wanted'>;
   refreshIntervalMs: number;
   /** Whether this instance holds the `watch` lease now: it alone runs the refresh loop and asks the games. */
   refreshesHere: () => boolean;
@@ -73,8 +73,8 @@ function providerWants(deps: BudgetDeps): () => number {
     const { waiting } = deps.provider.usage();
     const members = (now.calls - last.calls) / seconds + waiting.interactive + waiting.scheduled;
     last = now;
-    const cycle = deps.refreshesHere() ? deps.refresher.lastCycle() : undefined;
-    return members + (cycle ? wantedPerSecond(cycle.wanted, deps.refreshIntervalMs) : 0);
+    const cycle = deps.refreshesHere() ? deps.refresher.wanted() : undefined;
+    return members + (cycle === undefined ? 0 : wantedPerSecond(cycle, deps.refreshIntervalMs));
   };
 }
 

@@ -35,6 +35,14 @@ export function listCalls(listed: number): number {
 
 export type SampleCursor = TurnCursor;
 
+/**
+ * The calls a full cycle reading every linked server makes: the list (the provider lists about the
+ * linked servers; `listed` once it answered) and a usage read for each.
+ */
+export function wantedCalls(list: WatchList, listed = list.servers.size): number {
+  return listCalls(listed) + list.withResources.size;
+}
+
 export function planCycle(
   list: WatchList,
   listCalls: number,

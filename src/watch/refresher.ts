@@ -1,7 +1,7 @@
 import { backoffDelay } from '../backoff.js';
 import type { Server } from '../hosting/index.js';
 import { createPacedCalls } from './paced-calls.js';
-import { listCalls, planCycle, type RefreshPlan, type SampleCursor } from './refresh-plan.js';
+import { listCalls, planCycle, type RefreshPlan, type SampleCursor, wantedCalls } from './refresh-plan.js';
 import {
   askGames,
   gamesToHandOut,
@@ -54,6 +54,13 @@ export interface Refresher {
   idle(): Promise<void>;
   /** The last full cycle that read the provider: what it read and how long its reads took. */
   lastCycle(): CycleStats | undefined;
+  /**
+   * The provider calls a full cycle reading every linked server makes: the cycle under way's, from
+   * the links, as soon as it started (what this instance asks of the shared budget: a first cycle,
+   * after a start or a lease taken over, is not read at the share of an instance that asks nothing),
+   * else the last one's. Undefined before the first cycle.
+   */
+  wanted(): number | undefined;
 }
 
 /** What the metrics and the doctor say of the refresh loop's use of the provider budget. */
@@ -79,6 +86,8 @@ interface RefresherState extends ReadingState {
   /** Where the turns of the linked servers not on boards stand (refresh-plan.ts). */
   readonly cursor: SampleCursor;
   lastCycle: CycleStats | undefined;
+  /** See `Refresher.wanted`. */
+  wanted: number | undefined;
 }
 
 /**
@@ -112,6 +121,7 @@ export function createRefresher(deps: RefresherDeps): Refresher {
     earlyRunning: undefined,
     cursor: { next: 0 },
     lastCycle: undefined,
+    wanted: undefined,
   };
   return {
     start: () => start(state),
@@ -126,6 +136,7 @@ export function createRefresher(deps: RefresherDeps): Refresher {
       state.unreachableSince === null ? null : { since: state.unreachableSince, refused: state.refused },
     idle: () => idle(state),
     lastCycle: () => state.lastCycle,
+    wanted: () => state.wanted,
   };
 }
 
@@ -227,6 +238,7 @@ async function cycle(state: RefresherState): Promise<void> {
   const at = state.now();
   const number = ++state.refreshes;
   const list = await state.deps.watchList();
+  state.wanted = wantedCalls(list);
   let servers: Server[];
   try {
     servers = await listServers(state);
@@ -239,6 +251,7 @@ async function cycle(state: RefresherState): Promise<void> {
   const probe = askGames(state, list, byId, at);
   const calls = state.deps.callsPerCycle?.();
   const { list: reading, ...plan } = planCycle(list, listCalls(servers.length), calls, state.cursor);
+  state.wanted = plan.wanted;
   const snapshots = await readResources(state, reading, byId, at);
   state.lastCycle = { ...plan, ms: state.now() - at };
   const games = gamesToHandOut(state, probe);

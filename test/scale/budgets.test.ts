@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
+import { openPostgres } from '../../src/db/postgres.js';
 import { busiestSecond, stampArrivals } from '../support/arrivals.js';
 import { usePostgres } from '../support/postgres.js';
 import { CHANNELS, metricOf, useScaleWorld } from './scale-world.js';
@@ -58,5 +59,33 @@ describe('PROVIDER_CALLS_PER_SECOND across three instances on one PostgreSQL dat
     expect(budgets.reduce((x, y) => x + y, 0)).toBeLessThanOrEqual(RATE + 1e-9);
     for (const app of apps)
       if (app !== holder) expect(budgets[apps.indexOf(holder)]).toBeGreaterThan(budgets[apps.indexOf(app)]!);
+  }, 60_000);
+
+  it("asks for its refresh cycle's calls from its first cycle on, not once that cycle is over", async () => {
+    const url = await postgres.createDatabase();
+    const world = await startScaleWorld(url, { channelRateLimit: false, board: true });
+    const db = await openPostgres(url);
+    try {
+      // 20 servers on a board every 500 ms want 21 calls a cycle, 47 a second; at 4 a second the
+      // first cycle takes about 5 s, while the instance notes what it wants every second.
+      const { app } = await world.startApp(
+        'a',
+        { PROVIDER_CALLS_PER_SECOND: '4' },
+        { watch: { refreshIntervalMs: 500 } },
+      );
+      const wanted: number[] = [];
+      while ((await metricOf(app, 'hostcord_refresh_cycle_seconds')) === 0) {
+        const { rows } = await db.pool.query<{ note: string }>(
+          "SELECT note FROM leases WHERE name LIKE 'instance:%' AND note IS NOT NULL",
+        );
+        for (const { note } of rows) wanted.push((JSON.parse(note) as { provider: number }).provider);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // Before its first cycle was over, it asked for what a cycle every 500 ms needs (21 calls / 0.5 s,
+      // members' tenth on top), not nothing: alone, or beside others, that is its share.
+      expect(Math.max(...wanted)).toBeGreaterThan(40);
+    } finally {
+      await db.close();
+    }
   }, 60_000);
 });
