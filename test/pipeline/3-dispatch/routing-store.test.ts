@@ -1,22 +1,18 @@
 import { join } from 'node:path';
+import type Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createKv } from '../../../src/db/kv.js';
-import { prepareLinksByServer } from '../../../src/db/links.js';
 import { openDatabase } from '../../../src/db/open.js';
 import { openPostgres } from '../../../src/db/postgres.js';
 import * as sqliteSchema from '../../../src/db/schema.js';
 import * as pgSchema from '../../../src/db/schema-postgres.js';
-import { createSeenRecorder, parseSeen, seenKey } from '../../../src/db/seen-values.js';
+import { parseSeen, seenKey } from '../../../src/db/seen-values.js';
 import { createLogger } from '../../../src/logger.js';
 import { createInbox, type InboxRow } from '../../../src/pipeline/2-inbox/inbox.js';
 import { createDispatcher } from '../../../src/pipeline/3-dispatch/dispatcher.js';
-import {
-  createSqliteRouting,
-  type Routing,
-  type RoutingStep,
-  type RoutingStore,
-} from '../../../src/pipeline/3-dispatch/routing.js';
+import type { Routing, RoutingStep, RoutingStore } from '../../../src/pipeline/3-dispatch/routing.js';
 import { createPostgresRouting } from '../../../src/pipeline/3-dispatch/routing-postgres.js';
+import { createSqliteRouting } from '../../../src/pipeline/3-dispatch/routing-sqlite.js';
 import type { AlertEvent } from '../../../src/pipeline/5-send/render/types.js';
 import { usePostgres } from '../../support/postgres.js';
 import { useTempDir } from '../../support/temp-dir.js';
@@ -78,11 +74,7 @@ async function sqlite(): Promise<Dialect> {
   db.insert(sqliteSchema.links).values(linkRows).run();
   const inbox = createInbox(db);
   const kv = createKv(db);
-  const store = createSqliteRouting({
-    db,
-    links: { forServer: prepareLinksByServer(db) },
-    seen: createSeenRecorder(db),
-  });
+  const store = createSqliteRouting(db);
   return {
     store,
     addEvents: async (events) => void db.insert(sqliteSchema.inbox).values(events.map(inboxRow)).run(),
@@ -203,6 +195,51 @@ describe.each([
     expect((await d.outbox()).map((r) => r.event).sort()).toEqual(good.map((e) => e.id).sort());
     expect(await d.undispatched()).toBe(0);
     expect(dispatcher.isFailing()).toBe(false);
+  });
+});
+
+/** Counts the statements run on a SQLite connection from now on (statements prepared before it are not). */
+function countStatements(sqlite: Database.Database): () => number {
+  let runs = 0;
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) => {
+    const statement = prepare(source);
+    for (const method of ['run', 'get', 'all', 'iterate'] as const) {
+      const original = statement[method].bind(statement) as (...params: unknown[]) => never;
+      statement[method] = ((...params: unknown[]) => {
+        runs++;
+        return original(...params);
+      }) as never;
+    }
+    return statement;
+  }) as typeof sqlite.prepare;
+  return () => runs;
+}
+
+describe('dispatching on SQLite', () => {
+  it('routes a batch in a few statements, however many events and rows it holds', async () => {
+    const handle = openDatabase(join(tempDir(), 'hostcord.db'));
+    closers.push(() => handle.close());
+    const { db } = handle;
+    db.insert(sqliteSchema.claims).values(claimRow).run();
+    db.insert(sqliteSchema.links).values(linkRows).run();
+    const statements = countStatements(handle.sqlite);
+    const store = createSqliteRouting(db);
+    // Errors: each goes to links 1 and 2, so 100 events queue 200 rows.
+    const events = Array.from({ length: 100 }, (_, i) =>
+      activityEvent(SERVER_A, { severity: 'error', category: `kind ${i % 3}` }),
+    );
+    db.insert(sqliteSchema.inbox).values(events.map(inboxRow)).run();
+    const dispatcher = createDispatcher({ store, log, onQueued: () => undefined });
+
+    const before = statements();
+    await dispatcher.drain();
+
+    // One pass, its reads and writes (events, links, seen values, outbox rows, "dispatched") and
+    // drain's counts before and after it; a statement per event or per row would be hundreds.
+    expect(statements() - before).toBeLessThan(20);
+    expect(handle.sqlite.prepare('SELECT count(*) AS n FROM outbox').get()).toEqual({ n: 200 });
+    expect(await store.pending()).toBe(0);
   });
 });
 
