@@ -42,7 +42,7 @@ export interface Sql {
    */
   prepareRows<T extends Table>(
     table: T,
-    write: (db: Executor, values: ValuesOf<T>) => Runnable & { prepare(): unknown },
+    write: WriteRows<T>,
   ): (rows: readonly T['$inferInsert'][]) => Promise<void>;
   /**
    * `column IN` the list bound to the placeholder `name` as one value (SQLite's `json_each`,
@@ -54,6 +54,12 @@ export interface Sql {
 
 /** An insert's values: every column as a named placeholder (SQLite), or a slice of rows (PostgreSQL). */
 export type ValuesOf<T extends Table> = { [K in keyof T['$inferInsert']]-?: Placeholder };
+
+/** The insert of `prepareRows` and `insertRows`, built on the values it is given. */
+export type WriteRows<T extends Table> = (
+  db: Executor,
+  values: ValuesOf<T>,
+) => Runnable & { prepare(): unknown };
 
 export type Tables = typeof schema;
 
@@ -81,7 +87,8 @@ export type Step =
   | { op: 'get'; query: Rows; lock?: RowLock }
   | { op: 'run'; query: Runnable }
   | { op: 'raw'; query: SQL }
-  | { op: 'lock'; key: string };
+  | { op: 'lock'; key: string }
+  | { op: 'rows'; table: Table; rows: readonly object[]; write: WriteRows<Table> };
 
 /**
  * A select's rows locked until the transaction ends (PostgreSQL's `FOR UPDATE`, `SKIP LOCKED`: rows
@@ -110,6 +117,20 @@ export function* run(query: Runnable): Unit<number> {
 /** The rows of a raw statement (a few expressions drizzle's builder cannot say). */
 export function* raw<R>(query: SQL): Unit<R[]> {
   return (yield { op: 'raw', query }) as R[];
+}
+
+/**
+ * `yield* insertRows(t.outbox, rows, (d, values) => d.insert(t.outbox).values(values))`: many rows
+ * written as `Sql.prepareRows` writes them, inside a unit: on SQLite one insert prepared for the
+ * columns the rows carry (every row the same) and run per row, on PostgreSQL multi-row statements.
+ * Building one statement of many rows cost SQLite's dispatcher more than writing them.
+ */
+export function* insertRows<T extends Table>(
+  table: T,
+  rows: readonly T['$inferInsert'][],
+  write: WriteRows<T>,
+): Unit<void> {
+  if (rows.length > 0) yield { op: 'rows', table, rows, write: write as unknown as WriteRows<Table> };
 }
 
 /**

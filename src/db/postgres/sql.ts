@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { PgDb } from '../postgres.js';
 import * as schema from '../schema-postgres.js';
 import {
@@ -9,6 +9,7 @@ import {
   type Step,
   type Tables,
   type Unit,
+  type WriteRows,
 } from '../sql.js';
 
 /** A transaction of the pool. */
@@ -51,16 +52,8 @@ export function postgresSql(db: PgDb): Sql {
       const prepared = prepare.call(query, name);
       return (values) => prepared.execute(values);
     },
-    prepareRows: (table, write) => {
-      // PostgreSQL binds at most 65,535 values a statement.
-      const size = Math.floor(60_000 / Object.keys(getTableColumns(table)).length);
-      return async (rows) => {
-        if (rows.length === 0) return;
-        await db.transaction(async (tx) => {
-          for (let i = 0; i < rows.length; i += size)
-            await write(tx as unknown as Executor, rows.slice(i, i + size) as never);
-        });
-      };
+    prepareRows: (table, write) => async (rows) => {
+      if (rows.length > 0) await db.transaction((tx) => writeRows(tx, table, rows, write));
     },
     inList: (column, name) => sql`${column} = any(${sql.placeholder(name)})`,
   };
@@ -79,8 +72,22 @@ function answer(db: PgExecutor): (step: Step) => Promise<unknown> {
         return (await db.execute(step.query)).rows;
       case 'lock':
         return lockFor(db, step.key);
+      case 'rows':
+        return writeRows(db, step.table, step.rows, step.write);
     }
   };
+}
+
+/** Rows in multi-row statements: PostgreSQL binds at most 65,535 values a statement. */
+async function writeRows<T extends Table>(
+  db: PgExecutor,
+  table: T,
+  rows: readonly object[],
+  write: WriteRows<T>,
+): Promise<void> {
+  const size = Math.floor(60_000 / Object.keys(getTableColumns(table)).length);
+  for (let i = 0; i < rows.length; i += size)
+    await write(db as unknown as Executor, rows.slice(i, i + size) as never);
 }
 
 /** The select with its `FOR UPDATE` clause (see `RowLock`). */

@@ -1,7 +1,7 @@
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { Db } from '../open.js';
 import * as schema from '../schema.js';
-import { type Executor, runSync, type Sql, type Step, type ValuesOf } from '../sql.js';
+import { type Executor, runSync, type Sql, type Step, type ValuesOf, type WriteRows } from '../sql.js';
 
 /**
  * SQLite's adapter: better-sqlite3 is synchronous, so each query runs when it is asked for and a
@@ -23,11 +23,11 @@ export function sqliteSql(db: Db): Sql {
       return async (values) => prepared.all(listsAsJson(values));
     },
     prepareRows: (table, write) => {
-      const prepared = write(db, placeholdersOf(table)).prepare() as { run(row: unknown): unknown };
+      const insert = prepareInsert(db, write, Object.keys(getTableColumns(table)));
       return async (rows) => {
         if (rows.length === 0) return;
         db.transaction(() => {
-          for (const row of rows) prepared.run(row);
+          for (const row of rows) insert.run(row);
         });
       };
     },
@@ -35,10 +35,10 @@ export function sqliteSql(db: Db): Sql {
   };
 }
 
-/** Every column of `table` as a named placeholder (the column's property name). */
-function placeholdersOf<T extends Table>(table: T): ValuesOf<T> {
-  const keys = Object.keys(getTableColumns(table));
-  return Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as ValuesOf<T>;
+/** The insert `write` builds on these columns as named placeholders (their property names), prepared. */
+function prepareInsert<T extends Table>(db: Executor, write: WriteRows<T>, columns: string[]) {
+  const values = Object.fromEntries(columns.map((key) => [key, sql.placeholder(key)])) as ValuesOf<T>;
+  return write(db, values).prepare() as { run(row: unknown): unknown };
 }
 
 /** A list's one bound value for `inList`: its JSON. */
@@ -67,6 +67,11 @@ function answer(db: Executor): (step: Step) => unknown {
         return db.all(step.query);
       case 'lock':
         return undefined;
+      case 'rows': {
+        const insert = prepareInsert(db, step.write, Object.keys(step.rows[0]!));
+        for (const row of step.rows) insert.run(row);
+        return undefined;
+      }
     }
   };
 }

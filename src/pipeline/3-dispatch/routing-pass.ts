@@ -4,15 +4,9 @@ import { usableByIn } from '../../db/claims.js';
 import { applyInstallationIn } from '../../db/installations.js';
 import type { Link } from '../../db/links.js';
 import type { SeenRecording } from '../../db/seen-values.js';
-import { all, type Executor, run, type Tables, type Unit } from '../../db/sql.js';
+import { all, type Executor, insertRows, run, type Tables, type Unit } from '../../db/sql.js';
 import type { InboxKey, InboxRow } from '../2-inbox/inbox.js';
 import type { Routing, RoutingStep } from './routing.js';
-
-/**
- * Outbox rows per insert statement: SQLite binds at most 32,766 values a statement, PostgreSQL
- * 65,535, and a row binds about ten (the columns' defaults too, on SQLite).
- */
-const OUTBOX_ROWS_PER_INSERT = 1000;
 
 type Enqueue = Extract<RoutingStep, { step: 'enqueue' }>;
 
@@ -28,8 +22,9 @@ interface Pass {
  * A dispatcher pass over `rows` as one unit of work, run by each database's store inside its
  * transaction (routing-sqlite.ts, routing-postgres.ts): `routing`'s steps (routing.ts) answered in
  * a few statements whatever the batch holds. The links of every server of the batch are read in one
- * statement before routing; outbox rows, seen values and "dispatched" are kept until routing ends
- * and written in one statement each. Only an installation change is written when routing asks: the
+ * statement before routing; seen values, outbox rows and "dispatched" are kept until routing ends
+ * and written then, one step each (the outbox rows by `insertRows`: one statement on PostgreSQL,
+ * one prepared insert on SQLite). Only an installation change is written when routing asks: the
  * links read after it must see it, so its server's are read again.
  */
 export function* routePass(
@@ -50,8 +45,7 @@ export function* routePass(
   while (!next.done) next = routing.next(yield* answer(db, t, pass, seen, next.value));
   // Values first: the kv rows are locked in one order (seen-values.ts), before the outbox's.
   yield* seen.recordAll(db, t, pass.values);
-  for (let i = 0; i < pass.queued.length; i += OUTBOX_ROWS_PER_INSERT)
-    yield* enqueueRows(db, t, pass.queued.slice(i, i + OUTBOX_ROWS_PER_INSERT));
+  yield* enqueueRows(t, pass.queued);
   yield* markDispatched(db, t, pass.dispatched);
 }
 
@@ -112,25 +106,23 @@ function* markDispatched(db: Executor, t: Tables, events: readonly InboxKey[]): 
 }
 
 /**
- * The pass's outbox rows in one insert, in the order routing asked for them (their ids, and so the
- * order each channel's alerts are sent in, follow it); a row queued already is left as it is.
+ * The pass's outbox rows, in the order routing asked for them (their ids, and so the order each
+ * channel's alerts are sent in, follow it); a row queued already is left as it is.
  */
-function* enqueueRows(db: Executor, t: Tables, steps: readonly Enqueue[]): Unit<void> {
-  if (steps.length === 0) return;
+function enqueueRows(t: Tables, steps: readonly Enqueue[]): Unit<void> {
   const { outbox } = t;
-  yield* run(
-    db
+  const rows = steps.map((step) => ({
+    eventId: step.eventId,
+    eventCreatedAt: step.eventCreatedAt,
+    linkId: step.linkId,
+    channelId: step.channelId,
+    mentionRoleId: step.mentionRoleId,
+    event: step.event,
+  }));
+  return insertRows(outbox, rows, (d, values) =>
+    d
       .insert(outbox)
-      .values(
-        steps.map((step) => ({
-          eventId: step.eventId,
-          eventCreatedAt: step.eventCreatedAt,
-          linkId: step.linkId,
-          channelId: step.channelId,
-          mentionRoleId: step.mentionRoleId,
-          event: step.event,
-        })),
-      )
+      .values(values)
       .onConflictDoNothing({ target: [outbox.eventId, outbox.linkId] }),
   );
 }
