@@ -42,7 +42,7 @@ export interface Sql {
    */
   prepareRows<T extends Table>(
     table: T,
-    write: WriteRows<T>,
+    write: (db: Executor, values: ValuesOf<T>) => Runnable & { prepare(): unknown },
   ): (rows: readonly T['$inferInsert'][]) => Promise<void>;
   /**
    * `column IN` the list bound to the placeholder `name` as one value (SQLite's `json_each`,
@@ -54,12 +54,6 @@ export interface Sql {
 
 /** An insert's values: every column as a named placeholder (SQLite), or a slice of rows (PostgreSQL). */
 export type ValuesOf<T extends Table> = { [K in keyof T['$inferInsert']]-?: Placeholder };
-
-/** The insert of `prepareRows` and `insertRows`, built on the values it is given. */
-export type WriteRows<T extends Table> = (
-  db: Executor,
-  values: ValuesOf<T>,
-) => Runnable & { prepare(): unknown };
 
 export type Tables = typeof schema;
 
@@ -88,7 +82,7 @@ export type Step =
   | { op: 'run'; query: Runnable }
   | { op: 'raw'; query: SQL }
   | { op: 'lock'; key: string }
-  | { op: 'rows'; table: Table; rows: readonly object[]; write: WriteRows<Table> };
+  | { op: 'rows'; rows: readonly object[]; write: WriteRows<object> };
 
 /**
  * A select's rows locked until the transaction ends (PostgreSQL's `FOR UPDATE`, `SKIP LOCKED`: rows
@@ -120,17 +114,23 @@ export function* raw<R>(query: SQL): Unit<R[]> {
 }
 
 /**
- * `yield* insertRows(t.outbox, rows, (d, values) => d.insert(t.outbox).values(values))`: many rows
- * written as `Sql.prepareRows` writes them, inside a unit: on SQLite one insert prepared for the
- * columns the rows carry (every row the same) and run per row, on PostgreSQL multi-row statements.
- * Building one statement of many rows cost SQLite's dispatcher more than writing them.
+ * A write of a list of rows (an insert's values, the keys of rows to update), built on the list it
+ * is given: on SQLite one row of named placeholders (each a property of the rows), on PostgreSQL a
+ * slice of the rows.
  */
-export function* insertRows<T extends Table>(
-  table: T,
-  rows: readonly T['$inferInsert'][],
-  write: WriteRows<T>,
-): Unit<void> {
-  if (rows.length > 0) yield { op: 'rows', table, rows, write: write as unknown as WriteRows<Table> };
+export type WriteRows<R extends object> = (
+  db: Executor,
+  rows: readonly R[],
+) => Runnable & { prepare(): unknown };
+
+/**
+ * `yield* eachRow(rows, (d, list) => d.insert(t.outbox).values([...list]))`: a write of many rows
+ * (every row with the same properties), as `prepareRows` writes them: on SQLite the statement built
+ * for one row of placeholders, prepared once and run per row (building one statement of a hundred
+ * rows cost SQLite's dispatcher more than writing them), on PostgreSQL multi-row statements.
+ */
+export function* eachRow<R extends object>(rows: readonly R[], write: WriteRows<R>): Unit<void> {
+  if (rows.length > 0) yield { op: 'rows', rows, write: write as WriteRows<object> };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type Table } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgDb } from '../postgres.js';
 import * as schema from '../schema-postgres.js';
 import {
@@ -9,7 +9,6 @@ import {
   type Step,
   type Tables,
   type Unit,
-  type WriteRows,
 } from '../sql.js';
 
 /** A transaction of the pool. */
@@ -52,8 +51,14 @@ export function postgresSql(db: PgDb): Sql {
       const prepared = prepare.call(query, name);
       return (values) => prepared.execute(values);
     },
-    prepareRows: (table, write) => async (rows) => {
-      if (rows.length > 0) await db.transaction((tx) => writeRows(tx, table, rows, write));
+    prepareRows: (table, write) => {
+      const columns = Object.keys(getTableColumns(table)).length;
+      return async (rows) => {
+        if (rows.length === 0) return;
+        await db.transaction((tx) =>
+          inSlices(rows, columns, (slice) => write(tx as unknown as Executor, slice as never)),
+        );
+      };
     },
     inList: (column, name) => sql`${column} = any(${sql.placeholder(name)})`,
   };
@@ -72,22 +77,18 @@ function answer(db: PgExecutor): (step: Step) => Promise<unknown> {
         return (await db.execute(step.query)).rows;
       case 'lock':
         return lockFor(db, step.key);
-      case 'rows':
-        return writeRows(db, step.table, step.rows, step.write);
+      case 'rows': {
+        const columns = Object.keys(step.rows[0]!).length;
+        return inSlices(step.rows, columns, (slice) => step.write(db as unknown as Executor, slice));
+      }
     }
   };
 }
 
-/** Rows in multi-row statements: PostgreSQL binds at most 65,535 values a statement. */
-async function writeRows<T extends Table>(
-  db: PgExecutor,
-  table: T,
-  rows: readonly object[],
-  write: WriteRows<T>,
-): Promise<void> {
-  const size = Math.floor(60_000 / Object.keys(getTableColumns(table)).length);
-  for (let i = 0; i < rows.length; i += size)
-    await write(db as unknown as Executor, rows.slice(i, i + size) as never);
+/** Rows written a slice per statement: PostgreSQL binds at most 65,535 values a statement. */
+async function inSlices<R>(rows: readonly R[], columns: number, write: (slice: R[]) => unknown) {
+  const size = Math.floor(60_000 / columns);
+  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
 }
 
 /** The select with its `FOR UPDATE` clause (see `RowLock`). */

@@ -1,7 +1,7 @@
-import { getTableColumns, sql, type Table } from 'drizzle-orm';
+import { getTableColumns, type Placeholder, sql, type Table } from 'drizzle-orm';
 import type { Db } from '../open.js';
 import * as schema from '../schema.js';
-import { type Executor, runSync, type Sql, type Step, type ValuesOf, type WriteRows } from '../sql.js';
+import { type Executor, runSync, type Sql, type Step, type ValuesOf } from '../sql.js';
 
 /**
  * SQLite's adapter: better-sqlite3 is synchronous, so each query runs when it is asked for and a
@@ -23,11 +23,11 @@ export function sqliteSql(db: Db): Sql {
       return async (values) => prepared.all(listsAsJson(values));
     },
     prepareRows: (table, write) => {
-      const insert = prepareInsert(db, write, Object.keys(getTableColumns(table)));
+      const prepared = write(db, placeholdersOf(table)).prepare() as { run(row: unknown): unknown };
       return async (rows) => {
         if (rows.length === 0) return;
         db.transaction(() => {
-          for (const row of rows) insert.run(row);
+          for (const row of rows) prepared.run(row);
         });
       };
     },
@@ -35,10 +35,13 @@ export function sqliteSql(db: Db): Sql {
   };
 }
 
-/** The insert `write` builds on these columns as named placeholders (their property names), prepared. */
-function prepareInsert<T extends Table>(db: Executor, write: WriteRows<T>, columns: string[]) {
-  const values = Object.fromEntries(columns.map((key) => [key, sql.placeholder(key)])) as ValuesOf<T>;
-  return write(db, values).prepare() as { run(row: unknown): unknown };
+/** Every column of `table` as a named placeholder (the column's property name). */
+function placeholdersOf<T extends Table>(table: T): ValuesOf<T> {
+  return placeholdersFor(Object.keys(getTableColumns(table))) as ValuesOf<T>;
+}
+
+function placeholdersFor(keys: string[]): Record<string, Placeholder> {
+  return Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)]));
 }
 
 /** A list's one bound value for `inList`: its JSON. */
@@ -68,8 +71,9 @@ function answer(db: Executor): (step: Step) => unknown {
       case 'lock':
         return undefined;
       case 'rows': {
-        const insert = prepareInsert(db, step.write, Object.keys(step.rows[0]!));
-        for (const row of step.rows) insert.run(row);
+        const keys = Object.keys(step.rows[0]!);
+        const prepared = step.write(db, [placeholdersFor(keys)]).prepare() as { run(row: unknown): unknown };
+        for (const row of step.rows) prepared.run(row);
         return undefined;
       }
     }

@@ -4,7 +4,7 @@ import { usableByIn } from '../../db/claims.js';
 import { applyInstallationIn } from '../../db/installations.js';
 import type { Link } from '../../db/links.js';
 import type { SeenRecording } from '../../db/seen-values.js';
-import { all, type Executor, insertRows, run, type Tables, type Unit } from '../../db/sql.js';
+import { all, type Executor, eachRow, type Tables, type Unit } from '../../db/sql.js';
 import type { InboxKey, InboxRow } from '../2-inbox/inbox.js';
 import type { Routing, RoutingStep } from './routing.js';
 
@@ -23,9 +23,9 @@ interface Pass {
  * transaction (routing-sqlite.ts, routing-postgres.ts): `routing`'s steps (routing.ts) answered in
  * a few statements whatever the batch holds. The links of every server of the batch are read in one
  * statement before routing; seen values, outbox rows and "dispatched" are kept until routing ends
- * and written then, one step each (the outbox rows by `insertRows`: one statement on PostgreSQL,
- * one prepared insert on SQLite). Only an installation change is written when routing asks: the
- * links read after it must see it, so its server's are read again.
+ * and written then, one step each (outbox rows and "dispatched" by `eachRow`: on PostgreSQL one
+ * statement, on SQLite one prepared statement run per row). Only an installation change is written
+ * when routing asks: the links read after it must see it, so its server's are read again.
  */
 export function* routePass(
   db: Executor,
@@ -46,7 +46,7 @@ export function* routePass(
   // Values first: the kv rows are locked in one order (seen-values.ts), before the outbox's.
   yield* seen.recordAll(db, t, pass.values);
   yield* enqueueRows(t, pass.queued);
-  yield* markDispatched(db, t, pass.dispatched);
+  yield* markDispatched(t, pass.dispatched);
 }
 
 function* answer(db: Executor, t: Tables, pass: Pass, seen: SeenRecording, step: RoutingStep): Unit<unknown> {
@@ -90,18 +90,23 @@ function* linksOfServers(db: Executor, t: Tables, servers: string[]): Unit<Map<s
   return byServer;
 }
 
-function* markDispatched(db: Executor, t: Tables, events: readonly InboxKey[]): Unit<void> {
-  if (events.length === 0) return;
+function markDispatched(t: Tables, events: readonly InboxKey[]): Unit<void> {
   const { inbox } = t;
-  const keys = sql.join(
-    events.map((e) => sql`(${e.createdAt}, ${e.eventId})`),
-    sql`, `,
-  );
-  yield* run(
-    db
+  const at = Date.now();
+  const keys = events.map(({ createdAt, eventId }) => ({ createdAt, eventId }));
+  return eachRow(keys, (d, list) =>
+    d
       .update(inbox)
-      .set({ dispatchedAt: Date.now() })
-      .where(and(isNull(inbox.dispatchedAt), sql`(${inbox.createdAt}, ${inbox.eventId}) IN (${keys})`)),
+      .set({ dispatchedAt: at })
+      .where(
+        and(
+          isNull(inbox.dispatchedAt),
+          sql`(${inbox.createdAt}, ${inbox.eventId}) IN (${sql.join(
+            list.map((key) => sql`(${key.createdAt}, ${key.eventId})`),
+            sql`, `,
+          )})`,
+        ),
+      ),
   );
 }
 
@@ -119,10 +124,10 @@ function enqueueRows(t: Tables, steps: readonly Enqueue[]): Unit<void> {
     mentionRoleId: step.mentionRoleId,
     event: step.event,
   }));
-  return insertRows(outbox, rows, (d, values) =>
+  return eachRow(rows, (d, list) =>
     d
       .insert(outbox)
-      .values(values)
+      .values([...list])
       .onConflictDoNothing({ target: [outbox.eventId, outbox.linkId] }),
   );
 }

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import type Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createKv } from '../../../src/db/kv.js';
 import { openDatabase } from '../../../src/db/open.js';
@@ -195,52 +194,6 @@ describe.each([
     expect((await d.outbox()).map((r) => r.event).sort()).toEqual(good.map((e) => e.id).sort());
     expect(await d.undispatched()).toBe(0);
     expect(dispatcher.isFailing()).toBe(false);
-  });
-});
-
-/** Counts the statements run on a SQLite connection from now on (statements prepared before it are not). */
-function countStatements(sqlite: Database.Database): () => number {
-  let runs = 0;
-  const prepare = sqlite.prepare.bind(sqlite);
-  sqlite.prepare = ((source: string) => {
-    const statement = prepare(source);
-    for (const method of ['run', 'get', 'all', 'iterate'] as const) {
-      const original = statement[method].bind(statement) as (...params: unknown[]) => never;
-      statement[method] = ((...params: unknown[]) => {
-        runs++;
-        return original(...params);
-      }) as never;
-    }
-    return statement;
-  }) as typeof sqlite.prepare;
-  return () => runs;
-}
-
-describe('dispatching on SQLite', () => {
-  it('routes a batch in a few statements besides its outbox rows, however many events it holds', async () => {
-    const handle = openDatabase(join(tempDir(), 'hostcord.db'));
-    closers.push(() => handle.close());
-    const { db } = handle;
-    db.insert(sqliteSchema.claims).values(claimRow).run();
-    db.insert(sqliteSchema.links).values(linkRows).run();
-    const statements = countStatements(handle.sqlite);
-    const store = createSqliteRouting(db);
-    // Errors: each goes to links 1 and 2, so 100 events queue 200 rows.
-    const events = Array.from({ length: 100 }, (_, i) =>
-      activityEvent(SERVER_A, { severity: 'error', category: `kind ${i % 3}` }),
-    );
-    db.insert(sqliteSchema.inbox).values(events.map(inboxRow)).run();
-    const dispatcher = createDispatcher({ store, log, onQueued: () => undefined });
-
-    const before = statements();
-    await dispatcher.drain();
-
-    // One prepared insert run per outbox row; besides, one pass's reads and writes (events, links,
-    // seen values, "dispatched") and drain's counts before and after it. A statement per event
-    // would be a hundred more.
-    expect(statements() - before - 200).toBeLessThan(20);
-    expect(handle.sqlite.prepare('SELECT count(*) AS n FROM outbox').get()).toEqual({ n: 200 });
-    expect(await store.pending()).toBe(0);
   });
 });
 
