@@ -77,7 +77,7 @@ export interface Inbox {
 
 /**
  * Events of the same `createdAt` in arrival order: SQLite's rowid; PostgreSQL has none, so there
- * `receivedAt`, then the event id (as routing-postgres.ts takes them).
+ * `receivedAt`, then the event id (as 3-dispatch/routing-postgres.ts takes them).
  */
 function arrivalOrder(store: Sql) {
   const { inbox } = store.t;
