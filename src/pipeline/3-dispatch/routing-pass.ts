@@ -90,6 +90,7 @@ function* linksOfServers(db: Executor, t: Tables, servers: string[]): Unit<Map<s
   return byServer;
 }
 
+/** Marks the pass's events dispatched (by key: `createdAt` and id), all at one time. */
 function markDispatched(t: Tables, events: readonly InboxKey[]): Unit<void> {
   const { inbox } = t;
   const at = Date.now();
