@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { installations } from './schema.js';
-import * as schema from './schema.js';
 import { type Executor, get, run, type Tables, type Unit } from './sql.js';
-import { runSqlite, type SqlOrDb, sqlOf } from './sqlite/sql.js';
+import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 export type InstallationRow = typeof installations.$inferSelect;
 
@@ -38,8 +37,8 @@ export function createInstallations(database: SqlOrDb): Installations {
 }
 
 /**
- * Applies an installation event, synchronously (SQLite: inside the routing transaction, never
- * awaited). An installation's lifecycle also drives its server's links: removed → inactive,
+ * Applies an installation event, inside the transaction that routes it (the dispatcher's pass,
+ * src/pipeline/3-dispatch/routing-pass.ts). An installation's lifecycle also drives its server's links: removed → inactive,
  * installed again → active (a broken link stays broken: its channel still needs fixing). Events
  * arrive out of order (spec, Delivery and retries 1), so an event older than the one last applied
  * to this installation changes nothing; returns whether it was applied.
@@ -75,18 +74,6 @@ export function* applyInstallationIn(
       .where(and(eq(links.serverId, installation.serverId), eq(links.state, change.from))),
   );
   return true;
-}
-
-/** `applyInstallationIn`, synchronously on SQLite (inside the routing transaction, never awaited). */
-export function applyInstallation(
-  db: Executor,
-  kind: 'created' | 'deleted',
-  installation: InstallationFacts,
-  eventAt: number,
-): boolean {
-  return db.transaction((tx) =>
-    runSqlite(tx, (d) => applyInstallationIn(d, schema, kind, installation, eventAt)),
-  );
 }
 
 /** The stored row of an installation event (both databases store the same). */

@@ -121,8 +121,8 @@ function linksOf(db: Executor, t: Tables, column: 'serverId' | 'guildId') {
 }
 
 /**
- * A server's usable links, read by a statement prepared once: the dispatcher asks for every batch
- * of events, synchronously inside its SQLite transaction (pipeline/3-dispatch/routing.ts).
+ * A server's usable links, read by a statement prepared once: the SQLite event store asks, for
+ * every server of a batch, synchronously inside its transaction (pipeline/2-inbox/event-store.ts).
  */
 export function prepareLinksByServer(db: Executor): (serverId: string) => Link[] {
   const byServer = linksOf(db, schema, 'serverId').prepare();

@@ -13,8 +13,8 @@ import { runSqlite } from './sqlite/sql.js';
  * Kept per server in the kv table, so a guild is offered only values of servers linked to it, and
  * so a command reaches them through the `kv` it already has. They are recorded by routing, and by
  * the event store for activity it files as it stores it (one recorder per process, shared by both:
- * `createSeenRecording`'s step inside their transactions (`createSeenRecorder` runs it on SQLite); on
- * PostgreSQL, under a row lock), and read over the asynchronous `Kv` (`createSeenValues`, both
+ * `createSeenRecording`'s steps inside their transactions (`createSeenRecorder` runs them for the
+ * SQLite event store); on PostgreSQL, under a row lock), and read over the asynchronous `Kv` (`createSeenValues`, both
  * databases).
  */
 export type SeenValues = Record<FilterKind, string[]>;
@@ -165,8 +165,8 @@ export function createSeenRecording() {
 export type SeenRecording = ReturnType<typeof createSeenRecording>;
 
 /**
- * Records events' values on SQLite, synchronously: the dispatcher and the event store call it inside
- * their transactions, where nothing may be awaited.
+ * Records events' values on SQLite, synchronously: the event store calls it inside its
+ * transaction, where nothing may be awaited (routing runs `recordAll` in its pass, routing-pass.ts).
  */
 export function createSeenRecorder(db: Executor, recording = createSeenRecording()) {
   return {

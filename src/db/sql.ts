@@ -81,7 +81,8 @@ export type Step =
   | { op: 'get'; query: Rows; lock?: RowLock }
   | { op: 'run'; query: Runnable }
   | { op: 'raw'; query: SQL }
-  | { op: 'lock'; key: string };
+  | { op: 'lock'; key: string }
+  | { op: 'rows'; rows: readonly object[]; write: WriteRows<object> };
 
 /**
  * A select's rows locked until the transaction ends (PostgreSQL's `FOR UPDATE`, `SKIP LOCKED`: rows
@@ -110,6 +111,26 @@ export function* run(query: Runnable): Unit<number> {
 /** The rows of a raw statement (a few expressions drizzle's builder cannot say). */
 export function* raw<R>(query: SQL): Unit<R[]> {
   return (yield { op: 'raw', query }) as R[];
+}
+
+/**
+ * A write of a list of rows (an insert's values, the keys of rows to update), built on the list it
+ * is given: on SQLite one row of named placeholders (each a property of the rows), on PostgreSQL a
+ * slice of the rows.
+ */
+export type WriteRows<R extends object> = (
+  db: Executor,
+  rows: readonly R[],
+) => Runnable & { prepare(): unknown };
+
+/**
+ * `yield* eachRow(rows, (d, list) => d.insert(t.outbox).values([...list]))`: a write of many rows
+ * (every row with the same properties), as `prepareRows` writes them: on SQLite the statement built
+ * for one row of placeholders, prepared once and run per row (building one statement of a hundred
+ * rows cost SQLite's dispatcher more than writing them), on PostgreSQL multi-row statements.
+ */
+export function* eachRow<R extends object>(rows: readonly R[], write: WriteRows<R>): Unit<void> {
+  if (rows.length > 0) yield { op: 'rows', rows, write: write as WriteRows<object> };
 }
 
 /**

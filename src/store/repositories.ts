@@ -20,7 +20,12 @@ import { createPages, type Pages } from '../db/pages.js';
 import { createPublishedBoards, type PublishedBoards } from '../db/published-boards.js';
 import { createRestartRuns, type RestartRuns } from '../db/restart-runs.js';
 import { createRestartSchedules, type RestartSchedules } from '../db/restart-schedules.js';
-import { createSeenRecorder, createSeenValues, type SeenValueStore } from '../db/seen-values.js';
+import {
+  createSeenRecorder,
+  createSeenRecording,
+  createSeenValues,
+  type SeenValueStore,
+} from '../db/seen-values.js';
 import { createSilences, type Silences } from '../db/silences.js';
 import type { Sql } from '../db/sql.js';
 import { sqliteSql } from '../db/sqlite/sql.js';
@@ -28,7 +33,8 @@ import { createWatchedServers, type WatchedServers } from '../db/watched-servers
 import type { EventStore } from '../pipeline/2-inbox/event-store.js';
 import { createSqliteEventStore } from '../pipeline/2-inbox/event-store.js';
 import { createInbox, createInboxStatements, type Inbox } from '../pipeline/2-inbox/inbox.js';
-import { createSqliteRouting, type RoutingStore } from '../pipeline/3-dispatch/routing.js';
+import type { RoutingStore } from '../pipeline/3-dispatch/routing.js';
+import { createSqliteRouting } from '../pipeline/3-dispatch/routing-sqlite.js';
 import { createOutbox, type Outbox } from '../pipeline/4-outbox/outbox.js';
 
 /**
@@ -125,16 +131,15 @@ export function createRepositories(
 }
 
 export function createSqliteRepositories(db: Db, options: RepositoryOptions = {}): Repositories {
-  // Shared by the event store (filing unwanted activity) and routing: one statement, one cache.
+  // Shared by the event store (filing unwanted activity) and routing: one cache of stored values.
+  const seenRecording = createSeenRecording();
   const linksOfServer = prepareLinksByServer(db);
-  const seenRecorder = createSeenRecorder(db);
   const pipeline = {
     events: createSqliteEventStore(db, createInboxStatements(db), {
       wanted: (serverId: string) => linksOfServer(serverId).length > 0,
-      seen: seenRecorder,
+      seen: createSeenRecorder(db, seenRecording),
     }),
-    // Synchronous statements, prepared once, inside the dispatcher's one transaction per batch.
-    routing: createSqliteRouting({ db, links: { forServer: linksOfServer }, seen: seenRecorder }),
+    routing: createSqliteRouting(db, seenRecording),
   };
   return createRepositories(sqliteSql(db), pipeline, options);
 }

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyInstallation, createInstallations, type Installations } from '../../src/db/installations.js';
+import { applyInstallationIn, createInstallations, type Installations } from '../../src/db/installations.js';
 import { openDatabase } from '../../src/db/open.js';
 import { postgresSql } from '../../src/db/postgres/sql.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import * as pgSchema from '../../src/db/schema-postgres.js';
+import { sqliteSql } from '../../src/db/sqlite/sql.js';
 import { usePostgres } from '../support/postgres.js';
 import { useTempDir } from '../support/temp-dir.js';
 
@@ -25,17 +26,20 @@ const facts = (id: string, serverId: string) => ({
 
 /**
  * The repository with three installations stored (two of server s1, one of them deleted later), as
- * routing applies them on each database: `applyInstallation` on SQLite, its step's rows on PostgreSQL.
+ * routing applies them (`applyInstallationIn`) on SQLite, its step's rows on PostgreSQL.
  */
 async function sqlite(): Promise<Installations> {
   const handle = openDatabase(join(tempDir(), 'hostcord.db'));
   closers.push(() => handle.close());
-  applyInstallation(handle.db, 'created', facts('i1', 's1'), 1000);
-  applyInstallation(handle.db, 'created', facts('i2', 's1'), 1000);
-  applyInstallation(handle.db, 'created', facts('i3', 's2'), 1000);
-  applyInstallation(handle.db, 'deleted', facts('i2', 's1'), 2000);
+  const store = sqliteSql(handle.db);
+  const apply = (kind: 'created' | 'deleted', id: string, serverId: string, at: number) =>
+    store.transaction((d) => applyInstallationIn(d, store.t, kind, facts(id, serverId), at));
+  await apply('created', 'i1', 's1', 1000);
+  await apply('created', 'i2', 's1', 1000);
+  await apply('created', 'i3', 's2', 1000);
+  await apply('deleted', 'i2', 's1', 2000);
   // An older event changes nothing.
-  expect(applyInstallation(handle.db, 'created', facts('i2', 's1'), 1500)).toBe(false);
+  expect(await apply('created', 'i2', 's1', 1500)).toBe(false);
   return createInstallations(handle.db);
 }
 

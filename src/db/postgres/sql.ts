@@ -52,14 +52,12 @@ export function postgresSql(db: PgDb): Sql {
       return (values) => prepared.execute(values);
     },
     prepareRows: (table, write) => {
-      // PostgreSQL binds at most 65,535 values a statement.
-      const size = Math.floor(60_000 / Object.keys(getTableColumns(table)).length);
+      const columns = Object.keys(getTableColumns(table)).length;
       return async (rows) => {
         if (rows.length === 0) return;
-        await db.transaction(async (tx) => {
-          for (let i = 0; i < rows.length; i += size)
-            await write(tx as unknown as Executor, rows.slice(i, i + size) as never);
-        });
+        await db.transaction((tx) =>
+          inSlices(rows, columns, (slice) => write(tx as unknown as Executor, slice as never)),
+        );
       };
     },
     inList: (column, name) => sql`${column} = any(${sql.placeholder(name)})`,
@@ -79,8 +77,18 @@ function answer(db: PgExecutor): (step: Step) => Promise<unknown> {
         return (await db.execute(step.query)).rows;
       case 'lock':
         return lockFor(db, step.key);
+      case 'rows': {
+        const columns = Object.keys(step.rows[0]!).length;
+        return inSlices(step.rows, columns, (slice) => step.write(db as unknown as Executor, slice));
+      }
     }
   };
+}
+
+/** Rows written a slice per statement: PostgreSQL binds at most 65,535 values a statement. */
+async function inSlices<R>(rows: readonly R[], columns: number, write: (slice: R[]) => unknown) {
+  const size = Math.floor(60_000 / columns);
+  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
 }
 
 /** The select with its `FOR UPDATE` clause (see `RowLock`). */

@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type Table } from 'drizzle-orm';
+import { getTableColumns, type Placeholder, sql, type Table } from 'drizzle-orm';
 import type { Db } from '../open.js';
 import * as schema from '../schema.js';
 import { type Executor, runSync, type Sql, type Step, type ValuesOf } from '../sql.js';
@@ -37,8 +37,11 @@ export function sqliteSql(db: Db): Sql {
 
 /** Every column of `table` as a named placeholder (the column's property name). */
 function placeholdersOf<T extends Table>(table: T): ValuesOf<T> {
-  const keys = Object.keys(getTableColumns(table));
-  return Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as ValuesOf<T>;
+  return placeholdersFor(Object.keys(getTableColumns(table))) as ValuesOf<T>;
+}
+
+function placeholdersFor(keys: string[]): Record<string, Placeholder> {
+  return Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)]));
 }
 
 /** A list's one bound value for `inList`: its JSON. */
@@ -67,6 +70,12 @@ function answer(db: Executor): (step: Step) => unknown {
         return db.all(step.query);
       case 'lock':
         return undefined;
+      case 'rows': {
+        const keys = Object.keys(step.rows[0]!);
+        const prepared = step.write(db, [placeholdersFor(keys)]).prepare() as { run(row: unknown): unknown };
+        for (const row of step.rows) prepared.run(row);
+        return undefined;
+      }
     }
   };
 }

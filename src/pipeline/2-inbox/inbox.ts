@@ -77,7 +77,7 @@ export interface Inbox {
 
 /**
  * Events of the same `createdAt` in arrival order: SQLite's rowid; PostgreSQL has none, so there
- * `receivedAt`, then the event id (as routing-postgres.ts takes them).
+ * `receivedAt`, then the event id (as 3-dispatch/routing-postgres.ts takes them).
  */
 function arrivalOrder(store: Sql) {
   const { inbox } = store.t;
@@ -160,7 +160,7 @@ export function createInboxStatements(db: Db) {
       // Either key: a repeat of the event (its time and id), or of an installation's id.
       .onConflictDoNothing(),
   );
-  // The dispatcher's statements too: it runs them for every batch and every event.
+  // The SQLite dispatcher's too: it takes a batch's events with them (routing-sqlite.ts).
   const selectPending = db
     .select()
     .from(inbox)
@@ -178,11 +178,6 @@ export function createInboxStatements(db: Db) {
     .from(inbox)
     .where(and(isEvent, isNull(inbox.dispatchedAt)))
     .prepare();
-  const updateDispatched = db
-    .update(inbox)
-    .set({ dispatchedAt: sql`${sql.placeholder('at')}` })
-    .where(and(isEvent, isNull(inbox.dispatchedAt)))
-    .prepare();
 
   return {
     /** Stores an event once (see Inbox.store). True when the event was new. */
@@ -198,15 +193,6 @@ export function createInboxStatements(db: Db) {
     /** The event, when it is still undispatched: a list of one, or empty. */
     pendingOne(event: InboxKey): InboxRow[] {
       return selectPendingOne.all({ createdAt: event.createdAt, eventId: event.eventId });
-    },
-
-    markDispatched(event: InboxKey, at = Date.now()): void {
-      updateDispatched.run({ createdAt: event.createdAt, eventId: event.eventId, at });
-    },
-
-    /** How many events wait to be dispatched. */
-    pendingCount(): number {
-      return db.select({ n: count() }).from(inbox).where(isNull(inbox.dispatchedAt)).get()?.n ?? 0;
     },
   };
 }

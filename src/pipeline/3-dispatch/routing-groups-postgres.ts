@@ -1,29 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTx } from '../../db/postgres/sql.js';
+import { type Edge, groupsToClaim, keysOf, type Waiting } from './routing-groups.js';
 
 /**
- * Routing groups on PostgreSQL: which events a dispatcher pass may route beside the passes of other
- * instances without breaking a channel's order.
- *
- * A channel's alerts are queued in the order events are taken (oldest `createdAt` first). Two passes
- * routing at once may each queue events into one channel, and the one that commits first puts its
- * later events before the other's earlier ones. So two servers whose alerts meet in a channel must
- * be routed by one pass at a time, and so must, through them, every server linked to a channel one
- * of them is linked to: a group is a connected part of the graph of servers and channels joined by
- * links (any state: a link turned active again must not find its channel out of order). A pass
- * takes a group's advisory lock (held until its transaction ends) and routes that group's oldest
- * events only; groups of different communities route in parallel.
- *
- * The group's key is its smallest server id, read with its links in one statement. A link that joins
- * two groups while a pass of each runs is seen by the next passes: those two passes may queue the
- * new link's channel side by side, once.
+ * Routing groups (routing-groups.ts) on PostgreSQL: a pass finds the groups of the servers it looks
+ * at in one recursive query, takes a group's advisory lock (held until its transaction ends) and
+ * routes that group's oldest events only; groups of different communities route in parallel. A link
+ * that joins two groups while a pass of each runs is seen by the next passes: those two passes may
+ * queue the new link's channel side by side, once.
  */
-
-/** Servers and the channels their links lead to (`channel` null: a server with no link). */
-interface Edge {
-  server_id: string;
-  channel_id: string | null;
-}
 
 /**
  * The servers of the groups of `start` (a query answering `server_id`s), each with the key of its
@@ -42,29 +27,6 @@ async function groupsOf(tx: PgTx, start: SQL): Promise<Map<string, string>> {
   return keysOf(rows);
 }
 
-/** Each server's group key: the smallest server id of its connected part. */
-export function keysOf(edges: readonly Edge[]): Map<string, string> {
-  const serversOf = new Map<string, string[]>();
-  const channelsOf = new Map<string, string[]>();
-  for (const { server_id: server, channel_id: channel } of edges) {
-    if (!channelsOf.has(server)) channelsOf.set(server, []);
-    if (channel === null) continue;
-    channelsOf.get(server)!.push(channel);
-    serversOf.set(channel, [...(serversOf.get(channel) ?? []), server]);
-  }
-  const keys = new Map<string, string>();
-  for (const first of channelsOf.keys()) {
-    if (keys.has(first)) continue;
-    const members = new Set([first]);
-    for (const server of members)
-      for (const channel of channelsOf.get(server) ?? [])
-        for (const other of serversOf.get(channel) ?? []) members.add(other);
-    const key = [...members].sort()[0]!;
-    for (const server of members) keys.set(server, key);
-  }
-  return keys;
-}
-
 /** Group locks are advisory locks on `hashtext` of this and the group's key (collisions only serialize). */
 const LOCK_PREFIX = 'hostcord.route:';
 
@@ -73,12 +35,6 @@ const LOCK_PREFIX = 'hostcord.route:';
  * the passes holding the groups of the oldest events.
  */
 const CANDIDATES_PER_EVENT = 4;
-
-/** A server with undispatched events: when its oldest was created, and how many wait. */
-interface Waiting {
-  server_id: string;
-  n: number;
-}
 
 /**
  * Claims groups for a pass of up to `limit` events: the groups of the servers whose oldest
@@ -93,13 +49,7 @@ export async function claimGroups(tx: PgTx, limit: number): Promise<string[]> {
     GROUP BY server_id ORDER BY min(created_at) LIMIT ${limit * CANDIDATES_PER_EVENT}`);
   if (waiting.length === 0) return [];
   const keys = await groupsOf(tx, sql`SELECT unnest(${sql.param(waiting.map((w) => w.server_id))}::text[])`);
-  // Groups in the order of their oldest event, and how many of them a batch needs.
-  const groups = [...new Set(waiting.map((w) => keys.get(w.server_id)!))];
-  const events = new Map<string, number>();
-  for (const w of waiting)
-    events.set(keys.get(w.server_id)!, (events.get(keys.get(w.server_id)!) ?? 0) + w.n);
-  let needed = 0;
-  for (let sum = 0; needed < groups.length && sum < limit; needed++) sum += events.get(groups[needed]!)!;
+  const { groups, needed } = groupsToClaim(waiting, keys, limit);
   // The LIMIT stops the scan, and so the tries, once `needed` locks are held.
   const { rows } = await tx.execute<{ key: string }>(sql`
     SELECT key FROM unnest(${sql.param(groups)}::text[]) AS key

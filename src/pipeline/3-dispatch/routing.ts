@@ -1,16 +1,14 @@
 import type { FilterSubject } from '../../alert-filters.js';
-import { applyInstallation, type InstallationFacts } from '../../db/installations.js';
+import type { InstallationFacts } from '../../db/installations.js';
 import type { Link } from '../../db/links.js';
-import type { Db } from '../../db/open.js';
-import type { SeenRecorder } from '../../db/seen-values.js';
-import { createInboxStatements, type InboxKey, type InboxRow } from '../2-inbox/inbox.js';
-import { createOutboxEnqueue } from '../4-outbox/outbox.js';
+import type { InboxKey, InboxRow } from '../2-inbox/inbox.js';
 import type { AlertEvent } from '../5-send/render/types.js';
 
 /**
  * What routing asks of the database, one step at a time. The dispatcher's routing is written once,
- * as a generator that yields these steps; each database runs it inside one transaction of its own
- * kind: SQLite synchronously (nothing can interleave), PostgreSQL with an await per step.
+ * as a generator that yields these steps; one unit of work answers them for both databases
+ * (routing-pass.ts), run by each database's store inside its own transaction: SQLite's synchronous
+ * (routing-sqlite.ts), PostgreSQL's (routing-postgres.ts).
  */
 export type RoutingStep =
   | { step: 'links'; serverId: string }
@@ -61,63 +59,4 @@ export interface RoutingStore {
   skip(event: InboxKey): Promise<void>;
   /** How many events wait to be dispatched. */
   pending(): Promise<number>;
-}
-
-/** Runs routing synchronously, each step answered by `answer`. */
-export function runSync<T>(routing: Routing<T>, answer: (step: RoutingStep) => unknown): T {
-  let next = routing.next();
-  while (!next.done) next = routing.next(answer(next.value));
-  return next.value;
-}
-
-/** Runs routing with each step awaited. */
-export async function runAsync<T>(
-  routing: Routing<T>,
-  answer: (step: RoutingStep) => Promise<unknown>,
-): Promise<T> {
-  let next = routing.next();
-  while (!next.done) next = routing.next(await answer(next.value));
-  return next.value;
-}
-
-export interface SqliteRoutingDeps {
-  db: Db;
-  links: { forServer(serverId: string): Link[] };
-  /** Synchronous: it records inside the routing transaction. */
-  seen: Pick<SeenRecorder, 'record'>;
-}
-
-/**
- * The SQLite store: each call one synchronous transaction over the repositories' synchronous
- * statements (the inbox's, the outbox's insert, an installation's change).
- */
-export function createSqliteRouting(deps: SqliteRoutingDeps): RoutingStore {
-  const inbox = createInboxStatements(deps.db);
-  const enqueue = createOutboxEnqueue(deps.db);
-  const answer = (step: RoutingStep): unknown => {
-    switch (step.step) {
-      case 'links':
-        return deps.links.forServer(step.serverId);
-      case 'seen':
-        return deps.seen.record(step.serverId, step.values);
-      case 'installation':
-        return applyInstallation(deps.db, step.kind, step.installation, step.eventAt);
-      case 'enqueue':
-        return enqueue(step);
-      case 'dispatched':
-        return inbox.markDispatched(step.event);
-    }
-  };
-  const run = (take: () => InboxRow[], route: (rows: InboxRow[]) => Routing<void>): InboxRow[] =>
-    deps.db.transaction(() => {
-      const rows = take();
-      if (rows.length > 0) runSync(route(rows), answer);
-      return rows;
-    });
-  return {
-    routeBatch: async (limit, route) => run(() => inbox.pending(limit), route),
-    routeOne: async (event, route) => run(() => inbox.pendingOne(event), route),
-    skip: async (event) => inbox.markDispatched(event),
-    pending: async () => inbox.pendingCount(),
-  };
 }

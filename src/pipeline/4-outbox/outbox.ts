@@ -14,8 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { usableByIn } from '../../db/claims.js';
-import type { Db } from '../../db/open.js';
-import { outbox } from '../../db/schema.js';
+import type { outbox } from '../../db/schema.js';
 import { runningAt, runningFor, runningInChannelOf, type Silence } from '../../db/silences.js';
 import { all, type Executor, get, run, type Sql, type Tables, type Unit } from '../../db/sql.js';
 import { type SqlOrDb, sqlOf } from '../../db/sqlite/sql.js';
@@ -173,27 +172,6 @@ export function preparedFrom(
 
 /** Thrown inside `prepare`'s transaction to undo it when not every row could be tied. */
 export class RowsTaken extends Error {}
-
-/**
- * The outbox's insert as a synchronous SQLite statement, prepared once, for the dispatcher's routing
- * (one synchronous transaction per batch, routing.ts): never awaited inside.
- */
-export function createOutboxEnqueue(db: Db): (input: EnqueueInput) => boolean {
-  // Prepared once: building the query per row costs more than the insert (see bench:intake).
-  const insert = db
-    .insert(outbox)
-    .values({
-      eventId: sql.placeholder('eventId'),
-      eventCreatedAt: sql.placeholder('eventCreatedAt'),
-      linkId: sql.placeholder('linkId'),
-      channelId: sql.placeholder('channelId'),
-      mentionRoleId: sql.placeholder('mentionRoleId'),
-      event: sql.placeholder('event'),
-    })
-    .onConflictDoNothing({ target: [outbox.eventId, outbox.linkId] })
-    .prepare();
-  return (input) => insert.run({ ...input, mentionRoleId: input.mentionRoleId ?? null }).changes > 0;
-}
 
 /** Parks the channel's pending rows (of `where`) whose link is broken or no longer usable; how many. */
 function* parkUnusable(db: Executor, t: Tables, channelId: string, where: SQL | undefined): Unit<number> {

@@ -1,22 +1,17 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createKv } from '../../../src/db/kv.js';
-import { prepareLinksByServer } from '../../../src/db/links.js';
 import { openDatabase } from '../../../src/db/open.js';
 import { openPostgres } from '../../../src/db/postgres.js';
 import * as sqliteSchema from '../../../src/db/schema.js';
 import * as pgSchema from '../../../src/db/schema-postgres.js';
-import { createSeenRecorder, parseSeen, seenKey } from '../../../src/db/seen-values.js';
+import { parseSeen, seenKey } from '../../../src/db/seen-values.js';
 import { createLogger } from '../../../src/logger.js';
 import { createInbox, type InboxRow } from '../../../src/pipeline/2-inbox/inbox.js';
 import { createDispatcher } from '../../../src/pipeline/3-dispatch/dispatcher.js';
-import {
-  createSqliteRouting,
-  type Routing,
-  type RoutingStep,
-  type RoutingStore,
-} from '../../../src/pipeline/3-dispatch/routing.js';
+import type { Routing, RoutingStep, RoutingStore } from '../../../src/pipeline/3-dispatch/routing.js';
 import { createPostgresRouting } from '../../../src/pipeline/3-dispatch/routing-postgres.js';
+import { createSqliteRouting } from '../../../src/pipeline/3-dispatch/routing-sqlite.js';
 import type { AlertEvent } from '../../../src/pipeline/5-send/render/types.js';
 import { usePostgres } from '../../support/postgres.js';
 import { useTempDir } from '../../support/temp-dir.js';
@@ -78,11 +73,7 @@ async function sqlite(): Promise<Dialect> {
   db.insert(sqliteSchema.links).values(linkRows).run();
   const inbox = createInbox(db);
   const kv = createKv(db);
-  const store = createSqliteRouting({
-    db,
-    links: { forServer: prepareLinksByServer(db) },
-    seen: createSeenRecorder(db),
-  });
+  const store = createSqliteRouting(db);
   return {
     store,
     addEvents: async (events) => void db.insert(sqliteSchema.inbox).values(events.map(inboxRow)).run(),

@@ -3,16 +3,15 @@ import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { createInstallations } from '../../../src/db/installations.js';
 import { createKv } from '../../../src/db/kv.js';
-import { type AlertFilters, createLinks, linkIn, prepareLinksByServer } from '../../../src/db/links.js';
+import { type AlertFilters, createLinks, linkIn } from '../../../src/db/links.js';
 import { openDatabase } from '../../../src/db/open.js';
 import * as schema from '../../../src/db/schema.js';
-import { createSeenRecorder } from '../../../src/db/seen-values.js';
 import { runSqlite } from '../../../src/db/sqlite/sql.js';
 import type { ActivityEntry } from '../../../src/hosting/index.js';
 import { createLogger } from '../../../src/logger.js';
 import { createInbox, createInboxStatements } from '../../../src/pipeline/2-inbox/inbox.js';
 import { createDispatcher, type DispatcherDeps } from '../../../src/pipeline/3-dispatch/dispatcher.js';
-import { createSqliteRouting } from '../../../src/pipeline/3-dispatch/routing.js';
+import { createSqliteRouting } from '../../../src/pipeline/3-dispatch/routing-sqlite.js';
 import { createOutbox } from '../../../src/pipeline/4-outbox/outbox.js';
 import { activityEvent as sharedActivityEvent } from '../../support/events.js';
 import { useTempDir } from '../../support/temp-dir.js';
@@ -88,11 +87,7 @@ export function useDeliveryDb() {
     const installations = createInstallations(db);
     const queued: string[][] = [];
     const log = createLogger({ level: 'silent' });
-    const routing = createSqliteRouting({
-      db,
-      links: { forServer: prepareLinksByServer(db) },
-      seen: createSeenRecorder(db),
-    });
+    const routing = createSqliteRouting(db);
     const dispatcher = createDispatcher({
       store: routing,
       log,
