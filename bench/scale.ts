@@ -49,6 +49,7 @@ import { type ProviderSim, type SimEvent, startProviderSim } from '../test/suppo
 import { type Generator, type JobResult, startGenerator } from './support/generator.js';
 import { createDatabase } from './support/postgres-database.js';
 import { type DelayedPostgres, startDelayProxy, timeRoundTrips } from './support/remote-postgres.js';
+import { type RoutingActivity, sampleRoutingActivity } from './support/routing-activity.js';
 import {
   BOT,
   ensureBuilt,
@@ -117,6 +118,8 @@ interface Backlog {
   perS: number;
   left: number;
   cpu: CpuReading;
+  /** The passes at once and what their sessions did, sampled every 25 ms. */
+  activity: RoutingActivity;
 }
 
 interface Result {
@@ -165,6 +168,8 @@ interface RemoteResult {
   proxyWaits: number[];
   /** CPU the proxy used while the backlog was routed (ms). */
   proxyCpuMs: number;
+  /** Alert messages each instance posted (its /metrics). */
+  sentBy: number[];
   exits: string[];
   notable: string[];
 }
@@ -401,6 +406,7 @@ async function runRemoteSetup(setup: Setup, index: number, delayMs: number): Pro
     const proxyCpuMs = procCpuMs(proxy.pid) - proxyCpuBefore;
     const [viaProxy, directly] = await Promise.all(timers.map((t) => t.stop()));
     await probe.close();
+    const sentBy = await Promise.all(instances.map((s) => sentMessages(s.base)));
     const { exits, notable } = await stopInstances(instances);
     const proxyWaits = await proxy.stop();
     proxy = undefined;
@@ -411,6 +417,7 @@ async function runRemoteSetup(setup: Setup, index: number, delayMs: number): Pro
       roundTrips: { proxy: viaProxy!, direct: directly! },
       proxyWaits,
       proxyCpuMs,
+      sentBy,
       exits,
       notable,
     };
@@ -542,6 +549,7 @@ async function routeBacklog(
       );
     }
     await client.query('COMMIT');
+    const sampler = await sampleRoutingActivity(url);
     const before = readCpu(pids, generator);
     const started = performance.now();
     await client.query(`NOTIFY ${INBOX_CHANNEL}, 'bench'`);
@@ -551,7 +559,8 @@ async function routeBacklog(
       left = await probe.undispatched();
     }
     const perS = (BACKLOG_EVENTS - left) / ((performance.now() - started) / 1000);
-    return { perS, left, cpu: cpuSince(before, pids, generator) };
+    const cpu = cpuSince(before, pids, generator);
+    return { perS, left, cpu, activity: await sampler.stop() };
   } finally {
     await client.end();
   }
@@ -762,10 +771,23 @@ function reportRouting(local: Result[], away: RemoteResult[]): void {
       `  ${setup.label}: hostcord ${cpu.hostcord.map((ms) => `${fmt(ms / 1000, 1)} s`).join(' + ')}, PostgreSQL ${fmt(cpu.postgres / 1000, 1)} s, fakes (benchmark process) ${fmt(cpu.bench / 1000, 1)} s; ${fmt(totalCpu(cpu) / 1000 / wall, 2)} of 2 cores over ${fmt(wall, 1)} s${left}`,
     );
   }
+  console.log('\nper setup, while routing, sampled every 25 ms (pg_stat_activity, pg_locks):');
+  for (const { setup, backlog } of [...withBacklog, ...away]) {
+    const { samples, passesAtOnce, doing } = backlog.activity;
+    const inPasses = Object.values(doing).reduce((a, b) => a + b, 0);
+    const share = (n: number, of: number) => `${fmt((100 * n) / Math.max(1, of), 0)} %`;
+    const doingText = Object.entries(doing)
+      .sort(([, a], [, b]) => b - a)
+      .map(([what, n]) => `${what} ${share(n, inPasses)}`)
+      .join(', ');
+    console.log(
+      `  ${setup.label}: passes holding routing groups at once ${passesAtOnce.map((n, k) => `${k}: ${share(n, samples)}`).join(', ')} of ${samples} samples; their sessions: ${doingText}`,
+    );
+  }
   for (const r of away) {
     const trips = (ms: number[]) => `p50 ${fmt(pct(ms, 50), 2)}, p90 ${fmt(pct(ms, 90), 2)} ms`;
     console.log(
-      `  ${r.setup.label}: SELECT 1 every 20 ms while routing: through the proxy ${trips(r.roundTrips.proxy)}, directly ${trips(r.roundTrips.direct)}; a chunk's wait in the proxy p50 ${fmt(pct(r.proxyWaits, 50), 2)}, p99 ${fmt(pct(r.proxyWaits, 99), 2)} ms (${thousands(r.proxyWaits.length)} chunks), its CPU while routing ${fmt(r.proxyCpuMs / 1000, 1)} s; ready ${r.readyMs.map((ms) => `${thousands(ms)} ms`).join(', ')} after spawn; SIGTERM: ${r.exits.join(', ')}`,
+      `  ${r.setup.label}: SELECT 1 every 20 ms while routing: through the proxy ${trips(r.roundTrips.proxy)}, directly ${trips(r.roundTrips.direct)}; a chunk's wait in the proxy p50 ${fmt(pct(r.proxyWaits, 50), 2)}, p99 ${fmt(pct(r.proxyWaits, 99), 2)} ms (${thousands(r.proxyWaits.length)} chunks), its CPU while routing ${fmt(r.proxyCpuMs / 1000, 1)} s; alert messages posted per instance ${r.sentBy.join(' + ')}; ready ${r.readyMs.map((ms) => `${thousands(ms)} ms`).join(', ')} after spawn; SIGTERM: ${r.exits.join(', ')}`,
     );
     for (const line of r.notable.slice(0, 3))
       console.log(`    logged: ${line.slice(0, Number(process.env.BENCH_LOG_CHARS ?? 240))}`);
