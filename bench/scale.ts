@@ -273,7 +273,7 @@ async function startInstances(
     const env = fakesEnv(
       { discord: world.fake, provider: world.sim, hostingToken: BOT, webhookSecret: SECRET },
       {
-        ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+        ...(databaseUrl && { DATABASE_URL: namedConnections(databaseUrl, `hostcord-${i + 1}`) }),
         ...(setup.instances > 1 && { SHARD_COUNT: String(setup.instances), SHARD_IDS: String(i) }),
       },
     );
@@ -284,6 +284,16 @@ async function startInstances(
     10_000,
     'commands',
   );
+}
+
+/**
+ * The URL with `application_name` set, so that pg_stat_activity tells the instances' sessions apart
+ * (routing-activity.ts); it changes nothing else.
+ */
+function namedConnections(databaseUrl: string, name: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('application_name', name);
+  return url.toString();
 }
 
 /** Stops every instance: how each exited, and what they logged of note. */
@@ -781,7 +791,12 @@ function reportRouting(local: Result[], away: RemoteResult[]): void {
       .map(([what, n]) => `${what} ${share(n, inPasses)}`)
       .join(', ');
     console.log(
-      `  ${setup.label}: passes holding routing groups at once ${passesAtOnce.map((n, k) => `${k}: ${share(n, samples)}`).join(', ')} of ${samples} samples; their sessions: ${doingText}`,
+      `  ${setup.label}: passes holding routing groups at once ${passesAtOnce.map((n, k) => `${k}: ${share(n, samples)}`).join(', ')} of ${samples} samples (${Object.entries(
+        backlog.activity.byInstance,
+      )
+        .sort()
+        .map(([name, n]) => `${name} in ${share(n, samples)}`)
+        .join(', ')}); their sessions: ${doingText}`,
     );
   }
   for (const r of away) {
