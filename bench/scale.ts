@@ -48,6 +48,8 @@ import { startPostgresServer } from '../test/support/postgres-process.js';
 import { type ProviderSim, type SimEvent, startProviderSim } from '../test/support/provider-sim.js';
 import { type Generator, type JobResult, startGenerator } from './support/generator.js';
 import { createDatabase } from './support/postgres-database.js';
+import { type DelayedPostgres, startDelayProxy, timeRoundTrips } from './support/remote-postgres.js';
+import { type RoutingActivity, sampleRoutingActivity } from './support/routing-activity.js';
 import {
   BOT,
   ensureBuilt,
@@ -79,19 +81,26 @@ const DRAIN_LIMIT_MS = 60_000;
 const CATCH_UP_LIMIT_MS = 45_000;
 const BACKLOG_EVENTS = 5000;
 const BACKLOG_LIMIT_MS = 60_000;
+/** Milliseconds the delay proxy holds each chunk each way, in the setups with PostgreSQL a hop away. */
+const PG_DELAY_MS = Number(process.env.BENCH_PG_DELAY_MS ?? 0.5);
 
 interface Setup {
   label: string;
   database: 'sqlite' | 'postgres';
   instances: number;
+  /** PostgreSQL behind the delay proxy, this many ms each way: such a setup measures routing only. */
+  delayMs?: number;
 }
 
+const AWAY = `PostgreSQL +${PG_DELAY_MS} ms each way`;
 const ALL_SETUPS: Setup[] = [
   { label: '1 instance, SQLite', database: 'sqlite', instances: 1 },
   { label: '1 instance, PostgreSQL', database: 'postgres', instances: 1 },
   { label: '2 instances, PostgreSQL', database: 'postgres', instances: 2 },
+  { label: `1 instance, ${AWAY}`, database: 'postgres', instances: 1, delayMs: PG_DELAY_MS },
+  { label: `2 instances, ${AWAY}`, database: 'postgres', instances: 2, delayMs: PG_DELAY_MS },
 ];
-/** BENCH_SETUPS=3 (or 2,3) runs only those setups, counted from 1. */
+/** BENCH_SETUPS=3 (or 2,3; 4,5 for routing a hop away alone) runs only those setups, counted from 1. */
 const SETUPS = process.env.BENCH_SETUPS
   ? process.env.BENCH_SETUPS.split(',').map((n) => ALL_SETUPS[Number(n) - 1]!)
   : ALL_SETUPS;
@@ -102,6 +111,15 @@ interface CpuReading {
   postgres: number;
   generator: number;
   bench: number;
+}
+
+/** (c) Routing a backlog: events routed per second, those left at the limit, the CPU used meanwhile. */
+interface Backlog {
+  perS: number;
+  left: number;
+  cpu: CpuReading;
+  /** The passes at once and what their sessions did, sampled every 25 ms. */
+  activity: RoutingActivity;
 }
 
 interface Result {
@@ -128,8 +146,8 @@ interface Result {
     lost: number;
     doubled: number;
   };
-  /** (c) Backlog events routed per second, and how many were left at the limit (PostgreSQL setups). */
-  backlog: { perS: number; left: number } | undefined;
+  /** PostgreSQL setups. */
+  backlog: Backlog | undefined;
   /** Alert messages each instance posted (its /metrics), over the whole setup. */
   sentBy: number[];
   drainCpu: CpuReading;
@@ -139,7 +157,24 @@ interface Result {
   notable: string[];
 }
 
-giveUpAfter('bench:scale', 300_000);
+/** A setup with PostgreSQL a hop away: routing alone, and how far away PostgreSQL was. */
+interface RemoteResult {
+  setup: Setup;
+  readyMs: number[];
+  backlog: Backlog;
+  /** `SELECT 1` round trips (ms) while the backlog was routed, through the proxy and directly. */
+  roundTrips: { proxy: number[]; direct: number[] };
+  /** Each chunk's wait in the proxy (ms), over the whole setup. */
+  proxyWaits: number[];
+  /** CPU the proxy used while the backlog was routed (ms). */
+  proxyCpuMs: number;
+  /** Alert messages each instance posted (its /metrics). */
+  sentBy: number[];
+  exits: string[];
+  notable: string[];
+}
+
+giveUpAfter('bench:scale', 420_000);
 const build = ensureBuilt();
 console.log(machineLine());
 console.log(`dist: ${build}`);
@@ -148,9 +183,11 @@ const startedAt = performance.now();
 const postgres = await startPostgresServer({ durable: true });
 const generator = await startGenerator();
 const results: Result[] = [];
+const remote: RemoteResult[] = [];
 try {
   for (const [i, setup] of SETUPS.entries()) {
-    results.push(await runSetup(setup, i));
+    if (setup.delayMs === undefined) results.push(await runSetup(setup, i));
+    else remote.push(await runRemoteSetup(setup, i, setup.delayMs));
     console.log(`${setup.label}: done; ${loadLine()}`);
   }
 } finally {
@@ -158,8 +195,26 @@ try {
   await postgres.stop();
 }
 report(results);
+reportRouting(results, remote);
 
-async function runSetup(setup: Setup, index: number): Promise<Result> {
+/**
+ * What a setup runs in: new fakes, 20 servers each linked to its own channel (links seeded through
+ * the repositories) and a server no channel is linked to, in a new database.
+ */
+interface World {
+  dir: string;
+  sim: ProviderSim;
+  intakeServer: { id: string };
+  drainServers: Array<{ id: string }>;
+  channels: Array<{ id: string; name: string }>;
+  fake: FakeDiscord;
+  /** PostgreSQL setups. */
+  databaseUrl: string | undefined;
+  dbPath: string;
+  close(): Promise<void>;
+}
+
+async function startWorld(setup: Setup, index: number): Promise<World> {
   const dir = mkdtempSync(join(tmpdir(), 'hostcord-bench-'));
   const sim = await startProviderSim({ now: Date.now() });
   const intakeServer = sim.addServer({ name: 'Creative' });
@@ -186,23 +241,83 @@ async function runSetup(setup: Setup, index: number): Promise<Result> {
     guild.id,
     channels.map((c, i) => ({ channelId: c.id, serverId: drainServers[i]!.id })),
   );
+  return {
+    dir,
+    sim,
+    intakeServer,
+    drainServers,
+    channels,
+    fake,
+    databaseUrl,
+    dbPath,
+    async close() {
+      await fake.close();
+      await sim.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
-  const flush = flushLatency(dir);
+/**
+ * Starts the setup's instances one after the other (the second finds the database migrated, as
+ * after a rollout) into `instances`, given `databaseUrl` (PostgreSQL setups), and waits until the
+ * commands are registered.
+ */
+async function startInstances(
+  world: World,
+  setup: Setup,
+  databaseUrl: string | undefined,
+  instances: HostcordProcess[],
+): Promise<void> {
+  for (let i = 0; i < setup.instances; i++) {
+    const env = fakesEnv(
+      { discord: world.fake, provider: world.sim, hostingToken: BOT, webhookSecret: SECRET },
+      {
+        ...(databaseUrl && { DATABASE_URL: namedConnections(databaseUrl, `hostcord-${i + 1}`) }),
+        ...(setup.instances > 1 && { SHARD_COUNT: String(setup.instances), SHARD_IDS: String(i) }),
+      },
+    );
+    instances.push(await spawnHostcord({ cwd: world.dir, env }));
+  }
+  await world.fake.waitFor(
+    () => world.fake.commands.global.some((c) => c.name === 'status'),
+    10_000,
+    'commands',
+  );
+}
+
+/**
+ * The URL with `application_name` set, so that pg_stat_activity tells the instances' sessions apart
+ * (routing-activity.ts); it changes nothing else.
+ */
+function namedConnections(databaseUrl: string, name: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('application_name', name);
+  return url.toString();
+}
+
+/** Stops every instance: how each exited, and what they logged of note. */
+async function stopInstances(instances: HostcordProcess[]) {
+  const exits: string[] = [];
+  const notable: string[] = [];
+  for (const instance of instances) {
+    const exit = await instance.stop();
+    exits.push(exit.signal ? `signal ${exit.signal}` : `exit ${exit.code}`);
+    notable.push(...instance.logs().notable);
+  }
+  return { exits, notable };
+}
+
+async function runSetup(setup: Setup, index: number): Promise<Result> {
+  const world = await startWorld(setup, index);
+  const { sim, fake, channels, drainServers, databaseUrl } = world;
+  const flush = flushLatency(world.dir);
   const instances: HostcordProcess[] = [];
   try {
-    // Started one after the other: the second finds the database migrated (as after a rollout).
-    for (let i = 0; i < setup.instances; i++) {
-      const env = fakesEnv(
-        { discord: fake, provider: sim, hostingToken: BOT, webhookSecret: SECRET },
-        {
-          ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-          ...(setup.instances > 1 && { SHARD_COUNT: String(setup.instances), SHARD_IDS: String(i) }),
-        },
-      );
-      instances.push(await spawnHostcord({ cwd: dir, env }));
-    }
-    await fake.waitFor(() => fake.commands.global.some((c) => c.name === 'status'), 10_000, 'commands');
-    const probe = await openProbe(setup.database === 'sqlite' ? { dbPath } : { url: databaseUrl! });
+    await startInstances(world, setup, databaseUrl, instances);
+    const probe = await openProbe(
+      setup.database === 'sqlite' ? { dbPath: world.dbPath } : { url: databaseUrl! },
+    );
     const pids = instances.map((s) => s.pid);
     const urls = instances.map((s) => s.webhookUrl);
 
@@ -213,7 +328,7 @@ async function runSetup(setup: Setup, index: number): Promise<Result> {
         url: urls[0]!,
         urls,
         secret: SECRET,
-        serverId: intakeServer.id,
+        serverId: world.intakeServer.id,
         connections: CONNECTIONS,
         seconds,
       });
@@ -245,16 +360,10 @@ async function runSetup(setup: Setup, index: number): Promise<Result> {
     const drainCpu = cpuSince(drainBefore, pids, generator);
 
     // (c) Routing a backlog.
-    const backlog = databaseUrl ? await routeBacklog(sim, drainServers, databaseUrl, probe) : undefined;
+    const backlog = databaseUrl ? await routeBacklog(sim, drainServers, databaseUrl, probe, pids) : undefined;
 
     const sentBy = await Promise.all(instances.map((s) => sentMessages(s.base)));
-    const exits: string[] = [];
-    const notable: string[] = [];
-    for (const instance of instances) {
-      const exit = await instance.stop();
-      exits.push(exit.signal ? `signal ${exit.signal}` : `exit ${exit.code}`);
-      notable.push(...instance.logs().notable);
-    }
+    const { exits, notable } = await stopInstances(instances);
     const missing = await probe.missing(acked);
     await probe.close();
     return {
@@ -278,9 +387,54 @@ async function runSetup(setup: Setup, index: number): Promise<Result> {
     };
   } finally {
     await Promise.all(instances.map((s) => s.stop()));
-    await fake.close();
-    await sim.close();
-    rmSync(dir, { recursive: true, force: true });
+    await world.close();
+  }
+}
+
+/**
+ * (c) alone, the instances given the address of a delay proxy holding each chunk `delayMs` each
+ * way; `SELECT 1` timed through the proxy and directly while the backlog is routed.
+ */
+async function runRemoteSetup(setup: Setup, index: number, delayMs: number): Promise<RemoteResult> {
+  const world = await startWorld(setup, index);
+  const direct = world.databaseUrl!;
+  let proxy: DelayedPostgres | undefined;
+  const instances: HostcordProcess[] = [];
+  try {
+    proxy = await startDelayProxy(direct, delayMs);
+    await startInstances(world, setup, proxy.url, instances);
+    const probe = await openProbe({ url: direct });
+    const timers = [await timeRoundTrips(proxy.url), await timeRoundTrips(direct)];
+    const proxyCpuBefore = procCpuMs(proxy.pid);
+    const backlog = await routeBacklog(
+      world.sim,
+      world.drainServers,
+      direct,
+      probe,
+      instances.map((s) => s.pid),
+    );
+    const proxyCpuMs = procCpuMs(proxy.pid) - proxyCpuBefore;
+    const [viaProxy, directly] = await Promise.all(timers.map((t) => t.stop()));
+    await probe.close();
+    const sentBy = await Promise.all(instances.map((s) => sentMessages(s.base)));
+    const { exits, notable } = await stopInstances(instances);
+    const proxyWaits = await proxy.stop();
+    proxy = undefined;
+    return {
+      setup,
+      readyMs: instances.map((s) => s.readyMs),
+      backlog,
+      roundTrips: { proxy: viaProxy!, direct: directly! },
+      proxyWaits,
+      proxyCpuMs,
+      sentBy,
+      exits,
+      notable,
+    };
+  } finally {
+    await Promise.all(instances.map((s) => s.stop()));
+    await proxy?.stop();
+    await world.close();
   }
 }
 
@@ -368,14 +522,16 @@ async function runDrain(
  * Stores BACKLOG_EVENTS activity events (spread over `servers`) into the inbox in one transaction, as
  * the intake stores them (`inboxValues`), wakes the instances as the intake does (NOTIFY), and
  * resolves with the events routed per second until none is left undispatched, or those routed
- * within BACKLOG_LIMIT_MS and how many were left then.
+ * within BACKLOG_LIMIT_MS and how many were left then, and the CPU the instances (`pids`) and the
+ * others used meanwhile.
  */
 async function routeBacklog(
   sim: ProviderSim,
   servers: Array<{ id: string }>,
   url: string,
   probe: Probe,
-): Promise<{ perS: number; left: number }> {
+  pids: number[],
+): Promise<Backlog> {
   const rows = Array.from({ length: BACKLOG_EVENTS }, (_, i) => {
     sim.clock.advance(1);
     const entry = sim.addActivity(servers[i % servers.length]!.id, {
@@ -403,6 +559,8 @@ async function routeBacklog(
       );
     }
     await client.query('COMMIT');
+    const sampler = await sampleRoutingActivity(url);
+    const before = readCpu(pids, generator);
     const started = performance.now();
     await client.query(`NOTIFY ${INBOX_CHANNEL}, 'bench'`);
     let left = await probe.undispatched();
@@ -410,7 +568,9 @@ async function routeBacklog(
       await sleep(20);
       left = await probe.undispatched();
     }
-    return { perS: (BACKLOG_EVENTS - left) / ((performance.now() - started) / 1000), left };
+    const perS = (BACKLOG_EVENTS - left) / ((performance.now() - started) / 1000);
+    const cpu = cpuSince(before, pids, generator);
+    return { perS, left, cpu, activity: await sampler.stop() };
   } finally {
     await client.end();
   }
@@ -504,6 +664,7 @@ async function openProbe(target: { dbPath: string } | { url: string }): Promise<
 }
 
 function report(all: Result[]): void {
+  if (all.length === 0) return;
   const rate = (r: JobResult) => r.ok / r.seconds;
   const seconds = (ms: number) => `${fmt(ms / 1000, 1)} s`;
   console.log(
@@ -571,8 +732,6 @@ function report(all: Result[]): void {
     for (const line of r.notable.slice(0, 3))
       console.log(`    logged: ${line.slice(0, Number(process.env.BENCH_LOG_CHARS ?? 240))}`);
   }
-  console.log(`\ntotal ${fmt((performance.now() - startedAt) / 1000, 0)} s; ${loadLine()}`);
-
   const bad = all.some(
     (r) =>
       r.ackedNotStored > 0 ||
@@ -582,6 +741,74 @@ function report(all: Result[]): void {
       r.exits.some((e) => e !== 'exit 0'),
   );
   if (bad) process.exitCode = 1;
+}
+
+/**
+ * Routing a backlog, one instance against two: PostgreSQL on this machine (setups 2 and 3) and a
+ * hop away (4 and 5), with the CPU used meanwhile and, a hop away, the round trips measured.
+ */
+function reportRouting(local: Result[], away: RemoteResult[]): void {
+  const withBacklog = local.flatMap((r) => (r.backlog ? [{ setup: r.setup, backlog: r.backlog }] : []));
+  const rows: Array<[string, Array<{ setup: Setup; backlog: Backlog }>]> = [
+    ['PostgreSQL on this machine', withBacklog],
+    [AWAY, away],
+  ];
+  console.log(
+    `\nrouting: a backlog of ${thousands(BACKLOG_EVENTS)} events over ${DRAIN_CHANNELS} servers, each linked to its own channel, stored at once; routed/s from the wake-up until none is undispatched (at most ${BACKLOG_LIMIT_MS / 1000} s)\n`,
+  );
+  console.log(
+    ['PostgreSQL'.padEnd(32), '1 instance'.padStart(10), '2 instances'.padStart(11), 'two/one'].join('  '),
+  );
+  for (const [label, setups] of rows) {
+    if (setups.length === 0) continue;
+    const perS = (n: number) => setups.find((r) => r.setup.instances === n)?.backlog.perS ?? Number.NaN;
+    const cell = (n: number) => (Number.isNaN(perS(n)) ? 'n/a' : `${thousands(perS(n))}/s`);
+    console.log(
+      [
+        label.padEnd(32),
+        cell(1).padStart(10),
+        cell(2).padStart(11),
+        fmt(perS(2) / perS(1), 2).padStart(7),
+      ].join('  '),
+    );
+  }
+  console.log('\nper setup, while routing (seconds of CPU; busy share of the 2 cores):');
+  for (const { setup, backlog } of [...withBacklog, ...away]) {
+    const { cpu } = backlog;
+    const wall = BACKLOG_EVENTS / backlog.perS;
+    const left = backlog.left > 0 ? `, ${thousands(backlog.left)} left at the limit` : '';
+    console.log(
+      `  ${setup.label}: hostcord ${cpu.hostcord.map((ms) => `${fmt(ms / 1000, 1)} s`).join(' + ')}, PostgreSQL ${fmt(cpu.postgres / 1000, 1)} s, fakes (benchmark process) ${fmt(cpu.bench / 1000, 1)} s; ${fmt(totalCpu(cpu) / 1000 / wall, 2)} of 2 cores over ${fmt(wall, 1)} s${left}`,
+    );
+  }
+  console.log('\nper setup, while routing, sampled every 25 ms (pg_stat_activity, pg_locks):');
+  for (const { setup, backlog } of [...withBacklog, ...away]) {
+    const { samples, passesAtOnce, doing } = backlog.activity;
+    const inPasses = Object.values(doing).reduce((a, b) => a + b, 0);
+    const share = (n: number, of: number) => `${fmt((100 * n) / Math.max(1, of), 0)} %`;
+    const doingText = Object.entries(doing)
+      .sort(([, a], [, b]) => b - a)
+      .map(([what, n]) => `${what} ${share(n, inPasses)}`)
+      .join(', ');
+    console.log(
+      `  ${setup.label}: passes holding routing groups at once ${passesAtOnce.map((n, k) => `${k}: ${share(n, samples)}`).join(', ')} of ${samples} samples (${Object.entries(
+        backlog.activity.byInstance,
+      )
+        .sort()
+        .map(([name, n]) => `${name} in ${share(n, samples)}`)
+        .join(', ')}); their sessions: ${doingText}`,
+    );
+  }
+  for (const r of away) {
+    const trips = (ms: number[]) => `p50 ${fmt(pct(ms, 50), 2)}, p90 ${fmt(pct(ms, 90), 2)} ms`;
+    console.log(
+      `  ${r.setup.label}: SELECT 1 every 20 ms while routing: through the proxy ${trips(r.roundTrips.proxy)}, directly ${trips(r.roundTrips.direct)}; a chunk's wait in the proxy p50 ${fmt(pct(r.proxyWaits, 50), 2)}, p99 ${fmt(pct(r.proxyWaits, 99), 2)} ms (${thousands(r.proxyWaits.length)} chunks), its CPU while routing ${fmt(r.proxyCpuMs / 1000, 1)} s; alert messages posted per instance ${r.sentBy.join(' + ')}; ready ${r.readyMs.map((ms) => `${thousands(ms)} ms`).join(', ')} after spawn; SIGTERM: ${r.exits.join(', ')}`,
+    );
+    for (const line of r.notable.slice(0, 3))
+      console.log(`    logged: ${line.slice(0, Number(process.env.BENCH_LOG_CHARS ?? 240))}`);
+  }
+  console.log(`\ntotal ${fmt((performance.now() - startedAt) / 1000, 0)} s; ${loadLine()}`);
+  if (away.some((r) => r.exits.some((e) => e !== 'exit 0'))) process.exitCode = 1;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTx } from '../../db/postgres/sql.js';
-import { type Edge, groupsToClaim, keysOf, type Waiting } from './routing-groups.js';
+import { type Edge, eventsByGroup, keysOf, type Waiting } from './routing-groups.js';
 
 /**
  * Routing groups (routing-groups.ts) on PostgreSQL: a pass finds the groups of the servers it looks
@@ -49,13 +49,31 @@ export async function claimGroups(tx: PgTx, limit: number): Promise<string[]> {
     GROUP BY server_id ORDER BY min(created_at) LIMIT ${limit * CANDIDATES_PER_EVENT}`);
   if (waiting.length === 0) return [];
   const keys = await groupsOf(tx, sql`SELECT unnest(${sql.param(waiting.map((w) => w.server_id))}::text[])`);
-  const { groups, needed } = groupsToClaim(waiting, keys, limit);
-  // The LIMIT stops the scan, and so the tries, once `needed` locks are held.
-  const { rows } = await tx.execute<{ key: string }>(sql`
-    SELECT key FROM unnest(${sql.param(groups)}::text[]) AS key
-    WHERE pg_try_advisory_xact_lock(hashtext(${LOCK_PREFIX}::text || key)) LIMIT ${needed}`);
-  const held = new Set(rows.map((r) => r.key));
+  const held = new Set(await tryGroups(tx, eventsByGroup(waiting, keys), limit));
   return [...keys].filter(([, key]) => held.has(key)).map(([server]) => server);
+}
+
+/**
+ * Tries the groups' locks in their order, one after the other in one statement, until the groups
+ * held have `limit` events or none is left: a group another pass holds is skipped, and the groups
+ * after it make up for its events (counting them beforehand would leave a pass short whenever the
+ * oldest group is held, and a short pass ends the dispatcher's run of passes).
+ */
+async function tryGroups(tx: PgTx, events: Map<string, number>, limit: number): Promise<string[]> {
+  const { rows } = await tx.execute<{ key: string }>(sql`
+    WITH RECURSIVE candidate AS (
+      SELECT key, n, ord FROM unnest(${sql.param([...events.keys()])}::text[], ${sql.param([...events.values()])}::int[])
+        WITH ORDINALITY AS c(key, n, ord)
+    ), walk(ord, key, n, held, total) AS (
+      SELECT 0::bigint, NULL::text, 0, false, 0
+      UNION ALL
+      SELECT c.ord, c.key, c.n, pg_try_advisory_xact_lock(hashtext(${LOCK_PREFIX}::text || c.key)),
+        walk.total + CASE WHEN walk.held THEN walk.n ELSE 0 END
+      FROM walk JOIN candidate c ON c.ord = walk.ord + 1
+      WHERE walk.total + CASE WHEN walk.held THEN walk.n ELSE 0 END < ${limit}
+    )
+    SELECT key FROM walk WHERE held`);
+  return rows.map((r) => r.key);
 }
 
 /** Locks the group of one server, waiting for the pass that holds it (an event routed alone). */

@@ -48,21 +48,18 @@ export interface Waiting {
 }
 
 /**
- * The groups of `waiting` (servers in the order of their oldest undispatched event) in that order,
- * and how many of them, from the first, hold about `limit` events: what a pass of `limit` needs.
+ * The groups of `waiting` (servers in the order of their oldest undispatched event), in that order,
+ * each with the events waiting in it: what a pass tries to claim, group after group, until the
+ * groups it holds make a batch (routing-groups-postgres.ts).
  */
-export function groupsToClaim(
+export function eventsByGroup(
   waiting: readonly Waiting[],
   keys: ReadonlyMap<string, string>,
-  limit: number,
-): { groups: string[]; needed: number } {
+): Map<string, number> {
   const events = new Map<string, number>();
   for (const w of waiting) {
     const key = keys.get(w.server_id)!;
     events.set(key, (events.get(key) ?? 0) + w.n);
   }
-  const groups = [...events.keys()];
-  let needed = 0;
-  for (let sum = 0; needed < groups.length && sum < limit; needed++) sum += events.get(groups[needed]!)!;
-  return { groups, needed };
+  return events;
 }

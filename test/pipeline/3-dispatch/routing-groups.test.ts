@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupsToClaim, keysOf } from '../../../src/pipeline/3-dispatch/routing-groups.js';
+import { eventsByGroup, keysOf } from '../../../src/pipeline/3-dispatch/routing-groups.js';
 
 describe('routing groups', () => {
   it('joins servers through the channels they share, keyed by the smallest server id', () => {
@@ -14,7 +14,7 @@ describe('routing groups', () => {
     expect(Object.fromEntries(keys)).toEqual({ s1: 's1', s2: 's1', s3: 's1', s4: 's4', s5: 's5' });
   });
 
-  it('claims groups in the order of their oldest event until they hold a batch', () => {
+  it("counts each group's waiting events, groups in the order of their oldest event", () => {
     const keys = new Map([
       ['a', 'a'],
       ['b', 'b'],
@@ -27,8 +27,11 @@ describe('routing groups', () => {
       { server_id: 'a2', n: 4 },
       { server_id: 'c', n: 5 },
     ];
-    expect(groupsToClaim(waiting, keys, 8)).toEqual({ groups: ['a', 'b', 'c'], needed: 2 });
-    expect(groupsToClaim(waiting, keys, 7)).toEqual({ groups: ['a', 'b', 'c'], needed: 1 });
-    expect(groupsToClaim(waiting, keys, 100)).toEqual({ groups: ['a', 'b', 'c'], needed: 3 });
+    // a2's events count in a's group, which comes first: a's oldest event is the oldest.
+    expect([...eventsByGroup(waiting, keys)]).toEqual([
+      ['a', 7],
+      ['b', 2],
+      ['c', 5],
+    ]);
   });
 });

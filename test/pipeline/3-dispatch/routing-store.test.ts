@@ -385,6 +385,44 @@ describe('routing groups on PostgreSQL with two instances', () => {
     expect(await first.undispatched()).toBe(0);
   });
 
+  it('a pass skips a group another pass holds and takes the next groups until it has a batch', async () => {
+    const url = await postgres.createDatabase();
+    const second = await postgresDialect(url);
+    const holder = await openPg(url);
+    // Three groups: each server alone in its own channel.
+    const servers = [SERVER_A, SERVER_B, SERVER_S];
+    for (const [i, serverId] of servers.entries()) {
+      await holder.db.insert(pgSchema.claims).values({ ...claimRow, serverId });
+      await holder.db.insert(pgSchema.links).values({
+        id: i + 1,
+        guildId: OWNER,
+        channelId: `C${i + 1}`,
+        serverId,
+        createdBy: 'test',
+      });
+    }
+    // Oldest first: A's 4 (a batch by themselves), then B's 1, then S's 3.
+    const counts = [4, 1, 3];
+    await second.addEvents(
+      servers.flatMap((serverId, i) => Array.from({ length: counts[i]! }, () => activityEvent(serverId))),
+    );
+
+    // Another pass holds A's group (its key is its smallest server id).
+    const other = await holder.pool.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query("SELECT pg_advisory_xact_lock(hashtext('hostcord.route:' || $1))", [SERVER_A]);
+      const taken = await second.store.routeBatch(4, function* (rows): Routing<void> {
+        for (const row of rows) yield { step: 'dispatched', event: row };
+      });
+      // B's group holds 1 event: S's group makes up the batch.
+      expect(taken.map((r) => r.serverId)).toEqual([SERVER_B, SERVER_S, SERVER_S, SERVER_S]);
+    } finally {
+      await other.query('ROLLBACK');
+      other.release();
+    }
+  });
+
   it('a stream routed by two instances at once: every channel gets its events once, in the order they were stored', async () => {
     const { first, second, holder } = await sharedChannels(await postgres.createDatabase());
     const servers = [SERVER_A, SERVER_B, SERVER_S];
