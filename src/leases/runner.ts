@@ -51,13 +51,6 @@ interface Held {
   chain: Promise<void>;
   /** The next try or renewal. */
   timer: unknown;
-  /**
-   * Stops the work half a renewal before `until` unless a renewal came first: a renewal that hangs
-   * (a connection cut without a reset) must not keep the work running past the lease, into the
-   * time another instance may take it. The half renewal is for the stop itself and the instances'
-   * clocks.
-   */
-  deadline: unknown;
   /** The try or renewal under way (it waits for the database), settled when none is. */
   round: Promise<void>;
 }
@@ -168,7 +161,6 @@ function guard(state: RunnerState, name: string, work: GuardedWork, options: Gua
     until: null,
     chain: Promise.resolve(),
     timer: undefined,
-    deadline: undefined,
     round: Promise.resolve(),
   };
   state.guarded.set(name, lease);
@@ -183,10 +175,7 @@ async function start(state: RunnerState): Promise<void> {
 
 async function stop(state: RunnerState, options: { release?: boolean }): Promise<void> {
   state.running = false;
-  for (const lease of state.guarded.values()) {
-    state.timers.clear(lease.timer);
-    state.timers.clear(lease.deadline);
-  }
+  for (const lease of state.guarded.values()) state.timers.clear(lease.timer);
   await Promise.all([...state.guarded.values()].map((lease) => stopGuarded(state, lease, options)));
 }
 
@@ -238,43 +227,20 @@ async function takeOrRenew(state: RunnerState, lease: Held): Promise<number> {
   try {
     taken = await (wasHeld ? take() : lease.taking(take));
   } catch (err) {
-    return takeFailed(state, lease, err, at);
+    return takeFailed(state, lease, err, at, wasHeld);
   }
-  if (taken) return leaseTaken(state, lease, at);
-  // Not when the deadline stopped the work while this round waited for the database.
-  if (lease.until !== null) {
+  if (taken) return leaseTaken(state, lease, at, wasHeld);
+  if (wasHeld) {
     state.log.warn({ lease: lease.name }, 'lease lost to another instance: its work stops');
     loseLease(state, lease);
   }
   return afterHolder(state, lease, at);
 }
 
-/**
- * Held until `at + ttlMs`; the work starts when it was not running (the lease was not held, or its
- * deadline passed while this round waited), unless the answer came too late to run on.
- */
-function leaseTaken(state: RunnerState, lease: Held, at: number): number {
-  const until = at + state.ttlMs;
-  const left = until - state.renewMs / 2 - state.now();
-  if (left <= 0) {
-    if (lease.until !== null) {
-      state.log.warn({ lease: lease.name }, 'lease renewed too late to run on: its work stops');
-      loseLease(state, lease);
-    }
-    return state.renewMs;
-  }
-  const running = lease.until !== null;
-  lease.until = until;
-  state.timers.clear(lease.deadline);
-  lease.deadline = state.timers.set(() => {
-    if (lease.until !== until) return;
-    state.log.error(
-      { lease: lease.name },
-      'lease not renewed in time (the database does not answer): its work stops',
-    );
-    loseLease(state, lease);
-  }, left);
-  if (!running) {
+/** Held until `at + ttlMs`; the work starts when the lease was not held before. */
+function leaseTaken(state: RunnerState, lease: Held, at: number, wasHeld: boolean): number {
+  lease.until = at + state.ttlMs;
+  if (!wasHeld) {
     state.log.info({ lease: lease.name, instance: state.holder }, 'lease taken: this instance runs the work');
     startWork(state, lease);
   }
@@ -282,9 +248,8 @@ function leaseTaken(state: RunnerState, lease: Held, at: number): number {
 }
 
 /** The database failed: the work stops when the next try would come after `until`. */
-function takeFailed(state: RunnerState, lease: Held, err: unknown, at: number): number {
-  // Held still: the deadline may have stopped the work while this round waited.
-  if (lease.until !== null && at + state.renewMs >= lease.until) {
+function takeFailed(state: RunnerState, lease: Held, err: unknown, at: number, wasHeld: boolean): number {
+  if (wasHeld && at + state.renewMs >= lease.until!) {
     state.log.error({ err, lease: lease.name }, 'lease could not be renewed in time: its work stops');
     loseLease(state, lease);
   } else {
@@ -294,7 +259,6 @@ function takeFailed(state: RunnerState, lease: Held, err: unknown, at: number): 
 }
 
 function loseLease(state: RunnerState, lease: Held): void {
-  state.timers.clear(lease.deadline);
   lease.until = null;
   stopWork(state, lease);
 }

@@ -226,55 +226,6 @@ describe.each([
     await a.stop();
   });
 
-  it('stops the work before `until` while a renewal hangs, so it never runs beside the next holder', async () => {
-    const { database, clock, instance } = await setup();
-    const leases = await database.open();
-    // A connection cut without a reset: the renewal neither answers nor fails until let go.
-    let hang: (() => void) | undefined;
-    const hanging = {
-      take: async (...args: Parameters<Leases['take']>) => {
-        if (clock.now() >= 1_800_000_010_000) await new Promise<void>((resolve) => (hang = resolve));
-        return leases.take(...args);
-      },
-      release: leases.release,
-      heldUntil: leases.heldUntil,
-    };
-    // a's rounds are not waited for by the clock: one of them hangs.
-    const a = createLeaseRunner({
-      leases: hanging,
-      holder: 'a',
-      log: createLogger({ level: 'silent' }),
-      now: clock.now,
-      timers: clock.timers,
-    });
-    const onA = work();
-    a.guard('watch', onA.guarded);
-    await a.start();
-    const b = await instance('b');
-    const onB = work();
-    b.guard('watch', onB.guarded);
-    await b.start();
-    // Taken by a at 0 s (until 30 s); its renewal at 10 s hangs.
-    await clock.advance(10_000);
-    expect(hang).toBeDefined();
-    await clock.advance(14_999);
-    expect(onA.w.running).toBe(true);
-    // Half a renewal before `until`: a's work stops, with no answer from the database.
-    await clock.advance(1);
-    await flush();
-    expect([onA.w.running, onA.w.stops]).toEqual([false, 1]);
-    // b takes it once a's `until` passed, and runs it alone.
-    await clock.advance(5_001);
-    expect([onA.w.running, onB.w.running]).toEqual([false, true]);
-    // The hung renewal finally goes through (as of 10 s): the lease is b's, nothing starts or stops again.
-    hang!();
-    await a.settled();
-    expect([onA.w.running, onA.w.starts, onA.w.stops]).toEqual([false, 1, 1]);
-    expect(a.held()).toEqual([]);
-    await b.stop();
-    await a.stop();
-  });
-
   it('stops the work of a paused holder once it runs again after another took the lease', async () => {
     const { clock, instance } = await setup();
     // a's timers, held back while it is paused (SIGSTOP) and run late when it resumes.
