@@ -305,12 +305,19 @@ async function askStatus(commands: CommandSample[], tag: string, n: number): Pro
   const guild = n % size.guilds;
   const sample: CommandSample = { phase: tag, shard: fleet.shardOfGuild(guild), at: Date.now() };
   commands.push(sample);
-  const ix = fake.interact({
-    type: 'command',
-    guildId: fleet.guildIds[guild]!,
-    channelId: fleet.channelIds[guild]!,
-    name: 'status',
-  });
+  let ix: ReturnType<typeof fake.interact>;
+  try {
+    ix = fake.interact({
+      type: 'command',
+      guildId: fleet.guildIds[guild]!,
+      channelId: fleet.channelIds[guild]!,
+      name: 'status',
+    });
+  } catch {
+    // No gateway session at all: the command is not answered (counted so), and the run goes on
+    // to its report instead of ending with the instances left running.
+    return;
+  }
   const ack = await ix.ack(5000).catch(() => undefined);
   if (ack) sample.ackMs = ack.elapsedMs;
 }
