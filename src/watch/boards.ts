@@ -30,7 +30,7 @@ export type BoardLine = (
 export interface BoardServiceDeps {
   boards: Boards;
   /** "Servers linked in this guild" comes from the links repository only (tenancy, ownership). */
-  links: Pick<Links, 'serverIds'>;
+  links: Pick<Links, 'serverIds' | 'forServer'>;
   observations: Pick<Observations, 'get'>;
   writer: ChannelWriter;
   messages: DiscordMessages;
@@ -100,12 +100,28 @@ async function refreshAll(state: BoardState): Promise<void> {
   }
 }
 
+/**
+ * The boards of the guilds these servers are linked in, asked from whichever side is smaller: the
+ * few servers an event's early refresh names (a query each), or every board (a query each), as
+ * after a cycle's game answers. Asking every board after every event cost thousands of queries a
+ * refresh in a large fleet.
+ */
 async function refreshServers(state: BoardState, serverIds: ReadonlySet<string>): Promise<void> {
-  for (const board of await state.deps.boards.active()) {
-    await slice();
-    if ((await state.deps.links.serverIds(board.guildId)).some((id) => serverIds.has(id)))
-      void submit(state, board);
+  const boards = await state.deps.boards.active();
+  if (serverIds.size > boards.length) {
+    for (const board of boards) {
+      await slice();
+      if ((await state.deps.links.serverIds(board.guildId)).some((id) => serverIds.has(id)))
+        void submit(state, board);
+    }
+    return;
   }
+  const guilds = new Set<string>();
+  for (const serverId of serverIds) {
+    await slice();
+    for (const link of await state.deps.links.forServer(serverId)) guilds.add(link.guildId);
+  }
+  for (const board of boards) if (guilds.has(board.guildId)) void submit(state, board);
 }
 
 function deleteMessages(deps: BoardServiceDeps, board: Board): Promise<void> {
