@@ -39,13 +39,14 @@ import { startPostgresServer } from '../test/support/postgres-process.js';
 import { startProviderSim } from '../test/support/provider-sim.js';
 import { createEventTracker, type EventTracker } from './support/fleet-events.js';
 import {
+  busiestStatements,
   type CommandSample,
   type FleetReport,
   type Phase,
   printReport,
   summarise,
 } from './support/fleet-report.js';
-import { startSampler } from './support/fleet-sampler.js';
+import { type Sampler, startSampler } from './support/fleet-sampler.js';
 import {
   addProviderServers,
   type Fleet,
@@ -183,6 +184,7 @@ async function run(processes: HostcordProcess[]): Promise<FleetReport> {
     processes.map((p) => p.pid),
     { pid: postgres.pid, databaseUrl },
   );
+  const progress = setInterval(() => printProgress(sampler), 30_000);
   const tracker = createEventTracker(sim, fake, fleet);
   tracker.targets.push(...processes.map((p) => p.webhookUrl));
   const commands: CommandSample[] = [];
@@ -238,9 +240,23 @@ async function run(processes: HostcordProcess[]): Promise<FleetReport> {
       rejected: fake.rejected.length,
     });
   } finally {
+    clearInterval(progress);
     tracker.stop();
     sampler.stop();
   }
+}
+
+/** Every 30 s while it runs: the backlog and what held PostgreSQL, so a run that stalls shows why. */
+function printProgress(sampler: Sampler): void {
+  const last = sampler.seconds.slice(-30);
+  const now = last.at(-1);
+  if (!now) return;
+  const busy = busiestStatements(last, 3)
+    .map(([statement, n]) => `${n.toFixed(1)}× ${statement.slice(0, 70)}`)
+    .join(' | ');
+  console.log(
+    `  … ${now.unrouted} unrouted, ${now.unsent} unsent; PostgreSQL busy: ${busy || 'nothing'}; ${loadLine()}`,
+  );
 }
 
 async function phase<T>(name: string, body: () => Promise<T>): Promise<{ window: Phase; result: T }> {

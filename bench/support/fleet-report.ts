@@ -213,7 +213,23 @@ function loadFigures(seconds: Second[]) {
       seconds.reduce((n, s) => n + (Number.isFinite(s.machineBusy) ? s.machineBusy * s.ms : 0), 0) / wall,
     maxUnrouted: Math.max(0, ...seconds.map((s) => s.unrouted)),
     maxUnsent: Math.max(0, ...seconds.map((s) => s.unsent)),
+    postgresBusy: busiestStatements(seconds),
   };
+}
+
+/**
+ * What held hostcord's PostgreSQL sessions over a phase: the statements most often found running
+ * (or holding a transaction open), with how many sessions did so on average, busiest first.
+ */
+export function busiestStatements(seconds: Second[], top = 6): Array<[string, number]> {
+  const sums = new Map<string, number>();
+  for (const s of seconds)
+    for (const [statement, n] of Object.entries(s.busy)) sums.set(statement, (sums.get(statement) ?? 0) + n);
+  const samples = seconds.length || 1;
+  return [...sums]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([statement, n]) => [statement, n / samples]);
 }
 
 type Load = ReturnType<typeof loadFigures>;
@@ -320,6 +336,14 @@ export function printReport(r: FleetReport): void {
     console.log(`${a!.padEnd(w[0]!)} | ${b!.padEnd(w[1]!)} | ${c!.padEnd(w[2]!)} | ${d}`);
   }
   console.log(`\nprovider calls by kind: ${JSON.stringify(r.providerCallsByKind)}`);
+  for (const [name, load] of [
+    ['sustained', r.sustained.load],
+    ['burst', r.burst.load],
+    ['kill', r.kill.load],
+  ] as const) {
+    console.log(`PostgreSQL sessions busy (mean over the ${name} phase), by statement:`);
+    for (const [statement, n] of load.postgresBusy) console.log(`  ${fmt(n, 2)}  ${statement}`);
+  }
   console.log(`exits: ${r.exits.join(', ')}; requests refused by the fake Discord: ${r.rejectedByDiscord}`);
   for (const line of r.notable) console.log(`logged: ${line.slice(0, 240)}`);
 }

@@ -30,6 +30,12 @@ export interface Second {
   /** Events stored and not yet routed (inbox), and alert rows not yet posted (outbox), read last. */
   unrouted: number;
   unsent: number;
+  /**
+   * hostcord's PostgreSQL sessions not idle when sampled, by statement (its first 90 characters;
+   * `idle in transaction:` when a transaction held the connection between statements): what holds
+   * the instances' connections.
+   */
+  busy: Record<string, number>;
   /** Share of the whole machine's CPU time that was busy in this second (every process, 0–1). */
   machineBusy: number;
 }
@@ -104,7 +110,11 @@ export async function startSampler(
 async function startBacklogProbe(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const last = { unrouted: 0, unsent: 0 };
+  const last: { unrouted: number; unsent: number; busy: Record<string, number> } = {
+    unrouted: 0,
+    unsent: 0,
+    busy: {},
+  };
   let reading = false;
   return {
     last,
@@ -119,6 +129,19 @@ async function startBacklogProbe(databaseUrl: string) {
         .then(({ rows }) => {
           last.unrouted = Number(rows[0]!.unrouted);
           last.unsent = Number(rows[0]!.unsent);
+          return client.query<{ statement: string; state: string }>(
+            `SELECT left(regexp_replace(query, '\\s+', ' ', 'g'), 90) AS statement, state
+               FROM pg_stat_activity
+              WHERE application_name = 'hostcord' AND state IS DISTINCT FROM 'idle'`,
+          );
+        })
+        .then(({ rows }) => {
+          const busy: Record<string, number> = {};
+          for (const r of rows) {
+            const key = r.state === 'active' ? r.statement : `${r.state}: ${r.statement}`;
+            busy[key] = (busy[key] ?? 0) + 1;
+          }
+          last.busy = busy;
         })
         .catch(() => {})
         .finally(() => {
