@@ -91,11 +91,15 @@ export interface RepositoryOptions {
 /** The dialect's own stores of the alert pipeline (units of work written per database). */
 export type PipelineStores = Pick<Repositories, 'events' | 'routing'>;
 
-/** Every repository over one database's `Sql`, with that database's pipeline stores. */
+/**
+ * Every repository over one database's `Sql`, with that database's pipeline stores. Leases and the
+ * shared budget run over `coordination` when given (PostgreSQL's pool of their own), else `sql`.
+ */
 export function createRepositories(
   sql: Sql,
   pipeline: PipelineStores,
   options: RepositoryOptions = {},
+  coordination: Sql = sql,
 ): Repositories {
   const now = options.now ?? Date.now;
   const kv = createKv(sql);
@@ -121,8 +125,8 @@ export function createRepositories(
     guildLanguages: createGuildLanguages(sql),
     restartRuns: createRestartRuns(sql),
     restartSchedules: createRestartSchedules(sql),
-    leases: createLeases(sql, options.leases),
-    budgetSlots: createBudgetSlots(sql),
+    leases: createLeases(coordination, options.leases),
+    budgetSlots: createBudgetSlots(coordination),
     history: createAsyncHistoryStore(sql),
     inbox: createInbox(sql),
     outbox: createOutbox(sql),
