@@ -69,7 +69,14 @@ export interface Repositories {
   guildLanguages: GuildLanguages;
   restartRuns: RestartRuns;
   restartSchedules: RestartSchedules;
+  /** Leases of periodic work, shards and instances: on PostgreSQL in a pool of their own. */
   leases: Leases;
+  /**
+   * The same leases table for the sender's `channel:` leases, in the main pool: one per channel
+   * with alerts, thousands in a backlog, they would crowd the few connections kept for the
+   * leases above. A slow channel lease only makes that channel wait.
+   */
+  channelLeases: Leases;
   /** Request budgets the instances share (Discord's 50 requests/s); used on PostgreSQL. */
   budgetSlots: BudgetSlots;
   history: AsyncHistoryStore;
@@ -126,6 +133,7 @@ export function createRepositories(
     restartRuns: createRestartRuns(sql),
     restartSchedules: createRestartSchedules(sql),
     leases: createLeases(coordination, options.leases),
+    channelLeases: createLeases(sql, options.leases),
     budgetSlots: createBudgetSlots(coordination),
     history: createAsyncHistoryStore(sql),
     inbox: createInbox(sql),

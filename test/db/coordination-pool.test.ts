@@ -43,8 +43,12 @@ describe('leases on PostgreSQL have a pool of their own', () => {
     expect(await repositories.budgetSlots.take('discord', 2, 22, T, false)).toEqual({ first: T });
     // The heavy work is still waiting: nothing above went through the main pool.
     expect(pool.waitingCount).toBe(1);
+    // The sender's channel leases, thousands in a backlog, stay in the main pool with the work.
+    const channel = repositories.channelLeases.take('channel:1', 'a', 30_000, T);
+    expect(pool.waitingCount).toBe(2);
     for (const client of held.splice(0)) client.release();
     await queued;
+    expect(await channel).toBe(true);
   });
 
   it('gives a renewal up when its row stays locked, instead of waiting for as long as the lock', async () => {
