@@ -6,6 +6,7 @@ import { openStore } from '../../src/store/open.js';
 import { createPostgresRepositories } from '../../src/store/repositories-postgres.js';
 import type { Store } from '../../src/store/store.js';
 import { usePostgres } from '../support/postgres.js';
+import { waitFor } from '../support/wait-for.js';
 
 const postgres = usePostgres();
 const closing: Array<() => Promise<unknown>> = [];
@@ -35,7 +36,7 @@ describe('leases on PostgreSQL have a pool of their own', () => {
       for (const client of held) client.release();
     });
     const queued = repositories.links.forGuild('g1');
-    expect(pool.waitingCount).toBe(1);
+    await waitFor(() => pool.waitingCount === 1, 2000, 'a query waiting in the main pool');
 
     expect(await repositories.leases.take('watch', 'a', 30_000, T)).toBe(true);
     expect(await repositories.leases.take('watch', 'b', 30_000, T + 1)).toBe(false);
@@ -45,7 +46,7 @@ describe('leases on PostgreSQL have a pool of their own', () => {
     expect(pool.waitingCount).toBe(1);
     // The sender's channel leases, thousands in a backlog, stay in the main pool with the work.
     const channel = repositories.channelLeases.take('channel:1', 'a', 30_000, T);
-    expect(pool.waitingCount).toBe(2);
+    await waitFor(() => pool.waitingCount === 2, 2000, 'the channel lease waiting in the main pool');
     for (const client of held.splice(0)) client.release();
     await queued;
     expect(await channel).toBe(true);
