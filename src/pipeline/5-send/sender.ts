@@ -71,8 +71,13 @@ async function start(state: SenderState): Promise<void> {
   state.stopping = false;
   const sweep = async () => {
     try {
-      for (const channelId of await state.outbox.pendingChannels()) wake(state, channelId);
-      for (const channelId of (await deps.heldIncidents?.channels()) ?? []) wake(state, channelId);
+      // A channel with a queue here already looks again by itself (a retry, another instance's
+      // lease running out): woken again, it would only ask for its lease once more.
+      const pending = [
+        ...(await state.outbox.pendingChannels()),
+        ...((await deps.heldIncidents?.channels()) ?? []),
+      ];
+      for (const channelId of pending) if (!state.workers.has(channelId)) wake(state, channelId);
     } catch (err) {
       // The database failed (its write health says why); the next sweep tries again.
       deps.log.error({ err }, 'looking for channels with alerts waiting failed');
