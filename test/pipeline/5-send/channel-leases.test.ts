@@ -179,7 +179,13 @@ describe('the sweep for channels with waiting alerts', () => {
       names,
       log: w.b.log,
       backoff: fast,
-      channels: { ...leases, take: (channelId) => (takes++, leases.take(channelId)) },
+      channels: {
+        ...leases,
+        take: (channelId) => {
+          takes++;
+          return leases.take(channelId);
+        },
+      },
       sweepMs: 20,
     });
     await b.start();
