@@ -631,7 +631,7 @@ function pipelineParts(s: Scheduled) {
       auditRetentionMs: config.auditRetentionDays * 24 * 60 * 60 * 1000,
       retentionByCaller: true,
       // One instance at a time posts to a channel; a lone instance holds every channel it posts to.
-      channels: createChannelLeases(repositories.leases, s.instance, {
+      channels: createChannelLeases(repositories.channelLeases, s.instance, {
         ...(options.leases?.now && { now: options.leases.now }),
         ...(options.leases?.ttlMs !== undefined && { ttlMs: options.leases.ttlMs }),
       }),

@@ -9,6 +9,12 @@ export type PgDb = NodePgDatabase<typeof schema>;
 export interface PostgresHandle {
   db: PgDb;
   pool: pg.Pool;
+  /**
+   * A small pool of its own for the instances' coordination (leases, the shared Discord budget):
+   * a renewal never waits behind the heavy work queued in `pool`, and gives up after
+   * COORDINATION_TIMEOUT_MS instead of hanging on a stuck connection or a held row.
+   */
+  coordination: { db: PgDb; pool: pg.Pool };
   close(): Promise<void>;
 }
 
@@ -18,7 +24,18 @@ export interface PostgresOptions {
   maxConnections?: number;
   /** How long a query waits for a connection before it fails (default 10 s). */
   connectTimeoutMs?: number;
+  /** How long a coordination statement may take, its wait for a connection included (tests). */
+  coordinationTimeoutMs?: number;
 }
+
+/** Connections of the coordination pool: a lease renewal, a budget slot and an identify turn at once. */
+const COORDINATION_CONNECTIONS = 3;
+/**
+ * How long a coordination statement (or the wait for its connection) may take before it fails:
+ * well inside the shortest lease renewal (a shard's, src/app.ts), so a stuck one is given up and
+ * tried again before the lease runs out, not after.
+ */
+export const COORDINATION_TIMEOUT_MS = 5_000;
 
 /** Any fixed number: every hostcord instance takes this lock while it migrates. */
 const MIGRATION_LOCK = 0x686f7374;
@@ -44,19 +61,12 @@ const types = {
  * migrate one after the other: each waits for an advisory lock first.
  */
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<PostgresHandle> {
-  const pool = new pg.Pool({
+  const pool = newPool({
     connectionString: url,
     max: options.maxConnections ?? 10,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
-    // Finds a connection whose server or network went away while it sat idle.
-    keepAlive: true,
     application_name: 'hostcord',
-    types,
   });
-  // An idle connection that breaks (database restarted, network cut) is reported here; without a
-  // listener node would end the process. The pool drops it by itself; write health reports it.
-  pool.on('error', () => undefined);
-  pool.on('connect', giveBackWhenBroken);
   const db = drizzle({ client: pool, schema });
   try {
     await migrateLocked(pool, db, options.migrationsFolder ?? findMigrationsFolder('postgres'));
@@ -64,7 +74,35 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     await pool.end().catch(() => undefined);
     throw err;
   }
-  return { db, pool, close: () => pool.end() };
+  const timeoutMs = options.coordinationTimeoutMs ?? COORDINATION_TIMEOUT_MS;
+  const coordinationPool = newPool({
+    connectionString: url,
+    max: COORDINATION_CONNECTIONS,
+    connectionTimeoutMillis: timeoutMs,
+    // The server ends a statement that runs (or waits for a row) too long; the client gives up on
+    // one whose answer never comes (a connection cut without a word).
+    statement_timeout: timeoutMs,
+    query_timeout: timeoutMs + 1_000,
+    application_name: 'hostcord-coordination',
+  });
+  return {
+    db,
+    pool,
+    coordination: { db: drizzle({ client: coordinationPool, schema }), pool: coordinationPool },
+    close: async () => {
+      await Promise.all([pool.end(), coordinationPool.end()]);
+    },
+  };
+}
+
+function newPool(config: pg.PoolConfig): pg.Pool {
+  // keepAlive finds a connection whose server or network went away while it sat idle.
+  const pool = new pg.Pool({ ...config, keepAlive: true, types });
+  // An idle connection that breaks (database restarted, network cut) is reported here; without a
+  // listener node would end the process. The pool drops it by itself; write health reports it.
+  pool.on('error', () => undefined);
+  pool.on('connect', giveBackWhenBroken);
+  return pool;
 }
 
 /**

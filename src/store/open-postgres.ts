@@ -27,7 +27,7 @@ export async function openPostgresStore(
   return {
     dialect: 'postgres',
     shown: shownPostgresUrl(url) ?? 'PostgreSQL',
-    repositories: createPostgresRepositories(handle.db, options),
+    repositories: createPostgresRepositories(handle.db, options, handle.coordination.db),
     writes,
     isWriteFailure: isConnectionFailure,
     registerCheck: (health) => registerPostgresCheck(health, handle.pool, writes),

@@ -11,12 +11,16 @@ import { createRepositories, type Repositories, type RepositoryOptions } from '.
  * node-postgres and these modules would hold 3.3 MB of heap (imported alone, after a forced GC)
  * that nothing uses.
  */
-export function createPostgresRepositories(db: PgDb, options: RepositoryOptions = {}): Repositories {
+export function createPostgresRepositories(
+  db: PgDb,
+  options: RepositoryOptions = {},
+  coordination: PgDb = db,
+): Repositories {
   // Shared by the event store (filing unwanted activity) and routing: one cache of stored values.
   const seenRecorder = createSeenRecording();
   const pipeline = {
     events: createPostgresEventStore(db, { seen: seenRecorder }),
     routing: createPostgresRouting(db, seenRecorder),
   };
-  return createRepositories(postgresSql(db), pipeline, options);
+  return createRepositories(postgresSql(db), pipeline, options, postgresSql(coordination));
 }

@@ -69,7 +69,14 @@ export interface Repositories {
   guildLanguages: GuildLanguages;
   restartRuns: RestartRuns;
   restartSchedules: RestartSchedules;
+  /** Leases of periodic work, shards and instances: on PostgreSQL in a pool of their own. */
   leases: Leases;
+  /**
+   * The same leases table for the sender's `channel:` leases, in the main pool: one per channel
+   * with alerts, thousands in a backlog, they would crowd the few connections kept for the
+   * leases above. A slow channel lease only makes that channel wait.
+   */
+  channelLeases: Leases;
   /** Request budgets the instances share (Discord's 50 requests/s); used on PostgreSQL. */
   budgetSlots: BudgetSlots;
   history: AsyncHistoryStore;
@@ -91,11 +98,15 @@ export interface RepositoryOptions {
 /** The dialect's own stores of the alert pipeline (units of work written per database). */
 export type PipelineStores = Pick<Repositories, 'events' | 'routing'>;
 
-/** Every repository over one database's `Sql`, with that database's pipeline stores. */
+/**
+ * Every repository over one database's `Sql`, with that database's pipeline stores. Leases and the
+ * shared budget run over `coordination` when given (PostgreSQL's pool of their own), else `sql`.
+ */
 export function createRepositories(
   sql: Sql,
   pipeline: PipelineStores,
   options: RepositoryOptions = {},
+  coordination: Sql = sql,
 ): Repositories {
   const now = options.now ?? Date.now;
   const kv = createKv(sql);
@@ -121,8 +132,9 @@ export function createRepositories(
     guildLanguages: createGuildLanguages(sql),
     restartRuns: createRestartRuns(sql),
     restartSchedules: createRestartSchedules(sql),
-    leases: createLeases(sql, options.leases),
-    budgetSlots: createBudgetSlots(sql),
+    leases: createLeases(coordination, options.leases),
+    channelLeases: createLeases(sql, options.leases),
+    budgetSlots: createBudgetSlots(coordination),
     history: createAsyncHistoryStore(sql),
     inbox: createInbox(sql),
     outbox: createOutbox(sql),

@@ -2,6 +2,7 @@ import type { BackoffOptions } from '../../backoff.js';
 import type { Silence, Silences } from '../../db/silences.js';
 import type { MakeId } from '../../discord/component-id.js';
 import type { FindPosted, PostMessage } from '../../discord/writing/post-message.js';
+import type { FairQueue } from '../../fair-queue.js';
 import type { Locale } from '../../i18n/locale.js';
 import type { ChannelLeases } from '../../leases/channels.js';
 import type { Logger } from '../../logger.js';
@@ -45,6 +46,8 @@ export interface SenderDeps {
   now?: () => number;
   /** Rows considered for one message; a digest line takes at least ~30 of the 6,000 characters. */
   maxRowsPerMessage?: number;
+  /** Channels sending at once, the others waiting their turn (default `SENDING_AT_ONCE`). */
+  sendingAtOnce?: number;
   /**
    * Instances sharing the database post to a channel one at a time: the sender takes the channel's
    * lease before each message and gives it up when the queue is empty; a channel another instance
@@ -86,6 +89,17 @@ export const NONCE_MEMORY_MS = 60_000;
 /** Searching from this long before the message was prepared covers a clock ahead of Discord's. */
 export const CLOCK_MARGIN_MS = 5 * 60_000;
 
+/**
+ * Channels that send at once; the others wait their turn, in the order they were woken, without
+ * asking the database or Discord anything. About a second of Discord's whole budget (50 requests):
+ * an instance's messages wait in Discord's line (rest-budget.ts) at most this many at a time, so
+ * even at a tenth of the budget (ten instances) the last of them leaves in 10 s, within
+ * discord.js's 15 s request timeout. Without a bound every channel with alerts joined the line at
+ * once: in a backlog of thousands, most attempts timed out there, were retried after a back-off,
+ * and, prepared over a minute before, cost a look into the channel first (NONCE_MEMORY_MS).
+ */
+export const SENDING_AT_ONCE = 50;
+
 /** One channel's queue. */
 export interface Worker {
   running: Promise<void> | undefined;
@@ -103,6 +117,8 @@ export interface SenderState {
   readonly now: () => number;
   readonly maxRows: number;
   readonly workers: Map<string, Worker>;
+  /** Turns of the channels to send (`SENDING_AT_ONCE`). */
+  readonly turns: FairQueue;
   /** Channels whose lease this instance holds. */
   readonly held: Set<string>;
   sweepTimer: NodeJS.Timeout | undefined;

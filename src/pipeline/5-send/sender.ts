@@ -1,8 +1,15 @@
 import { backoffDelay, DEFAULT_BACKOFF } from '../../backoff.js';
+import { createFairQueue } from '../../fair-queue.js';
 import { inFlight, settleWithin, untilIdle } from '../../settle.js';
 import { lookForPosted, postPrepared, summariseIncidents } from './post-prepared.js';
 import { prepareMessage } from './prepare-message.js';
-import { NONCE_MEMORY_MS, type SenderDeps, type SenderState, type Worker } from './sender-state.js';
+import {
+  NONCE_MEMORY_MS,
+  SENDING_AT_ONCE,
+  type SenderDeps,
+  type SenderState,
+  type Worker,
+} from './sender-state.js';
 
 export {
   ageSeconds,
@@ -14,7 +21,8 @@ export {
 } from './sender-state.js';
 
 /**
- * One queue per channel. Woken for a channel, it sends that channel's pending rows one message at
+ * One queue per channel. Woken for a channel, it waits for its turn (at most `SENDING_AT_ONCE`
+ * channels send at once), then sends that channel's pending rows one message at
  * a time (oldest first, as many per message as fit) until none are left. Channels run
  * independently: one that fails or is rate limited never holds up another. Preparing a message is
  * prepare-message.ts; posting it, and what a failure means, post-prepared.ts.
@@ -27,6 +35,7 @@ export function createSender(deps: SenderDeps) {
     now: deps.now ?? Date.now,
     maxRows: deps.maxRowsPerMessage ?? 250,
     workers: new Map(),
+    turns: createFairQueue({ concurrency: deps.sendingAtOnce ?? SENDING_AT_ONCE, perOwner: 1 }),
     held: new Set(),
     sweepTimer: undefined,
     stopping: false,
@@ -62,8 +71,13 @@ async function start(state: SenderState): Promise<void> {
   state.stopping = false;
   const sweep = async () => {
     try {
-      for (const channelId of await state.outbox.pendingChannels()) wake(state, channelId);
-      for (const channelId of (await deps.heldIncidents?.channels()) ?? []) wake(state, channelId);
+      // A channel with a queue here already looks again by itself (a retry, another instance's
+      // lease running out): woken again, it would only ask for its lease once more.
+      const pending = [
+        ...(await state.outbox.pendingChannels()),
+        ...((await deps.heldIncidents?.channels()) ?? []),
+      ];
+      for (const channelId of pending) if (!state.workers.has(channelId)) wake(state, channelId);
     } catch (err) {
       // The database failed (its write health says why); the next sweep tries again.
       deps.log.error({ err }, 'looking for channels with alerts waiting failed');
@@ -100,15 +114,17 @@ function wake(state: SenderState, channelId: string): void {
   clearTimeout(worker.timer);
   worker.timer = undefined;
   const current = worker;
-  current.running = drain(state, channelId, current).finally(() => {
-    current.running = undefined;
-    if (current.again && !state.stopping) {
-      current.again = false;
-      wake(state, channelId);
-    } else if (!current.timer && current.holdUntil <= state.now()) {
-      state.workers.delete(channelId);
-    }
-  });
+  current.running = state.turns
+    .run(channelId, () => drain(state, channelId, current))
+    .finally(() => {
+      current.running = undefined;
+      if (current.again && !state.stopping) {
+        current.again = false;
+        wake(state, channelId);
+      } else if (!current.timer && current.holdUntil <= state.now()) {
+        state.workers.delete(channelId);
+      }
+    });
 }
 
 function retryLater(state: SenderState, channelId: string, worker: Worker, delayMs: number): void {

@@ -162,4 +162,36 @@ describe('the sweep for channels with waiting alerts', () => {
     await waitFor(() => discord.in(CH).length === 1, 2000, 'posted by a later sweep');
     await sender.stop(0);
   });
+
+  it("leaves a channel that waits for another instance's lease alone until that lease runs out", async () => {
+    const w = twoInstances();
+    void w.discord.hang(CH);
+    await w.queue(1);
+    w.senders.a.wake(CH);
+    await waitFor(() => w.discord.calls.length === 1, 2000, 'a posting');
+    // b's sweep finds the channel's rows: a holds the channel, so b looks again when a's lease
+    // runs out (30 s on this clock), not at every sweep.
+    let takes = 0;
+    const leases = createChannelLeases(createLeases(w.b.db), 'instance-b', { now: Date.now, ttlMs: TTL });
+    const b = createSender({
+      outbox: w.b.outbox,
+      post: w.discord.post,
+      names,
+      log: w.b.log,
+      backoff: fast,
+      channels: {
+        ...leases,
+        take: (channelId) => {
+          takes++;
+          return leases.take(channelId);
+        },
+      },
+      sweepMs: 20,
+    });
+    await b.start();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(takes).toBe(1);
+    await b.stop(0);
+    await w.senders.a.stop(0);
+  });
 });

@@ -294,6 +294,39 @@ describe('sender', () => {
     expect(w.discord.in(CH_A)).toHaveLength(1);
   });
 
+  it('sends from a bounded number of channels at once; the others take their turn in order, none lost', async () => {
+    const w = open();
+    const discord = scriptedDiscord();
+    const sender = createSender({
+      outbox: w.outbox,
+      post: discord.post,
+      names,
+      log: w.log,
+      backoff: fast,
+      sendingAtOnce: 3,
+    });
+    const channels = Array.from({ length: 8 }, (_, i) => `10000000000000010${i}`);
+    const releases = channels.map((channelId) => {
+      w.link(channelId);
+      return discord.hang(channelId);
+    });
+    w.store(activityEvent(SERVER_A, { title: 'Crash' }));
+    await w.dispatcher.drain();
+    for (const channelId of channels) sender.wake(channelId);
+
+    // Three channels' messages are with Discord (hanging); the five others have not even asked.
+    await waitFor(() => discord.calls.length === 3, 2000, 'the first three sends');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(discord.calls.map((c) => c.channelId)).toEqual(channels.slice(0, 3));
+    // One answered: the next channel woken takes its turn.
+    releases[1]!();
+    await waitFor(() => discord.calls.length === 4, 2000, 'the fourth send');
+    expect(discord.calls[3]!.channelId).toBe(channels[3]);
+    for (const release of releases) release();
+    await sender.idle();
+    expect(channels.map((channelId) => discord.in(channelId).length)).toEqual(channels.map(() => 1));
+  });
+
   it('parks a message Discord rejects as invalid without breaking the link, and goes on', async () => {
     const w = world();
     const link = w.link(CH_A);
