@@ -181,7 +181,7 @@ async function run(processes: HostcordProcess[]): Promise<FleetReport> {
   const sampler = await startSampler(
     sim,
     fake,
-    processes.map((p) => p.pid),
+    processes.map((p) => ({ pid: p.pid, base: p.base })),
     { pid: postgres.pid, databaseUrl },
   );
   const progress = setInterval(() => printProgress(sampler), 30_000);

@@ -21,6 +21,14 @@ export interface Second {
   discord: number;
   /** When each of those reached the fake Discord: the busiest one-second window is read from them. */
   discordAt: number[];
+  /**
+   * Requests that left the instances in this second, as their `/metrics` count them when each
+   * leaves its budget's line (alert and bulk lanes: what Discord counts), and how often an instance
+   * fell back to its own part of the budget. Read once a second from each instance: a second's
+   * edges are where each read landed, so a window is approximate, but no late stamp moves it.
+   */
+  departed: number;
+  fallbacks: number;
   /** Per instance: CPU ms used in this second and resident memory in kB (NaN once it is gone). */
   cpuMs: number[];
   rssKb: number[];
@@ -52,11 +60,13 @@ const INTERACTION_ANSWER = /^\/(interactions|webhooks)\//;
 export async function startSampler(
   sim: ProviderSim,
   fake: FakeDiscord,
-  pids: number[],
+  instances: Array<{ pid: number; base: string }>,
   postgres: { pid: number; databaseUrl: string },
 ): Promise<Sampler> {
+  const pids = instances.map((i) => i.pid);
   const postgresPid = postgres.pid;
   const backlog = await startBacklogProbe(postgres.databaseUrl);
+  const budget = startBudgetProbe(instances.map((i) => i.base));
   const seconds: Second[] = [];
   const providerKinds = new Map<string, number>();
   let cpu = pids.map((pid) => procCpuMs(pid));
@@ -88,8 +98,10 @@ export async function startSampler(
       benchCpuMs: (ownNow.user + ownNow.system) / 1000,
       machineBusy: busyShare(machine, machineNow),
       ...backlog.last,
+      ...budget.since(),
     });
     backlog.read();
+    budget.read();
     own = process.cpuUsage();
     last = at;
     machine = machineNow;
@@ -104,6 +116,57 @@ export async function startSampler(
       backlog.close();
     },
   };
+}
+
+/**
+ * Each instance's count of Discord requests sent (alert and bulk lanes) and of fallbacks to its own
+ * part of the budget, read from `/metrics`; `since()` gives the increase since it was last called.
+ * An instance that does not answer (killed, busy) keeps its last count.
+ */
+function startBudgetProbe(bases: string[]) {
+  const counts = bases.map(() => ({ departed: 0, fallbacks: 0 }));
+  let taken = { departed: 0, fallbacks: 0 };
+  const reading = new Set<number>();
+  const sum = (key: 'departed' | 'fallbacks') => counts.reduce((n, c) => n + c[key], 0);
+  return {
+    read() {
+      bases.forEach((base, i) => {
+        if (reading.has(i)) return;
+        reading.add(i);
+        fetch(new URL('/metrics', base), { signal: AbortSignal.timeout(900) })
+          .then((res) => res.text())
+          .then((text) => {
+            counts[i] = {
+              departed:
+                metric(text, 'hostcord_discord_requests_total', 'lane="alert"') +
+                metric(text, 'hostcord_discord_requests_total', 'lane="bulk"'),
+              fallbacks: metric(text, 'hostcord_discord_budget_fallbacks_total'),
+            };
+          })
+          .catch(() => {})
+          .finally(() => reading.delete(i));
+      });
+    },
+    since() {
+      const now = { departed: sum('departed'), fallbacks: sum('fallbacks') };
+      const change = { departed: now.departed - taken.departed, fallbacks: now.fallbacks - taken.fallbacks };
+      taken = now;
+      return change;
+    },
+  };
+}
+
+/** The sum of a metric's samples in Prometheus text whose labels hold `label` (all when absent). */
+function metric(text: string, name: string, label = ''): number {
+  let sum = 0;
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
+    const labels = line.slice(name.length, line.lastIndexOf(' '));
+    if (!labels.includes(label)) continue;
+    const value = Number(line.slice(line.lastIndexOf(' ') + 1));
+    if (Number.isFinite(value)) sum += value;
+  }
+  return sum;
 }
 
 /** The inbox's and outbox's backlog, read at most once at a time beside the instances. */
