@@ -7,6 +7,7 @@ import { createComponentIds } from './discord/component-id.js';
 import { leasedIdentifyTurns } from './discord/identify-turns.js';
 import { NO_MENTIONS } from './discord/messages.js';
 import type { ReadyDiscordView } from './discord/ports.js';
+import { ShardStoppedError } from './discord/shard-sessions.js';
 import { DISCORD_REQUESTS_PER_SECOND, shardsLabel } from './discord/shards.js';
 import {
   createDiscordMessages,
@@ -45,7 +46,8 @@ import { createLanguages, type Languages } from './i18n/languages.js';
 import { createInstanceId, isGoneHere } from './instance.js';
 import { createChannelLeases } from './leases/channels.js';
 import { createFairShare, type FairShare } from './leases/fair-share.js';
-import { createLeaseRunner, type LeaseRunner } from './leases/runner.js';
+import { createLeaseRunner, type GuardedWork, type LeaseRunner } from './leases/runner.js';
+import { createStartHoldOffs, type StartHoldOffs } from './leases/start-hold-off.js';
 import type { Logger } from './logger.js';
 import { createMetrics } from './metrics.js';
 import { sendTestAlerts } from './pipeline/5-send/test-alert.js';
@@ -774,23 +776,58 @@ async function startShardLeases(s: Parts, runner: LeaseRunner): Promise<void> {
   // The sessions of the shards taken at start: the start is over once they are ready, as with
   // fixed shards (commands are answered from then on, /healthz says ready).
   const starting: Promise<void>[] = [];
+  const shard: ShardWork = {
+    bot: s.bot,
+    runner,
+    holdOffs: createStartHoldOffs(s.options.leases?.ttlMs ?? SHARD_LEASE_TTL_MS),
+    log,
+    starting,
+  };
   for (let id = 0; id < count; id++) {
-    const name = `shard:${id}`;
-    const work = {
-      // Not awaited by the runner: a stop (lease lost or given up) must end a session still
-      // waiting to identify.
-      start: () => {
-        starting.push(
-          s.bot
-            .startShard(id)
-            .catch((err: unknown) => log.warn({ err, shardId: id }, 'gateway shard did not start')),
-        );
-      },
-      stop: () => s.bot.stopShard(id),
-    };
-    await runner.guard(name, work, fairShare.options(name));
+    await runner.guard(`shard:${id}`, shardWork(shard, id), fairShare.options(`shard:${id}`));
   }
   await Promise.all(starting);
+}
+
+interface ShardWork {
+  bot: Pick<Bot, 'startShard' | 'stopShard'>;
+  runner: Pick<LeaseRunner, 'giveUp'>;
+  holdOffs: StartHoldOffs;
+  log: Logger;
+  /** The starts under way (the instance's start waits for those of the shards taken at start). */
+  starting: Promise<void>[];
+}
+
+/** Shard `id`'s session, started when its lease is taken and stopped before it is given up or lost. */
+function shardWork(shard: ShardWork, id: number): GuardedWork {
+  const name = `shard:${id}`;
+  return {
+    // Not awaited by the runner: a stop (lease lost or given up) must end a session still
+    // waiting to identify.
+    start: () => {
+      shard.starting.push(
+        shard.bot.startShard(id).then(
+          () => shard.holdOffs.started(name),
+          (err: unknown) => shardStartFailed(shard, id, err),
+        ),
+      );
+    },
+    stop: () => shard.bot.stopShard(id),
+  };
+}
+
+/**
+ * A shard that did not start here (login refused, GET /gateway/bot failing, too few sessions
+ * left, …) is given up at once, so another instance runs it; this one takes it again no sooner
+ * than the hold-off, longer after each failure in a row (start-hold-off.ts). A start ended by its
+ * own stop is no failure: the lease was lost or given up already.
+ */
+async function shardStartFailed(shard: ShardWork, id: number, err: unknown): Promise<void> {
+  if (err instanceof ShardStoppedError) return;
+  const name = `shard:${id}`;
+  const holdOffMs = shard.holdOffs.failed(name);
+  shard.log.error({ err, shardId: id, holdOffMs }, 'gateway shard did not start: its lease is given up');
+  await shard.runner.giveUp(name, holdOffMs);
 }
 
 /** Closes the doors: nothing new comes in, the work under way settles, then the connections close. */

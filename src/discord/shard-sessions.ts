@@ -28,6 +28,17 @@ interface Session {
   abort: (reason: Error) => void;
 }
 
+/**
+ * A start ended because the shard was stopped first (its lease was lost or given up): not a
+ * failure of the shard, which another instance may be running by now.
+ */
+export class ShardStoppedError extends Error {
+  constructor(readonly shardId: number) {
+    super(`shard ${shardId} was stopped before it was ready`);
+    this.name = 'ShardStoppedError';
+  }
+}
+
 type BuildThrottler = NonNullable<NonNullable<ClientOptions['ws']>['buildIdentifyThrottler']>;
 
 interface SessionsState {
@@ -103,7 +114,7 @@ async function stop(state: SessionsState, id: number): Promise<void> {
   if (!session) return;
   state.clients.delete(id);
   state.ready.delete(id);
-  session.abort(new Error(`shard ${id} was stopped before it was ready`));
+  session.abort(new ShardStoppedError(id));
   await session.client.destroy();
 }
 
@@ -143,12 +154,7 @@ function makeClient(state: SessionsState, id: number): Client {
     ws: {
       ...deps.clientOptions.ws,
       ...(turns && {
-        buildIdentifyThrottler: ((manager) => {
-          state.turns ??= manager
-            .fetchGatewayInformation()
-            .then((info) => turns(info.session_start_limit.max_concurrency));
-          return state.turns;
-        }) satisfies BuildThrottler,
+        buildIdentifyThrottler: ((manager) => sharedTurns(state, manager, turns)) satisfies BuildThrottler,
       }),
     },
   });
@@ -157,6 +163,27 @@ function makeClient(state: SessionsState, id: number): Client {
   client.rest.clearHandlerSweeper();
   client.rest = state.shared;
   return client;
+}
+
+/**
+ * The turns every Client of this process shares, made from the first answer of GET /gateway/bot.
+ * A failed ask is not kept: discord.js asks again at the shard's next try to identify, and later
+ * shards must not all fail on one lost request.
+ */
+function sharedTurns(
+  state: SessionsState,
+  manager: Parameters<BuildThrottler>[0],
+  turns: NonNullable<ShardSessionsDeps['identifyTurns']>,
+): Promise<IdentifyTurns> {
+  if (state.turns) return state.turns;
+  const made = manager
+    .fetchGatewayInformation()
+    .then((info) => turns(info.session_start_limit.max_concurrency));
+  state.turns = made;
+  made.catch(() => {
+    if (state.turns === made) state.turns = undefined;
+  });
+  return made;
 }
 
 /**

@@ -1,6 +1,15 @@
-import { type Client, Events, GatewayIntentBits, MessageFlags, REST, Routes } from 'discord.js';
+import {
+  Client,
+  type ClientOptions,
+  Events,
+  GatewayIntentBits,
+  MessageFlags,
+  REST,
+  Routes,
+} from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLeases, type Leases } from '../../src/db/leases.js';
+import { processIdentifyTurns } from '../../src/discord/identify-turns.js';
 import { createShardSessions, type ShardSessions } from '../../src/discord/shard-sessions.js';
 import { createLeaseRunner, type LeaseRunner } from '../../src/leases/runner.js';
 import { createLogger } from '../../src/logger.js';
@@ -112,6 +121,56 @@ describe('stopping a shard that waits for its turn to identify', { timeout: 10_0
     await expect(started).rejects.toThrow('stopped before it was ready');
     expect(sessions.running()).toEqual([]);
     expect(fake.gateway.starts).toEqual([]);
+  });
+});
+
+type BuildThrottler = NonNullable<NonNullable<ClientOptions['ws']>['buildIdentifyThrottler']>;
+
+/**
+ * The Client's options with the identify throttler's first ask of GET /gateway/bot failing, as a
+ * 503 would once discord.js's copy of the answer ran out (it keeps it for `reset_after`).
+ */
+function firstAskFails(options: ClientOptions, failed: { count: number }): ClientOptions {
+  const build = options.ws!.buildIdentifyThrottler!;
+  const failing = (manager: Parameters<BuildThrottler>[0]) =>
+    new Proxy(manager, {
+      get(target, key) {
+        if (key !== 'fetchGatewayInformation') return Reflect.get(target, key, target);
+        return () => {
+          failed.count += 1;
+          return Promise.reject(new Error('503: Service Unavailable'));
+        };
+      },
+    });
+  const buildIdentifyThrottler: BuildThrottler = (manager) =>
+    build(failed.count === 0 ? failing(manager) : manager);
+  return { ...options, ws: { ...options.ws, buildIdentifyThrottler } };
+}
+
+describe('identify turns whose GET /gateway/bot failed', { timeout: 10_000 }, () => {
+  it('are asked for again at the next try: the shard starts, and so does the next one', async () => {
+    const fake = await twoShardFake();
+    const failed = { count: 0 };
+    let made = 0;
+    const sessions = createShardSessions({
+      token: fake.botToken,
+      count: () => 2,
+      rest: new REST({ api: fake.apiUrl }),
+      clientOptions: { intents: [GatewayIntentBits.Guilds], waitGuildTimeout: 200 },
+      createClient: (options) => new Client(firstAskFails(options, failed)),
+      identifyTurns: (maxConcurrency) => {
+        made += 1;
+        return processIdentifyTurns(maxConcurrency);
+      },
+    });
+    cleanup.push(() => sessions.stopAll());
+    void sessions.start(0);
+    await fake.waitFor(() => sessions.readyClients().has(0), 5000, 'shard 0 ready after the failed ask');
+    await sessions.start(1);
+    expect(failed.count).toBe(1);
+    expect(made).toBe(1);
+    expect(fake.gateway.starts.map((s) => s.shard[0])).toEqual([0, 1]);
+    expect(Object.fromEntries(fake.gateway.sessionPeaks)).toEqual({ 0: 1, 1: 1 });
   });
 });
 

@@ -47,7 +47,8 @@ async function world(): Promise<World> {
   return { sim, fake, databaseUrl: await postgres.createDatabase(), clock: { t: Date.now() } };
 }
 
-async function instance(w: World, instanceId: string): Promise<App> {
+/** One instance on the world's fakes; its log lines at info go to `logged` when given. */
+async function instance(w: World, instanceId: string, logged?: Array<Record<string, unknown>>): Promise<App> {
   const config = loadConfig(
     fakesEnv(
       { discord: w.fake, provider: w.sim, hostingToken: BOT_TOKEN },
@@ -61,7 +62,10 @@ async function instance(w: World, instanceId: string): Promise<App> {
       },
     ),
   );
-  const app = await createApp(config, createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), {
+  const log = logged
+    ? createLogger({ level: 'info', destination: { write: (line: string) => logged.push(JSON.parse(line)) } })
+    : createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const app = await createApp(config, log, {
     waitGuildTimeoutMs: 200,
     leases: { instanceId, now: () => w.clock.t, renewMs: 50 },
   });
@@ -119,6 +123,43 @@ describe('leased shards on PostgreSQL', { timeout: 60_000 }, () => {
     // a: 0 and 1 (two buckets: at once); a hands 1 to b; b takes 0; b hands 1 back.
     expect(identified.slice(0, 2).sort()).toEqual([0, 1]);
     expect(identified.slice(2)).toEqual([1, 0, 1]);
+    expect(Object.fromEntries(w.fake.gateway.sessionPeaks)).toEqual({ 0: 1, 1: 1 });
+    expect(w.fake.gateway.identifiesTooSoon).toEqual([]);
+    expect(w.fake.rejected).toEqual([]);
+  });
+
+  it('give up a shard that did not start, so another instance runs it, and leave it alone during the hold-off', async () => {
+    const w = await world();
+    // Discord refuses shard 0's next IDENTIFY with 4014, which discord.js does not retry.
+    w.fake.gateway.refuseIdentify(0);
+    const logged: Array<Record<string, unknown>> = [];
+    const a = await instance(w, 'host-a:111:aaaaaa', logged);
+    const leases = a.store.repositories.leases;
+    const heldShards = (app: App) => app.shardLeases!.held().filter((name) => name.startsWith('shard:'));
+
+    // a alone (its fair part is both shards): shard 0's lease is given up, shard 1 runs on.
+    expect(w.fake.gateway.refusedIdentifies.map((r) => r.shard[0])).toEqual([0]);
+    expect(heldShards(a)).toEqual(['shard:1']);
+    expect(await leases.heldUntil('shard:0')).toBeUndefined();
+    const failed = logged.filter((line) => line.msg === 'gateway shard did not start: its lease is given up');
+    expect(failed).toMatchObject([{ level: 50, shardId: 0, holdOffMs: 15_000 }]);
+    expect(JSON.stringify(logged)).not.toContain(w.fake.botToken);
+
+    // During its hold-off (the leases' clock stands still) a does not take shard 0 back, though it
+    // is free and a is under its fair part: 20 rounds of 50 ms.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await a.shardLeases!.settled();
+    expect(heldShards(a)).toEqual(['shard:1']);
+    expect(w.fake.gateway.refusedIdentifies).toHaveLength(1);
+
+    // b joins and takes the free shard 0 (its IDENTIFY 5.5 s after a's refused one: same bucket).
+    const b = await instance(w, 'host-b:222:bbbbbb');
+    expect(running(b)).toBe('0');
+    expect(running(a)).toBe('1');
+    await answered(w.fake, ON_0);
+    await answered(w.fake, ON_1);
+    expect(heldShards(a)).toEqual(['shard:1']);
+    expect(w.fake.gateway.starts.map((s) => s.shard[0])).toEqual([1, 0]);
     expect(Object.fromEntries(w.fake.gateway.sessionPeaks)).toEqual({ 0: 1, 1: 1 });
     expect(w.fake.gateway.identifiesTooSoon).toEqual([]);
     expect(w.fake.rejected).toEqual([]);

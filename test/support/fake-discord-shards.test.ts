@@ -149,6 +149,22 @@ describe('fake Discord gateway sharding', { timeout: 8000 }, () => {
     expect(client.guilds.cache.size).toBe(2);
   });
 
+  it("refuses a shard's next IDENTIFYs when asked (4014 by default, so discord.js's login rejects), then accepts it", async () => {
+    fake = await startFakeDiscord({
+      guilds: [{ id: ON_0, name: 'Zero', channels: [{ id: snowflake(), name: 'general' }] }],
+      maxConcurrency: 2,
+    });
+    fake.gateway.refuseIdentify(0);
+    await expect(login(fake, { shards: [0], shardCount: 2 })).rejects.toThrow('Used disallowed intents');
+    expect(fake.gateway.refusedIdentifies.map((r) => [r.shard, r.code])).toEqual([[[0, 2], 4014]]);
+    expect(fake.gateway.identifies).toEqual([]);
+
+    const client = await login(fake, { shards: [0], shardCount: 2 });
+    expect([...client.guilds.cache.keys()]).toEqual([ON_0]);
+    expect(fake.gateway.starts.map((s) => s.shard)).toEqual([[0, 2]]);
+    expect(fake.gateway.refusedIdentifies).toHaveLength(1);
+  });
+
   it('closes an IDENTIFY with a shard id outside its count with 4010 Invalid Shard', async () => {
     fake = await startFakeDiscord();
     const socket = new WebSocket(`${fake.gatewayUrl}?v=10&encoding=json`);

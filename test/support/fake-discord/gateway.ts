@@ -75,6 +75,8 @@ export class FakeGateway {
    * (the fake accepts them, so a test sees every one): each with the gap in ms.
    */
   readonly identifiesTooSoon: { shard: [number, number]; bucket: number; gapMs: number }[] = [];
+  /** IDENTIFYs closed by `refuseIdentify` instead of being accepted (not in `identifies` or `starts`). */
+  readonly refusedIdentifies: { shard: [number, number]; code: number; at: number }[] = [];
   connections = 0;
   resumes = 0;
   heartbeats = 0;
@@ -83,6 +85,8 @@ export class FakeGateway {
   readonly #sessions = new Map<string, Session>();
   readonly #hooks: GatewayHooks;
   #acksToDrop = 0;
+  /** Refusals still to come, by shard id. */
+  readonly #refusals = new Map<number, { code: number; times: number }>();
 
   constructor(hooks: GatewayHooks) {
     this.#hooks = hooks;
@@ -129,6 +133,14 @@ export class FakeGateway {
 
   restoreHeartbeatAcks(): void {
     this.#acksToDrop = 0;
+  }
+
+  /**
+   * The next `times` IDENTIFYs of shard `shardId` (from any client) are closed with `code`, 4014
+   * Disallowed Intents by default, which discord.js does not retry: its login rejects.
+   */
+  refuseIdentify(shardId: number, { code = GatewayCloseCodes.DisallowedIntents, times = 1 } = {}): void {
+    this.#refusals.set(shardId, { code, times });
   }
 
   /** op 7 RECONNECT: Discord asks the client to reconnect and resume. */
@@ -211,6 +223,7 @@ export class FakeGateway {
       socket.close(GatewayCloseCodes.ShardingRequired, 'Sharding required.');
       return;
     }
+    if (this.#refused(socket, shard)) return;
     this.identifies.push(d);
     this.#checkIdentifyWindow(shard);
     this.starts.push({ shard, at: Date.now() });
@@ -249,6 +262,15 @@ export class FakeGateway {
     if (!session || session.socket !== connection.socket) return;
     session.socket = null;
     if (ENDS_SESSION.has(code)) this.#sessions.delete(session.id);
+  }
+
+  #refused(socket: WebSocket, shard: [number, number]): boolean {
+    const refusal = this.#refusals.get(shard[0]);
+    if (!refusal || refusal.times <= 0) return false;
+    refusal.times -= 1;
+    this.refusedIdentifies.push({ shard, code: refusal.code, at: Date.now() });
+    socket.close(refusal.code, 'fake-discord refused this IDENTIFY');
+    return true;
   }
 
   #checkIdentifyWindow(shard: [number, number]): void {
