@@ -202,6 +202,9 @@ function loadFigures(seconds: Second[]) {
     discordPerS: rate((s) => s.discord),
     /** Discord requests in the busiest one-second window, by their arrival at the fake. */
     discordBusiestWindow: busiestWindow(seconds.flatMap((s) => s.discordAt)),
+    /** The most requests the instances said they sent in one sample (about a second), and fallbacks. */
+    departedBusiestSample: Math.max(0, ...seconds.map((s) => s.departed)),
+    budgetFallbacks: seconds.reduce((n, s) => n + s.fallbacks, 0),
     cpuCores: Array.from({ length: instances }, (_, i) => cores((s) => s.cpuMs[i]!)),
     rssMb: Array.from(
       { length: instances },
@@ -282,7 +285,7 @@ export function rows(r: FleetReport): Row[] {
     },
     {
       figure: 'burst drain',
-      measured: `${fmt(r.burst.alertsPerS, 1)} alerts/s (${r.burst.visible}/${r.burst.events} in ${fmt(r.burst.drainS, 1)} s), Discord requests in the busiest one-second window ${r.burst.load.discordBusiestWindow}`,
+      measured: `${fmt(r.burst.alertsPerS, 1)} alerts/s (${r.burst.visible}/${r.burst.events} in ${fmt(r.burst.drainS, 1)} s), Discord requests in the busiest one-second window ${r.burst.load.discordBusiestWindow} as they reached the fake, ${r.burst.load.departedBusiestSample} in the busiest sample as the instances sent them; budget fallbacks ${r.burst.load.budgetFallbacks}`,
       goal: `≥ 90 % of ${r.burst.ceiling}/s (one budget the instances share)`,
       limitedBy: `${limit(r.burst.load, r.burst.load.maxUnrouted > r.burst.load.maxUnsent ? 'routing' : "Discord's 50/s, shared by the instances")}; ${backlog(r.burst.load)}`,
     },
