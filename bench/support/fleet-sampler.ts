@@ -24,8 +24,8 @@ export interface Second {
   /**
    * Requests that left the instances in this second, as their `/metrics` count them when each
    * leaves its budget's line (alert and bulk lanes: what Discord counts), and how often an instance
-   * fell back to its own part of the budget. Read once a second from each instance: a second's
-   * edges are where each read landed, so a window is approximate, but no late stamp moves it.
+   * fell back to its own part of the budget. Read once a second from each instance, when it
+   * answers: under load a read comes late, and the next sample holds several seconds' requests.
    */
   departed: number;
   fallbacks: number;
