@@ -786,6 +786,8 @@ async function startShardLeases(s: Parts, runner: LeaseRunner): Promise<void> {
   for (let id = 0; id < count; id++) {
     await runner.guard(`shard:${id}`, shardWork(shard, id), fairShare.options(`shard:${id}`));
   }
+  // Later starts (shards taken over from another instance) are not waited for, nor kept.
+  shard.starting = undefined;
   await Promise.all(starting);
 }
 
@@ -794,8 +796,8 @@ interface ShardWork {
   runner: Pick<LeaseRunner, 'giveUp'>;
   holdOffs: StartHoldOffs;
   log: Logger;
-  /** The starts under way (the instance's start waits for those of the shards taken at start). */
-  starting: Promise<void>[];
+  /** The starts of the shards taken at start, which the instance's start waits for; undefined after. */
+  starting: Promise<void>[] | undefined;
 }
 
 /** Shard `id`'s session, started when its lease is taken and stopped before it is given up or lost. */
@@ -805,12 +807,11 @@ function shardWork(shard: ShardWork, id: number): GuardedWork {
     // Not awaited by the runner: a stop (lease lost or given up) must end a session still
     // waiting to identify.
     start: () => {
-      shard.starting.push(
-        shard.bot.startShard(id).then(
-          () => shard.holdOffs.started(name),
-          (err: unknown) => shardStartFailed(shard, id, err),
-        ),
+      const started = shard.bot.startShard(id).then(
+        () => shard.holdOffs.started(name),
+        (err: unknown) => shardStartFailed(shard, id, err),
       );
+      shard.starting?.push(started);
     },
     stop: () => shard.bot.stopShard(id),
   };
