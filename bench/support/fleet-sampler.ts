@@ -7,6 +7,7 @@
  * thousands of bodies.
  */
 import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import type { RecordedRequest as DiscordRequest, FakeDiscord } from '../../test/support/fake-discord.js';
 import type { RecordedRequest as ProviderRequest, ProviderSim } from '../../test/support/provider-sim.js';
@@ -29,6 +30,12 @@ export interface Second {
    */
   departed: number;
   fallbacks: number;
+  /**
+   * The longest this process's event loop was held up in this second (ms). The fake Discord runs
+   * here and stamps a request when its handler runs: requests that arrived during a hold-up are
+   * stamped together at its end.
+   */
+  benchStallMs: number;
   /** Per instance: CPU ms used in this second and resident memory in kB (NaN once it is gone). */
   cpuMs: number[];
   rssKb: number[];
@@ -67,6 +74,8 @@ export async function startSampler(
   const postgresPid = postgres.pid;
   const backlog = await startBacklogProbe(postgres.databaseUrl);
   const budget = startBudgetProbe(instances.map((i) => i.base));
+  const stalls = monitorEventLoopDelay({ resolution: 10 });
+  stalls.enable();
   const seconds: Second[] = [];
   const providerKinds = new Map<string, number>();
   let cpu = pids.map((pid) => procCpuMs(pid));
@@ -99,7 +108,9 @@ export async function startSampler(
       machineBusy: busyShare(machine, machineNow),
       ...backlog.last,
       ...budget.since(),
+      benchStallMs: stalls.max / 1e6,
     });
+    stalls.reset();
     backlog.read();
     budget.read();
     own = process.cpuUsage();
@@ -113,6 +124,7 @@ export async function startSampler(
     providerKinds,
     stop: () => {
       clearInterval(timer);
+      stalls.disable();
       backlog.close();
     },
   };
