@@ -10,7 +10,11 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLeases, type Leases } from '../../src/db/leases.js';
 import { processIdentifyTurns } from '../../src/discord/identify-turns.js';
-import { createShardSessions, type ShardSessions } from '../../src/discord/shard-sessions.js';
+import {
+  createShardSessions,
+  type ShardSessions,
+  type ShardSessionsDeps,
+} from '../../src/discord/shard-sessions.js';
 import { createLeaseRunner, type LeaseRunner } from '../../src/leases/runner.js';
 import { createLogger } from '../../src/logger.js';
 import { useDatabases } from '../support/databases.js';
@@ -29,22 +33,37 @@ afterEach(async () => {
   for (const fn of cleanup.splice(0).reverse()) await fn();
 });
 
-/** One instance's shard sessions; each interaction is answered with the instance's name. */
-function instance(fake: FakeDiscord, name: string, rest: REST): ShardSessions {
+/** Shard sessions for shards 0 and 1 of 2 on the fake, with `more` of their options; stopped after. */
+function sessionsOn(
+  fake: FakeDiscord,
+  more: Partial<ShardSessionsDeps> = {},
+  rest = new REST({ api: fake.apiUrl }),
+): ShardSessions {
   const sessions = createShardSessions({
     token: fake.botToken,
     count: () => 2,
     rest,
     clientOptions: { intents: [GatewayIntentBits.Guilds], waitGuildTimeout: 200 },
-    onClient: (client: Client, shardId) =>
-      client.on(Events.InteractionCreate, (interaction) => {
-        if (!interaction.isRepliable()) return;
-        const guild = interaction.guild?.name ?? 'no guild in cache';
-        void interaction.reply({ content: `${name}/${shardId}/${guild}`, flags: MessageFlags.Ephemeral });
-      }),
+    ...more,
   });
   cleanup.push(() => sessions.stopAll());
   return sessions;
+}
+
+/** One instance's shard sessions; each interaction is answered with the instance's name. */
+function instance(fake: FakeDiscord, name: string, rest: REST): ShardSessions {
+  return sessionsOn(
+    fake,
+    {
+      onClient: (client: Client, shardId) =>
+        client.on(Events.InteractionCreate, (interaction) => {
+          if (!interaction.isRepliable()) return;
+          const guild = interaction.guild?.name ?? 'no guild in cache';
+          void interaction.reply({ content: `${name}/${shardId}/${guild}`, flags: MessageFlags.Ephemeral });
+        }),
+    },
+    rest,
+  );
 }
 
 /** Guilds Zero on shard 0 and One on shard 1 of 2. */
@@ -100,11 +119,7 @@ describe('stopping a shard that waits for its turn to identify', { timeout: 10_0
   it('ends it at once: it never identifies, and its start rejects', async () => {
     const fake = await twoShardFake();
     let asked = 0;
-    const sessions = createShardSessions({
-      token: fake.botToken,
-      count: () => 2,
-      rest: new REST({ api: fake.apiUrl }),
-      clientOptions: { intents: [GatewayIntentBits.Guilds], waitGuildTimeout: 200 },
+    const sessions = sessionsOn(fake, {
       // A turn that never comes (another instance identifies this bucket for a long while).
       identifyTurns: () => ({
         waitForIdentify: (_shard, signal) =>
@@ -114,7 +129,6 @@ describe('stopping a shard that waits for its turn to identify', { timeout: 10_0
           }),
       }),
     });
-    cleanup.push(() => sessions.stopAll());
     const started = sessions.start(1);
     await fake.waitFor(() => asked === 1, 3000, 'shard 1 waits for its turn');
     await sessions.stop(1);
@@ -152,18 +166,13 @@ describe('identify turns whose GET /gateway/bot failed', { timeout: 10_000 }, ()
     const fake = await twoShardFake();
     const failed = { count: 0 };
     let made = 0;
-    const sessions = createShardSessions({
-      token: fake.botToken,
-      count: () => 2,
-      rest: new REST({ api: fake.apiUrl }),
-      clientOptions: { intents: [GatewayIntentBits.Guilds], waitGuildTimeout: 200 },
+    const sessions = sessionsOn(fake, {
       createClient: (options) => new Client(firstAskFails(options, failed)),
       identifyTurns: (maxConcurrency) => {
         made += 1;
         return processIdentifyTurns(maxConcurrency);
       },
     });
-    cleanup.push(() => sessions.stopAll());
     void sessions.start(0);
     await fake.waitFor(() => sessions.readyClients().has(0), 5000, 'shard 0 ready after the failed ask');
     await sessions.start(1);
