@@ -68,6 +68,8 @@ interface BoardState {
   readonly lines: BoardLine[];
   /** Boards whose messages should be checked at their next run (after each full cycle). */
   readonly toVerify: Set<number>;
+  /** Active boards at the last full refresh: which side `refreshServers` asks from. */
+  activeBoards: number;
 }
 
 /** Why a board message cannot be edited in place: gone (Unknown Message), or no more edits (30046). */
@@ -82,7 +84,7 @@ type Stuck = { gone?: string; tooOld?: string };
  * `/board create` runs again.
  */
 export function createBoardService(deps: BoardServiceDeps): BoardService {
-  const state: BoardState = { deps, lines: [], toVerify: new Set() };
+  const state: BoardState = { deps, lines: [], toVerify: new Set(), activeBoards: 0 };
   return {
     refreshAll: () => refreshAll(state),
     refreshServers: (serverIds) => refreshServers(state, serverIds),
@@ -94,7 +96,9 @@ export function createBoardService(deps: BoardServiceDeps): BoardService {
 }
 
 async function refreshAll(state: BoardState): Promise<void> {
-  for (const board of await state.deps.boards.active()) {
+  const boards = await state.deps.boards.active();
+  state.activeBoards = boards.length;
+  for (const board of boards) {
     state.toVerify.add(board.id);
     void submit(state, board);
   }
@@ -102,26 +106,28 @@ async function refreshAll(state: BoardState): Promise<void> {
 
 /**
  * The boards of the guilds these servers are linked in, asked from whichever side is smaller: the
- * few servers an event's early refresh names (a query each), or every board (a query each), as
- * after a cycle's game answers. Asking every board after every event cost thousands of queries a
- * refresh in a large fleet.
+ * few servers an event's early refresh names (their links, then their guilds' boards: a query
+ * each), or every active board (a query each), as after a cycle's game answers. Asking every board
+ * after every event cost thousands of queries a refresh in a large fleet, and reading every board
+ * to pick a few, thousands of rows.
  */
 async function refreshServers(state: BoardState, serverIds: ReadonlySet<string>): Promise<void> {
-  const boards = await state.deps.boards.active();
-  if (serverIds.size > boards.length) {
-    for (const board of boards) {
+  const { boards, links } = state.deps;
+  if (serverIds.size > state.activeBoards) {
+    for (const board of await boards.active()) {
       await slice();
-      if ((await state.deps.links.serverIds(board.guildId)).some((id) => serverIds.has(id)))
-        void submit(state, board);
+      if ((await links.serverIds(board.guildId)).some((id) => serverIds.has(id))) void submit(state, board);
     }
     return;
   }
   const guilds = new Set<string>();
   for (const serverId of serverIds) {
     await slice();
-    for (const link of await state.deps.links.forServer(serverId)) guilds.add(link.guildId);
+    for (const link of await links.forServer(serverId)) guilds.add(link.guildId);
   }
-  for (const board of boards) if (guilds.has(board.guildId)) void submit(state, board);
+  for (const guildId of guilds)
+    for (const board of await boards.forGuild(guildId))
+      if (board.state === 'active') void submit(state, board);
 }
 
 function deleteMessages(deps: BoardServiceDeps, board: Board): Promise<void> {
