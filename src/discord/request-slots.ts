@@ -25,8 +25,9 @@ export interface SlotSource {
 
 /**
  * How long a taking may go unanswered before this instance counts the shared budget as failed and
- * spends its own part: the pool's own wait for a connection (src/db/postgres.ts), so a database
- * that is cut off fails here no later than there. A slow answer is waited for: its slots are in the
+ * spends its own part. A backstop: on PostgreSQL the takings run in the coordination pool
+ * (src/db/postgres.ts), which gives a taking up itself after COORDINATION_TIMEOUT_MS (5 s; 6 s for
+ * an answer that never comes), and that error is the failure. A slow answer is waited for: its slots are in the
  * shared line, and spending this instance's own part beside that line while the other instances
  * still take from it would put more than 50 requests into a second (63 in `bench:fleet`, when an
  * answer took over a second on a busy database). The alerts lose little by waiting: their outbox is
