@@ -1,7 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { DefaultRestOptions, type RESTOptions } from 'discord.js';
-
-type MakeRequest = RESTOptions['makeRequest'];
 
 /** Asked before each attempt of a request: false withdraws it. */
 export type AttemptCheck = () => Promise<boolean>;
@@ -24,11 +21,10 @@ export function withCheckBeforeEachAttempt<T>(check: AttemptCheck, send: () => P
   return checks.run(check, send);
 }
 
-/** The REST client's HTTP call, asking the request's check (if it has one) right before it. */
-export function checkingAttempts(make: MakeRequest = DefaultRestOptions.makeRequest): MakeRequest {
-  return async (url, init) => {
-    const check = checks.getStore();
-    if (check && !(await check())) throw new RequestWithdrawn('withdrawn before this attempt');
-    return make(url, init);
-  };
+/**
+ * The check the request being made carries, if any (read by the REST client's HTTP call,
+ * rest-budget.ts, which runs it before the request's slot so the request leaves at that slot).
+ */
+export function attemptCheckHere(): AttemptCheck | undefined {
+  return checks.getStore();
 }

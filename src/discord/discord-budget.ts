@@ -2,7 +2,6 @@ import { DefaultRestOptions, type RESTOptions } from 'discord.js';
 import type { BudgetSlots } from '../db/budget-slots.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
-import { checkingAttempts } from './attempt-check.js';
 import { localSlots, type SlotSource, sharedSlots } from './request-slots.js';
 import { BUDGET_WINDOW_MS, withRequestBudget } from './rest-budget.js';
 import { DISCORD_REQUESTS_PER_SECOND } from './shards.js';
@@ -33,12 +32,12 @@ const FALLBACK_LOG_MS = 60_000;
  * The REST client's HTTP call, paced by Discord's 50 requests/s: on PostgreSQL every instance
  * takes its requests' slots from one shared row (the whole budget goes where the requests are,
  * alerts of any instance before board edits of any other); on SQLite, or while PostgreSQL does not
- * answer, this instance spends its own part (`ownPerSecond`). Innermost, right before the network:
- * an alert's check before each attempt (attempt-check.ts).
+ * answer, this instance spends its own part (`ownPerSecond`). An alert's check before each attempt
+ * (attempt-check.ts) runs just ahead of the attempt's slot (rest-budget.ts).
  */
 export function discordRequestBudget(input: DiscordBudgetInput): MakeRequest {
   const now = input.now ?? Date.now;
-  const make = checkingAttempts(input.make ?? DefaultRestOptions.makeRequest);
+  const make = input.make ?? DefaultRestOptions.makeRequest;
   const own = localSlots(() => BUDGET_WINDOW_MS / input.ownPerSecond(), now);
   const source = input.shared ? shared(input, own, now) : own;
   const { metrics } = input;

@@ -1,4 +1,5 @@
 import { DefaultRestOptions, type RESTOptions } from 'discord.js';
+import { type AttemptCheck, attemptCheckHere, RequestWithdrawn } from './attempt-check.js';
 import { type DiscordLane, localSlots, type SlotSource } from './request-slots.js';
 
 export type { DiscordLane } from './request-slots.js';
@@ -27,7 +28,10 @@ export const BULK_REQUEST = { headers: { [LANE_HEADER]: 'bulk' } } as const;
 const UNCOUNTED = /\/(interactions\/\d+\/[^/]+\/callback|webhooks\/\d+\/[^/]+)(\/|$)/;
 
 interface Waiter {
-  go: () => void;
+  /** How long before its slot it is let go: the time its check is expected to take. */
+  lead: number;
+  /** Let go, with the time its slot starts. */
+  go: (slotAt: number) => void;
 }
 
 /** Most alerts' slots taken at once: an alert burst costs one round trip per this many. */
@@ -39,6 +43,15 @@ const ALERT_BATCH = 10;
  * most (1000 + 25) / 22 + 1 = 47 slots' requests, the rest of the 50 left to uneven travel times.
  */
 const LATE_SLOT_MS = 25;
+/**
+ * An alert's check (attempt-check.ts: a transaction on a busy database can take hundreds of ms)
+ * runs before its slot, not in it: run after the slot, it put the request late beside the next
+ * slots' (53 requests in a second at the fake Discord in `bench:fleet`, 3 instances). The request is
+ * let go this long before its slot, at most: what its check saw is at most this old when it leaves.
+ */
+const MAX_CHECK_LEAD_MS = 1000;
+/** The checks' recent durations the lead is taken from (the longest of them). */
+const CHECK_TIMES_KEPT = 16;
 
 export interface RequestBudgetOptions {
   now?: () => number;
@@ -55,7 +68,8 @@ export interface RequestBudgetOptions {
  * opened by a request and lets each window's budget go in one burst, so the end of one window and
  * the start of the next put up to twice the budget into one second (82 requests in a second from
  * two instances at 25 each, test/discord/shards.test.ts without this); evenly spaced, 46–47.
- * Interaction answers pass at once: Discord does not count them, and they have 3 s.
+ * Interaction answers pass at once: Discord does not count them, and they have 3 s. A request's
+ * check (attempt-check.ts) runs before its slot, so the request leaves at the slot itself.
  */
 export function withRequestBudget(
   budget: number | SlotSource,
@@ -72,7 +86,9 @@ export function withRequestBudget(
       return make(url, sent);
     }
     const queuedAt = now();
-    await line.turn(lane, init.signal);
+    const check = attemptCheckHere();
+    if (check) await line.checkedTurn(lane, init.signal, check);
+    else await line.turn(lane, init.signal, 0);
     options.onSent?.(lane, now() - queuedAt);
     return make(url, sent);
   };
@@ -85,10 +101,12 @@ interface Line {
   readonly waiting: Record<DiscordLane, Waiter[]>;
   /** Slot starts taken for this instance, earliest first. */
   slots: number[];
-  /** When this instance's last request left. */
+  /** When this instance's last request leaves (its slot, or later when let go late). */
   sentAt: number;
   timer: NodeJS.Timeout | undefined;
   taking: boolean;
+  /** How long the last checks took (ms), most recent last. */
+  checkTimes: number[];
 }
 
 function createLine(source: SlotSource, now: () => number) {
@@ -100,33 +118,91 @@ function createLine(source: SlotSource, now: () => number) {
     sentAt: Number.NEGATIVE_INFINITY,
     timer: undefined,
     taking: false,
+    checkTimes: [],
   };
   return {
-    /** Waits for the request's slot; discord.js's timeout (its signal) takes it out of the line. */
-    turn(lane: DiscordLane, signal: AbortSignal | null | undefined): Promise<void> {
-      return new Promise((resolve, reject) => {
-        if (signal?.aborted) return reject(signal.reason);
-        const queue = line.waiting[lane];
-        const onAbort = () => {
-          const at = queue.indexOf(waiter);
-          if (at >= 0) queue.splice(at, 1);
-          reject(signal?.reason);
-        };
-        const waiter: Waiter = {
-          go: () => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-          },
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-        queue.push(waiter);
-        // An alert does not wait out a bulk request's wait for free slots.
-        if (lane === 'alert' && line.slots.length === 0) wake(line);
-        // After the caller's synchronous part, so the spacing counts from when requests leave.
-        queueMicrotask(() => pump(line));
-      });
-    },
+    /**
+     * Waits for the request's slot (let go `lead` ms before it, or at the front of the line);
+     * discord.js's timeout (its signal) takes it out of the line.
+     */
+    turn: (lane: DiscordLane, signal: AbortSignal | null | undefined, lead: number, front = false) =>
+      turn(line, { lane, signal, lead, front }),
+    /** The slot of a request with a check: the check runs just before the slot, the request leaves at it. */
+    checkedTurn: (lane: DiscordLane, signal: AbortSignal | null | undefined, check: AttemptCheck) =>
+      checkedTurn(line, lane, signal, check),
   };
+}
+
+interface TurnInput {
+  lane: DiscordLane;
+  signal: AbortSignal | null | undefined;
+  lead: number;
+  front: boolean;
+}
+
+function turn(line: Line, { lane, signal, lead, front }: TurnInput): Promise<number> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const queue = line.waiting[lane];
+    const onAbort = () => {
+      const at = queue.indexOf(waiter);
+      if (at >= 0) queue.splice(at, 1);
+      reject(signal?.reason);
+    };
+    const waiter: Waiter = {
+      lead,
+      go: (slotAt) => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve(slotAt);
+      },
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    if (front) queue.unshift(waiter);
+    else queue.push(waiter);
+    // An alert does not wait out a bulk request's wait for free slots.
+    if (lane === 'alert' && line.slots.length === 0) wake(line);
+    // After the caller's synchronous part, so the spacing counts from when requests leave.
+    queueMicrotask(() => pump(line));
+  });
+}
+
+/**
+ * Runs the check ahead of the request's slot (by the longest of the recent checks' times), then
+ * waits for the slot itself. A check that ended past its slot gives that slot up: the request takes
+ * the next one, first in line, without checking again (its check is fresh).
+ */
+async function checkedTurn(
+  line: Line,
+  lane: DiscordLane,
+  signal: AbortSignal | null | undefined,
+  check: AttemptCheck,
+): Promise<void> {
+  const lead = Math.min(MAX_CHECK_LEAD_MS, Math.max(0, ...line.checkTimes));
+  const slotAt = await turn(line, { lane, signal, lead, front: false });
+  const startedAt = line.now();
+  const allowed = await check();
+  line.checkTimes.push(line.now() - startedAt);
+  if (line.checkTimes.length > CHECK_TIMES_KEPT) line.checkTimes.shift();
+  if (!allowed) throw new RequestWithdrawn('withdrawn before this attempt');
+  if (line.now() > slotAt + LATE_SLOT_MS) await turn(line, { lane, signal, lead: 0, front: true });
+  else await until(slotAt, line.now, signal);
+}
+
+/** Resolves at `at` (by `now`'s clock); rejects when the signal aborts first. */
+function until(at: number, now: () => number, signal: AbortSignal | null | undefined): Promise<void> {
+  const wait = at - now();
+  if (wait <= 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, wait);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
 }
 
 function wake(line: Line): void {
@@ -158,13 +234,15 @@ function pump(line: Line): void {
       void takeSlots(line, queue === line.waiting.alert ? 'alert' : 'bulk');
       return;
     }
-    if (usable(slot) > at) {
-      later(line, usable(slot));
+    const waiter = queue[0]!;
+    if (usable(slot) - waiter.lead > at) {
+      later(line, usable(slot) - waiter.lead);
       return;
     }
     line.slots.shift();
-    line.sentAt = at;
-    queue.shift()!.go();
+    line.sentAt = Math.max(usable(slot), at);
+    queue.shift();
+    waiter.go(line.sentAt);
   }
 }
 

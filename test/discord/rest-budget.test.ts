@@ -1,5 +1,8 @@
 import type { RESTOptions } from 'discord.js';
 import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/logger.js';
+import { RequestWithdrawn, withCheckBeforeEachAttempt } from '../../src/discord/attempt-check.js';
+import { discordRequestBudget } from '../../src/discord/discord-budget.js';
 import {
   BUDGET_WINDOW_MS,
   BULK_REQUEST,
@@ -88,5 +91,49 @@ describe('withRequestBudget', () => {
     await expect(late).rejects.toMatchObject({ name: 'AbortError' });
     await Promise.all([first, third]);
     expect(sent.map((s) => s.path)).toEqual(['/channels/1/messages', '/channels/3/messages']);
+  });
+});
+
+describe('an alert checked before each attempt (as the bot makes its requests)', () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** The bot's own composition: the budget with each request's check, at `perSecond`. */
+  const budgeted = (perSecond: number, make: MakeRequest) =>
+    discordRequestBudget({ ownPerSecond: () => perSecond, log: createLogger({ level: 'silent' }), make });
+
+  it('leaves at its slot whatever its check takes: never closer than the spacing to the one before', async () => {
+    const { sent, make } = recorder(Date.now);
+    const send = budgeted(10, make);
+    // A database that answers unevenly: a long check, then a quick one, and so on.
+    const checkMs = [90, 0, 70, 0, 40, 0];
+    const checked: number[] = [];
+    await Promise.all(
+      checkMs.map((ms, i) =>
+        withCheckBeforeEachAttempt(
+          async () => {
+            await sleep(ms);
+            checked.push(i);
+            return true;
+          },
+          () => send(`${API}/channels/${i}/messages`, { method: 'POST' }),
+        ),
+      ),
+    );
+    expect(sent.map((s) => s.path)).toEqual(checkMs.map((_, i) => `/channels/${i}/messages`));
+    expect(checked.sort()).toEqual([0, 1, 2, 3, 4, 5]);
+    const gaps = sent.slice(1).map((s, i) => s.at - (sent[i]?.at ?? 0));
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(Math.floor(BUDGET_WINDOW_MS / 10) - 1);
+  });
+
+  it('is withdrawn when its check says no: nothing is sent for it, the next one takes the line', async () => {
+    const { sent, make } = recorder(Date.now);
+    const send = budgeted(10, make);
+    const refused = withCheckBeforeEachAttempt(
+      async () => false,
+      () => send(`${API}/channels/1/messages`, { method: 'POST' }),
+    );
+    const next = send(`${API}/channels/2/messages`, { method: 'POST' });
+    await expect(refused).rejects.toBeInstanceOf(RequestWithdrawn);
+    await next;
+    expect(sent.map((s) => s.path)).toEqual(['/channels/2/messages']);
   });
 });
