@@ -1,6 +1,5 @@
 import type { RESTOptions } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/logger.js';
 import { RequestWithdrawn, withCheckBeforeEachAttempt } from '../../src/discord/attempt-check.js';
 import { discordRequestBudget } from '../../src/discord/discord-budget.js';
 import {
@@ -9,6 +8,7 @@ import {
   LANE_HEADER,
   withRequestBudget,
 } from '../../src/discord/rest-budget.js';
+import { createLogger } from '../../src/logger.js';
 
 type MakeRequest = RESTOptions['makeRequest'];
 
