@@ -7,6 +7,8 @@ import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
  */
 export interface GuildLanguages {
   get(guildId: string): Promise<string | undefined>;
+  /** Every guild's choice, in one read (few guilds choose: the others follow Discord's language). */
+  all(): Promise<Array<{ guildId: string; locale: string }>>;
   set(guildId: string, locale: string, setBy: string, at?: number): Promise<void>;
 }
 
@@ -24,6 +26,10 @@ export function createGuildLanguages(database: SqlOrDb): GuildLanguages {
   );
   return {
     get: async (guildId) => (await localeOf({ guildId }))[0]?.locale,
+    all: () =>
+      store.all(
+        db.select({ guildId: guildLanguages.guildId, locale: guildLanguages.locale }).from(guildLanguages),
+      ),
     async set(guildId, locale, setBy, at = Date.now()) {
       await store.run(
         db

@@ -35,17 +35,33 @@ const CACHE_MS = 60_000;
 export function createLanguages(deps: LanguagesDeps) {
   const now = deps.now ?? Date.now;
   const cacheMs = deps.cacheMs ?? CACHE_MS;
-  const chosen = new Map<string, { locale: Locale | undefined; at: number }>();
+  /**
+   * Every guild's choice, read at once: an alert burst across thousands of guilds then costs one
+   * read a minute, not one per guild.
+   */
+  let chosen: { locales: Map<string, string>; at: number } | undefined;
+  let reading: Promise<Map<string, string>> | undefined;
   const listeners = new Set<LanguageChanged>();
+
+  async function choices(): Promise<Map<string, string>> {
+    if (chosen && now() - chosen.at < cacheMs) return chosen.locales;
+    reading ??= deps.store
+      .all()
+      .then((rows) => {
+        const locales = new Map(rows.map((r) => [r.guildId, r.locale]));
+        chosen = { locales, at: now() };
+        return locales;
+      })
+      .finally(() => {
+        reading = undefined;
+      });
+    return reading;
+  }
 
   /** The language admins chose, if any; a stored code hostcord no longer speaks counts as none. */
   async function choiceOf(guildId: string): Promise<Locale | undefined> {
-    const cached = chosen.get(guildId);
-    if (cached && now() - cached.at < cacheMs) return cached.locale;
-    const stored = await deps.store.get(guildId);
-    const locale = isLocale(stored) ? stored : undefined;
-    chosen.set(guildId, { locale, at: now() });
-    return locale;
+    const stored = (await choices()).get(guildId);
+    return isLocale(stored) ? stored : undefined;
   }
 
   async function guildLanguage(guildId: string, guildLocale?: string | null): Promise<Locale> {
@@ -65,7 +81,7 @@ export function createLanguages(deps: LanguagesDeps) {
     /** `/language locale:`: stored, then every listener told once (boards re-render). */
     async set(guildId: string, locale: Locale, setBy: string): Promise<void> {
       await deps.store.set(guildId, locale, setBy, now());
-      chosen.set(guildId, { locale, at: now() });
+      (await choices()).set(guildId, locale);
       for (const listener of listeners) listener(guildId, locale);
     },
     onChange(listener: LanguageChanged): () => void {
