@@ -3,6 +3,7 @@ import {
   asc,
   count,
   eq,
+  exists,
   inArray,
   isNull,
   lt,
@@ -15,8 +16,8 @@ import {
 } from 'drizzle-orm';
 import { usableByIn } from '../../db/claims.js';
 import type { outbox } from '../../db/schema.js';
-import { runningAt, runningFor, runningInChannelOf, type Silence } from '../../db/silences.js';
-import { all, type Executor, get, run, type Sql, type Tables, type Unit } from '../../db/sql.js';
+import { isRunning, runningAt, runningFor, type Silence } from '../../db/silences.js';
+import { type Executor, get, run, type Sql, type Tables, type Unit } from '../../db/sql.js';
 import { type SqlOrDb, sqlOf } from '../../db/sqlite/sql.js';
 import { isKnownEvent } from '../../hosting/index.js';
 import { parseStoredEvent } from '../2-inbox/stored-event.js';
@@ -100,7 +101,7 @@ export interface Outbox {
    * nothing: false (and nothing stored) when a row is no longer pending or already in a message.
    */
   prepare(input: PrepareInput): Promise<boolean>;
-  /** Discord has the message: its rows are sent, with its id, in one transaction. */
+  /** Discord has the message: its rows are sent, with its id, and the message is removed. */
   markSent(nonce: string, messageId: string, at?: number): Promise<number>;
   /** A temporary failure: the message stays prepared and is tried again at `nextAttemptAt`. */
   markFailed(nonce: string, error: string, nextAttemptAt: number): Promise<void>;
@@ -120,7 +121,7 @@ export interface Outbox {
   parkForBrokenLinks(channelId: string): Promise<number>;
   /**
    * Just before each attempt to post a prepared message (the first and every retry, also one
-   * discord.js makes after a 429): in one transaction, parks its rows whose link is broken or
+   * discord.js makes after a 429): in one statement, parks its rows whose link is broken or
    * whose guild may no longer use the server. True when every row may still be posted; false when
    * the message was withdrawn: its parked rows stay parked, the others go back to be rendered anew
    * without them (and a message with nothing pending is dropped).
@@ -129,15 +130,12 @@ export interface Outbox {
   /** Prepared messages whose rows are all gone (unlinked, parked) are removed. */
   dropEmptyMessage(nonce: string): Promise<void>;
   /**
-   * Holds the channel's pending rows (not yet in a message) of servers silenced there at `at`:
-   * `held`, with the silence's id. Returns how many.
+   * The channel's silences at `at`, in one read when it has none (nearly every channel): rows held
+   * by silences that ended are pending again, keeping the silence's id (the sender posts them as
+   * one summary); then the pending rows (not yet in a message) of servers silenced there are held
+   * (`held`, with the silence's id). How many of each.
    */
-  holdSilenced(channelId: string, at: number): Promise<number>;
-  /**
-   * Rows held by silences that ended by `at` are pending again, keeping the silence's id: the
-   * sender posts them as one summary. Returns how many.
-   */
-  releaseEnded(channelId: string, at: number): Promise<number>;
+  applySilences(channelId: string, at: number): Promise<{ released: number; held: number }>;
   /**
    * Channels with anything pending or held: woken at start, and swept for rows of an instance
    * gone and for silences that ended.
@@ -173,30 +171,28 @@ export function preparedFrom(
 /** Thrown inside `prepare`'s transaction to undo it when not every row could be tied. */
 export class RowsTaken extends Error {}
 
-/** Parks the channel's pending rows (of `where`) whose link is broken or no longer usable; how many. */
-function* parkUnusable(db: Executor, t: Tables, channelId: string, where: SQL | undefined): Unit<number> {
+/**
+ * Parks the pending rows (of `where`) whose link is broken or no longer usable, in one statement:
+ * each row's link is looked up by its key, so any set of rows costs one pass. How many.
+ */
+function* parkUnusable(db: Executor, t: Tables, where: SQL | undefined): Unit<number> {
   const { links, outbox } = t;
-  const linkIds = (which: SQL | undefined) => db.select({ id: links.id }).from(links).where(which);
-  const park = (reason: string, ids: ReturnType<typeof linkIds>) =>
-    run(
-      db
-        .update(outbox)
-        .set({ state: 'parked', error: reason })
-        .where(
-          and(
-            where,
-            eq(outbox.channelId, channelId),
-            eq(outbox.state, 'pending'),
-            inArray(outbox.linkId, ids),
-          ),
-        ),
-    );
-  const broken = yield* park(
-    PARKED_LINK_BROKEN,
-    linkIds(and(eq(links.channelId, channelId), eq(links.state, 'broken'))),
-  );
+  const linkOf = (which: SQL) =>
+    db
+      .select({ id: links.id })
+      .from(links)
+      .where(and(eq(links.id, outbox.linkId), which));
+  const broken = eq(links.state, 'broken');
   const usable = usableByIn(t, links.guildId, links.serverId);
-  return broken + (yield* park(PARKED_NOT_SHARED, linkIds(and(eq(links.channelId, channelId), not(usable)))));
+  return yield* run(
+    db
+      .update(outbox)
+      .set({
+        state: 'parked',
+        error: sql`CASE WHEN ${exists(linkOf(broken))} THEN ${PARKED_LINK_BROKEN} ELSE ${PARKED_NOT_SHARED} END`,
+      })
+      .where(and(where, eq(outbox.state, 'pending'), exists(linkOf(or(broken, not(usable))!)))),
+  );
 }
 
 /** Rows of a message leave the queue (`set`), and the message with them; how many rows. */
@@ -251,15 +247,15 @@ function* breakChannelIn(
   return { links: brokenLinks, rows };
 }
 
-/** Whether a prepared message may still be sent: see `Outbox.claimForSending`. */
+/**
+ * Whether a prepared message may still be sent: see `Outbox.claimForSending`. Two statements when
+ * it may (the usual case): each is whole by itself, and the lease holder alone sends the channel's
+ * messages. A withdrawal stopped halfway leaves a message without rows, which the sender drops.
+ */
 function* claimIn(db: Executor, t: Tables, nonce: string): Unit<boolean> {
   const { outbox, outboxMessages } = t;
-  const message = yield* get(db.select().from(outboxMessages).where(eq(outboxMessages.nonce, nonce)));
-  if (!message) return false;
   const ofMessage = and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending'));
-  // The message's rows, locked: another instance changing them waits for this check.
-  yield* all(db.select({ id: outbox.id }).from(outbox).where(ofMessage), 'update');
-  const parked = yield* parkUnusable(db, t, message.channelId, ofMessage);
+  const parked = yield* parkUnusable(db, t, ofMessage);
   const left = (yield* get(db.select({ n: count() }).from(outbox).where(ofMessage)))?.n ?? 0;
   if (parked === 0 && left > 0) return true;
   yield* run(db.update(outbox).set({ nonce: null }).where(ofMessage));
@@ -293,24 +289,16 @@ function* holdIn(db: Executor, t: Tables, channelId: string, running: Silence[])
   return held;
 }
 
-/** Rows held by silences no longer running at `at` are pending again: see `Outbox.releaseEnded`. */
-function* releaseIn(db: Executor, t: Tables, channelId: string, ids: number[], at: number): Unit<number> {
-  const { outbox, silences } = t;
-  // Ended, or gone (its link removed, say): either way it holds nothing any more.
-  const running = yield* all(
-    db
-      .select({ id: silences.id })
-      .from(silences)
-      .where(and(inArray(silences.id, ids), runningAt(silences, at))),
-  );
-  const release = ids.filter((id) => !running.some((r) => r.id === id));
-  if (release.length === 0) return 0;
-  return yield* run(
+/** Rows held here by these silences, no longer running, are pending again: see `Outbox.applySilences`. */
+function release({ store, db, t }: OutboxSql, channelId: string, ended: number[]): Promise<number> {
+  const { outbox } = t;
+  if (ended.length === 0) return Promise.resolve(0);
+  return store.run(
     db
       .update(outbox)
       .set({ state: 'pending' })
       .where(
-        and(eq(outbox.channelId, channelId), eq(outbox.state, 'held'), inArray(outbox.silenceId, release)),
+        and(eq(outbox.channelId, channelId), eq(outbox.state, 'held'), inArray(outbox.silenceId, ended)),
       ),
   );
 }
@@ -325,7 +313,9 @@ interface OutboxSql {
 }
 
 /**
- * Each method one statement or transaction. Instances sharing a PostgreSQL database post to a
+ * Each method one statement or transaction, or statements each whole by itself where a stop between
+ * them leaves a message without rows, which the sender drops (`markSent`, `claimForSending`).
+ * Instances sharing a PostgreSQL database post to a
  * channel one at a time (the sender's channel lease); should two ever prepare at once, a row joins
  * one message only (`prepare` ties rows that are in none, all or nothing), so no alert is sent twice.
  */
@@ -347,9 +337,11 @@ export function createOutbox(database: SqlOrDb): Outbox {
     prepare: (input) => prepare(o, input),
     // A sent row is kept for the record (its message id), not to be rendered again: its event goes,
     // so the outbox does not keep a copy of each event per channel for 30 days.
+    // Two statements, no transaction: stopped between them, the message is left without rows,
+    // and the sender drops such a message when it next looks.
     markSent: (nonce, messageId, at = Date.now()) =>
-      store.transaction((tx) =>
-        endMessage(tx, t, nonce, { state: 'sent', messageId, sentAt: at, error: null, event: null }),
+      store.steps((d) =>
+        endMessage(d, t, nonce, { state: 'sent', messageId, sentAt: at, error: null, event: null }),
       ),
     markFailed: (nonce, error, nextAttemptAt) => markFailed(o, nonce, error, nextAttemptAt),
     parkMessage: (nonce, reason) =>
@@ -357,13 +349,12 @@ export function createOutbox(database: SqlOrDb): Outbox {
     parkRows: (rowIds, reason) => parkRows(o, rowIds, reason),
     breakChannel: (channelId, reason) => store.transaction((tx) => breakChannelIn(tx, t, channelId, reason)),
     parkForBrokenLinks: (channelId) =>
-      store.steps((d) => parkUnusable(d, t, channelId, isNull(outbox.nonce))),
-    claimForSending: (nonce) => store.transaction((tx) => claimIn(tx, t, nonce)),
+      store.steps((d) => parkUnusable(d, t, and(eq(outbox.channelId, channelId), isNull(outbox.nonce)))),
+    claimForSending: (nonce) => store.steps((d) => claimIn(d, t, nonce)),
     async dropEmptyMessage(nonce) {
       await store.run(db.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)));
     },
-    holdSilenced: (channelId, at) => holdSilenced(o, channelId, at),
-    releaseEnded: (channelId, at) => releaseEnded(o, channelId, at),
+    applySilences: (channelId, at) => applySilences(o, channelId, at),
     pendingChannels: () => pendingChannels(o),
     backlog: () => backlog(o),
     prune: (now = Date.now()) => prune(o, now),
@@ -516,24 +507,34 @@ async function parkRows({ store, db, t }: OutboxSql, rowIds: number[], reason: s
   );
 }
 
-async function holdSilenced({ store, db, t }: OutboxSql, channelId: string, at: number): Promise<number> {
-  // Read outside a transaction: a channel without silences (nearly all) costs one read.
-  const running = await store.all(runningInChannelOf(db, t, channelId, at));
-  if (running.length === 0) return 0;
-  return store.transaction((tx) => holdIn(tx, t, channelId, running));
-}
-
-async function releaseEnded({ store, db, t }: OutboxSql, channelId: string, at: number): Promise<number> {
-  const { outbox } = t;
-  const heldBy = await store.all(
+async function applySilences(
+  o: OutboxSql,
+  channelId: string,
+  at: number,
+): Promise<{ released: number; held: number }> {
+  const { store, db, t } = o;
+  const { outbox, silences } = t;
+  const holdsHere = exists(
     db
-      .selectDistinct({ id: outbox.silenceId })
+      .select({ id: outbox.id })
       .from(outbox)
-      .where(and(eq(outbox.channelId, channelId), eq(outbox.state, 'held'))),
+      .where(
+        and(eq(outbox.channelId, channelId), eq(outbox.state, 'held'), eq(outbox.silenceId, silences.id)),
+      ),
   );
-  const ids = heldBy.flatMap((r) => (r.id === null ? [] : [r.id]));
-  if (ids.length === 0) return 0;
-  return store.transaction((tx) => releaseIn(tx, t, channelId, ids, at));
+  // Read outside a transaction: a channel without silences costs this one read. Silences are never
+  // deleted, so every row held here is held by one of those read.
+  const found = await store.all(
+    db
+      .select({ silence: silences, holds: sql<boolean>`${holdsHere}`.mapWith(Boolean) })
+      .from(silences)
+      .where(and(eq(silences.channelId, channelId), or(runningAt(silences, at), holdsHere))),
+  );
+  const running = found.filter((f) => isRunning(f.silence, at)).map((f) => f.silence);
+  const ended = found.filter((f) => f.holds && !isRunning(f.silence, at)).map((f) => f.silence.id);
+  const released = await release(o, channelId, ended);
+  const held = running.length > 0 ? await store.transaction((tx) => holdIn(tx, t, channelId, running)) : 0;
+  return { released, held };
 }
 
 async function pendingChannels({ store, db, t }: OutboxSql): Promise<string[]> {

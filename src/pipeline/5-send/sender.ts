@@ -1,6 +1,7 @@
 import { backoffDelay, DEFAULT_BACKOFF } from '../../backoff.js';
 import { createFairQueue } from '../../fair-queue.js';
 import { inFlight, settleWithin, untilIdle } from '../../settle.js';
+import type { QueuedAlert } from '../4-outbox/outbox.js';
 import { lookForPosted, postPrepared, summariseIncidents } from './post-prepared.js';
 import { prepareMessage } from './prepare-message.js';
 import {
@@ -136,6 +137,17 @@ function retryLater(state: SenderState, channelId: string, worker: Worker, delay
   }, delayMs);
 }
 
+/**
+ * The channel's oldest rows not yet in a message, without those of broken links or of servers its
+ * guild may no longer use (parked here, never rendered): one read when there is nothing to park.
+ */
+async function queuedAlerts(state: SenderState, channelId: string): Promise<QueuedAlert[]> {
+  const { outbox, now, maxRows } = state;
+  const queued = await outbox.unprepared(channelId, maxRows, now());
+  if (queued.length === 0 || (await outbox.parkForBrokenLinks(channelId)) === 0) return queued;
+  return outbox.unprepared(channelId, maxRows, now());
+}
+
 /** True when this instance may post to the channel now (it holds, or took, its lease). */
 async function mayPost(state: SenderState, channelId: string, worker: Worker): Promise<boolean> {
   const leases = state.deps.channels;
@@ -186,12 +198,8 @@ async function drain(state: SenderState, channelId: string, worker: Worker): Pro
         }
       }
       if (!message) {
-        if (state.deps.silences) {
-          await outbox.releaseEnded(channelId, now());
-          await outbox.holdSilenced(channelId, now());
-        }
-        await outbox.parkForBrokenLinks(channelId);
-        const queued = await outbox.unprepared(channelId, state.maxRows, now());
+        if (state.deps.silences) await outbox.applySilences(channelId, now());
+        const queued = await queuedAlerts(state, channelId);
         if (queued.length === 0) {
           const summary = await summariseIncidents(state, channelId, log);
           if (summary === 'posted') continue;

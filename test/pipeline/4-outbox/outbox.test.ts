@@ -219,15 +219,15 @@ describe.each([
     await queue(w, events(1, 5), 2, C2);
     // Not handed out while silenced, even before they are held.
     expect(await w.outbox.unprepared(C1, 10, t + 2000)).toEqual([]);
-    expect(await w.outbox.holdSilenced(C1, t + 2000)).toBe(2);
-    expect(await w.outbox.holdSilenced(C2, t + 2000)).toBe(0);
+    expect(await w.outbox.applySilences(C1, t + 2000)).toEqual({ released: 0, held: 2 });
+    expect(await w.outbox.applySilences(C2, t + 2000)).toEqual({ released: 0, held: 0 });
     expect(await w.outbox.backlog()).toMatchObject({ pending: 1 });
     // Held rows keep their channel in the sweep, so the end of the silence is noticed.
     expect((await w.outbox.pendingChannels()).sort()).toEqual([C1, C2]);
 
     const other = await w.instance();
-    expect(await other.releaseEnded(C1, t + 3_600_000)).toBe(0);
-    expect(await other.releaseEnded(C1, t + 7_200_000)).toBe(2);
+    expect(await other.applySilences(C1, t + 3_600_000)).toEqual({ released: 0, held: 0 });
+    expect(await other.applySilences(C1, t + 7_200_000)).toEqual({ released: 2, held: 0 });
     const released = await w.outbox.unprepared(C1, 10, t + 7_200_000);
     expect(released.map((q) => [q.row.silenceId, q.guildId])).toEqual([
       [first.id, OWNER],

@@ -199,6 +199,27 @@ describe('sender', () => {
     expect(discord.in(CH_A)).toHaveLength(2);
   });
 
+  it('after a crash between marking a message’s rows sent and removing the message, drops it and posts nothing again', async () => {
+    const w = world();
+    w.link(CH_A);
+    await w.queue(SERVER_A, 2);
+    w.sender.wake(CH_A);
+    await w.sender.idle();
+    const [posted] = w.discord.messages;
+    // The second of markSent's two statements never ran: the message is stored, its rows are sent.
+    w.handle.sqlite
+      .prepare('INSERT INTO outbox_messages (nonce, channel_id, body) VALUES (?, ?, ?)')
+      .run(String(posted!.body.nonce), CH_A, JSON.stringify(posted!.body));
+    await w.queue(SERVER_A, 1, { title: 'later' });
+    w.sender.wake(CH_A);
+    await w.sender.idle();
+
+    expect(w.discord.calls).toHaveLength(2);
+    expect(w.discord.messages.map(shown)).toEqual([shown(posted!), expect.stringContaining('later')]);
+    expect(w.rows().map((r) => r.state)).toEqual(['sent', 'sent', 'sent']);
+    expect(w.handle.sqlite.prepare('SELECT count(*) AS n FROM outbox_messages').get()).toEqual({ n: 0 });
+  });
+
   it('looks for a message prepared longer ago than Discord keeps nonces: a failed look waits like a failed post, a found one is not posted again', async () => {
     const { discord, second, senderWith } = await crashedWhilePosting(2);
     let looks = 0;
