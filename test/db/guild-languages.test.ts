@@ -63,4 +63,20 @@ describe.each([
     expect(await languages.guildLanguage('french')).toBe('fr');
     expect(changed).toEqual(['japanese tr']);
   });
+
+  it('reads every guild’s choice at once: many guilds in a minute cost one read', async () => {
+    const store = await open();
+    await store.set('g-7', 'de', 'u-1', 1);
+    let reads = 0;
+    const counted: GuildLanguages = { ...store, all: () => (reads++, store.all()) };
+    let at = 0;
+    const languages = createLanguages({ store: counted, preferredLocale: () => undefined, now: () => at });
+    const asked = await Promise.all(Array.from({ length: 50 }, (_, i) => languages.guildLanguage(`g-${i}`)));
+    expect(asked.filter((l) => l === 'de')).toHaveLength(1);
+    expect(asked[7]).toBe('de');
+    expect(reads).toBe(1);
+    at += 60_000;
+    expect(await languages.guildLanguage('g-8')).toBe('en-US');
+    expect(reads).toBe(2);
+  });
 });
