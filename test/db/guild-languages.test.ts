@@ -68,7 +68,13 @@ describe.each([
     const store = await open();
     await store.set('g-7', 'de', 'u-1', 1);
     let reads = 0;
-    const counted: GuildLanguages = { ...store, all: () => (reads++, store.all()) };
+    const counted: GuildLanguages = {
+      ...store,
+      all: () => {
+        reads++;
+        return store.all();
+      },
+    };
     let at = 0;
     const languages = createLanguages({ store: counted, preferredLocale: () => undefined, now: () => at });
     const asked = await Promise.all(Array.from({ length: 50 }, (_, i) => languages.guildLanguage(`g-${i}`)));
