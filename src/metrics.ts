@@ -111,6 +111,10 @@ function discordBudgetMetrics(
       'hostcord_discord_budget_fallbacks_total',
       "Takings of the instances' shared Discord budget that failed (database not answering), served from this instance's own part",
     ),
+    discordSlotsMissed: counter(
+      'hostcord_discord_budget_slots_missed_total',
+      "Slots of the bot's Discord budget this instance took and let pass unused: reached too late to send at (a busy event loop, a slow check), or its request withdrawn",
+    ),
   };
 }
 

@@ -221,6 +221,7 @@ function loadFigures(seconds: Second[]) {
      */
     departed: seconds.reduce((n, s) => n + s.departed, 0),
     budgetFallbacks: seconds.reduce((n, s) => n + s.fallbacks, 0),
+    slotsMissed: seconds.reduce((n, s) => n + s.missed, 0),
     cpuCores: Array.from({ length: instances }, (_, i) => cores((s) => s.cpuMs[i]!)),
     rssMb: Array.from(
       { length: instances },
@@ -301,7 +302,7 @@ export function rows(r: FleetReport): Row[] {
     },
     {
       figure: 'burst drain',
-      measured: `${fmt(r.burst.alertsPerS, 1)} alerts/s (${r.burst.visible}/${r.burst.events} in ${fmt(r.burst.drainS, 1)} s), Discord requests in the busiest one-second window ${r.burst.load.discordBusiestWindow} as they reached the fake (the bench's own loop held up to ${fmt(r.burst.load.benchStallMaxMs, 0)} ms; ${r.burst.load.discordBusiestWindowSteady} in the ${r.burst.load.steadySeconds} of ${r.burst.load.samples} seconds it held ≤ ${STALL_MS} ms); ${r.burst.load.departed} sent, as the instances count them; budget fallbacks ${r.burst.load.budgetFallbacks}`,
+      measured: `${fmt(r.burst.alertsPerS, 1)} alerts/s (${r.burst.visible}/${r.burst.events} in ${fmt(r.burst.drainS, 1)} s), Discord requests in the busiest one-second window ${r.burst.load.discordBusiestWindow} as they reached the fake (the bench's own loop held up to ${fmt(r.burst.load.benchStallMaxMs, 0)} ms; ${r.burst.load.discordBusiestWindowSteady} in the ${r.burst.load.steadySeconds} of ${r.burst.load.samples} seconds it held ≤ ${STALL_MS} ms); ${r.burst.load.departed} sent, as the instances count them; budget fallbacks ${r.burst.load.budgetFallbacks}; slots taken and let pass unused ${r.burst.load.slotsMissed}`,
       goal: `≥ 90 % of ${r.burst.ceiling}/s (one budget the instances share)`,
       limitedBy: `${limit(r.burst.load, r.burst.load.maxUnrouted > r.burst.load.maxUnsent ? 'routing' : "Discord's 50/s, shared by the instances")}; ${backlog(r.burst.load)}`,
     },

@@ -30,6 +30,8 @@ export interface Second {
    */
   departed: number;
   fallbacks: number;
+  /** Budget slots the instances took and let pass unused (`hostcord_discord_budget_slots_missed_total`). */
+  missed: number;
   /**
    * The longest this process's event loop was held up in this second (ms). The fake Discord runs
    * here and stamps a request when its handler runs: requests that arrived during a hold-up are
@@ -136,10 +138,10 @@ export async function startSampler(
  * An instance that does not answer (killed, busy) keeps its last count.
  */
 function startBudgetProbe(bases: string[]) {
-  const counts = bases.map(() => ({ departed: 0, fallbacks: 0 }));
-  let taken = { departed: 0, fallbacks: 0 };
+  const counts = bases.map(() => ({ departed: 0, fallbacks: 0, missed: 0 }));
+  let taken = { departed: 0, fallbacks: 0, missed: 0 };
   const reading = new Set<number>();
-  const sum = (key: 'departed' | 'fallbacks') => counts.reduce((n, c) => n + c[key], 0);
+  const sum = (key: 'departed' | 'fallbacks' | 'missed') => counts.reduce((n, c) => n + c[key], 0);
   return {
     read() {
       bases.forEach((base, i) => {
@@ -153,6 +155,7 @@ function startBudgetProbe(bases: string[]) {
                 metric(text, 'hostcord_discord_requests_total', 'lane="alert"') +
                 metric(text, 'hostcord_discord_requests_total', 'lane="bulk"'),
               fallbacks: metric(text, 'hostcord_discord_budget_fallbacks_total'),
+              missed: metric(text, 'hostcord_discord_budget_slots_missed_total'),
             };
           })
           .catch(() => {})
@@ -160,8 +163,12 @@ function startBudgetProbe(bases: string[]) {
       });
     },
     since() {
-      const now = { departed: sum('departed'), fallbacks: sum('fallbacks') };
-      const change = { departed: now.departed - taken.departed, fallbacks: now.fallbacks - taken.fallbacks };
+      const now = { departed: sum('departed'), fallbacks: sum('fallbacks'), missed: sum('missed') };
+      const change = {
+        departed: now.departed - taken.departed,
+        fallbacks: now.fallbacks - taken.fallbacks,
+        missed: now.missed - taken.missed,
+      };
       taken = now;
       return change;
     },

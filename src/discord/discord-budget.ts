@@ -8,7 +8,10 @@ import { DISCORD_REQUESTS_PER_SECOND } from './shards.js';
 
 type MakeRequest = RESTOptions['makeRequest'];
 
-export type BudgetMetrics = Pick<Metrics, 'discordRequests' | 'discordBudgetWait' | 'discordBudgetFallbacks'>;
+export type BudgetMetrics = Pick<
+  Metrics,
+  'discordRequests' | 'discordBudgetWait' | 'discordBudgetFallbacks' | 'discordSlotsMissed'
+>;
 
 export interface DiscordBudgetInput {
   /**
@@ -48,6 +51,7 @@ export function discordRequestBudget(input: DiscordBudgetInput): MakeRequest {
         metrics.discordRequests.inc({ lane });
         if (lane !== 'uncounted') metrics.discordBudgetWait.observe({ lane }, waitedMs / 1000);
       },
+      onSlotMissed: () => metrics.discordSlotsMissed.inc(),
     }),
   });
 }

@@ -57,6 +57,8 @@ export interface RequestBudgetOptions {
   now?: () => number;
   /** Each request as it leaves: its lane (`uncounted`: interaction answers) and how long it waited. */
   onSent?: (lane: DiscordLane | 'uncounted', waitedMs: number) => void;
+  /** A slot taken and let pass unused (reached late, or its request withdrawn). */
+  onSlotMissed?: () => void;
 }
 
 /**
@@ -78,7 +80,7 @@ export function withRequestBudget(
 ): MakeRequest {
   const now = options.now ?? Date.now;
   const source = typeof budget === 'number' ? localSlots(BUDGET_WINDOW_MS / budget, now) : budget;
-  const line = createLine(source, now);
+  const line = createLine(source, now, options.onSlotMissed ?? (() => {}));
   return async (url, init) => {
     const { lane, init: sent } = takeLane(init);
     if (UNCOUNTED.test(new URL(url).pathname)) {
@@ -107,9 +109,10 @@ interface Line {
   taking: boolean;
   /** How long the last checks took (ms), most recent last. */
   checkTimes: number[];
+  readonly missed: () => void;
 }
 
-function createLine(source: SlotSource, now: () => number) {
+function createLine(source: SlotSource, now: () => number, missed: () => void) {
   const line: Line = {
     source,
     now,
@@ -119,6 +122,7 @@ function createLine(source: SlotSource, now: () => number) {
     timer: undefined,
     taking: false,
     checkTimes: [],
+    missed,
   };
   return {
     /**
@@ -183,9 +187,14 @@ async function checkedTurn(
   const allowed = await check();
   line.checkTimes.push(line.now() - startedAt);
   if (line.checkTimes.length > CHECK_TIMES_KEPT) line.checkTimes.shift();
-  if (!allowed) throw new RequestWithdrawn('withdrawn before this attempt');
-  if (line.now() > slotAt + LATE_SLOT_MS) await turn(line, { lane, signal, lead: 0, front: true });
-  else await until(slotAt, line.now, signal);
+  if (!allowed) {
+    line.missed();
+    throw new RequestWithdrawn('withdrawn before this attempt');
+  }
+  if (line.now() > slotAt + LATE_SLOT_MS) {
+    line.missed();
+    await turn(line, { lane, signal, lead: 0, front: true });
+  } else await until(slotAt, line.now, signal);
 }
 
 /** Resolves at `at` (by `now`'s clock); rejects when the signal aborts first. */
@@ -228,7 +237,10 @@ function pump(line: Line): void {
     const at = line.now();
     // Never two of this instance's requests closer than the spacing, even after a late slot.
     const usable = (slot: number) => Math.max(slot, line.sentAt + line.source.spacingMs);
-    while (line.slots.length > 0 && usable(line.slots[0]!) < at - LATE_SLOT_MS) line.slots.shift();
+    while (line.slots.length > 0 && usable(line.slots[0]!) < at - LATE_SLOT_MS) {
+      line.slots.shift();
+      line.missed();
+    }
     const slot = line.slots[0];
     if (slot === undefined) {
       void takeSlots(line, queue === line.waiting.alert ? 'alert' : 'bulk');

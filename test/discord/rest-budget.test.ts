@@ -94,6 +94,28 @@ describe('withRequestBudget', () => {
   });
 });
 
+describe('slots let pass', () => {
+  it('a slot reached late (the event loop held up) is let pass and counted, and its request takes the next', async () => {
+    const { sent, make } = recorder(Date.now);
+    let missed = 0;
+    const send = withRequestBudget(10, make, { onSlotMissed: () => missed++ });
+    const requests = [1, 2, 3].map((i) => send(`${API}/channels/${i}/messages`, { method: 'POST' }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The first went at once; the slots of the other two (110 and 220 ms on) pass while this blocks.
+    const until = Date.now() + 300;
+    while (Date.now() < until) {}
+    await Promise.all(requests);
+    expect(sent.map((s) => s.path)).toEqual([
+      '/channels/1/messages',
+      '/channels/2/messages',
+      '/channels/3/messages',
+    ]);
+    expect(missed).toBe(2);
+    const gaps = sent.slice(1).map((s, i) => s.at - (sent[i]?.at ?? 0));
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(Math.floor(BUDGET_WINDOW_MS / 10) - 1);
+  });
+});
+
 describe('an alert checked before each attempt (as the bot makes its requests)', () => {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   /** The bot's own composition: the budget with each request's check, at `perSecond`. */
