@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { big, EMPTY_LIST, id, list, ms, now, verbatimJson } from './schema-columns.js';
 
 /**
- * The source of truth for the database: `npm run db:generate` turns changes here into SQL in
- * `migrations/sqlite`, applied at start by `openDatabase`. Times are Unix milliseconds.
- * `schema-postgres.ts` is its PostgreSQL twin: change both (a test compares them).
+ * The source of truth for the database, both of them: `npm run db:generate` turns changes here into
+ * SQL in `migrations/sqlite` and, through `schema-postgres.ts` (which builds each PostgreSQL table
+ * from the one here), in `migrations/postgres`. Times are Unix milliseconds. Columns are written in
+ * the kinds of `schema-columns.ts` (`ms`, `big`, `id`, `list`, …), which say what PostgreSQL stores
+ * differently.
  */
-
-const now = sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`;
-/** Ids the database counts up (`id()` in the twin). */
-const id = () => integer('id').primaryKey({ autoIncrement: true });
-/** A JSON array kept as text (`list()` in the twin, a `jsonb`); `EMPTY_LIST` is its empty default. */
-const list = <T>(name: string) => text(name, { mode: 'json' }).$type<T[]>();
-const EMPTY_LIST = sql`'[]'`;
 
 /** A server linked to a channel of a guild: commands of that guild may reach it, alerts go there. */
 export const links = sqliteTable(
@@ -32,7 +28,7 @@ export const links = sqliteTable(
     state: text('state').notNull().default('active'),
     stateReason: text('state_reason'),
     createdBy: text('created_by').notNull(),
-    createdAt: integer('created_at').notNull().default(now),
+    createdAt: ms('created_at').notNull().default(now),
   },
   (t) => [
     uniqueIndex('links_guild_channel_server').on(t.guildId, t.channelId, t.serverId),
@@ -51,13 +47,13 @@ export const inbox = sqliteTable(
     type: text('type').notNull(),
     serverId: text('server_id'),
     /** The event's own `createdAt`, parsed, for ordering (the provider does not guarantee order). */
-    createdAt: integer('created_at').notNull(),
-    receivedAt: integer('received_at').notNull(),
+    createdAt: ms('created_at').notNull(),
+    receivedAt: ms('received_at').notNull(),
     /** webhook | feed */
     source: text('source').notNull(),
     raw: text('raw').notNull(),
     /** Set when routed to the outbox, or when stored as history on the first feed sync. */
-    dispatchedAt: integer('dispatched_at'),
+    dispatchedAt: ms('dispatched_at'),
   },
   (t) => [
     // An event is stored once, by its own time and id (a repeat of an event carries both). The
@@ -78,17 +74,18 @@ export const inbox = sqliteTable(
 export const outbox = sqliteTable(
   'outbox',
   {
-    id: id(),
+    // One row per event and channel: a busy host passes 2^31 of them within years, not decades.
+    id: big('id').primaryKey({ autoIncrement: true }),
     // No foreign key to the inbox: inbox rows are pruned after 14 days, sent rows here after 30.
     eventId: text('event_id').notNull(),
     /** The event's `createdAt`: the order alerts are posted in, and how late one is. */
-    eventCreatedAt: integer('event_created_at'),
+    eventCreatedAt: ms('event_created_at'),
     /**
      * The event as the dispatcher parsed it (an alert's event, src/pipeline/5-send/render/types.ts):
      * the sender renders from it and never reads the inbox. Cleared once the row is sent; null also
      * for a row queued before this column whose inbox row was already pruned then (it is parked).
      */
-    event: text('event', { mode: 'json' }).$type<Record<string, unknown>>(),
+    event: verbatimJson<Record<string, unknown>>('event'),
     linkId: integer('link_id')
       .notNull()
       .references(() => links.id, { onDelete: 'cascade' }),
@@ -96,10 +93,10 @@ export const outbox = sqliteTable(
     /** pending | sent | parked */
     state: text('state').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: integer('next_attempt_at').notNull().default(0),
+    nextAttemptAt: ms('next_attempt_at').notNull().default(0),
     messageId: text('message_id'),
-    createdAt: integer('created_at').notNull().default(now),
-    sentAt: integer('sent_at'),
+    createdAt: ms('created_at').notNull().default(now),
+    sentAt: ms('sent_at'),
     /** The prepared message (`outbox_messages`) this row is part of, once it has one. */
     nonce: text('nonce'),
     /** The role to mention for this event, decided by the link's filters when it was dispatched. */
@@ -130,7 +127,7 @@ export const outboxMessages = sqliteTable(
     nonce: text('nonce').primaryKey(),
     channelId: text('channel_id').notNull(),
     body: text('body', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
-    createdAt: integer('created_at').notNull().default(now),
+    createdAt: ms('created_at').notNull().default(now),
   },
   (t) => [index('outbox_messages_channel').on(t.channelId, t.createdAt)],
 );
@@ -143,14 +140,14 @@ export const componentKeys = sqliteTable('component_keys', {
   id: id(),
   /** 32 random bytes, base64. */
   secret: text('secret').notNull(),
-  createdAt: integer('created_at').notNull(),
+  createdAt: ms('created_at').notNull(),
 });
 
 /** Small durable values: the feed cursor, the hash of the last command registration. */
 export const kv = sqliteTable('kv', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: integer('updated_at').notNull().default(now),
+  updatedAt: ms('updated_at').notNull().default(now),
 });
 
 /** The bot's installations as last seen (feed, webhook or GET /installations). */
@@ -163,8 +160,8 @@ export const installations = sqliteTable(
     eventTypes: list<string>('event_types').notNull(),
     status: text('status').notNull(),
     /** Set when an installation.deleted event arrived. */
-    deletedAt: integer('deleted_at'),
-    updatedAt: integer('updated_at').notNull().default(now),
+    deletedAt: ms('deleted_at'),
+    updatedAt: ms('updated_at').notNull().default(now),
   },
   (t) => [index('installations_server').on(t.serverId)],
 );
@@ -184,7 +181,7 @@ export const audit = sqliteTable(
     errorCode: text('error_code'),
     requestId: text('request_id'),
     detail: text('detail'),
-    createdAt: integer('created_at').notNull().default(now),
+    createdAt: ms('created_at').notNull().default(now),
   },
   (t) => [
     index('audit_server_time').on(t.serverId, t.createdAt),
@@ -204,7 +201,7 @@ export const claims = sqliteTable(
     guildId: text('guild_id').notNull(),
     /** The member whose link (or proof) claimed it; `migration` for claims made from older links. */
     claimedBy: text('claimed_by').notNull(),
-    claimedAt: integer('claimed_at').notNull().default(now),
+    claimedAt: ms('claimed_at').notNull().default(now),
     /** trusted (a trusted guild linked it) | proof (code in the server's name) | migration */
     how: text('how').notNull(),
   },
@@ -222,8 +219,8 @@ export const shares = sqliteTable(
     guildId: text('guild_id').notNull(),
     /** The owner's member who made the share code; `migration` for shares made from older links. */
     createdBy: text('created_by').notNull(),
-    createdAt: integer('created_at').notNull().default(now),
-    revokedAt: integer('revoked_at'),
+    createdAt: ms('created_at').notNull().default(now),
+    revokedAt: ms('revoked_at'),
     revokedBy: text('revoked_by'),
   },
   (t) => [
@@ -248,9 +245,9 @@ export const oneTimeCodes = sqliteTable(
     /** The member it was made for; proof codes only work for them. */
     userId: text('user_id'),
     createdBy: text('created_by').notNull(),
-    createdAt: integer('created_at').notNull().default(now),
-    expiresAt: integer('expires_at').notNull(),
-    usedAt: integer('used_at'),
+    createdAt: ms('created_at').notNull().default(now),
+    expiresAt: ms('expires_at').notNull(),
+    usedAt: ms('used_at'),
   },
   (t) => [index('one_time_codes_server').on(t.serverId, t.kind)],
 );
@@ -276,7 +273,7 @@ export const boards = sqliteTable(
     /** active | broken (Discord refused the channel: nothing is tried until `/board create` again) */
     state: text('state').notNull().default('active'),
     stateReason: text('state_reason'),
-    createdAt: integer('created_at').notNull().default(now),
+    createdAt: ms('created_at').notNull().default(now),
   },
   (t) => [uniqueIndex('boards_guild_channel').on(t.guildId, t.channelId)],
 );
@@ -298,7 +295,7 @@ export const publishedBoards = sqliteTable(
     /** 1 when the admin chose `names:true`: the page lists the names of players online. */
     showNames: integer('show_names').notNull().default(0),
     publishedBy: text('published_by').notNull(),
-    publishedAt: integer('published_at').notNull(),
+    publishedAt: ms('published_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.boardId] }), uniqueIndex('published_boards_slug_hash').on(t.slugHash)],
 );
@@ -309,12 +306,12 @@ export const watchedServers = sqliteTable('watched_servers', {
   /** up | starting | stopping | down | unknown */
   state: text('state').notNull(),
   /** Since when the server is in this state (as far as hostcord saw). */
-  stateSince: integer('state_since').notNull(),
+  stateSince: ms('state_since').notNull(),
   /** When it started, from the panel's uptime; kept steady so the board does not change every refresh. */
-  upSince: integer('up_since'),
+  upSince: ms('up_since'),
   /** When it was first seen down after being up; cleared once it is up again. */
-  downSince: integer('down_since'),
-  observedAt: integer('observed_at').notNull(),
+  downSince: ms('down_since'),
+  observedAt: ms('observed_at').notNull(),
   /** Its name as last read: a board shows it while the provider cannot be asked (refused, down). */
   name: text('name'),
 });
@@ -331,18 +328,18 @@ export const incidents = sqliteTable(
     /** incident (down) | unresponsive (running, but the game does not answer) | restart */
     kind: text('kind').notNull(),
     /** When the server was first seen down. */
-    downSince: integer('down_since').notNull(),
+    downSince: ms('down_since').notNull(),
     /** When the grace period ran out and the incident was opened (null for a restart). */
-    openedAt: integer('opened_at'),
-    closedAt: integer('closed_at'),
-    durationMs: integer('duration_ms'),
+    openedAt: ms('opened_at'),
+    closedAt: ms('closed_at'),
+    durationMs: ms('duration_ms'),
     /** The server's name when it opened, for the alert. */
     serverName: text('server_name'),
     /** The title of the server's newest activity entry when it opened: what happened just before. */
     lastActivityTitle: text('last_activity_title'),
     /** Who pressed Acknowledge ("on it"), and when; null until someone did. */
     acknowledgedBy: text('acknowledged_by'),
-    acknowledgedAt: integer('acknowledged_at'),
+    acknowledgedAt: ms('acknowledged_at'),
   },
   (t) => [
     index('incidents_server').on(t.serverId, t.closedAt),
@@ -398,7 +395,7 @@ export const restartSchedules = sqliteTable(
     /** Weekdays, 0 = Sunday … 6 = Saturday; empty means every day. */
     days: list<number>('days').notNull().default(EMPTY_LIST),
     createdBy: text('created_by').notNull(),
-    createdAt: integer('created_at').notNull().default(now),
+    createdAt: ms('created_at').notNull().default(now),
   },
   (t) => [index('restart_schedules_guild').on(t.guildId)],
 );
@@ -425,8 +422,8 @@ export const restartRuns = sqliteTable(
     /** Added to every announcement (checked as console input when asked). */
     message: text('message'),
     /** One-off only: the delay asked for, counted from the confirmation. */
-    delayMs: integer('delay_ms'),
-    runAt: integer('run_at').notNull(),
+    delayMs: ms('delay_ms'),
+    runAt: ms('run_at').notNull(),
     /**
      * asked (waiting for Confirm) | pending | restarting (the power request is being sent) | done |
      * failed | cancelled | skipped
@@ -435,17 +432,17 @@ export const restartRuns = sqliteTable(
     /** Seconds before `run_at` of the next step; 0 is the restart itself. */
     nextOffset: integer('next_offset').notNull(),
     /** When the next step is due (the restart's retry may be later than `run_at`). */
-    nextStepAt: integer('next_step_at').notNull(),
+    nextStepAt: ms('next_step_at').notNull(),
     /** Announcements made in game so far. */
     announced: integer('announced').notNull().default(0),
     /** Power requests sent (at most two: a retry when the outcome of the first is unknown). */
     attempts: integer('attempts').notNull().default(0),
     /** A process sending the restart holds it until then; after that another may take it over. */
-    leaseUntil: integer('lease_until'),
+    leaseUntil: ms('lease_until'),
     /** How it ended: the provider's job id, or why it failed, was skipped or cancelled. */
     outcome: text('outcome'),
-    createdAt: integer('created_at').notNull().default(now),
-    finishedAt: integer('finished_at'),
+    createdAt: ms('created_at').notNull().default(now),
+    finishedAt: ms('finished_at'),
   },
   (t) => [
     uniqueIndex('restart_runs_key').on(t.runKey),
@@ -475,15 +472,15 @@ export const historySamples = sqliteTable(
   {
     serverKey: integer('server_key').notNull(),
     /** When the refresh that read it started, in seconds since the epoch (UTC). */
-    at: integer('at').notNull(),
+    at: big('at').notNull(),
     /** 0 unknown · 1 up · 2 starting · 3 stopping · 4 down (src/history/state-codes.ts) */
     state: integer('state').notNull(),
     cpuTenths: integer('cpu_tenths'),
-    memoryKib: integer('memory_kib'),
-    diskKib: integer('disk_kib'),
+    memoryKib: big('memory_kib'),
+    diskKib: big('disk_kib'),
     /** Bytes since the previous sample; null after a gap (the rate would be spread over it). */
-    rxBytes: integer('rx_bytes'),
-    txBytes: integer('tx_bytes'),
+    rxBytes: big('rx_bytes'),
+    txBytes: big('tx_bytes'),
     /** The server's memory allocation (Server.memoryMb) when the refresh listed it. */
     memoryMb: integer('memory_mb'),
     /** Players online and the game's maximum, when the game answered its query this refresh. */
@@ -502,13 +499,13 @@ export const historyRollups = sqliteTable(
   {
     serverKey: integer('server_key').notNull(),
     /** Start of the 15 minutes, in seconds since the epoch (UTC). */
-    bucket: integer('bucket').notNull(),
+    bucket: big('bucket').notNull(),
     cpuMinTenths: integer('cpu_min_tenths'),
     cpuAvgTenths: integer('cpu_avg_tenths'),
     cpuMaxTenths: integer('cpu_max_tenths'),
-    memoryMinKib: integer('memory_min_kib'),
-    memoryAvgKib: integer('memory_avg_kib'),
-    memoryMaxKib: integer('memory_max_kib'),
+    memoryMinKib: big('memory_min_kib'),
+    memoryAvgKib: big('memory_avg_kib'),
+    memoryMaxKib: big('memory_max_kib'),
     /** The largest allocation seen in the bucket. */
     memoryMb: integer('memory_mb'),
     /** Players online (min / mean / max of the answers in the bucket) and the largest maximum told. */
@@ -531,7 +528,7 @@ export const historyRollups = sqliteTable(
 export const leases = sqliteTable('leases', {
   name: text('name').primaryKey(),
   holder: text('holder').notNull(),
-  until: integer('until').notNull(),
+  until: ms('until').notNull(),
   /** What the holder publishes with it: an instance's wanted budget rates (src/leases/budget-share.ts). */
   note: text('note'),
 });
@@ -544,7 +541,7 @@ export const leases = sqliteTable('leases', {
  */
 export const budgetSlots = sqliteTable('budget_slots', {
   name: text('name').primaryKey(),
-  nextAt: integer('next_at').notNull(),
+  nextAt: ms('next_at').notNull(),
 });
 
 /**
@@ -561,7 +558,7 @@ export const pages = sqliteTable(
     serverId: text('server_id').notNull(),
     /** `cursors[n]` fetches page n: null for the first page, then each page's `nextCursor`. */
     cursors: list<string | null>('cursors').notNull(),
-    usedAt: integer('used_at').notNull(),
+    usedAt: ms('used_at').notNull(),
   },
   (t) => [index('pages_used').on(t.usedAt)],
 );
@@ -573,7 +570,7 @@ export const pages = sqliteTable(
  */
 export const cooldowns = sqliteTable('cooldowns', {
   key: text('key').primaryKey(),
-  until: integer('until').notNull(),
+  until: ms('until').notNull(),
   origin: text('origin'),
 });
 
@@ -591,7 +588,7 @@ export const gameQuerySettings = sqliteTable('game_query_settings', {
   /** The query port; null: the game's rule applied to the address port. */
   port: integer('port'),
   updatedBy: text('updated_by').notNull(),
-  updatedAt: integer('updated_at').notNull(),
+  updatedAt: ms('updated_at').notNull(),
 });
 
 /**
@@ -605,9 +602,9 @@ export const gameStatus = sqliteTable('game_status', {
   state: text('state').notNull(),
   gameId: text('game_id'),
   port: integer('port'),
-  checkedAt: integer('checked_at').notNull(),
+  checkedAt: ms('checked_at').notNull(),
   /** When the game last answered; kept while it does not. */
-  answeredAt: integer('answered_at'),
+  answeredAt: ms('answered_at'),
   /** Failed queries in a row. */
   failures: integer('failures').notNull().default(0),
   /** Why the last query got no answer (a sentence part), null when it answered. */
@@ -637,7 +634,7 @@ export const guildLanguages = sqliteTable('guild_languages', {
   guildId: text('guild_id').primaryKey(),
   locale: text('locale').notNull(),
   setBy: text('set_by').notNull(),
-  updatedAt: integer('updated_at').notNull().default(now),
+  updatedAt: ms('updated_at').notNull().default(now),
 });
 
 /**
@@ -652,11 +649,11 @@ export const silences = sqliteTable(
     guildId: text('guild_id').notNull(),
     channelId: text('channel_id').notNull(),
     serverId: text('server_id').notNull(),
-    until: integer('until'),
+    until: ms('until'),
     incidentId: integer('incident_id'),
     createdBy: text('created_by').notNull(),
-    createdAt: integer('created_at').notNull(),
-    endedAt: integer('ended_at'),
+    createdAt: ms('created_at').notNull(),
+    endedAt: ms('ended_at'),
     endedBy: text('ended_by'),
   },
   (t) => [
