@@ -6,7 +6,7 @@ import type { MessageKey } from './i18n/catalogue.js';
  * filter type, matching in the dispatcher and for incidents, the values seen in events, the
  * command's options and autocomplete, what `/links`, `/alerts show`, the test alert and the doctor
  * say. A new filter is an entry here, its texts in the catalogues (src/i18n/locales), and its
- * column on `links` (src/db/schema.ts, schema-postgres.ts and a migration): the compiler asks for
+ * column on `links` (src/db/schema.ts and its migrations): the compiler asks for
  * the rest. Declared in this order everywhere they are listed.
  */
 export const ALERT_FILTERS = [

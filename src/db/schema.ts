@@ -464,7 +464,8 @@ export const historyServers = sqliteTable('history_servers', {
 /**
  * One row per linked server per refresh, kept 48 hours. Compact on purpose (about 1,440 rows per
  * server per day at the default refresh): times in seconds since the epoch (UTC), CPU in tenths of a
- * percent, memory and disk in KiB; null where the refresh did not read it. WITHOUT ROWID in SQLite
+ * percent, memory and disk in KiB; null where the refresh did not read it (`big`: seconds since the
+ * epoch pass 2^31 in 2038, and a busy interval's bytes 2 GiB). WITHOUT ROWID in SQLite
  * (added by hand to migrations/sqlite/0006_history.sql): a row is stored once, in its key's b-tree.
  */
 export const historySamples = sqliteTable(

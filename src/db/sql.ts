@@ -6,7 +6,7 @@ import type * as schema from './schema.js';
 /**
  * The one interface every repository is written against (src/db/README.md, "How a repository is
  * written"). Queries are built with drizzle's builder, typed as SQLite's: PostgreSQL's builder takes
- * the same calls, and `schema-postgres.ts` has the same tables and columns (test/db/schema-parity).
+ * the same calls, and `schema-postgres.ts` builds the same tables and columns from `schema.ts`.
  * What differs is how a query runs, and a transaction: that is the adapter's (sqlite/sql.ts,
  * postgres/sql.ts).
  */

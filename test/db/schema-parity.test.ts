@@ -1,5 +1,5 @@
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
-import { getTableColumns, is } from 'drizzle-orm';
+import { getTableColumns, is, type Table } from 'drizzle-orm';
 import { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -68,11 +68,11 @@ describe('the PostgreSQL schema built from schema.ts', () => {
   });
 
   it('exports every table of schema.ts, each column holding the JS values it holds on SQLite', () => {
-    const kinds = (table: object) =>
-      Object.fromEntries(Object.entries(getTableColumns(table as never)).map(([k, c]) => [k, c.dataType]));
+    const kinds = (table: Table) =>
+      Object.fromEntries(Object.entries(getTableColumns(table)).map(([k, c]) => [k, c.dataType]));
     for (const [name, table] of Object.entries(sqlite)) {
       if (!is(table, SQLiteTable)) continue;
-      const twin = (postgres as Record<string, object>)[name];
+      const twin = (postgres as Record<string, Table>)[name];
       expect(twin, name).toBeDefined();
       expect(kinds(twin!), name).toEqual(kinds(table));
     }
