@@ -192,6 +192,8 @@ function keyOf(column: SQLiteColumn): string {
   return found[0];
 }
 
+// By schema.ts's names: drizzle-kit finds the tables among this module's exports (the parity test
+// fails when one is missing).
 export const {
   links,
   inbox,
