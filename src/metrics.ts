@@ -113,7 +113,8 @@ function discordBudgetMetrics(
     ),
     discordSlotsMissed: counter(
       'hostcord_discord_budget_slots_missed_total',
-      "Slots of the bot's Discord budget this instance took and let pass unused: reached too late to send at (a busy event loop, a slow check), or its request withdrawn",
+      "Slots of the bot's Discord budget this instance took and let pass unused, by reason: arrived_late (past when the taking was answered), late (reached late: a busy event loop), check_late (an alert's check ended past it), withdrawn (an alert withdrawn by its check)",
+      ['reason'],
     ),
   };
 }

@@ -51,7 +51,7 @@ export function discordRequestBudget(input: DiscordBudgetInput): MakeRequest {
         metrics.discordRequests.inc({ lane });
         if (lane !== 'uncounted') metrics.discordBudgetWait.observe({ lane }, waitedMs / 1000);
       },
-      onSlotMissed: () => metrics.discordSlotsMissed.inc(),
+      onSlotMissed: (reason) => metrics.discordSlotsMissed.inc({ reason }),
     }),
   });
 }

@@ -53,12 +53,19 @@ const MAX_CHECK_LEAD_MS = 1000;
 /** The checks' recent durations the lead is taken from (the longest of them). */
 const CHECK_TIMES_KEPT = 16;
 
+/**
+ * Why a slot taken went unused: `arrived_late` (already past when the taking was answered),
+ * `late` (this instance reached it late: its event loop was held up, or no request was waiting for
+ * it any more), `check_late` (its alert's check ended past it), `withdrawn` (its alert's check said no).
+ */
+export type SlotMissed = 'arrived_late' | 'late' | 'check_late' | 'withdrawn';
+
 export interface RequestBudgetOptions {
   now?: () => number;
   /** Each request as it leaves: its lane (`uncounted`: interaction answers) and how long it waited. */
   onSent?: (lane: DiscordLane | 'uncounted', waitedMs: number) => void;
-  /** A slot taken and let pass unused (reached late, or its request withdrawn). */
-  onSlotMissed?: () => void;
+  /** A slot taken and let pass unused, and why. */
+  onSlotMissed?: (reason: SlotMissed) => void;
 }
 
 /**
@@ -109,10 +116,10 @@ interface Line {
   taking: boolean;
   /** How long the last checks took (ms), most recent last. */
   checkTimes: number[];
-  readonly missed: () => void;
+  readonly missed: (reason: SlotMissed) => void;
 }
 
-function createLine(source: SlotSource, now: () => number, missed: () => void) {
+function createLine(source: SlotSource, now: () => number, missed: (reason: SlotMissed) => void) {
   const line: Line = {
     source,
     now,
@@ -188,11 +195,11 @@ async function checkedTurn(
   line.checkTimes.push(line.now() - startedAt);
   if (line.checkTimes.length > CHECK_TIMES_KEPT) line.checkTimes.shift();
   if (!allowed) {
-    line.missed();
+    line.missed('withdrawn');
     throw new RequestWithdrawn('withdrawn before this attempt');
   }
   if (line.now() > slotAt + LATE_SLOT_MS) {
-    line.missed();
+    line.missed('check_late');
     await turn(line, { lane, signal, lead: 0, front: true });
   } else await until(slotAt, line.now, signal);
 }
@@ -239,7 +246,7 @@ function pump(line: Line): void {
     const usable = (slot: number) => Math.max(slot, line.sentAt + line.source.spacingMs);
     while (line.slots.length > 0 && usable(line.slots[0]!) < at - LATE_SLOT_MS) {
       line.slots.shift();
-      line.missed();
+      line.missed('late');
     }
     const slot = line.slots[0];
     if (slot === undefined) {
@@ -266,7 +273,11 @@ async function takeSlots(line: Line, lane: DiscordLane): Promise<void> {
   const taken = await source.take(lane, count).catch(() => ({ freeAt: line.now() + BUDGET_WINDOW_MS }));
   line.taking = false;
   if ('first' in taken) {
-    for (let i = 0; i < count; i++) line.slots.push(taken.first + i * taken.spacingMs);
+    for (let i = 0; i < count; i++) {
+      const slot = taken.first + i * taken.spacingMs;
+      if (slot < line.now() - LATE_SLOT_MS) line.missed('arrived_late');
+      else line.slots.push(slot);
+    }
     pump(line);
   } else {
     later(line, taken.freeAt);

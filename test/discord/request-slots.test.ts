@@ -72,4 +72,34 @@ describe('the shared Discord budget', () => {
     expect(await real.take(DISCORD_BUDGET, 1, 22, clock, false)).toEqual({ first: clock + 44 });
     expect(failures).toEqual([]);
   });
+
+  it('takes slots ahead of now by the time takings take to be answered, so none is past on arrival', async () => {
+    const handle = await openPostgres(await postgres.createDatabase());
+    databases.onClose(() => handle.close());
+    const real = createBudgetSlots(postgresSql(handle.db));
+    let clock = 2_000_000_000_000;
+    // Each answer comes back 40 ms after the question, by the instance's clock.
+    const slow: BudgetSlots = {
+      take: async (...taking) => {
+        const taken = await real.take(...taking);
+        clock += 40;
+        return taken;
+      },
+    };
+    const source = sharedSlots({
+      slots: slow,
+      spacingMs: 22,
+      fallback: localSlots(44, () => clock),
+      onFailure: () => {},
+      now: () => clock,
+    });
+    const askedAt = clock;
+    // The first taking knows no answer time yet: its first slot was already 40 ms past when it came.
+    expect(await source.take('alert', 1)).toEqual({ first: askedAt, spacingMs: 22 });
+    clock += 1000;
+    const next = clock;
+    const taken = await source.take('alert', 1);
+    expect(taken).toEqual({ first: next + 40, spacingMs: 22 });
+    expect(clock).toBe(next + 40);
+  });
 });
