@@ -20,7 +20,11 @@ export interface SlotSource {
   readonly spacingMs: number;
   /** How many slots bulk requests take at once: each taking of a shared budget is a round trip. */
   readonly bulkBatch: number;
-  take(lane: DiscordLane, count: number): Promise<Slots>;
+  /**
+   * Takes `count` slots, the first not earlier than `leadMs` from now (requests whose check runs
+   * ahead of their slot, rest-budget.ts, need that long before it).
+   */
+  take(lane: DiscordLane, count: number, leadMs?: number): Promise<Slots>;
 }
 
 /**
@@ -61,10 +65,10 @@ export function localSlots(spacing: number | (() => number), now: () => number =
       return spacingOf();
     },
     bulkBatch: 1,
-    async take(lane, count) {
+    async take(lane, count, leadMs = 0) {
       const at = now();
       if (lane === 'bulk' && nextAt > at) return { freeAt: nextAt };
-      const first = Math.max(nextAt, at);
+      const first = Math.max(nextAt, at + leadMs);
       const spacingMs = spacingOf();
       nextAt = first + count * spacingMs;
       return { first, spacingMs };
@@ -94,11 +98,11 @@ export function sharedSlots(input: {
     // A few slots a taking (110 ms of the budget at 22 ms each): what an alert may find taken
     // ahead of it by board edits, at most.
     bulkBatch: 5,
-    async take(lane, count) {
-      if (now() < ownUntil) return input.fallback.take(lane, count);
+    async take(lane, count, leadMs = 0) {
+      if (now() < ownUntil) return input.fallback.take(lane, count, leadMs);
       try {
         const askedAt = now();
-        const ahead = Math.min(MAX_TAKE_AHEAD_MS, Math.max(0, ...answeredIn));
+        const ahead = Math.min(MAX_TAKE_AHEAD_MS, Math.max(0, ...answeredIn)) + leadMs;
         const taken = await answerWithin(
           input.slots.take(DISCORD_BUDGET, count, input.spacingMs, askedAt + ahead, lane === 'bulk'),
         );
@@ -108,7 +112,7 @@ export function sharedSlots(input: {
       } catch (err) {
         input.onFailure(err);
         ownUntil = now() + OWN_PART_MS;
-        return input.fallback.take(lane, count);
+        return input.fallback.take(lane, count, leadMs);
       }
     },
   };

@@ -268,9 +268,14 @@ function pump(line: Line): void {
 async function takeSlots(line: Line, lane: DiscordLane): Promise<void> {
   const { source } = line;
   const count = Math.min(line.waiting[lane].length, lane === 'alert' ? ALERT_BATCH : source.bulkBatch);
+  // Slots no earlier than the waiting requests' checks need ahead of them: an earlier one would
+  // come while its check still runs, and pass unused.
+  const leadMs = Math.max(0, ...line.waiting[lane].slice(0, count).map((w) => w.lead));
   line.taking = true;
   // A source that failed (the shared one falls back by itself) is asked again a window later.
-  const taken = await source.take(lane, count).catch(() => ({ freeAt: line.now() + BUDGET_WINDOW_MS }));
+  const taken = await source
+    .take(lane, count, leadMs)
+    .catch(() => ({ freeAt: line.now() + BUDGET_WINDOW_MS }));
   line.taking = false;
   if ('first' in taken) {
     for (let i = 0; i < count; i++) {
