@@ -109,6 +109,14 @@ export interface BotDeps extends Omit<BotContext, Built> {
 /** discord.js's own global limit, set out of the way of hostcord's budget (rest-budget.ts). */
 const UNGATED_REQUESTS_PER_SECOND = 1_000_000;
 
+/**
+ * Leased shards: a start not ready a minute after its IDENTIFY (discord.js would identify again
+ * every 15 s without READY, forever) fails, and its lease goes to another instance (src/app.ts).
+ * READY answers an IDENTIFY at once and the shard's guilds follow it (discord.js waits up to
+ * `waitGuildTimeout`, 15 s, for a missing one): the rest of the minute is a margin for a slow Discord.
+ */
+const LEASED_SHARD_READY_WITHIN_MS = 60_000;
+
 /** Logging in failed (token refused, address wrong or unreachable): the operator's to fix. */
 export class DiscordLoginError extends Error {
   constructor(cause: unknown) {
@@ -152,6 +160,7 @@ export function createBot(deps: BotDeps) {
     createClient,
     onClient: (client) => listen(holder.state!, client, route, overrides),
     identifyTurns: deps.leased?.identifyTurns ?? processIdentifyTurns,
+    ...(deps.leased && { readyWithinMs: LEASED_SHARD_READY_WITHIN_MS }),
   });
   const view = createDiscordView(sessions, rest);
   const trust = createTrust({ client: view, allowedGuildIds: deps.allowedGuildIds, log, now });

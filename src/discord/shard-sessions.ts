@@ -1,5 +1,15 @@
 import { Client, type ClientOptions, Events, type Guild, type REST } from 'discord.js';
-import type { IdentifyTurns } from './identify-turns.js';
+import { type IdentifyTurns, processIdentifyTurns } from './identify-turns.js';
+import {
+  type BuildThrottler,
+  createShardStart,
+  type GatewayManager,
+  SHARD_STOP_WITHIN_MS,
+  type ShardStart,
+  ShardStoppedError,
+} from './shard-start.js';
+
+export { ShardNotReadyError, ShardStoppedError } from './shard-start.js';
 
 export interface ShardSessionsDeps {
   token: string;
@@ -18,28 +28,24 @@ export interface ShardSessionsDeps {
    * `max_concurrency` of GET /gateway/bot (which each Client asks at login); per Client when absent.
    */
   identifyTurns?: (maxConcurrency: number) => IdentifyTurns;
+  /**
+   * A start not ready this long after its first IDENTIFY fails with ShardNotReadyError (discord.js
+   * would identify again every 15 s without READY, forever), so its lease can go to another
+   * instance. None by default.
+   */
+  readyWithinMs?: number;
+  /** How long a stop waits for the Client to close; SHARD_STOP_WITHIN_MS by default (tests shorten it). */
+  stopWithinMs?: number;
 }
 
 /** A shard's Client from the moment it is made, so a stop ends it even while it waits to identify. */
 interface Session {
   client: Client;
-  /** Resolves once ready; rejects when logging in failed or the session was stopped first. */
+  /** Resolves once ready; rejects when logging in failed, or the start was stopped or not ready in time. */
   started: Promise<Client<true>>;
-  abort: (reason: Error) => void;
+  /** The start's rules: its stop is bounded, and a Client whose start ended never identifies (shard-start.ts). */
+  run: ShardStart;
 }
-
-/**
- * A start ended because the shard was stopped first (its lease was lost or given up): not a
- * failure of the shard, which another instance may be running by now.
- */
-export class ShardStoppedError extends Error {
-  constructor(readonly shardId: number) {
-    super(`shard ${shardId} was stopped before it was ready`);
-    this.name = 'ShardStoppedError';
-  }
-}
-
-type BuildThrottler = NonNullable<NonNullable<ClientOptions['ws']>['buildIdentifyThrottler']>;
 
 interface SessionsState {
   readonly deps: ShardSessionsDeps;
@@ -105,17 +111,17 @@ function start(state: SessionsState, id: number): Promise<Client<true>> {
 }
 
 /**
- * Destroys the shard's Client at once, also while it still waits for its turn to identify or for
+ * Ends the shard's start at once, also while it still waits for its turn to identify or for
  * READY: waiting for the start to finish would let it identify after its lease went to another
- * instance, and two sessions of the shard would be connected.
+ * instance, and two sessions of the shard would be connected. Resolves once its Client closed,
+ * or after SHARD_STOP_WITHIN_MS whatever Discord does (shard-start.ts).
  */
 async function stop(state: SessionsState, id: number): Promise<void> {
   const session = state.clients.get(id);
   if (!session) return;
   state.clients.delete(id);
   state.ready.delete(id);
-  session.abort(new ShardStoppedError(id));
-  await session.client.destroy();
+  await session.run.stop(new ShardStoppedError(id));
 }
 
 export type ShardSessions = ReturnType<typeof createShardSessions>;
@@ -127,42 +133,48 @@ export function shardOf(guildId: string, count: number): number {
 
 function open(state: SessionsState, id: number): Session {
   const { deps } = state;
-  const client = makeClient(state, id);
-  deps.onClient?.(client, id);
-  let abort: (reason: Error) => void = () => undefined;
-  const aborted = new Promise<never>((_, reject) => {
-    abort = reject;
+  const run = createShardStart({
+    shardId: id,
+    readyWithinMs: deps.readyWithinMs,
+    stopWithinMs: deps.stopWithinMs ?? SHARD_STOP_WITHIN_MS,
+    destroy: () => client.destroy(),
   });
+  const client = makeClient(state, id, run);
+  deps.onClient?.(client, id);
   // Registered before login: login can resolve after the ready event already fired.
   const ready = new Promise<Client<true>>((resolve) => client.once(Events.ClientReady, resolve));
+  void ready.then(run.ready);
   const loggedIn = client.login(deps.token).catch(async (err: unknown) => {
-    await client.destroy();
+    await run.failed();
     throw err;
   });
-  const started = Promise.race([loggedIn.then(() => ready), aborted]);
+  const started = Promise.race([loggedIn.then(() => ready), run.ended]);
   started.catch(() => undefined);
-  return { client, started, abort };
+  return { client, started, run };
 }
 
-function makeClient(state: SessionsState, id: number): Client {
+function makeClient(state: SessionsState, id: number, run: ShardStart): Client {
   const { deps } = state;
   const turns = deps.identifyTurns;
+  const buildIdentifyThrottler: BuildThrottler = async (manager) =>
+    run.guard(manager, await (turns ? sharedTurns(state, manager, turns) : ownTurns(manager)));
   const client = (deps.createClient ?? ((options) => new Client(options)))({
     ...deps.clientOptions,
     shards: [id],
     shardCount: deps.count(),
-    ws: {
-      ...deps.clientOptions.ws,
-      ...(turns && {
-        buildIdentifyThrottler: ((manager) => sharedTurns(state, manager, turns)) satisfies BuildThrottler,
-      }),
-    },
+    ws: { ...deps.clientOptions.ws, buildIdentifyThrottler },
   });
   // The Client made its own REST; unused, its sweep timers would keep the process alive.
   client.rest.clearHashSweeper();
   client.rest.clearHandlerSweeper();
   client.rest = state.shared;
   return client;
+}
+
+/** The Client's own turns, as discord.js makes them by default, when none are shared. */
+async function ownTurns(manager: GatewayManager): Promise<IdentifyTurns> {
+  const info = await manager.fetchGatewayInformation();
+  return processIdentifyTurns(info.session_start_limit.max_concurrency);
 }
 
 /**
@@ -172,7 +184,7 @@ function makeClient(state: SessionsState, id: number): Client {
  */
 function sharedTurns(
   state: SessionsState,
-  manager: Parameters<BuildThrottler>[0],
+  manager: GatewayManager,
   turns: NonNullable<ShardSessionsDeps['identifyTurns']>,
 ): Promise<IdentifyTurns> {
   if (state.turns) return state.turns;

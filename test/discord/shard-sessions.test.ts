@@ -12,8 +12,10 @@ import { createLeases, type Leases } from '../../src/db/leases.js';
 import { processIdentifyTurns } from '../../src/discord/identify-turns.js';
 import {
   createShardSessions,
+  ShardNotReadyError,
   type ShardSessions,
   type ShardSessionsDeps,
+  ShardStoppedError,
 } from '../../src/discord/shard-sessions.js';
 import { createLeaseRunner, type LeaseRunner } from '../../src/leases/runner.js';
 import { createLogger } from '../../src/logger.js';
@@ -135,6 +137,61 @@ describe('stopping a shard that waits for its turn to identify', { timeout: 10_0
     await expect(started).rejects.toThrow('stopped before it was ready');
     expect(sessions.running()).toEqual([]);
     expect(fake.gateway.starts).toEqual([]);
+  });
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Long enough for discord.js to connect a destroyed Client again (500 ms) and for it to identify. */
+const WATCH_MS = 1_500;
+
+describe('stopping a shard that waits for HELLO or READY', { timeout: 10_000 }, () => {
+  it('resolves while READY is withheld, and the Client never identifies again: its sockets close', async () => {
+    const fake = await twoShardFake();
+    fake.gateway.ignoreIdentify(0);
+    const sessions = sessionsOn(fake);
+    const started = sessions.start(0);
+    await fake.waitFor(() => fake.gateway.refusedIdentifies.length === 1, 3000, 'the unanswered IDENTIFY');
+    await sessions.stop(0);
+    await expect(started).rejects.toThrow(ShardStoppedError);
+    expect(sessions.running()).toEqual([]);
+    // discord.js connects the destroyed Client again 500 ms later; its turn to identify closes it.
+    await sleep(WATCH_MS);
+    expect(fake.gateway.refusedIdentifies).toHaveLength(1);
+    expect(fake.gateway.starts).toEqual([]);
+    expect(fake.gateway.connections).toBe(2);
+    expect(fake.gateway.openSockets).toBe(0);
+  });
+
+  it('resolves within its bound while Discord sends no HELLO', async () => {
+    const fake = await twoShardFake();
+    fake.gateway.withholdHello();
+    // discord.js waits 60 s for HELLO: only the bound ends this stop within the test's 10 s.
+    const sessions = sessionsOn(fake, { stopWithinMs: 500 });
+    const started = sessions.start(0);
+    await fake.waitFor(() => fake.gateway.openSockets === 1, 3000, 'the socket without HELLO');
+    await sessions.stop(0);
+    await expect(started).rejects.toThrow(ShardStoppedError);
+    expect(sessions.running()).toEqual([]);
+  });
+});
+
+describe('a shard whose READY does not come', { timeout: 10_000 }, () => {
+  it('fails its start readyWithinMs after its IDENTIFY, closed first and never identifying again', async () => {
+    const fake = await twoShardFake();
+    fake.gateway.ignoreIdentify(0);
+    const sessions = sessionsOn(fake, { readyWithinMs: 300 });
+    const error = await sessions.start(0).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(ShardNotReadyError);
+    expect(error).toMatchObject({ shardId: 0, withinMs: 300 });
+    expect(sessions.running()).toEqual([]);
+    await sleep(WATCH_MS);
+    expect(fake.gateway.refusedIdentifies).toHaveLength(1);
+    expect(fake.gateway.starts).toEqual([]);
+    expect(fake.gateway.openSockets).toBe(0);
+    // A new start of the shard gets its READY.
+    await sessions.start(0);
+    expect(fake.gateway.starts.map((s) => s.shard[0])).toEqual([0]);
   });
 });
 

@@ -164,4 +164,27 @@ describe('leased shards on PostgreSQL', { timeout: 60_000 }, () => {
     expect(w.fake.gateway.identifiesTooSoon).toEqual([]);
     expect(w.fake.rejected).toEqual([]);
   });
+
+  it('move a shard stuck before READY to another instance, never two sessions of it', async () => {
+    const w = await world();
+    const a = await instance(w, 'host-a:333:aaaaaa');
+    await waitFor(() => running(a) === '0,1', 10_000, 'a alone runs both shards');
+    // Discord ends shard 1's session and leaves its next IDENTIFY unanswered (an outage).
+    w.fake.gateway.ignoreIdentify(1);
+    w.fake.gateway.disconnect(1000, { shard: 1 });
+    await waitFor(() => w.fake.gateway.refusedIdentifies.length === 1, 10_000, "a's unanswered IDENTIFY");
+
+    // b joins: a gives the stuck shard 1 up (its stop does not wait for READY), b takes it.
+    const b = await instance(w, 'host-b:444:bbbbbb');
+    await waitFor(() => running(b) === '1' && b.bot.isReady(), 15_000, 'b runs shard 1');
+    expect(running(a)).toBe('0');
+    await answered(w.fake, ON_1);
+    // a's Client, connected again by discord.js after the stop, never identified.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(w.fake.gateway.refusedIdentifies).toHaveLength(1);
+    expect(w.fake.gateway.starts.map((s) => s.shard[0]).slice(2)).toEqual([1]);
+    expect(Object.fromEntries(w.fake.gateway.sessionPeaks)).toEqual({ 0: 1, 1: 1 });
+    expect(w.fake.gateway.identifiesTooSoon).toEqual([]);
+    expect(w.fake.rejected).toEqual([]);
+  });
 });

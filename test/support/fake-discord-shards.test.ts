@@ -165,6 +165,28 @@ describe('fake Discord gateway sharding', { timeout: 8000 }, () => {
     expect(fake.gateway.refusedIdentifies).toHaveLength(1);
   });
 
+  it('leaves an ignored IDENTIFY unanswered until disconnect() closes its socket', async () => {
+    const target = await startFakeDiscord();
+    fake = target;
+    target.gateway.ignoreIdentify(1);
+    const socket = new WebSocket(`${target.gatewayUrl}?v=10&encoding=json`);
+    const messages: unknown[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+    await target.waitFor(() => messages.length === 1, 2000, 'HELLO');
+    socket.send(
+      JSON.stringify({ op: 2, d: { token: target.botToken, intents: 1, shard: [1, 2], properties: {} } }),
+    );
+    await target.waitFor(() => target.gateway.refusedIdentifies.length === 1, 2000, 'the IDENTIFY');
+    expect(target.gateway.refusedIdentifies[0]).toMatchObject({ shard: [1, 2], code: null });
+    expect(target.gateway.openSockets).toBe(1);
+    const closed = once(socket, 'close');
+    target.gateway.disconnect();
+    const [code] = await closed;
+    expect(code).toBe(4000);
+    expect(messages).toHaveLength(1);
+    expect(target.gateway.starts).toEqual([]);
+  });
+
   it('closes an IDENTIFY with a shard id outside its count with 4010 Invalid Shard', async () => {
     fake = await startFakeDiscord();
     const socket = new WebSocket(`${fake.gatewayUrl}?v=10&encoding=json`);

@@ -75,8 +75,11 @@ export class FakeGateway {
    * (the fake accepts them, so a test sees every one): each with the gap in ms.
    */
   readonly identifiesTooSoon: { shard: [number, number]; bucket: number; gapMs: number }[] = [];
-  /** IDENTIFYs closed by `refuseIdentify` instead of being accepted (not in `identifies` or `starts`). */
-  readonly refusedIdentifies: { shard: [number, number]; code: number; at: number }[] = [];
+  /**
+   * IDENTIFYs closed by `refuseIdentify` (their close code), or left unanswered by `ignoreIdentify`
+   * (code null), instead of being accepted: not in `identifies` or `starts`.
+   */
+  readonly refusedIdentifies: { shard: [number, number]; code: number | null; at: number }[] = [];
   connections = 0;
   resumes = 0;
   heartbeats = 0;
@@ -85,8 +88,12 @@ export class FakeGateway {
   readonly #sessions = new Map<string, Session>();
   readonly #hooks: GatewayHooks;
   #acksToDrop = 0;
+  /** Set by `withholdHello`: new connections get no HELLO. */
+  #helloWithheld = false;
+  /** Sockets whose IDENTIFY `ignoreIdentify` left unanswered: `disconnect` closes them too. */
+  readonly #unanswered = new Map<WebSocket, number>();
   /** Refusals still to come, by shard id. */
-  readonly #refusals = new Map<number, { code: number; times: number }>();
+  readonly #refusals = new Map<number, { code: number | null; times: number }>();
 
   constructor(hooks: GatewayHooks) {
     this.#hooks = hooks;
@@ -143,15 +150,46 @@ export class FakeGateway {
     this.#refusals.set(shardId, { code, times });
   }
 
+  /**
+   * The next `times` IDENTIFYs of shard `shardId` get no READY (an outage of Discord's): the socket
+   * stays open and heartbeats are answered, and discord.js identifies again after its 15 s wait.
+   */
+  ignoreIdentify(shardId: number, { times = 1 } = {}): void {
+    this.#refusals.set(shardId, { code: null, times });
+  }
+
+  /**
+   * New connections get no op 10 HELLO until `withholdHello(false)` (Discord's gateway hanging
+   * after the socket opened): discord.js waits 60 s for it, then connects again.
+   */
+  withholdHello(withheld = true): void {
+    this.#helloWithheld = withheld;
+  }
+
+  /** Sockets connected now, with or without a session. */
+  get openSockets(): number {
+    return this.#wss.clients.size;
+  }
+
   /** op 7 RECONNECT: Discord asks the client to reconnect and resume. */
   requestReconnect(): void {
     for (const session of this.#sessions.values())
       send(session.socket, { op: GatewayOpcodes.Reconnect, d: null });
   }
 
-  /** Server-side close of every socket, with a code that keeps sessions resumable by default. */
-  disconnect(code = 4000): void {
-    for (const session of this.#sessions.values()) session.socket?.close(code, 'fake-discord disconnect');
+  /**
+   * Server-side close of every socket (of shard `shard` only, when given), with a code that keeps
+   * sessions resumable by default; 1000 ends them, so the client must IDENTIFY again.
+   */
+  disconnect(code = 4000, { shard }: { shard?: number } = {}): void {
+    const closing = (id: number) => shard === undefined || id === shard;
+    for (const session of this.#sessions.values())
+      if (closing(session.shard[0])) session.socket?.close(code, 'fake-discord disconnect');
+    for (const [socket, id] of this.#unanswered)
+      if (closing(id)) {
+        socket.close(code, 'fake-discord disconnect');
+        this.#unanswered.delete(socket);
+      }
   }
 
   async close(): Promise<void> {
@@ -163,7 +201,8 @@ export class FakeGateway {
   #onConnection(socket: WebSocket): void {
     this.connections += 1;
     const connection: Connection = { socket, session: null };
-    send(socket, { op: GatewayOpcodes.Hello, d: { heartbeat_interval: this.#hooks.heartbeatIntervalMs } });
+    if (!this.#helloWithheld)
+      send(socket, { op: GatewayOpcodes.Hello, d: { heartbeat_interval: this.#hooks.heartbeatIntervalMs } });
     socket.on('message', (raw) => this.#onMessage(connection, raw));
     socket.on('close', (code) => this.#onClose(connection, code));
   }
@@ -258,6 +297,7 @@ export class FakeGateway {
   }
 
   #onClose(connection: Connection, code: number): void {
+    this.#unanswered.delete(connection.socket);
     const { session } = connection;
     if (!session || session.socket !== connection.socket) return;
     session.socket = null;
@@ -269,7 +309,8 @@ export class FakeGateway {
     if (!refusal || refusal.times <= 0) return false;
     refusal.times -= 1;
     this.refusedIdentifies.push({ shard, code: refusal.code, at: Date.now() });
-    socket.close(refusal.code, 'fake-discord refused this IDENTIFY');
+    if (refusal.code === null) this.#unanswered.set(socket, shard[0]);
+    else socket.close(refusal.code, 'fake-discord refused this IDENTIFY');
     return true;
   }
 
