@@ -187,6 +187,24 @@ describe('fake Discord gateway sharding', { timeout: 8000 }, () => {
     expect(target.gateway.starts).toEqual([]);
   });
 
+  it('sends no HELLO while withheld, and sends it to the waiting sockets once released', async () => {
+    const target = await startFakeDiscord();
+    fake = target;
+    target.gateway.withholdHello();
+    const socket = new WebSocket(`${target.gatewayUrl}?v=10&encoding=json`);
+    const messages: Array<{ op: number }> = [];
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+    await once(socket, 'open');
+    // A heartbeat's ACK comes after anything sent before it: no HELLO came.
+    socket.send(JSON.stringify({ op: 1, d: null }));
+    await target.waitFor(() => messages.length === 1, 2000, 'the ACK');
+    expect(messages.map((m) => m.op)).toEqual([11]);
+    target.gateway.withholdHello(false);
+    await target.waitFor(() => messages.length === 2, 2000, 'HELLO');
+    expect(messages.map((m) => m.op)).toEqual([11, 10]);
+    socket.close();
+  });
+
   it('closes an IDENTIFY with a shard id outside its count with 4010 Invalid Shard', async () => {
     fake = await startFakeDiscord();
     const socket = new WebSocket(`${fake.gatewayUrl}?v=10&encoding=json`);

@@ -88,8 +88,8 @@ export class FakeGateway {
   readonly #sessions = new Map<string, Session>();
   readonly #hooks: GatewayHooks;
   #acksToDrop = 0;
-  /** Set by `withholdHello`: new connections get no HELLO. */
-  #helloWithheld = false;
+  /** Set by `withholdHello`: the sockets connected since, still without HELLO. */
+  #helloWithheld: Set<WebSocket> | undefined;
   /** Sockets whose IDENTIFY `ignoreIdentify` left unanswered: `disconnect` closes them too. */
   readonly #unanswered = new Map<WebSocket, number>();
   /** Refusals still to come, by shard id. */
@@ -159,11 +159,15 @@ export class FakeGateway {
   }
 
   /**
-   * New connections get no op 10 HELLO until `withholdHello(false)` (Discord's gateway hanging
-   * after the socket opened): discord.js waits 60 s for it, then connects again.
+   * New connections get no op 10 HELLO (Discord's gateway hanging after the socket opened):
+   * discord.js waits 60 s for it, then connects again. `withholdHello(false)` sends it to the
+   * sockets still open, and to new ones again.
    */
   withholdHello(withheld = true): void {
-    this.#helloWithheld = withheld;
+    const waiting = this.#helloWithheld;
+    this.#helloWithheld = withheld ? (waiting ?? new Set()) : undefined;
+    if (withheld || !waiting) return;
+    for (const socket of waiting) if (socket.readyState === socket.OPEN) this.#hello(socket);
   }
 
   /** Sockets connected now, with or without a session. */
@@ -201,10 +205,14 @@ export class FakeGateway {
   #onConnection(socket: WebSocket): void {
     this.connections += 1;
     const connection: Connection = { socket, session: null };
-    if (!this.#helloWithheld)
-      send(socket, { op: GatewayOpcodes.Hello, d: { heartbeat_interval: this.#hooks.heartbeatIntervalMs } });
+    if (this.#helloWithheld) this.#helloWithheld.add(socket);
+    else this.#hello(socket);
     socket.on('message', (raw) => this.#onMessage(connection, raw));
     socket.on('close', (code) => this.#onClose(connection, code));
+  }
+
+  #hello(socket: WebSocket): void {
+    send(socket, { op: GatewayOpcodes.Hello, d: { heartbeat_interval: this.#hooks.heartbeatIntervalMs } });
   }
 
   #onMessage(connection: Connection, raw: RawData): void {
