@@ -165,24 +165,29 @@ describe('leased shards on PostgreSQL', { timeout: 60_000 }, () => {
     expect(w.fake.rejected).toEqual([]);
   });
 
-  it('move a shard stuck before READY to another instance, never two sessions of it', async () => {
+  it('move shards stuck before READY to another instance, also at shutdown, never two sessions of one', async () => {
     const w = await world();
     const a = await instance(w, 'host-a:333:aaaaaa');
     await waitFor(() => running(a) === '0,1', 10_000, 'a alone runs both shards');
-    // Discord ends shard 1's session and leaves its next IDENTIFY unanswered (an outage).
+    // Discord ends both sessions and leaves their next IDENTIFYs unanswered (an outage).
+    w.fake.gateway.ignoreIdentify(0);
     w.fake.gateway.ignoreIdentify(1);
-    w.fake.gateway.disconnect(1000, { shard: 1 });
-    await waitFor(() => w.fake.gateway.refusedIdentifies.length === 1, 10_000, "a's unanswered IDENTIFY");
+    w.fake.gateway.disconnect(1000);
+    await waitFor(() => w.fake.gateway.refusedIdentifies.length === 2, 10_000, "a's unanswered IDENTIFYs");
 
-    // b joins: a gives the stuck shard 1 up (its stop does not wait for READY), b takes it.
+    // b joins: a gives its highest shard up (its stop does not wait for READY), b takes it.
     const b = await instance(w, 'host-b:444:bbbbbb');
     await waitFor(() => running(b) === '1' && b.bot.isReady(), 15_000, 'b runs shard 1');
     expect(running(a)).toBe('0');
+    // a shuts down (SIGTERM) with shard 0 still stuck: it does not hang, b takes shard 0.
+    await a.stop();
+    await waitFor(() => running(b) === '0,1' && b.bot.isReady(), 15_000, 'b runs both shards');
+    await answered(w.fake, ON_0);
     await answered(w.fake, ON_1);
-    // a's Client, connected again by discord.js after the stop, never identified.
+    // a's Clients, connected again by discord.js after their stops, never identified.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(w.fake.gateway.refusedIdentifies).toHaveLength(1);
-    expect(w.fake.gateway.starts.map((s) => s.shard[0]).slice(2)).toEqual([1]);
+    expect(w.fake.gateway.refusedIdentifies).toHaveLength(2);
+    expect(w.fake.gateway.starts.map((s) => s.shard[0]).slice(2)).toEqual([1, 0]);
     expect(Object.fromEntries(w.fake.gateway.sessionPeaks)).toEqual({ 0: 1, 1: 1 });
     expect(w.fake.gateway.identifiesTooSoon).toEqual([]);
     expect(w.fake.rejected).toEqual([]);
