@@ -184,8 +184,8 @@ describe('leased shards on PostgreSQL', { timeout: 60_000 }, () => {
     await waitFor(() => running(b) === '0,1' && b.bot.isReady(), 15_000, 'b runs both shards');
     await answered(w.fake, ON_0);
     await answered(w.fake, ON_1);
-    // a's Clients, connected again by discord.js after their stops, never identified.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // a's Clients, connected again by discord.js 500 ms after their stops (seconds before b's turns
+    // to identify came), never identified.
     expect(w.fake.gateway.refusedIdentifies).toHaveLength(2);
     expect(w.fake.gateway.starts.map((s) => s.shard[0]).slice(2)).toEqual([1, 0]);
     expect(Object.fromEntries(w.fake.gateway.sessionPeaks)).toEqual({ 0: 1, 1: 1 });
