@@ -38,9 +38,8 @@ export interface ShardSessionsDeps {
   stopWithinMs?: number;
 }
 
-/** A shard's Client from the moment it is made, so a stop ends it even while it waits to identify. */
+/** A shard's start from the moment its Client is made, so a stop ends it even while it waits to identify. */
 interface Session {
-  client: Client;
   /** Resolves once ready; rejects when logging in failed, or the start was stopped or not ready in time. */
   started: Promise<Client<true>>;
   /** The start's rules: its stop is bounded, and a Client whose start ended never identifies (shard-start.ts). */
@@ -150,7 +149,7 @@ function open(state: SessionsState, id: number): Session {
   });
   const started = Promise.race([loggedIn.then(() => ready), run.ended]);
   started.catch(() => undefined);
-  return { client, started, run };
+  return { started, run };
 }
 
 function makeClient(state: SessionsState, id: number, run: ShardStart): Client {

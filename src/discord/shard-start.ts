@@ -129,10 +129,13 @@ function guarded(state: StartState, manager: GatewayManager, turns: IdentifyTurn
   };
 }
 
-/** The Client identifies now: the READY timeout runs from its first IDENTIFY. */
+/**
+ * The Client identifies now: the READY timeout runs from its first IDENTIFY (the wait for a turn
+ * may be long with many shards) and is not started again by discord.js's later tries.
+ */
 function identifying(state: StartState): void {
   const withinMs = state.options.readyWithinMs;
-  if (withinMs === undefined || state.readyTimer) return;
+  if (withinMs === undefined || state.readyTimer !== undefined) return;
   state.readyTimer = setTimeout(() => void notReady(state, withinMs), withinMs);
   state.readyTimer.unref();
 }
