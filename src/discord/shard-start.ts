@@ -6,10 +6,11 @@ import type { IdentifyTurns } from './identify-turns.js';
  * How long a stop waits for discord.js to close a shard's Client before the caller goes on without
  * it (a lease release, a shutdown). A clean close is one round trip (close frame and its answer);
  * a Client stopped while it waits for HELLO or READY is connected again by discord.js 500 ms later
- * and ended at its turn to identify once HELLO came, one more round trip. 3 s covers both on a slow
- * Discord and leaves most of a shard lease's 5 s renewal period, and of the 10 s a container
- * supervisor gives a SIGTERM, to the rest; a destroy that never settles (discord.js's own, when the
- * stop came during those waits) or a Discord that never answers is left behind here.
+ * and closed at its turn to identify once HELLO came (about 0.5 s in all against the local fake
+ * Discord). 3 s leaves a slow Discord room for both, and keeps a shutdown well inside the 10 s
+ * `docker stop` waits before SIGKILL and a lost lease's stop inside its 5 s renewal period.
+ * Past it the Client is left behind: discord.js's destroy during those waits never settles, and a
+ * Discord that sends no HELLO gets no IDENTIFY from it either (`guard`).
  */
 export const SHARD_STOP_WITHIN_MS = 3_000;
 
