@@ -7,8 +7,8 @@ import type { IdentifyTurns } from './identify-turns.js';
  * it (a lease release, a shutdown). A clean close is one round trip (close frame and its answer);
  * a Client stopped while it waits for HELLO or READY is connected again by discord.js 500 ms later
  * and closed at its turn to identify once HELLO came (about 0.5 s in all against the local fake
- * Discord). 3 s leaves a slow Discord room for both, and keeps a shutdown well inside the 10 s
- * `docker stop` waits before SIGKILL and a lost lease's stop inside its 5 s renewal period.
+ * Discord). 3 s leaves a slow Discord room for both, keeps a shutdown well inside the 10 s
+ * `docker stop` waits before SIGKILL, and a shard given up reaches the other instances soon.
  * Past it the Client is left behind: discord.js's destroy during those waits never settles, and a
  * Discord that sends no HELLO gets no IDENTIFY from it either (`guard`).
  */
