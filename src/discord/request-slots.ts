@@ -95,7 +95,7 @@ export function sharedSlots(input: {
   const answeredIn: number[] = [];
   return {
     spacingMs: input.spacingMs,
-    // A few slots a taking (110 ms of the budget at 22 ms each): what an alert may find taken
+    // A few slots a taking (105 ms of the budget at 21 ms each): what an alert may find taken
     // ahead of it by board edits, at most.
     bulkBatch: 5,
     async take(lane, count, leadMs = 0) {

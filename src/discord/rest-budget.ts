@@ -8,10 +8,13 @@ type MakeRequest = RESTOptions['makeRequest'];
 
 /**
  * The span a budget of requests is spread over: one second and a margin, so that uneven travel
- * times do not bring more than the budget into one second at Discord (with 50 ms, two instances at
- * 25 each put 49–50 requests into one second at the fake Discord; with 100 ms, 46).
+ * times do not bring more than the budget into one second at Discord. 50 over 1.05 s: slots 21 ms
+ * apart, each request leaving within `LATE_SLOT_MS` of its slot, so any one second holds at most
+ * (1000 + 25) / 21 + 1 = 49 of them. Measured at the fake Discord in `bench:fleet` (3 instances,
+ * scale 0.1): 47 in a second with 1.1 s (22 ms, where this bound is 47), once a slow check no longer
+ * held requests past their slots.
  */
-export const BUDGET_WINDOW_MS = 1100;
+export const BUDGET_WINDOW_MS = 1050;
 
 /**
  * The header a caller sets (REST `headers` option) to put its request in the bulk lane; it is
@@ -38,9 +41,8 @@ interface Waiter {
 const ALERT_BATCH = 10;
 /**
  * A slot this late is let go unused: sending at it would put its request next to the following
- * slots' (an event loop held up, a slow database answer), and bunched requests are what Discord's
- * one-second count sees. About one spacing of the shared budget (22 ms): a second then holds at
- * most (1000 + 25) / 22 + 1 = 47 slots' requests, the rest of the 50 left to uneven travel times.
+ * slots' (an event loop held up), and bunched requests are what Discord's one-second count sees.
+ * About one spacing of the shared budget (21 ms): see `BUDGET_WINDOW_MS`.
  */
 const LATE_SLOT_MS = 25;
 /**
@@ -50,7 +52,7 @@ const LATE_SLOT_MS = 25;
  * let go this long before its slot, at most: what its check saw is at most this old when it leaves.
  */
 const MAX_CHECK_LEAD_MS = 1000;
-/** The checks' recent durations the lead is taken from (the longest of them). */
+/** The checks' recent durations the lead is taken from (twice the longest of them). */
 const CHECK_TIMES_KEPT = 16;
 
 /**
@@ -76,7 +78,7 @@ export interface RequestBudgetOptions {
  * their number or instance. @discordjs/rest's own `globalRequestsPerSecond` counts in fixed windows
  * opened by a request and lets each window's budget go in one burst, so the end of one window and
  * the start of the next put up to twice the budget into one second (82 requests in a second from
- * two instances at 25 each, test/discord/shards.test.ts without this); evenly spaced, 46–47.
+ * two instances at 25 each, test/discord/shards.test.ts without this); evenly spaced, 48.
  * Interaction answers pass at once: Discord does not count them, and they have 3 s. A request's
  * check (attempt-check.ts) runs before its slot, so the request leaves at the slot itself.
  */
@@ -178,7 +180,7 @@ function turn(line: Line, { lane, signal, lead, front }: TurnInput): Promise<num
 }
 
 /**
- * Runs the check ahead of the request's slot (by the longest of the recent checks' times), then
+ * Runs the check ahead of the request's slot (by twice the longest of the recent checks' times), then
  * waits for the slot itself. A check that ended past its slot gives that slot up: the request takes
  * the next one, first in line, without checking again (its check is fresh).
  */
@@ -188,7 +190,8 @@ async function checkedTurn(
   signal: AbortSignal | null | undefined,
   check: AttemptCheck,
 ): Promise<void> {
-  const lead = Math.min(MAX_CHECK_LEAD_MS, Math.max(0, ...line.checkTimes));
+  // Twice the longest recent check: a slower one than those still comes in time, mostly.
+  const lead = Math.min(MAX_CHECK_LEAD_MS, 2 * Math.max(0, ...line.checkTimes));
   const slotAt = await turn(line, { lane, signal, lead, front: false });
   const startedAt = line.now();
   const allowed = await check();
