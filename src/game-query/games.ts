@@ -7,55 +7,41 @@ import { games } from 'gamedig';
  */
 
 /**
- * The games most often hosted, by the names providers give them. Ids, protocols and query ports
- * are gamedig 5's (its games list, `games.ts`); a test checks every id is in that list.
+ * The games most often hosted, most first: `/gamequery set` offers them before gamedig's others.
+ * Ids are gamedig 5's (its games list, `games.ts`); a test checks every id is in that list and that
+ * each game is found by the names providers give it.
  */
-const GAMES: ReadonlyArray<readonly [gameId: string, names: readonly string[]]> = [
-  ['minecraft', ['Minecraft', 'Minecraft Java', 'Minecraft: Java Edition']],
-  ['mbe', ['Minecraft Bedrock', 'Minecraft: Bedrock Edition', 'Bedrock']],
-  ['rust', ['Rust']],
-  ['ase', ['ARK', 'ARK: Survival Evolved', 'ARK Survival Evolved']],
-  ['asa', ['ARK: Survival Ascended', 'ARK Survival Ascended']],
-  ['valheim', ['Valheim']],
-  ['counterstrike2', ['Counter-Strike 2', 'CS2']],
-  ['csgo', ['Counter-Strike: Global Offensive', 'CS:GO', 'CSGO']],
-  ['counterstrike16', ['Counter-Strike 1.6', 'Counter-Strike']],
-  ['garrysmod', ["Garry's Mod", 'Garrys Mod', 'GMod']],
-  ['palworld', ['Palworld']],
-  ['sdtd', ['7 Days to Die', '7DTD', 'Seven Days to Die']],
-  ['projectzomboid', ['Project Zomboid']],
-  ['dayz', ['DayZ']],
-  ['unturned', ['Unturned']],
-  ['satisfactory', ['Satisfactory']],
-  ['terrariatshock', ['Terraria', 'TShock', 'Terraria TShock']],
-  ['factorio', ['Factorio']],
-  ['teamfortress2', ['Team Fortress 2', 'TF2']],
-  ['arma3', ['Arma 3', 'ARMA III']],
-  ['conanexiles', ['Conan Exiles']],
-  ['vrising', ['V Rising']],
-  ['enshrouded', ['Enshrouded']],
-  ['spaceengineers', ['Space Engineers']],
-  ['gta5f', ['FiveM', 'GTA V FiveM', 'Grand Theft Auto V - FiveM']],
-  ['rdr2r', ['RedM', 'Red Dead Redemption 2 - RedM']],
-  ['sotf', ['Sons Of The Forest']],
-  ['theforest', ['The Forest']],
-  ['l4d2', ['Left 4 Dead 2', 'L4D2']],
-  ['insurgencysandstorm', ['Insurgency: Sandstorm', 'Insurgency Sandstorm']],
-  ['dst', ["Don't Starve Together", 'Dont Starve Together', 'DST']],
-  ['egs', ['Empyrion', 'Empyrion - Galactic Survival']],
-  ['corekeeper', ['Core Keeper']],
-  ['barotrauma', ['Barotrauma']],
-  ['soulmask', ['Soulmask']],
-  ['mordhau', ['Mordhau']],
-  ['killingfloor2', ['Killing Floor 2']],
-  ['icarus', ['Icarus']],
-  ['theisle', ['The Isle']],
-  ['abioticfactor', ['Abiotic Factor']],
-  ['starbound', ['Starbound']],
-  ['ror2', ['Risk of Rain 2']],
-  ['vintagestory', ['Vintage Story']],
-  ['mumble', ['Mumble']],
+const MOST_HOSTED: readonly string[] = [
+  ...['minecraft', 'mbe', 'rust', 'ase', 'asa', 'valheim', 'counterstrike2', 'csgo', 'counterstrike16'],
+  ...['garrysmod', 'palworld', 'sdtd', 'projectzomboid', 'dayz', 'unturned', 'satisfactory'],
+  ...['terrariatshock', 'factorio', 'teamfortress2', 'arma3', 'conanexiles', 'vrising', 'enshrouded'],
+  ...['spaceengineers', 'gta5f', 'rdr2r', 'sotf', 'theforest', 'l4d2', 'insurgencysandstorm', 'dst'],
+  ...['egs', 'corekeeper', 'barotrauma', 'soulmask', 'mordhau', 'killingfloor2', 'icarus', 'theisle'],
+  ...['abioticfactor', 'starbound', 'ror2', 'vintagestory', 'mumble'],
 ];
+
+/**
+ * Names providers give a game besides its name in gamedig's list (found by that name already):
+ * short names, an edition, the mod a server runs. These win over gamedig's names.
+ */
+const OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
+  minecraft: ['Minecraft Java', 'Minecraft: Java Edition'],
+  mbe: ['Minecraft Bedrock', 'Bedrock'],
+  ase: ['ARK'],
+  counterstrike2: ['CS2'],
+  csgo: ['CS:GO'],
+  counterstrike16: ['Counter-Strike'],
+  garrysmod: ['GMod'],
+  sdtd: ['7DTD', 'Seven Days to Die'],
+  terrariatshock: ['Terraria', 'TShock'],
+  teamfortress2: ['TF2'],
+  arma3: ['ARMA III'],
+  gta5f: ['FiveM', 'GTA V FiveM'],
+  rdr2r: ['RedM'],
+  l4d2: ['L4D2'],
+  dst: ['DST'],
+  egs: ['Empyrion'],
+};
 
 /** Minecraft variants that are Bedrock servers; every other Minecraft variant (Paper, Vanilla, …) is Java. */
 const BEDROCK_VARIANTS = new Set(['bedrock', 'bds', 'nukkit', 'pocketmine', 'pocketminemp', 'mbe']);
@@ -99,8 +85,9 @@ const WHY_NOT: Record<string, string> = {
 const normal = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 const BY_NAME = new Map<string, string>();
-for (const [gameId, names] of GAMES) for (const name of names) BY_NAME.set(normal(name), gameId);
-// Any other game of gamedig's list by its full name ("Killing Floor", "Squad", …); the table wins.
+for (const [gameId, names] of Object.entries(OTHER_NAMES))
+  for (const name of names) BY_NAME.set(normal(name), gameId);
+// Every game of gamedig's list by its full name ("Valheim", "Killing Floor 2", …).
 for (const [gameId, game] of Object.entries(games)) {
   if (!BY_NAME.has(normal(game.name))) BY_NAME.set(normal(game.name), gameId);
 }
@@ -153,8 +140,7 @@ export function queryPortOf(gameId: string, gamePort: number): number {
 /** Ids offered by `/gamequery set`'s autocomplete: matching ids or names, the table's games first. */
 export function searchGames(typed: string, limit: number): Array<{ id: string; name: string }> {
   const wanted = normal(typed);
-  const table = GAMES.map(([id]) => id);
-  const all = [...new Set([...table, ...Object.keys(games)])];
+  const all = [...new Set([...MOST_HOSTED, ...Object.keys(games)])];
   return all
     .filter((id) => wanted === '' || id.includes(wanted) || normal(gameName(id)).includes(wanted))
     .slice(0, limit)
