@@ -33,7 +33,12 @@ function world(path?: string) {
     await w.dispatcher.drain();
     return events;
   };
-  return { ...w, discord, sender, queue };
+  /** Wakes the channel's queue and waits until it is done. */
+  const send = async (channelId = CH_A) => {
+    sender.wake(channelId);
+    await sender.idle();
+  };
+  return { ...w, discord, sender, queue, send };
 }
 
 /**
@@ -90,8 +95,7 @@ describe('sender', () => {
     const w = world();
     w.link(CH_A, SERVER_A, { mentionRoleId: ROLE, mentionSeverities: ['critical'] });
     await w.queue(SERVER_A, 2, { severity: 'critical' });
-    w.sender.wake(CH_A);
-    await w.sender.idle();
+    await w.send();
 
     expect(w.discord.messages).toHaveLength(1);
     const [message] = w.discord.messages;
@@ -114,14 +118,12 @@ describe('sender', () => {
     const w = world();
     w.link(CH_A);
     await w.queue(SERVER_A, 25);
-    w.sender.wake(CH_A);
-    await w.sender.idle();
+    await w.send();
     expect(w.discord.messages).toHaveLength(1);
     expect(JSON.stringify(w.discord.messages[0]!.body.embeds)).toContain('25 alerts');
 
     await w.queue(SERVER_A, 600);
-    w.sender.wake(CH_A);
-    await w.sender.idle();
+    await w.send();
     const later = w.discord.messages.slice(1);
     expect(later.length).toBeGreaterThan(1);
     expect(later.length).toBeLessThan(20);
@@ -203,16 +205,14 @@ describe('sender', () => {
     const w = world();
     w.link(CH_A);
     await w.queue(SERVER_A, 2);
-    w.sender.wake(CH_A);
-    await w.sender.idle();
+    await w.send();
     const [posted] = w.discord.messages;
     // The second of markSent's two statements never ran: the message is stored, its rows are sent.
     w.handle.sqlite
       .prepare('INSERT INTO outbox_messages (nonce, channel_id, body) VALUES (?, ?, ?)')
       .run(String(posted!.body.nonce), CH_A, JSON.stringify(posted!.body));
     await w.queue(SERVER_A, 1, { title: 'later' });
-    w.sender.wake(CH_A);
-    await w.sender.idle();
+    await w.send();
 
     expect(w.discord.calls).toHaveLength(2);
     expect(w.discord.messages.map(shown)).toEqual([shown(posted!), expect.stringContaining('later')]);
@@ -295,8 +295,7 @@ describe('sender', () => {
     // `/link` again repairs it.
     w.link(CH_A);
     await w.queue(SERVER_A, 1);
-    w.sender.wake(CH_A);
-    await w.sender.idle();
+    await w.send();
     expect(w.discord.in(CH_A)).toHaveLength(1);
   });
 
@@ -353,15 +352,13 @@ describe('sender', () => {
     const link = w.link(CH_A);
     await w.queue(SERVER_A, 1);
     w.discord.fail(CH_A, invalidBody, 1);
-    w.sender.wake(CH_A);
-    await w.sender.idle();
+    await w.send();
     expect(w.rows().map((r) => [r.state, r.error])).toEqual([
       ['parked', expect.stringMatching(/Invalid Form Body/)],
     ]);
     expect((await w.links.forServer(SERVER_A))[0]).toMatchObject({ id: link.id, state: 'active' });
     await w.queue(SERVER_A, 1);
-    w.sender.wake(CH_A);
-    await w.sender.idle();
+    await w.send();
     expect(w.discord.in(CH_A)).toHaveLength(1);
   });
 
@@ -371,8 +368,7 @@ describe('sender', () => {
     const [gone] = await w.queue(SERVER_A, 2);
     w.handle.sqlite.prepare('UPDATE outbox SET event = NULL WHERE event_id = ?').run(gone!.id);
     w.handle.sqlite.prepare('DELETE FROM inbox WHERE event_id = ?').run(gone!.id);
-    w.sender.wake(CH_A);
-    await w.sender.idle();
+    await w.send();
     expect(w.rows().map((r) => r.state)).toEqual(['parked', 'sent']);
   });
 
