@@ -52,7 +52,7 @@ const LATE_SLOT_MS = 25;
  * let go this long before its slot, at most: what its check saw is at most this old when it leaves.
  */
 const MAX_CHECK_LEAD_MS = 1000;
-/** The checks' recent durations the lead is taken from (twice the longest of them). */
+/** The checks' recent durations the lead is taken from (the longest of them). */
 const CHECK_TIMES_KEPT = 16;
 
 /**
@@ -180,9 +180,10 @@ function turn(line: Line, { lane, signal, lead, front }: TurnInput): Promise<num
 }
 
 /**
- * Runs the check ahead of the request's slot (by twice the longest of the recent checks' times), then
- * waits for the slot itself. A check that ended past its slot gives that slot up: the request takes
- * the next one, first in line, without checking again (its check is fresh).
+ * Runs the check ahead of the request's slot (by the longest of the recent checks' times), then
+ * waits for the slot itself. A check that ended past its slot, or a wait that woke past it, gives
+ * that slot up: the request takes the next one, first in line, without checking again (its check
+ * is fresh).
  */
 async function checkedTurn(
   line: Line,
@@ -190,9 +191,8 @@ async function checkedTurn(
   signal: AbortSignal | null | undefined,
   check: AttemptCheck,
 ): Promise<void> {
-  // Twice the longest recent check: a slower one than those still comes in time, mostly.
-  const lead = Math.min(MAX_CHECK_LEAD_MS, 2 * Math.max(0, ...line.checkTimes));
-  const slotAt = await turn(line, { lane, signal, lead, front: false });
+  const lead = Math.min(MAX_CHECK_LEAD_MS, Math.max(0, ...line.checkTimes));
+  let slotAt = await turn(line, { lane, signal, lead, front: false });
   const startedAt = line.now();
   const allowed = await check();
   line.checkTimes.push(line.now() - startedAt);
@@ -201,10 +201,18 @@ async function checkedTurn(
     line.missed('withdrawn');
     throw new RequestWithdrawn('withdrawn before this attempt');
   }
-  if (line.now() > slotAt + LATE_SLOT_MS) {
-    line.missed('check_late');
-    await turn(line, { lane, signal, lead: 0, front: true });
-  } else await until(slotAt, line.now, signal);
+  let reason: SlotMissed = 'check_late';
+  // Also after waiting for the slot: a timer held up past it is as late as a slow check.
+  while (line.now() > slotAt + LATE_SLOT_MS || slotAt > line.now()) {
+    if (slotAt > line.now()) {
+      await until(slotAt, line.now, signal);
+      reason = 'late';
+      continue;
+    }
+    line.missed(reason);
+    slotAt = await turn(line, { lane, signal, lead: 0, front: true });
+    reason = 'late';
+  }
 }
 
 /** Resolves at `at` (by `now`'s clock); rejects when the signal aborts first. */

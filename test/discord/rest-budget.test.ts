@@ -116,6 +116,33 @@ describe('slots let pass', () => {
   });
 });
 
+describe('slots of requests with a check', () => {
+  it('gives up a slot its check ended past, and one its wait for the slot woke past', async () => {
+    const { sent, make } = recorder(Date.now);
+    const missed: string[] = [];
+    const send = withRequestBudget(10, make, { onSlotMissed: (reason) => missed.push(reason) });
+    const checked = (checkMs: number, path: string) =>
+      withCheckBeforeEachAttempt(
+        async () => {
+          await new Promise((resolve) => setTimeout(resolve, checkMs));
+          return true;
+        },
+        () => send(`${API}${path}`, { method: 'POST' }),
+      );
+    // Its check takes longer than any before it: the slot passes while it runs.
+    await checked(150, '/channels/1/messages');
+    expect(missed).toEqual(['check_late']);
+    // Let go ahead of its slot by the last check's time; the event loop is held up while it waits.
+    const second = checked(0, '/channels/2/messages');
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    const until = Date.now() + 250;
+    while (Date.now() < until) {}
+    await second;
+    expect(missed).toEqual(['check_late', 'late']);
+    expect(sent.map((s) => s.path)).toEqual(['/channels/1/messages', '/channels/2/messages']);
+  });
+});
+
 describe('an alert checked before each attempt (as the bot makes its requests)', () => {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   /** The bot's own composition: the budget with each request's check, at `perSecond`. */
