@@ -46,7 +46,7 @@ const ALERT_BATCH = 10;
  */
 const LATE_SLOT_MS = 25;
 /**
- * An alert's check (attempt-check.ts: a transaction on a busy database can take hundreds of ms)
+ * An alert's check (attempt-check.ts: two statements, hundreds of ms on a busy database)
  * runs before its slot, not in it: run after the slot, it put the request late beside the next
  * slots' (53 requests in a second at the fake Discord in `bench:fleet`, 3 instances). The request is
  * let go this long before its slot, at most: what its check saw is at most this old when it leaves.
