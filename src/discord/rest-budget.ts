@@ -182,8 +182,10 @@ function turn(line: Line, { lane, signal, lead, front }: TurnInput): Promise<num
 /**
  * Runs the check ahead of the request's slot (by the longest of the recent checks' times), then
  * waits for the slot itself. A check that ended past its slot, or a wait that woke past it, gives
- * that slot up: the request takes the next one, first in line, without checking again (its check
- * is fresh).
+ * that slot up and the request takes the next one, first in line. It is checked again only when that
+ * slot is more than `MAX_CHECK_LEAD_MS` after its check: what a check saw is never older than that
+ * when its request leaves. A check slower than that (a database taking over a second) lets its
+ * request leave late rather than never.
  */
 async function checkedTurn(
   line: Line,
@@ -191,28 +193,34 @@ async function checkedTurn(
   signal: AbortSignal | null | undefined,
   check: AttemptCheck,
 ): Promise<void> {
-  const lead = Math.min(MAX_CHECK_LEAD_MS, Math.max(0, ...line.checkTimes));
-  let slotAt = await turn(line, { lane, signal, lead, front: false });
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  for (let front = false; ; front = true) {
+    const lead = Math.min(MAX_CHECK_LEAD_MS, Math.max(0, ...line.checkTimes));
+    const slotAt = await turn(line, { lane, signal, lead, front });
+    let took = 0;
+    if (slotAt - checkedAt > MAX_CHECK_LEAD_MS) {
+      took = await runCheck(line, check);
+      checkedAt = line.now();
+    }
+    const checkedLate = line.now() > slotAt + LATE_SLOT_MS;
+    if (!checkedLate) await until(slotAt, line.now, signal);
+    if (line.now() <= slotAt + LATE_SLOT_MS || took > MAX_CHECK_LEAD_MS) return;
+    line.missed(checkedLate && took > 0 ? 'check_late' : 'late');
+  }
+}
+
+/** Runs the request's check and keeps its time; a check that says no withdraws the request. */
+async function runCheck(line: Line, check: AttemptCheck): Promise<number> {
   const startedAt = line.now();
   const allowed = await check();
-  line.checkTimes.push(line.now() - startedAt);
+  const took = line.now() - startedAt;
+  line.checkTimes.push(took);
   if (line.checkTimes.length > CHECK_TIMES_KEPT) line.checkTimes.shift();
   if (!allowed) {
     line.missed('withdrawn');
     throw new RequestWithdrawn('withdrawn before this attempt');
   }
-  let reason: SlotMissed = 'check_late';
-  // Also after waiting for the slot: a timer held up past it is as late as a slow check.
-  while (line.now() > slotAt + LATE_SLOT_MS || slotAt > line.now()) {
-    if (slotAt > line.now()) {
-      await until(slotAt, line.now, signal);
-      reason = 'late';
-      continue;
-    }
-    line.missed(reason);
-    slotAt = await turn(line, { lane, signal, lead: 0, front: true });
-    reason = 'late';
-  }
+  return took;
 }
 
 /** Resolves at `at` (by `now`'s clock); rejects when the signal aborts first. */
