@@ -164,6 +164,7 @@ function burstFigures(events: Tracked[]) {
   const first = Math.min(...events.map((t) => t.sentAt));
   const last = Math.max(...seen.map((t) => t.seenAt!));
   const seconds = (last - first) / 1000;
+  const arrivals = seen.map((t) => t.seenAt!).sort((a, b) => a - b);
   return {
     ...deliveryFigures(events),
     events: events.length,
@@ -171,6 +172,13 @@ function burstFigures(events: Tracked[]) {
     lost: events.filter((t) => t.acked && t.seenAt === undefined).length,
     drainS: seconds,
     alertsPerS: seen.length / seconds,
+    /** From the burst's first delivery to its first alert at the fake (ms). */
+    firstAlertMs: arrivals.length ? arrivals[0]! - first : Number.NaN,
+    /**
+     * The line left idle between the first alert and the last: each gap between two alerts beyond
+     * twice the shared spacing (21 ms), summed (s). What neither the ramp nor the slots explain.
+     */
+    idleS: arrivals.slice(1).reduce((n, at, i) => n + Math.max(0, at - arrivals[i]! - 42), 0) / 1000,
   };
 }
 
@@ -222,6 +230,8 @@ function loadFigures(seconds: Second[]) {
     departed: seconds.reduce((n, s) => n + s.departed, 0),
     budgetFallbacks: seconds.reduce((n, s) => n + s.fallbacks, 0),
     slotsMissed: seconds.reduce((n, s) => n + s.missed, 0),
+    slotsMissedLate: seconds.reduce((n, s) => n + s.missedLate, 0),
+    slotsMissedCheckLate: seconds.reduce((n, s) => n + s.missedCheckLate, 0),
     cpuCores: Array.from({ length: instances }, (_, i) => cores((s) => s.cpuMs[i]!)),
     rssMb: Array.from(
       { length: instances },
@@ -302,7 +312,7 @@ export function rows(r: FleetReport): Row[] {
     },
     {
       figure: 'burst drain',
-      measured: `${fmt(r.burst.alertsPerS, 1)} alerts/s (${r.burst.visible}/${r.burst.events} in ${fmt(r.burst.drainS, 1)} s), Discord requests in the busiest one-second window ${r.burst.load.discordBusiestWindow} as they reached the fake (the bench's own loop held up to ${fmt(r.burst.load.benchStallMaxMs, 0)} ms; ${r.burst.load.discordBusiestWindowSteady} in the ${r.burst.load.steadySeconds} of ${r.burst.load.samples} seconds it held ≤ ${STALL_MS} ms); ${r.burst.load.departed} sent, as the instances count them; budget fallbacks ${r.burst.load.budgetFallbacks}; slots taken and let pass unused ${r.burst.load.slotsMissed}`,
+      measured: `${fmt(r.burst.alertsPerS, 1)} alerts/s (${r.burst.visible}/${r.burst.events} in ${fmt(r.burst.drainS, 1)} s), Discord requests in the busiest one-second window ${r.burst.load.discordBusiestWindow} as they reached the fake (the bench's own loop held up to ${fmt(r.burst.load.benchStallMaxMs, 0)} ms; ${r.burst.load.discordBusiestWindowSteady} in the ${r.burst.load.steadySeconds} of ${r.burst.load.samples} seconds it held ≤ ${STALL_MS} ms); ${r.burst.load.departed} sent, as the instances count them; budget fallbacks ${r.burst.load.budgetFallbacks}; slots taken and let pass unused ${r.burst.load.slotsMissed} (reached late ${r.burst.load.slotsMissedLate}, checks ending late ${r.burst.load.slotsMissedCheckLate}); first alert ${ms(r.burst.firstAlertMs)} after the first delivery; line idle ${fmt(r.burst.idleS, 1)} s between alerts`,
       goal: `≥ 90 % of ${r.burst.ceiling}/s (one budget the instances share)`,
       limitedBy: `${limit(r.burst.load, r.burst.load.maxUnrouted > r.burst.load.maxUnsent ? 'routing' : "Discord's 50/s, shared by the instances")}; ${backlog(r.burst.load)}`,
     },

@@ -32,6 +32,9 @@ export interface Second {
   fallbacks: number;
   /** Budget slots the instances took and let pass unused (`hostcord_discord_budget_slots_missed_total`). */
   missed: number;
+  /** Of those: reached late (`late`, `arrived_late`), and let pass by a check that ended late. */
+  missedLate: number;
+  missedCheckLate: number;
   /**
    * The longest this process's event loop was held up in this second (ms). The fake Discord runs
    * here and stamps a request when its handler runs: requests that arrived during a hold-up are
@@ -56,6 +59,8 @@ export interface Second {
   /** Share of the whole machine's CPU time that was busy in this second (every process, 0–1). */
   machineBusy: number;
 }
+
+type BudgetCounts = Pick<Second, 'departed' | 'fallbacks' | 'missed' | 'missedLate' | 'missedCheckLate'>;
 
 export interface Sampler {
   seconds: Second[];
@@ -138,10 +143,22 @@ export async function startSampler(
  * An instance that does not answer (killed, busy) keeps its last count.
  */
 function startBudgetProbe(bases: string[]) {
-  const counts = bases.map(() => ({ departed: 0, fallbacks: 0, missed: 0 }));
-  let taken = { departed: 0, fallbacks: 0, missed: 0 };
+  const zero = (): BudgetCounts => ({
+    departed: 0,
+    fallbacks: 0,
+    missed: 0,
+    missedLate: 0,
+    missedCheckLate: 0,
+  });
+  const counts = bases.map(zero);
+  let taken = zero();
   const reading = new Set<number>();
-  const sum = (key: 'departed' | 'fallbacks' | 'missed') => counts.reduce((n, c) => n + c[key], 0);
+  const keys = Object.keys(taken) as Array<keyof BudgetCounts>;
+  const sum = () => {
+    const total = zero();
+    for (const c of counts) for (const key of keys) total[key] += c[key];
+    return total;
+  };
   return {
     read() {
       bases.forEach((base, i) => {
@@ -150,25 +167,26 @@ function startBudgetProbe(bases: string[]) {
         fetch(new URL('/metrics', base), { signal: AbortSignal.timeout(900) })
           .then((res) => res.text())
           .then((text) => {
+            const missed = (reason: string) =>
+              metric(text, 'hostcord_discord_budget_slots_missed_total', `reason="${reason}"`);
             counts[i] = {
               departed:
                 metric(text, 'hostcord_discord_requests_total', 'lane="alert"') +
                 metric(text, 'hostcord_discord_requests_total', 'lane="bulk"'),
               fallbacks: metric(text, 'hostcord_discord_budget_fallbacks_total'),
               missed: metric(text, 'hostcord_discord_budget_slots_missed_total'),
+              missedLate: missed('late') + missed('arrived_late'),
+              missedCheckLate: missed('check_late'),
             };
           })
           .catch(() => {})
           .finally(() => reading.delete(i));
       });
     },
-    since() {
-      const now = { departed: sum('departed'), fallbacks: sum('fallbacks'), missed: sum('missed') };
-      const change = {
-        departed: now.departed - taken.departed,
-        fallbacks: now.fallbacks - taken.fallbacks,
-        missed: now.missed - taken.missed,
-      };
+    since(): BudgetCounts {
+      const now = sum();
+      const change = zero();
+      for (const key of keys) change[key] = now[key] - taken[key];
       taken = now;
       return change;
     },
