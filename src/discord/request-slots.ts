@@ -41,11 +41,13 @@ const TAKE_TIMEOUT_MS = 10_000;
 /** After the shared budget failed, how long this instance spends its own part before asking again. */
 const OWN_PART_MS = 5000;
 /**
- * Slots are taken from this far ahead of now at most: the longest of the last takings' answer
- * times. Taken from now, the first slots were already past when a slow answer came back (a busy
- * machine: tens of ms), and let go unused: 428 of 1,402 slots in a burst of `bench:fleet`.
+ * Slots are taken this far ahead of now at most: the longest of the last takings' answer times.
+ * Taken from now, the first slots were already past when a slow answer came back (a busy machine:
+ * tens of ms), and let go unused: 428 of 1,402 slots in a burst of `bench:fleet`. The bound is the
+ * coordination pool's own (an answer later than that is a failure): at half a second, while
+ * answers took longer, a taking of one or two slots only ever got slots already past.
  */
-const MAX_TAKE_AHEAD_MS = 500;
+const MAX_TAKE_AHEAD_MS = 5000;
 /** The takings' answer times the lead is taken from. */
 const TAKINGS_KEPT = 8;
 
