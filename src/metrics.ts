@@ -113,7 +113,7 @@ function discordBudgetMetrics(
     ),
     discordSlotsMissed: counter(
       'hostcord_discord_budget_slots_missed_total',
-      "Slots of the bot's Discord budget this instance took and let pass unused, by reason: arrived_late (past when the taking was answered), late (reached late: a busy event loop), check_late (an alert's check ended past it), withdrawn (an alert withdrawn by its check)",
+      "Slots of the bot's Discord budget this instance took and let pass unused, by reason: arrived_late (past when the taking was answered), late (reached late: a busy event loop), check_late (no request ready for it: their checks still ran)",
       ['reason'],
     ),
   };

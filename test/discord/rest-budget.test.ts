@@ -2,6 +2,7 @@ import type { RESTOptions } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { RequestWithdrawn, withCheckBeforeEachAttempt } from '../../src/discord/attempt-check.js';
 import { discordRequestBudget } from '../../src/discord/discord-budget.js';
+import { localSlots, type SlotSource } from '../../src/discord/request-slots.js';
 import {
   BUDGET_WINDOW_MS,
   BULK_REQUEST,
@@ -116,6 +117,41 @@ describe('slots let pass', () => {
   });
 });
 
+describe('taking slots', () => {
+  it('takes the next slots while requests still wait for them, so a slow answer leaves no slot unused', async () => {
+    const { sent, make } = recorder(Date.now);
+    const missed: string[] = [];
+    const takings: number[] = [];
+    // Slots 20 ms apart, each taking answered 60 ms after it was asked (a busy shared database):
+    // asked only once this instance's slots ran out, the next ones were already past when they came.
+    const own = localSlots(20);
+    const slow: SlotSource = {
+      spacingMs: 20,
+      bulkBatch: 1,
+      async take(lane, count, leadMs) {
+        takings.push(count);
+        const taken = await own.take(lane, count, leadMs);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        return taken;
+      },
+    };
+    const send = withRequestBudget(slow, make, { onSlotMissed: (reason) => missed.push(reason) });
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) => send(`${API}/channels/${i}/messages`, { method: 'POST' })),
+    );
+    expect(sent).toHaveLength(25);
+    // Only the first taking's first two slots (0 and 20 ms after it was asked) were past when it
+    // was answered; every later taking was asked while slots were still held, and answered in time.
+    // Asked only when the slots ran out, every taking lost its first slots, and two requests left
+    // took two slots a taking, both already past: none of them was ever sent.
+    // (One more when this machine held the test up past a later slot.)
+    const arrivedLate = missed.filter((reason) => reason === 'arrived_late').length;
+    expect(arrivedLate).toBeGreaterThanOrEqual(2);
+    expect(arrivedLate).toBeLessThanOrEqual(3);
+    expect(takings.reduce((n, c) => n + c, 0)).toBe(25 + arrivedLate);
+  });
+});
+
 describe('slots of requests with a check', () => {
   it('gives up a slot its check ended past, and one its wait for the slot woke past', async () => {
     const { sent, make } = recorder(Date.now);
@@ -132,14 +168,68 @@ describe('slots of requests with a check', () => {
     // Its check takes longer than any before it: the slot passes while it runs.
     await checked(150, '/channels/1/messages');
     expect(missed).toEqual(['check_late']);
-    // Let go ahead of its slot by the last check's time; the event loop is held up while it waits.
+    // Checked ahead of its slot (twice the last check's time, 300 ms, and a spacing); the event
+    // loop is held up past the slot while it waits.
     const second = checked(0, '/channels/2/messages');
     await new Promise((resolve) => setTimeout(resolve, 40));
-    const until = Date.now() + 250;
+    const until = Date.now() + 600;
     while (Date.now() < until) {}
     await second;
     expect(missed).toEqual(['check_late', 'late']);
     expect(sent.map((s) => s.path)).toEqual(['/channels/1/messages', '/channels/2/messages']);
+  });
+});
+
+describe('a slow check', () => {
+  it('costs its own request a wait, not the line a slot: the next ready request takes the slot', async () => {
+    const { sent, make } = recorder(Date.now);
+    const missed: string[] = [];
+    const send = withRequestBudget(10, make, { onSlotMissed: (reason) => missed.push(reason) });
+    // The first alert's check takes 150 ms (over a slot's 105); the others' are quick.
+    const checkMs = [150, 0, 0, 0, 0, 0];
+    await Promise.all(
+      checkMs.map((ms, i) =>
+        withCheckBeforeEachAttempt(
+          async () => {
+            await new Promise((resolve) => setTimeout(resolve, ms));
+            return true;
+          },
+          () => send(`${API}/channels/${i}/messages`, { method: 'POST' }),
+        ),
+      ),
+    );
+    // Tied to the first slot, the first alert let it pass while its check ran (`check_late`); now
+    // the second, checked by then, takes it, and the first the next one.
+    expect(missed).toEqual([]);
+    expect(sent.map((s) => s.path)).toEqual([1, 0, 2, 3, 4, 5].map((i) => `/channels/${i}/messages`));
+    const gaps = sent.slice(1).map((s, i) => s.at - (sent[i]?.at ?? 0));
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(Math.floor(BUDGET_WINDOW_MS / 10) - 1);
+  });
+});
+
+describe('a check grown old', () => {
+  it('is run again before its request leaves: what it saw is never more than a second old', async () => {
+    const { sent, make } = recorder(Date.now);
+    const missed: string[] = [];
+    const send = withRequestBudget(10, make, { onSlotMissed: (reason) => missed.push(reason) });
+    const checkedAt: number[] = [];
+    const request = withCheckBeforeEachAttempt(
+      async () => {
+        checkedAt.push(Date.now());
+        return true;
+      },
+      () => send(`${API}/channels/1/messages`, { method: 'POST' }),
+    );
+    // Checked at once (its slot is a check's lead away); then the event loop is held up past the
+    // slot and for longer than a second: the request waits for another slot, and its check is old.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(checkedAt).toHaveLength(1);
+    const until = Date.now() + 1100;
+    while (Date.now() < until) {}
+    await request;
+    expect(missed).toEqual(['late']);
+    expect(checkedAt).toHaveLength(2);
+    expect(sent[0]!.at - checkedAt[1]!).toBeLessThanOrEqual(1000);
   });
 });
 

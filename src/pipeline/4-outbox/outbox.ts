@@ -17,7 +17,7 @@ import {
 import { usableByIn } from '../../db/claims.js';
 import type { outbox } from '../../db/schema.js';
 import { isRunning, runningAt, runningFor, type Silence } from '../../db/silences.js';
-import { type Executor, get, run, type Sql, type Tables, type Unit } from '../../db/sql.js';
+import { all, type Executor, run, type Sql, type Tables, type Unit } from '../../db/sql.js';
 import { type SqlOrDb, sqlOf } from '../../db/sqlite/sql.js';
 import { isKnownEvent } from '../../hosting/index.js';
 import { parseStoredEvent } from '../2-inbox/stored-event.js';
@@ -176,6 +176,11 @@ export class RowsTaken extends Error {}
  * each row's link is looked up by its key, so any set of rows costs one pass. How many.
  */
 function* parkUnusable(db: Executor, t: Tables, where: SQL | undefined): Unit<number> {
+  return yield* run(parkUnusableQuery(db, t, where));
+}
+
+/** The statement of `parkUnusable`. */
+function parkUnusableQuery(db: Executor, t: Tables, where: SQL | undefined) {
   const { links, outbox } = t;
   const linkOf = (which: SQL) =>
     db
@@ -184,15 +189,13 @@ function* parkUnusable(db: Executor, t: Tables, where: SQL | undefined): Unit<nu
       .where(and(eq(links.id, outbox.linkId), which));
   const broken = eq(links.state, 'broken');
   const usable = usableByIn(t, links.guildId, links.serverId);
-  return yield* run(
-    db
-      .update(outbox)
-      .set({
-        state: 'parked',
-        error: sql`CASE WHEN ${exists(linkOf(broken))} THEN ${PARKED_LINK_BROKEN} ELSE ${PARKED_NOT_SHARED} END`,
-      })
-      .where(and(where, eq(outbox.state, 'pending'), exists(linkOf(or(broken, not(usable))!)))),
-  );
+  return db
+    .update(outbox)
+    .set({
+      state: 'parked',
+      error: sql`CASE WHEN ${exists(linkOf(broken))} THEN ${PARKED_LINK_BROKEN} ELSE ${PARKED_NOT_SHARED} END`,
+    })
+    .where(and(where, eq(outbox.state, 'pending'), exists(linkOf(or(broken, not(usable))!))));
 }
 
 /** Rows of a message leave the queue (`set`), and the message with them; how many rows. */
@@ -248,19 +251,55 @@ function* breakChannelIn(
 }
 
 /**
- * Whether a prepared message may still be sent: see `Outbox.claimForSending`. Two statements when
- * it may (the usual case): each is whole by itself, and the lease holder alone sends the channel's
- * messages. A withdrawal stopped halfway leaves a message without rows, which the sender drops.
+ * Which of these prepared messages may still be sent: see `Outbox.claimForSending`. Two statements
+ * for all of them when they may (the usual case): each is whole by itself, and the lease holder
+ * alone sends the channel's messages. A withdrawal stopped halfway leaves a message without rows,
+ * which the sender drops.
  */
-function* claimIn(db: Executor, t: Tables, nonce: string): Unit<boolean> {
+function* claimIn(db: Executor, t: Tables, nonces: string[]): Unit<Set<string>> {
   const { outbox, outboxMessages } = t;
-  const ofMessage = and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending'));
-  const parked = yield* parkUnusable(db, t, ofMessage);
-  const left = (yield* get(db.select({ n: count() }).from(outbox).where(ofMessage)))?.n ?? 0;
-  if (parked === 0 && left > 0) return true;
-  yield* run(db.update(outbox).set({ nonce: null }).where(ofMessage));
-  yield* run(db.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)));
-  return false;
+  const ofMessages = and(inArray(outbox.nonce, nonces), eq(outbox.state, 'pending'));
+  const parked = yield* all(parkUnusableQuery(db, t, ofMessages).returning({ nonce: outbox.nonce }));
+  const left = yield* all(db.selectDistinct({ nonce: outbox.nonce }).from(outbox).where(ofMessages));
+  const withParked = new Set(parked.map((row) => row.nonce));
+  const claimed = new Set(
+    left.flatMap((row) => (row.nonce && !withParked.has(row.nonce) ? [row.nonce] : [])),
+  );
+  for (const nonce of nonces) {
+    if (claimed.has(nonce)) continue;
+    const ofMessage = and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending'));
+    yield* run(db.update(outbox).set({ nonce: null }).where(ofMessage));
+    yield* run(db.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)));
+  }
+  return claimed;
+}
+
+/**
+ * `Outbox.claimForSending`, with the messages asked about in one go (request-line.ts starts the
+ * checks of slots that come together at once) answered together by one `claimIn`: two statements
+ * for a burst's ten instead of twenty.
+ */
+function claimsTogether(store: Sql, t: Tables): (nonce: string) => Promise<boolean> {
+  type Asked = { nonce: string; resolve: (claimed: boolean) => void; reject: (err: unknown) => void };
+  let asked: Asked[] = [];
+  const answer = async (batch: Asked[]) => {
+    try {
+      const claimed = await store.steps((d) => claimIn(d, t, [...new Set(batch.map((b) => b.nonce))]));
+      for (const b of batch) b.resolve(claimed.has(b.nonce));
+    } catch (err) {
+      for (const b of batch) b.reject(err);
+    }
+  };
+  return (nonce) =>
+    new Promise((resolve, reject) => {
+      asked.push({ nonce, resolve, reject });
+      if (asked.length > 1) return;
+      queueMicrotask(() => {
+        const batch = asked;
+        asked = [];
+        void answer(batch);
+      });
+    });
 }
 
 /** Holds the channel's rows of these running silences' servers: see `Outbox.holdSilenced`. */
@@ -350,7 +389,7 @@ export function createOutbox(database: SqlOrDb): Outbox {
     breakChannel: (channelId, reason) => store.transaction((tx) => breakChannelIn(tx, t, channelId, reason)),
     parkForBrokenLinks: (channelId) =>
       store.steps((d) => parkUnusable(d, t, and(eq(outbox.channelId, channelId), isNull(outbox.nonce)))),
-    claimForSending: (nonce) => store.steps((d) => claimIn(d, t, nonce)),
+    claimForSending: claimsTogether(store, t),
     async dropEmptyMessage(nonce) {
       await store.run(db.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)));
     },

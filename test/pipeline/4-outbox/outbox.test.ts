@@ -388,6 +388,29 @@ describe.each([
     expect(await w.outbox.claimForSending('gone')).toBe(false);
   });
 
+  it('answers claims asked together each for its own message: one withdrawn, the others claimed', async () => {
+    const w = await world();
+    await queue(w, events(1));
+    await queue(w, events(1, 1), 2, C2);
+    await queue(w, events(1, 2), 3, C1);
+    const [first, stranger] = (await w.outbox.unprepared(C1, 10)).map((q) => q.row.id);
+    const [second] = (await w.outbox.unprepared(C2, 10)).map((q) => q.row.id);
+    await w.outbox.prepare({ nonce: 'first', channelId: C1, body: {}, rowIds: [first!] });
+    await w.outbox.prepare({ nonce: 'second', channelId: C2, body: {}, rowIds: [second!] });
+    await w.outbox.prepare({ nonce: 'stranger', channelId: C1, body: {}, rowIds: [stranger!] });
+    // Asked in one go, as the request line starts the checks of slots that come together.
+    const answers = await Promise.all(
+      ['first', 'stranger', 'second', 'gone', 'first'].map((nonce) => w.outbox.claimForSending(nonce)),
+    );
+    expect(answers).toEqual([true, false, true, false, true]);
+    expect((await w.rows()).map((r) => [r.state, r.nonce])).toEqual([
+      ['pending', 'first'],
+      ['pending', 'second'],
+      ['parked', 'stranger'],
+    ]);
+    expect(await w.messages()).toBe(2);
+  });
+
   it('breaks a channel that refused us: its links, its pending rows and its prepared message, in one go', async () => {
     const w = await world();
     await queue(w, events(2));

@@ -1,0 +1,292 @@
+import { type AttemptCheck, RequestWithdrawn } from './attempt-check.js';
+import type { DiscordLane, SlotSource } from './request-slots.js';
+
+/**
+ * A slot this late is let go unused: sending at it would put its request next to the following
+ * slots' (an event loop held up), and bunched requests are what Discord's one-second count sees.
+ * About one spacing of the shared budget (21 ms): see `BUDGET_WINDOW_MS` (rest-budget.ts).
+ */
+export const LATE_SLOT_MS = 25;
+/**
+ * What an alert's check (attempt-check.ts: two statements, hundreds of ms on a busy database) saw
+ * is at most this old when its request leaves; older, it is checked again. Checks start this far
+ * ahead of their slots at most.
+ */
+export const MAX_CHECK_LEAD_MS = 1000;
+/** The checks' recent durations the lead is taken from (the longest of them). */
+const CHECK_TIMES_KEPT = 16;
+/** Most alerts' slots taken at once: an alert burst costs one round trip per this many. */
+const ALERT_BATCH = 10;
+
+/**
+ * Why a slot taken went unused: `arrived_late` (already past when the taking was answered),
+ * `late` (this instance reached it late: its event loop was held up, or no request was waiting for
+ * it any more), `check_late` (no request was ready for it: their checks were still running).
+ */
+export type SlotMissed = 'arrived_late' | 'late' | 'check_late';
+
+interface Waiter {
+  lane: DiscordLane;
+  /** Run before the request leaves (and again when what it saw grew old); none: ready at once. */
+  check: AttemptCheck | undefined;
+  /** Checked (or needing no check), at `checkedAt`: it may take the next slot. */
+  ready: boolean;
+  checking: boolean;
+  checkedAt: number;
+  go: () => void;
+  fail: (err: unknown) => void;
+}
+
+/** The requests waiting for a slot, the slots taken and not yet used, and what wakes the line. */
+interface LineState {
+  readonly source: SlotSource;
+  readonly now: () => number;
+  readonly missed: (reason: SlotMissed) => void;
+  readonly waiting: Record<DiscordLane, Waiter[]>;
+  /** Slot starts taken for this instance, earliest first. */
+  slots: number[];
+  /** When this instance's last request left. */
+  sentAt: number;
+  timer: NodeJS.Timeout | undefined;
+  taking: boolean;
+  /** Per lane, when slots may be asked for again after a refusal (bulk: none free) or a failure. */
+  askAgainAt: Record<DiscordLane, number>;
+  /** How long the last checks took (ms), most recent last. */
+  checkTimes: number[];
+}
+
+export interface RequestLine {
+  /**
+   * Resolves when the request may leave: at a slot of the budget, checked by `check` (if given) no
+   * longer than `MAX_CHECK_LEAD_MS` before. Rejects with `RequestWithdrawn` when its check says no,
+   * with the check's error when it fails, and with the signal's reason when discord.js's timeout
+   * takes it out of the line.
+   */
+  wait(lane: DiscordLane, signal: AbortSignal | null | undefined, check?: AttemptCheck): Promise<void>;
+}
+
+/**
+ * Sends requests at the slots of a budget (request-slots.ts). Each slot goes to the oldest ready
+ * alert, and to a bulk request only when no alert is ready. A request with a check is not tied to
+ * a slot before its check ends: checks start as their slots near (by the longest recent check
+ * time), and a slot goes to whichever request is ready when it comes, so one slow check costs its
+ * own request a wait, not the line a slot (92 of 189 slots let pass in a burst of `bench:fleet`
+ * while each slot waited for one request's check).
+ */
+export function createRequestLine(
+  source: SlotSource,
+  now: () => number,
+  missed: (reason: SlotMissed) => void,
+): RequestLine {
+  const line: LineState = {
+    source,
+    now,
+    missed,
+    waiting: { alert: [], bulk: [] },
+    slots: [],
+    sentAt: Number.NEGATIVE_INFINITY,
+    timer: undefined,
+    taking: false,
+    askAgainAt: { alert: Number.NEGATIVE_INFINITY, bulk: Number.NEGATIVE_INFINITY },
+    checkTimes: [],
+  };
+  return { wait: (lane, signal, check) => wait(line, lane, signal, check) };
+}
+
+function wait(
+  line: LineState,
+  lane: DiscordLane,
+  signal: AbortSignal | null | undefined,
+  check: AttemptCheck | undefined,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const leave = () => {
+      signal?.removeEventListener('abort', onAbort);
+      const at = line.waiting[lane].indexOf(waiter);
+      if (at >= 0) line.waiting[lane].splice(at, 1);
+    };
+    const onAbort = () => {
+      leave();
+      reject(signal?.reason);
+      nudge(line);
+    };
+    const waiter: Waiter = {
+      lane,
+      check,
+      ready: !check,
+      checking: false,
+      checkedAt: Number.NEGATIVE_INFINITY,
+      go: () => {
+        leave();
+        resolve();
+      },
+      fail: (err) => {
+        leave();
+        reject(err);
+      },
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    line.waiting[lane].push(waiter);
+    // After the caller's synchronous part, so the spacing counts from when requests leave.
+    queueMicrotask(() => nudge(line));
+  });
+}
+
+/** Something changed (a request came, was checked or left): the line looks again at once. */
+function nudge(line: LineState): void {
+  clearTimeout(line.timer);
+  line.timer = undefined;
+  pump(line);
+}
+
+function later(line: LineState, at: number): void {
+  line.timer = setTimeout(
+    () => {
+      line.timer = undefined;
+      pump(line);
+    },
+    Math.max(0, at - line.now()),
+  );
+}
+
+/**
+ * How long before its slot a request's check starts: twice the longest recent check and one
+ * spacing. Checks grow longer as a burst loads the database; a check started early costs nothing
+ * (its request waits, ready, for its slot), one that ends late costs the line a slot.
+ */
+function checkLead(line: LineState): number {
+  return Math.min(MAX_CHECK_LEAD_MS, 2 * Math.max(0, ...line.checkTimes) + line.source.spacingMs);
+}
+
+/**
+ * Gives each slot due to the ready request most urgent, starts the checks of the requests whose
+ * slots near, and takes more slots while more requests wait than this instance holds slots for
+ * (not only once its slots ran out: taken then, each batch began a taking's answer time after the
+ * last one).
+ */
+function pump(line: LineState): void {
+  while (!line.timer) {
+    const at = line.now();
+    // Never two of this instance's requests closer than the spacing, even after a late slot.
+    const usable = (slot: number) => Math.max(slot, line.sentAt + line.source.spacingMs);
+    while (line.slots.length > 0 && usable(line.slots[0]!) < at - LATE_SLOT_MS) {
+      line.slots.shift();
+      line.missed(isChecking(line) ? 'check_late' : 'late');
+    }
+    takeWhenShort(line, at);
+    const nextCheckAt = startChecks(line, at);
+    const slot = line.slots[0];
+    if (slot === undefined) return;
+    if (usable(slot) > at) {
+      later(line, Math.min(usable(slot), nextCheckAt));
+      return;
+    }
+    const waiter = readyWaiter(line, at);
+    if (!waiter) {
+      // None ready: a check may still end within the slot's margin (its end wakes the line).
+      later(line, Math.min(usable(slot) + LATE_SLOT_MS + 1, nextCheckAt));
+      return;
+    }
+    line.slots.shift();
+    line.sentAt = at;
+    waiter.go();
+  }
+}
+
+function isChecking(line: LineState): boolean {
+  return line.waiting.alert.some((w) => w.checking) || line.waiting.bulk.some((w) => w.checking);
+}
+
+/** The oldest ready alert, else the oldest ready bulk request; a check grown old starts again. */
+function readyWaiter(line: LineState, at: number): Waiter | undefined {
+  for (const lane of ['alert', 'bulk'] as const) {
+    for (const waiter of line.waiting[lane]) {
+      if (!waiter.ready) continue;
+      if (waiter.check && at - waiter.checkedAt > MAX_CHECK_LEAD_MS) {
+        waiter.ready = false;
+        void runCheck(line, waiter, waiter.check);
+        continue;
+      }
+      return waiter;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Starts the check of each waiting request whose slot (the one it would get in line order) is
+ * within the check lead, and with them those of the slots up to a batch later: checks started
+ * together are answered together (the outbox claims them in one round trip); what they saw is
+ * still at most `MAX_CHECK_LEAD_MS` old when their requests leave. Returns when the next is due.
+ */
+function startChecks(line: LineState, at: number): number {
+  const lead = checkLead(line);
+  const together = Math.max(0, Math.min(ALERT_BATCH * line.source.spacingMs, MAX_CHECK_LEAD_MS - lead));
+  const queue = [...line.waiting.alert, ...line.waiting.bulk];
+  let started = false;
+  for (const [i, waiter] of queue.entries()) {
+    const slot = line.slots[i];
+    if (slot === undefined) return Number.POSITIVE_INFINITY;
+    if (waiter.ready || waiter.checking || !waiter.check) continue;
+    if (slot - lead - (started ? together : 0) > at) return slot - lead;
+    void runCheck(line, waiter, waiter.check);
+    started = true;
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+/** Runs a request's check and keeps its time; a check that says no withdraws the request. */
+async function runCheck(line: LineState, waiter: Waiter, check: AttemptCheck): Promise<void> {
+  waiter.checking = true;
+  const startedAt = line.now();
+  try {
+    const allowed = await check();
+    line.checkTimes.push(line.now() - startedAt);
+    if (line.checkTimes.length > CHECK_TIMES_KEPT) line.checkTimes.shift();
+    if (!allowed) waiter.fail(new RequestWithdrawn('withdrawn before this attempt'));
+    else {
+      waiter.ready = true;
+      waiter.checkedAt = line.now();
+    }
+  } catch (err) {
+    waiter.fail(err);
+  } finally {
+    waiter.checking = false;
+    nudge(line);
+  }
+}
+
+/** Takes more slots when more requests of the most urgent waiting lane wait than slots are held. */
+function takeWhenShort(line: LineState, at: number): void {
+  const lane: DiscordLane = line.waiting.alert.length > 0 ? 'alert' : 'bulk';
+  const queue = line.waiting[lane];
+  if (line.taking || queue.length <= line.slots.length) return;
+  if (at >= line.askAgainAt[lane]) void takeSlots(line, lane);
+  else if (line.slots.length === 0) later(line, line.askAgainAt[lane]);
+}
+
+async function takeSlots(line: LineState, lane: DiscordLane): Promise<void> {
+  const { source } = line;
+  const wanting = line.waiting[lane].slice(line.slots.length);
+  const count = Math.min(wanting.length, lane === 'alert' ? ALERT_BATCH : source.bulkBatch);
+  // Slots no earlier than the waiting requests' checks need ahead of them: an earlier one would
+  // come while its check still runs, and pass unused.
+  const leadMs = wanting.slice(0, count).some((w) => w.check && !w.ready) ? checkLead(line) : 0;
+  line.taking = true;
+  // A source that failed (the shared one falls back by itself) is asked again a window later.
+  const taken = await source
+    .take(lane, count, leadMs)
+    .catch(() => ({ freeAt: line.now() + source.spacingMs * 50 }));
+  line.taking = false;
+  if ('first' in taken) {
+    for (let i = 0; i < count; i++) {
+      const slot = taken.first + i * taken.spacingMs;
+      if (slot < line.now() - LATE_SLOT_MS) line.missed('arrived_late');
+      else line.slots.push(slot);
+    }
+  } else {
+    line.askAgainAt[lane] = taken.freeAt;
+  }
+  nudge(line);
+}
