@@ -232,6 +232,10 @@ function loadFigures(seconds: Second[]) {
     slotsMissed: seconds.reduce((n, s) => n + s.missed, 0),
     slotsMissedLate: seconds.reduce((n, s) => n + s.missedLate, 0),
     slotsMissedCheckLate: seconds.reduce((n, s) => n + s.missedCheckLate, 0),
+    /** Seconds in which some instance's event loop was held up past a slot's margin (25 ms). */
+    loopHeldSeconds: seconds.filter((s) => s.loopLagMaxMs > 25).length,
+    loopLagMaxMs: Math.max(0, ...seconds.map((s) => s.loopLagMaxMs)),
+    gcMsPerS: (seconds.reduce((n, s) => n + s.gcMs, 0) * 1000) / (seconds.reduce((n, s) => n + s.ms, 0) || 1),
     cpuCores: Array.from({ length: instances }, (_, i) => cores((s) => s.cpuMs[i]!)),
     rssMb: Array.from(
       { length: instances },
@@ -312,7 +316,7 @@ export function rows(r: FleetReport): Row[] {
     },
     {
       figure: 'burst drain',
-      measured: `${fmt(r.burst.alertsPerS, 1)} alerts/s (${r.burst.visible}/${r.burst.events} in ${fmt(r.burst.drainS, 1)} s), Discord requests in the busiest one-second window ${r.burst.load.discordBusiestWindow} as they reached the fake (the bench's own loop held up to ${fmt(r.burst.load.benchStallMaxMs, 0)} ms; ${r.burst.load.discordBusiestWindowSteady} in the ${r.burst.load.steadySeconds} of ${r.burst.load.samples} seconds it held ≤ ${STALL_MS} ms); ${r.burst.load.departed} sent, as the instances count them; budget fallbacks ${r.burst.load.budgetFallbacks}; slots taken and let pass unused ${r.burst.load.slotsMissed} (reached late ${r.burst.load.slotsMissedLate}, checks ending late ${r.burst.load.slotsMissedCheckLate}); first alert ${ms(r.burst.firstAlertMs)} after the first delivery; line idle ${fmt(r.burst.idleS, 1)} s between alerts`,
+      measured: `${fmt(r.burst.alertsPerS, 1)} alerts/s (${r.burst.visible}/${r.burst.events} in ${fmt(r.burst.drainS, 1)} s), Discord requests in the busiest one-second window ${r.burst.load.discordBusiestWindow} as they reached the fake (the bench's own loop held up to ${fmt(r.burst.load.benchStallMaxMs, 0)} ms; ${r.burst.load.discordBusiestWindowSteady} in the ${r.burst.load.steadySeconds} of ${r.burst.load.samples} seconds it held ≤ ${STALL_MS} ms); ${r.burst.load.departed} sent, as the instances count them; budget fallbacks ${r.burst.load.budgetFallbacks}; slots taken and let pass unused ${r.burst.load.slotsMissed} (reached late ${r.burst.load.slotsMissedLate}, checks ending late ${r.burst.load.slotsMissedCheckLate}); first alert ${ms(r.burst.firstAlertMs)} after the first delivery; line idle ${fmt(r.burst.idleS, 1)} s between alerts; an instance's event loop held up over 25 ms in ${r.burst.load.loopHeldSeconds} of ${r.burst.load.samples} seconds (longest ${ms(r.burst.load.loopLagMaxMs)}), garbage collection ${fmt(r.burst.load.gcMsPerS, 0)} ms a second (all instances)`,
       goal: `≥ 90 % of ${r.burst.ceiling}/s (one budget the instances share)`,
       limitedBy: `${limit(r.burst.load, r.burst.load.maxUnrouted > r.burst.load.maxUnsent ? 'routing' : "Discord's 50/s, shared by the instances")}; ${backlog(r.burst.load)}`,
     },

@@ -36,6 +36,13 @@ export interface Second {
   missedLate: number;
   missedCheckLate: number;
   /**
+   * The instances' event loops: the longest delay one of them saw in its last reading (prom-client's
+   * `nodejs_eventloop_lag_max_seconds`, since the reading before: about this second), and the time
+   * they spent collecting garbage (ms, summed).
+   */
+  loopLagMaxMs: number;
+  gcMs: number;
+  /**
    * The longest this process's event loop was held up in this second (ms). The fake Discord runs
    * here and stamps a request when its handler runs: requests that arrived during a hold-up are
    * stamped together at its end.
@@ -60,7 +67,10 @@ export interface Second {
   machineBusy: number;
 }
 
-type BudgetCounts = Pick<Second, 'departed' | 'fallbacks' | 'missed' | 'missedLate' | 'missedCheckLate'>;
+type BudgetCounts = Pick<
+  Second,
+  'departed' | 'fallbacks' | 'missed' | 'missedLate' | 'missedCheckLate' | 'gcMs'
+>;
 
 export interface Sampler {
   seconds: Second[];
@@ -149,7 +159,9 @@ function startBudgetProbe(bases: string[]) {
     missed: 0,
     missedLate: 0,
     missedCheckLate: 0,
+    gcMs: 0,
   });
+  let lagMaxMs = bases.map(() => 0);
   const counts = bases.map(zero);
   let taken = zero();
   const reading = new Set<number>();
@@ -177,18 +189,22 @@ function startBudgetProbe(bases: string[]) {
               missed: metric(text, 'hostcord_discord_budget_slots_missed_total'),
               missedLate: missed('late') + missed('arrived_late'),
               missedCheckLate: missed('check_late'),
+              gcMs: metric(text, 'hostcord_nodejs_gc_duration_seconds_sum') * 1000,
             };
+            lagMaxMs[i] = metric(text, 'hostcord_nodejs_eventloop_lag_max_seconds') * 1000;
           })
           .catch(() => {})
           .finally(() => reading.delete(i));
       });
     },
-    since(): BudgetCounts {
+    since(): BudgetCounts & { loopLagMaxMs: number } {
       const now = sum();
       const change = zero();
       for (const key of keys) change[key] = now[key] - taken[key];
       taken = now;
-      return change;
+      const loopLagMaxMs = Math.max(...lagMaxMs);
+      lagMaxMs = bases.map(() => 0);
+      return { ...change, loopLagMaxMs };
     },
   };
 }

@@ -172,7 +172,7 @@ function pump(line: LineState): void {
     const usable = (slot: number) => Math.max(slot, line.sentAt + line.source.spacingMs);
     while (line.slots.length > 0 && usable(line.slots[0]!) < at - LATE_SLOT_MS) {
       line.slots.shift();
-      line.missed(isChecking(line) ? 'check_late' : 'late');
+      line.missed(waitedForCheck(line) ? 'check_late' : 'late');
     }
     takeWhenShort(line, at);
     const nextCheckAt = startChecks(line, at);
@@ -194,8 +194,10 @@ function pump(line: LineState): void {
   }
 }
 
-function isChecking(line: LineState): boolean {
-  return line.waiting.alert.some((w) => w.checking) || line.waiting.bulk.some((w) => w.checking);
+/** No request was ready for a slot while some were being checked: the slot waited for a check. */
+function waitedForCheck(line: LineState): boolean {
+  const waiting = [...line.waiting.alert, ...line.waiting.bulk];
+  return !waiting.some((w) => w.ready) && waiting.some((w) => w.checking);
 }
 
 /** The oldest ready alert, else the oldest ready bulk request; a check grown old starts again. */
