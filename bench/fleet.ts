@@ -19,7 +19,9 @@
  *   kill       SIGKILL of the instance running the refresh loop (the `watch` lease), then
  *              `--kill-seconds` s of the same load: lost, doubled, commands answered on the killed
  *              instance's shards, and when those shards identify again.
- * All along: provider calls/s and Discord requests/s counted at the fakes, CPU and RSS per instance.
+ * All along: provider calls/s and Discord requests/s counted at the fakes (Discord's busiest second
+ * from each request's arrival, stamped in a thread of its own: support/arrival-stamps.ts), CPU and
+ * RSS per instance.
  *
  * `--scale 0.1` divides the fleet (guilds, channels, servers, boards, the burst) and the two rates by
  * 10, so each channel and guild sees what it would in the whole fleet; the burst still meets Discord's
@@ -37,6 +39,7 @@ import { type FakeDiscord, startFakeDiscord } from '../test/support/fake-discord
 import { fakesEnv } from '../test/support/fakes-env.js';
 import { startPostgresServer } from '../test/support/postgres-process.js';
 import { startProviderSim } from '../test/support/provider-sim.js';
+import { startArrivalStamps } from './support/arrival-stamps.js';
 import { createEventTracker, type EventTracker } from './support/fleet-events.js';
 import {
   busiestStatements,
@@ -130,6 +133,8 @@ const serverIds = addProviderServers(sim, size.servers);
 const fleet = planFleet(size, (k) => serverIds[k]!);
 const fake = await startFakeDiscord({ guilds: fleet.guildConfigs() });
 for (const channelId of fleet.channelIds) fake.channelRateLimit(channelId, { limit: 5, windowMs: 5000 });
+// The instances reach the fake Discord through this, which stamps each request as it arrives.
+const arrivals = await startArrivalStamps(fake.apiUrl);
 const databaseUrl = await createDatabase(postgres.url, 'hostcord_fleet');
 await migrate(databaseUrl);
 const seededAt = performance.now();
@@ -145,7 +150,12 @@ try {
       spawnHostcord({
         cwd: dir,
         env: fakesEnv(
-          { discord: fake, provider: sim, hostingToken: BOT, webhookSecret: SECRET },
+          {
+            discord: { botToken: fake.botToken, apiUrl: arrivals.apiUrl },
+            provider: sim,
+            hostingToken: BOT,
+            webhookSecret: SECRET,
+          },
           {
             DATABASE_URL: databaseUrl,
             // No SHARD_IDS: on PostgreSQL the instances lease the shards, as operators run them.
@@ -169,6 +179,7 @@ try {
   if (report.kill.lost > 0 || report.kill.doubled > 0 || report.sustained.lost > 0) process.exitCode = 1;
 } finally {
   await Promise.all(instances.map((s) => s.stop()));
+  await arrivals.close();
   await fake.close();
   await sim.close();
   await postgres.stop();
@@ -183,6 +194,7 @@ async function run(processes: HostcordProcess[]): Promise<FleetReport> {
     fake,
     processes.map((p) => ({ pid: p.pid, base: p.base })),
     { pid: postgres.pid, databaseUrl },
+    arrivals,
   );
   const progress = setInterval(() => printProgress(sampler), 30_000);
   const tracker = createEventTracker(sim, fake, fleet);

@@ -11,6 +11,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import type { RecordedRequest as DiscordRequest, FakeDiscord } from '../../test/support/fake-discord.js';
 import type { RecordedRequest as ProviderRequest, ProviderSim } from '../../test/support/provider-sim.js';
+import type { ArrivalStamps } from './arrival-stamps.js';
 import { procCpuMs, procStatusKb, procTreeCpuMs } from './stats.js';
 
 export interface Second {
@@ -20,8 +21,13 @@ export interface Second {
   provider: number;
   /** Requests that count against Discord's global limit (interaction answers do not). */
   discord: number;
-  /** When each of those reached the fake Discord: the busiest one-second window is read from them. */
+  /** When each of those was handled by the fake Discord (bunched after the bench's loop was held up). */
   discordAt: number[];
+  /**
+   * When each of those arrived, stamped in a thread of its own (support/arrival-stamps.ts): the
+   * busiest one-second window is read from them.
+   */
+  arrivedAt: number[];
   /**
    * Requests that left the instances in this second, as their `/metrics` count them when each
    * leaves its budget's line (alert and bulk lanes: what Discord counts), and how often an instance
@@ -86,6 +92,7 @@ export async function startSampler(
   fake: FakeDiscord,
   instances: Array<{ pid: number; base: string }>,
   postgres: { pid: number; databaseUrl: string },
+  arrivals: ArrivalStamps,
 ): Promise<Sampler> {
   const pids = instances.map((i) => i.pid);
   const postgresPid = postgres.pid;
@@ -118,6 +125,10 @@ export async function startSampler(
       provider: provider.length,
       discord: discord.length,
       discordAt: discord.map((r) => r.at),
+      arrivedAt: arrivals
+        .take()
+        .filter((r) => !INTERACTION_ANSWER.test(r.path.replace(/^\/api\/v\d+/, '')))
+        .map((r) => r.at),
       cpuMs: cpuNow.map((ms, i) => ms - cpu[i]!),
       rssKb: pids.map((pid) => procStatusKb(pid, 'VmRSS') ?? Number.NaN),
       postgresCpuMs: postgresNow - postgresCpu,
