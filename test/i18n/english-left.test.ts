@@ -37,7 +37,7 @@ const ALLOWED: ReadonlyArray<{ file: string; text: string; reason: string }> = [
       "a value of /healthz's discord check (leased shards left this instance none), read by the operator's monitoring",
   },
   {
-    file: 'src/discord/rest-budget.ts',
+    file: 'src/discord/request-line.ts',
     text: 'withdrawn before this attempt',
     reason: 'the message of an internal error (RequestWithdrawn), for logs',
   },
