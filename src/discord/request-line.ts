@@ -26,7 +26,6 @@ const ALERT_BATCH = 10;
 export type SlotMissed = 'arrived_late' | 'late' | 'check_late';
 
 interface Waiter {
-  lane: DiscordLane;
   /** Run before the request leaves (and again when what it saw grew old); none: ready at once. */
   check: AttemptCheck | undefined;
   /** Checked (or needing no check), at `checkedAt`: it may take the next slot. */
@@ -112,7 +111,6 @@ function wait(
       nudge(line);
     };
     const waiter: Waiter = {
-      lane,
       check,
       ready: !check,
       checking: false,

@@ -3,7 +3,6 @@ import { attemptCheckHere } from './attempt-check.js';
 import { createRequestLine, type SlotMissed } from './request-line.js';
 import { type DiscordLane, localSlots, type SlotSource } from './request-slots.js';
 
-export type { SlotMissed } from './request-line.js';
 export type { DiscordLane } from './request-slots.js';
 
 type MakeRequest = RESTOptions['makeRequest'];
@@ -11,8 +10,8 @@ type MakeRequest = RESTOptions['makeRequest'];
 /**
  * The span a budget of requests is spread over: one second and a margin, so that uneven travel
  * times do not bring more than the budget into one second at Discord. 50 over 1.05 s: slots 21 ms
- * apart, each request leaving within `LATE_SLOT_MS` (request-line.ts) of its slot, so any one second holds at most
- * (1000 + 25) / 21 + 1 = 49 of them. Measured at the fake Discord in `bench:fleet` (3 instances,
+ * apart, each request leaving within `LATE_SLOT_MS` (request-line.ts) of its slot, so any one
+ * second holds at most (1000 + 25) / 21 + 1 = 49 of them. Measured at the fake Discord in `bench:fleet` (3 instances,
  * scale 0.1): 47 in a second with 1.1 s (22 ms, where this bound is 47), once a slow check no longer
  * held requests past their slots.
  */
