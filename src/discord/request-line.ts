@@ -216,7 +216,8 @@ function readyWaiter(line: LineState, at: number): Waiter | undefined {
 
 /**
  * Starts the check of each waiting request whose slot (the one it would get in line order) is
- * within the check lead, and with them those of the slots up to a batch later: checks started
+ * within the check lead (again for one checked first whose check would be over
+ * `MAX_CHECK_LEAD_MS` old at it), and with them those of the slots up to a batch later: checks started
  * together are answered together (the outbox claims them in one round trip); what they saw is
  * still at most `MAX_CHECK_LEAD_MS` old when their requests leave. Returns when the next is due.
  */
@@ -228,8 +229,12 @@ function startChecks(line: LineState, at: number): number {
   for (const [i, waiter] of queue.entries()) {
     const slot = line.slots[i];
     if (slot === undefined) return Number.POSITIVE_INFINITY;
-    if (waiter.ready || waiter.checking || !waiter.check) continue;
+    if (waiter.checking || !waiter.check) continue;
+    // Checked, but what it saw would be too old at its slot (checked first, a slot a second away
+    // on a busy budget): checked again as the slot nears, not in the slot.
+    if (waiter.ready && slot - waiter.checkedAt <= MAX_CHECK_LEAD_MS) continue;
     if (slot - lead - (started ? together : 0) > at) return slot - lead;
+    waiter.ready = false;
     void runCheck(line, waiter, waiter.check);
     started = true;
   }
@@ -262,8 +267,23 @@ function takeWhenShort(line: LineState, at: number): void {
   const lane: DiscordLane = line.waiting.alert.length > 0 ? 'alert' : 'bulk';
   const queue = line.waiting[lane];
   if (line.taking || queue.length <= line.slots.length) return;
+  if (line.slots.length === 0 && checkFirst(line, queue)) return;
   if (at >= line.askAgainAt[lane]) void takeSlots(line, lane);
   else if (line.slots.length === 0) later(line, line.askAgainAt[lane]);
+}
+
+/**
+ * With no slot held, the first requests are checked before their slots are taken: the check
+ * runs while no slot waits for it, and the slots are taken once one of them is ready, from then
+ * on. Taken first, a slot had to be a check's lead (twice the longest recent check) away, which
+ * a lone alert on a quiet line waited out whole. True while their checks run (each one's end
+ * wakes the line).
+ */
+function checkFirst(line: LineState, queue: Waiter[]): boolean {
+  const first = queue.slice(0, ALERT_BATCH);
+  if (first.some((w) => w.ready)) return false;
+  for (const waiter of first) if (waiter.check && !waiter.checking) void runCheck(line, waiter, waiter.check);
+  return true;
 }
 
 async function takeSlots(line: LineState, lane: DiscordLane): Promise<void> {
@@ -271,8 +291,10 @@ async function takeSlots(line: LineState, lane: DiscordLane): Promise<void> {
   const wanting = line.waiting[lane].slice(line.slots.length);
   const count = Math.min(wanting.length, lane === 'alert' ? ALERT_BATCH : source.bulkBatch);
   // Slots no earlier than the waiting requests' checks need ahead of them: an earlier one would
-  // come while its check still runs, and pass unused.
-  const leadMs = wanting.slice(0, count).some((w) => w.check && !w.ready) ? checkLead(line) : 0;
+  // come while its check still runs, and pass unused. Checked first (`checkFirst`), from now on.
+  const leadMs = wanting.slice(0, count).some((w) => w.check && !w.ready && !w.checking)
+    ? checkLead(line)
+    : 0;
   line.taking = true;
   // A source that failed (the shared one falls back by itself) is asked again a window later.
   const taken = await source

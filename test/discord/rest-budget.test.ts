@@ -153,6 +153,8 @@ describe('taking slots', () => {
 });
 
 describe('slots of requests with a check', () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
   it('gives up a slot its check ended past, and one its wait for the slot woke past', async () => {
     const { sent, make } = recorder(Date.now);
     const missed: string[] = [];
@@ -160,23 +162,53 @@ describe('slots of requests with a check', () => {
     const checked = (checkMs: number, path: string) =>
       withCheckBeforeEachAttempt(
         async () => {
-          await new Promise((resolve) => setTimeout(resolve, checkMs));
+          await sleep(checkMs);
           return true;
         },
         () => send(`${API}${path}`, { method: 'POST' }),
       );
-    // Its check takes longer than any before it: the slot passes while it runs.
-    await checked(150, '/channels/1/messages');
+    const unchecked = (path: string) => send(`${API}${path}`, { method: 'POST' });
+    // Behind a request that holds the line, its slot is taken before its check starts (a spacing
+    // ahead: no check has taken time yet), and its check takes longer: the slot passes while it runs.
+    await Promise.all([unchecked('/channels/0/messages'), checked(150, '/channels/1/messages')]);
     expect(missed).toEqual(['check_late']);
     // Checked ahead of its slot (twice the last check's time, 300 ms, and a spacing); the event
-    // loop is held up past the slot while it waits.
-    const second = checked(0, '/channels/2/messages');
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    // loop is held up past both slots while they wait.
+    const both = Promise.all([unchecked('/channels/2/messages'), checked(0, '/channels/3/messages')]);
+    await sleep(40);
     const until = Date.now() + 600;
     while (Date.now() < until) {}
-    await second;
-    expect(missed).toEqual(['check_late', 'late']);
+    await both;
+    expect(missed).toEqual(['check_late', 'late', 'late']);
+    expect(sent.map((s) => s.path)).toEqual([0, 1, 2, 3].map((i) => `/channels/${i}/messages`));
+  });
+
+  it('checks a lone request before taking its slot: it waits its check, not a check lead ahead of a slot', async () => {
+    const { sent, make } = recorder(Date.now);
+    const missed: string[] = [];
+    const send = withRequestBudget(10, make, { onSlotMissed: (reason) => missed.push(reason) });
+    const checkedAt: number[] = [];
+    const lone = (checkMs: number, i: number) =>
+      withCheckBeforeEachAttempt(
+        async () => {
+          await sleep(checkMs);
+          checkedAt.push(Date.now());
+          return true;
+        },
+        () => send(`${API}/channels/${i}/messages`, { method: 'POST' }),
+      );
+    // A slow check sets the lead to twice its time and a spacing (505 ms): a slot taken first
+    // would be that far away, and the next lone alert would wait it out.
+    await lone(200, 1);
+    await sleep(150);
+    const askedAt = Date.now();
+    await lone(0, 2);
+    expect(missed).toEqual([]);
     expect(sent.map((s) => s.path)).toEqual(['/channels/1/messages', '/channels/2/messages']);
+    // Its slot came with the taking's answer, right after its check (the line's last request left
+    // over a spacing before): well under the lead.
+    expect(sent[1]!.at - askedAt).toBeLessThan(250);
+    expect(sent[1]!.at).toBeGreaterThanOrEqual(checkedAt[1]!);
   });
 });
 
@@ -199,20 +231,23 @@ describe('a slow check', () => {
       ),
     );
     // Tied to the first slot, the first alert let it pass while its check ran (`check_late`); now
-    // the second, checked by then, takes it, and the first the next one.
+    // the others, checked by then, take the slots that come while it runs, and it the next one.
     expect(missed).toEqual([]);
-    expect(sent.map((s) => s.path)).toEqual([1, 0, 2, 3, 4, 5].map((i) => `/channels/${i}/messages`));
+    expect(sent.map((s) => s.path)).toEqual([1, 2, 0, 3, 4, 5].map((i) => `/channels/${i}/messages`));
     const gaps = sent.slice(1).map((s, i) => s.at - (sent[i]?.at ?? 0));
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(Math.floor(BUDGET_WINDOW_MS / 10) - 1);
   });
 });
 
 describe('a check grown old', () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
   it('is run again before its request leaves: what it saw is never more than a second old', async () => {
     const { sent, make } = recorder(Date.now);
     const missed: string[] = [];
     const send = withRequestBudget(10, make, { onSlotMissed: (reason) => missed.push(reason) });
     const checkedAt: number[] = [];
+    const first = send(`${API}/channels/0/messages`, { method: 'POST' });
     const request = withCheckBeforeEachAttempt(
       async () => {
         checkedAt.push(Date.now());
@@ -220,15 +255,45 @@ describe('a check grown old', () => {
       },
       () => send(`${API}/channels/1/messages`, { method: 'POST' }),
     );
-    // Checked at once (its slot is a check's lead away); then the event loop is held up past the
-    // slot and for longer than a second: the request waits for another slot, and its check is old.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Behind the first request, checked a lead (one spacing) ahead of its slot; then the event
+    // loop is held up past the slot and for longer than a second: the request waits for another
+    // slot, and its check is old.
+    await first;
+    await sleep(150 - BUDGET_WINDOW_MS / 10);
     expect(checkedAt).toHaveLength(1);
     const until = Date.now() + 1100;
     while (Date.now() < until) {}
     await request;
     expect(missed).toEqual(['late']);
     expect(checkedAt).toHaveLength(2);
+    expect(sent[1]!.at - checkedAt[1]!).toBeLessThanOrEqual(1000);
+  });
+
+  it('is run again as its slot nears when the slot is over a second after it (a busy budget)', async () => {
+    const { sent, make } = recorder(Date.now);
+    const missed: string[] = [];
+    // The shared budget's next free slot is 1.3 s away: other instances hold the second before it.
+    const own = localSlots(BUDGET_WINDOW_MS / 10);
+    const busy: SlotSource = {
+      spacingMs: own.spacingMs,
+      bulkBatch: 1,
+      take: (lane, count, leadMs = 0) => own.take(lane, count, Math.max(leadMs, 1300)),
+    };
+    const send = withRequestBudget(busy, make, { onSlotMissed: (reason) => missed.push(reason) });
+    const checkedAt: number[] = [];
+    // A check of 60 ms (a busy database): run again in the slot, it would end past it.
+    await withCheckBeforeEachAttempt(
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        checkedAt.push(Date.now());
+        return true;
+      },
+      () => send(`${API}/channels/1/messages`, { method: 'POST' }),
+    );
+    // Checked first, then again ahead of its slot: the first slot is used, not let pass for a check.
+    expect(missed).toEqual([]);
+    expect(checkedAt).toHaveLength(2);
+    expect(sent[0]!.at - checkedAt[0]!).toBeGreaterThan(1000);
     expect(sent[0]!.at - checkedAt[1]!).toBeLessThanOrEqual(1000);
   });
 });
@@ -239,7 +304,7 @@ describe('an alert checked before each attempt (as the bot makes its requests)',
   const budgeted = (perSecond: number, make: MakeRequest) =>
     discordRequestBudget({ ownPerSecond: () => perSecond, log: createLogger({ level: 'silent' }), make });
 
-  it('leaves at its slot whatever its check takes: never closer than the spacing to the one before', async () => {
+  it('leaves never closer than the spacing to the one before, whatever its check takes', async () => {
     const { sent, make } = recorder(Date.now);
     const send = budgeted(10, make);
     // A database that answers unevenly: a long check, then a quick one, and so on.
@@ -257,7 +322,8 @@ describe('an alert checked before each attempt (as the bot makes its requests)',
         ),
       ),
     );
-    expect(sent.map((s) => s.path)).toEqual(checkMs.map((_, i) => `/channels/${i}/messages`));
+    // Each once, in the order their checks let them (alerts of different channels: no order owed).
+    expect(sent.map((s) => s.path).sort()).toEqual(checkMs.map((_, i) => `/channels/${i}/messages`));
     expect(checked.sort()).toEqual([0, 1, 2, 3, 4, 5]);
     const gaps = sent.slice(1).map((s, i) => s.at - (sent[i]?.at ?? 0));
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(Math.floor(BUDGET_WINDOW_MS / 10) - 1);
