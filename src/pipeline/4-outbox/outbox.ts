@@ -35,6 +35,12 @@ export interface QueuedAlert {
   eventCreatedAt: number | null;
   /** The guild of the row's link: the alert's controls are made for it. */
   guildId: string;
+  /**
+   * False when its link is broken or its guild may no longer use the server (a share ended): such
+   * a row is parked (`parkForBrokenLinks`), never rendered. Read with the row, so a channel whose
+   * rows may all be sent costs no statement to find out.
+   */
+  usable: boolean;
 }
 
 /** A message prepared earlier and not yet confirmed by Discord, with the rows it carries. */
@@ -446,11 +452,13 @@ async function unprepared(
   limit: number,
   at: number,
 ): Promise<QueuedAlert[]> {
-  const { store, db } = o;
-  const { links, outbox, silences } = o.t;
+  const { store, db, t } = o;
+  const { links, outbox, silences } = t;
+  // What `parkUnusable` parks, negated.
+  const usable = sql<boolean>`(${links.state} <> 'broken' AND ${usableByIn(t, links.guildId, links.serverId)})`;
   const rows = await store.all(
     db
-      .select({ row: outbox, guildId: links.guildId })
+      .select({ row: outbox, guildId: links.guildId, usable: usable.mapWith(Boolean) })
       .from(outbox)
       .innerJoin(links, eq(links.id, outbox.linkId))
       .where(
@@ -470,13 +478,14 @@ async function unprepared(
       .orderBy(asc(outbox.eventCreatedAt), asc(outbox.id))
       .limit(limit),
   );
-  const queued = rows.map(({ row, guildId }) => ({
+  const queued = rows.map(({ row, guildId, usable }) => ({
     row,
     // Written by the dispatcher from the event it parsed and routed (or, for rows queued before
     // this column, copied from the inbox by migration 0021/0016): an alert's event by construction.
     event: row.event as AlertEvent | null,
     eventCreatedAt: row.eventCreatedAt,
     guildId,
+    usable,
   }));
   return withEventsFromInbox(o, queued);
 }

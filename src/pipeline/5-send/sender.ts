@@ -144,7 +144,9 @@ function retryLater(state: SenderState, channelId: string, worker: Worker, delay
 async function queuedAlerts(state: SenderState, channelId: string): Promise<QueuedAlert[]> {
   const { outbox, now, maxRows } = state;
   const queued = await outbox.unprepared(channelId, maxRows, now());
-  if (queued.length === 0 || (await outbox.parkForBrokenLinks(channelId)) === 0) return queued;
+  if (queued.every((q) => q.usable) || (await outbox.parkForBrokenLinks(channelId)) === 0) {
+    return queued.filter((q) => q.usable);
+  }
   return outbox.unprepared(channelId, maxRows, now());
 }
 
@@ -171,6 +173,9 @@ async function giveUp(state: SenderState, channelId: string): Promise<void> {
 async function drain(state: SenderState, channelId: string, worker: Worker): Promise<void> {
   const { outbox, now } = state;
   const log = state.deps.log.child({ channelId });
+  // Once a drain: rows of a silence that starts meanwhile are left out by `unprepared` all the
+  // same, and those of one that ends are released at the next wake or sweep.
+  let silencesApplied = !state.deps.silences;
   while (!state.stopping) {
     try {
       worker.again = false;
@@ -198,7 +203,10 @@ async function drain(state: SenderState, channelId: string, worker: Worker): Pro
         }
       }
       if (!message) {
-        if (state.deps.silences) await outbox.applySilences(channelId, now());
+        if (!silencesApplied) {
+          await outbox.applySilences(channelId, now());
+          silencesApplied = true;
+        }
         const queued = await queuedAlerts(state, channelId);
         if (queued.length === 0) {
           const summary = await summariseIncidents(state, channelId, log);

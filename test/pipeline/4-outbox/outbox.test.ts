@@ -205,6 +205,37 @@ describe.each([
     expect(backlog.oldestPendingAt).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('sends a channel’s backlog of several messages reading its silences once, parking nothing when every row may be sent', async () => {
+    const w = await world();
+    await queue(w, events(7));
+    const calls = { applySilences: 0, parkForBrokenLinks: 0 };
+    const counted: Outbox = {
+      ...w.outbox,
+      applySilences(channelId, at) {
+        calls.applySilences++;
+        return w.outbox.applySilences(channelId, at);
+      },
+      parkForBrokenLinks(channelId) {
+        calls.parkForBrokenLinks++;
+        return w.outbox.parkForBrokenLinks(channelId);
+      },
+    };
+    const discord = scriptedDiscord();
+    const sender = createSender({
+      outbox: counted,
+      post: discord.post,
+      names: { name: () => 'Survival' },
+      log,
+      maxRowsPerMessage: 3,
+      silences: w.silences,
+    });
+    sender.wake(C1);
+    await sender.idle();
+    expect(discord.messages.map((m) => (shown(m).match(/E\d{4}/g) ?? []).length)).toEqual([3, 3, 1]);
+    // Each row read with whether its link may be used: none to park, no statement to park them.
+    expect(calls).toEqual({ applySilences: 1, parkForBrokenLinks: 0 });
+  });
+
   it('holds the rows of a server silenced in a channel, keeps them across instances, and releases them once the silence ends', async () => {
     const w = await world();
     const t = Date.parse('2026-11-22T10:00:00Z');
@@ -344,7 +375,16 @@ describe.each([
     // Link 3 (C1) belongs to a guild without the right to the server; link 2 (C2) turns broken.
     await queue(w, list.slice(3, 4), 3, C1);
     await queue(w, list.slice(4, 5), 2, C2);
+    await queue(w, list.slice(5, 6));
     await w.breakLink(2);
+    // Read with their rows, so a channel whose rows may all be sent costs no statement to park.
+    const usableOf = async (channelId: string) =>
+      (await w.outbox.unprepared(channelId, 10)).map((q) => [q.event?.data.title, q.usable]);
+    expect(await usableOf(C1)).toEqual([
+      ['E0003', false],
+      ['E0005', true],
+    ]);
+    expect(await usableOf(C2)).toEqual([['E0004', false]]);
     expect(await w.outbox.parkForBrokenLinks(C1)).toBe(1);
     expect(await w.outbox.parkForBrokenLinks(C2)).toBe(1);
     expect((await w.rows()).map((r) => [r.state, r.error])).toEqual([
@@ -353,9 +393,10 @@ describe.each([
       ['parked', 'event no longer stored'],
       ['parked', 'server no longer shared with this Discord server'],
       ['parked', 'link broken'],
+      ['pending', null],
     ]);
-    expect(await w.outbox.backlog()).toEqual({ pending: 0, oldestPendingAt: null, parked: 5 });
-    expect(await w.outbox.pendingChannels()).toEqual([]);
+    expect((await w.outbox.backlog()).parked).toBe(5);
+    expect(await w.outbox.pendingChannels()).toEqual([C1]);
   });
 
   it('claims a prepared message for sending only while every row may still be posted; otherwise withdraws it', async () => {
