@@ -1,10 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { FILTER_KINDS, type FilterKind, type FilterSubject, perKind } from '../alert-filters.js';
 import { hasControlCharacters } from '../outside-text.js';
 import type { Kv } from './kv.js';
 import * as schema from './schema.js';
 import { all, type Executor, run, type Tables, type Unit } from './sql.js';
 import { runSqlite } from './sqlite/sql.js';
+import { replacedBy } from './upsert.js';
 
 /**
  * The values of each filter's field (src/alert-filters.ts: category, type, severity) seen in each
@@ -119,7 +120,7 @@ export function createSeenRecording() {
 
   /**
    * Records the values of several events (a dispatcher pass's) in two statements, plus one
-   * update per server that got a new value. Returns how many servers' entries changed.
+   * writing every entry that got a new value. Returns how many servers' entries changed.
    */
   function* recordAll(
     db: Executor,
@@ -151,12 +152,15 @@ export function createSeenRecording() {
       if (addSeen(entry, values)) changed.add(key);
       known.set(serverId, entry);
     }
-    for (const key of changed)
+    // One statement for every entry that changed (the rows exist and are locked: written over).
+    if (changed.size > 0)
       yield* run(
         db
-          .update(kv)
-          .set({ value: JSON.stringify(stored.get(key)), updatedAt: now })
-          .where(eq(kv.key, key)),
+          .insert(kv)
+          .values(
+            [...changed].map((key) => ({ key, value: JSON.stringify(stored.get(key)), updatedAt: now })),
+          )
+          .onConflictDoUpdate({ target: kv.key, set: replacedBy(kv, ['value', 'updatedAt']) }),
       );
     return changed.size;
   }
