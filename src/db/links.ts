@@ -1,4 +1,4 @@
-import { and, asc, eq, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { FilterLists } from '../alert-filters.js';
 import { type ClaimHow, claimIn, mayUseIn, ownerOfIn, releaseIn, usableByIn } from './claims.js';
 import type { links } from './schema.js';
@@ -89,6 +89,8 @@ export interface Links {
   /** Every link whose guild may use its server, in linking order. */
   all(): Promise<Link[]>;
   forServer(serverId: string): Promise<Link[]>;
+  /** The usable links of these servers, in linking order: one read, for a few servers. */
+  forServers(serverIds: readonly string[]): Promise<Link[]>;
   /** The distinct servers linked in a guild (or in one of its channels), in linking order. */
   serverIds(guildId: string, channelId?: string): Promise<string[]>;
   isLinked(guildId: string, serverId: string): Promise<boolean>;
@@ -229,6 +231,16 @@ export function createLinks(database: SqlOrDb): Links {
 
     all: everyLink,
     forServer: (serverId) => byServer({ value: serverId }),
+    forServers: async (serverIds) =>
+      serverIds.length === 0
+        ? []
+        : store.all(
+            db
+              .select()
+              .from(links)
+              .where(and(inArray(links.serverId, [...serverIds]), usable))
+              .orderBy(asc(links.id)),
+          ),
     serverIds: async (guildId, channelId) => distinctServerIds(await forGuild(guildId), channelId),
 
     async isLinked(guildId, serverId) {

@@ -64,8 +64,13 @@ export interface WatchList {
 export interface RefresherDeps {
   /** A client that does not retry by itself (maxAttempts 1): the loop waits out 429s for all its calls. */
   hosting: Pick<HostingClient, 'listServers' | 'getServer' | 'getResources'>;
-  /** Read at the start of each cycle and early refresh (the links, in the database). */
+  /** Read at the start of each cycle (the links, in the database). */
   watchList: () => WatchList | Promise<WatchList>;
+  /**
+   * The part of the watch list some servers are in, read at each early refresh of them; without
+   * it, `watchList`.
+   */
+  watchListOf?: (serverIds: string[]) => Promise<WatchList>;
   intervalMs: number;
   log: Logger;
   now?: () => number;

@@ -293,9 +293,10 @@ function runEarly(state: RefresherState): void {
 /** The pending servers still watched, each read alone (endpoints 3 and 5), handed out together. */
 async function early(state: RefresherState): Promise<void> {
   state.earlyTimer = undefined;
-  const list = await state.deps.watchList();
-  const ids = [...state.pending].filter((id) => list.servers.has(id));
+  const pending = [...state.pending];
   state.pending.clear();
+  const list = await (state.deps.watchListOf?.(pending) ?? state.deps.watchList());
+  const ids = pending.filter((id) => list.servers.has(id));
   if (ids.length === 0) return;
   const at = state.now();
   const number = ++state.refreshes;

@@ -210,6 +210,16 @@ export async function watchList(links: Links, boards: Pick<Boards, 'active'>): P
   return { servers, withResources: servers, onBoards };
 }
 
+/**
+ * The part of the watch list these servers are in, read for them alone: an early refresh (after a
+ * server's own event) needs no more, where reading every link each time cost the instance holding
+ * `watch` most of its time in a fleet (5,000 links read up to ten times a second at 10 events/s).
+ */
+export async function watchListOf(links: Pick<Links, 'forServers'>, serverIds: string[]): Promise<WatchList> {
+  const servers = new Set((await links.forServers(serverIds)).map((l) => l.serverId));
+  return { servers, withResources: servers };
+}
+
 /** The board line of a server's newest incident, when it had one. */
 function incidentLine(incidents: Pick<Incidents, 'latest'>) {
   return async (serverId: string, locale: Locale): Promise<string | undefined> => {

@@ -19,6 +19,7 @@ import {
   recount,
   type WatchDeps,
   watchList,
+  watchListOf,
 } from './watch-parts.js';
 
 export type { WatchDeps } from './watch-parts.js';
@@ -110,6 +111,7 @@ export function createWatch(deps: WatchDeps): Watch {
   const refresher = createRefresher({
     hosting: deps.hosting,
     watchList: () => watchList(links, deps.repositories.boards),
+    watchListOf: (serverIds) => watchListOf(links, serverIds),
     ...(deps.callsPerCycle && { callsPerCycle: deps.callsPerCycle }),
     intervalMs: deps.refreshIntervalMs,
     log,

@@ -193,6 +193,8 @@ describe.each([
     expect(await links.serverIds(Y)).toEqual([]);
     expect(await links.forGuild(Y)).toEqual([]);
     expect((await links.forServer(S)).map((l) => l.guildId)).toEqual([X]);
+    expect((await links.forServers([S, T])).map((l) => l.guildId)).toEqual([X]);
+    expect(await links.forServers([])).toEqual([]);
     expect((await links.all()).map((l) => l.guildId)).toEqual([X]);
     expect(await links.firstChannelPerGuild()).toEqual([{ guildId: X, channelId: 'c1' }]);
     expect((await links.unusableForGuild(Y)).map((l) => l.channelId)).toEqual(['c9']);
@@ -208,6 +210,11 @@ describe.each([
     expect(await links.serverIds(Y)).toEqual([S]);
     expect(await links.serverIds(X, 'c1')).toEqual([S, T]);
     expect(await links.serverIds(X, 'c5')).toEqual([]);
+    expect((await links.forServers([T, S])).map((l) => [l.guildId, l.serverId])).toEqual([
+      [X, S],
+      [X, T],
+      [Y, S],
+    ]);
     expect(await claims.mayUse(Y, T)).toBe(false);
     expect(await claims.mayUse(Z, S)).toBe(false);
     expect(await claims.mayUse(Y, S)).toBe(true);

@@ -177,6 +177,37 @@ describe('refresh loop against the provider simulator', () => {
     expect(early[0]!.snapshots.map((s) => s.serverId).sort()).toEqual([t.ids[0], t.ids[1]].sort());
   });
 
+  it('early refresh: reads the watch list of its servers alone, never the whole list', async () => {
+    const asked: string[][] = [];
+    let wholeLists = 0;
+    const t = await setup(3, () => ({ servers: [], withResources: [] }), {
+      watchList: () => {
+        wholeLists += 1;
+        return { servers: new Set(), withResources: new Set() };
+      },
+      // The third server is no longer linked anywhere.
+      watchListOf: async (serverIds) => {
+        asked.push([...serverIds].sort());
+        const watched = new Set(serverIds.filter((id) => id !== t.ids[2]));
+        return { servers: watched, withResources: watched };
+      },
+    });
+    t.refresher.start();
+    await t.refresher.idle();
+    const cycles = wholeLists;
+    const before = t.calls.length;
+    t.refresher.refreshSoon([t.ids[1]!, t.ids[2]!]);
+    await t.refresher.idle();
+    expect(wholeLists).toBe(cycles);
+    expect(asked).toEqual([[t.ids[1]!, t.ids[2]!].sort()]);
+    expect(
+      t.calls
+        .slice(before)
+        .map((c) => c.path)
+        .sort(),
+    ).toEqual([`/servers/${t.ids[1]}`, `/servers/${t.ids[1]}/resources`].sort());
+  });
+
   it('paused (another instance holds the watch lease): a cycle under way hands nothing out, early refreshes are not made; start resumes', async () => {
     const t = await setup(3, (ids) => ({ servers: ids, withResources: ids }));
     t.sim.fault({ path: /\/resources$/, delayMs: 100, times: 3 });
