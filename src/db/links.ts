@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { FilterLists } from '../alert-filters.js';
 import { type ClaimHow, claimIn, mayUseIn, ownerOfIn, releaseIn, usableByIn } from './claims.js';
 import type { links } from './schema.js';
@@ -212,6 +212,15 @@ export function createLinks(database: SqlOrDb): Links {
   const everyLink = (): Promise<Link[]> =>
     store.all(db.select().from(links).where(usable).orderBy(asc(links.id)));
   const byServer = store.prepare('links_by_server', linksOf(db, t, 'serverId'));
+  // The list bound as one value: the same statement for any number of servers, without a limit.
+  const byServers = store.prepare(
+    'links_by_servers',
+    db
+      .select()
+      .from(links)
+      .where(and(store.inList(links.serverId, 'ids'), usable))
+      .orderBy(asc(links.id)),
+  );
 
   return {
     link: (input) => store.transaction((tx) => linkIn(tx, t, input)),
@@ -231,16 +240,7 @@ export function createLinks(database: SqlOrDb): Links {
 
     all: everyLink,
     forServer: (serverId) => byServer({ value: serverId }),
-    forServers: async (serverIds) =>
-      serverIds.length === 0
-        ? []
-        : store.all(
-            db
-              .select()
-              .from(links)
-              .where(and(inArray(links.serverId, [...serverIds]), usable))
-              .orderBy(asc(links.id)),
-          ),
+    forServers: async (serverIds) => (serverIds.length === 0 ? [] : byServers({ ids: [...serverIds] })),
     serverIds: async (guildId, channelId) => distinctServerIds(await forGuild(guildId), channelId),
 
     async isLinked(guildId, serverId) {
