@@ -14,6 +14,11 @@ import { createLogger } from '../../src/logger.js';
 type MakeRequest = RESTOptions['makeRequest'];
 
 const API = 'http://127.0.0.1/api/v10';
+/**
+ * The recorder stamps a request after its hops through discord.js, not when the line let it go: a
+ * stamp a few ms late on a busy machine shortens the gap after it (103 of 105 ms in a CI run).
+ */
+const STAMP_SLACK_MS = 5;
 
 /** A REST transport that records the order requests went out in, and when by the given clock. */
 function recorder(clock: () => number) {
@@ -113,7 +118,8 @@ describe('slots let pass', () => {
     ]);
     expect(missed).toEqual(['late', 'late']);
     const gaps = sent.slice(1).map((s, i) => s.at - (sent[i]?.at ?? 0));
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(Math.floor(BUDGET_WINDOW_MS / 10) - 1);
+    for (const gap of gaps)
+      expect(gap).toBeGreaterThanOrEqual(Math.floor(BUDGET_WINDOW_MS / 10) - STAMP_SLACK_MS);
   });
 });
 
@@ -235,7 +241,8 @@ describe('a slow check', () => {
     expect(missed).toEqual([]);
     expect(sent.map((s) => s.path)).toEqual([1, 2, 0, 3, 4, 5].map((i) => `/channels/${i}/messages`));
     const gaps = sent.slice(1).map((s, i) => s.at - (sent[i]?.at ?? 0));
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(Math.floor(BUDGET_WINDOW_MS / 10) - 1);
+    for (const gap of gaps)
+      expect(gap).toBeGreaterThanOrEqual(Math.floor(BUDGET_WINDOW_MS / 10) - STAMP_SLACK_MS);
   });
 });
 
@@ -326,7 +333,8 @@ describe('an alert checked before each attempt (as the bot makes its requests)',
     expect(sent.map((s) => s.path).sort()).toEqual(checkMs.map((_, i) => `/channels/${i}/messages`));
     expect(checked.sort()).toEqual([0, 1, 2, 3, 4, 5]);
     const gaps = sent.slice(1).map((s, i) => s.at - (sent[i]?.at ?? 0));
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(Math.floor(BUDGET_WINDOW_MS / 10) - 1);
+    for (const gap of gaps)
+      expect(gap).toBeGreaterThanOrEqual(Math.floor(BUDGET_WINDOW_MS / 10) - STAMP_SLACK_MS);
   });
 
   it('is withdrawn when its check says no: nothing is sent for it, the next one takes the line', async () => {
