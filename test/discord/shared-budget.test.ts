@@ -1,3 +1,4 @@
+import { subscribe } from 'node:diagnostics_channel';
 import { Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../../src/app.js';
@@ -13,8 +14,8 @@ import { startProviderSim } from '../support/provider-sim.js';
 import { busiestWindow, guildOn } from '../support/shards.js';
 
 // Discord's 50 requests/s across instances on one PostgreSQL (docs/several-instances.md, "The
-// Discord budget"), counted at the fake Discord: one line of slots for the whole bot, alerts of
-// any instance before board edits of any other.
+// Discord budget"): one line of slots for the whole bot, alerts of any instance before board
+// edits of any other.
 
 const postgres = usePostgres();
 const cleanup: Array<() => unknown> = [];
@@ -64,6 +65,22 @@ beforeAll(async () => {
 const counted = (fake: FakeDiscord, since: number) =>
   fake.requests.filter((r) => r.at >= since && !/^\/(interactions|webhooks)\//.test(r.path));
 
+/**
+ * When each request to Discord left its instance: undici makes it (and says so on this channel)
+ * when the request line lets it go. The three instances and the fake Discord share this test's
+ * event loop, so the fake's own stamps are late by whatever held that loop after a request left,
+ * and a held loop stamps the requests it held all at once (52 in a second on a busy machine, where
+ * they had left at their slots). Discord's count, which the budget answers to, is of requests
+ * arriving over a network that carries them in the order and spacing they left.
+ */
+const left: Array<{ at: number; path: string }> = [];
+subscribe('undici:request:create', (message) => {
+  const { request } = message as { request: { path: string } };
+  left.push({ at: Date.now(), path: request.path });
+});
+const leftSince = (since: number) =>
+  left.filter((r) => r.at >= since && !/\/(interactions|webhooks)\//.test(r.path)).map((r) => r.at);
+
 function post(app: App, guild: FakeGuildConfig, n: number, content: string, bulk = false) {
   const channel = guild.channels[n % CHANNELS]!;
   return app.bot.client.rest.post(Routes.channelMessages(channel.id), {
@@ -92,7 +109,9 @@ describe('one Discord budget for all instances on PostgreSQL', { timeout: 30_000
     const requests = counted(fake, since);
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(3 * perInstance);
     expect(fake.rejected).toEqual([]);
-    expect(busiestWindow(requests.map((r) => r.at))).toBeLessThanOrEqual(50);
+    const leaving = leftSince(since);
+    expect(leaving.length).toBeGreaterThanOrEqual(3 * perInstance);
+    expect(busiestWindow(leaving)).toBeLessThanOrEqual(50);
   });
 
   it("posts one instance's alerts before the board edits another instance queued before them", async () => {
