@@ -10,7 +10,10 @@ import type { IdentifyTurns } from './identify-turns.js';
  * Discord). 3 s leaves a slow Discord room for both, keeps a shutdown well inside the 10 s
  * `docker stop` waits before SIGKILL, and a shard given up reaches the other instances soon.
  * Past it the Client is left behind: discord.js's destroy during those waits never settles, and a
- * Discord that sends no HELLO gets no IDENTIFY from it either (`guard`).
+ * Discord that sends no HELLO gets no IDENTIFY from it either (`guard`). A Client destroyed in
+ * the moment its socket still connects (Discord's answer to the upgrade not yet read) leaves that
+ * socket behind: discord.js closes only an open socket, and takes its handlers off, so the socket
+ * opens later and is never used, to IDENTIFY or anything else, until Discord closes it.
  */
 export const SHARD_STOP_WITHIN_MS = 3_000;
 

@@ -173,7 +173,13 @@ describe('stopping a shard that waits for HELLO or READY', { timeout: 10_000 }, 
     // discord.js waits 60 s for HELLO: only the bound ends this stop within the test's 10 s.
     const sessions = sessionsOn(fake, { stopWithinMs: 500 });
     const started = sessions.start(0);
-    await fake.waitFor(() => fake.gateway.openSockets === 1, 3000, 'the socket without HELLO');
+    // Open at the Client's end too: a Client destroyed while its socket still connects leaves
+    // that socket behind (shard-start.ts), which no HELLO would close.
+    await fake.waitFor(
+      async () => (await fake.gateway.answeringPings()) === 1,
+      3000,
+      'the socket without HELLO',
+    );
     await sessions.stop(0);
     await expect(started).rejects.toThrow(ShardStoppedError);
     expect(sessions.running()).toEqual([]);

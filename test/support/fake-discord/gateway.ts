@@ -175,6 +175,29 @@ export class FakeGateway {
     return this.#wss.clients.size;
   }
 
+  /**
+   * How many sockets answer a ping within `withinMs`: those open at the client's end too. The
+   * server's end opens first, and a client that closes its socket before it learned that the
+   * upgrade succeeded cannot close it at all (discord.js leaves such a socket behind).
+   */
+  async answeringPings(withinMs = 1000): Promise<number> {
+    const answers = [...this.#wss.clients].map(
+      (socket) =>
+        new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => done(false), withinMs);
+          const done = (answered: boolean) => {
+            clearTimeout(timer);
+            socket.off('pong', onPong);
+            resolve(answered);
+          };
+          const onPong = () => done(true);
+          socket.on('pong', onPong);
+          socket.ping();
+        }),
+    );
+    return (await Promise.all(answers)).filter(Boolean).length;
+  }
+
   /** op 7 RECONNECT: Discord asks the client to reconnect and resume. */
   requestReconnect(): void {
     for (const session of this.#sessions.values())
