@@ -4,8 +4,10 @@ import { defineConfig } from 'vitest/config';
  * Files that need a fresh module graph: each of test/postgres/ sets HOSTCORD_TEST_DATABASE, then
  * imports a SQLite test file to run its tests again; in a shared process that import would find
  * the file already run (no tests) and the variable would reach the files after it.
+ * refresh-turns moves `performance.now()` ahead of the real clock, and the slices' last turn
+ * (src/slices.ts) stays that far ahead: loops in the files after it would not yield for seconds.
  */
-const ISOLATED = ['test/postgres/**/*.test.ts'];
+const ISOLATED = ['test/postgres/**/*.test.ts', 'test/watch/refresh-turns.test.ts'];
 
 const common = {
   environment: 'node',
