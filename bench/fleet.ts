@@ -27,6 +27,8 @@
  * 10, so each channel and guild sees what it would in the whole fleet; the burst still meets Discord's
  * whole 50/s. The report prints the scale on every figure; a scaled figure is not the full one.
  * `--env KEY=VALUE` (repeatable) is given to every instance, e.g. `--env PROVIDER_CALLS_PER_SECOND=50`.
+ * `--log-dir DIR` keeps each instance's whole log (DIR/instance-N.log) and every command asked, with
+ * its shard and acknowledgement (DIR/commands.json), for looking into a run.
  * Figures are also written as JSON to bench-results/fleet-<time>.json.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -88,6 +90,7 @@ const { values } = parseArgs({
     'kill-seconds': { type: 'string', default: '75' },
     'settle-seconds': { type: 'string', default: '120' },
     env: { type: 'string', multiple: true, default: [] },
+    'log-dir': { type: 'string' },
   },
 });
 const scale = Number(values.scale);
@@ -99,6 +102,8 @@ if (!(scale > 0 && scale <= 1) || !(durationS > 0) || !(killS > 0) || !(settleS 
   throw new Error(
     'bench:fleet: --scale must be in (0, 1]; --duration, --kill-seconds and --settle-seconds positive seconds',
   );
+const logDir = values['log-dir'];
+if (logDir) mkdirSync(logDir, { recursive: true });
 const extraEnv = Object.fromEntries(
   values.env.map((kv) => kv.split(/=(.*)/s).slice(0, 2) as [string, string]),
 );
@@ -146,9 +151,10 @@ const dir = mkdtempSync(join(tmpdir(), 'hostcord-fleet-'));
 const instances: HostcordProcess[] = [];
 try {
   const spawned = await Promise.allSettled(
-    [0, 1, 2].map(() =>
+    [0, 1, 2].map((i) =>
       spawnHostcord({
         cwd: dir,
+        ...(logDir && { logTo: join(logDir, `instance-${i + 1}.log`) }),
         env: fakesEnv(
           {
             discord: { botToken: fake.botToken, apiUrl: arrivals.apiUrl },
@@ -219,6 +225,7 @@ async function run(processes: HostcordProcess[]): Promise<FleetReport> {
     await tracker.settle('K', settleS * 1000);
     back.stop();
     const exits = await Promise.all(processes.map((p) => p.stop()));
+    if (logDir) writeLookInto(logDir, commands, held);
     return summarise({
       scale,
       size,
@@ -346,8 +353,29 @@ async function askStatus(commands: CommandSample[], tag: string, n: number): Pro
     // to its report instead of ending with the instances left running.
     return;
   }
+  sample.interactionId = ix.id;
   const ack = await ix.ack(5000).catch(() => undefined);
   if (ack) sample.ackMs = ack.elapsedMs;
+}
+
+/**
+ * What `--log-dir` keeps besides the instances' logs: every command asked (its shard, when, its
+ * acknowledgement or how it failed), the callbacks the fake Discord refused (too late: Unknown
+ * interaction), the shards' IDENTIFYs and RESUMEs, and which instance held which shards at the kill.
+ */
+function writeLookInto(dir: string, commands: CommandSample[], held: number[][]): void {
+  const refusedCallbacks = fake.rejected
+    .filter((r) => r.path.startsWith('/interactions/'))
+    .map((r) => ({ at: r.at, code: r.code, interactionId: r.interactionId ?? r.path.split('/')[2] }));
+  const gateway = {
+    starts: fake.gateway.starts,
+    resumes: fake.gateway.resumes,
+    refusedIdentifies: fake.gateway.refusedIdentifies,
+  };
+  writeFileSync(
+    join(dir, 'commands.json'),
+    JSON.stringify({ heldAtKill: held, commands, refusedCallbacks, gateway }),
+  );
 }
 
 async function sendBurst(tracker: EventTracker) {

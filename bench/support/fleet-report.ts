@@ -15,6 +15,8 @@ export interface CommandSample {
   at: number;
   /** Milliseconds to the first callback; undefined when none came within 5 s. */
   ackMs?: number;
+  /** The interaction, to find its late callback among those the fake Discord refused. */
+  interactionId?: string;
 }
 
 export interface Rates {

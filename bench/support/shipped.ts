@@ -6,7 +6,15 @@
  * the two API addresses, the two tokens, the webhook secret and a free port.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -163,6 +171,8 @@ export async function spawnHostcord(options: {
   main?: string[];
   /** How long the start may take (60 s): leased shards identify 5.5 s apart in a bucket. */
   readyWithinMs?: number;
+  /** A file that gets everything the process writes, stdout and stderr (for looking into a run). */
+  logTo?: string;
 }): Promise<HostcordProcess> {
   const port = options.env.HTTP_PORT ?? String(await freePort());
   const base = `http://127.0.0.1:${port}`;
@@ -185,9 +195,11 @@ export async function spawnHostcord(options: {
   let bytes = 0;
   let lines = 0;
   const notable: string[] = [];
+  const copy = options.logTo ? createWriteStream(options.logTo) : undefined;
   const read = (stream: NodeJS.ReadableStream, always: boolean) => {
     let rest = '';
     stream.on('data', (chunk: Buffer) => {
+      copy?.write(chunk);
       bytes += chunk.length;
       const text = rest + chunk.toString('utf8');
       const parts = text.split('\n');
