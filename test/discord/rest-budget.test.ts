@@ -271,9 +271,12 @@ describe('a check grown old', () => {
     const until = Date.now() + 1100;
     while (Date.now() < until) {}
     await request;
-    expect(missed).toEqual(['late']);
-    expect(checkedAt).toHaveLength(2);
-    expect(sent[1]!.at - checkedAt[1]!).toBeLessThanOrEqual(1000);
+    // The slot held up is let pass (a busy machine may let the next one pass too: each is
+    // reached late, and checked again).
+    expect(missed.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(missed)).toEqual(new Set(['late']));
+    expect(checkedAt.length).toBeGreaterThanOrEqual(2);
+    expect(sent[1]!.at - checkedAt.at(-1)!).toBeLessThanOrEqual(1000);
   });
 
   it('is run again as its slot nears when the slot is over a second after it (a busy budget)', async () => {
