@@ -44,6 +44,12 @@ export function createMetrics(labels?: InstanceLabels) {
       'Slash command and button invocations by command and outcome (ok, user_error, limit, storage_error, provider_error, error)',
       ['command', 'outcome'],
     ),
+    interactionDelay: new Histogram({
+      name: 'hostcord_interaction_delay_seconds',
+      help: "Age of an interaction (from its id's timestamp) when hostcord began to handle it: the gateway's delivery and this instance's wait for its event loop. Discord refuses an answer after 3 s",
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10],
+      registers,
+    }),
     providerCalls: counter(
       'hostcord_provider_calls_total',
       "Calls to the provider's API by operation and HTTP status (or network)",

@@ -80,7 +80,7 @@ export interface BotDeps extends Omit<BotContext, Built> {
   commands: readonly Command[];
   /** How long discord.js waits for a guild of READY; lowered in tests. */
   waitGuildTimeoutMs?: number;
-  metrics?: (Pick<Metrics, 'commands'> & BudgetMetrics) | undefined;
+  metrics?: (Pick<Metrics, 'commands' | 'interactionDelay'> & BudgetMetrics) | undefined;
   /** Where the `discord` check of `/healthz` is registered. */
   health?: Pick<Health, 'register'>;
   /**

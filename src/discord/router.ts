@@ -18,7 +18,7 @@ export interface RouterOptions {
   commands: readonly Command[];
   /** When set, interactions from other guilds are refused. */
   allowedGuildIds?: string[] | undefined;
-  metrics?: Pick<Metrics, 'commands'> | undefined;
+  metrics?: Pick<Metrics, 'commands' | 'interactionDelay'> | undefined;
   /** What admins set in Integrations, for checking who may use a command's buttons. */
   overrides: Pick<CommandOverridesStore, 'lookup'>;
 }
@@ -38,6 +38,7 @@ export function createRouter(ctx: BotContext, options: RouterOptions) {
   const askHistory = createAskingCooldown('historyCooldownMs', ctx.now);
 
   return async function route(interaction: Interaction): Promise<void> {
+    options.metrics?.interactionDelay.observe(Math.max(0, Date.now() - interaction.createdTimestamp) / 1000);
     const log = ctx.log.child({
       interactionId: interaction.id,
       guildId: interaction.guildId,

@@ -68,6 +68,9 @@ describe('GET /metrics', () => {
     expect(delta('hostcord_discord_messages_total{result="sent"}')).toBe(1);
     expect(delta('hostcord_command_invocations_total{command="status",outcome="ok"}')).toBe(1);
     expect(delta('hostcord_command_invocations_total{command="status",outcome="user_error"}')).toBe(1);
+    // Both commands' ages when their handling began, under Discord's 3 s.
+    expect(delta('hostcord_interaction_delay_seconds_count')).toBe(2);
+    expect(delta('hostcord_interaction_delay_seconds_bucket{le="3"}')).toBe(2);
     expect(delta(`hostcord_provider_calls_total{operation="getServer",status="200"}`)).toBeGreaterThanOrEqual(
       1,
     );
