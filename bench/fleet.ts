@@ -27,8 +27,9 @@
  * 10, so each channel and guild sees what it would in the whole fleet; the burst still meets Discord's
  * whole 50/s. The report prints the scale on every figure; a scaled figure is not the full one.
  * `--env KEY=VALUE` (repeatable) is given to every instance, e.g. `--env PROVIDER_CALLS_PER_SECOND=50`.
- * `--log-dir DIR` keeps each instance's whole log (DIR/instance-N.log) and every command asked, with
- * its shard and acknowledgement (DIR/commands.json), for looking into a run.
+ * `--log-dir DIR` keeps each instance's whole log (DIR/instance-N.log), its `/metrics` after the
+ * sustained phase and at the end, and every command asked, with its shard and acknowledgement
+ * (DIR/commands.json), for looking into a run.
  * Figures are also written as JSON to bench-results/fleet-<time>.json.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -209,6 +210,7 @@ async function run(processes: HostcordProcess[]): Promise<FleetReport> {
   try {
     const boards = await phase('boards', () => waitForBoards(fake, fleet, boardsLimitMs));
     const sustained = await phase('sustained', () => load(tracker, commands, 'S', durationS));
+    if (logDir) await saveMetrics(logDir, processes, 'sustained');
     await tracker.settle('S', settleS * 1000);
     // The burst's window runs until its last alert is visible: the drain is what it measures.
     const burst = await phase('burst', async () => {
@@ -224,6 +226,7 @@ async function run(processes: HostcordProcess[]): Promise<FleetReport> {
     const kill = await phase('kill', () => load(tracker, commands, 'K', killS));
     await tracker.settle('K', settleS * 1000);
     back.stop();
+    if (logDir) await saveMetrics(logDir, processes, 'end');
     const exits = await Promise.all(processes.map((p) => p.stop()));
     if (logDir) writeLookInto(logDir, commands, held);
     return summarise({
@@ -375,6 +378,18 @@ function writeLookInto(dir: string, commands: CommandSample[], held: number[][])
   writeFileSync(
     join(dir, 'commands.json'),
     JSON.stringify({ heldAtKill: held, commands, refusedCallbacks, gateway }),
+  );
+}
+
+/** Each living instance's `/metrics` as it is now, to DIR/metrics-<tag>-N.txt. */
+async function saveMetrics(dir: string, processes: HostcordProcess[], tag: string): Promise<void> {
+  await Promise.all(
+    processes.map(async (p, i) => {
+      const text = await fetch(`${p.base}/metrics`)
+        .then((res) => res.text())
+        .catch((err: unknown) => `not answered: ${String(err)}`);
+      writeFileSync(join(dir, `metrics-${tag}-${i + 1}.txt`), text);
+    }),
   );
 }
 
