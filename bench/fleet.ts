@@ -228,7 +228,7 @@ async function run(processes: HostcordProcess[]): Promise<FleetReport> {
     back.stop();
     if (logDir) await saveMetrics(logDir, processes, 'end');
     const exits = await Promise.all(processes.map((p) => p.stop()));
-    if (logDir) writeLookInto(logDir, commands, held);
+    if (logDir) writeLookInto(logDir, commands, held, sampler.callbacksArrived);
     return summarise({
       scale,
       size,
@@ -363,10 +363,16 @@ async function askStatus(commands: CommandSample[], tag: string, n: number): Pro
 
 /**
  * What `--log-dir` keeps besides the instances' logs: every command asked (its shard, when, its
- * acknowledgement or how it failed), the callbacks the fake Discord refused (too late: Unknown
- * interaction), the shards' IDENTIFYs and RESUMEs, and which instance held which shards at the kill.
+ * acknowledgement, when its callback reached the proxy in front of the fake), the callbacks the
+ * fake Discord refused (too late: Unknown interaction), the shards' IDENTIFYs and RESUMEs, and
+ * which instance held which shards at the kill.
  */
-function writeLookInto(dir: string, commands: CommandSample[], held: number[][]): void {
+function writeLookInto(
+  dir: string,
+  commands: CommandSample[],
+  held: number[][],
+  callbacksArrived: Map<string, number>,
+): void {
   const refusedCallbacks = fake.rejected
     .filter((r) => r.path.startsWith('/interactions/'))
     .map((r) => ({ at: r.at, code: r.code, interactionId: r.interactionId ?? r.path.split('/')[2] }));
@@ -377,7 +383,15 @@ function writeLookInto(dir: string, commands: CommandSample[], held: number[][])
   };
   writeFileSync(
     join(dir, 'commands.json'),
-    JSON.stringify({ heldAtKill: held, commands, refusedCallbacks, gateway }),
+    JSON.stringify({
+      heldAtKill: held,
+      commands: commands.map((c) => ({
+        ...c,
+        callbackArrivedAt: c.interactionId && callbacksArrived.get(c.interactionId),
+      })),
+      refusedCallbacks,
+      gateway,
+    }),
   );
 }
 

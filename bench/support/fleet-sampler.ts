@@ -82,10 +82,16 @@ export interface Sampler {
   seconds: Second[];
   /** Provider calls by kind since the start (`GET /servers`, `GET /servers/{id}/resources` …). */
   providerKinds: Map<string, number>;
+  /**
+   * When each interaction's first answer (its callback) reached the proxy in front of the fake
+   * Discord, by interaction id: between the instance's send and the fake's own handling.
+   */
+  callbacksArrived: Map<string, number>;
   stop(): void;
 }
 
 const INTERACTION_ANSWER = /^\/(interactions|webhooks)\//;
+const CALLBACK = /^\/api\/v\d+\/interactions\/(\d+)\/[^/]+\/callback/;
 
 export async function startSampler(
   sim: ProviderSim,
@@ -102,6 +108,7 @@ export async function startSampler(
   stalls.enable();
   const seconds: Second[] = [];
   const providerKinds = new Map<string, number>();
+  const callbacksArrived = new Map<string, number>();
   let cpu = pids.map((pid) => procCpuMs(pid));
   let postgresCpu = procTreeCpuMs(postgresPid);
   let own = process.cpuUsage();
@@ -127,7 +134,11 @@ export async function startSampler(
       discordAt: discord.map((r) => r.at),
       arrivedAt: arrivals
         .take()
-        .filter((r) => !INTERACTION_ANSWER.test(r.path.replace(/^\/api\/v\d+/, '')))
+        .filter((r) => {
+          const callback = CALLBACK.exec(r.path);
+          if (callback && !callbacksArrived.has(callback[1]!)) callbacksArrived.set(callback[1]!, r.at);
+          return !INTERACTION_ANSWER.test(r.path.replace(/^\/api\/v\d+/, ''));
+        })
         .map((r) => r.at),
       cpuMs: cpuNow.map((ms, i) => ms - cpu[i]!),
       rssKb: pids.map((pid) => procStatusKb(pid, 'VmRSS') ?? Number.NaN),
@@ -150,6 +161,7 @@ export async function startSampler(
   return {
     seconds,
     providerKinds,
+    callbacksArrived,
     stop: () => {
       clearInterval(timer);
       stalls.disable();
