@@ -54,7 +54,12 @@ async function recordFailure(
 ): Promise<'done' | 'wait'> {
   const { outbox, now } = state;
   if (err instanceof RequestWithdrawn) {
-    log.info('alert message withdrawn before sending: a link broke or a share ended; the rest is sent anew');
+    // Its rows are no longer all pending under its nonce: some were parked just now (a link broke,
+    // a share ended), or the channel's next holder posted the message while this instance waited
+    // for its slot (its channel lease ran out).
+    log.info(
+      'alert message withdrawn before sending: a link broke, a share ended, or another instance posted it meanwhile; what is left is sent anew',
+    );
     return 'done';
   }
   const failure = classifyFailure(err);
