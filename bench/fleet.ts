@@ -228,7 +228,11 @@ async function run(processes: HostcordProcess[]): Promise<FleetReport> {
     back.stop();
     if (logDir) await saveMetrics(logDir, processes, 'end');
     const exits = await Promise.all(processes.map((p) => p.stop()));
-    if (logDir) writeLookInto(logDir, commands, held, sampler.callbacksArrived);
+    for (const c of commands) {
+      const arrivedAt = c.interactionId && sampler.callbacksArrived.get(c.interactionId);
+      if (arrivedAt && c.createdAt !== undefined) c.arrivedMs = arrivedAt - c.createdAt;
+    }
+    if (logDir) writeLookInto(logDir, commands, held);
     return summarise({
       scale,
       size,
@@ -357,6 +361,7 @@ async function askStatus(commands: CommandSample[], tag: string, n: number): Pro
     return;
   }
   sample.interactionId = ix.id;
+  sample.createdAt = ix.createdAt;
   const ack = await ix.ack(5000).catch(() => undefined);
   if (ack) sample.ackMs = ack.elapsedMs;
 }
@@ -367,12 +372,7 @@ async function askStatus(commands: CommandSample[], tag: string, n: number): Pro
  * fake Discord refused (too late: Unknown interaction), the shards' IDENTIFYs and RESUMEs, and
  * which instance held which shards at the kill.
  */
-function writeLookInto(
-  dir: string,
-  commands: CommandSample[],
-  held: number[][],
-  callbacksArrived: Map<string, number>,
-): void {
+function writeLookInto(dir: string, commands: CommandSample[], held: number[][]): void {
   const refusedCallbacks = fake.rejected
     .filter((r) => r.path.startsWith('/interactions/'))
     .map((r) => ({ at: r.at, code: r.code, interactionId: r.interactionId ?? r.path.split('/')[2] }));
@@ -385,10 +385,7 @@ function writeLookInto(
     join(dir, 'commands.json'),
     JSON.stringify({
       heldAtKill: held,
-      commands: commands.map((c) => ({
-        ...c,
-        callbackArrivedAt: c.interactionId && callbacksArrived.get(c.interactionId),
-      })),
+      commands,
       refusedCallbacks,
       gateway,
     }),
