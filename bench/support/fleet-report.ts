@@ -241,6 +241,18 @@ function loadFigures(seconds: Second[]) {
     fakeBusiestWindow: busiestWindow(seconds.flatMap((s) => s.discordAt)),
     benchStallMaxMs: Math.max(0, ...seconds.map((s) => s.benchStallMs)),
     /**
+     * Discord requests (interaction answers aside) that had reached the proxy and not yet the fake's
+     * handler, at most, counted from the phase's start: the fake Discord's own queue. It shares
+     * this process, and the machine, with the load; a long queue holds every instance's answers.
+     */
+    fakeQueueMax: seconds.reduce(
+      (q, s) => {
+        const queued = q.now + s.arrivedAt.length - s.discord;
+        return { now: queued, max: Math.max(q.max, queued) };
+      },
+      { now: 0, max: 0 },
+    ).max,
+    /**
      * Requests the instances said they sent (their `/metrics`), and their fallbacks to their own
      * part of the budget. Totals only: each instance's count is read when it answers, often late
      * under load, so a sample can hold several seconds of requests and no busiest second is read
@@ -355,7 +367,7 @@ export function rows(r: FleetReport): Row[] {
     },
     {
       figure: 'CPU per instance (sustained)',
-      measured: `${s.load.cpuCores.map((c, i) => `#${i + 1} ${fmt(c * 100, 0)} %`).join(', ')} of a core; PostgreSQL ${fmt(s.load.postgresCores * 100, 0)} %, fakes ${fmt(s.load.benchCores * 100, 0)} %`,
+      measured: `${s.load.cpuCores.map((c, i) => `#${i + 1} ${fmt(c * 100, 0)} %`).join(', ')} of a core; PostgreSQL ${fmt(s.load.postgresCores * 100, 0)} %, fakes ${fmt(s.load.benchCores * 100, 0)} % (the fake Discord's queue up to ${s.load.fakeQueueMax} requests; burst ${r.burst.load.fakeQueueMax})`,
       goal: '—',
       limitedBy: limit(s.load, 'the load'),
     },
