@@ -51,6 +51,27 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/**
+ * Alerts to channels 0, 1, … through `send`, each checked before each attempt by a check that
+ * takes `checkMs[i]`, all at once; settled together.
+ */
+function checkedAlerts(send: MakeRequest, checkMs: number[], onChecked: (i: number) => void = () => {}) {
+  return settled(
+    Promise.all(
+      checkMs.map((ms, i) =>
+        withCheckBeforeEachAttempt(
+          async () => {
+            await wait(ms);
+            onChecked(i);
+            return true;
+          },
+          () => send(`${API}/channels/${i}/messages`, { method: 'POST' }),
+        ),
+      ),
+    ),
+  );
+}
+
 /** A REST transport that records the order requests went out in, and when by the given clock. */
 function recorder(clock: () => number) {
   const sent: Array<{ path: string; at: number }> = [];
@@ -252,19 +273,7 @@ describe('a slow check', () => {
     const send = withRequestBudget(10, make, { now, onSlotMissed: (reason) => missed.push(reason) });
     // The first alert's check takes 150 ms (over a slot's 105); the others' are quick.
     const checkMs = [150, 0, 0, 0, 0, 0];
-    await settled(
-      Promise.all(
-        checkMs.map((ms, i) =>
-          withCheckBeforeEachAttempt(
-            async () => {
-              await wait(ms);
-              return true;
-            },
-            () => send(`${API}/channels/${i}/messages`, { method: 'POST' }),
-          ),
-        ),
-      ),
-    );
+    await checkedAlerts(send, checkMs);
     // Tied to the first slot, the first alert let it pass while its check ran (`check_late`); now
     // the others, checked by then, take the slots that come while it runs, and it the next one.
     expect(missed).toEqual([]);
@@ -348,20 +357,7 @@ describe('an alert checked before each attempt (as the bot makes its requests)',
     // A database that answers unevenly: a long check, then a quick one, and so on.
     const checkMs = [90, 0, 70, 0, 40, 0];
     const checked: number[] = [];
-    await settled(
-      Promise.all(
-        checkMs.map((ms, i) =>
-          withCheckBeforeEachAttempt(
-            async () => {
-              await wait(ms);
-              checked.push(i);
-              return true;
-            },
-            () => send(`${API}/channels/${i}/messages`, { method: 'POST' }),
-          ),
-        ),
-      ),
-    );
+    await checkedAlerts(send, checkMs, (i) => checked.push(i));
     // Each once, in the order their checks let them (alerts of different channels: no order owed).
     expect(sent.map((s) => s.path).sort()).toEqual(checkMs.map((_, i) => `/channels/${i}/messages`));
     expect(checked.sort()).toEqual([0, 1, 2, 3, 4, 5]);
