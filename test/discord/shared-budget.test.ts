@@ -1,4 +1,4 @@
-import { subscribe } from 'node:diagnostics_channel';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../../src/app.js';
@@ -74,10 +74,13 @@ const counted = (fake: FakeDiscord, since: number) =>
  * arriving over a network that carries them in the order and spacing they left.
  */
 const left: Array<{ at: number; path: string }> = [];
-subscribe('undici:request:create', (message) => {
+const onCreate = (message: unknown) => {
   const { request } = message as { request: { path: string } };
   left.push({ at: Date.now(), path: request.path });
-});
+};
+// For this file only: the files after it share the process (vitest.config.ts).
+beforeAll(() => subscribe('undici:request:create', onCreate));
+afterAll(() => unsubscribe('undici:request:create', onCreate));
 const leftSince = (since: number) =>
   left.filter((r) => r.at >= since && !/\/(interactions|webhooks)\//.test(r.path)).map((r) => r.at);
 
