@@ -196,6 +196,8 @@ export async function spawnHostcord(options: {
   let lines = 0;
   const notable: string[] = [];
   const copy = options.logTo ? createWriteStream(options.logTo) : undefined;
+  // Once stdout and stderr are closed: nothing more comes.
+  child.once('close', () => copy?.end());
   const read = (stream: NodeJS.ReadableStream, always: boolean) => {
     let rest = '';
     stream.on('data', (chunk: Buffer) => {
