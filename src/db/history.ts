@@ -115,9 +115,10 @@ export function createAsyncHistoryStore(database: SqlOrDb): AsyncHistoryStore {
   const { db } = store;
   const { historyRollups, historySamples, historyServers } = store.t;
   const read = prepareReads(store);
+  const keys = knownKeys(read);
   return {
-    keyOf: (serverId) => keyOf(store, read, serverId),
-    findKey: (serverId) => findKey(read, serverId),
+    keyOf: (serverId) => keyOf(store, keys, serverId),
+    findKey: keys,
     keys: () => store.all(db.select().from(historyServers)),
     addSamples: store.prepareRows(historySamples, (d, values) =>
       d.insert(historySamples).values(values).onConflictDoNothing(),
@@ -144,8 +145,19 @@ export function createAsyncHistoryStore(database: SqlOrDb): AsyncHistoryStore {
 
 type Reads = ReturnType<typeof prepareReads>;
 
-async function findKey(read: Reads, serverId: string): Promise<number | undefined> {
-  return (await read.keyOf({ serverId }))[0]?.id;
+/**
+ * A server's key, read once: keys are never deleted or changed, so what one read found stays true
+ * (every refresh and board line asks it of each server; 50,000 servers keep about 5 MB here).
+ */
+function knownKeys(read: Reads): (serverId: string) => Promise<number | undefined> {
+  const known = new Map<string, number>();
+  return async (serverId) => {
+    const cached = known.get(serverId);
+    if (cached !== undefined) return cached;
+    const found = (await read.keyOf({ serverId }))[0]?.id;
+    if (found !== undefined) known.set(serverId, found);
+    return found;
+  };
 }
 
 /** The time of the one row a read of a series' edge gives, if any. */
@@ -153,14 +165,18 @@ async function firstAt(rows: Promise<Array<{ at: number }>>): Promise<number | u
   return (await rows)[0]?.at;
 }
 
-async function keyOf(store: Sql, read: Reads, serverId: string): Promise<number> {
+async function keyOf(
+  store: Sql,
+  findKey: (serverId: string) => Promise<number | undefined>,
+  serverId: string,
+): Promise<number> {
   // Read first: an insert that changes nothing still commits (the first refresh after a start
   // asked this of every linked server, about 1 ms each on a disk that syncs).
-  const found = await findKey(read, serverId);
+  const found = await findKey(serverId);
   if (found !== undefined) return found;
   const { historyServers } = store.t;
   await store.run(store.db.insert(historyServers).values({ serverId }).onConflictDoNothing());
-  return (await findKey(read, serverId))!;
+  return (await findKey(serverId))!;
 }
 
 async function uptimeSums(

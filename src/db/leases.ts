@@ -1,4 +1,5 @@
 import { and, eq, gte, like, sql } from 'drizzle-orm';
+import type { Sql } from './sql.js';
 import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
 
 /**
@@ -49,19 +50,10 @@ export function createLeases(database: SqlOrDb, options: LeaseOptions = {}): Lea
   const store = sqlOf(database);
   const { db } = store;
   const { leases } = store.t;
+  const statements = prepareStatements(store);
   return {
     async take(name, holder, ttlMs, now, note) {
-      const row = await store.get(
-        db
-          .insert(leases)
-          .values({ name, holder, until: now + ttlMs, note: note ?? null })
-          .onConflictDoUpdate({
-            target: leases.name,
-            set: { holder: sql`excluded.holder`, until: sql`excluded.until`, note: sql`excluded.note` },
-            setWhere: sql`${leases.until} < ${now} or ${leases.holder} = excluded.holder`,
-          })
-          .returning({ holder: leases.holder }),
-      );
+      const [row] = await statements.take({ name, holder, until: now + ttlMs, note: note ?? null, now });
       if (row?.holder === holder) return true;
       const current = await store.get(
         db.select({ holder: leases.holder }).from(leases).where(eq(leases.name, name)),
@@ -76,7 +68,7 @@ export function createLeases(database: SqlOrDb, options: LeaseOptions = {}): Lea
       return taken > 0;
     },
     async release(name, holder) {
-      await store.run(db.delete(leases).where(and(eq(leases.name, name), eq(leases.holder, holder))));
+      await statements.release({ name, holder });
     },
     async heldUntil(name) {
       return (await store.get(db.select({ until: leases.until }).from(leases).where(eq(leases.name, name))))
@@ -102,5 +94,37 @@ export function createLeases(database: SqlOrDb, options: LeaseOptions = {}): Lea
           .orderBy(leases.holder),
       );
     },
+  };
+}
+
+/**
+ * A take and a release, prepared once: every alert's channel takes its lease and gives it up again
+ * (bench:fleet's burst: a lease statement for nearly every alert).
+ */
+function prepareStatements(store: Sql) {
+  const { db } = store;
+  const { leases } = store.t;
+  const name = sql.placeholder('name');
+  const holder = sql.placeholder('holder');
+  return {
+    take: store.prepare(
+      'lease_take',
+      db
+        .insert(leases)
+        .values({ name, holder, until: sql.placeholder('until'), note: sql.placeholder('note') })
+        .onConflictDoUpdate({
+          target: leases.name,
+          set: { holder: sql`excluded.holder`, until: sql`excluded.until`, note: sql`excluded.note` },
+          setWhere: sql`${leases.until} < ${sql.placeholder('now')} or ${leases.holder} = excluded.holder`,
+        })
+        .returning({ holder: leases.holder }),
+    ),
+    release: store.prepare(
+      'lease_release',
+      db
+        .delete(leases)
+        .where(and(eq(leases.name, name), eq(leases.holder, holder)))
+        .returning({ name: leases.name }),
+    ),
   };
 }

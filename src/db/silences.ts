@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, gt, isNull, or } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, isNull, or, type Placeholder } from 'drizzle-orm';
 import type { silences } from './schema.js';
 import { type Executor, get, lock, type Tables, type Unit } from './sql.js';
 import { type SqlOrDb, sqlOf } from './sqlite/sql.js';
@@ -39,7 +39,7 @@ export interface Silences {
 }
 
 /** Running at `at`: neither ended early nor past its end (both databases). */
-export function runningAt(table: { endedAt: AnyColumn; until: AnyColumn }, at: number) {
+export function runningAt(table: { endedAt: AnyColumn; until: AnyColumn }, at: number | Placeholder) {
   return and(isNull(table.endedAt), or(isNull(table.until), gt(table.until, at)));
 }
 
@@ -48,7 +48,7 @@ export function runningFor(
   table: typeof silences,
   channelId: string | AnyColumn,
   serverId: string | AnyColumn,
-  at: number,
+  at: number | Placeholder,
 ) {
   return and(eq(table.channelId, channelId), eq(table.serverId, serverId), runningAt(table, at));
 }

@@ -12,10 +12,23 @@ export interface ChannelLeases {
    * a database write while this instance's last take has more than two thirds of the TTL left.
    */
   take(channelId: string): Promise<boolean>;
+  /**
+   * True while this instance's last take has not run out: nobody else can have taken the channel
+   * since (no statement).
+   */
+  holds(channelId: string): boolean;
   /** When the channel's lease runs out, if anyone holds it: when to look again. */
   heldUntil(channelId: string): Promise<number | undefined>;
   /** Gives the channel up (its queue is empty, or this instance stops). */
   release(channelId: string): Promise<void>;
+  /**
+   * Gives the channel up by `release`, a statement that deletes the lease only on a condition (the
+   * outbox's `releaseWhenIdle`): true when it did.
+   */
+  releaseIf(
+    channelId: string,
+    release: (lease: { name: string; holder: string }) => Promise<boolean>,
+  ): Promise<boolean>;
 }
 
 export function createChannelLeases(
@@ -41,10 +54,16 @@ export function createChannelLeases(
       else mine.delete(channelId);
       return taken;
     },
+    holds: (channelId) => (mine.get(channelId) ?? Number.NEGATIVE_INFINITY) > now(),
     heldUntil: (channelId) => leases.heldUntil(name(channelId)),
     async release(channelId) {
       mine.delete(channelId);
       await leases.release(name(channelId), holder);
+    },
+    async releaseIf(channelId, release) {
+      const released = await release({ name: name(channelId), holder });
+      if (released) mine.delete(channelId);
+      return released;
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   not,
   notExists,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -60,6 +61,12 @@ export interface PreparedMessage {
   oldestEventAt: number | null;
 }
 
+/**
+ * Which prepared message: its nonce, and its channel, so that finding its rows reads the channel's
+ * pending rows (index `outbox_channel_pending`) rather than every pending row of the outbox.
+ */
+export type MessageKey = Pick<PreparedMessage, 'nonce' | 'channelId'>;
+
 /** 30 days: sent (and parked) rows stay this long, for the record; then they are pruned. */
 export const OUTBOX_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -102,17 +109,19 @@ export interface Outbox {
   preparedMessage(channelId: string): Promise<PreparedMessage | undefined>;
   /** Pending rows not yet in a message, oldest event first (events arrive out of order). */
   unprepared(channelId: string, limit: number, at?: number): Promise<QueuedAlert[]>;
+  /** `unprepared`, and whether a silence may have anything to do here, in one read. */
+  queue(channelId: string, limit: number, at: number): Promise<ChannelQueue>;
   /**
    * Stores a rendered message and ties its rows to it, before the first attempt to send it. All or
    * nothing: false (and nothing stored) when a row is no longer pending or already in a message.
    */
   prepare(input: PrepareInput): Promise<boolean>;
   /** Discord has the message: its rows are sent, with its id, and the message is removed. */
-  markSent(nonce: string, messageId: string, at?: number): Promise<number>;
+  markSent(message: MessageKey, messageId: string, at?: number): Promise<number>;
   /** A temporary failure: the message stays prepared and is tried again at `nextAttemptAt`. */
-  markFailed(nonce: string, error: string, nextAttemptAt: number): Promise<void>;
+  markFailed(message: MessageKey, error: string, nextAttemptAt: number): Promise<void>;
   /** Discord will never take this message (it was refused as invalid): its rows are parked. */
-  parkMessage(nonce: string, reason: string): Promise<number>;
+  parkMessage(message: MessageKey, reason: string): Promise<number>;
   /** Parks single rows (e.g. whose event is no longer stored). */
   parkRows(rowIds: number[], reason: string): Promise<number>;
   /**
@@ -132,16 +141,23 @@ export interface Outbox {
    * the message was withdrawn: its parked rows stay parked, the others go back to be rendered anew
    * without them (and a message with nothing pending is dropped).
    */
-  claimForSending(nonce: string): Promise<boolean>;
+  claimForSending(message: MessageKey): Promise<boolean>;
   /** Prepared messages whose rows are all gone (unlinked, parked) are removed. */
   dropEmptyMessage(nonce: string): Promise<void>;
   /**
    * The channel's silences at `at`, in one read when it has none (nearly every channel): rows held
    * by silences that ended are pending again, keeping the silence's id (the sender posts them as
    * one summary); then the pending rows (not yet in a message) of servers silenced there are held
-   * (`held`, with the silence's id). How many of each.
+   * (`held`, with the silence's id). How many of each, and how many of the channel's silences run,
+   * hold rows or hold incident messages (none: no silence has anything to post here).
    */
-  applySilences(channelId: string, at: number): Promise<{ released: number; held: number }>;
+  applySilences(channelId: string, at: number): Promise<{ released: number; held: number; silences: number }>;
+  /**
+   * Gives the channel's lease up, in one statement, only while nothing waits there: no row in its
+   * queue (as `unprepared` reads it at `at`), no prepared message. False when something waits (or
+   * the lease is no longer `holder`'s).
+   */
+  releaseWhenIdle(channelId: string, lease: { name: string; holder: string }, at: number): Promise<boolean>;
   /**
    * Channels with anything pending or held: woken at start, and swept for rows of an instance
    * gone and for silences that ended.
@@ -151,6 +167,17 @@ export interface Outbox {
   /** Removes sent and parked rows older than the retention; returns how many. */
   prune(now?: number): Promise<number>;
   byEvent(eventId: string): Promise<OutboxRow[]>;
+}
+
+/** A channel's queue as the sender reads it. */
+export interface ChannelQueue {
+  /** As `unprepared` gives them. */
+  alerts: QueuedAlert[];
+  /**
+   * False when no silence runs in the channel or holds anything there (rows, incident messages),
+   * as the read saw it; true when one does, or when the queue was empty (not known then).
+   */
+  silencesHere: boolean;
 }
 
 /** The reasons `parkForBrokenLinks` gives (both databases). */
@@ -204,17 +231,38 @@ function parkUnusableQuery(db: Executor, t: Tables, where: SQL | undefined) {
     .where(and(where, eq(outbox.state, 'pending'), exists(linkOf(or(broken, not(usable))!))));
 }
 
+/** The pending rows of a message: found among its channel's pending rows. */
+function rowsOf(t: Tables, message: MessageKey): SQL {
+  const { outbox } = t;
+  return and(
+    eq(outbox.channelId, message.channelId),
+    eq(outbox.state, 'pending'),
+    eq(outbox.nonce, message.nonce),
+  )!;
+}
+
 /** Rows of a message leave the queue (`set`), and the message with them; how many rows. */
-function* endMessage(db: Executor, t: Tables, nonce: string, set: Partial<OutboxRow>): Unit<number> {
+function* endMessage(db: Executor, t: Tables, message: MessageKey, set: Partial<OutboxRow>): Unit<number> {
   const { outbox, outboxMessages } = t;
-  const changed = yield* run(
-    db
-      .update(outbox)
-      .set(set)
-      .where(and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending'))),
-  );
-  yield* run(db.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)));
+  const changed = yield* run(db.update(outbox).set(set).where(rowsOf(t, message)));
+  yield* run(db.delete(outboxMessages).where(eq(outboxMessages.nonce, message.nonce)));
   return changed;
+}
+
+/**
+ * `markSent` on PostgreSQL in one statement (two round trips before, in every alert's path). As
+ * with two statements without a transaction, what a stop leaves is whole: this is one statement.
+ */
+function markSentOnPostgres(message: MessageKey, messageId: string, at: number): SQL {
+  return sql`
+    WITH sent AS (
+      UPDATE outbox SET state = 'sent', message_id = ${messageId}, sent_at = ${at}, error = NULL, event = NULL
+      WHERE channel_id = ${message.channelId} AND state = 'pending' AND nonce = ${message.nonce}
+      RETURNING 1
+    ), gone AS (
+      DELETE FROM outbox_messages WHERE nonce = ${message.nonce}
+    )
+    SELECT count(*)::int AS sent FROM sent`;
 }
 
 /** Ties the rows to a new message, all of them or none (`RowsTaken`): see `Outbox.prepare`. */
@@ -257,27 +305,53 @@ function* breakChannelIn(
 }
 
 /**
- * Which of these prepared messages may still be sent: see `Outbox.claimForSending`. Two statements
- * for all of them when they may (the usual case): each is whole by itself, and the lease holder
- * alone sends the channel's messages. A withdrawal stopped halfway leaves a message without rows,
- * which the sender drops.
+ * Which of these prepared messages may still be sent: see `Outbox.claimForSending`. One statement
+ * for all of them when they may (the usual case) on PostgreSQL, two on SQLite: each is whole by
+ * itself, and the lease holder alone sends the channel's messages. A withdrawal stopped halfway
+ * leaves a message without rows, which the sender drops.
  */
-function* claimIn(db: Executor, t: Tables, nonces: string[]): Unit<Set<string>> {
+function* claimIn(
+  dialect: Sql['dialect'],
+  db: Executor,
+  t: Tables,
+  messages: MessageKey[],
+): Unit<Set<string>> {
   const { outbox, outboxMessages } = t;
-  const ofMessages = and(inArray(outbox.nonce, nonces), eq(outbox.state, 'pending'));
-  const parked = yield* all(parkUnusableQuery(db, t, ofMessages).returning({ nonce: outbox.nonce }));
-  const left = yield* all(db.selectDistinct({ nonce: outbox.nonce }).from(outbox).where(ofMessages));
-  const withParked = new Set(parked.map((row) => row.nonce));
-  const claimed = new Set(
-    left.flatMap((row) => (row.nonce && !withParked.has(row.nonce) ? [row.nonce] : [])),
+  const ofMessages = and(
+    inArray(outbox.channelId, [...new Set(messages.map((m) => m.channelId))]),
+    eq(outbox.state, 'pending'),
+    inArray(
+      outbox.nonce,
+      messages.map((m) => m.nonce),
+    ),
   );
-  for (const nonce of nonces) {
-    if (claimed.has(nonce)) continue;
-    const ofMessage = and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending'));
-    yield* run(db.update(outbox).set({ nonce: null }).where(ofMessage));
-    yield* run(db.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)));
+  const park = parkUnusableQuery(db, t, ofMessages).returning({ nonce: outbox.nonce });
+  const found =
+    dialect === 'postgres'
+      ? // The select sees the rows as they were before the update (one snapshot): a message some of
+        // whose rows the update parks is read withdrawn, as with two statements.
+        yield* raw<{ nonce: string; withdrawn: boolean }>(
+          sql`WITH parked AS (${park.getSQL()}) SELECT DISTINCT ${outbox.nonce} AS nonce, ${outbox.nonce} IN (SELECT nonce FROM parked) AS withdrawn FROM ${outbox} WHERE ${ofMessages}`,
+        )
+      : yield* separately(park, db.selectDistinct({ nonce: outbox.nonce }).from(outbox).where(ofMessages));
+  const claimed = new Set(found.flatMap((row) => (row.withdrawn ? [] : [row.nonce])));
+  for (const message of messages) {
+    if (claimed.has(message.nonce)) continue;
+    yield* run(db.update(outbox).set({ nonce: null }).where(rowsOf(t, message)));
+    yield* run(db.delete(outboxMessages).where(eq(outboxMessages.nonce, message.nonce)));
   }
   return claimed;
+}
+
+/** A query whose rows carry a nonce. */
+type NonceRows = { all(): Array<{ nonce: string | null }> };
+
+/** `claimIn` in two statements: the rows parked, then the messages' nonces left pending. */
+function* separately(park: NonceRows, left: NonceRows): Unit<Array<{ nonce: string; withdrawn: boolean }>> {
+  const withParked = new Set((yield* all(park)).map((row) => row.nonce));
+  return (yield* all(left)).flatMap((row) =>
+    row.nonce ? [{ nonce: row.nonce, withdrawn: withParked.has(row.nonce) }] : [],
+  );
 }
 
 /**
@@ -285,20 +359,21 @@ function* claimIn(db: Executor, t: Tables, nonces: string[]): Unit<Set<string>> 
  * checks of slots that come together at once) answered together by one `claimIn`: two statements
  * for a burst's ten instead of twenty.
  */
-function claimsTogether(store: Sql, t: Tables): (nonce: string) => Promise<boolean> {
-  type Asked = { nonce: string; resolve: (claimed: boolean) => void; reject: (err: unknown) => void };
+function claimsTogether(store: Sql, t: Tables): (message: MessageKey) => Promise<boolean> {
+  type Asked = { message: MessageKey; resolve: (claimed: boolean) => void; reject: (err: unknown) => void };
   let asked: Asked[] = [];
   const answer = async (batch: Asked[]) => {
     try {
-      const claimed = await store.steps((d) => claimIn(d, t, [...new Set(batch.map((b) => b.nonce))]));
-      for (const b of batch) b.resolve(claimed.has(b.nonce));
+      const messages = [...new Map(batch.map((b) => [b.message.nonce, b.message])).values()];
+      const claimed = await store.steps((d) => claimIn(store.dialect, d, t, messages));
+      for (const b of batch) b.resolve(claimed.has(b.message.nonce));
     } catch (err) {
       for (const b of batch) b.reject(err);
     }
   };
-  return (nonce) =>
+  return (message) =>
     new Promise((resolve, reject) => {
-      asked.push({ nonce, resolve, reject });
+      asked.push({ message, resolve, reject });
       if (asked.length > 1) return;
       queueMicrotask(() => {
         const batch = asked;
@@ -353,8 +428,135 @@ interface OutboxSql {
   readonly store: Sql;
   readonly db: Executor;
   readonly t: Tables;
-  /** A channel's messages in the order they were prepared: SQLite's rowid; PostgreSQL has none. */
-  readonly preparedOrder: SQL[];
+  /** The reads of every alert's path, prepared once (`prepareReads`). */
+  readonly reads: ReturnType<typeof prepareReads>;
+}
+
+/**
+ * The reads the sender makes for every alert (its channel's prepared message, its silences, its
+ * queue), prepared once: built anew, each cost the instance more than the database took to run
+ * it (bench:fleet's burst profile: a sixth of an instance's time in drizzle building statements).
+ */
+function prepareReads(store: Sql) {
+  const { db, t } = store;
+  const { links, outbox, outboxMessages, silences } = t;
+  const { channelId, heldHere, silencesHere, queued } = channelConditions(store);
+  // A channel's messages in the order they were prepared: SQLite's rowid; PostgreSQL has none.
+  const preparedOrder =
+    store.dialect === 'sqlite' ? [sql`rowid`] : [asc(outboxMessages.createdAt), asc(outboxMessages.nonce)];
+  // What `parkUnusable` parks, negated.
+  const usable = sql<boolean>`(${links.state} <> 'broken' AND ${usableByIn(t, links.guildId, links.serverId)})`;
+  return {
+    firstMessage: store.prepare(
+      'outbox_first_message',
+      db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.channelId, channelId))
+        .orderBy(...preparedOrder)
+        .limit(1),
+    ),
+    queue: store.prepare(
+      'outbox_queue',
+      db
+        .select({
+          row: outbox,
+          guildId: links.guildId,
+          usable: usable.mapWith(Boolean),
+          silencesHere:
+            sql<boolean>`${exists(db.select({ id: silences.id }).from(silences).where(silencesHere))}`.mapWith(
+              Boolean,
+            ),
+        })
+        .from(outbox)
+        .innerJoin(links, eq(links.id, outbox.linkId))
+        .where(queued)
+        .orderBy(asc(outbox.eventCreatedAt), asc(outbox.id))
+        .limit(sql.placeholder('limit')),
+    ),
+    silences: store.prepare(
+      'outbox_silences',
+      db
+        .select({
+          silence: silences,
+          holds: sql<boolean>`${heldHere(outbox, eq(outbox.state, 'held'))}`.mapWith(Boolean),
+        })
+        .from(silences)
+        .where(silencesHere),
+    ),
+    releaseWhenIdle: prepareReleaseWhenIdle(store, channelId, queued),
+  };
+}
+
+/** The conditions on one channel (placeholders `channelId`, `at`) the sender's reads share. */
+function channelConditions(store: Sql) {
+  const { db, t } = store;
+  const { incidentAlerts, links, outbox, silences } = t;
+  const channelId = sql.placeholder('channelId');
+  const at = sql.placeholder('at');
+  const heldHere = (table: typeof outbox | typeof incidentAlerts, state: SQL) =>
+    exists(
+      db
+        .select({ id: table.id })
+        .from(table as typeof outbox)
+        .where(and(eq(table.channelId, channelId), state, eq(table.silenceId, silences.id))),
+    );
+  // The channel's silences running, holding rows, or holding incident messages (their summary
+  // names them: src/watch/held-incidents.ts). Silences are never deleted, so every row held here
+  // is held by one of these.
+  const silencesHere = and(
+    eq(silences.channelId, channelId),
+    or(
+      runningAt(silences, at),
+      heldHere(outbox, eq(outbox.state, 'held')),
+      heldHere(incidentAlerts, eq(incidentAlerts.shown, 'held')),
+    ),
+  );
+  // The channel's queue: pending rows not yet in a message, but those of a server silenced here
+  // that came after the sender held the others (joined with their links).
+  const queued = and(
+    eq(outbox.channelId, channelId),
+    eq(outbox.state, 'pending'),
+    isNull(outbox.nonce),
+    notExists(
+      db
+        .select({ id: silences.id })
+        .from(silences)
+        .where(runningFor(silences, outbox.channelId, links.serverId, at)),
+    ),
+  );
+  return { channelId, heldHere, silencesHere, queued };
+}
+
+/** `Outbox.releaseWhenIdle`'s statement. */
+function prepareReleaseWhenIdle(store: Sql, channelId: Placeholder, queued: SQL | undefined) {
+  const { db, t } = store;
+  const { leases, links, outbox, outboxMessages } = t;
+  return store.prepare(
+    'outbox_release_when_idle',
+    db
+      .delete(leases)
+      .where(
+        and(
+          eq(leases.name, sql.placeholder('name')),
+          eq(leases.holder, sql.placeholder('holder')),
+          notExists(
+            db
+              .select({ id: outbox.id })
+              .from(outbox)
+              .innerJoin(links, eq(links.id, outbox.linkId))
+              .where(queued),
+          ),
+          notExists(
+            db
+              .select({ nonce: outboxMessages.nonce })
+              .from(outboxMessages)
+              .where(eq(outboxMessages.channelId, channelId)),
+          ),
+        ),
+      )
+      .returning({ name: leases.name }),
+  );
 }
 
 /**
@@ -368,29 +570,21 @@ export function createOutbox(database: SqlOrDb): Outbox {
   const store = sqlOf(database);
   const { db, t } = store;
   const { outbox, outboxMessages } = t;
-  const o: OutboxSql = {
-    store,
-    db,
-    t,
-    preparedOrder:
-      store.dialect === 'sqlite' ? [sql`rowid`] : [asc(outboxMessages.createdAt), asc(outboxMessages.nonce)],
-  };
+  const o: OutboxSql = { store, db, t, reads: prepareReads(store) };
   return {
     enqueue: (input) => enqueue(o, input),
     preparedMessage: (channelId) => preparedMessage(o, channelId),
-    unprepared: (channelId, limit, at = Date.now()) => unprepared(o, channelId, limit, at),
+    unprepared: async (channelId, limit, at = Date.now()) => (await queue(o, channelId, limit, at)).alerts,
+    queue: (channelId, limit, at) => queue(o, channelId, limit, at),
     prepare: (input) => prepare(o, input),
     // A sent row is kept for the record (its message id), not to be rendered again: its event goes,
     // so the outbox does not keep a copy of each event per channel for 30 days.
-    // Two statements, no transaction: stopped between them, the message is left without rows,
-    // and the sender drops such a message when it next looks.
-    markSent: (nonce, messageId, at = Date.now()) =>
-      store.steps((d) =>
-        endMessage(d, t, nonce, { state: 'sent', messageId, sentAt: at, error: null, event: null }),
-      ),
-    markFailed: (nonce, error, nextAttemptAt) => markFailed(o, nonce, error, nextAttemptAt),
-    parkMessage: (nonce, reason) =>
-      store.transaction((tx) => endMessage(tx, t, nonce, { state: 'parked', error: reason })),
+    // Two statements, no transaction (SQLite): stopped between them, the message is left without
+    // rows, and the sender drops such a message when it next looks.
+    markSent: (message, messageId, at = Date.now()) => markSent(o, message, messageId, at),
+    markFailed: (message, error, nextAttemptAt) => markFailed(o, message, error, nextAttemptAt),
+    parkMessage: (message, reason) =>
+      store.transaction((tx) => endMessage(tx, t, message, { state: 'parked', error: reason })),
     parkRows: (rowIds, reason) => parkRows(o, rowIds, reason),
     breakChannel: (channelId, reason) => store.transaction((tx) => breakChannelIn(tx, t, channelId, reason)),
     parkForBrokenLinks: (channelId) =>
@@ -400,6 +594,8 @@ export function createOutbox(database: SqlOrDb): Outbox {
       await store.run(db.delete(outboxMessages).where(eq(outboxMessages.nonce, nonce)));
     },
     applySilences: (channelId, at) => applySilences(o, channelId, at),
+    releaseWhenIdle: async (channelId, { name, holder }, at) =>
+      (await o.reads.releaseWhenIdle({ channelId, at, name, holder })).length > 0,
     pendingChannels: () => pendingChannels(o),
     backlog: () => backlog(o),
     prune: (now = Date.now()) => prune(o, now),
@@ -421,15 +617,8 @@ async function enqueue({ store, db, t }: OutboxSql, input: EnqueueInput): Promis
 
 async function preparedMessage(o: OutboxSql, channelId: string): Promise<PreparedMessage | undefined> {
   const { store, db } = o;
-  const { outbox, outboxMessages } = o.t;
-  const message = await store.get(
-    db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.channelId, channelId))
-      .orderBy(...o.preparedOrder)
-      .limit(1),
-  );
+  const { outbox } = o.t;
+  const [message] = await o.reads.firstMessage({ channelId });
   if (!message) return undefined;
   const rows = await store.all(
     db
@@ -440,44 +629,14 @@ async function preparedMessage(o: OutboxSql, channelId: string): Promise<Prepare
         eventCreatedAt: outbox.eventCreatedAt,
       })
       .from(outbox)
-      .where(and(eq(outbox.nonce, message.nonce), eq(outbox.state, 'pending')))
+      .where(rowsOf(o.t, message))
       .orderBy(asc(outbox.id)),
   );
   return preparedFrom(message, rows);
 }
 
-async function unprepared(
-  o: OutboxSql,
-  channelId: string,
-  limit: number,
-  at: number,
-): Promise<QueuedAlert[]> {
-  const { store, db, t } = o;
-  const { links, outbox, silences } = t;
-  // What `parkUnusable` parks, negated.
-  const usable = sql<boolean>`(${links.state} <> 'broken' AND ${usableByIn(t, links.guildId, links.serverId)})`;
-  const rows = await store.all(
-    db
-      .select({ row: outbox, guildId: links.guildId, usable: usable.mapWith(Boolean) })
-      .from(outbox)
-      .innerJoin(links, eq(links.id, outbox.linkId))
-      .where(
-        and(
-          eq(outbox.channelId, channelId),
-          eq(outbox.state, 'pending'),
-          isNull(outbox.nonce),
-          // Rows of a server silenced here that came after the sender held the others.
-          notExists(
-            db
-              .select({ id: silences.id })
-              .from(silences)
-              .where(runningFor(silences, outbox.channelId, links.serverId, at)),
-          ),
-        ),
-      )
-      .orderBy(asc(outbox.eventCreatedAt), asc(outbox.id))
-      .limit(limit),
-  );
+async function queue(o: OutboxSql, channelId: string, limit: number, at: number): Promise<ChannelQueue> {
+  const rows = await o.reads.queue({ channelId, at, limit });
   const queued = rows.map(({ row, guildId, usable }) => ({
     row,
     // Written by the dispatcher from the event it parsed and routed (or, for rows queued before
@@ -487,7 +646,10 @@ async function unprepared(
     guildId,
     usable,
   }));
-  return withEventsFromInbox(o, queued);
+  return {
+    alerts: await withEventsFromInbox(o, queued),
+    silencesHere: rows.length === 0 || rows.some((r) => r.silencesHere),
+  };
 }
 
 /**
@@ -561,9 +723,19 @@ function prepareOnPostgres(input: PrepareInput, createdAt: number): SQL {
     SELECT count(*)::int AS tied FROM tied`;
 }
 
+async function markSent({ store, t }: OutboxSql, message: MessageKey, messageId: string, at: number) {
+  if (store.dialect === 'postgres') {
+    const [row] = await store.steps(() => raw<{ sent: number }>(markSentOnPostgres(message, messageId, at)));
+    return row?.sent ?? 0;
+  }
+  return store.steps((d) =>
+    endMessage(d, t, message, { state: 'sent', messageId, sentAt: at, error: null, event: null }),
+  );
+}
+
 async function markFailed(
   { store, db, t }: OutboxSql,
-  nonce: string,
+  message: MessageKey,
   error: string,
   nextAttemptAt: number,
 ): Promise<void> {
@@ -572,7 +744,7 @@ async function markFailed(
     db
       .update(outbox)
       .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt, error })
-      .where(and(eq(outbox.nonce, nonce), eq(outbox.state, 'pending'))),
+      .where(rowsOf(t, message)),
   );
 }
 
@@ -591,30 +763,15 @@ async function applySilences(
   o: OutboxSql,
   channelId: string,
   at: number,
-): Promise<{ released: number; held: number }> {
-  const { store, db, t } = o;
-  const { outbox, silences } = t;
-  const holdsHere = exists(
-    db
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(
-        and(eq(outbox.channelId, channelId), eq(outbox.state, 'held'), eq(outbox.silenceId, silences.id)),
-      ),
-  );
-  // Read outside a transaction: a channel without silences costs this one read. Silences are never
-  // deleted, so every row held here is held by one of those read.
-  const found = await store.all(
-    db
-      .select({ silence: silences, holds: sql<boolean>`${holdsHere}`.mapWith(Boolean) })
-      .from(silences)
-      .where(and(eq(silences.channelId, channelId), or(runningAt(silences, at), holdsHere))),
-  );
+): Promise<{ released: number; held: number; silences: number }> {
+  const { store, t } = o;
+  // Read outside a transaction: a channel without silences costs this one read.
+  const found = await o.reads.silences({ channelId, at });
   const running = found.filter((f) => isRunning(f.silence, at)).map((f) => f.silence);
   const ended = found.filter((f) => f.holds && !isRunning(f.silence, at)).map((f) => f.silence.id);
   const released = await release(o, channelId, ended);
   const held = running.length > 0 ? await store.transaction((tx) => holdIn(tx, t, channelId, running)) : 0;
-  return { released, held };
+  return { released, held, silences: found.length };
 }
 
 async function pendingChannels({ store, db, t }: OutboxSql): Promise<string[]> {

@@ -11,12 +11,16 @@ import { carriesMarker, markerOf, withMarker } from './render/marker.js';
 import { renderSilenceSummary } from './render/summary.js';
 import { ageSeconds, CLOCK_MARGIN_MS, NONCE_MEMORY_MS, type SenderState } from './sender-state.js';
 
-/** `done`: go on with the channel's queue; `wait`: retry at the message's `nextAttemptAt`. */
-export type PostOutcome = 'done' | 'wait' | { holdMs: number };
+/**
+ * `sent`: Discord has it, go on with the channel's queue; `done`: go on (it was withdrawn, parked,
+ * or the channel broke); `wait`: retry at the message's `nextAttemptAt`; `holdMs`: sent, and
+ * Discord's bucket for the channel is empty.
+ */
+export type PostOutcome = 'sent' | 'done' | 'wait' | { holdMs: number };
 
 /**
  * Posts a prepared message and records the answer: sent, withdrawn, the channel broken, the
- * message parked, or a failure to retry. `holdMs`: Discord's bucket for the channel is empty.
+ * message parked, or a failure to retry.
  */
 export async function postPrepared(
   state: SenderState,
@@ -30,19 +34,19 @@ export async function postPrepared(
     // Checked at send time, before each attempt, retries included: a share that ended while
     // the message waited (a 429, a backoff) withdraws it from that guild's channel.
     result = await deps.post(message.channelId, message.body, {
-      beforeEachAttempt: () => outbox.claimForSending(message.nonce),
+      beforeEachAttempt: () => outbox.claimForSending(message),
     });
   } catch (err) {
     return recordFailure(state, message, err, log);
   }
-  await outbox.markSent(message.nonce, result.id, now());
+  await outbox.markSent(message, result.id, now());
   // Progress an operator can watch: where, how many, how late; never what the alerts say.
   log.info(
     { messageId: result.id, delaySeconds: ageSeconds(message.oldestEventAt, now()) },
     'alert message posted',
   );
   const limit = result.rateLimit;
-  return limit && limit.remaining === 0 && limit.resetAfterMs > 0 ? { holdMs: limit.resetAfterMs } : 'done';
+  return limit && limit.remaining === 0 && limit.resetAfterMs > 0 ? { holdMs: limit.resetAfterMs } : 'sent';
 }
 
 /** What a failed post means for the message's rows (and the channel's links). */
@@ -69,7 +73,7 @@ async function recordFailure(
     return 'done';
   }
   if (failure.kind === 'rejected') {
-    await outbox.parkMessage(message.nonce, failure.reason);
+    await outbox.parkMessage(message, failure.reason);
     log.error({ err, reason: failure.reason }, 'Discord rejected an alert message; its rows are parked');
     return 'done';
   }
@@ -95,7 +99,7 @@ async function recordFailure(
 async function failedAttempt(state: SenderState, message: PreparedMessage, reason: string): Promise<number> {
   const delayMs = backoffDelay(message.attempts + 1, state.backoff);
   message.nextAttemptAt = state.now() + delayMs;
-  await state.outbox.markFailed(message.nonce, reason, message.nextAttemptAt);
+  await state.outbox.markFailed(message, reason, message.nextAttemptAt);
   return delayMs;
 }
 
@@ -120,7 +124,7 @@ export async function lookForPosted(
     return 'wait';
   }
   if (messageId === undefined) return 'absent';
-  await outbox.markSent(message.nonce, messageId, now());
+  await outbox.markSent(message, messageId, now());
   log.info({ messageId }, 'alert message found in its channel, posted before a restart: not posted again');
   return 'posted';
 }

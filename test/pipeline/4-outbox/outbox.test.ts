@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIncidents, type Incidents } from '../../../src/db/incidents.js';
+import { createLeases, type Leases } from '../../../src/db/leases.js';
 import { openDatabase } from '../../../src/db/open.js';
 import { postgresSql } from '../../../src/db/postgres/sql.js';
 import { openPostgres, type PostgresHandle } from '../../../src/db/postgres.js';
@@ -58,6 +60,8 @@ const inboxRow = (event: TestEvent) => ({
 interface World {
   outbox: Outbox;
   silences: Silences;
+  incidents: Incidents;
+  leases: Leases;
   instance(): Promise<Outbox>;
   addEvents(events: TestEvent[]): Promise<void>;
   /** Removes every inbox row, as the inbox's retention does to old events. */
@@ -86,6 +90,8 @@ async function sqlite(): Promise<() => Promise<World>> {
     return {
       outbox: createOutbox(db),
       silences: createSilences(db),
+      incidents: createIncidents(db),
+      leases: createLeases(db),
       instance: async () => createOutbox(open().db),
       addEvents: async (events) => void db.insert(inbox).values(events.map(inboxRow)).run(),
       pruneInbox: async () => void db.delete(inbox).run(),
@@ -118,13 +124,15 @@ async function postgresDb(): Promise<() => Promise<World>> {
   const { outbox, outboxMessages, links, inbox } = pgSchema;
   return async () => {
     await pool.query(
-      'TRUNCATE outbox, outbox_messages, inbox, links, claims, shares, silences RESTART IDENTITY CASCADE',
+      'TRUNCATE outbox, outbox_messages, inbox, links, claims, shares, silences, incidents, incident_alerts, leases RESTART IDENTITY CASCADE',
     );
     await db.insert(pgSchema.claims).values(claimRow);
     await db.insert(links).values(linkRows);
     return {
       outbox: createOutbox(postgresSql(db)),
       silences: createSilences(postgresSql(db)),
+      incidents: createIncidents(postgresSql(db)),
+      leases: createLeases(postgresSql(db)),
       instance: async () => second,
       addEvents: async (events) => void (await db.insert(inbox).values(events.map(inboxRow))),
       pruneInbox: async () => void (await db.delete(inbox)),
@@ -205,7 +213,7 @@ describe.each([
     expect(backlog.oldestPendingAt).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('sends a channel’s backlog of several messages reading its silences once, parking nothing when every row may be sent', async () => {
+  it('sends a channel’s backlog of several messages, applying silences only where one is, parking nothing when every row may be sent', async () => {
     const w = await world();
     await queue(w, events(7));
     const calls = { applySilences: 0, parkForBrokenLinks: 0 };
@@ -232,7 +240,24 @@ describe.each([
     sender.wake(C1);
     await sender.idle();
     expect(discord.messages.map((m) => (shown(m).match(/E\d{4}/g) ?? []).length)).toEqual([3, 3, 1]);
-    // Each row read with whether its link may be used: none to park, no statement to park them.
+    // Each row read with whether its link may be used (none to park, no statement to park them)
+    // and whether a silence is in the channel (none: nothing to apply).
+    expect(calls).toEqual({ applySilences: 0, parkForBrokenLinks: 0 });
+
+    // Another server silenced in the channel: applied once a drain, this server's rows sent.
+    await w.silences.start({
+      guildId: OWNER,
+      channelId: C1,
+      serverId: 'cccccccc-0000-4000-8000-000000000003',
+      until: Date.now() + 3_600_000,
+      incidentId: null,
+      createdBy: 'u',
+      at: Date.now(),
+    });
+    await queue(w, events(4, 7));
+    sender.wake(C1);
+    await sender.idle();
+    expect(discord.messages.map((m) => (shown(m).match(/E\d{4}/g) ?? []).length)).toEqual([3, 3, 1, 3, 1]);
     expect(calls).toEqual({ applySilences: 1, parkForBrokenLinks: 0 });
   });
 
@@ -250,15 +275,29 @@ describe.each([
     await queue(w, events(1, 5), 2, C2);
     // Not handed out while silenced, even before they are held.
     expect(await w.outbox.unprepared(C1, 10, t + 2000)).toEqual([]);
-    expect(await w.outbox.applySilences(C1, t + 2000)).toEqual({ released: 0, held: 2 });
-    expect(await w.outbox.applySilences(C2, t + 2000)).toEqual({ released: 0, held: 0 });
+    expect(await w.outbox.applySilences(C1, t + 2000)).toEqual({ released: 0, held: 2, silences: 1 });
+    expect(await w.outbox.applySilences(C2, t + 2000)).toEqual({ released: 0, held: 0, silences: 0 });
     expect(await w.outbox.backlog()).toMatchObject({ pending: 1 });
     // Held rows keep their channel in the sweep, so the end of the silence is noticed.
     expect((await w.outbox.pendingChannels()).sort()).toEqual([C1, C2]);
 
     const other = await w.instance();
-    expect(await other.applySilences(C1, t + 3_600_000)).toEqual({ released: 0, held: 0 });
-    expect(await other.applySilences(C1, t + 7_200_000)).toEqual({ released: 2, held: 0 });
+    expect(await other.applySilences(C1, t + 3_600_000)).toEqual({ released: 0, held: 0, silences: 1 });
+    expect(await other.applySilences(C1, t + 7_200_000)).toEqual({ released: 2, held: 0, silences: 1 });
+    // Ended, holding nothing: no silence has anything to post here any more.
+    expect(await other.applySilences(C1, t + 7_200_000)).toEqual({ released: 0, held: 0, silences: 0 });
+    // An incident message it held still counts: the sender looks for its summary.
+    const incident = await w.incidents.open({
+      serverId: SERVER_A,
+      downSince: t,
+      openedAt: t,
+      serverName: null,
+      lastActivityTitle: null,
+      targets: [{ channelId: C1, mentionRoleId: null }],
+    });
+    const [alert] = await w.incidents.alertsOf(incident!.id);
+    expect(await w.incidents.hold(alert!.id, first.id)).toBe(true);
+    expect(await other.applySilences(C1, t + 7_200_000)).toEqual({ released: 0, held: 0, silences: 1 });
     const released = await w.outbox.unprepared(C1, 10, t + 7_200_000);
     expect(released.map((q) => [q.row.silenceId, q.guildId])).toEqual([
       [first.id, OWNER],
@@ -318,7 +357,7 @@ describe.each([
     expect(resumed!.preparedAt).toBeLessThanOrEqual(after + 1);
     expect(await other.preparedMessage(C2)).toBeUndefined();
 
-    await other.markFailed('n-1', 'HTTP 500', 12345);
+    await other.markFailed({ nonce: 'n-1', channelId: C1 }, 'HTTP 500', 12345);
     expect(await w.outbox.preparedMessage(C1)).toMatchObject({
       nonce: 'n-1',
       attempts: 1,
@@ -330,7 +369,7 @@ describe.each([
       ['pending', 1, 'HTTP 500'],
     ]);
 
-    expect(await w.outbox.markSent('n-1', 'M1', 777)).toBe(3);
+    expect(await w.outbox.markSent({ nonce: 'n-1', channelId: C1 }, 'M1', 777)).toBe(3);
     expect((await w.rows()).map((r) => [r.state, r.messageId, r.sentAt, r.nonce, r.error])).toEqual([
       ['sent', 'M1', 777, 'n-1', null],
       ['sent', 'M1', 777, 'n-1', null],
@@ -338,7 +377,7 @@ describe.each([
     ]);
     expect(await w.messages()).toBe(0);
     expect(await other.preparedMessage(C1)).toBeUndefined();
-    expect(await w.outbox.markSent('n-1', 'M2')).toBe(0);
+    expect(await w.outbox.markSent({ nonce: 'n-1', channelId: C1 }, 'M2')).toBe(0);
   });
 
   it('puts a row in one message only: a second message over a row already taken stores nothing', async () => {
@@ -364,7 +403,7 @@ describe.each([
     await queue(w, list.slice(0, 2));
     const ids = (await w.outbox.unprepared(C1, 10)).map((q) => q.row.id);
     await w.outbox.prepare({ nonce: 'bad', channelId: C1, body: {}, rowIds: ids });
-    expect(await w.outbox.parkMessage('bad', 'Invalid Form Body')).toBe(2);
+    expect(await w.outbox.parkMessage({ nonce: 'bad', channelId: C1 }, 'Invalid Form Body')).toBe(2);
     expect(await w.messages()).toBe(0);
 
     await queue(w, list.slice(2, 3));
@@ -406,7 +445,7 @@ describe.each([
     const all = (await w.outbox.unprepared(C1, 10)).map((q) => q.row.id);
     await w.outbox.prepare({ nonce: 'mixed', channelId: C1, body: {}, rowIds: all });
     // Link 3's guild may not use the server: its row is parked, the others are rendered anew.
-    expect(await w.outbox.claimForSending('mixed')).toBe(false);
+    expect(await w.outbox.claimForSending({ nonce: 'mixed', channelId: C1 })).toBe(false);
     expect((await w.rows()).map((r) => [r.state, r.nonce, r.error])).toEqual([
       ['pending', null, null],
       ['pending', null, null],
@@ -416,17 +455,17 @@ describe.each([
 
     const usable = (await w.outbox.unprepared(C1, 10)).map((q) => q.row.id);
     await w.outbox.prepare({ nonce: 'own', channelId: C1, body: {}, rowIds: usable });
-    expect(await w.outbox.claimForSending('own')).toBe(true);
-    expect(await w.outbox.claimForSending('own')).toBe(true);
+    expect(await w.outbox.claimForSending({ nonce: 'own', channelId: C1 })).toBe(true);
+    expect(await w.outbox.claimForSending({ nonce: 'own', channelId: C1 })).toBe(true);
     expect(await w.messages()).toBe(1);
     await w.breakLink(1);
-    expect(await w.outbox.claimForSending('own')).toBe(false);
+    expect(await w.outbox.claimForSending({ nonce: 'own', channelId: C1 })).toBe(false);
     expect((await w.rows()).slice(0, 2).map((r) => [r.state, r.error])).toEqual([
       ['parked', 'link broken'],
       ['parked', 'link broken'],
     ]);
     expect(await w.messages()).toBe(0);
-    expect(await w.outbox.claimForSending('gone')).toBe(false);
+    expect(await w.outbox.claimForSending({ nonce: 'gone', channelId: C1 })).toBe(false);
   });
 
   it('answers claims asked together each for its own message: one withdrawn, the others claimed', async () => {
@@ -441,7 +480,15 @@ describe.each([
     await w.outbox.prepare({ nonce: 'stranger', channelId: C1, body: {}, rowIds: [stranger!] });
     // Asked in one go, as the request line starts the checks of slots that come together.
     const answers = await Promise.all(
-      ['first', 'stranger', 'second', 'gone', 'first'].map((nonce) => w.outbox.claimForSending(nonce)),
+      (
+        [
+          ['first', C1],
+          ['stranger', C1],
+          ['second', C2],
+          ['gone', C1],
+          ['first', C1],
+        ] as const
+      ).map(([nonce, channelId]) => w.outbox.claimForSending({ nonce, channelId })),
     );
     expect(answers).toEqual([true, false, true, false, true]);
     expect((await w.rows()).map((r) => [r.state, r.nonce])).toEqual([
@@ -450,6 +497,34 @@ describe.each([
       ['parked', 'stranger'],
     ]);
     expect(await w.messages()).toBe(2);
+  });
+
+  it('gives a channel’s lease up in one statement only while nothing waits there', async () => {
+    const w = await world();
+    const lease = { name: `channel:${C1}`, holder: 'instance-1' };
+    const take = () => w.leases.take(lease.name, lease.holder, 30_000, Date.now());
+    const t = Date.parse('2026-11-22T10:00:00Z');
+    await take();
+    await queue(w, events(1));
+    expect(await w.outbox.releaseWhenIdle(C1, lease, t)).toBe(false);
+    const [row] = await w.outbox.unprepared(C1, 10, t);
+    await w.outbox.prepare({ nonce: 'n', channelId: C1, body: {}, rowIds: [row!.row.id] });
+    // Its row is in a message now, and the message waits.
+    expect(await w.outbox.releaseWhenIdle(C1, lease, t)).toBe(false);
+    await w.outbox.markSent({ nonce: 'n', channelId: C1 }, 'M');
+    // Another holder's lease stays.
+    expect(await w.outbox.releaseWhenIdle(C1, { ...lease, holder: 'instance-2' }, t)).toBe(false);
+    expect(await w.leases.holderOf(lease.name, Date.now())).toBe('instance-1');
+    // Rows of another channel, or of a server silenced here, wait elsewhere (or for the silence).
+    await queue(w, events(1, 1), 2, C2);
+    const input = { guildId: OWNER, channelId: C1, serverId: SERVER_A, incidentId: null, createdBy: 'u' };
+    await w.silences.start({ ...input, until: t + 3_600_000, at: t });
+    await queue(w, events(1, 2));
+    expect(await w.outbox.releaseWhenIdle(C1, lease, t)).toBe(true);
+    expect(await w.leases.holderOf(lease.name, Date.now())).toBeUndefined();
+    // What waits there once the silence ended keeps it.
+    await take();
+    expect(await w.outbox.releaseWhenIdle(C1, lease, t + 3_600_000)).toBe(false);
   });
 
   it('breaks a channel that refused us: its links, its pending rows and its prepared message, in one go', async () => {
@@ -483,7 +558,7 @@ describe.each([
     await queue(w, list);
     const ids = (await w.outbox.unprepared(C1, 10)).map((q) => q.row.id);
     await w.outbox.prepare({ nonce: 'n', channelId: C1, body: {}, rowIds: ids.slice(0, 2) });
-    await w.outbox.markSent('n', 'M');
+    await w.outbox.markSent({ nonce: 'n', channelId: C1 }, 'M');
     await w.outbox.parkRows([ids[2]!], 'gone');
     for (const event of list.slice(0, 3)) await w.age(event.id, now - OUTBOX_RETENTION_MS - 1000);
     await w.age(list[3]!.id, now - OUTBOX_RETENTION_MS - 1000);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLeases } from '../../../src/db/leases.js';
+import { createSilences } from '../../../src/db/silences.js';
 import { createChannelLeases } from '../../../src/leases/channels.js';
 import { createSender } from '../../../src/pipeline/5-send/sender.js';
 import { waitFor } from '../../support/wait-for.js';
@@ -33,6 +34,8 @@ function twoInstances() {
       backoff: fast,
       now,
       channels: createChannelLeases(createLeases(w.db), `instance-${name}`, { now, ttlMs: TTL }),
+      // As an instance runs it: a channel without silences is given up in one statement.
+      silences: createSilences(w.db),
     });
   const queue = async (count: number) => {
     a.store(...Array.from({ length: count }, (_, i) => activityEvent(SERVER_A, { title: `E${i}` })));
