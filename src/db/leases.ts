@@ -39,11 +39,15 @@ export interface Leases {
    * notes. `instance:` gives the instances alive (src/leases/budget-share.ts, fair-share.ts).
    */
   held(prefix: string, now: number): Promise<HeldLease[]>;
+  /** True for a holder known to be gone (`LeaseOptions.isGone`): its leases are taken at once. */
+  isGone(holder: string): boolean;
 }
 
 export interface HeldLease {
+  name: string;
   holder: string;
   note: string | null;
+  until: number;
 }
 
 export function createLeases(database: SqlOrDb, options: LeaseOptions = {}): Leases {
@@ -83,12 +87,13 @@ export function createLeases(database: SqlOrDb, options: LeaseOptions = {}): Lea
       );
       return row?.holder;
     },
+    isGone: (holder) => options.isGone?.(holder) ?? false,
     held(prefix, now) {
       if (!/^[A-Za-z0-9:-]*$/.test(prefix))
         return Promise.reject(new Error(`lease prefix ${prefix} holds characters LIKE would read`));
       return store.all(
         db
-          .select({ holder: leases.holder, note: leases.note })
+          .select({ name: leases.name, holder: leases.holder, note: leases.note, until: leases.until })
           .from(leases)
           .where(and(like(leases.name, `${prefix}%`), gte(leases.until, now)))
           .orderBy(leases.holder),

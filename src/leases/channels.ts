@@ -19,6 +19,11 @@ export interface ChannelLeases {
   holds(channelId: string): boolean;
   /** When the channel's lease runs out, if anyone holds it: when to look again. */
   heldUntil(channelId: string): Promise<number | undefined>;
+  /**
+   * The channels other instances hold now (not those of a holder known to be gone, taken at once),
+   * with when each lease runs out: one read.
+   */
+  heldElsewhere(): Promise<Map<string, number>>;
   /** Gives the channel up (its queue is empty, or this instance stops). */
   release(channelId: string): Promise<void>;
   /**
@@ -31,14 +36,16 @@ export interface ChannelLeases {
   ): Promise<boolean>;
 }
 
+const PREFIX = 'channel:';
+
 export function createChannelLeases(
-  leases: Pick<Leases, 'take' | 'release' | 'heldUntil'>,
+  leases: Pick<Leases, 'take' | 'release' | 'heldUntil' | 'held' | 'isGone'>,
   holder: string,
   options: { now?: () => number; ttlMs?: number } = {},
 ): ChannelLeases {
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlMs ?? LEASE_TTL_MS;
-  const name = (channelId: string) => `channel:${channelId}`;
+  const name = (channelId: string) => `${PREFIX}${channelId}`;
   /**
    * Until when this instance holds each channel, as of its last take. Nobody can take a lease
    * before its `until`, so while more than a third of the TTL has run, a message costs no write.
@@ -56,6 +63,16 @@ export function createChannelLeases(
     },
     holds: (channelId) => (mine.get(channelId) ?? Number.NEGATIVE_INFINITY) > now(),
     heldUntil: (channelId) => leases.heldUntil(name(channelId)),
+    async heldElsewhere() {
+      const held = await leases.held(PREFIX, now());
+      return new Map(
+        held.flatMap((lease) =>
+          lease.holder === holder || leases.isGone(lease.holder)
+            ? []
+            : [[lease.name.slice(PREFIX.length), lease.until] as const],
+        ),
+      );
+    },
     async release(channelId) {
       mine.delete(channelId);
       await leases.release(name(channelId), holder);

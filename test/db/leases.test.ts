@@ -30,13 +30,15 @@ describe.each([
     await leases.take('instance:b', 'b', 3_000, T + 1_000);
     await leases.take('watch', 'a', TTL, T);
     expect(await leases.held('instance:', T + 1_000)).toEqual([
-      { holder: 'a', note: '{"provider":5}' },
-      { holder: 'b', note: null },
+      { name: 'instance:a', holder: 'a', note: '{"provider":5}', until: T + 3_000 },
+      { name: 'instance:b', holder: 'b', note: null, until: T + 4_000 },
     ]);
     // A renewal publishes its own note.
     await leases.take('instance:b', 'b', 3_000, T + 1_000, '{"provider":9}');
     // a's ran out; b's holds until T + 4000.
-    expect(await leases.held('instance:', T + 3_001)).toEqual([{ holder: 'b', note: '{"provider":9}' }]);
+    expect(await leases.held('instance:', T + 3_001)).toEqual([
+      { name: 'instance:b', holder: 'b', note: '{"provider":9}', until: T + 4_000 },
+    ]);
     await leases.release('instance:b', 'b');
     expect(await leases.held('instance:', T + 3_001)).toEqual([]);
   });

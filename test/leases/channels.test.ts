@@ -56,11 +56,19 @@ describe.each([
     // Another channel is another lease.
     expect(await b.take('c2')).toBe(true);
     expect(await a.take('c2')).toBe(false);
+    // What each holds elsewhere, and until when, in one read.
+    expect(await a.heldElsewhere()).toEqual(new Map([['c2', t + TTL]]));
+    expect(await b.heldElsewhere()).toEqual(new Map([['c1', t + TTL]]));
 
     // Released: b takes it at once, and a's next take writes (and is refused).
     await a.release('c1');
     expect(await b.take('c1')).toBe(true);
     expect(await a.take('c1')).toBe(false);
     expect(takes).toBe(4);
+
+    // A holder known to be gone (a process of this host that no longer runs) holds nothing: its
+    // channels are taken at once (crash-after-nonce.test.ts), not waited for.
+    const c = createChannelLeases({ ...table, isGone: (h) => h === 'b' }, 'c', { now: () => t, ttlMs: TTL });
+    expect(await c.heldElsewhere()).toEqual(new Map());
   });
 });

@@ -51,6 +51,7 @@ function twoInstances() {
     advance: (ms: number) => {
       clock += ms;
     },
+    now,
     holder: () =>
       (
         a.handle.sqlite.prepare('SELECT holder FROM leases WHERE name = ?').get(`channel:${CH}`) as
@@ -168,13 +169,16 @@ describe('the sweep for channels with waiting alerts', () => {
 
   it("leaves a channel that waits for another instance's lease alone until that lease runs out", async () => {
     const w = twoInstances();
+    // a's clock stands still, behind: its lease on the channel runs out at `leaseEnd`.
+    const leaseEnd = Date.now() + 600;
+    w.advance(leaseEnd - TTL - w.now());
     void w.discord.hang(CH);
     await w.queue(1);
     w.senders.a.wake(CH);
     await waitFor(() => w.discord.calls.length === 1, 2000, 'a posting');
     // b's sweep finds the channel's rows: a holds the channel, so b looks again when a's lease
-    // runs out (30 s on this clock), not at every sweep.
-    let takes = 0;
+    // runs out, not at every sweep, and without asking for the lease before.
+    const takes: number[] = [];
     const leases = createChannelLeases(createLeases(w.b.db), 'instance-b', { now: Date.now, ttlMs: TTL });
     const b = createSender({
       outbox: w.b.outbox,
@@ -185,7 +189,7 @@ describe('the sweep for channels with waiting alerts', () => {
       channels: {
         ...leases,
         take: (channelId) => {
-          takes++;
+          takes.push(Date.now());
           return leases.take(channelId);
         },
       },
@@ -193,7 +197,14 @@ describe('the sweep for channels with waiting alerts', () => {
     });
     await b.start();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(takes).toBe(1);
+    expect(takes).toEqual([]);
+    // a's lease ran out (a hangs): b takes the channel and posts the same message, once.
+    await waitFor(() => w.discord.in(CH).length === 1, 3000, 'b posting once the lease ran out');
+    expect(takes[0]).toBeGreaterThan(leaseEnd);
+    expect(w.discord.calls.map((c) => c.body.nonce)).toEqual([
+      w.discord.calls[0]!.body.nonce,
+      w.discord.calls[0]!.body.nonce,
+    ]);
     await b.stop(0);
     await w.senders.a.stop(0);
   });
