@@ -38,10 +38,14 @@ describe('two instances race the same periodic work (one PostgreSQL database)', 
     const providerCalls = (what: 'power' | 'commands') =>
       sim.requests.filter((r) => r.method === 'POST' && r.path === `/servers/${server.id}/${what}`);
 
-    // Each step: both instances take what is due at the same moment.
-    for (const at of [runAt - 5 * MIN, runAt - MIN, runAt - 10_000]) {
+    // Each step: both instances take what is due at the same moment. An instance's own look can
+    // start as the clock moves (its timer, armed after a read that returns past the move, fires at
+    // once), and a tick leaves a run that look holds to it: the step is waited for before the clock
+    // moves on, or that look would carry it out at the next step's time, too late to announce.
+    for (const [k, at] of [runAt - 5 * MIN, runAt - MIN, runAt - 10_000].entries()) {
       clock.t = at;
       await Promise.all(apps.map((app) => app.scheduler.tick()));
+      await waitFor(() => providerCalls('commands').length > k, 10_000, `announcement ${k + 1}`);
     }
     clock.t = runAt;
     await Promise.all(apps.map((app) => app.scheduler.tick()));
