@@ -250,8 +250,8 @@ function* endMessage(db: Executor, t: Tables, message: MessageKey, set: Partial<
 }
 
 /**
- * `markSent` on PostgreSQL in one statement (two round trips before, in every alert's path). As
- * with two statements without a transaction, what a stop leaves is whole: this is one statement.
+ * `markSent` on PostgreSQL in one statement (two round trips before, in every alert's path): its
+ * rows sent and its message removed together.
  */
 function markSentOnPostgres(message: MessageKey, messageId: string, at: number): SQL {
   return sql`
@@ -356,8 +356,8 @@ function* separately(park: NonceRows, left: NonceRows): Unit<Array<{ nonce: stri
 
 /**
  * `Outbox.claimForSending`, with the messages asked about in one go (request-line.ts starts the
- * checks of slots that come together at once) answered together by one `claimIn`: two statements
- * for a burst's ten instead of twenty.
+ * checks of slots that come together at once) answered together by one `claimIn`: one statement
+ * (two on SQLite) for a burst's ten instead of ten (twenty).
  */
 function claimsTogether(store: Sql, t: Tables): (message: MessageKey) => Promise<boolean> {
   type Asked = { message: MessageKey; resolve: (claimed: boolean) => void; reject: (err: unknown) => void };
@@ -648,7 +648,8 @@ async function queue(o: OutboxSql, channelId: string, limit: number, at: number)
   }));
   return {
     alerts: await withEventsFromInbox(o, queued),
-    silencesHere: rows.length === 0 || rows.some((r) => r.silencesHere),
+    // The same on every row (a read of the channel's silences); not known from an empty queue.
+    silencesHere: rows[0]?.silencesHere ?? true,
   };
 }
 
