@@ -28,6 +28,7 @@ import { type BotContext, type Command, scopesOf } from './command.js';
 import { type CommandOverridesStore, createCommandOverrides } from './command-overrides.js';
 import { createConfirmations } from './confirm.js';
 import { createAskingCooldown, guildKey } from './cooldown.js';
+import { createDepartures, type Departures } from './departures.js';
 import { type BudgetMetrics, discordRequestBudget } from './discord-budget.js';
 import { createDiscordView } from './discord-view.js';
 import { type IdentifyTurns, processIdentifyTurns } from './identify-turns.js';
@@ -151,7 +152,8 @@ export function createBot(deps: BotDeps) {
   const log = deps.log;
   const holder: { state?: BotState } = {};
   const budget = () => requestsPerSecond(holder.state!);
-  const rest = discordRest(deps, budget);
+  const departures = createDepartures();
+  const rest = discordRest(deps, budget, departures);
   const sessions = createShardSessions({
     token: deps.token,
     count: () => shardCount(holder.state!.plan),
@@ -215,6 +217,7 @@ export function createBot(deps: BotDeps) {
     stopShard: (id: number): Promise<void> => sessions.stop(id),
     async stop(): Promise<void> {
       await sessions.stopAll();
+      await departures.close();
     },
   };
 }
@@ -247,7 +250,7 @@ function gatewayCheck(state: BotState) {
 }
 
 /** The REST client every shard's Client and every writer share, paced by Discord's budget. */
-function discordRest(deps: BotDeps, budget: () => number): REST {
+function discordRest(deps: BotDeps, budget: () => number, departures: Departures): REST {
   return new REST({
     api: deps.apiUrl,
     // A 429 without a usable Retry-After would be retried at once, in a loop (see the wrapper).
@@ -262,6 +265,8 @@ function discordRest(deps: BotDeps, budget: () => number): REST {
         shared: deps.sharedBudget,
         metrics: deps.metrics,
         log: deps.log,
+        // Requests leave at their slots from a thread of their own, whatever holds this event loop.
+        departures,
       }),
     ),
     globalRequestsPerSecond: UNGATED_REQUESTS_PER_SECOND,

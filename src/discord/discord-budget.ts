@@ -2,6 +2,7 @@ import { DefaultRestOptions, type RESTOptions } from 'discord.js';
 import type { BudgetSlots } from '../db/budget-slots.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
+import type { Departures } from './departures.js';
 import { localSlots, type SlotSource, sharedSlots } from './request-slots.js';
 import { BUDGET_WINDOW_MS, withRequestBudget } from './rest-budget.js';
 import { DISCORD_REQUESTS_PER_SECOND } from './shards.js';
@@ -26,6 +27,8 @@ export interface DiscordBudgetInput {
   now?: () => number;
   /** The HTTP call itself; discord.js's by default. */
   make?: MakeRequest;
+  /** The thread requests leave from at their slots (departures.ts); absent, this event loop. */
+  departures?: Departures;
 }
 
 /** A failing shared budget is logged at most this often: it is asked up to 50 times a second. */
@@ -46,6 +49,7 @@ export function discordRequestBudget(input: DiscordBudgetInput): MakeRequest {
   const { metrics } = input;
   return withRequestBudget(source, make, {
     now,
+    ...(input.departures && { departures: input.departures }),
     ...(metrics && {
       onSent: (lane, waitedMs) => {
         metrics.discordRequests.inc({ lane });

@@ -32,7 +32,8 @@ interface Waiter {
   ready: boolean;
   checking: boolean;
   checkedAt: number;
-  go: () => void;
+  /** Leaves at `departAt` (ms; now, when past). */
+  go: (departAt: number) => void;
   fail: (err: unknown) => void;
 }
 
@@ -41,10 +42,12 @@ interface LineState {
   readonly source: SlotSource;
   readonly now: () => number;
   readonly missed: (reason: SlotMissed) => void;
+  /** How far ahead of its slot an alert is handed over (0: at the slot). */
+  readonly aheadMs: number;
   readonly waiting: Record<DiscordLane, Waiter[]>;
   /** Slot starts taken for this instance, earliest first. */
   slots: number[];
-  /** When this instance's last request left. */
+  /** When this instance's last request left (or, handed over ahead, leaves). */
   sentAt: number;
   timer: NodeJS.Timeout | undefined;
   taking: boolean;
@@ -56,12 +59,16 @@ interface LineState {
 
 export interface RequestLine {
   /**
-   * Resolves when the request may leave: at a slot of the budget, checked by `check` (if given) no
-   * longer than `MAX_CHECK_LEAD_MS` before. Rejects with `RequestWithdrawn` when its check says no,
+   * Resolves with the time the request is to leave at (ms): a slot of the budget, at most
+   * `aheadMs` from now (an alert handed over ahead of its slot: a sender that leaves at that time
+   * itself, departures.ts), checked by `check` (if given) no longer than `MAX_CHECK_LEAD_MS`
+   * before it. Rejects with `RequestWithdrawn` when its check says no,
    * with the check's error when it fails, and with the signal's reason when discord.js's timeout
    * takes it out of the line.
    */
-  wait(lane: DiscordLane, signal: AbortSignal | null | undefined, check?: AttemptCheck): Promise<void>;
+  wait(lane: DiscordLane, signal: AbortSignal | null | undefined, check?: AttemptCheck): Promise<number>;
+  /** A request handed over could not leave at its slot (its sender was late): the slot is lost. */
+  missedLate(): void;
 }
 
 /**
@@ -70,17 +77,22 @@ export interface RequestLine {
  * a slot before its check ends: checks start as their slots near (by the longest recent check
  * time), and a slot goes to whichever request is ready when it comes, so one slow check costs its
  * own request a wait, not the line a slot (92 of 189 slots let pass in a burst of `bench:fleet`
- * while each slot waited for one request's check).
+ * while each slot waited for one request's check). With `aheadMs`, a ready alert is given its slot
+ * up to that long before it, so that a busy event loop reaching the slot late does not lose it (the
+ * request leaves from a thread of its own, departures.ts); bulk requests get a slot at the slot
+ * only, so an alert ready by then still goes first.
  */
 export function createRequestLine(
   source: SlotSource,
   now: () => number,
   missed: (reason: SlotMissed) => void,
+  aheadMs = 0,
 ): RequestLine {
   const line: LineState = {
     source,
     now,
     missed,
+    aheadMs,
     waiting: { alert: [], bulk: [] },
     slots: [],
     sentAt: Number.NEGATIVE_INFINITY,
@@ -89,7 +101,7 @@ export function createRequestLine(
     askAgainAt: { alert: Number.NEGATIVE_INFINITY, bulk: Number.NEGATIVE_INFINITY },
     checkTimes: [],
   };
-  return { wait: (lane, signal, check) => wait(line, lane, signal, check) };
+  return { wait: (lane, signal, check) => wait(line, lane, signal, check), missedLate: () => missed('late') };
 }
 
 function wait(
@@ -97,7 +109,7 @@ function wait(
   lane: DiscordLane,
   signal: AbortSignal | null | undefined,
   check: AttemptCheck | undefined,
-): Promise<void> {
+): Promise<number> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const leave = () => {
@@ -115,9 +127,9 @@ function wait(
       ready: !check,
       checking: false,
       checkedAt: Number.NEGATIVE_INFINITY,
-      go: () => {
+      go: (departAt) => {
         leave();
-        resolve();
+        resolve(departAt);
       },
       fail: (err) => {
         leave();
@@ -154,7 +166,10 @@ function later(line: LineState, at: number): void {
  * (its request waits, ready, for its slot), one that ends late costs the line a slot.
  */
 function checkLead(line: LineState): number {
-  return Math.min(MAX_CHECK_LEAD_MS, 2 * Math.max(0, ...line.checkTimes) + line.source.spacingMs);
+  return Math.min(
+    MAX_CHECK_LEAD_MS,
+    2 * Math.max(0, ...line.checkTimes) + line.source.spacingMs + line.aheadMs,
+  );
 }
 
 /**
@@ -176,19 +191,22 @@ function pump(line: LineState): void {
     const nextCheckAt = startChecks(line, at);
     const slot = line.slots[0];
     if (slot === undefined) return;
-    if (usable(slot) > at) {
-      later(line, Math.min(usable(slot), nextCheckAt));
+    const departAt = Math.max(at, usable(slot));
+    if (departAt - at > line.aheadMs) {
+      later(line, Math.min(departAt - line.aheadMs, nextCheckAt));
       return;
     }
-    const waiter = readyWaiter(line, at);
+    // Ahead of the slot, alerts only: a bulk request takes a slot when it comes and no alert is ready.
+    const waiter = readyWaiter(line, departAt, departAt > at ? ['alert'] : ['alert', 'bulk']);
     if (!waiter) {
-      // None ready: a check may still end within the slot's margin (its end wakes the line).
-      later(line, Math.min(usable(slot) + LATE_SLOT_MS + 1, nextCheckAt));
+      // None ready: a check may still end within the slot's margin (its end wakes the line), and
+      // at the slot a bulk request may take it.
+      later(line, Math.min(departAt > at ? departAt : departAt + LATE_SLOT_MS + 1, nextCheckAt));
       return;
     }
     line.slots.shift();
-    line.sentAt = at;
-    waiter.go();
+    line.sentAt = departAt;
+    waiter.go(departAt);
   }
 }
 
@@ -198,12 +216,15 @@ function waitedForCheck(line: LineState): boolean {
   return !waiting.some((w) => w.ready) && waiting.some((w) => w.checking);
 }
 
-/** The oldest ready alert, else the oldest ready bulk request; a check grown old starts again. */
-function readyWaiter(line: LineState, at: number): Waiter | undefined {
-  for (const lane of ['alert', 'bulk'] as const) {
+/**
+ * The oldest ready alert, else the oldest ready bulk request (of `lanes`); a check that would be
+ * grown old when its request leaves (`departAt`) starts again.
+ */
+function readyWaiter(line: LineState, departAt: number, lanes: readonly DiscordLane[]): Waiter | undefined {
+  for (const lane of lanes) {
     for (const waiter of line.waiting[lane]) {
       if (!waiter.ready) continue;
-      if (waiter.check && at - waiter.checkedAt > MAX_CHECK_LEAD_MS) {
+      if (waiter.check && departAt - waiter.checkedAt > MAX_CHECK_LEAD_MS) {
         waiter.ready = false;
         void runCheck(line, waiter, waiter.check);
         continue;

@@ -1,11 +1,13 @@
 import type { RESTOptions } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestWithdrawn, withCheckBeforeEachAttempt } from '../../src/discord/attempt-check.js';
+import type { Departures } from '../../src/discord/departures.js';
 import { discordRequestBudget } from '../../src/discord/discord-budget.js';
 import { localSlots, type SlotSource } from '../../src/discord/request-slots.js';
 import {
   BUDGET_WINDOW_MS,
   BULK_REQUEST,
+  HANDOVER_AHEAD_MS,
   LANE_HEADER,
   withRequestBudget,
 } from '../../src/discord/rest-budget.js';
@@ -376,5 +378,98 @@ describe('an alert checked before each attempt (as the bot makes its requests)',
     await expect(settled(refused)).rejects.toBeInstanceOf(RequestWithdrawn);
     await settled(next);
     expect(sent.map((s) => s.path)).toEqual(['/channels/2/messages']);
+  });
+});
+
+/**
+ * A departure thread on the test's clock: records when each request was handed over and the
+ * time it is to leave at, and has it leave then (or says it could not, for the paths in `late`).
+ */
+function departureThread(late: string[] = []) {
+  const handed: Array<{ path: string; handedAt: number; departAt: number }> = [];
+  const departures: Departures = {
+    async send(url, _init, departAt) {
+      const path = new URL(url).pathname.slice('/api/v10'.length);
+      handed.push({ path, handedAt: now(), departAt });
+      const at = late.indexOf(path);
+      if (at >= 0) {
+        late.splice(at, 1);
+        return 'late';
+      }
+      return { response: new Response('{}', { status: 200 }), departedAt: departAt };
+    },
+    close: async () => {},
+  };
+  return { handed, departures };
+}
+
+describe('requests handed to the departure thread', () => {
+  it('hands each alert over up to HANDOVER_AHEAD_MS before its slot: a held event loop loses no slot', async () => {
+    const { handed, departures } = departureThread();
+    const missed: string[] = [];
+    const send = withRequestBudget(10, undefined, {
+      now,
+      departures,
+      onSlotMissed: (reason) => missed.push(reason),
+    });
+    const requests = [1, 2, 3, 4, 5].map((i) => send(`${API}/channels/${i}/messages`, { method: 'POST' }));
+    await sleep(5);
+    // The slots 105 and 210 ms on pass while the loop is held (lost without the thread: 'slots
+    // let pass' above); both were handed over before.
+    hold(250);
+    await settled(Promise.all(requests));
+    expect(missed).toEqual([]);
+    expect(handed.map((h) => h.path)).toEqual([1, 2, 3, 4, 5].map((i) => `/channels/${i}/messages`));
+    const spacing = Math.floor(BUDGET_WINDOW_MS / 10);
+    for (const [i, h] of handed.entries()) {
+      expect(h.departAt - h.handedAt).toBeLessThanOrEqual(HANDOVER_AHEAD_MS);
+      if (i > 0) expect(h.departAt - handed[i - 1]!.departAt).toBeGreaterThanOrEqual(spacing);
+    }
+    expect(handed[1]!.departAt).toBeLessThan(handed[1]!.handedAt + HANDOVER_AHEAD_MS + 1);
+    expect(handed.filter((h) => h.departAt > h.handedAt).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('hands bulk requests over only at their slots: an alert that comes meanwhile still goes first', async () => {
+    const { handed, departures } = departureThread();
+    // The next free slot is 200 ms away (other instances hold the line until then).
+    const own = localSlots(BUDGET_WINDOW_MS / 10, now);
+    const busy: SlotSource = {
+      spacingMs: own.spacingMs,
+      bulkBatch: 1,
+      take: (lane, count, leadMs = 0) => own.take(lane, count, Math.max(leadMs, 200)),
+    };
+    const send = withRequestBudget(busy, undefined, { now, departures });
+    const edits = Array.from({ length: 3 }, (_, i) =>
+      send(`${API}/channels/${i}/messages/9`, { method: 'PATCH', headers: { ...BULK_REQUEST.headers } }),
+    );
+    await sleep(10);
+    const alert = send(`${API}/channels/100/messages`, { method: 'POST' });
+    await settled(Promise.all([...edits, alert]));
+    // The first edit's slot was within HANDOVER_AHEAD_MS when it was taken; handed over then, the
+    // alert would have come after it.
+    expect(handed[0]).toMatchObject({ path: '/channels/100/messages' });
+    expect(handed.map((h) => h.path).slice(1)).toEqual([0, 1, 2].map((i) => `/channels/${i}/messages/9`));
+    for (const h of handed.slice(1)) expect(h.departAt).toBe(h.handedAt);
+  });
+
+  it('a request its thread could not send in time waits for another slot: sent once, the slot counted lost', async () => {
+    const { handed, departures } = departureThread(['/channels/2/messages']);
+    const missed: string[] = [];
+    const send = withRequestBudget(10, undefined, {
+      now,
+      departures,
+      onSlotMissed: (reason) => missed.push(reason),
+    });
+    await settled(
+      Promise.all([1, 2, 3].map((i) => send(`${API}/channels/${i}/messages`, { method: 'POST' }))),
+    );
+    expect(missed).toEqual(['late']);
+    expect(handed.map((h) => h.path)).toEqual([
+      '/channels/1/messages',
+      '/channels/2/messages',
+      '/channels/3/messages',
+      '/channels/2/messages',
+    ]);
+    expect(handed[3]!.departAt).toBeGreaterThan(handed[2]!.departAt);
   });
 });

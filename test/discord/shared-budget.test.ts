@@ -3,7 +3,7 @@ import { Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { BULK_REQUEST } from '../../src/discord/rest-budget.js';
+import { BULK_REQUEST, DEPARTED_CHANNEL } from '../../src/discord/rest-budget.js';
 import { createLogger } from '../../src/logger.js';
 import { BOT_TOKEN } from '../support/bot-world.js';
 import type { RecordedRequest } from '../support/fake-discord/types.js';
@@ -66,21 +66,18 @@ const counted = (fake: FakeDiscord, since: number) =>
   fake.requests.filter((r) => r.at >= since && !/^\/(interactions|webhooks)\//.test(r.path));
 
 /**
- * When each request to Discord left its instance: undici makes it (and says so on this channel)
- * when the request line lets it go. The three instances and the fake Discord share this test's
+ * When each request to Discord left its instance (from the thread requests leave from at their
+ * slots, departures.ts), as the instance publishes it. The three instances and the fake Discord share this test's
  * event loop, so the fake's own stamps are late by whatever held that loop after a request left,
  * and a held loop stamps the requests it held all at once (52 in a second on a busy machine, where
  * they had left at their slots). Discord's count, which the budget answers to, is of requests
  * arriving over a network that carries them in the order and spacing they left.
  */
 const left: Array<{ at: number; path: string }> = [];
-const onCreate = (message: unknown) => {
-  const { request } = message as { request: { path: string } };
-  left.push({ at: Date.now(), path: request.path });
-};
+const onDeparted = (message: unknown) => left.push(message as { at: number; path: string });
 // For this file only: the files after it share the process (vitest.config.ts).
-beforeAll(() => subscribe('undici:request:create', onCreate));
-afterAll(() => unsubscribe('undici:request:create', onCreate));
+beforeAll(() => subscribe(DEPARTED_CHANNEL, onDeparted));
+afterAll(() => unsubscribe(DEPARTED_CHANNEL, onDeparted));
 const leftSince = (since: number) =>
   left.filter((r) => r.at >= since && !/\/(interactions|webhooks)\//.test(r.path)).map((r) => r.at);
 
