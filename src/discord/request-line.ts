@@ -161,15 +161,21 @@ function later(line: LineState, at: number): void {
 }
 
 /**
- * How long before its slot a request's check starts: twice the longest recent check and one
- * spacing. Checks grow longer as a burst loads the database; a check started early costs nothing
- * (its request waits, ready, for its slot), one that ends late costs the line a slot.
+ * How long before its slot a request's check must start to end in time: twice the longest recent
+ * check and one spacing. Checks grow longer as a burst loads the database; a check started early
+ * costs nothing (its request waits, ready, for its slot), one that ends late costs the line a slot.
  */
 function checkLead(line: LineState): number {
-  return Math.min(
-    MAX_CHECK_LEAD_MS,
-    2 * Math.max(0, ...line.checkTimes) + line.source.spacingMs + line.aheadMs,
-  );
+  return Math.min(MAX_CHECK_LEAD_MS, 2 * Math.max(0, ...line.checkTimes) + line.source.spacingMs);
+}
+
+/**
+ * How long before its slot a request's check starts: its lead, and as long again as the request
+ * may be handed over before the slot (`aheadMs`). Only the checks start earlier: slots taken a
+ * handover ahead would leave a hole that long in the shared line (it has one next free time).
+ */
+function checkStart(line: LineState): number {
+  return Math.min(MAX_CHECK_LEAD_MS, checkLead(line) + line.aheadMs);
 }
 
 /**
@@ -243,7 +249,7 @@ function readyWaiter(line: LineState, departAt: number, lanes: readonly DiscordL
  * still at most `MAX_CHECK_LEAD_MS` old when their requests leave. Returns when the next is due.
  */
 function startChecks(line: LineState, at: number): number {
-  const lead = checkLead(line);
+  const lead = checkStart(line);
   const together = Math.max(0, Math.min(ALERT_BATCH * line.source.spacingMs, MAX_CHECK_LEAD_MS - lead));
   const queue = [...line.waiting.alert, ...line.waiting.bulk];
   let started = false;
