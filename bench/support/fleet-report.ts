@@ -182,11 +182,21 @@ function burstFigures(events: Tracked[]) {
     /** From the burst's first delivery to its first alert at the fake (ms). */
     firstAlertMs: arrivals.length ? arrivals[0]! - first : Number.NaN,
     /**
-     * The line left idle between the first alert and the last: each gap between two alerts beyond
-     * twice the shared spacing (21 ms), summed (s). What neither the ramp nor the slots explain.
+     * The same between alerts by the fake's own stamps (`idleSeconds`), which bunch while this
+     * process's event loop is held up: a diagnostic of the stamps, beside the line's own
+     * (`lineIdleS` of the phase's load, by arrival).
      */
-    idleS: arrivals.slice(1).reduce((n, at, i) => n + Math.max(0, at - arrivals[i]! - 42), 0) / 1000,
+    idleS: idleSeconds(arrivals),
   };
+}
+
+/**
+ * The time between the first and the last of `times` (sorted, ms) left idle: each gap beyond
+ * twice the shared spacing (21 ms), summed (s). What neither the ramp nor the slots let pass
+ * explain.
+ */
+function idleSeconds(times: number[]): number {
+  return times.slice(1).reduce((n, at, i) => n + Math.max(0, at - times[i]! - 42), 0) / 1000;
 }
 
 /** Discord's wait for an interaction's first answer. */
@@ -234,6 +244,8 @@ function loadFigures(seconds: Second[]) {
      * their own (support/arrival-stamps.ts).
      */
     discordBusiestWindow: busiestWindow(seconds.flatMap((s) => s.arrivedAt)),
+    /** The line left idle, by the requests' arrival (`idleSeconds`). */
+    lineIdleS: idleSeconds(seconds.flatMap((s) => s.arrivedAt).sort((a, b) => a - b)),
     /**
      * The same by the fake's own stamps, made when its handler runs: those bunch while this
      * process's event loop is held up. A diagnostic of the stamps, not a figure of the instances.
@@ -347,7 +359,7 @@ export function rows(r: FleetReport): Row[] {
     },
     {
       figure: 'burst drain',
-      measured: `${fmt(r.burst.alertsPerS, 1)} alerts/s (${r.burst.visible}/${r.burst.events} in ${fmt(r.burst.drainS, 1)} s), Discord requests in the busiest one-second window ${r.burst.load.discordBusiestWindow} as they arrived (${r.burst.load.fakeBusiestWindow} by the fake's own stamps, the bench's loop held up to ${fmt(r.burst.load.benchStallMaxMs, 0)} ms); ${r.burst.load.departed} sent, as the instances count them; budget fallbacks ${r.burst.load.budgetFallbacks}; slots taken and let pass unused ${r.burst.load.slotsMissed} (reached late ${r.burst.load.slotsMissedLate}, checks ending late ${r.burst.load.slotsMissedCheckLate}); first alert ${ms(r.burst.firstAlertMs)} after the first delivery; line idle ${fmt(r.burst.idleS, 1)} s between alerts; an instance's event loop held up over 25 ms in ${r.burst.load.loopHeldSeconds} of ${r.burst.load.samples} seconds (longest ${ms(r.burst.load.loopLagMaxMs)}), garbage collection ${fmt(r.burst.load.gcMsPerS, 0)} ms a second (all instances)`,
+      measured: `${fmt(r.burst.alertsPerS, 1)} alerts/s (${r.burst.visible}/${r.burst.events} in ${fmt(r.burst.drainS, 1)} s), Discord requests in the busiest one-second window ${r.burst.load.discordBusiestWindow} as they arrived (${r.burst.load.fakeBusiestWindow} by the fake's own stamps, the bench's loop held up to ${fmt(r.burst.load.benchStallMaxMs, 0)} ms); ${r.burst.load.departed} sent, as the instances count them; budget fallbacks ${r.burst.load.budgetFallbacks}; slots taken and let pass unused ${r.burst.load.slotsMissed} (reached late ${r.burst.load.slotsMissedLate}, checks ending late ${r.burst.load.slotsMissedCheckLate}); first alert ${ms(r.burst.firstAlertMs)} after the first delivery; the line idle ${fmt(r.burst.load.lineIdleS, 1)} s between requests as they arrived (${fmt(r.burst.idleS, 1)} s between alerts by the fake's stamps); an instance's event loop held up over 25 ms in ${r.burst.load.loopHeldSeconds} of ${r.burst.load.samples} seconds (longest ${ms(r.burst.load.loopLagMaxMs)}), garbage collection ${fmt(r.burst.load.gcMsPerS, 0)} ms a second (all instances)`,
       goal: `≥ 90 % of ${r.burst.ceiling}/s (one budget the instances share)`,
       limitedBy: `${limit(r.burst.load, r.burst.load.maxUnrouted > r.burst.load.maxUnsent ? 'routing' : "Discord's 50/s, shared by the instances")}; ${backlog(r.burst.load)}`,
     },
