@@ -35,6 +35,8 @@ interface Waiting {
 /** The process's one departure thread and the requests handed to it, awaiting their answers. */
 interface ThreadState {
   worker: Worker | undefined;
+  /** The thread failed (it could not start, or threw): requests leave from the event loop since. */
+  failed: boolean;
   readonly waiting: Map<number, Waiting>;
   nextId: number;
 }
@@ -44,7 +46,7 @@ interface ThreadState {
  * instance; tests run several apps in one process). Started with the first request, it never keeps
  * the process alive.
  */
-const thread: ThreadState = { worker: undefined, waiting: new Map(), nextId: 1 };
+const thread: ThreadState = { worker: undefined, failed: false, waiting: new Map(), nextId: 1 };
 
 interface DeparturesState {
   readonly make: MakeRequest;
@@ -57,8 +59,9 @@ interface DeparturesState {
  * reached more than `LATE_SLOT_MS` late is a slot lost, and a burst of `bench:fleet` lost 73–206 of
  * them, a second or more of Discord's budget. Handed over before its slot, a request leaves at it
  * from a loop that does nothing else; hostcord's loop reads the answer when it can. The thread
- * starts with the first request and is started again after a failure; after `close`, or where it
- * cannot start, requests leave from hostcord's own loop as before.
+ * starts with the first request. After `close`, or once the thread failed (the requests it held
+ * fail as a network error would, and their senders try again), requests leave from hostcord's own
+ * loop at their slots, as before it.
  */
 export function createDepartures(make: MakeRequest = DefaultRestOptions.makeRequest): Departures {
   const state: DeparturesState = { make, closed: false };
@@ -77,7 +80,7 @@ async function send(
   departAt: number,
   lateMs: number,
 ): Promise<Departed | 'late'> {
-  const worker = state.closed ? undefined : (thread.worker ?? startThread());
+  const worker = state.closed || thread.failed ? undefined : (thread.worker ?? startThread());
   if (!worker) return sendHere(state, url, init, departAt, lateMs);
   // Handed over at once, within the caller's turn (a form is encoded first: its bytes are ready
   // in memory, a few microtasks away).
@@ -130,6 +133,7 @@ function startThread(): Worker | undefined {
   try {
     worker = source ? new Worker(throughTsx(entry), { eval: true }) : new Worker(entry);
   } catch {
+    thread.failed = true;
     return undefined;
   }
   // It never keeps the process alive: requests still waiting for it are lost with the process anyway.
@@ -138,6 +142,8 @@ function startThread(): Worker | undefined {
   const gone = (err: unknown) => {
     if (thread.worker !== worker) return;
     thread.worker = undefined;
+    // Not started again: a thread that fails once would fail each request handed to it.
+    if (err instanceof Error) thread.failed = true;
     const waiting = [...thread.waiting.values()];
     thread.waiting.clear();
     const cause =

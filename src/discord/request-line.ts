@@ -317,11 +317,15 @@ async function takeSlots(line: LineState, lane: DiscordLane): Promise<void> {
   const { source } = line;
   const wanting = line.waiting[lane].slice(line.slots.length);
   const count = Math.min(wanting.length, lane === 'alert' ? ALERT_BATCH : source.bulkBatch);
-  // Slots no earlier than the waiting requests' checks need ahead of them: an earlier one would
-  // come while its check still runs, and pass unused. Checked first (`checkFirst`), from now on.
-  const leadMs = wanting.slice(0, count).some((w) => w.check && !w.ready && !w.checking)
-    ? checkLead(line)
-    : 0;
+  // Slots no earlier than the waiting requests' checks need: an earlier one would come while its
+  // check still runs, and pass unused. Their checks start now, with the taking, so the slots need
+  // be only a check's time ahead (the longest recent one), not a check's lead: the shared line has
+  // one next free time, and a slot taken further ahead than it was booked leaves the time between
+  // unused by every instance (at a burst's start, 18 requests left in its first second while 55
+  // waited). Checked first (`checkFirst`) when none is held.
+  const unchecked = wanting.slice(0, count).filter((w) => w.check && !w.ready && !w.checking);
+  for (const waiter of unchecked) void runCheck(line, waiter, waiter.check!);
+  const leadMs = unchecked.length > 0 ? Math.min(MAX_CHECK_LEAD_MS, Math.max(0, ...line.checkTimes)) : 0;
   line.taking = true;
   // A source that failed (the shared one falls back by itself) is asked again a window later.
   const taken = await source

@@ -268,6 +268,31 @@ describe('slots of requests with a check', () => {
   });
 });
 
+describe('taking slots for requests not yet checked', () => {
+  it('starts their checks with the taking and takes the slots a check ahead, not a check lead', async () => {
+    const { sent, make } = recorder(now);
+    const missed: string[] = [];
+    const leads: number[] = [];
+    const own = localSlots(BUDGET_WINDOW_MS / 10, now);
+    const recording: SlotSource = {
+      spacingMs: own.spacingMs,
+      bulkBatch: 1,
+      take(lane, count, leadMs = 0) {
+        leads.push(leadMs);
+        return own.take(lane, count, leadMs);
+      },
+    };
+    const send = withRequestBudget(recording, make, { now, onSlotMissed: (reason) => missed.push(reason) });
+    // Fifteen alerts whose checks take 100 ms each: the first ten are checked before their slots
+    // are taken (none held); the other five wait for a second taking.
+    await checkedAlerts(send, Array.from({ length: 15 }, () => 100));
+    expect(sent).toHaveLength(15);
+    expect(missed).toEqual([]);
+    // The second taking's slots are one check (100 ms) ahead, not twice that and a spacing (305 ms).
+    expect(leads).toEqual([0, 100]);
+  });
+});
+
 describe('a slow check', () => {
   it('costs its own request a wait, not the line a slot: the next ready request takes the slot', async () => {
     const { sent, make } = recorder(now);
