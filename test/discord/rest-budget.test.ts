@@ -285,7 +285,10 @@ describe('taking slots for requests not yet checked', () => {
     const send = withRequestBudget(recording, make, { now, onSlotMissed: (reason) => missed.push(reason) });
     // Fifteen alerts whose checks take 100 ms each: the first ten are checked before their slots
     // are taken (none held); the other five wait for a second taking.
-    await checkedAlerts(send, Array.from({ length: 15 }, () => 100));
+    await checkedAlerts(
+      send,
+      Array.from({ length: 15 }, () => 100),
+    );
     expect(sent).toHaveLength(15);
     expect(missed).toEqual([]);
     // The second taking's slots are one check (100 ms) ahead, not twice that and a spacing (305 ms).
