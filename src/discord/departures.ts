@@ -85,6 +85,8 @@ async function send(
   // Handed over at once, within the caller's turn (a form is encoded first: its bytes are ready
   // in memory, a few microtasks away).
   const { headers, body } = portableNow(init) ?? (await portableForm(init));
+  // The thread failed while the form was encoded: nothing would answer there.
+  if (thread.worker !== worker) return sendHere(state, url, init, departAt, lateMs);
   const { signal } = init;
   if (signal?.aborted) throw signal.reason;
   const id = thread.nextId++;
