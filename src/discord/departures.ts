@@ -66,27 +66,30 @@ interface DeparturesState {
 export function createDepartures(make: MakeRequest = DefaultRestOptions.makeRequest): Departures {
   const state: DeparturesState = { make, closed: false };
   return {
-    send: (url, init, departAt, lateMs) => send(state, url, init, departAt, lateMs),
+    send: (url, init, departAt, lateMs) => send(state, { url, init, departAt, lateMs }),
     async close() {
       state.closed = true;
     },
   };
 }
 
-async function send(
-  state: DeparturesState,
-  url: string,
-  init: RequestInit,
-  departAt: number,
-  lateMs: number,
-): Promise<Departed | 'late'> {
+/** A request to send: at `departAt`, or not at all when that is more than `lateMs` past. */
+interface Outgoing {
+  url: string;
+  init: RequestInit;
+  departAt: number;
+  lateMs: number;
+}
+
+async function send(state: DeparturesState, outgoing: Outgoing): Promise<Departed | 'late'> {
   const worker = state.closed || thread.failed ? undefined : (thread.worker ?? startThread());
-  if (!worker) return sendHere(state, url, init, departAt, lateMs);
+  if (!worker) return sendHere(state, outgoing);
+  const { url, init, departAt, lateMs } = outgoing;
   // Handed over at once, within the caller's turn (a form is encoded first: its bytes are ready
   // in memory, a few microtasks away).
   const { headers, body } = portableNow(init) ?? (await portableForm(init));
   // The thread failed while the form was encoded: nothing would answer there.
-  if (thread.worker !== worker) return sendHere(state, url, init, departAt, lateMs);
+  if (thread.worker !== worker) return sendHere(state, outgoing);
   const { signal } = init;
   if (signal?.aborted) throw signal.reason;
   const id = thread.nextId++;
@@ -110,13 +113,8 @@ async function send(
 }
 
 /** Without the thread: waits for the departure in this loop, then sends. */
-async function sendHere(
-  state: DeparturesState,
-  url: string,
-  init: RequestInit,
-  departAt: number,
-  lateMs: number,
-): Promise<Departed | 'late'> {
+async function sendHere(state: DeparturesState, outgoing: Outgoing): Promise<Departed | 'late'> {
+  const { url, init, departAt, lateMs } = outgoing;
   const wait = departAt - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   const departedAt = Date.now();
