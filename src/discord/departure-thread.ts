@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { request } from 'undici';
+import { type Dispatcher, request } from 'undici';
 
 /**
  * A request to Discord handed to the departure thread (departures.ts) before its slot: sent at
@@ -58,7 +58,7 @@ function serveDepartures(): void {
     entry.controller = new AbortController();
     try {
       const res = await request(departure.url, {
-        method: departure.method as 'GET',
+        method: departure.method as Dispatcher.HttpMethod,
         headers: departure.headers.flat(),
         body: departure.body,
         signal: entry.controller.signal,

@@ -43,8 +43,8 @@ interface ThreadState {
 
 /**
  * One thread for the process, whatever number of REST clients hand requests to it (one in an
- * instance; tests run several apps in one process). Started with the first request, it never keeps
- * the process alive.
+ * instance; tests run several apps in one process). Started with the first request, it keeps the
+ * process alive only while requests wait for it.
  */
 const thread: ThreadState = { worker: undefined, failed: false, waiting: new Map(), nextId: 1 };
 
@@ -97,6 +97,7 @@ async function send(state: DeparturesState, outgoing: Outgoing): Promise<Departe
   return new Promise<Departed | 'late'>((resolve, reject) => {
     const onAbort = () => {
       thread.waiting.delete(id);
+      holdWhileWaiting();
       worker.postMessage({ cancel: id } satisfies DepartureMessage);
       reject(signal?.reason);
     };
@@ -108,6 +109,7 @@ async function send(state: DeparturesState, outgoing: Outgoing): Promise<Departe
         then(value);
       };
     thread.waiting.set(id, { resolve: settle(resolve), reject: settle(reject) });
+    holdWhileWaiting();
     worker.postMessage({ send: departure } satisfies DepartureMessage);
   });
 }
@@ -136,8 +138,6 @@ function startThread(): Worker | undefined {
     thread.failed = true;
     return undefined;
   }
-  // It never keeps the process alive: requests still waiting for it are lost with the process anyway.
-  worker.unref();
   worker.on('message', settle);
   const gone = (err: unknown) => {
     if (thread.worker !== worker) return;
@@ -153,7 +153,18 @@ function startThread(): Worker | undefined {
   worker.on('error', gone);
   worker.on('exit', gone);
   thread.worker = worker;
+  // After the listeners: adding a 'message' listener refs the thread again.
+  holdWhileWaiting();
   return worker;
+}
+
+/**
+ * The thread keeps the process alive while a request waits for it (as the HTTP call would), and
+ * never otherwise: an idle thread must not hold a process that is done.
+ */
+function holdWhileWaiting(): void {
+  if (thread.waiting.size > 0) thread.worker?.ref();
+  else thread.worker?.unref();
 }
 
 /** The code of a thread that loads `entry` (TypeScript) through tsx's loader. */
@@ -169,6 +180,7 @@ function settle(result: DepartureResult): void {
   const waiting = thread.waiting.get(result.id);
   if (!waiting) return;
   thread.waiting.delete(result.id);
+  holdWhileWaiting();
   if ('late' in result) waiting.resolve('late');
   else if ('error' in result) waiting.reject(Object.assign(new Error(result.error.message), result.error));
   else waiting.resolve({ response: responseLike(result.answer), departedAt: result.departedAt });

@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDepartures, type Departed, type Departures } from '../../src/discord/departures.js';
 
@@ -168,16 +170,39 @@ describe('the departure thread', () => {
   });
 
   it('after close, sends from this event loop at the request’s time', async () => {
+    // The HTTP call of this event loop, each call's time kept: the thread never calls it.
+    const calledAt: number[] = [];
     const own = createDepartures(async (url, init) => {
-      const res = await fetch(url, init as RequestInit);
-      return res;
+      calledAt.push(Date.now());
+      return fetch(url, init as RequestInit);
     });
     await own.close();
     const departAt = Date.now() + 80;
     const { departedAt, response } = departed(
       await own.send(`${base}/after`, { method: 'GET' }, departAt, 25),
     );
+    expect(calledAt).toHaveLength(1);
+    expect(calledAt[0]).toBeGreaterThanOrEqual(departAt);
     expect(departedAt).toBeGreaterThanOrEqual(departAt);
     expect(await response.json()).toEqual({ echoed: '/after' });
   });
+
+  it('keeps a process alive while a request waits for it, and not after: the process ends by itself', async () => {
+    // A process of its own (the thread is one per process), sending one request to this server.
+    const script = [
+      `import { createDepartures } from ${JSON.stringify(new URL('../../src/discord/departures.ts', import.meta.url).href)};`,
+      `const left = await createDepartures().send(${JSON.stringify(`${base}/alone`)}, { method: 'GET' }, Date.now(), 60_000);`,
+      'console.log(left.response.status);',
+    ].join('\n');
+    const run = promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        timeout: 30_000,
+      },
+    );
+    // Kept alive by an idle thread, the process would run until the timeout kills it; not kept
+    // alive while the request waits, it would end before the answer (exit 13, nothing printed).
+    await expect(run).resolves.toMatchObject({ stdout: '200\n' });
+  }, 40_000);
 });
